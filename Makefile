@@ -1,0 +1,53 @@
+# The two commands: `make run` and `make test`. Both install what is missing (Debian packages),
+# configure and build. Everything else here supports them.
+PRESET ?= dev
+BUILD_DIR := build/$(PRESET)
+JOBS ?= $(shell nproc)
+EXAMPLE := resources/examples/keras_control_flow
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+DEBIAN_PACKAGES := build-essential cmake ninja-build pkg-config ccache git \
+  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
+  libqt6svg6 qt6-qpa-plugins libgl-dev libgraphviz-dev graphviz libprotobuf-dev protobuf-compiler \
+  libeigen3-dev catch2 nlohmann-json3-dev libsnappy-dev xvfb xauth fonts-dejavu-core
+
+.PHONY: run test build deps configure clean cli-demo bench format
+
+deps:
+	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	    echo "Installing missing Debian packages: $$missing"; \
+	    $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+configure: deps
+	@mkdir -p build && cmake --preset $(PRESET) > $(BUILD_DIR).configure.log 2>&1 || (cat $(BUILD_DIR).configure.log; exit 1)
+
+build: configure
+	cmake --build --preset $(PRESET) -j $(JOBS)
+
+run: build
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	    $(BUILD_DIR)/app/graphlens $(EXAMPLE); \
+	else \
+	    echo "No display (DISPLAY and WAYLAND_DISPLAY are unset): showing 'graphlens-cli inspect' of the example instead."; \
+	    echo "Run 'make run' from a desktop session to open the GUI."; \
+	    $(BUILD_DIR)/app/graphlens-cli inspect $(EXAMPLE); \
+	fi
+
+cli-demo: build
+	$(BUILD_DIR)/app/graphlens-cli inspect $(EXAMPLE)
+
+test: build
+	cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	$(BUILD_DIR)/tests/bench/graphlens-bench-import
+
+format:
+	git ls-files '*.cpp' '*.h' | xargs clang-format -i
+
+clean:
+	rm -rf build

@@ -1,0 +1,262 @@
+#include "core/graph/io/meta_graph_builder.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/graph/io/tensor_value.h"
+
+namespace graphlens::io {
+namespace {
+
+using graph::Endpoint;
+using graph::kNoNode;
+using graph::NodeId;
+
+bool isVariableOp(const std::string& op) {
+    return op == "VariableV2" || op == "Variable" || op == "VarHandleOp" || op == "TemporaryVariable";
+}
+
+int64_t saturatingElements(const tensorflow::TensorShapeProto& shape, bool* known) {
+    *known = !shape.unknown_rank();
+    int64_t elements = 1;
+    for (const auto& d : shape.dim()) {
+        if (d.size() < 0) {
+            *known = false;
+            return 0;
+        }
+        if (d.size() != 0 && elements > INT64_MAX / d.size()) return INT64_MAX;
+        elements *= d.size();
+    }
+    return elements;
+}
+
+void buildGraph(graph::MetaGraph& meta, google::protobuf::RepeatedPtrField<tensorflow::NodeDef>* nodes,
+                const Progress& progress) {
+    graph::Graph& g = meta.graph;
+    g.nodes().reserve(static_cast<size_t>(nodes->size()));
+    int count = 0;
+    for (auto& def : *nodes) {
+        if ((++count & 4095) == 0) progress(0.3 + 0.3 * count / std::max(1, nodes->size()), "building graph");
+        graph::Node node;
+        node.def.Swap(&def);
+        node.numOutputs = static_cast<int32_t>(meta.ops->outputTypes(node.def).size());
+        if (node.numOutputs == 0 && !meta.ops->find(node.op())) node.numOutputs = -1;
+        g.addNode(std::move(node));
+    }
+    nodes->Clear();
+    meta.library.attachRefs(g);
+    progress(0.65, "resolving edges");
+    g.finalize();
+    meta.library.linkCalls(g);
+}
+
+graph::TensorSpec tensorSpec(const std::string& key, const tensorflow::TensorInfo& info, const graph::Graph& g) {
+    graph::TensorSpec spec;
+    spec.key = key;
+    spec.tensorName = info.name();
+    if (info.has_coo_sparse()) spec.tensorName = info.coo_sparse().values_tensor_name();
+    spec.dtype = info.dtype();
+    spec.shape = info.tensor_shape();
+    spec.shapeKnown = info.has_tensor_shape() && !info.tensor_shape().unknown_rank();
+    const graph::InputRef ref = graph::parseInput(spec.tensorName);
+    spec.endpoint.node = g.find(ref.node);
+    if (!ref.port.empty()) spec.endpoint.output = std::atoi(std::string(ref.port).c_str());
+    return spec;
+}
+
+} // namespace
+
+bool plausibleGraph(const tensorflow::GraphDef& graph) {
+    for (const auto& node : graph.node()) {
+        if (node.op().empty()) return false;
+        for (char c : node.op())
+            if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '>' || c == '.' || c == '-'))
+                return false;
+    }
+    return true;
+}
+
+graph::MetaGraph buildMetaGraph(tensorflow::MetaGraphDef&& meta, const std::string& file, const Progress& progress) {
+    (void)file;
+    graph::MetaGraph out;
+    const auto& info = meta.meta_info_def();
+    out.tags.assign(info.tags().begin(), info.tags().end());
+    out.tensorflowVersion = info.tensorflow_version();
+    out.tensorflowGitVersion = info.tensorflow_git_version();
+    out.producer = meta.graph_def().versions().producer();
+    out.ops = std::make_shared<graph::OpRegistry>(info.stripped_op_list(), &graph::OpRegistry::builtin());
+
+    progress(0.2, "building function library");
+    out.library = graph::FunctionLibrary(std::move(*meta.mutable_graph_def()->mutable_library()), *out.ops);
+    buildGraph(out, meta.mutable_graph_def()->mutable_node(), progress);
+
+    std::map<std::string, const tensorflow::SignatureDef*> sorted;
+    for (const auto& [key, sig] : meta.signature_def()) sorted.emplace(key, &sig);
+    for (const auto& [key, sig] : sorted) {
+        graph::Signature s;
+        s.key = key;
+        s.methodName = sig->method_name();
+        std::map<std::string, const tensorflow::TensorInfo*> inputs;
+        std::map<std::string, const tensorflow::TensorInfo*> outputs;
+        for (const auto& [k, v] : sig->inputs()) inputs.emplace(k, &v);
+        for (const auto& [k, v] : sig->outputs()) outputs.emplace(k, &v);
+        for (const auto& [k, v] : inputs) s.inputs.push_back(tensorSpec(k, *v, out.graph));
+        for (const auto& [k, v] : outputs) s.outputs.push_back(tensorSpec(k, *v, out.graph));
+        out.signatures.push_back(std::move(s));
+    }
+    for (const auto& [key, value] : meta.collection_def()) out.collections.push_back(key);
+    std::sort(out.collections.begin(), out.collections.end());
+    for (const auto& asset : meta.asset_file_def()) out.assets.push_back({asset.filename(), asset.tensor_info().name(), -1});
+    out.hasObjectGraph = meta.has_object_graph_def();
+    if (out.hasObjectGraph) out.objectGraph.Swap(meta.mutable_object_graph_def());
+    out.hasSaverDef = meta.has_saver_def();
+    if (out.hasSaverDef) out.saverDef.Swap(meta.mutable_saver_def());
+    joinVariables(out, {}, nullptr);
+    return out;
+}
+
+graph::MetaGraph buildFromGraphDef(tensorflow::GraphDef&& graphDef, const std::string& file, const Progress& progress) {
+    tensorflow::MetaGraphDef meta;
+    meta.mutable_graph_def()->Swap(&graphDef);
+    return buildMetaGraph(std::move(meta), file, progress);
+}
+
+void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEntry>& checkpoint,
+                   const tensorflow::TrackableObjectGraph* checkpointGraph) {
+    const graph::Graph& g = meta.graph;
+    std::map<std::string, const graph::CheckpointEntry*> byKey;
+    for (const auto& e : checkpoint) byKey.emplace(e.key, &e);
+    meta.variables.clear();
+    std::set<std::string> usedKeys;
+
+    auto fillFromCheckpoint = [&](graph::Variable& v) {
+        auto it = byKey.find(v.checkpointKey);
+        if (it == byKey.end()) {
+            v.checkpointKey.clear();
+            return;
+        }
+        usedKeys.insert(v.checkpointKey);
+        v.bytes = it->second->bytes;
+        if (v.dtype == tensorflow::DT_INVALID) v.dtype = it->second->dtype;
+        if (!v.shapeKnown) {
+            v.shape = it->second->shape;
+            v.shapeKnown = true;
+        }
+    };
+    auto setShape = [](graph::Variable& v, const tensorflow::TensorShapeProto& shape) {
+        bool known = false;
+        const int64_t elements = saturatingElements(shape, &known);
+        v.shapeKnown = known;
+        v.shape.clear();
+        for (const auto& d : shape.dim()) v.shape.push_back(d.size());
+        const int64_t size = static_cast<int64_t>(dtypeSize(v.dtype));
+        if (known) v.bytes = (size > 0 && elements > INT64_MAX / size) ? INT64_MAX : elements * size;
+    };
+
+    // Variable nodes of the main graph, by node name and by shared_name.
+    std::map<std::string, NodeId> byName;
+    for (size_t i = 0; i < g.size(); ++i) {
+        const auto& node = g.nodes()[i];
+        if (!isVariableOp(node.op())) continue;
+        byName.emplace(node.name(), static_cast<NodeId>(i));
+        auto shared = node.def.attr().find("shared_name");
+        if (shared != node.def.attr().end() && !shared->second.s().empty())
+            byName.emplace(shared->second.s(), static_cast<NodeId>(i));
+    }
+    std::set<NodeId> covered;
+
+    // TF2: variables are objects of the SavedObjectGraph; node i matches the checkpoint's node i.
+    if (meta.hasObjectGraph) {
+        for (int i = 0; i < meta.objectGraph.nodes_size(); ++i) {
+            const auto& object = meta.objectGraph.nodes(i);
+            if (!object.has_variable()) continue;
+            const auto& sv = object.variable();
+            graph::Variable v;
+            v.name = sv.name().empty() ? "variable_" + std::to_string(i) : sv.name();
+            v.dtype = sv.dtype();
+            v.trainable = sv.trainable();
+            setShape(v, sv.shape());
+            if (checkpointGraph && i < checkpointGraph->nodes_size()) {
+                for (const auto& attr : checkpointGraph->nodes(i).attributes())
+                    if (attr.name() == "VARIABLE_VALUE") v.checkpointKey = attr.checkpoint_key();
+            }
+            fillFromCheckpoint(v);
+            auto it = byName.find(sv.name());
+            if (it != byName.end() && !covered.count(it->second)) {
+                v.node = it->second;
+                covered.insert(it->second);
+            }
+            meta.variables.push_back(std::move(v));
+        }
+    }
+    // TF1 (and TF2 graphs without object graph): variable nodes; the checkpoint key is the name.
+    for (size_t i = 0; i < g.size(); ++i) {
+        const auto& node = g.nodes()[i];
+        if (!isVariableOp(node.op()) || covered.count(static_cast<NodeId>(i))) continue;
+        graph::Variable v;
+        v.name = node.name();
+        v.node = static_cast<NodeId>(i);
+        auto dtype = node.def.attr().find("dtype");
+        if (dtype != node.def.attr().end()) v.dtype = dtype->second.type();
+        auto shape = node.def.attr().find("shape");
+        if (shape != node.def.attr().end()) setShape(v, shape->second.shape());
+        v.checkpointKey = node.name();
+        fillFromCheckpoint(v);
+        meta.variables.push_back(std::move(v));
+    }
+    // Checkpoint entries nothing in the graph refers to (optimizer slots, TF2 without graph).
+    for (const auto& e : checkpoint) {
+        if (usedKeys.count(e.key) || e.key == "_CHECKPOINTABLE_OBJECT_GRAPH" || e.key.empty()) continue;
+        graph::Variable v;
+        v.name = e.key;
+        v.checkpointKey = e.key;
+        v.dtype = e.dtype;
+        v.shape = e.shape;
+        v.shapeKnown = true;
+        v.bytes = e.bytes;
+        v.trainable = false;
+        meta.variables.push_back(std::move(v));
+    }
+
+    // Readers: consumers of the variable node, followed into function bodies through calls.
+    for (auto& v : meta.variables) {
+        if (v.node == kNoNode) continue;
+        struct Item {
+            int32_t function;
+            NodeId node;
+            int depth;
+        };
+        std::vector<Item> work{{-1, v.node, 0}};
+        std::set<std::pair<int32_t, NodeId>> seen;
+        while (!work.empty()) {
+            const Item item = work.back();
+            work.pop_back();
+            const graph::Graph& body =
+                item.function < 0 ? g : meta.library.functions()[static_cast<size_t>(item.function)].body;
+            for (const auto& c : body.consumers(item.node)) {
+                if (c.inputIndex < 0 || !seen.insert({item.function, c.node}).second) continue;
+                const graph::Node& consumer = body.node(c.node);
+                if (consumer.functions.empty() || item.depth >= 16) {
+                    v.readers.emplace_back(item.function, c.node);
+                    continue;
+                }
+                for (const auto& ref : consumer.functions) {
+                    const int32_t callee = meta.library.indexOf(ref.function);
+                    if (callee < 0) continue;
+                    const graph::Graph& calleeBody = meta.library.functions()[static_cast<size_t>(callee)].body;
+                    // Call inputs map one-to-one onto the callee's _Arg nodes (If/Case skip the condition).
+                    int32_t argIndex = c.inputIndex;
+                    if (consumer.op() == "If" || consumer.op() == "StatelessIf" || consumer.op() == "Case" ||
+                        consumer.op() == "StatelessCase")
+                        --argIndex;
+                    if (argIndex >= 0 && static_cast<size_t>(argIndex) < calleeBody.size() &&
+                        calleeBody.node(argIndex).kind == graph::NodeKind::Arg)
+                        work.push_back({callee, argIndex, item.depth + 1});
+                }
+            }
+        }
+    }
+}
+
+} // namespace graphlens::io

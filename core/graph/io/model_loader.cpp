@@ -1,0 +1,283 @@
+#include "core/graph/io/model_loader.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "core/graph/io/event_file.h"
+#include "core/graph/io/meta_graph_builder.h"
+#include "core/graph/io/proto_reader.h"
+#include "core/graph/io/tensor_bundle.h"
+#include "core/proto/fingerprint.pb.h"
+#include "core/proto/saved_model.pb.h"
+#include "core/util/crc32c.h"
+
+namespace graphlens::io {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr unsigned char kTableMagic[8] = {0x57, 0xfb, 0x80, 0x8b, 0x24, 0x75, 0x47, 0xdb};
+
+bool hasTableMagic(const std::string& path) {
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    if (!in) return false;
+    const std::streamoff size = in.tellg();
+    if (size < 48) return false;
+    in.seekg(size - 8);
+    unsigned char tail[8];
+    if (!in.read(reinterpret_cast<char*>(tail), 8)) return false;
+    return std::equal(std::begin(tail), std::end(tail), std::begin(kTableMagic));
+}
+
+bool looksLikeTFRecord(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    unsigned char header[12];
+    if (!in.read(reinterpret_cast<char*>(header), 12)) return false;
+    uint32_t stored = 0;
+    for (int i = 0; i < 4; ++i) stored |= static_cast<uint32_t>(header[8 + i]) << (8 * i);
+    return unmaskCrc(stored) == crc32c(header, 8);
+}
+
+// "model.ckpt-1000.index" / "model.ckpt-1000.data-00000-of-00001" -> "model.ckpt-1000".
+std::string checkpointPrefix(const std::string& path) {
+    const std::string index = ".index";
+    if (path.size() > index.size() && path.compare(path.size() - index.size(), index.size(), index) == 0)
+        return path.substr(0, path.size() - index.size());
+    const size_t data = path.rfind(".data-");
+    if (data != std::string::npos) return path.substr(0, data);
+    const std::string meta = ".meta";
+    if (path.size() > meta.size() && path.compare(path.size() - meta.size(), meta.size(), meta) == 0)
+        return path.substr(0, path.size() - meta.size());
+    return path;
+}
+
+std::vector<graph::CheckpointEntry> checkpointEntries(const TensorBundle& bundle) {
+    std::vector<graph::CheckpointEntry> out;
+    for (const auto& e : bundle.entries()) {
+        graph::CheckpointEntry c;
+        c.key = e.name;
+        c.dtype = e.dtype;
+        c.shape = e.shape;
+        c.bytes = e.size;
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+// Opens the bundle at `prefix` if its index exists; problems become warnings (the graph still shows).
+void attachCheckpoint(graph::Model& model, const std::string& prefix, const LoadOptions& options) {
+    if (!fs::exists(prefix + ".index")) return;
+    try {
+        auto bundle = std::make_shared<TensorBundle>(prefix);
+        model.checkpoint = checkpointEntries(*bundle);
+        tensorflow::TrackableObjectGraph objectGraph;
+        bool haveObjectGraph = false;
+        if (auto bytes = bundle->objectGraphBytes()) haveObjectGraph = objectGraph.ParseFromString(*bytes);
+        for (auto& meta : model.metaGraphs)
+            joinVariables(meta, model.checkpoint, haveObjectGraph ? &objectGraph : nullptr);
+        model.bundle = std::move(bundle);
+    } catch (const FormatError& e) {
+        model.warnings.push_back(std::string("checkpoint not read: ") + e.what());
+    }
+    (void)options;
+}
+
+void loadSavedModel(graph::Model& model, const std::string& dir, const Progress& progress, const LoadOptions& options) {
+    model.format = graph::ModelFormat::SavedModel;
+    const fs::path base(dir);
+    tensorflow::SavedModel saved;
+    std::string file = (base / "saved_model.pb").string();
+    if (fs::exists(file)) {
+        const std::string data = readFile(file, options.maxFileBytes);
+        progress(0.05, "parsing saved_model.pb");
+        parseBinary(data, file, &saved);
+    } else if (fs::exists(base / "saved_model.pbtxt")) {
+        file = (base / "saved_model.pbtxt").string();
+        const std::string data = readFile(file, options.maxFileBytes);
+        progress(0.05, "parsing saved_model.pbtxt");
+        parseText(data, file, &saved);
+        model.textFormat = true;
+    } else if (fs::exists(base / "saved_model.cpb")) {
+        throw FormatError((base / "saved_model.cpb").string(), "",
+                          "chunked SavedModels (saved_model.cpb, protos over 2 GB) are not supported yet");
+    } else {
+        throw FormatError(dir, "", "directory holds no saved_model.pb or saved_model.pbtxt");
+    }
+    if (saved.meta_graphs_size() == 0) throw FormatError(file, "", "SavedModel has no meta graphs");
+    model.schemaVersion = saved.saved_model_schema_version();
+    const int count = saved.meta_graphs_size();
+    for (int i = 0; i < count; ++i) {
+        const Progress sub{[&](double f, const std::string& stage) {
+                               progress(0.1 + 0.8 * (i + f) / count, stage);
+                           },
+                           progress.cancel};
+        model.metaGraphs.push_back(buildMetaGraph(std::move(*saved.mutable_meta_graphs(i)), file, sub));
+    }
+    progress(0.92, "reading variables");
+    attachCheckpoint(model, (base / "variables" / "variables").string(), options);
+    for (auto& meta : model.metaGraphs) {
+        for (auto& asset : meta.assets) {
+            std::error_code ec;
+            const auto size = fs::file_size(base / "assets" / asset.filename, ec);
+            if (!ec) asset.bytes = static_cast<int64_t>(size);
+        }
+    }
+    const fs::path fingerprint = base / "fingerprint.pb";
+    if (fs::exists(fingerprint)) {
+        tensorflow::FingerprintDef def;
+        const std::string data = readFile(fingerprint.string(), 1 << 20);
+        if (def.ParseFromString(data)) model.fingerprint = def;
+        else model.warnings.push_back(fingerprint.string() + ": not a valid FingerprintDef");
+    }
+}
+
+void loadEventFile(graph::Model& model, const std::string& path, const Progress& progress) {
+    model.format = graph::ModelFormat::EventFile;
+    EventFileContents contents = readEventFile(path, progress);
+    graph::EventFileInfo info;
+    info.records = static_cast<int64_t>(contents.recordCount);
+    info.fileVersion = contents.fileVersion;
+    info.graphDefs = static_cast<int64_t>(contents.graphDefs.size());
+    info.metaGraphDefs = static_cast<int64_t>(contents.metaGraphDefs.size());
+    info.runMetadata = static_cast<int64_t>(contents.taggedRunMetadata.size());
+        info.sessionLogs = contents.sessionLogCount;
+    for (const auto& [tag, stats] : contents.summaryTags) {
+        info.summaryTags.emplace_back(tag, stats.count);
+        info.summaries += stats.count;
+    }
+    for (auto& w : contents.warnings) model.warnings.push_back(std::move(w));
+    // TensorBoard shows the last graph written; a MetaGraphDef carries more (signatures, ops).
+    if (!contents.metaGraphDefs.empty()) {
+        model.metaGraphs.push_back(buildMetaGraph(std::move(contents.metaGraphDefs.back().metaGraph), path, progress));
+    } else if (!contents.graphDefs.empty()) {
+        model.metaGraphs.push_back(buildFromGraphDef(std::move(contents.graphDefs.back().graph), path, progress));
+    } else {
+        model.warnings.push_back(path + ": event file holds no graph (" + std::to_string(info.records) + " records)");
+    }
+    model.events = std::move(info);
+}
+
+void loadProtoFile(graph::Model& model, const std::string& path, const Progress& progress, const LoadOptions& options) {
+    const std::string data = readFile(path, options.maxFileBytes);
+    if (data.empty()) throw FormatError(path, "", "file is empty");
+    progress(0.05, "parsing");
+    const bool metaHint = fs::path(path).extension() == ".meta";
+
+    if (looksLikeText(data)) {
+        model.textFormat = true;
+        tensorflow::SavedModel saved;
+        tensorflow::MetaGraphDef meta;
+        tensorflow::GraphDef graphDef;
+        const std::string graphError = tryParseText(data, &graphDef);
+        if (graphError.empty()) {
+            model.format = graph::ModelFormat::GraphDef;
+            model.metaGraphs.push_back(buildFromGraphDef(std::move(graphDef), path, progress));
+            return;
+        }
+        const std::string metaError = tryParseText(data, &meta);
+        if (metaError.empty()) {
+            model.format = graph::ModelFormat::MetaGraph;
+            model.metaGraphs.push_back(buildMetaGraph(std::move(meta), path, progress));
+            return;
+        }
+        if (tryParseText(data, &saved).empty()) {
+            model.format = graph::ModelFormat::SavedModel;
+            for (auto& m : *saved.mutable_meta_graphs())
+                model.metaGraphs.push_back(buildMetaGraph(std::move(m), path, progress));
+            return;
+        }
+        // Report the error of the message the file most likely is.
+        const bool looksMeta = metaHint || data.find("meta_info_def") != std::string::npos ||
+                               data.find("graph_def") != std::string::npos;
+        const std::string& error = looksMeta ? metaError : graphError;
+        const size_t colon = error.find(": ");
+        throw FormatError(path, error.substr(0, colon),
+                          std::string("not a valid text ") + (looksMeta ? "MetaGraphDef" : "GraphDef") + ": " +
+                              error.substr(colon + 2));
+    }
+
+    const WireShape shape = classifyWire(data);
+    if (shape == WireShape::Unknown)
+        throw FormatError(path, "", "not a TensorFlow model: neither protobuf text nor binary GraphDef/MetaGraphDef/"
+                                    "SavedModel, nor an event file or checkpoint");
+    if (shape == WireShape::SavedModel) {
+        tensorflow::SavedModel saved;
+        if (saved.ParseFromString(data) && saved.meta_graphs_size() > 0) {
+            model.format = graph::ModelFormat::SavedModel;
+            model.schemaVersion = saved.saved_model_schema_version();
+            for (auto& m : *saved.mutable_meta_graphs())
+                model.metaGraphs.push_back(buildMetaGraph(std::move(m), path, progress));
+            return;
+        }
+    }
+    // GraphDef and MetaGraphDef share wire shapes; a misread one has implausible op names.
+    auto tryMeta = [&]() -> bool {
+        tensorflow::MetaGraphDef meta;
+        if (!meta.ParseFromString(data) || meta.graph_def().node_size() == 0 || !plausibleGraph(meta.graph_def()))
+            return false;
+        model.format = graph::ModelFormat::MetaGraph;
+        model.metaGraphs.push_back(buildMetaGraph(std::move(meta), path, progress));
+        return true;
+    };
+    auto tryGraph = [&]() -> bool {
+        tensorflow::GraphDef graphDef;
+        if (!graphDef.ParseFromString(data) || !plausibleGraph(graphDef)) return false;
+        model.format = graph::ModelFormat::GraphDef;
+        model.metaGraphs.push_back(buildFromGraphDef(std::move(graphDef), path, progress));
+        return true;
+    };
+    if (metaHint ? (tryMeta() || tryGraph()) : (tryGraph() || tryMeta())) return;
+    tensorflow::GraphDef probe;
+    parseBinary(data, path, &probe);  // throws with the byte position if the protobuf is malformed
+    throw FormatError(path, "", "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef");
+}
+
+} // namespace
+
+std::shared_ptr<const graph::Model> loadModel(const std::string& path, const Progress& progress,
+                                              const LoadOptions& options) {
+    auto model = std::make_shared<graph::Model>();
+    model->path = path;
+    std::error_code ec;
+    const auto status = fs::status(path, ec);
+    if ((ec || !fs::exists(status)) && fs::exists(path + ".index"))
+        return loadModel(path + ".index", progress, options);  // a checkpoint prefix
+    if (ec || !fs::exists(status)) throw FormatError(path, "", "no such file or directory");
+    progress(0.0, "opening");
+    if (fs::is_directory(status)) {
+        loadSavedModel(*model, path, progress, options);
+    } else if (!fs::is_regular_file(status)) {
+        throw FormatError(path, "", "not a regular file or directory");
+    } else if (hasTableMagic(path)) {
+        // A checkpoint index: show its variables, and the graph of a sibling .meta if there is one.
+        model->format = graph::ModelFormat::Checkpoint;
+        const std::string prefix = checkpointPrefix(path);
+        if (fs::exists(prefix + ".meta")) {
+            loadProtoFile(*model, prefix + ".meta", progress, options);
+            model->format = graph::ModelFormat::Checkpoint;
+        }
+        auto bundle = std::make_shared<TensorBundle>(prefix);
+        model->checkpoint = checkpointEntries(*bundle);
+        tensorflow::TrackableObjectGraph objectGraph;
+        bool haveObjectGraph = false;
+        if (auto bytes = bundle->objectGraphBytes()) haveObjectGraph = objectGraph.ParseFromString(*bytes);
+        for (auto& meta : model->metaGraphs)
+            joinVariables(meta, model->checkpoint, haveObjectGraph ? &objectGraph : nullptr);
+        model->bundle = std::move(bundle);
+    } else if (path.find(".data-") != std::string::npos && fs::exists(checkpointPrefix(path) + ".index")) {
+        return loadModel(checkpointPrefix(path) + ".index", progress, options);
+    } else if (looksLikeTFRecord(path)) {
+        loadEventFile(*model, path, progress);
+    } else {
+        loadProtoFile(*model, path, progress, options);
+        if (model->format == graph::ModelFormat::MetaGraph) attachCheckpoint(*model, checkpointPrefix(path), options);
+    }
+    for (const auto& meta : model->metaGraphs) {
+        for (const auto& w : meta.graph.warnings()) model->warnings.push_back(w);
+        for (const auto& w : meta.library.warnings()) model->warnings.push_back(w);
+    }
+    progress(1.0, "done");
+    return model;
+}
+
+} // namespace graphlens::io

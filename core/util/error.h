@@ -1,0 +1,39 @@
+#pragma once
+// Errors raised by readers and engines. Every error names the file and the place in it, so the
+// CLI and the GUI can show "file: place: what was expected" without further context.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace graphlens {
+
+class FormatError : public std::runtime_error {
+public:
+    FormatError(std::string file, std::string place, const std::string& message)
+        : std::runtime_error(compose(file, place, message)), m_file(std::move(file)),
+          m_place(std::move(place)), m_message(message) {}
+
+    const std::string& file() const { return m_file; }
+    const std::string& place() const { return m_place; }
+    const std::string& message() const { return m_message; }
+
+private:
+    static std::string compose(const std::string& file, const std::string& place, const std::string& message) {
+        std::string out = file;
+        if (!place.empty()) out += ": " + place;
+        return out + ": " + message;
+    }
+    std::string m_file;
+    std::string m_place;
+    std::string m_message;
+};
+
+// Thrown when a caller asked for cancellation through a CancelToken.
+class Cancelled : public std::runtime_error {
+public:
+    Cancelled() : std::runtime_error("cancelled") {}
+};
+
+inline std::string byteOffset(uint64_t offset) { return "byte " + std::to_string(offset); }
+
+} // namespace graphlens

@@ -1,0 +1,45 @@
+#pragma once
+// One laid-out picture of a graph: the visible items and edges for an expansion state plus their
+// geometry. Built by a layout job off the GUI thread and handed to the scene as a value; the model
+// pointer keeps every Graph the items point into alive.
+#include <memory>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "core/graph/model.h"
+#include "core/layout/scene_layout.h"
+#include "core/layout/view_graph.h"
+
+namespace graphlens::views {
+
+// What the view shows at the top level: the main graph of a meta graph or one function body.
+struct GraphRoot {
+    int metaGraph = 0;
+    int function = -1;  // -1: the main graph
+    bool operator==(const GraphRoot&) const = default;
+};
+
+struct GraphSnapshot {
+    std::shared_ptr<const graph::Model> model;
+    GraphRoot root;
+    std::string signature;  // slice applied, empty for none
+    layout::ViewGraph view;
+    layout::SceneGeometry geometry;
+    double buildMilliseconds = 0;   // ViewGraph
+    double layoutMilliseconds = 0;  // all per-group layouts, cached or not
+};
+
+// A node as the inspector and search see it: which graph, which node, and the view item key.
+struct NodeRef {
+    std::shared_ptr<const graph::Model> model;
+    int metaGraph = 0;
+    int function = -1;  // -1: main graph
+    graph::NodeId node = graph::kNoNode;
+    bool valid() const { return model && node != graph::kNoNode; }
+    const graph::Graph* graph() const;
+};
+
+const graph::Graph* graphOf(const graph::Model& model, int metaGraph, int function);
+
+} // namespace graphlens::views

@@ -1,0 +1,53 @@
+#include "views/graph_style.h"
+
+#include <QFontMetricsF>
+
+namespace graphlens::views {
+
+const GraphStyle& GraphStyle::instance() {
+    static const GraphStyle style;
+    return style;
+}
+
+GraphStyle::GraphStyle() {
+    // Pixel sizes: the scene is in layout points, so text scales with the zoom like the boxes do.
+    titleFont.setFamily(QStringLiteral("DejaVu Sans"));
+    titleFont.setPixelSize(11);
+    titleFont.setBold(true);
+    labelFont.setFamily(QStringLiteral("DejaVu Sans"));
+    labelFont.setPixelSize(10);
+    smallFont.setFamily(QStringLiteral("DejaVu Sans"));
+    smallFont.setPixelSize(9);
+}
+
+CategoryColours GraphStyle::colours(layout::OpCategory category) const {
+    using layout::OpCategory;
+    switch (category) {
+    case OpCategory::Constant: return {QColor(0xee, 0xf0, 0xf2), QColor(0x9e, 0xa7, 0xad)};
+    case OpCategory::Variable: return {QColor(0xff, 0xe6, 0xc7), QColor(0xe0, 0x8a, 0x1e)};
+    case OpCategory::Math: return {QColor(0xdc, 0xec, 0xfb), QColor(0x42, 0x8b, 0xd6)};
+    case OpCategory::NeuralNet: return {QColor(0xe4, 0xdb, 0xf6), QColor(0x7e, 0x57, 0xc2)};
+    case OpCategory::ArrayOps: return {QColor(0xd9, 0xf2, 0xee), QColor(0x26, 0x9e, 0x8c)};
+    case OpCategory::ControlFlow: return {QColor(0xfd, 0xf3, 0xc4), QColor(0xc9, 0xa2, 0x00)};
+    case OpCategory::Call: return {QColor(0xd8, 0xef, 0xd9), QColor(0x3f, 0x9a, 0x47)};
+    case OpCategory::InputOutput: return {QColor(0xfb, 0xdd, 0xe6), QColor(0xd8, 0x4b, 0x7a)};
+    case OpCategory::Training: return {QColor(0xfb, 0xe0, 0xd6), QColor(0xe0, 0x64, 0x3c)};
+    case OpCategory::Summary: return {QColor(0xf0, 0xf4, 0xd2), QColor(0x9e, 0xa8, 0x2a)};
+    case OpCategory::Other: break;
+    }
+    return {QColor(0xf2, 0xf2, 0xf2), QColor(0x9e, 0x9e, 0x9e)};
+}
+
+layout::SizeMetrics GraphStyle::metrics() const {
+    const QFontMetricsF label(labelFont);
+    layout::SizeMetrics metrics;
+    // Average advance over typical TF names rather than averageCharWidth(), which runs narrow.
+    const QString sample = QStringLiteral("Conv2D_1x1 MatMul BiasAdd weights/read StatefulPartitionedCall");
+    metrics.charWidth = label.horizontalAdvance(sample) / sample.size();
+    metrics.titleCharWidth = QFontMetricsF(titleFont).horizontalAdvance(sample) / sample.size();
+    metrics.smallCharWidth = QFontMetricsF(smallFont).horizontalAdvance(sample) / sample.size();
+    metrics.lineHeight = label.height() + 2;
+    return metrics;
+}
+
+} // namespace graphlens::views
