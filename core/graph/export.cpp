@@ -12,7 +12,7 @@ namespace graphlens::graph {
 tensorflow::GraphDef toGraphDef(const MetaGraph& meta) {
     tensorflow::GraphDef out;
     for (const Node& node : meta.graph.nodes())
-        if (node.kind == NodeKind::Op) *out.add_node() = node.def;
+        if (node.kind == NodeKind::Op) *out.add_node() = node.def();
     if (meta.producer != 0) out.mutable_versions()->set_producer(meta.producer);
     for (const Function& f : meta.library.functions()) *out.mutable_library()->add_function() = toFunctionDef(f);
     for (const Function& f : meta.library.functions()) {
@@ -27,13 +27,13 @@ tensorflow::GraphDef toGraphDef(const MetaGraph& meta) {
 tensorflow::FunctionDef toFunctionDef(const Function& function) {
     tensorflow::FunctionDef def = function.def;
     for (const Node& node : function.body.nodes())
-        if (node.kind == NodeKind::Op) *def.add_node_def() = node.def;
+        if (node.kind == NodeKind::Op) *def.add_node_def() = node.def();
     return def;
 }
 
 tensorflow::GraphDef bodyAsGraphDef(const Function& function) {
     tensorflow::GraphDef out;
-    for (const Node& node : function.body.nodes()) *out.add_node() = node.def;
+    for (const Node& node : function.body.nodes()) *out.add_node() = node.def();
     return out;
 }
 

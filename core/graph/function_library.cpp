@@ -29,7 +29,7 @@ int32_t resolveFunctionPort(const void* context, const Node& producer, std::stri
             if (sig->second->output_arg(i).name() == arg) return i;
         return index;
     }
-    const int32_t flat = ctx->ops->outputIndex(producer.def, arg, index);
+    const int32_t flat = ctx->ops->outputIndex(producer.def(), arg, index);
     return flat >= 0 ? flat : index;
 }
 
@@ -68,21 +68,19 @@ FunctionLibrary::FunctionLibrary(tensorflow::FunctionDefLibrary&& library, const
         for (int i = 0; i < sig.input_arg_size(); ++i) {
             Node arg;
             arg.kind = NodeKind::Arg;
-            arg.def.set_name(sig.input_arg(i).name());
-            arg.def.set_op("_Arg");
-            (*arg.def.mutable_attr())["index"].set_i(i);
+            arg.def().set_name(sig.input_arg(i).name());
+            arg.def().set_op("_Arg");
+            (*arg.def().mutable_attr())["index"].set_i(i);
             if (sig.input_arg(i).type() != tensorflow::DT_INVALID)
-                (*arg.def.mutable_attr())["T"].set_type(sig.input_arg(i).type());
+                (*arg.def().mutable_attr())["T"].set_type(sig.input_arg(i).type());
             arg.numOutputs = 1;
             body.addNode(std::move(arg));
         }
-        for (auto& nodeDef : *f.def.mutable_node_def()) {
-            Node node;
-            node.def.Swap(&nodeDef);
-            body.addNode(std::move(node));
-        }
         f.nodeDefCount = f.def.node_def_size();
-        f.def.clear_node_def();
+        std::vector<std::unique_ptr<tensorflow::NodeDef>> released(static_cast<size_t>(f.nodeDefCount));
+        for (int i = f.nodeDefCount - 1; i >= 0; --i)
+            released[static_cast<size_t>(i)].reset(f.def.mutable_node_def()->ReleaseLast());
+        for (auto& def : released) body.addNode(Node(std::move(def)));
         std::set<std::string> names;
         for (const Node& n : body.nodes()) names.insert(n.name());
         for (int i = 0; i < sig.output_arg_size(); ++i) {
@@ -91,23 +89,23 @@ FunctionLibrary::FunctionLibrary(tensorflow::FunctionDefLibrary&& library, const
             ret.kind = NodeKind::Retval;
             std::string name = outName;
             while (names.count(name)) name += "_retval";
-            ret.def.set_name(name);
-            ret.def.set_op("_Retval");
-            (*ret.def.mutable_attr())["index"].set_i(i);
+            ret.def().set_name(name);
+            ret.def().set_op("_Retval");
+            (*ret.def().mutable_attr())["index"].set_i(i);
             auto it = f.def.ret().find(outName);
-            if (it != f.def.ret().end()) ret.def.add_input(it->second);
+            if (it != f.def.ret().end()) ret.def().add_input(it->second);
             else m_warnings.push_back("function '" + f.name + "': output '" + outName + "' has no ret entry");
             ret.numOutputs = 0;
             body.addNode(std::move(ret));
         }
         for (Node& n : body.nodes()) {
             if (n.kind != NodeKind::Op) continue;
-            for (const auto& [attrName, value] : n.def.attr()) addFuncRefs(n, attrName, value);
+            for (const auto& [attrName, value] : n.def().attr()) addFuncRefs(n, attrName, value);
             if (signatures.count(n.op())) n.functions.push_back({"", n.op()});
             auto sigIt = signatures.find(n.op());
             if (sigIt != signatures.end()) n.numOutputs = sigIt->second->output_arg_size();
-            else if (!ops.outputTypes(n.def).empty() || ops.find(n.op()))
-                n.numOutputs = static_cast<int32_t>(ops.outputTypes(n.def).size());
+            else if (!ops.outputTypes(n.def()).empty() || ops.find(n.op()))
+                n.numOutputs = static_cast<int32_t>(ops.outputTypes(n.def()).size());
         }
         body.finalize(&resolveFunctionPort, &context);
     }
@@ -130,7 +128,7 @@ int32_t FunctionLibrary::indexOf(const std::string& name) const {
 void FunctionLibrary::attachRefs(Graph& graph) const {
     for (Node& n : graph.nodes()) {
         if (n.kind != NodeKind::Op || !n.functions.empty()) continue;
-        for (const auto& [attrName, value] : n.def.attr()) addFuncRefs(n, attrName, value);
+        for (const auto& [attrName, value] : n.def().attr()) addFuncRefs(n, attrName, value);
         if (m_byName.count(n.op())) {
             n.functions.push_back({"", n.op()});
             n.numOutputs = find(n.op())->def.signature().output_arg_size();

@@ -24,8 +24,10 @@ InputRef parseInput(std::string_view input) {
 }
 
 NodeId Graph::find(std::string_view name) const {
-    auto it = m_index.find(name);
-    return it == m_index.end() ? kNoNode : it->second;
+    auto it = std::lower_bound(m_byName.begin(), m_byName.end(), name,
+                               [this](NodeId id, std::string_view n) { return m_nodes[static_cast<size_t>(id)].name() < n; });
+    if (it == m_byName.end() || m_nodes[static_cast<size_t>(*it)].name() != name) return kNoNode;
+    return *it;
 }
 
 NodeId Graph::addNode(Node node) {
@@ -34,7 +36,7 @@ NodeId Graph::addNode(Node node) {
 }
 
 const tensorflow::TensorShapeProto* Graph::declaredShape(NodeId id, int32_t output) const {
-    const auto& attrs = node(id).def.attr();
+    const auto& attrs = node(id).def().attr();
     auto it = attrs.find("_output_shapes");
     if (it == attrs.end() || !it->second.has_list()) return nullptr;
     const auto& shapes = it->second.list().shape();
@@ -43,11 +45,16 @@ const tensorflow::TensorShapeProto* Graph::declaredShape(NodeId id, int32_t outp
 }
 
 void Graph::finalize(PortResolver resolvePort, const void* context) {
-    m_index.clear();
-    m_index.reserve(m_nodes.size());
-    for (size_t i = 0; i < m_nodes.size(); ++i) {
-        auto [it, inserted] = m_index.emplace(m_nodes[i].name(), static_cast<NodeId>(i));
-        if (!inserted) addWarning("duplicate node name '" + m_nodes[i].name() + "': later definition ignored for edges");
+    m_byName.resize(m_nodes.size());
+    for (size_t i = 0; i < m_nodes.size(); ++i) m_byName[i] = static_cast<NodeId>(i);
+    // Stable, so among duplicate names the first definition is the one edges resolve to.
+    std::stable_sort(m_byName.begin(), m_byName.end(), [this](NodeId a, NodeId b) {
+        return m_nodes[static_cast<size_t>(a)].name() < m_nodes[static_cast<size_t>(b)].name();
+    });
+    for (size_t i = 1; i < m_byName.size(); ++i) {
+        const std::string& name = m_nodes[static_cast<size_t>(m_byName[i])].name();
+        if (name == m_nodes[static_cast<size_t>(m_byName[i - 1])].name())
+            addWarning("duplicate node name '" + name + "': later definition ignored for edges");
     }
     resolveInputs(resolvePort, context);
     buildScopes();
@@ -56,14 +63,15 @@ void Graph::finalize(PortResolver resolvePort, const void* context) {
 }
 
 void Graph::resolveInputs(PortResolver resolvePort, const void* context) {
-    m_consumers.assign(m_nodes.size(), {});
+    // Edges are gathered as (producer, consumer) and grouped by producer afterwards (counting sort).
+    std::vector<std::pair<NodeId, Consumer>> edges;
     size_t unresolved = 0;
     std::string firstUnresolved;
     for (size_t i = 0; i < m_nodes.size(); ++i) {
         Node& n = m_nodes[i];
         n.inputs.clear();
         n.controlInputs.clear();
-        for (const std::string& input : n.def.input()) {
+        for (const std::string& input : n.def().input()) {
             const InputRef ref = parseInput(input);
             const NodeId producer = find(ref.node);
             if (ref.control) {
@@ -72,7 +80,7 @@ void Graph::resolveInputs(PortResolver resolvePort, const void* context) {
                     continue;
                 }
                 n.controlInputs.push_back(producer);
-                m_consumers[static_cast<size_t>(producer)].push_back({static_cast<NodeId>(i), -1});
+                edges.push_back({producer, {static_cast<NodeId>(i), -1}});
                 continue;
             }
             Endpoint ep;
@@ -89,10 +97,15 @@ void Graph::resolveInputs(PortResolver resolvePort, const void* context) {
             }
             const int32_t inputIndex = static_cast<int32_t>(n.inputs.size());
             n.inputs.push_back(ep);
-            if (producer != kNoNode)
-                m_consumers[static_cast<size_t>(producer)].push_back({static_cast<NodeId>(i), inputIndex});
+            if (producer != kNoNode) edges.push_back({producer, {static_cast<NodeId>(i), inputIndex}});
         }
     }
+    m_consumerStart.assign(m_nodes.size() + 1, 0);
+    for (const auto& e : edges) ++m_consumerStart[static_cast<size_t>(e.first) + 1];
+    for (size_t i = 1; i < m_consumerStart.size(); ++i) m_consumerStart[i] += m_consumerStart[i - 1];
+    m_consumers.assign(edges.size(), {});
+    std::vector<uint32_t> fill(m_consumerStart.begin(), m_consumerStart.end() - 1);
+    for (const auto& e : edges) m_consumers[fill[static_cast<size_t>(e.first)]++] = e.second;
     if (unresolved > 0) {
         addWarning(std::to_string(unresolved) + " input reference(s) name no node in this graph (first: '" +
                    firstUnresolved + "')");
@@ -152,7 +165,7 @@ void Graph::checkCycles() {
                 m_nodes[static_cast<size_t>(consumer)].op() == "RefMerge");
     };
     for (size_t p = 0; p < n; ++p)
-        for (const Consumer& c : m_consumers[p])
+        for (const Consumer& c : consumers(static_cast<NodeId>(p)))
             if (!isBackEdge(static_cast<NodeId>(p), c.node)) ++indegree[static_cast<size_t>(c.node)];
     std::vector<NodeId> ready;
     for (size_t i = 0; i < n; ++i)
@@ -162,7 +175,7 @@ void Graph::checkCycles() {
         const NodeId id = ready.back();
         ready.pop_back();
         ++visited;
-        for (const Consumer& c : m_consumers[static_cast<size_t>(id)]) {
+        for (const Consumer& c : consumers(id)) {
             if (isBackEdge(id, c.node)) continue;
             if (--indegree[static_cast<size_t>(c.node)] == 0) ready.push_back(c.node);
         }
@@ -201,14 +214,14 @@ void Graph::buildFrames() {
         Node& node = m_nodes[static_cast<size_t>(id)];
         const int32_t frame = node.frame;
         if (frame >= 0) m_frames[static_cast<size_t>(frame)].nodes.push_back(id);
-        for (const Consumer& c : m_consumers[static_cast<size_t>(id)]) {
+        for (const Consumer& c : consumers(id)) {
             const auto ci = static_cast<size_t>(c.node);
             if (seen[ci]) continue;
             seen[ci] = true;
             Node& out = m_nodes[ci];
             if (out.op() == "Enter" || out.op() == "RefEnter") {
-                auto attr = out.def.attr().find("frame_name");
-                const std::string name = attr == out.def.attr().end() ? out.name() : attr->second.s();
+                auto attr = out.def().attr().find("frame_name");
+                const std::string name = attr == out.def().attr().end() ? out.name() : attr->second.s();
                 const std::string key = std::to_string(frame) + "/" + name;
                 auto it = frameByKey.find(key);
                 if (it == frameByKey.end()) {

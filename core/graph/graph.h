@@ -3,9 +3,10 @@
 // Graph; GraphDef/FunctionDef are its serialisation. Each Node keeps its whole NodeDef as read, so
 // writing a graph back keeps fields this version does not know about.
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "core/proto/node_def.pb.h"
@@ -38,7 +39,10 @@ enum class NodeKind : uint8_t {
 };
 
 struct Node {
-    tensorflow::NodeDef def;
+    // Owned through a pointer: a parsed NodeDef is adopted as is (no copy), and nodes stay small.
+    std::unique_ptr<tensorflow::NodeDef> defPtr;
+    Node() : defPtr(std::make_unique<tensorflow::NodeDef>()) {}
+    explicit Node(std::unique_ptr<tensorflow::NodeDef> def) : defPtr(std::move(def)) {}
     NodeKind kind = NodeKind::Op;
     std::vector<Endpoint> inputs;        // data inputs in order; node == kNoNode when unresolved
     std::vector<NodeId> controlInputs;   // "^name" inputs
@@ -47,9 +51,11 @@ struct Node {
     int32_t frame = -1;                  // v1 control-flow frame (index into Graph::frames), -1 = root
     int32_t numOutputs = -1;             // from the op definition; -1 when the op is unknown
 
-    const std::string& name() const { return def.name(); }
-    const std::string& op() const { return def.op(); }
-    const std::string& device() const { return def.device(); }
+    tensorflow::NodeDef& def() { return *defPtr; }
+    const tensorflow::NodeDef& def() const { return *defPtr; }
+    const std::string& name() const { return defPtr->name(); }
+    const std::string& op() const { return defPtr->op(); }
+    const std::string& device() const { return defPtr->device(); }
 };
 
 // A name scope: "a/b" for nodes named "a/b/..."; scope 0 is the root ("").
@@ -93,7 +99,10 @@ public:
     const std::vector<std::string>& warnings() const { return m_warnings; }
 
     // Consumers of each node's outputs (data and control), computed once on finalize().
-    const std::vector<Consumer>& consumers(NodeId id) const { return m_consumers[static_cast<size_t>(id)]; }
+    std::span<const Consumer> consumers(NodeId id) const {
+        const auto i = static_cast<size_t>(id);
+        return {m_consumers.data() + m_consumerStart[i], m_consumerStart[i + 1] - m_consumerStart[i]};
+    }
 
     // Shape of output `output` from the `_output_shapes` attribute; nullptr when absent.
     const tensorflow::TensorShapeProto* declaredShape(NodeId id, int32_t output) const;
@@ -121,8 +130,9 @@ private:
     void checkCycles();
 
     std::vector<Node> m_nodes;
-    std::unordered_map<std::string_view, NodeId> m_index;
-    std::vector<std::vector<Consumer>> m_consumers;
+    std::vector<NodeId> m_byName;             // node ids sorted by name: 4 bytes a node, not a hash node
+    std::vector<Consumer> m_consumers;        // all consumers, grouped by producer
+    std::vector<uint32_t> m_consumerStart;    // m_consumers[m_consumerStart[i] .. m_consumerStart[i+1])
     std::vector<Scope> m_scopes;
     std::vector<Frame> m_frames;
     std::vector<std::string> m_warnings;

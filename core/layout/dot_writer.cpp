@@ -59,13 +59,14 @@ private:
         }
         std::string label;
         switch (item.kind) {
-        case ItemKind::Group: label = item.label + "\n" + item.title; break;
+        case ItemKind::Group:
+        case ItemKind::Series: label = item.label + "\n" + item.title; break;
         case ItemKind::Port: label = item.label; break;
         default: label = item.title + "\n" + item.label; break;
         }
         m_out << pad << "i" << index << " [label=" << dotQuoted(label) << ", fillcolor=\"" << fillColour(item.category)
               << "\"";
-        if (item.kind == ItemKind::Group) m_out << ", style=\"rounded,filled,bold\", shape=box3d";
+        if (item.kind == ItemKind::Group || item.kind == ItemKind::Series) m_out << ", style=\"rounded,filled,bold\", shape=box3d";
         if (item.kind == ItemKind::Port) m_out << ", shape=ellipse";
         m_out << ", tooltip=" << dotQuoted(item.key) << "];\n";
     }

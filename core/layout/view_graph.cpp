@@ -39,8 +39,8 @@ std::vector<NodeId> portNodes(const Graph& body, graph::NodeKind kind) {
         const auto& node = body.node(id);
         if (node.kind != kind) continue;
         int32_t index = ordinal++;
-        const auto found = node.def.attr().find("index");
-        if (found != node.def.attr().end() && found->second.value_case() == tensorflow::AttrValue::kI)
+        const auto found = node.def().attr().find("index");
+        if (found != node.def().attr().end() && found->second.value_case() == tensorflow::AttrValue::kI)
             index = static_cast<int32_t>(found->second.i());
         if (index < 0 || index > 100000) continue;
         if (static_cast<size_t>(index) >= ports.size()) ports.resize(static_cast<size_t>(index) + 1, kNoNode);
@@ -82,6 +82,71 @@ double textWidth(const std::string& text, double charWidth) {
     for (unsigned char c : text)
         if ((c & 0xC0) != 0x80) ++glyphs;
     return static_cast<double>(glyphs) * charWidth;
+}
+
+struct Series {
+    bool scopes = false;
+    std::string op;  // node series: the op all members share
+    std::string prefix;
+    std::vector<int32_t> members;  // scope ids or node ids, in sibling order
+    int64_t low = -1;
+    int64_t high = -1;
+    bool hasBase = false;  // a member named exactly <prefix> (TF's first instance)
+};
+
+struct SiblingSeries {
+    std::vector<Series> series;
+    std::unordered_map<int32_t, int32_t> ofScope;  // child scope -> series index
+    std::unordered_map<NodeId, int32_t> ofNode;
+};
+
+// TensorBoard-style series among the children of `scope`: at least kMinSeriesSize scopes (or
+// nodes of one op) named <prefix>_<n>, plus possibly one named <prefix>.
+SiblingSeries findSeries(const Graph& graph, int32_t scope, const std::vector<bool>* mask,
+                         const std::vector<int64_t>* scopeCount) {
+    SiblingSeries result;
+    const auto& node = graph.scopes()[static_cast<size_t>(scope)];
+    std::map<std::pair<std::string, std::string_view>, Series> candidates;
+    auto add = [&](bool isScope, const std::string& op, std::string_view label, int32_t id) {
+        const auto [prefix, number] = splitNumericSuffix(label);
+        Series& series = candidates[{isScope ? std::string("/") : op, prefix}];
+        series.scopes = isScope;
+        series.op = op;
+        series.prefix = std::string(prefix);
+        series.members.push_back(id);
+        if (number < 0) {
+            series.hasBase = true;
+            return;
+        }
+        series.low = series.low < 0 ? number : std::min(series.low, number);
+        series.high = std::max(series.high, number);
+    };
+    for (int32_t child : node.childScopes) {
+        if (scopeCount && (*scopeCount)[static_cast<size_t>(child)] == 0) continue;
+        add(true, {}, graph.scopes()[static_cast<size_t>(child)].label, child);
+    }
+    for (NodeId n : node.nodes) {
+        if (mask && !(*mask)[static_cast<size_t>(n)]) continue;
+        const auto& member = graph.node(n);
+        if (member.kind != graph::NodeKind::Op) continue;  // ports stay single
+        add(false, member.op(), lastSegment(member.name()), n);
+    }
+    for (auto& [key, series] : candidates) {
+        const size_t suffixed = series.members.size() - (series.hasBase ? 1 : 0);
+        if (series.members.size() < kMinSeriesSize || suffixed + 1 < series.members.size() || suffixed == 0) continue;
+        const auto index = static_cast<int32_t>(result.series.size());
+        for (int32_t member : series.members) {
+            if (series.scopes) result.ofScope[member] = index;
+            else result.ofNode[member] = index;
+        }
+        result.series.push_back(std::move(series));
+    }
+    return result;
+}
+
+std::string seriesKey(const std::string& context, const std::string& parentPath, const Series& series) {
+    std::string key = context + (parentPath.empty() ? std::string() : parentPath + "/") + series.prefix + "_*";
+    return series.scopes ? key + "/" : key + ":" + series.op;
 }
 
 class Builder {
@@ -173,41 +238,116 @@ private:
     void emitScope(int32_t contextIndex, int32_t scope, int32_t parent) {
         const Context& context = *m_contexts[static_cast<size_t>(contextIndex)];
         const Graph& graph = *context.graph;
-        const auto& metrics = m_options.metrics;
         const auto& node = graph.scopes()[static_cast<size_t>(scope)];
+        const SiblingSeries series = findSeries(graph, scope, context.mask, &context.scopeCount);
+        std::vector<bool> emitted(series.series.size(), false);
+        auto emitSeriesOnce = [&](int32_t index) {
+            if (emitted[static_cast<size_t>(index)]) return;
+            emitted[static_cast<size_t>(index)] = true;
+            emitSeries(contextIndex, scope, series.series[static_cast<size_t>(index)], parent);
+        };
         for (int32_t child : node.childScopes) {
-            const int64_t count = context.scopeCount[static_cast<size_t>(child)];
-            if (count == 0) continue;
-            const auto& childScope = graph.scopes()[static_cast<size_t>(child)];
-            ViewItem item;
-            item.key = scopeKey(context.prefix, childScope.path);
-            item.kind = ItemKind::Group;
-            item.graph = &graph;
-            item.function = context.function;
-            item.scope = child;
-            item.label = childScope.label;
-            item.nodeCount = count;
-            item.title = std::to_string(count) + (count == 1 ? " node" : " nodes");
-            item.canExpand = true;
-            item.expanded = m_options.expanded.count(item.key) > 0;
-            if (!item.expanded) {
-                const auto histogram = opHistogram(graph, child, context.mask);
-                item.summary = summaryText(histogram, 2);
-                if (!histogram.empty()) item.category = opCategory(histogram.front().first, false);
-            }
-            const double labelWidth = textWidth(item.label, metrics.titleCharWidth) + 44;
-            const double summaryWidth = textWidth(item.title + " · " + item.summary, metrics.smallCharWidth) + 22;
-            item.width = std::clamp(std::max(labelWidth, summaryWidth), 110.0, 280.0);
-            item.height = 2 * metrics.lineHeight + 18;
-            const bool expanded = item.expanded;
-            const int32_t index = addItem(std::move(item), parent);
-            if (expanded)
-                emitScope(contextIndex, child, index);
-            else
-                assignSubtree(contextIndex, child, index);
+            if (context.scopeCount[static_cast<size_t>(child)] == 0) continue;
+            const auto found = series.ofScope.find(child);
+            if (found != series.ofScope.end()) emitSeriesOnce(found->second);
+            else emitGroup(contextIndex, child, parent);
         }
-        for (NodeId n : node.nodes)
-            if (shown(context, n)) emitNode(contextIndex, n, parent);
+        for (NodeId n : node.nodes) {
+            if (!shown(context, n)) continue;
+            const auto found = series.ofNode.find(n);
+            if (found != series.ofNode.end()) emitSeriesOnce(found->second);
+            else emitNode(contextIndex, n, parent);
+        }
+    }
+
+    void sizeGroup(ViewItem& item) const {
+        const auto& metrics = m_options.metrics;
+        const double labelWidth = textWidth(item.label, metrics.titleCharWidth) + 44;
+        const double summaryWidth =
+            textWidth(item.title + (item.summary.empty() ? "" : " \u00b7 " + item.summary), metrics.smallCharWidth) + 22;
+        item.width = std::clamp(std::max(labelWidth, summaryWidth), 110.0, 280.0);
+        item.height = 2 * metrics.lineHeight + 18;
+    }
+
+    void emitGroup(int32_t contextIndex, int32_t child, int32_t parent) {
+        const Context& context = *m_contexts[static_cast<size_t>(contextIndex)];
+        const Graph& graph = *context.graph;
+        const int64_t count = context.scopeCount[static_cast<size_t>(child)];
+        const auto& childScope = graph.scopes()[static_cast<size_t>(child)];
+        ViewItem item;
+        item.key = scopeKey(context.prefix, childScope.path);
+        item.kind = ItemKind::Group;
+        item.graph = &graph;
+        item.function = context.function;
+        item.scope = child;
+        item.label = childScope.label;
+        item.nodeCount = count;
+        item.title = std::to_string(count) + (count == 1 ? " node" : " nodes");
+        item.canExpand = true;
+        item.expanded = m_options.expanded.count(item.key) > 0;
+        if (!item.expanded) {
+            const auto histogram = opHistogram(graph, child, context.mask);
+            item.summary = summaryText(histogram, 2);
+            if (!histogram.empty()) item.category = opCategory(histogram.front().first, false);
+        }
+        sizeGroup(item);
+        const bool expanded = item.expanded;
+        const int32_t index = addItem(std::move(item), parent);
+        if (expanded)
+            emitScope(contextIndex, child, index);
+        else
+            assignSubtree(contextIndex, child, index);
+    }
+
+    void emitSeries(int32_t contextIndex, int32_t scope, const Series& series, int32_t parent) {
+        Context& context = *m_contexts[static_cast<size_t>(contextIndex)];
+        const Graph& graph = *context.graph;
+        ViewItem item;
+        item.key = seriesKey(context.prefix, graph.scopes()[static_cast<size_t>(scope)].path, series);
+        item.kind = ItemKind::Series;
+        item.graph = &graph;
+        item.function = context.function;
+        item.scope = scope;
+        const int64_t low = series.hasBase ? 0 : series.low;
+        item.label = series.prefix + "_[" + std::to_string(low) + "\u2013" + std::to_string(series.high) + "]";
+        std::unordered_map<std::string, int64_t> ops;
+        for (int32_t member : series.members) {
+            if (series.scopes) {
+                item.nodeCount += context.scopeCount[static_cast<size_t>(member)];
+            } else {
+                ++item.nodeCount;
+            }
+        }
+        const auto members = static_cast<int64_t>(series.members.size());
+        if (series.scopes) {
+            item.title = std::to_string(members) + " scopes";
+            std::vector<std::pair<std::string, int64_t>> merged;
+            for (int32_t member : series.members)
+                for (const auto& [op, count] : opHistogram(graph, member, context.mask)) ops[op] += count;
+            merged.assign(ops.begin(), ops.end());
+            std::sort(merged.begin(), merged.end(), [](const auto& a, const auto& b) {
+                return a.second != b.second ? a.second > b.second : a.first < b.first;
+            });
+            item.summary = summaryText(merged, 2);
+            if (!merged.empty()) item.category = opCategory(merged.front().first, false);
+        } else {
+            item.title = std::to_string(members) + " \u00d7 " + series.op;
+            item.category = opCategory(series.op, false);
+        }
+        item.canExpand = true;
+        item.expanded = m_options.expanded.count(item.key) > 0;
+        sizeGroup(item);
+        const bool expanded = item.expanded;
+        const int32_t index = addItem(std::move(item), parent);
+        for (int32_t member : series.members) {
+            if (series.scopes) {
+                if (expanded) emitGroup(contextIndex, member, index);
+                else assignSubtree(contextIndex, member, index);
+            } else {
+                if (expanded) emitNode(contextIndex, member, index);
+                else m_contexts[static_cast<size_t>(contextIndex)]->visible[static_cast<size_t>(member)] = index;
+            }
+        }
     }
 
     void assignSubtree(int32_t contextIndex, int32_t scope, int32_t item) {
@@ -466,10 +606,36 @@ std::string nodeKey(const std::string& context, const std::string& nodeName) { r
 std::vector<std::string> scopesToReveal(const graph::Graph& graph, graph::NodeId node) {
     std::vector<std::string> keys;
     if (node < 0 || static_cast<size_t>(node) >= graph.size()) return keys;
-    for (int32_t s = graph.node(node).scope; s > 0; s = graph.scopes()[static_cast<size_t>(s)].parent)
-        keys.push_back(scopeKey("", graph.scopes()[static_cast<size_t>(s)].path));
+    const auto& scopes = graph.scopes();
+    // The node's own series, then for each enclosing scope: the scope and the series holding it.
+    const int32_t home = graph.node(node).scope;
+    {
+        const SiblingSeries series = findSeries(graph, home, nullptr, nullptr);
+        const auto found = series.ofNode.find(node);
+        if (found != series.ofNode.end())
+            keys.push_back(seriesKey("", scopes[static_cast<size_t>(home)].path, series.series[static_cast<size_t>(found->second)]));
+    }
+    for (int32_t s = home; s > 0; s = scopes[static_cast<size_t>(s)].parent) {
+        keys.push_back(scopeKey("", scopes[static_cast<size_t>(s)].path));
+        const int32_t parent = scopes[static_cast<size_t>(s)].parent;
+        const SiblingSeries series = findSeries(graph, parent, nullptr, nullptr);
+        const auto found = series.ofScope.find(s);
+        if (found != series.ofScope.end())
+            keys.push_back(seriesKey("", scopes[static_cast<size_t>(parent)].path, series.series[static_cast<size_t>(found->second)]));
+    }
     std::reverse(keys.begin(), keys.end());
     return keys;
+}
+
+std::pair<std::string_view, int64_t> splitNumericSuffix(std::string_view name) {
+    size_t digits = 0;
+    while (digits < name.size() && name[name.size() - 1 - digits] >= '0' && name[name.size() - 1 - digits] <= '9')
+        ++digits;
+    if (digits == 0 || digits > 12 || digits + 1 >= name.size() || name[name.size() - 1 - digits] != '_')
+        return {name, -1};
+    int64_t value = 0;
+    for (size_t i = name.size() - digits; i < name.size(); ++i) value = value * 10 + (name[i] - '0');
+    return {name.substr(0, name.size() - digits - 1), value};
 }
 
 std::string opSummary(const graph::Graph& graph, int32_t scope, size_t maxOps) {

@@ -7,11 +7,14 @@
 //   scope group      <context><scope path>/        e.g. "InceptionV3/Mixed_5b/"
 //   node             <context><node name>          e.g. "InceptionV3/Mixed_5b/concat"
 //   call body        <call key>|<attr>|            e.g. "StatefulPartitionedCall|f|"
+//   series           <context><scope path>/<prefix>_*/ for scopes, …_*:<op> for nodes
+//                                                  e.g. "save/Assign_*:Assign"
 // where <context> is "" for the root graph and a call body's key for nodes inside it, so
 // "model/call|f|dense/MatMul" is node dense/MatMul of the function called by node model/call.
 // '|' cannot occur in TensorFlow node names.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -25,6 +28,7 @@ namespace graphlens::layout {
 
 enum class ItemKind : uint8_t {
     Group,  // a name scope: collapsed (a box with a node count) or expanded (a frame around its children)
+    Series, // siblings named alike with a numeric suffix (save/Assign_1 … save/Assign_375), as one box
     Op,     // one node
     Call,   // a node that calls library functions; expanded = its bodies drawn inside it
     Body,   // one of several bodies of an expanded call (If: then_branch / else_branch)
@@ -111,10 +115,15 @@ private:
 
 ViewGraph buildViewGraph(const ViewOptions& options, const CancelToken* cancel = nullptr);
 
-// Keys of the groups that must be expanded for node `node` of the root graph to be visible.
+// At least this many siblings named <prefix>_<n> (scopes, or nodes of one op) form a series.
+constexpr size_t kMinSeriesSize = 5;
+
+// Keys of the groups and series that must be expanded for node `node` of the root graph to be visible.
 std::vector<std::string> scopesToReveal(const graph::Graph& graph, graph::NodeId node);
 std::string scopeKey(const std::string& context, const std::string& scopePath);
 std::string nodeKey(const std::string& context, const std::string& nodeName);
+// "name_12" -> {"name", 12}; {name, -1} without a numeric suffix.
+std::pair<std::string_view, int64_t> splitNumericSuffix(std::string_view name);
 
 // Op histogram of a scope subtree, most frequent first, as "Conv2D 3 · Relu 3 · Const 6".
 std::string opSummary(const graph::Graph& graph, int32_t scope, size_t maxOps = 3);

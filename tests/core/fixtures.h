@@ -8,6 +8,8 @@
 
 namespace graphlens::test {
 
-inline std::string fixture(const std::string& relative) { return std::string(GRAPHLENS_FIXTURES_DIR) + "/" + relative; }
+inline std::string fixture(const std::string& relative) {
+    return std::string(GRAPHLENS_FIXTURES_DIR) + "/" + relative;
+}
 
 } // namespace graphlens::test

@@ -34,17 +34,19 @@ int64_t saturatingElements(const tensorflow::TensorShapeProto& shape, bool* know
 void buildGraph(graph::MetaGraph& meta, google::protobuf::RepeatedPtrField<tensorflow::NodeDef>* nodes,
                 const Progress& progress) {
     graph::Graph& g = meta.graph;
-    g.nodes().reserve(static_cast<size_t>(nodes->size()));
-    int count = 0;
-    for (auto& def : *nodes) {
-        if ((++count & 4095) == 0) progress(0.3 + 0.3 * count / std::max(1, nodes->size()), "building graph");
-        graph::Node node;
-        node.def.Swap(&def);
-        node.numOutputs = static_cast<int32_t>(meta.ops->outputTypes(node.def).size());
+    // Taken from the back and freed one by one, so the parsed GraphDef and the IR never both hold
+    // every node at once.
+    const int total = nodes->size();
+    std::vector<std::unique_ptr<tensorflow::NodeDef>> released(static_cast<size_t>(total));
+    for (int i = total - 1; i >= 0; --i) released[static_cast<size_t>(i)].reset(nodes->ReleaseLast());
+    g.nodes().reserve(static_cast<size_t>(total));
+    for (int i = 0; i < total; ++i) {
+        if ((i & 4095) == 0) progress(0.3 + 0.3 * i / std::max(1, total), "building graph");
+        graph::Node node(std::move(released[static_cast<size_t>(i)]));
+        node.numOutputs = static_cast<int32_t>(meta.ops->outputTypes(node.def()).size());
         if (node.numOutputs == 0 && !meta.ops->find(node.op())) node.numOutputs = -1;
         g.addNode(std::move(node));
     }
-    nodes->Clear();
     meta.library.attachRefs(g);
     progress(0.65, "resolving edges");
     g.finalize();
@@ -160,8 +162,8 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
         const auto& node = g.nodes()[i];
         if (!isVariableOp(node.op())) continue;
         byName.emplace(node.name(), static_cast<NodeId>(i));
-        auto shared = node.def.attr().find("shared_name");
-        if (shared != node.def.attr().end() && !shared->second.s().empty())
+        auto shared = node.def().attr().find("shared_name");
+        if (shared != node.def().attr().end() && !shared->second.s().empty())
             byName.emplace(shared->second.s(), static_cast<NodeId>(i));
     }
     std::set<NodeId> covered;
@@ -197,10 +199,10 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
         graph::Variable v;
         v.name = node.name();
         v.node = static_cast<NodeId>(i);
-        auto dtype = node.def.attr().find("dtype");
-        if (dtype != node.def.attr().end()) v.dtype = dtype->second.type();
-        auto shape = node.def.attr().find("shape");
-        if (shape != node.def.attr().end()) setShape(v, shape->second.shape());
+        auto dtype = node.def().attr().find("dtype");
+        if (dtype != node.def().attr().end()) v.dtype = dtype->second.type();
+        auto shape = node.def().attr().find("shape");
+        if (shape != node.def().attr().end()) setShape(v, shape->second.shape());
         v.checkpointKey = node.name();
         fillFromCheckpoint(v);
         meta.variables.push_back(std::move(v));

@@ -158,7 +158,7 @@ void loadEventFile(graph::Model& model, const std::string& path, const Progress&
 }
 
 void loadProtoFile(graph::Model& model, const std::string& path, const Progress& progress, const LoadOptions& options) {
-    const std::string data = readFile(path, options.maxFileBytes);
+    std::string data = readFile(path, options.maxFileBytes);
     if (data.empty()) throw FormatError(path, "", "file is empty");
     progress(0.05, "parsing");
     const bool metaHint = fs::path(path).extension() == ".meta";
@@ -215,6 +215,7 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
         tensorflow::MetaGraphDef meta;
         if (!meta.ParseFromString(data) || meta.graph_def().node_size() == 0 || !plausibleGraph(meta.graph_def()))
             return false;
+        std::string().swap(data);
         model.format = graph::ModelFormat::MetaGraph;
         model.metaGraphs.push_back(buildMetaGraph(std::move(meta), path, progress));
         return true;
@@ -222,11 +223,13 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
     auto tryGraph = [&]() -> bool {
         tensorflow::GraphDef graphDef;
         if (!graphDef.ParseFromString(data) || !plausibleGraph(graphDef)) return false;
+        std::string().swap(data);  // the file's bytes are no longer needed while the IR is built
         model.format = graph::ModelFormat::GraphDef;
         model.metaGraphs.push_back(buildFromGraphDef(std::move(graphDef), path, progress));
         return true;
     };
     if (metaHint ? (tryMeta() || tryGraph()) : (tryGraph() || tryMeta())) return;
+    if (data.empty()) throw FormatError(path, "", "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef");
     tensorflow::GraphDef probe;
     parseBinary(data, path, &probe);  // throws with the byte position if the protobuf is malformed
     throw FormatError(path, "", "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef");

@@ -23,7 +23,7 @@ public:
     static SSTableReader fromBytes(std::string bytes, std::string name);
 
     // Calls visit(key, value) for every entry of every data block in index order; stops early when visit
-    // returns false. Throws FormatError (place "byte N" or "block at byte N") on any malformed data block,
+    // returns false. Throws FormatError (place "block at byte N") on any malformed data block,
     // including keys that are not strictly increasing.
     void forEach(const std::function<bool(std::string_view key, std::string_view value)>& visit) const;
     std::vector<std::pair<std::string, std::string>> entries() const;
@@ -41,13 +41,15 @@ public:
     static constexpr uint64_t kMagic = 0xdb4775248b80fb57ull;
 
 private:
-    SSTableReader(std::string bytes, std::string name) : m_bytes(std::move(bytes)), m_name(std::move(name)) {}
+    SSTableReader(std::string bytes, std::string name)
+        : m_bytes(std::move(bytes))
+        , m_name(std::move(name)) { }
     void readFooterAndIndex();
     // Returns the uncompressed contents of the block at `handle` after checking trailer and CRC.
     std::string readBlock(const BlockHandle& handle, const std::string& what) const;
     // Parses one block's entries; `lastKey` carries the previous key across blocks for the order check.
     void parseBlock(const std::string& block, uint64_t blockOffset, std::string& lastKey, bool& haveLast,
-                    const std::function<bool(std::string_view, std::string_view)>& visit, bool& stop) const;
+        const std::function<bool(std::string_view, std::string_view)>& visit, bool& stop) const;
 
     std::string m_bytes;
     std::string m_name;
@@ -63,23 +65,25 @@ public:
         int restartInterval = 16;
         bool snappy = false; // like TF, a block stays raw unless Snappy saves at least 12.5%
     };
-    SSTableWriter() : SSTableWriter(Options{}) {}
+    SSTableWriter()
+        : SSTableWriter(Options {}) { }
     explicit SSTableWriter(Options options)
-        : m_options(options), m_data(options.restartInterval > 0 ? options.restartInterval : 1) {}
+        : m_options(options)
+        , m_data(options.restartInterval > 0 ? options.restartInterval : 1) { }
 
     // Keys must be added in strictly increasing bytewise order.
     void add(std::string_view key, std::string_view value);
     std::string finish();
 
-    static std::string build(const std::vector<std::pair<std::string, std::string>>& sortedEntries,
-                             Options options);
+    static std::string build(const std::vector<std::pair<std::string, std::string>>& sortedEntries, Options options);
 
 private:
     struct BlockBuilder {
-        explicit BlockBuilder(int restartInterval) : interval(restartInterval) {}
+        explicit BlockBuilder(int restartInterval)
+            : interval(restartInterval) { }
         int interval;
         std::string buffer;
-        std::vector<uint32_t> restarts{0};
+        std::vector<uint32_t> restarts { 0 };
         int counter = 0;
         std::string lastKey;
         void add(std::string_view key, std::string_view value);
@@ -93,7 +97,7 @@ private:
     Options m_options;
     std::string m_out;
     BlockBuilder m_data;
-    BlockBuilder m_index{1};
+    BlockBuilder m_index { 1 };
     std::string m_lastKey;
     bool m_any = false;
 };
@@ -103,5 +107,7 @@ private:
 bool getVarint32(std::string_view data, size_t& pos, uint32_t& value);
 bool getVarint64(std::string_view data, size_t& pos, uint64_t& value);
 void putVarint64(std::string& out, uint64_t value);
+// Key for error messages: printable ASCII kept, other bytes as \xNN (V1 and slice keys are binary).
+std::string printableKey(std::string_view key);
 
 } // namespace graphlens::io

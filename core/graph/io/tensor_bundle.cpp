@@ -18,7 +18,9 @@ namespace {
 // TF's kTensorBundleVersion; a bundle whose min_consumer is newer cannot be read by this reader.
 constexpr int32_t kBundleVersion = 1;
 
-std::string keyPlace(const std::string& key) { return "key \"" + key + "\""; }
+std::string keyPlace(const std::string& key) {
+    return "key \"" + printableKey(key) + "\"";
+}
 
 uint32_t loadLE32(const char* p) {
     const auto* u = reinterpret_cast<const unsigned char*>(p);
@@ -35,11 +37,12 @@ bool endsWith(const std::string& s, const std::string& suffix) {
     std::string names;
     tensorflow::SavedTensorSlices slices;
     if (slices.ParseFromString(headerValue)) {
-        for (const auto& t : slices.meta().tensor()) names += (names.empty() ? "" : ", ") + t.name();
+        for (const auto& t : slices.meta().tensor())
+            names += (names.empty() ? "" : ", ") + t.name();
     }
     throw FormatError(file, keyPlace(""),
-                      "TF v1 checkpoint (SavedTensorSlices): not supported" +
-                          (names.empty() ? std::string() : " (tensors: " + names + ")"));
+        "TF v1 checkpoint (SavedTensorSlices): not supported"
+            + (names.empty() ? std::string() : " (tensors: " + names + ")"));
 }
 
 } // namespace
@@ -68,8 +71,8 @@ TensorBundle::TensorBundle(const std::string& prefixOrIndexPath) {
     m_indexPath = m_prefix + ".index";
     // V1 checkpoints have no .index: the named file is itself the table.
     std::error_code ec;
-    if (m_prefix == prefixOrIndexPath && std::filesystem::is_regular_file(prefixOrIndexPath, ec) &&
-        !std::filesystem::exists(m_indexPath, ec))
+    if (m_prefix == prefixOrIndexPath && std::filesystem::is_regular_file(prefixOrIndexPath, ec)
+        && !std::filesystem::exists(m_indexPath, ec))
         m_indexPath = prefixOrIndexPath;
 
     const SSTableReader table = SSTableReader::open(m_indexPath);
@@ -79,22 +82,23 @@ TensorBundle::TensorBundle(const std::string& prefixOrIndexPath) {
         if (first) {
             first = false;
             if (!key.empty()) throw FormatError(m_indexPath, keyPlace(key), "first key is not the bundle header \"\"");
-            if (!value.empty() && static_cast<unsigned char>(value[0]) == 0x0a) throwV1(m_indexPath, std::string(value));
+            if (!value.empty() && static_cast<unsigned char>(value[0]) == 0x0a)
+                throwV1(m_indexPath, std::string(value));
             tensorflow::BundleHeaderProto header;
             if (!header.ParseFromArray(value.data(), int(value.size())))
                 throw FormatError(m_indexPath, keyPlace(""), "malformed BundleHeaderProto");
             if (header.version().min_consumer() > kBundleVersion)
                 throw FormatError(m_indexPath, keyPlace(""),
-                                  "bundle needs reader version " + std::to_string(header.version().min_consumer()) +
-                                      ", this reader is version " + std::to_string(kBundleVersion));
+                    "bundle needs reader version " + std::to_string(header.version().min_consumer())
+                        + ", this reader is version " + std::to_string(kBundleVersion));
             for (int bad : header.version().bad_consumers())
                 if (bad == kBundleVersion)
                     throw FormatError(m_indexPath, keyPlace(""), "bundle excludes reader version 1 (bad_consumers)");
             if (header.endianness() != tensorflow::BundleHeaderProto::LITTLE)
                 throw FormatError(m_indexPath, keyPlace(""), "big-endian bundles are not supported");
             if (header.num_shards() < 1)
-                throw FormatError(m_indexPath, keyPlace(""),
-                                  "invalid num_shards " + std::to_string(header.num_shards()));
+                throw FormatError(
+                    m_indexPath, keyPlace(""), "invalid num_shards " + std::to_string(header.num_shards()));
             m_numShards = header.num_shards();
             m_producer = header.version().producer();
             return true;
@@ -119,9 +123,8 @@ TensorBundle::TensorBundle(const std::string& prefixOrIndexPath) {
         e.hasSlices = e.sliceCount > 0;
         if (e.shardId < 0 || e.shardId >= m_numShards)
             throw FormatError(m_indexPath, keyPlace(key),
-                              "shard_id " + std::to_string(e.shardId) + " outside 0.." + std::to_string(m_numShards - 1));
-        if (e.offset < 0 || e.size < 0)
-            throw FormatError(m_indexPath, keyPlace(key), "negative offset or size");
+                "shard_id " + std::to_string(e.shardId) + " outside 0.." + std::to_string(m_numShards - 1));
+        if (e.offset < 0 || e.size < 0) throw FormatError(m_indexPath, keyPlace(key), "negative offset or size");
         m_byName.emplace(key, m_entries.size());
         m_entries.push_back(std::move(e));
         return true;
@@ -137,31 +140,35 @@ const BundleEntry* TensorBundle::find(const std::string& name) const {
 void TensorBundle::readDataFile(const BundleEntry& e, std::string& out) const {
     const std::string path = shardPath(m_prefix, e.shardId, m_numShards);
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw FormatError(path, "", "missing or unreadable checkpoint shard for tensor \"" + e.name + "\"");
+    if (!in)
+        throw FormatError(
+            path, "", "missing or unreadable checkpoint shard for tensor \"" + printableKey(e.name) + "\"");
     in.seekg(0, std::ios::end);
     const auto end = in.tellg();
     if (end < 0) throw FormatError(path, "", "cannot determine shard size");
     const uint64_t fileSize = uint64_t(end);
     if (uint64_t(e.offset) > fileSize || uint64_t(e.size) > fileSize - uint64_t(e.offset))
         throw FormatError(path, byteOffset(uint64_t(e.offset)),
-                          "tensor \"" + e.name + "\" (" + std::to_string(e.size) + " bytes) runs past the end of the " +
-                              std::to_string(fileSize) + "-byte shard");
+            "tensor \"" + e.name + "\" (" + std::to_string(e.size) + " bytes) runs past the end of the "
+                + std::to_string(fileSize) + "-byte shard");
     out.assign(size_t(e.size), '\0');
     in.seekg(std::streamoff(e.offset));
     if (!in.read(out.data(), std::streamsize(out.size())))
-        throw FormatError(path, byteOffset(uint64_t(e.offset)), "short read for tensor \"" + e.name + "\"");
+        throw FormatError(
+            path, byteOffset(uint64_t(e.offset)), "short read for tensor \"" + printableKey(e.name) + "\"");
 }
 
 // Layout: varint64 length per element, fixed32 masked CRC of the lengths, then the bytes. The entry CRC runs
 // over each length as uint32 LE (uint64 when over 4 GiB, as TF writes it), the 4 checksum bytes, then the bytes.
-void TensorBundle::decodeStrings(const BundleEntry& e, const std::string& bytes, int64_t count,
-                                 std::vector<std::string>& out) const {
+void TensorBundle::decodeStrings(
+    const BundleEntry& e, const std::string& bytes, int64_t count, std::vector<std::string>& out) const {
     const std::string path = shardPath(m_prefix, e.shardId, m_numShards);
     const auto bad = [&](uint64_t at, const std::string& what) {
-        return FormatError(path, byteOffset(uint64_t(e.offset) + at), "string tensor \"" + e.name + "\": " + what);
+        return FormatError(
+            path, byteOffset(uint64_t(e.offset) + at), "string tensor \"" + printableKey(e.name) + "\": " + what);
     };
-    if (uint64_t(count) > bytes.size()) throw bad(0, std::to_string(count) + " elements cannot fit in " +
-                                                         std::to_string(bytes.size()) + " bytes");
+    if (uint64_t(count) > bytes.size())
+        throw bad(0, std::to_string(count) + " elements cannot fit in " + std::to_string(bytes.size()) + " bytes");
     std::vector<uint64_t> lengths;
     lengths.reserve(size_t(count));
     uint32_t crc = 0;
@@ -196,7 +203,7 @@ void TensorBundle::decodeStrings(const BundleEntry& e, const std::string& bytes,
 
 TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const {
     const BundleEntry* e = find(name);
-    if (!e) throw FormatError(m_indexPath, "tensor \"" + name + "\"", "no such tensor in the checkpoint");
+    if (!e) throw FormatError(m_indexPath, "tensor \"" + printableKey(name) + "\"", "no such tensor in the checkpoint");
     TensorValue v;
     v.dtype = e->dtype;
     v.shape = e->shape;
@@ -206,8 +213,8 @@ TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const 
         v.note = "partitioned variable (" + std::to_string(e->sliceCount) + " slices): values are stored per slice";
         return v;
     }
-    if (base == tensorflow::DT_VARIANT || base == tensorflow::DT_RESOURCE ||
-        (base != tensorflow::DT_STRING && dtypeSize(base) == 0)) {
+    if (base == tensorflow::DT_VARIANT || base == tensorflow::DT_RESOURCE
+        || (base != tensorflow::DT_STRING && dtypeSize(base) == 0)) {
         v.unsupported = true;
         v.note = dtypeName(e->dtype) + " values are not decoded";
         return v;
@@ -221,11 +228,11 @@ TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const 
     }
     if (base != tensorflow::DT_STRING) {
         const uint64_t elem = dtypeSize(base);
-        if (uint64_t(*count) > uint64_t(std::numeric_limits<int64_t>::max()) / elem ||
-            uint64_t(*count) * elem != uint64_t(e->size))
+        if (uint64_t(*count) > uint64_t(std::numeric_limits<int64_t>::max()) / elem
+            || uint64_t(*count) * elem != uint64_t(e->size))
             throw FormatError(m_indexPath, keyPlace(name),
-                              "size " + std::to_string(e->size) + " does not match " + std::to_string(*count) +
-                                  " elements of " + dtypeName(e->dtype));
+                "size " + std::to_string(e->size) + " does not match " + std::to_string(*count) + " elements of "
+                    + dtypeName(e->dtype));
     }
     std::string bytes;
     readDataFile(*e, bytes);
@@ -236,7 +243,7 @@ TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const 
     const uint32_t actual = crc32c(bytes.data(), bytes.size());
     if (unmaskCrc(e->crc32c) != actual)
         throw FormatError(shardPath(m_prefix, e->shardId, m_numShards), byteOffset(uint64_t(e->offset)),
-                          "CRC mismatch for tensor \"" + name + "\"");
+            "CRC mismatch for tensor \"" + name + "\"");
     v.data = std::move(bytes);
     return v;
 }

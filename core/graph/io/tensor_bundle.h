@@ -49,6 +49,7 @@ public:
     // maxBytes comes back with tooLarge set and nothing read; variant/resource/partitioned tensors come back
     // with unsupported set. Throws FormatError for an unknown name, a missing shard (naming the shard file),
     // out-of-range offsets, CRC mismatch or a size that does not match shape and dtype.
+    // Opens the shard per call and touches no shared state, so several threads may read at once.
     TensorValue read(const std::string& name, int64_t maxBytes = int64_t(1) << 30) const;
 
     // Serialized TrackableObjectGraph stored by TF2 under _CHECKPOINTABLE_OBJECT_GRAPH, if present.
@@ -58,8 +59,8 @@ public:
 
 private:
     void readDataFile(const BundleEntry& entry, std::string& out) const;
-    void decodeStrings(const BundleEntry& entry, const std::string& bytes, int64_t count,
-                       std::vector<std::string>& out) const;
+    void decodeStrings(
+        const BundleEntry& entry, const std::string& bytes, int64_t count, std::vector<std::string>& out) const;
 
     std::string m_prefix;
     std::string m_indexPath;

@@ -23,8 +23,7 @@ using tensorflow::DataType;
 // one long string that TF would copy into every element.
 constexpr uint64_t kMaxRepeatedStringBytes = uint64_t(256) << 20;
 
-template <typename T>
-T load(const TensorValue& v, int64_t index) {
+template<typename T> T load(const TensorValue& v, int64_t index) {
     T out;
     std::memcpy(&out, v.data.data() + size_t(index) * sizeof(T), sizeof(T));
     return out;
@@ -41,8 +40,7 @@ float miniFloat(uint8_t bits, int expBits, int manBits, int bias, MiniKind kind)
     const int m = bits & ((1 << manBits) - 1);
     const float nan = std::numeric_limits<float>::quiet_NaN();
     if (kind == MiniKind::FiniteNanNegZero && bits == (1u << (total - 1))) return nan;
-    if (kind == MiniKind::Ieee && e == (1 << expBits) - 1)
-        return m == 0 ? (negative ? -INFINITY : INFINITY) : nan;
+    if (kind == MiniKind::Ieee && e == (1 << expBits) - 1) return m == 0 ? (negative ? -INFINITY : INFINITY) : nan;
     if (kind == MiniKind::FiniteNanAllOnes && e == (1 << expBits) - 1 && m == (1 << manBits) - 1) return nan;
     const float magnitude = e == 0 ? std::ldexp(float(m), 1 - bias - manBits)
                                    : std::ldexp(1.0f + float(m) / float(1 << manBits), e - bias);
@@ -51,13 +49,20 @@ float miniFloat(uint8_t bits, int expBits, int manBits, int bias, MiniKind kind)
 
 std::optional<float> smallFloat(DataType base, uint8_t b) {
     switch (base) {
-    case tensorflow::DT_FLOAT8_E5M2: return miniFloat(b, 5, 2, 15, MiniKind::Ieee);
-    case tensorflow::DT_FLOAT8_E4M3FN: return miniFloat(b, 4, 3, 7, MiniKind::FiniteNanAllOnes);
-    case tensorflow::DT_FLOAT8_E4M3FNUZ: return miniFloat(b, 4, 3, 8, MiniKind::FiniteNanNegZero);
-    case tensorflow::DT_FLOAT8_E4M3B11FNUZ: return miniFloat(b, 4, 3, 11, MiniKind::FiniteNanNegZero);
-    case tensorflow::DT_FLOAT8_E5M2FNUZ: return miniFloat(b, 5, 2, 16, MiniKind::FiniteNanNegZero);
-    case tensorflow::DT_FLOAT4_E2M1FN: return miniFloat(b, 2, 1, 1, MiniKind::Finite);
-    default: return std::nullopt;
+    case tensorflow::DT_FLOAT8_E5M2:
+        return miniFloat(b, 5, 2, 15, MiniKind::Ieee);
+    case tensorflow::DT_FLOAT8_E4M3FN:
+        return miniFloat(b, 4, 3, 7, MiniKind::FiniteNanAllOnes);
+    case tensorflow::DT_FLOAT8_E4M3FNUZ:
+        return miniFloat(b, 4, 3, 8, MiniKind::FiniteNanNegZero);
+    case tensorflow::DT_FLOAT8_E4M3B11FNUZ:
+        return miniFloat(b, 4, 3, 11, MiniKind::FiniteNanNegZero);
+    case tensorflow::DT_FLOAT8_E5M2FNUZ:
+        return miniFloat(b, 5, 2, 16, MiniKind::FiniteNanNegZero);
+    case tensorflow::DT_FLOAT4_E2M1FN:
+        return miniFloat(b, 2, 1, 1, MiniKind::Finite);
+    default:
+        return std::nullopt;
     }
 }
 
@@ -65,31 +70,47 @@ std::optional<float> smallFloat(DataType base, uint8_t b) {
 std::optional<int64_t> integerAt(const TensorValue& v, DataType base, int64_t i) {
     switch (base) {
     case tensorflow::DT_INT8:
-    case tensorflow::DT_QINT8: return load<int8_t>(v, i);
+    case tensorflow::DT_QINT8:
+        return load<int8_t>(v, i);
     case tensorflow::DT_UINT8:
-    case tensorflow::DT_QUINT8: return load<uint8_t>(v, i);
+    case tensorflow::DT_QUINT8:
+        return load<uint8_t>(v, i);
     case tensorflow::DT_INT16:
-    case tensorflow::DT_QINT16: return load<int16_t>(v, i);
+    case tensorflow::DT_QINT16:
+        return load<int16_t>(v, i);
     case tensorflow::DT_UINT16:
-    case tensorflow::DT_QUINT16: return load<uint16_t>(v, i);
+    case tensorflow::DT_QUINT16:
+        return load<uint16_t>(v, i);
     case tensorflow::DT_INT32:
-    case tensorflow::DT_QINT32: return load<int32_t>(v, i);
-    case tensorflow::DT_UINT32: return load<uint32_t>(v, i);
-    case tensorflow::DT_INT64: return load<int64_t>(v, i);
-    case tensorflow::DT_INT4: return int8_t(uint8_t(load<uint8_t>(v, i) << 4)) >> 4;
-    case tensorflow::DT_UINT4: return load<uint8_t>(v, i) & 0x0f;
-    case tensorflow::DT_INT2: return int8_t(uint8_t(load<uint8_t>(v, i) << 6)) >> 6;
-    case tensorflow::DT_UINT2: return load<uint8_t>(v, i) & 0x03;
-    default: return std::nullopt;
+    case tensorflow::DT_QINT32:
+        return load<int32_t>(v, i);
+    case tensorflow::DT_UINT32:
+        return load<uint32_t>(v, i);
+    case tensorflow::DT_INT64:
+        return load<int64_t>(v, i);
+    case tensorflow::DT_INT4:
+        return int8_t(uint8_t(load<uint8_t>(v, i) << 4)) >> 4;
+    case tensorflow::DT_UINT4:
+        return load<uint8_t>(v, i) & 0x0f;
+    case tensorflow::DT_INT2:
+        return int8_t(uint8_t(load<uint8_t>(v, i) << 6)) >> 6;
+    case tensorflow::DT_UINT2:
+        return load<uint8_t>(v, i) & 0x03;
+    default:
+        return std::nullopt;
     }
 }
 
 std::optional<double> realAt(const TensorValue& v, DataType base, int64_t i) {
     switch (base) {
-    case tensorflow::DT_FLOAT: return load<float>(v, i);
-    case tensorflow::DT_DOUBLE: return load<double>(v, i);
-    case tensorflow::DT_HALF: return halfToFloat(load<uint16_t>(v, i));
-    case tensorflow::DT_BFLOAT16: return bfloat16ToFloat(load<uint16_t>(v, i));
+    case tensorflow::DT_FLOAT:
+        return load<float>(v, i);
+    case tensorflow::DT_DOUBLE:
+        return load<double>(v, i);
+    case tensorflow::DT_HALF:
+        return halfToFloat(load<uint16_t>(v, i));
+    case tensorflow::DT_BFLOAT16:
+        return bfloat16ToFloat(load<uint16_t>(v, i));
     default: {
         if (auto f = smallFloat(base, load<uint8_t>(v, i))) return *f;
         return std::nullopt;
@@ -101,8 +122,8 @@ void checkIndex(const TensorValue& v, int64_t index) {
     if (!v.hasValues()) throw std::out_of_range("tensor has no values: " + v.note);
     const DataType base = baseDtype(v.dtype);
     const uint64_t count = base == tensorflow::DT_STRING ? v.strings.size()
-                           : dtypeSize(base) == 0   ? 0
-                                                    : v.data.size() / dtypeSize(base);
+        : dtypeSize(base) == 0                           ? 0
+                                                         : v.data.size() / dtypeSize(base);
     if (index < 0 || uint64_t(index) >= count)
         throw std::out_of_range("element " + std::to_string(index) + " of " + std::to_string(count));
 }
@@ -133,11 +154,10 @@ std::string formatComplexPart(double x) {
     return buf;
 }
 
-template <typename Out, typename Get>
-void fillRepeated(std::string& data, int64_t n, int64_t inN, Get get) {
+template<typename Out, typename Get> void fillRepeated(std::string& data, int64_t n, int64_t inN, Get get) {
     data.assign(size_t(n) * sizeof(Out), '\0');
     if (inN <= 0) return;
-    Out last{};
+    Out last {};
     for (int64_t i = 0; i < n; ++i) {
         if (i < inN) last = get(int(i));
         std::memcpy(data.data() + size_t(i) * sizeof(Out), &last, sizeof(Out));
@@ -163,30 +183,52 @@ tensorflow::DataType baseDtype(tensorflow::DataType dtype) {
     return v > 100 ? DataType(v - 100) : dtype;
 }
 
-bool isRefDtype(tensorflow::DataType dtype) { return int(dtype) > 100; }
+bool isRefDtype(tensorflow::DataType dtype) {
+    return int(dtype) > 100;
+}
 
 size_t dtypeSize(tensorflow::DataType dtype) {
     switch (baseDtype(dtype)) {
-    case tensorflow::DT_FLOAT: return 4;
-    case tensorflow::DT_DOUBLE: return 8;
-    case tensorflow::DT_INT32: return 4;
-    case tensorflow::DT_UINT8: return 1;
-    case tensorflow::DT_INT16: return 2;
-    case tensorflow::DT_INT8: return 1;
-    case tensorflow::DT_COMPLEX64: return 8;
-    case tensorflow::DT_INT64: return 8;
-    case tensorflow::DT_BOOL: return 1;
-    case tensorflow::DT_QINT8: return 1;
-    case tensorflow::DT_QUINT8: return 1;
-    case tensorflow::DT_QINT32: return 4;
-    case tensorflow::DT_BFLOAT16: return 2;
-    case tensorflow::DT_QINT16: return 2;
-    case tensorflow::DT_QUINT16: return 2;
-    case tensorflow::DT_UINT16: return 2;
-    case tensorflow::DT_COMPLEX128: return 16;
-    case tensorflow::DT_HALF: return 2;
-    case tensorflow::DT_UINT32: return 4;
-    case tensorflow::DT_UINT64: return 8;
+    case tensorflow::DT_FLOAT:
+        return 4;
+    case tensorflow::DT_DOUBLE:
+        return 8;
+    case tensorflow::DT_INT32:
+        return 4;
+    case tensorflow::DT_UINT8:
+        return 1;
+    case tensorflow::DT_INT16:
+        return 2;
+    case tensorflow::DT_INT8:
+        return 1;
+    case tensorflow::DT_COMPLEX64:
+        return 8;
+    case tensorflow::DT_INT64:
+        return 8;
+    case tensorflow::DT_BOOL:
+        return 1;
+    case tensorflow::DT_QINT8:
+        return 1;
+    case tensorflow::DT_QUINT8:
+        return 1;
+    case tensorflow::DT_QINT32:
+        return 4;
+    case tensorflow::DT_BFLOAT16:
+        return 2;
+    case tensorflow::DT_QINT16:
+        return 2;
+    case tensorflow::DT_QUINT16:
+        return 2;
+    case tensorflow::DT_UINT16:
+        return 2;
+    case tensorflow::DT_COMPLEX128:
+        return 16;
+    case tensorflow::DT_HALF:
+        return 2;
+    case tensorflow::DT_UINT32:
+        return 4;
+    case tensorflow::DT_UINT64:
+        return 8;
     case tensorflow::DT_FLOAT8_E5M2:
     case tensorflow::DT_FLOAT8_E4M3FN:
     case tensorflow::DT_FLOAT8_E4M3FNUZ:
@@ -196,20 +238,21 @@ size_t dtypeSize(tensorflow::DataType dtype) {
     case tensorflow::DT_UINT4:
     case tensorflow::DT_INT2:
     case tensorflow::DT_UINT2:
-    case tensorflow::DT_FLOAT4_E2M1FN: return 1;
-    default: return 0;
+    case tensorflow::DT_FLOAT4_E2M1FN:
+        return 1;
+    default:
+        return 0;
     }
 }
 
 std::string dtypeName(tensorflow::DataType dtype) {
-    static const char* const kNames[] = {
-        "invalid", "float32", "float64", "int32", "uint8", "int16", "int8", "string", "complex64", "int64", "bool",
-        "qint8", "quint8", "qint32", "bfloat16", "qint16", "quint16", "uint16", "complex128", "float16", "resource",
-        "variant", "uint32", "uint64", "float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e4m3b11fnuz",
-        "float8_e5m2fnuz", "int4", "uint4", "int2", "uint2", "float4_e2m1fn"};
+    static const char* const kNames[] = { "invalid", "float32", "float64", "int32", "uint8", "int16", "int8", "string",
+        "complex64", "int64", "bool", "qint8", "quint8", "qint32", "bfloat16", "qint16", "quint16", "uint16",
+        "complex128", "float16", "resource", "variant", "uint32", "uint64", "float8_e5m2", "float8_e4m3fn",
+        "float8_e4m3fnuz", "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4", "int2", "uint2", "float4_e2m1fn" };
     const int base = int(baseDtype(dtype));
-    std::string name = base >= 0 && size_t(base) < std::size(kNames) ? kNames[base]
-                                                                     : "dtype(" + std::to_string(int(dtype)) + ")";
+    std::string name
+        = base >= 0 && size_t(base) < std::size(kNames) ? kNames[base] : "dtype(" + std::to_string(int(dtype)) + ")";
     if (isRefDtype(dtype) && base > 0 && size_t(base) < std::size(kNames)) name += "_ref";
     return name;
 }
@@ -224,8 +267,8 @@ std::optional<int64_t> elementCount(const std::vector<int64_t>& shape) {
     return n;
 }
 
-TensorValue tensorFromProto(const tensorflow::TensorProto& proto, const std::string& file, const std::string& place,
-                            int64_t maxElements) {
+TensorValue tensorFromProto(
+    const tensorflow::TensorProto& proto, const std::string& file, const std::string& place, int64_t maxElements) {
     TensorValue v;
     v.dtype = proto.dtype();
     const auto& shapeProto = proto.tensor_shape();
@@ -273,7 +316,8 @@ TensorValue tensorFromProto(const tensorflow::TensorProto& proto, const std::str
             }
         }
         v.strings.resize(size_t(n));
-        for (int64_t i = 0; i < n && inN > 0; ++i) v.strings[size_t(i)] = proto.string_val(int(std::min(i, inN - 1)));
+        for (int64_t i = 0; i < n && inN > 0; ++i)
+            v.strings[size_t(i)] = proto.string_val(int(std::min(i, inN - 1)));
         return v;
     }
     if (base == tensorflow::DT_RESOURCE || base == tensorflow::DT_VARIANT || dtypeSize(base) == 0) {
@@ -285,9 +329,8 @@ TensorValue tensorFromProto(const tensorflow::TensorProto& proto, const std::str
     if (!content.empty()) {
         if (content.size() != uint64_t(n) * elem)
             throw FormatError(file, place,
-                              "tensor_content has " + std::to_string(content.size()) + " bytes, expected " +
-                                  std::to_string(uint64_t(n) * elem) + " for " + std::to_string(n) + " x " +
-                                  dtypeName(v.dtype));
+                "tensor_content has " + std::to_string(content.size()) + " bytes, expected "
+                    + std::to_string(uint64_t(n) * elem) + " for " + std::to_string(n) + " x " + dtypeName(v.dtype));
         v.data = content;
         return v;
     }
@@ -316,12 +359,12 @@ TensorValue tensorFromProto(const tensorflow::TensorProto& proto, const std::str
         break;
     case tensorflow::DT_COMPLEX64:
         fillRepeated<FloatPair>(v.data, n, proto.scomplex_val_size() / 2, [&](int i) {
-            return FloatPair{proto.scomplex_val(2 * i), proto.scomplex_val(2 * i + 1)};
+            return FloatPair { proto.scomplex_val(2 * i), proto.scomplex_val(2 * i + 1) };
         });
         break;
     case tensorflow::DT_COMPLEX128:
         fillRepeated<DoublePair>(v.data, n, proto.dcomplex_val_size() / 2, [&](int i) {
-            return DoublePair{proto.dcomplex_val(2 * i), proto.dcomplex_val(2 * i + 1)};
+            return DoublePair { proto.dcomplex_val(2 * i), proto.dcomplex_val(2 * i + 1) };
         });
         break;
     case tensorflow::DT_INT32:
@@ -418,16 +461,22 @@ std::string bytesRepr(const std::string& bytes) {
     std::string out = "b";
     out.push_back(quote);
     for (unsigned char c : bytes) {
-        if (c == '\\') out += "\\\\";
-        else if (c == quote) out += std::string("\\") + char(quote);
-        else if (c == '\n') out += "\\n";
-        else if (c == '\r') out += "\\r";
-        else if (c == '\t') out += "\\t";
+        if (c == '\\')
+            out += "\\\\";
+        else if (c == quote)
+            out += std::string("\\") + char(quote);
+        else if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c == '\t')
+            out += "\\t";
         else if (c < 0x20 || c >= 0x7f) {
             char buf[8];
             std::snprintf(buf, sizeof buf, "\\x%02x", c);
             out += buf;
-        } else out.push_back(char(c));
+        } else
+            out.push_back(char(c));
     }
     out.push_back(quote);
     return out;

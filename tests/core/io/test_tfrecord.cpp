@@ -1,16 +1,14 @@
 // TFRecord framing and event files: real TensorBoard files, and damaged or hostile input that must end in a
 // FormatError (or a warning for a damaged tail), never a crash or a huge allocation.
-#include <catch2/catch.hpp>
-
-#include <unistd.h>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
 #include <streambuf>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #include "core/graph/io/event_file.h"
@@ -28,8 +26,7 @@ namespace {
 const char* const kTensorboardEvents = "tensorboard_graph_test/events.out.tfevents.1508491915.MININT-73Q9MFO";
 const char* const kTfxEvents = "tfx_estimator_model_dir/events.out.tfevents.1646034739.jiyongjung.c.googlers.com";
 const char* const kSpeechTrain = "speech_commands_conv_ckpt/train/events.out.tfevents.1511484738.bladerunner";
-const char* const kSpeechValidation =
-    "speech_commands_conv_ckpt/validation/events.out.tfevents.1511484802.bladerunner";
+const char* const kSpeechValidation = "speech_commands_conv_ckpt/validation/events.out.tfevents.1511484802.bladerunner";
 
 std::string slurp(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -42,8 +39,8 @@ struct TempFile {
     fs::path path;
     explicit TempFile(const std::string& bytes, const std::string& name = "events.out.tfevents.1.test") {
         static int counter = 0;
-        const fs::path dir = fs::temp_directory_path() / ("graphlens_tfrecord_" + std::to_string(::getpid()) + "_" +
-                                                          std::to_string(counter++));
+        const fs::path dir = fs::temp_directory_path()
+            / ("graphlens_tfrecord_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
         fs::create_directories(dir);
         path = dir / name;
         std::ofstream(path, std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
@@ -58,7 +55,8 @@ struct TempFile {
 // A stream that cannot seek, so the reader cannot know the size up front.
 class PipeBuf : public std::streambuf {
 public:
-    explicit PipeBuf(std::string data) : m_data(std::move(data)) {
+    explicit PipeBuf(std::string data)
+        : m_data(std::move(data)) {
         setg(m_data.data(), m_data.data(), m_data.data() + m_data.size());
     }
 
@@ -69,19 +67,24 @@ private:
 std::vector<std::string> readAll(TFRecordReader& reader) {
     std::vector<std::string> out;
     std::string r;
-    while (reader.next(r)) out.push_back(r);
+    while (reader.next(r))
+        out.push_back(r);
     return out;
 }
 
 std::string header(uint64_t length) {
     std::string h;
-    for (int i = 0; i < 8; ++i) h.push_back(char((length >> (8 * i)) & 0xff));
+    for (int i = 0; i < 8; ++i)
+        h.push_back(char((length >> (8 * i)) & 0xff));
     const uint32_t crc = maskCrc(crc32c(h.data(), 8));
-    for (int i = 0; i < 4; ++i) h.push_back(char((crc >> (8 * i)) & 0xff));
+    for (int i = 0; i < 4; ++i)
+        h.push_back(char((crc >> (8 * i)) & 0xff));
     return h;
 }
 
-std::string eventRecord(const tensorflow::Event& e) { return encodeTFRecord(e.SerializeAsString()); }
+std::string eventRecord(const tensorflow::Event& e) {
+    return encodeTFRecord(e.SerializeAsString());
+}
 
 std::string fileVersionRecord() {
     tensorflow::Event e;
@@ -93,9 +96,10 @@ std::string fileVersionRecord() {
 } // namespace
 
 TEST_CASE("TFRecord round trip through a stream", "[tfrecord]") {
-    const std::vector<std::string> records = {"", "a", std::string(1000, 'x'), std::string("\0\1\2", 3)};
+    const std::vector<std::string> records = { "", "a", std::string(1000, 'x'), std::string("\0\1\2", 3) };
     std::string bytes;
-    for (const auto& r : records) bytes += encodeTFRecord(r);
+    for (const auto& r : records)
+        bytes += encodeTFRecord(r);
     std::istringstream in(bytes);
     TFRecordReader reader(in, "memory");
     REQUIRE(reader.size() == bytes.size());
@@ -115,8 +119,8 @@ TEST_CASE("real event files pass every CRC", "[tfrecord][fixtures]") {
         const char* file;
         size_t records;
     };
-    for (const Case& c : {Case{kTensorboardEvents, 3}, Case{kTfxEvents, 28}, Case{kSpeechTrain, 3},
-                          Case{kSpeechValidation, 10}}) {
+    for (const Case& c : { Case { kTensorboardEvents, 3 }, Case { kTfxEvents, 28 }, Case { kSpeechTrain, 3 },
+             Case { kSpeechValidation, 10 } }) {
         INFO(c.file);
         const TFRecordFile f = readTFRecordFile(test::fixture(c.file));
         CHECK_FALSE(f.error.has_value());
@@ -146,7 +150,8 @@ TEST_CASE("a truncated final record reports its byte offset and keeps earlier re
     std::istringstream in(bytes.substr(0, bytes.size() - 3));
     TFRecordReader reader(in, "cut");
     std::string r;
-    for (int i = 0; i < 9; ++i) REQUIRE(reader.next(r));
+    for (int i = 0; i < 9; ++i)
+        REQUIRE(reader.next(r));
     CHECK_THROWS_AS(reader.next(r), FormatError);
     CHECK(reader.offset() == lastOffset);
     CHECK_THROWS_AS(reader.next(r), FormatError); // stays failed
@@ -154,17 +159,19 @@ TEST_CASE("a truncated final record reports its byte offset and keeps earlier re
 
 TEST_CASE("every truncation of a record stream ends cleanly or throws FormatError", "[tfrecord][hostile]") {
     const std::string bytes = encodeTFRecord("first") + encodeTFRecord("") + encodeTFRecord("third record");
-    const std::vector<size_t> boundaries = {0, 21, 37, bytes.size()};
+    const std::vector<size_t> boundaries = { 0, 21, 37, bytes.size() };
     for (size_t len = 0; len <= bytes.size(); ++len) {
         INFO("length " << len);
         const bool boundary = std::find(boundaries.begin(), boundaries.end(), len) != boundaries.end();
-        for (bool seekable : {true, false}) {
+        for (bool seekable : { true, false }) {
             PipeBuf pipe(bytes.substr(0, len));
             std::istringstream str(bytes.substr(0, len));
             std::istream piped(&pipe);
             TFRecordReader reader(seekable ? static_cast<std::istream&>(str) : piped, "cut");
-            if (boundary) CHECK_NOTHROW(readAll(reader));
-            else CHECK_THROWS_AS(readAll(reader), FormatError);
+            if (boundary)
+                CHECK_NOTHROW(readAll(reader));
+            else
+                CHECK_THROWS_AS(readAll(reader), FormatError);
         }
     }
 }
@@ -250,7 +257,8 @@ TEST_CASE("readEventFile: estimator training events with summaries and session l
     CHECK(c.warnings.empty());
     REQUIRE(fractions.size() > 2);
     CHECK(fractions.back() == 1.0);
-    for (size_t i = 1; i < fractions.size(); ++i) CHECK(fractions[i] >= fractions[i - 1]);
+    for (size_t i = 1; i < fractions.size(); ++i)
+        CHECK(fractions[i] >= fractions[i - 1]);
 
     CancelToken cancel;
     cancel.cancel();

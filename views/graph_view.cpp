@@ -1,0 +1,541 @@
+#include "views/graph_view.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QMenu>
+#include <QScrollBar>
+#include <QTimer>
+#include <QWheelEvent>
+#include <QtMath>
+
+#include <algorithm>
+
+#include "core/layout/view_graph.h"
+#include "views/graph_items.h"
+#include "views/graph_scene.h"
+#include "views/graph_style.h"
+#include "views/minimap.h"
+
+namespace graphlens::views {
+namespace {
+
+constexpr qreal kMinZoom = 0.02;
+constexpr qreal kMaxZoom = 4.0;
+
+qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+
+} // namespace
+
+GraphView::GraphView(QWidget* parent)
+    : QGraphicsView(parent), m_scene(new GraphScene(this)), m_jobs(new JobRunner(this)),
+      m_cache(std::make_shared<layout::LayoutCache>()) {
+    setScene(m_scene);
+    setDragMode(QGraphicsView::ScrollHandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
+    setRenderHint(QPainter::Antialiasing, true);
+    setRenderHint(QPainter::TextAntialiasing, true);
+    setFrameShape(QFrame::NoFrame);
+    setAcceptDrops(false);  // files dropped here go to the main window
+    viewport()->setAcceptDrops(false);
+    setFocusPolicy(Qt::StrongFocus);
+    setBackgroundBrush(GraphStyle::instance().background);
+
+    m_minimap = new Minimap(this, viewport());
+    m_minimap->hide();
+    m_overlay = new QLabel(viewport());
+    m_overlay->setAlignment(Qt::AlignCenter);
+    m_overlay->setStyleSheet(QStringLiteral(
+        "QLabel { background: rgba(255,255,255,235); color: #37474f; border: 1px solid #cfd8dc;"
+        " border-radius: 6px; padding: 8px 14px; font-size: 13px; }"));
+    m_overlay->setText(tr("Open a TensorFlow model: File \u25b8 Open, or drop a file or folder here."));
+    m_overlay->adjustSize();
+
+    connect(m_jobs, &JobRunner::progressChanged, this, [this](quint64, double fraction, const QString& stage) {
+        m_overlay->setText(tr("Laying out\u2026 %1% (%2)").arg(qRound(fraction * 100)).arg(stage));
+        m_overlay->adjustSize();
+        updateOverlay();
+    });
+}
+
+GraphView::~GraphView() = default;
+
+std::unordered_set<std::string>& GraphView::expansion() {
+    const GraphRoot r = root();
+    return m_expanded[{r.metaGraph, r.function}];
+}
+
+const std::unordered_set<std::string>& GraphView::expansion() const {
+    static const std::unordered_set<std::string> empty;
+    const GraphRoot r = root();
+    const auto found = m_expanded.find({r.metaGraph, r.function});
+    return found == m_expanded.end() ? empty : found->second;
+}
+
+void GraphView::setModel(std::shared_ptr<const graph::Model> model, int metaGraph) {
+    m_jobs->cancel();
+    m_model = std::move(model);
+    m_metaGraph = metaGraph;
+    m_roots.clear();
+    m_expanded.clear();
+    m_signature.clear();
+    m_slice.reset();
+    m_selectedKey.clear();
+    m_anchorKey.clear();
+    m_cache->clear();
+    m_snapshot.reset();
+    m_scene->setSnapshot(nullptr);
+    if (!m_model || m_model->metaGraphs.empty()) {
+        m_overlay->setText(m_model ? tr("This file holds no graph.")
+                                   : tr("Open a TensorFlow model: File \u25b8 Open, or drop a file or folder here."));
+        m_overlay->adjustSize();
+        m_overlay->show();
+        updateOverlay();
+        m_minimap->hide();
+        emit rootChanged();
+        return;
+    }
+    m_metaGraph = std::clamp(metaGraph, 0, static_cast<int>(m_model->metaGraphs.size()) - 1);
+    m_roots.push_back({m_metaGraph, -1});
+    expandInitially();
+    m_fitOnNextSnapshot = true;
+    emit rootChanged();
+    scheduleLayout();
+}
+
+// A graph whose top level is one big scope (InceptionV3/..., model/...) opens that scope, so the
+// first picture shows structure rather than a single box.
+void GraphView::expandInitially() {
+    const graph::Graph* graph = graphOf(*m_model, root().metaGraph, root().function);
+    if (!graph || graph->scopes().empty()) return;
+    int32_t scope = 0;
+    for (int level = 0; level < 3; ++level) {
+        const auto& current = graph->scopes()[static_cast<size_t>(scope)];
+        const auto visibleChildren = current.childScopes.size() + current.nodes.size();
+        if (visibleChildren > 12) return;
+        int32_t biggest = -1;
+        for (int32_t child : current.childScopes)
+            if (biggest < 0 || graph->scopes()[static_cast<size_t>(child)].totalNodes >
+                                   graph->scopes()[static_cast<size_t>(biggest)].totalNodes)
+                biggest = child;
+        if (biggest < 0) return;
+        const auto& big = graph->scopes()[static_cast<size_t>(biggest)];
+        if (big.totalNodes * 10 < current.totalNodes * 6) return;  // not dominant
+        if (big.childScopes.size() + big.nodes.size() > 400) return;  // too flat to open
+        expansion().insert(layout::scopeKey("", big.path));
+        scope = biggest;
+    }
+}
+
+void GraphView::openFunction(int function) {
+    if (!m_model || function < 0) return;
+    const auto& functions = m_model->metaGraphs[static_cast<size_t>(m_metaGraph)].library.functions();
+    if (static_cast<size_t>(function) >= functions.size()) return;
+    if (root().function == function) return;
+    m_roots.push_back({m_metaGraph, function});
+    m_selectedKey.clear();
+    m_anchorKey.clear();
+    m_fitOnNextSnapshot = true;
+    emit rootChanged();
+    scheduleLayout();
+}
+
+bool GraphView::openFunctionByName(const QString& name) {
+    if (!m_model) return false;
+    const int index = m_model->metaGraphs[static_cast<size_t>(m_metaGraph)].library.indexOf(name.toStdString());
+    if (index < 0) return false;
+    openFunction(index);
+    return true;
+}
+
+void GraphView::popTo(int depth) {
+    if (depth < 0 || static_cast<size_t>(depth) + 1 >= m_roots.size()) return;
+    m_roots.resize(static_cast<size_t>(depth) + 1);
+    m_selectedKey.clear();
+    m_anchorKey.clear();
+    m_fitOnNextSnapshot = true;
+    emit rootChanged();
+    scheduleLayout();
+}
+
+void GraphView::setSignature(const QString& key) {
+    if (!m_model) return;
+    const std::string wanted = key.toStdString();
+    if (wanted == m_signature) return;
+    m_signature = wanted;
+    m_slice.reset();
+    const auto& meta = m_model->metaGraphs[static_cast<size_t>(m_metaGraph)];
+    if (const graph::Signature* signature = meta.signature(m_signature)) {
+        std::vector<graph::NodeId> outputs;
+        for (const auto& output : signature->outputs)
+            if (output.endpoint.node != graph::kNoNode) outputs.push_back(output.endpoint.node);
+        if (!outputs.empty()) m_slice = std::make_shared<const std::vector<bool>>(meta.graph.backwardSlice(outputs));
+    } else {
+        m_signature.clear();
+    }
+    m_fitOnNextSnapshot = true;
+    if (root().function >= 0) popTo(0);
+    else scheduleLayout();
+}
+
+void GraphView::toggle(const QString& key) {
+    const std::string k = key.toStdString();
+    auto& set = expansion();
+    if (!set.erase(k)) set.insert(k);
+    scheduleLayout(k);
+}
+
+void GraphView::setExpanded(const QStringList& keys, bool expanded) {
+    auto& set = expansion();
+    std::string anchor;
+    for (const QString& key : keys) {
+        anchor = key.toStdString();
+        if (expanded) set.insert(anchor);
+        else set.erase(anchor);
+    }
+    scheduleLayout(anchor);
+}
+
+void GraphView::collapseAll() {
+    expansion().clear();
+    m_fitOnNextSnapshot = true;
+    scheduleLayout();
+}
+
+bool GraphView::isExpanded(const QString& key) const { return expansion().count(key.toStdString()) > 0; }
+
+void GraphView::scheduleLayout(const std::string& anchorKey) {
+    if (!m_model || m_roots.empty()) return;
+    m_anchorKey = anchorKey;
+    auto model = m_model;
+    const GraphRoot target = root();
+    auto expanded = expansion();
+    auto slice = target.function < 0 ? m_slice : nullptr;
+    auto cache = m_cache;
+    const layout::SizeMetrics metrics = GraphStyle::instance().metrics();
+    const std::string signature = m_signature;
+    m_requestStartedMs = nowMs();
+    emit layoutStarted();
+    QTimer::singleShot(250, this, [this, job = m_jobs->currentJob() + 1] {
+        if (m_jobs->isRunning() && m_jobs->currentJob() >= job) updateOverlay();
+    });
+    m_jobs->start<std::shared_ptr<const GraphSnapshot>>(
+        tr("Laying out the graph"),
+        [model, target, expanded = std::move(expanded), slice, cache, metrics,
+         signature](const Progress& progress) -> std::shared_ptr<const GraphSnapshot> {
+            auto snapshot = std::make_shared<GraphSnapshot>();
+            snapshot->model = model;
+            snapshot->root = target;
+            snapshot->signature = slice ? signature : std::string();
+            const auto& meta = model->metaGraphs[static_cast<size_t>(target.metaGraph)];
+            layout::ViewOptions options;
+            options.graph = graphOf(*model, target.metaGraph, target.function);
+            options.library = &meta.library;
+            options.rootFunction = target.function;
+            options.expanded = expanded;
+            options.visibleNodes = slice.get();
+            options.metrics = metrics;
+            QElapsedTimer timer;
+            timer.start();
+            progress(0.0, "building the view");
+            snapshot->view = layout::buildViewGraph(options, progress.cancel);
+            snapshot->buildMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+            timer.restart();
+            snapshot->geometry = layout::layoutScene(snapshot->view, *cache, progress);
+            snapshot->layoutMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+            return snapshot;
+        },
+        [this](std::shared_ptr<const GraphSnapshot> snapshot) { applySnapshot(std::move(snapshot)); },
+        [this](const JobError& error) {
+            updateOverlay();
+            if (!error.cancelled) emit layoutFailed(error.message);
+        });
+}
+
+void GraphView::applySnapshot(std::shared_ptr<const GraphSnapshot> snapshot) {
+    QElapsedTimer timer;
+    timer.start();
+    const QPointF oldCentre = mapToScene(viewport()->rect().center());
+    const int oldAnchor = m_snapshot && !m_anchorKey.empty() ? m_snapshot->view.find(m_anchorKey) : -1;
+    const QPointF oldTopLeft = oldAnchor >= 0 ? m_scene->itemRect(oldAnchor).topLeft() : QPointF();
+    m_snapshot = std::move(snapshot);
+    m_scene->setSnapshot(m_snapshot);
+    m_timing = {};
+    m_timing.buildMs = m_snapshot->buildMilliseconds;
+    m_timing.layoutMs = m_snapshot->layoutMilliseconds;
+    m_timing.layoutsComputed = m_snapshot->geometry.layoutsComputed;
+    m_timing.layoutsFromCache = m_snapshot->geometry.layoutsFromCache;
+    m_timing.items = m_snapshot->view.items.size();
+    m_timing.edges = m_snapshot->view.edges.size();
+
+    const int selected = m_selectedKey.empty() ? -1 : m_snapshot->view.find(m_selectedKey);
+    if (m_fitOnNextSnapshot) {
+        m_fitOnNextSnapshot = false;
+        fitToView();
+    } else if (oldAnchor >= 0 && m_snapshot->view.find(m_anchorKey) >= 0) {
+        // Keep the item that was expanded or collapsed where it was on screen.
+        const QPointF newTopLeft = m_scene->itemRect(m_snapshot->view.find(m_anchorKey)).topLeft();
+        centerOn(oldCentre + (newTopLeft - oldTopLeft));
+    } else {
+        centerOn(oldCentre);
+    }
+    m_anchorKey.clear();
+    if (selected >= 0) {
+        m_scene->select(selected);
+        const QRectF rect = m_scene->itemRect(selected);
+        if (!mapToScene(viewport()->rect()).boundingRect().contains(rect)) centerOn(rect.center());
+        emitSelection(selected);
+    } else if (!m_selectedKey.empty()) {
+        m_selectedKey.clear();
+        emitSelection(-1);
+    }
+    m_timing.sceneMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    m_awaitingFirstPaint = true;
+    updateOverlay();
+    if (m_minimapWanted) {
+        m_minimap->show();
+        m_minimap->sceneChanged();
+    }
+    QStringList notes;
+    for (const auto& note : m_snapshot->view.notes) notes << QString::fromStdString(note);
+    emit notesChanged(notes);
+    viewport()->update();
+    emit layoutFinished();
+}
+
+void GraphView::paintEvent(QPaintEvent* event) {
+    QGraphicsView::paintEvent(event);
+    if (m_awaitingFirstPaint) {
+        m_awaitingFirstPaint = false;
+        m_timing.firstPaintMs = static_cast<double>(nowMs() - m_requestStartedMs);
+    }
+}
+
+void GraphView::updateOverlay() {
+    const bool busyLong = m_jobs->isRunning() && nowMs() - m_requestStartedMs >= 250;
+    const bool empty = !m_model || m_model->metaGraphs.empty();
+    if (!busyLong && !empty) {
+        m_overlay->hide();
+        return;
+    }
+    m_overlay->adjustSize();
+    m_overlay->move((viewport()->width() - m_overlay->width()) / 2,
+                    empty ? (viewport()->height() - m_overlay->height()) / 2 : 16);
+    m_overlay->show();
+    m_overlay->raise();
+}
+
+void GraphView::revealNode(int function, graph::NodeId node) {
+    if (!m_model || node == graph::kNoNode) return;
+    // Already visible somewhere (a call expanded in place included)?
+    if (m_snapshot) {
+        const auto& items = m_snapshot->view.items;
+        for (size_t i = 0; i < items.size(); ++i) {
+            if (items[i].node == node && items[i].function == function && items[i].kind != layout::ItemKind::Body) {
+                selectItem(static_cast<int>(i));
+                centerOn(m_scene->itemRect(static_cast<int>(i)).center());
+                return;
+            }
+        }
+    }
+    if (function != root().function) {
+        if (function < 0)
+            popTo(0);
+        else
+            openFunction(function);
+    }
+    const graph::Graph* graph = graphOf(*m_model, m_metaGraph, function);
+    if (!graph || static_cast<size_t>(node) >= graph->size()) return;
+    for (const auto& key : layout::scopesToReveal(*graph, node)) expansion().insert(key);
+    m_selectedKey = layout::nodeKey("", graph->node(node).name());
+    if (m_slice && function < 0 && !(*m_slice)[static_cast<size_t>(node)]) {
+        m_signature.clear();  // the node is outside the slice: show everything
+        m_slice.reset();
+    }
+    scheduleLayout();
+}
+
+void GraphView::selectItem(int index) {
+    if (!m_snapshot) return;
+    m_scene->select(index);
+    m_selectedKey = index >= 0 ? m_snapshot->view.items[static_cast<size_t>(index)].key : std::string();
+    emitSelection(index);
+}
+
+int GraphView::selectedItem() const { return m_scene->selected(); }
+
+NodeRef GraphView::nodeOf(int index) const {
+    NodeRef ref;
+    if (!m_snapshot || index < 0 || static_cast<size_t>(index) >= m_snapshot->view.items.size()) return ref;
+    const auto& item = m_snapshot->view.items[static_cast<size_t>(index)];
+    ref.model = m_model;
+    ref.metaGraph = m_snapshot->root.metaGraph;
+    ref.function = item.function;
+    ref.node = item.node;
+    return ref;
+}
+
+void GraphView::emitSelection(int index) {
+    emit itemSelected(index);
+    const NodeRef ref = nodeOf(index);
+    if (ref.valid()) emit nodeSelected(ref);
+}
+
+void GraphView::zoomBy(qreal factor) {
+    const qreal current = zoom();
+    const qreal target = std::clamp(current * factor, kMinZoom, kMaxZoom);
+    if (qFuzzyCompare(target, current)) return;
+    scale(target / current, target / current);
+    emit zoomChanged(zoom());
+    m_minimap->viewportMoved();
+}
+
+void GraphView::zoomIn() { zoomBy(1.25); }
+void GraphView::zoomOut() { zoomBy(0.8); }
+qreal GraphView::zoom() const { return transform().m11(); }
+
+void GraphView::resetZoom() {
+    setTransform(QTransform());
+    emit zoomChanged(1.0);
+    m_minimap->viewportMoved();
+}
+
+void GraphView::fitToView() {
+    const QRectF rect = m_scene->sceneRect();
+    if (rect.isEmpty()) return;
+    fitInView(rect, Qt::KeepAspectRatio);
+    // Small graphs stay at 100% rather than being blown up; huge ones stop at the minimum zoom.
+    const qreal z = zoom();
+    if (z > 1.0) setTransform(QTransform());
+    else if (z < kMinZoom) setTransform(QTransform::fromScale(kMinZoom, kMinZoom));
+    centerOn(rect.center());
+    emit zoomChanged(zoom());
+    m_minimap->viewportMoved();
+}
+
+void GraphView::setMinimapVisible(bool visible) {
+    m_minimapWanted = visible;
+    m_minimap->setVisible(visible && m_snapshot);
+    if (visible && m_snapshot) m_minimap->sceneChanged();
+}
+
+bool GraphView::isMinimapVisible() const { return m_minimapWanted; }
+
+void GraphView::wheelEvent(QWheelEvent* event) {
+    if (event->modifiers() & (Qt::ShiftModifier | Qt::AltModifier)) {
+        QGraphicsView::wheelEvent(event);  // scroll
+        m_minimap->viewportMoved();
+        return;
+    }
+    const qreal steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) return;
+    zoomBy(std::pow(1.2, steps));
+    event->accept();
+}
+
+void GraphView::mousePressEvent(QMouseEvent* event) {
+    m_pressPos = event->pos();
+    setFocus();
+    QGraphicsView::mousePressEvent(event);
+}
+
+void GraphView::mouseReleaseEvent(QMouseEvent* event) {
+    QGraphicsView::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton || (event->pos() - m_pressPos).manhattanLength() > 4) {
+        m_minimap->viewportMoved();
+        return;
+    }
+    bool onToggle = false;
+    const int index = m_scene->itemAt(mapToScene(event->pos()), &onToggle);
+    if (index >= 0 && onToggle) {
+        toggle(QString::fromStdString(m_snapshot->view.items[static_cast<size_t>(index)].key));
+        return;
+    }
+    // Clicking inside an expanded frame (not on a child) selects nothing, as on the background.
+    if (index >= 0 && m_snapshot->view.items[static_cast<size_t>(index)].expanded) {
+        selectItem(-1);
+        return;
+    }
+    selectItem(index);
+}
+
+void GraphView::mouseDoubleClickEvent(QMouseEvent* event) {
+    const int index = m_scene->itemAt(mapToScene(event->pos()));
+    if (index < 0) {
+        QGraphicsView::mouseDoubleClickEvent(event);
+        return;
+    }
+    const auto& item = m_snapshot->view.items[static_cast<size_t>(index)];
+    if (item.canExpand) toggle(QString::fromStdString(item.key));
+}
+
+void GraphView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: zoomIn(); return;
+    case Qt::Key_Minus: zoomOut(); return;
+    case Qt::Key_0: fitToView(); return;
+    case Qt::Key_Escape:
+        if (m_jobs->isRunning()) m_jobs->cancel();
+        else selectItem(-1);
+        return;
+    case Qt::Key_Backspace:
+        if (m_roots.size() > 1) popTo(static_cast<int>(m_roots.size()) - 2);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter: {
+        const int index = selectedItem();
+        if (index >= 0 && m_snapshot->view.items[static_cast<size_t>(index)].canExpand)
+            toggle(QString::fromStdString(m_snapshot->view.items[static_cast<size_t>(index)].key));
+        return;
+    }
+    default: QGraphicsView::keyPressEvent(event);
+    }
+}
+
+void GraphView::contextMenuEvent(QContextMenuEvent* event) {
+    const int index = m_scene->itemAt(mapToScene(event->pos()));
+    QMenu menu(this);
+    if (index >= 0) {
+        const auto& item = m_snapshot->view.items[static_cast<size_t>(index)];
+        const QString key = QString::fromStdString(item.key);
+        if (item.canExpand)
+            menu.addAction(item.expanded ? tr("Collapse") : tr("Expand in place"), this, [this, key] { toggle(key); });
+        else if (!item.cannotExpandReason.empty())
+            menu.addAction(tr("Cannot expand: %1").arg(QString::fromStdString(item.cannotExpandReason)))->setEnabled(false);
+        if (item.kind == layout::ItemKind::Call && item.graph) {
+            for (const auto& ref : item.graph->node(item.node).functions) {
+                const QString name = QString::fromStdString(ref.function);
+                menu.addAction(tr("Open function %1").arg(name), this, [this, name] { openFunctionByName(name); });
+            }
+        }
+        if (item.node != graph::kNoNode && item.graph) {
+            const QString name = QString::fromStdString(item.graph->node(item.node).name());
+            menu.addAction(tr("Copy name"), this, [name] { QApplication::clipboard()->setText(name); });
+        }
+        menu.addSeparator();
+    }
+    menu.addAction(tr("Fit to window"), this, &GraphView::fitToView);
+    menu.addAction(tr("Collapse all"), this, &GraphView::collapseAll);
+    if (m_roots.size() > 1) menu.addAction(tr("Back to the main graph"), this, [this] { popTo(0); });
+    menu.exec(event->globalPos());
+}
+
+void GraphView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    m_minimap->placeInCorner();
+    updateOverlay();
+}
+
+void GraphView::scrollContentsBy(int dx, int dy) {
+    QGraphicsView::scrollContentsBy(dx, dy);
+    m_minimap->viewportMoved();
+}
+
+} // namespace graphlens::views

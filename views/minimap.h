@@ -1,0 +1,34 @@
+#pragma once
+// Overview of the whole scene in a corner of the graph view, with the visible part framed.
+// Click or drag to move the view there.
+#include <QImage>
+#include <QPointer>
+#include <QWidget>
+
+class QGraphicsView;
+
+namespace graphlens::views {
+
+class Minimap : public QWidget {
+    Q_OBJECT
+public:
+    explicit Minimap(QGraphicsView* view, QWidget* parent = nullptr);
+
+    void sceneChanged();    // the scene was rebuilt: re-render the overview
+    void viewportMoved();   // the view scrolled or zoomed: redraw the frame
+    void placeInCorner();   // bottom-right of the parent
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+
+private:
+    QRectF overviewRect() const;  // where the scene is drawn inside the widget
+    void centreViewAt(const QPointF& widgetPos);
+
+    QPointer<QGraphicsView> m_view;
+    QImage m_overview;
+};
+
+} // namespace graphlens::views
