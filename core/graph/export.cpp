@@ -10,12 +10,17 @@
 namespace graphlens::graph {
 
 tensorflow::GraphDef toGraphDef(const MetaGraph& meta) {
-    tensorflow::GraphDef out;
+    // Fields other than nodes and functions as read (versions, debug info, gradients, unknown fields).
+    tensorflow::GraphDef out = meta.graphDefRest;
+    out.clear_node();
+    if (out.has_library()) out.mutable_library()->clear_function();
     for (const Node& node : meta.graph.nodes())
         if (node.kind == NodeKind::Op) *out.add_node() = node.def();
-    if (meta.producer != 0) out.mutable_versions()->set_producer(meta.producer);
+    if (meta.producer != 0 && !out.has_versions()) out.mutable_versions()->set_producer(meta.producer);
     for (const Function& f : meta.library.functions()) *out.mutable_library()->add_function() = toFunctionDef(f);
+    const bool gradientsKept = out.library().gradient_size() > 0;
     for (const Function& f : meta.library.functions()) {
+        if (gradientsKept) break;
         if (f.gradient.empty()) continue;
         auto* g = out.mutable_library()->add_gradient();
         g->set_function_name(f.name);

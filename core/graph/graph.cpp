@@ -117,10 +117,19 @@ void Graph::buildScopes() {
     m_scopes.push_back(Scope{});
     std::unordered_map<std::string_view, int32_t> byPath;
     // Paths are views into node names, which stay put once finalize() runs.
+    // Each scope keeps its full path, so a hostile name with thousands of segments would cost memory
+    // quadratic in its length (and deep recursion when drawing clusters): deeper segments stay in the
+    // deepest scope.
+    constexpr int kMaxScopeDepth = 128;
+    bool tooDeep = false;
     auto scopeFor = [&](std::string_view path) -> int32_t {
         int32_t current = 0;
         size_t start = 0;
-        while (start < path.size()) {
+        for (int depth = 0; start < path.size(); ++depth) {
+            if (depth == kMaxScopeDepth) {
+                tooDeep = true;
+                break;
+            }
             size_t slash = path.find('/', start);
             if (slash == std::string_view::npos) slash = path.size();
             const std::string_view prefix = path.substr(0, slash);
@@ -147,6 +156,9 @@ void Graph::buildScopes() {
         m_nodes[i].scope = scope;
         m_scopes[static_cast<size_t>(scope)].nodes.push_back(static_cast<NodeId>(i));
     }
+    if (tooDeep)
+        addWarning("node names nest name scopes more than " + std::to_string(kMaxScopeDepth) +
+                   " levels deep; deeper levels are not shown as scopes");
     // Children were created before their parents' totals are known: accumulate bottom-up.
     for (auto& scope : m_scopes) scope.totalNodes = static_cast<int64_t>(scope.nodes.size());
     for (size_t s = m_scopes.size(); s-- > 1;) {

@@ -75,6 +75,9 @@ struct MetaGraph {
     tensorflow::SavedObjectGraph objectGraph;
     tensorflow::SaverDef saverDef;
     bool hasSaverDef = false;
+    // The GraphDef as read without its nodes and function bodies (versions, debug info, the library's other
+    // fields, unknown fields), so that toGraphDef() writes back every field.
+    tensorflow::GraphDef graphDefRest;
 
     const Signature* signature(const std::string& key) const;
     int64_t functionNodeCount() const;

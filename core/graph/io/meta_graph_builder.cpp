@@ -89,9 +89,18 @@ graph::MetaGraph buildMetaGraph(tensorflow::MetaGraphDef&& meta, const std::stri
     out.producer = meta.graph_def().versions().producer();
     out.ops = std::make_shared<graph::OpRegistry>(info.stripped_op_list(), &graph::OpRegistry::builtin());
 
+    const bool hadLibrary = meta.graph_def().has_library();  // mutable_library() below sets it
     progress(0.2, "building function library");
     out.library = graph::FunctionLibrary(std::move(*meta.mutable_graph_def()->mutable_library()), *out.ops);
     buildGraph(out, meta.mutable_graph_def()->mutable_node(), progress);
+    {
+        // What is left of the GraphDef once its nodes and functions moved into the IR.
+        tensorflow::GraphDef& rest = *meta.mutable_graph_def();
+        rest.clear_node();
+        if (hadLibrary) rest.mutable_library()->clear_function();
+        else rest.clear_library();
+        out.graphDefRest.Swap(&rest);
+    }
 
     std::map<std::string, const tensorflow::SignatureDef*> sorted;
     for (const auto& [key, sig] : meta.signature_def()) sorted.emplace(key, &sig);

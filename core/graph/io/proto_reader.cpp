@@ -65,6 +65,9 @@ public:
 
 std::string tryParseText(const std::string& data, google::protobuf::Message* message) {
     google::protobuf::TextFormat::Parser parser;
+    // The text parser recurses per nested message and has no depth limit by default: a hostile file
+    // nested thousands deep would overflow the stack. Use the binary parser's default limit.
+    parser.SetRecursionLimit(100);
     CollectFirstError errors;
     parser.RecordErrorsTo(&errors);
     google::protobuf::io::ArrayInputStream raw(data.data(), static_cast<int>(data.size()));
@@ -87,6 +90,7 @@ WireShape classifyWire(const std::string& data) {
     bool savedModelShape = true;
     bool graphShape = true;
     int fields = 0;
+    int graphFields = 0;
     while (true) {
         const uint32_t tag = in.ReadTag();
         if (tag == 0) break;
@@ -94,7 +98,9 @@ WireShape classifyWire(const std::string& data) {
         const uint32_t wire = tag & 7;
         ++fields;
         if (!((field == 1 && wire == 0) || (field == 2 && wire == 2))) savedModelShape = false;
-        if (!((field >= 1 && field <= 7 && wire == 2) || (field == 3 && wire == 0))) graphShape = false;
+        // Fields from 8 on are unknown to this version (a newer writer's); they are kept, not a reason to refuse.
+        if ((field >= 1 && field <= 7 && wire == 2) || (field == 3 && wire == 0)) ++graphFields;
+        else if (field < 8) graphShape = false;
         if (wire == 0) {
             uint64_t v;
             if (!in.ReadVarint64(&v)) return WireShape::Unknown;
@@ -113,7 +119,7 @@ WireShape classifyWire(const std::string& data) {
     }
     if (fields == 0) return WireShape::Unknown;
     if (savedModelShape) return WireShape::SavedModel;
-    if (graphShape) return WireShape::GraphOrMetaGraph;
+    if (graphShape && graphFields > 0) return WireShape::GraphOrMetaGraph;
     return WireShape::Unknown;
 }
 
