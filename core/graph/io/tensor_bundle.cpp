@@ -33,17 +33,7 @@ bool endsWith(const std::string& s, const std::string& suffix) {
 
 // A V1 checkpoint's key "" holds SavedTensorSlices{meta=1}, a length-delimited field 1 (tag 0x0a); the V2
 // header's field 1 is the varint num_shards (tag 0x08), so the first byte tells them apart.
-[[noreturn]] void throwV1(const std::string& file, const std::string& headerValue) {
-    std::string names;
-    tensorflow::SavedTensorSlices slices;
-    if (slices.ParseFromString(headerValue)) {
-        for (const auto& t : slices.meta().tensor())
-            names += (names.empty() ? "" : ", ") + t.name();
-    }
-    throw FormatError(file, keyPlace(""),
-        "TF v1 checkpoint (SavedTensorSlices): not supported"
-            + (names.empty() ? std::string() : " (tensors: " + names + ")"));
-}
+bool isV1Header(std::string_view value) { return !value.empty() && static_cast<unsigned char>(value[0]) == 0x0a; }
 
 } // namespace
 
@@ -82,8 +72,10 @@ TensorBundle::TensorBundle(const std::string& prefixOrIndexPath) {
         if (first) {
             first = false;
             if (!key.empty()) throw FormatError(m_indexPath, keyPlace(key), "first key is not the bundle header \"\"");
-            if (!value.empty() && static_cast<unsigned char>(value[0]) == 0x0a)
-                throwV1(m_indexPath, std::string(value));
+            if (isV1Header(value)) {
+                addV1Meta(value);
+                return true;
+            }
             tensorflow::BundleHeaderProto header;
             if (!header.ParseFromArray(value.data(), int(value.size())))
                 throw FormatError(m_indexPath, keyPlace(""), "malformed BundleHeaderProto");
@@ -101,6 +93,10 @@ TensorBundle::TensorBundle(const std::string& prefixOrIndexPath) {
                     m_indexPath, keyPlace(""), "invalid num_shards " + std::to_string(header.num_shards()));
             m_numShards = header.num_shards();
             m_producer = header.version().producer();
+            return true;
+        }
+        if (m_v1) {
+            addV1Slice(keyView, value);
             return true;
         }
         tensorflow::BundleEntryProto proto;
@@ -201,9 +197,67 @@ void TensorBundle::decodeStrings(
     if (unmaskCrc(e.crc32c) != crc) throw bad(0, "CRC mismatch");
 }
 
+void TensorBundle::addV1Meta(std::string_view value) {
+    tensorflow::SavedTensorSlices slices;
+    if (!slices.ParseFromArray(value.data(), int(value.size())))
+        throw FormatError(m_indexPath, keyPlace(""), "malformed SavedTensorSlices header");
+    m_v1 = true;
+    m_producer = slices.meta().versions().producer();
+    for (const auto& t : slices.meta().tensor()) {
+        BundleEntry e;
+        e.name = t.name();
+        e.dtype = t.type();
+        if (t.shape().unknown_rank()) throw FormatError(m_indexPath, keyPlace(""), "tensor " + t.name() + " has unknown rank");
+        for (const auto& dim : t.shape().dim()) {
+            if (dim.size() < 0)
+                throw FormatError(m_indexPath, keyPlace(""), "negative dimension in tensor " + t.name());
+            e.shape.push_back(dim.size());
+        }
+        // A slice with no extents, or extents without lengths, is the whole tensor.
+        e.sliceCount = t.slice_size();
+        for (const auto& slice : t.slice()) {
+            for (int d = 0; d < slice.extent_size(); ++d) {
+                const auto& extent = slice.extent(d);
+                const bool whole = extent.start() == 0 &&
+                    (extent.has_length_case() != tensorflow::TensorSliceProto::Extent::kLength ||
+                     (d < int(e.shape.size()) && extent.length() == e.shape[size_t(d)]));
+                if (!whole) e.hasSlices = true;
+            }
+        }
+        if (e.sliceCount > 1) e.hasSlices = true;
+        const std::optional<int64_t> count = elementCount(e.shape);
+        const size_t elem = dtypeSize(baseDtype(e.dtype));
+        e.size = (count && elem > 0 && *count <= std::numeric_limits<int64_t>::max() / int64_t(elem)) ? *count * int64_t(elem) : 0;
+        if (m_byName.count(e.name)) continue;
+        m_byName.emplace(e.name, m_entries.size());
+        m_entries.push_back(std::move(e));
+    }
+}
+
+void TensorBundle::addV1Slice(std::string_view key, std::string_view value) {
+    tensorflow::SavedTensorSlices slices;
+    if (!slices.ParseFromArray(value.data(), int(value.size())) || !slices.has_data())
+        throw FormatError(m_indexPath, keyPlace(std::string(key)), "malformed SavedTensorSlices data entry");
+    const std::string& name = slices.data().name();
+    if (!m_byName.count(name))
+        throw FormatError(m_indexPath, keyPlace(std::string(key)), "slice of tensor '" + name + "', which the header does not list");
+    m_v1Values[name].Swap(slices.mutable_data()->mutable_data());
+}
+
 TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const {
     const BundleEntry* e = find(name);
     if (!e) throw FormatError(m_indexPath, "tensor \"" + printableKey(name) + "\"", "no such tensor in the checkpoint");
+    if (m_v1 && !e->hasSlices) {
+        auto it = m_v1Values.find(name);
+        if (it == m_v1Values.end()) throw FormatError(m_indexPath, "tensor \"" + printableKey(name) + "\"", "no data for this tensor");
+        tensorflow::TensorProto proto = it->second;
+        // The stored TensorProto carries only values; dtype and shape come from the header.
+        proto.set_dtype(e->dtype);
+        proto.mutable_tensor_shape()->clear_dim();
+        for (int64_t d : e->shape) proto.mutable_tensor_shape()->add_dim()->set_size(d);
+        const size_t elem = std::max<size_t>(1, dtypeSize(baseDtype(e->dtype)));
+        return tensorFromProto(proto, m_indexPath, "tensor \"" + printableKey(name) + "\"", maxBytes / int64_t(elem));
+    }
     TensorValue v;
     v.dtype = e->dtype;
     v.shape = e->shape;

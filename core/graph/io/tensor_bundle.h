@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/graph/io/tensor_value.h"
+#include "core/proto/tensor.pb.h"
 #include "core/proto/types.pb.h"
 
 namespace graphlens::io {
@@ -28,8 +29,8 @@ struct BundleEntry {
 class TensorBundle {
 public:
     // Accepts the prefix (".../variables/variables", ".../model.ckpt-1000") or the ".index" path itself.
-    // Reads and checks the whole index; throws FormatError for a malformed or unsupported index, including
-    // TF v1 checkpoints (SavedTensorSlices), whose message lists the tensor names they hold.
+    // Reads and checks the whole index; throws FormatError for a malformed or unsupported index. TF v1
+    // checkpoints (SavedTensorSlices: one file, values inside the table) are read too.
     explicit TensorBundle(const std::string& prefixOrIndexPath);
 
     // ".index" (and a trailing ".data-NNNNN-of-MMMMM") stripped, else the path unchanged.
@@ -40,6 +41,7 @@ public:
     const std::string& indexPath() const { return m_indexPath; }
     int32_t numShards() const { return m_numShards; }
     int32_t producerVersion() const { return m_producer; }
+    bool isV1() const { return m_v1; }
 
     // Every tensor entry in key order (the header entry excluded, _CHECKPOINTABLE_OBJECT_GRAPH included).
     const std::vector<BundleEntry>& entries() const { return m_entries; }
@@ -68,6 +70,11 @@ private:
     int32_t m_producer = 0;
     std::vector<BundleEntry> m_entries;
     std::map<std::string, size_t> m_byName;
+    // TF v1 checkpoints (SavedTensorSlices tables) keep each tensor as a TensorProto in the table itself.
+    bool m_v1 = false;
+    std::map<std::string, tensorflow::TensorProto> m_v1Values;
+    void addV1Meta(std::string_view value);
+    void addV1Slice(std::string_view key, std::string_view value);
 };
 
 } // namespace graphlens::io

@@ -152,11 +152,6 @@ TEST_CASE("every fixture opens and matches what TensorFlow reads", "[fixtures]")
         if (kind == "checkpoint_state") continue;
         const std::string path = std::string(GRAPHLENS_FIXTURES_DIR) + "/" + relative;
         DYNAMIC_SECTION(relative) {
-            if (relative.find("export-00000-of-00001") != std::string::npos) {
-                // TF v1 (SavedTensorSlices) checkpoint: must be refused with a clear error, not crash.
-                CHECK_THROWS_AS(graphlens::io::loadModel(path), graphlens::FormatError);
-                continue;
-            }
             std::shared_ptr<const Model> model;
             REQUIRE_NOTHROW(model = graphlens::io::loadModel(path));
             if (kind == "saved_model") {

@@ -212,14 +212,20 @@ TEST_CASE("tfx estimator checkpoint and path forms", "[bundle][fixtures]") {
     CHECK(TensorBundle::shardPath("p", 2, 10) == "p.data-00002-of-00010");
 }
 
-TEST_CASE("V1 checkpoints are reported as unsupported", "[bundle][fixtures]") {
-    try {
-        TensorBundle b(test::fixture("serving_session_bundle_half_plus_two/export-00000-of-00001"));
-        FAIL("expected FormatError");
-    } catch (const FormatError& e) {
-        CHECK_THAT(e.what(), Catch::Contains("TF v1 checkpoint (SavedTensorSlices): not supported"));
-        CHECK_THAT(e.what(), Catch::Contains("tensors: a, b"));
-    }
+TEST_CASE("V1 checkpoints (SavedTensorSlices) are read", "[bundle][fixtures]") {
+    // Values as TensorFlow reads them (tests/data/expected/fixtures.json): a = 0.5, b = 2.0.
+    TensorBundle b(test::fixture("serving_session_bundle_half_plus_two/export-00000-of-00001"));
+    CHECK(b.isV1());
+    REQUIRE(b.entries().size() == 2);
+    CHECK(b.entries()[0].name == "a");
+    CHECK(b.entries()[1].name == "b");
+    CHECK(b.entries()[0].dtype == tensorflow::DT_FLOAT);
+    CHECK(b.entries()[0].shape.empty());
+    const TensorValue a = b.read("a");
+    const TensorValue bv = b.read("b");
+    REQUIRE(a.numElements() == 1);
+    CHECK(elementAsDouble(a, 0) == 0.5);
+    CHECK(elementAsDouble(bv, 0) == 2.0);
 }
 
 TEST_CASE("missing shards, damaged data and lying entries throw FormatError", "[bundle][hostile]") {
