@@ -209,3 +209,25 @@ TEST_CASE("generated models open and match TensorFlow", "[fixtures][generated]")
         }
     }
 }
+
+// The big models the B1 benchmark generates with real TF (ResNet50, the 100k-node GraphDef) are
+// not committed; where they and TF's record of them exist, they are checked like the fixtures.
+TEST_CASE("benchmark models match TensorFlow when they have been generated", "[fixtures][bench]") {
+    const std::string recordPath = "/tmp/graphlens-bench/expected.json";
+    if (!std::filesystem::exists(recordPath)) {
+        WARN("skipped: no " << recordPath << " (run tests/oracle/gen_models.py resnet50 / graph100k)");
+        return;
+    }
+    const json expected = loadJson(recordPath);
+    for (const auto& [path, entry] : expected.items()) {
+        DYNAMIC_SECTION(path) {
+            if (!std::filesystem::exists(path)) continue;
+            std::shared_ptr<const Model> model;
+            REQUIRE_NOTHROW(model = graphlens::io::loadModel(path));
+            REQUIRE(model->metaGraphs.size() == entry["meta_graphs"].size());
+            for (size_t i = 0; i < model->metaGraphs.size(); ++i)
+                checkMetaGraph(model->metaGraphs[i], entry["meta_graphs"][i], path);
+            if (entry.contains("variables") && entry["variables"].is_object()) checkCheckpoint(*model, entry["variables"]);
+        }
+    }
+}
