@@ -124,7 +124,7 @@ void checkCheckpoint(const Model& model, const json& variables) {
             for (int64_t i = 0; i < value.numElements(); ++i) sum += graphlens::io::elementAsDouble(value, i);
             CHECK(sum == Approx(ev["sum"].get<double>()).epsilon(1e-5).margin(1e-6));
         }
-        if (ev.contains("first") && ev["sum"].is_number()) {
+        if (ev.contains("first") && ev.contains("sum") && ev["sum"].is_number()) {
             const auto& first = ev["first"];
             for (size_t i = 0; i < first.size(); ++i)
                 if (first[i].is_number())
