@@ -1,0 +1,10 @@
+# Checks: repr of strings chooses quotes like CPython.
+print(repr('hello'))
+print(repr("it's"))
+print(repr('say "hi"'))
+print(repr('both \' and "'))
+print(repr(''))
+print(repr("a\\b"))
+print(str('plain'))
+print(['x', "y'z", 'q"r'])
+print(("single",))

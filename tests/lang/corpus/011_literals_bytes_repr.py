@@ -1,0 +1,17 @@
+# Checks: bytes literal repr and basic operations.
+b = b'hello'
+print(b, repr(b), len(b))
+print(b[0], b[-1])
+print(b[1:3])
+print(b'\x00\x01\xff')
+print(b"it's")
+print(b'say "hi"')
+print(b'\t\n\r')
+print(bytes([65, 66, 67]))
+print(bytes(3))
+print(b'ab' + b'cd')
+print(b'abc' * 2)
+print(list(b'xyz'))
+print("text".encode())
+print("é".encode('utf-8'))
+print(b'caf\xc3\xa9'.decode('utf-8'))

@@ -1,0 +1,11 @@
+# Checks: None and bool formatting and identity.
+print(None, True, False)
+print(repr(None), repr(True))
+print([None, True, False])
+print(True + True, True * 3, False - 1)
+print(int(True), float(False))
+print(str(True), str(None))
+print(None is None, True is not False)
+print(type(None), type(True))
+print(bool(None), bool(0), bool(1), bool(""), bool("a"))
+print(bool([]), bool([0]), bool({}), bool(0.0), bool(-0.0))

@@ -1,0 +1,10 @@
+# Checks: floats and strings inside containers use repr.
+print([0.1 + 0.2, 1e16, -0.0, float('inf')])
+print({'pi': 3.14159, 'e': 2.718})
+print(('a', "b'c", 1.0))
+print(str(['x']))
+print([1.0, 2.50, 3e-5])
+print({1.5: 'x'})
+pair = ("text", 2.0)
+print(pair, str(pair))
+print(f"{[1.1, 'x']}")

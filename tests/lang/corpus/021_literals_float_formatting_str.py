@@ -1,0 +1,13 @@
+# Checks: str() of results of common float computations.
+print(2 / 3)
+print(10 / 3)
+print(1 / 10)
+print(100 / 7)
+print(3 * 1.1)
+print(0.1 * 0.1)
+print(1e-3 * 1e-3)
+print(123456789.0 * 10)
+print(1.0e15 + 0.3)
+print(2 ** -1, 2 ** -10)
+print(4.35 * 100)
+print(0.57 * 100)

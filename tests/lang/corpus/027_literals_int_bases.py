@@ -1,0 +1,11 @@
+# Checks: int() with explicit bases and base prefixes.
+print(int('0x1f', 16))
+print(int('1f', 16))
+print(int('0b101', 2))
+print(int('777', 8))
+print(int('0o777', 8))
+print(int('z', 36))
+print(int('10', 0), int('0x10', 0), int('0o10', 0), int('0b10', 0))
+print(int('-ff', 16))
+print(int('  11  ', 2))
+print(int('ffffffffffffffffffff', 16))

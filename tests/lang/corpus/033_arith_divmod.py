@@ -1,0 +1,12 @@
+# Checks: divmod for ints, floats, negatives and big ints.
+print(divmod(17, 5))
+print(divmod(-17, 5))
+print(divmod(17, -5))
+print(divmod(-17, -5))
+print(divmod(17.5, 5))
+print(divmod(-17.5, 5))
+print(divmod(2 ** 70, 3))
+q, r = divmod(100, 7)
+print(q * 7 + r)
+print(divmod(0, 9))
+print(divmod(7, 0.5))

@@ -1,0 +1,11 @@
+# Checks: / always yields float, even for exact int quotients.
+print(6 / 3, type(6 / 3))
+print(1 / 3)
+print(-1 / 3)
+print(2 ** 70 / 2 ** 69)
+print(10 ** 30 / 10 ** 10)
+print(1 / 2 ** 60)
+print(0 / 5)
+print(-0 / 5)
+print(0 / -5.0)
+print(7 / 7.0)

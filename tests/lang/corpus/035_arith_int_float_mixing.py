@@ -1,0 +1,12 @@
+# Checks: mixing int and float promotes to float.
+print(1 + 2.0, type(1 + 2.0))
+print(3 * 0.5)
+print(10 - 0.25)
+print(2 ** 0.5)
+print(4 ** 0.5)
+print(1 + True, 1.5 + False)
+print(5 * 1.0 == 5)
+print(2 ** 63 + 0.0)
+print(float(2 ** 63) == 2 ** 63)
+print(sum([1, 2.5, 3]))
+print(max(1, 2.0), min(3, 3.0))

@@ -1,0 +1,12 @@
+# Checks: ** with positive, negative and fractional exponents.
+print(2 ** 10, 2 ** 0, 0 ** 0)
+print(2 ** -1, 2 ** -3, 10 ** -2)
+print((-2) ** 3, (-2) ** -2)
+print(2.0 ** 3, 2 ** 3.0)
+print(9 ** 0.5, 8 ** (1 / 3))
+print(pow(2, 10), pow(2, -1))
+print(pow(3, 4, 5), pow(7, 128, 13))
+print(pow(-3, 3, 7))
+print(1 ** 1000, (-1) ** 1001)
+print(10 ** 18, 10 ** 19)
+print(0.0 ** 0)

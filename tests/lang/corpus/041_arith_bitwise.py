@@ -1,0 +1,11 @@
+# Checks: bitwise operators and shifts, including negatives and big ints.
+print(12 & 10, 12 | 10, 12 ^ 10)
+print(~12, ~-13)
+print(1 << 10, 1 << 70)
+print(1024 >> 3, -1024 >> 3, -1 >> 5)
+print(-5 & 0xFF)
+print(-5 | 2, -5 ^ 2)
+print((1 << 64) - 1)
+print(((1 << 64) - 1) & 0xFFFF)
+print((2 ** 100) >> 90)
+print(0b1010 & -0b100)

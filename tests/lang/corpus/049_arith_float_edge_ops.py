@@ -1,0 +1,13 @@
+# Checks: float operations involving inf/nan/negative zero.
+inf = float('inf')
+nan = float('nan')
+print(inf * 0)
+print(inf * -1)
+print(-0.0 * 1, 0.0 * -1)
+print(1e308 * 10)
+print(-1e308 * 10)
+print(nan + 1, nan > 0, nan < 0)
+print(max(1.0, 2.0), min(-0.0, 0.0))
+print(1e-320 / 10)
+print(inf / 2, -inf / 3)
+print(1e308 + 1e308)

@@ -1,0 +1,11 @@
+# Checks: comparisons across int/float/bool and sequences.
+print(1 < 1.5 < 2)
+print(True < 2, False < True)
+print((1, 2) < (1, 2, 0))
+print([1, 2, 3] < [1, 3])
+print('abc' < 'abd', 'Z' < 'a', 'a' < 'aa')
+print((1, 'a') < (1, 'b'))
+print([] < [0])
+print(2 ** 64 > 1.8e19, 2 ** 64 < 1.9e19)
+print(float('inf') > 10 ** 400)
+print(-0.0 < 0.0, -0.0 <= 0.0)

@@ -1,0 +1,11 @@
+# Checks: sum with start values and mixed types.
+print(sum([1, 2, 3]))
+print(sum([1, 2, 3], 10))
+print(sum([0.1, 0.2, 0.3]))
+print(sum([], 5))
+print(sum(range(101)))
+print(sum([[1], [2, 3]], []))
+print(sum([(1,), (2,)], ()))
+print(sum([True, True, False]))
+print(sum([2 ** 63, 2 ** 63]))
+print(sum(x * x for x in range(5)))

@@ -1,0 +1,10 @@
+# Checks: float methods: is_integer, as_integer_ratio, hex-free conversions.
+print((2.0).is_integer(), (2.5).is_integer())
+print((0.5).as_integer_ratio())
+print((0.75).as_integer_ratio())
+print((-3.0).as_integer_ratio())
+print((7).bit_length(), (255).bit_length(), (0).bit_length(), (-8).bit_length())
+print((10).to_bytes(2, 'big'))
+print(int.from_bytes(b'\x01\x00', 'big'))
+print((12).__add__(3), (2.5).__mul__(2))
+print((17).conjugate(), (3.5).real, (4).imag)

@@ -1,0 +1,10 @@
+# Checks: str.format with positional, keyword and indexed fields.
+print("{} + {} = {}".format(1, 2, 3))
+print("{0}{1}{0}".format("ab", "cd"))
+print("{name} is {age}".format(name="Ann", age=30))
+print("{0[1]} {1[key]}".format([10, 20], {"key": "v"}))
+print("{:>6}|{:<6}|{:^6}|".format("r", "l", "c"))
+print("{:.3f} {:e} {:%}".format(3.14159, 12345.678, 0.25))
+print("{{literal}} {}".format("x"))
+print("{!r} {!s}".format("q", "q"))
+print("{:,}".format(1234567))

@@ -1,0 +1,11 @@
+# Checks: thousands separators with , and _.
+print(f"{1234567:,}")
+print(f"{1234567.891:,.2f}")
+print(f"{-9876543210:,}")
+print(f"{1234567:_}")
+print(f"{255:_x}")
+print(f"{1000:,d}")
+print(f"{999:,}")
+print(f"{12345678:>15,}")
+print(f"{0.5:,.3f}")
+print(format(10 ** 12, ","))

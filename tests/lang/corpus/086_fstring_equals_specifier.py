@@ -1,0 +1,11 @@
+# Checks: self-documenting f-string expressions (= specifier).
+x = 10
+y = 2.5
+name = "ann"
+print(f"{x=}")
+print(f"{x + 1=}")
+print(f"{name=}")
+print(f"{y=:.3f}")
+print(f"{x = }")
+print(f"{name=!s}")
+print(f"{[x, y]=}")

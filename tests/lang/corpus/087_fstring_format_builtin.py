@@ -1,0 +1,10 @@
+# Checks: format() builtin and __format__ of basic types.
+print(format(3.14159, ".2f"))
+print(format(42, "5d"), format(42, "<5d") + "|")
+print(format("s", ">3"))
+print(format(0.000123, ".2e"))
+print(format(True), format(None))
+print(format(12, "b"), format(12, "o"), format(255, "X"))
+print(repr(format(3)), repr(format("x")))
+print(format(1e20, "f"))
+print(format(-1.5, "+.1f"), format(1.5, "+.1f"))

@@ -1,0 +1,11 @@
+# Checks: old-style % formatting.
+print("%d items" % 5)
+print("%s and %s" % ("a", "b"))
+print("%5.2f|" % 3.14159)
+print("%-6s|%6s|" % ("l", "r"))
+print("%x %o %X" % (255, 8, 255))
+print("%03d %+d" % (7, 7))
+print("%r" % "q")
+print("100%% sure" % ())
+print("%(name)s is %(age)d" % {"name": "Bo", "age": 4})
+print("%e" % 12345.678)

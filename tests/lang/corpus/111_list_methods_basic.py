@@ -1,0 +1,16 @@
+# Checks: append/extend/insert/pop/remove/index/count/clear on lists.
+xs = [3, 1, 4]
+xs.append(1)
+xs.extend([5, 9])
+xs.insert(0, 2)
+xs.insert(100, 6)
+xs.insert(-1, 7)
+print(xs)
+print(xs.pop(), xs.pop(0), xs.pop(-2))
+print(xs)
+xs.remove(1)
+print(xs, xs.index(4), xs.count(1), xs.count(42))
+print(xs.index(5, 2))
+ys = xs.copy()
+xs.clear()
+print(xs, ys)

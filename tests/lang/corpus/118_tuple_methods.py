@@ -1,0 +1,11 @@
+# Checks: tuple index/count, immutability-preserving ops, comparisons.
+t = (1, 2, 3, 2, 1)
+print(t.count(1), t.index(3), t.index(2, 2))
+print(t[1:4], t[::-1])
+print(t + (4,), t * 2)
+print(len(t), max(t), min(t), sum(t))
+print(sorted(t), tuple(sorted(t)))
+print((1, 2) == (1, 2), (1, 2) < (1, 3), (2,) > (1, 9))
+a = ([1], 2)
+a[0].append(5)
+print(a)

@@ -1,0 +1,13 @@
+# Checks: iter()/next() on builtin containers and exhausted iterators.
+it = iter([10, 20, 30])
+print(next(it))
+print(list(it))
+print(list(it))
+s = iter("ab")
+print(next(s), next(s), next(s, "end"))
+d = iter({"x": 1, "y": 2})
+print(next(d), next(d))
+r = iter(range(3))
+print(next(r), sum(r))
+t = iter((1,))
+print(iter(t) is t)

@@ -1,0 +1,10 @@
+# Checks: range len/indexing/slicing/contains/repr, negative steps.
+r = range(10, 0, -3)
+print(r, list(r), len(r))
+print(r[0], r[-1], r[1:3], list(r[::-1]))
+print(len(range(0)), len(range(5, 1)), len(range(0, 10, 3)), len(range(-5, 5, 2)))
+print(7 in r, 4 in r, range(3) == range(0, 3), range(0) == range(5, 2))
+print(range(1, 10, 2).index(7), range(0, 20, 5).count(10))
+print(r.start, r.stop, r.step)
+print(range(2 ** 70, 2 ** 70 + 3)[1])
+print(list(range(-1, -6, -2)))

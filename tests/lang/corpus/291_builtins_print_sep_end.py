@@ -1,0 +1,13 @@
+# Checks: print with sep, end, no arguments, and many arguments.
+print("a", "b", "c")
+print("a", "b", "c", sep="")
+print("a", "b", "c", sep=", ")
+print("no newline", end="")
+print(" <- continued")
+print("x", "y", sep="\n", end="!\n")
+print()
+print(1, 2.5, None, [1], sep="|")
+print(*range(5))
+print(*"abc", sep="-", end=".\n")
+print("", end="")
+print(sep="?")

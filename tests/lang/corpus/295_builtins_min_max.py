@@ -1,0 +1,10 @@
+# Checks: min/max with multiple args, iterables, key, and default.
+print(max(1, 5, 3), min(1, 5, 3))
+print(max([2, 8, 4]), min((2, 8, 4)))
+print(max("hello"), min("hello"))
+print(max(["ab", "b", "abc"], key=len), min(["ab", "b", "abc"], key=len))
+print(max([], default=None), min([], default="empty"))
+print(max([3, 1], default=0))
+print(max({"a": 3, "b": 1}), max({"a": 3, "b": 1}.values()))
+print(min([(2, "b"), (1, "z"), (1, "a")]))
+print(max(-5, 2, key=lambda v: v * v))

@@ -1,0 +1,5 @@
+# Error case: TypeError can only concatenate str (not "int") to str.
+def banner(epoch):
+    return "epoch " + epoch
+print(banner("one"))
+print(banner(2))

@@ -1,0 +1,5 @@
+# Error case: KeyError shows the repr of a string key.
+config = {"lr": 0.01}
+print(config["lr"])
+print(sorted(config))
+print(config["momentum"])

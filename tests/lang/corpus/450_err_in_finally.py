@@ -1,0 +1,8 @@
+# Error case: exception raised from a finally block.
+def cleanup():
+    try:
+        print("doing work")
+        return "ok"
+    finally:
+        raise OSError("cleanup failed")
+cleanup()

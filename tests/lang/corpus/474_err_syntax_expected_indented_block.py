@@ -1,0 +1,5 @@
+# Error case: IndentationError expected an indented block.
+def train(epochs):
+    for e in range(epochs):
+    print(e)
+train(2)

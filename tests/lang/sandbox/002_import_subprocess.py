@@ -1,0 +1,5 @@
+# Sandbox: no process access.
+# expect: ModuleNotFoundError: No module named 'subprocess'
+import subprocess
+subprocess.run(["ls"])
+print("not reached")
