@@ -45,6 +45,7 @@ test: build
 
 bench: build
 	$(BUILD_DIR)/tests/bench/graphlens-bench-import
+	$(BUILD_DIR)/tests/bench/graphlens-bench-view
 
 format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format -i

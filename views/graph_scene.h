@@ -1,6 +1,6 @@
 #pragma once
-// The scene of the graph view: turns a GraphSnapshot into items, answers "what is under this
-// point", and highlights a selected item with its neighbours and the edges between them.
+// The scene of the graph view: holds the canvas item that paints a GraphSnapshot, answers "what is
+// under this point", and highlights a selected item with its neighbours and the edges between them.
 #include <QGraphicsScene>
 
 #include <memory>
@@ -10,8 +10,7 @@
 
 namespace graphlens::views {
 
-class BoxItem;
-class EdgeItem;
+class GraphCanvas;
 
 class GraphScene : public QGraphicsScene {
     Q_OBJECT
@@ -25,18 +24,15 @@ public:
     // the item's +/− button.
     int itemAt(const QPointF& scenePos, bool* onToggle = nullptr) const;
     QRectF itemRect(int index) const;
-    int itemCount() const { return static_cast<int>(m_boxes.size()); }
+    int itemCount() const;
 
     void select(int index);  // -1 clears
-    int selected() const { return m_selected; }
+    int selected() const;
     std::vector<int> neighbours(int index) const;
 
 private:
     std::shared_ptr<const GraphSnapshot> m_snapshot;
-    std::vector<BoxItem*> m_boxes;
-    std::vector<EdgeItem*> m_edges;
-    std::vector<std::vector<int>> m_edgesOf;  // item -> incident edge indices
-    int m_selected = -1;
+    GraphCanvas* m_canvas = nullptr;
 };
 
 } // namespace graphlens::views

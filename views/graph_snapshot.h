@@ -2,6 +2,8 @@
 // One laid-out picture of a graph: the visible items and edges for an expansion state plus their
 // geometry. Built by a layout job off the GUI thread and handed to the scene as a value; the model
 // pointer keeps every Graph the items point into alive.
+#include <QImage>
+
 #include <memory>
 #include <string>
 #include <unordered_set>
@@ -28,7 +30,17 @@ struct GraphSnapshot {
     layout::SceneGeometry geometry;
     double buildMilliseconds = 0;   // ViewGraph
     double layoutMilliseconds = 0;  // all per-group layouts, cached or not
+    // Pictures drawn by the job too, largest first (kOverviewSide px, then halves down to ~256):
+    // when the whole graph is at most that big on screen, one of them stands in for the items.
+    std::vector<QImage> overviews;
+    QImage thumbnail;  // the minimap's
 };
+
+constexpr int kOverviewSide = 4096;
+
+// Boxes and straight edges of the whole snapshot in at most `maxSide` pixels; safe to call off the
+// GUI thread (no text, no fonts).
+QImage renderOverview(const GraphSnapshot& snapshot, int maxSide);
 
 // A node as the inspector and search see it: which graph, which node, and the view item key.
 struct NodeRef {

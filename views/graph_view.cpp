@@ -15,7 +15,6 @@
 #include <algorithm>
 
 #include "core/layout/view_graph.h"
-#include "views/graph_items.h"
 #include "views/graph_scene.h"
 #include "views/graph_style.h"
 #include "views/minimap.h"
@@ -37,7 +36,7 @@ GraphView::GraphView(QWidget* parent)
     setDragMode(QGraphicsView::ScrollHandDrag);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
-    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
     setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
     setRenderHint(QPainter::Antialiasing, true);
     setRenderHint(QPainter::TextAntialiasing, true);
@@ -47,9 +46,10 @@ GraphView::GraphView(QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setBackgroundBrush(GraphStyle::instance().background);
 
-    m_minimap = new Minimap(this, viewport());
+    // Overlays are children of the view itself: children of the viewport scroll with the scene.
+    m_minimap = new Minimap(this, this);
     m_minimap->hide();
-    m_overlay = new QLabel(viewport());
+    m_overlay = new QLabel(this);
     m_overlay->setAlignment(Qt::AlignCenter);
     m_overlay->setStyleSheet(QStringLiteral(
         "QLabel { background: rgba(255,255,255,235); color: #37474f; border: 1px solid #cfd8dc;"
@@ -222,9 +222,8 @@ void GraphView::scheduleLayout(const std::string& anchorKey) {
     const std::string signature = m_signature;
     m_requestStartedMs = nowMs();
     emit layoutStarted();
-    QTimer::singleShot(250, this, [this, job = m_jobs->currentJob() + 1] {
-        if (m_jobs->isRunning() && m_jobs->currentJob() >= job) updateOverlay();
-    });
+    // Jobs that end within 250 ms never show the "Laying out…" overlay.
+    QTimer::singleShot(260, this, &GraphView::updateOverlay);
     m_jobs->start<std::shared_ptr<const GraphSnapshot>>(
         tr("Laying out the graph"),
         [model, target, expanded = std::move(expanded), slice, cache, metrics,
@@ -249,6 +248,18 @@ void GraphView::scheduleLayout(const std::string& anchorKey) {
             timer.restart();
             snapshot->geometry = layout::layoutScene(snapshot->view, *cache, progress);
             snapshot->layoutMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+            progress.check();
+            QImage overview = renderOverview(*snapshot, kOverviewSide);
+            while (!overview.isNull()) {
+                snapshot->overviews.push_back(overview);
+                if (std::max(overview.width(), overview.height()) <= 256) break;
+                overview = overview.scaled(overview.size() / 2, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+            }
+            for (const QImage& level : snapshot->overviews)
+                if (std::max(level.width(), level.height()) <= 520) {
+                    snapshot->thumbnail = level;
+                    break;
+                }
             return snapshot;
         },
         [this](std::shared_ptr<const GraphSnapshot> snapshot) { applySnapshot(std::move(snapshot)); },
@@ -300,7 +311,7 @@ void GraphView::applySnapshot(std::shared_ptr<const GraphSnapshot> snapshot) {
     updateOverlay();
     if (m_minimapWanted) {
         m_minimap->show();
-        m_minimap->sceneChanged();
+        m_minimap->setOverview(m_snapshot->thumbnail, QRectF(0, 0, m_snapshot->geometry.width, m_snapshot->geometry.height));
     }
     QStringList notes;
     for (const auto& note : m_snapshot->view.notes) notes << QString::fromStdString(note);
@@ -310,9 +321,12 @@ void GraphView::applySnapshot(std::shared_ptr<const GraphSnapshot> snapshot) {
 }
 
 void GraphView::paintEvent(QPaintEvent* event) {
+    QElapsedTimer timer;
+    timer.start();
     QGraphicsView::paintEvent(event);
     if (m_awaitingFirstPaint) {
         m_awaitingFirstPaint = false;
+        m_timing.paintMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
         m_timing.firstPaintMs = static_cast<double>(nowMs() - m_requestStartedMs);
     }
 }
@@ -325,8 +339,9 @@ void GraphView::updateOverlay() {
         return;
     }
     m_overlay->adjustSize();
-    m_overlay->move((viewport()->width() - m_overlay->width()) / 2,
-                    empty ? (viewport()->height() - m_overlay->height()) / 2 : 16);
+    const QRect area = viewport()->geometry();
+    m_overlay->move(area.left() + (area.width() - m_overlay->width()) / 2,
+                    area.top() + (empty ? (area.height() - m_overlay->height()) / 2 : 16));
     m_overlay->show();
     m_overlay->raise();
 }
@@ -419,10 +434,20 @@ void GraphView::fitToView() {
     m_minimap->viewportMoved();
 }
 
+void GraphView::focusItem(int index) {
+    const QRectF rect = m_scene->itemRect(index);
+    if (rect.isEmpty()) return;
+    fitInView(rect.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+    if (zoom() > 1.0) setTransform(QTransform());
+    centerOn(rect.center());
+    emit zoomChanged(zoom());
+    m_minimap->viewportMoved();
+}
+
 void GraphView::setMinimapVisible(bool visible) {
     m_minimapWanted = visible;
     m_minimap->setVisible(visible && m_snapshot);
-    if (visible && m_snapshot) m_minimap->sceneChanged();
+    if (visible && m_snapshot) m_minimap->setOverview(m_snapshot->thumbnail, QRectF(0, 0, m_snapshot->geometry.width, m_snapshot->geometry.height));
 }
 
 bool GraphView::isMinimapVisible() const { return m_minimapWanted; }

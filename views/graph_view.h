@@ -65,6 +65,7 @@ public:
     void zoomBy(qreal factor);
     void fitToView();
     void resetZoom();
+    void focusItem(int index);  // centres on an item and zooms so it fits (never above 100%)
     qreal zoom() const;
     void setMinimapVisible(bool visible);
     bool isMinimapVisible() const;
@@ -73,7 +74,8 @@ public:
         double buildMs = 0;      // ViewGraph, worker thread
         double layoutMs = 0;     // all groups, worker thread
         double sceneMs = 0;      // building QGraphicsItems, GUI thread
-        double firstPaintMs = 0; // request to the first paint of the result
+        double firstPaintMs = 0; // request to the end of the first paint of the result
+        double paintMs = 0;      // that paint alone, GUI thread
         int layoutsComputed = 0;
         int layoutsFromCache = 0;
         size_t items = 0;

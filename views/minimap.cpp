@@ -17,37 +17,30 @@ Minimap::Minimap(QGraphicsView* view, QWidget* parent) : QWidget(parent), m_view
     resize(kMaxSide, kMaxSide * 2 / 3);
 }
 
-void Minimap::sceneChanged() {
-    if (!m_view || !m_view->scene()) return;
-    const QRectF scene = m_view->scene()->sceneRect();
-    if (scene.isEmpty()) {
-        m_overview = QImage();
+void Minimap::setOverview(const QImage& overview, const QRectF& covers) {
+    m_overview = overview;
+    m_covers = covers;
+    if (m_overview.isNull() || !m_view || !m_view->scene()) {
         hide();
         return;
     }
-    // Keep the scene's aspect, within kMaxSide on the long side and 48 px on the short one.
-    const qreal aspect = scene.width() / scene.height();
-    QSize size = aspect >= 1 ? QSize(kMaxSide, std::max(48, int(kMaxSide / aspect)))
-                             : QSize(std::max(64, int(kMaxSide * aspect)), kMaxSide);
-    size = size.boundedTo(QSize(kMaxSide, kMaxSide));
-    resize(size + QSize(8, 8));
-    const qreal ratio = devicePixelRatioF();
-    m_overview = QImage(size * ratio, QImage::Format_ARGB32_Premultiplied);
-    m_overview.setDevicePixelRatio(ratio);
-    m_overview.fill(Qt::transparent);
-    QPainter painter(&m_overview);
-    // At this scale every item paints its cheapest level of detail.
-    m_view->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), scene, Qt::KeepAspectRatio);
-    painter.end();
+    // Keep the picture's aspect, within kMaxSide on the long side.
+    QSize size = m_overview.size();
+    size.scale(QSize(kMaxSide, kMaxSide), Qt::KeepAspectRatio);
+    resize(QSize(std::max(size.width(), 64), std::max(size.height(), 40)) + QSize(8, 8));
     placeInCorner();
+    show();
     update();
 }
 
 void Minimap::viewportMoved() { update(); }
 
 void Minimap::placeInCorner() {
-    if (!parentWidget()) return;
-    move(parentWidget()->width() - width() - 12, parentWidget()->height() - height() - 12);
+    if (!m_view) return;
+    // A child of the view, not of its viewport: scrolling the viewport would move it along.
+    const QRect area = m_view->viewport()->geometry();
+    move(area.right() - width() - 12, area.bottom() - height() - 12);
+    raise();
 }
 
 QRectF Minimap::overviewRect() const {
@@ -68,12 +61,13 @@ void Minimap::paintEvent(QPaintEvent*) {
     painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     if (!m_view || !m_view->scene() || m_overview.isNull()) return;
     const QRectF target = overviewRect();
-    const QSizeF imageSize = QSizeF(m_overview.size()) / m_overview.devicePixelRatio();
-    QSizeF drawn = imageSize;
-    drawn.scale(target.size(), Qt::KeepAspectRatio);
-    painter.drawImage(QRectF(target.topLeft(), drawn), m_overview);
-
     const QRectF scene = m_view->scene()->sceneRect();
+    const qreal toWidget = target.width() / scene.width();
+    painter.drawImage(QRectF(target.left() + (m_covers.left() - scene.left()) * toWidget,
+                             target.top() + (m_covers.top() - scene.top()) * toWidget, m_covers.width() * toWidget,
+                             m_covers.height() * toWidget),
+                      m_overview);
+
     const QRectF visible = m_view->mapToScene(m_view->viewport()->rect()).boundingRect().intersected(scene);
     const qreal scale = target.width() / scene.width();
     const QRectF frame((visible.left() - scene.left()) * scale + target.left(),

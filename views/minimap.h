@@ -14,9 +14,11 @@ class Minimap : public QWidget {
 public:
     explicit Minimap(QGraphicsView* view, QWidget* parent = nullptr);
 
-    void sceneChanged();    // the scene was rebuilt: re-render the overview
+    // The scene was rebuilt: show this picture of it (drawn off the GUI thread with the layout).
+    // `covers` is the scene rectangle the picture shows.
+    void setOverview(const QImage& overview, const QRectF& covers);
     void viewportMoved();   // the view scrolled or zoomed: redraw the frame
-    void placeInCorner();   // bottom-right of the parent
+    void placeInCorner();   // bottom-right of the view's viewport
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -29,6 +31,7 @@ private:
 
     QPointer<QGraphicsView> m_view;
     QImage m_overview;
+    QRectF m_covers;
 };
 
 } // namespace graphlens::views

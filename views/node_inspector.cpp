@@ -11,6 +11,7 @@
 #include "core/graph/io/tensor_bundle.h"
 #include "core/graph/io/tensor_value.h"
 #include "core/layout/labels.h"
+#include "core/layout/view_graph.h"
 #include "views/attribute_model.h"
 #include "views/graph_style.h"
 #include "views/model_browser_model.h"
@@ -40,7 +41,7 @@ QString dtypeOf(const graph::Graph& graph, const graph::OpRegistry& ops, graph::
 }
 
 QString shapeOf(const graph::Graph& graph, graph::NodeId node, int32_t output) {
-    const auto* shape = graph.declaredShape(node, output);
+    const auto* shape = layout::knownOutputShape(graph, node, output);
     return shape ? q(layout::shapeInBrackets(*shape)) : QString();
 }
 
@@ -82,6 +83,7 @@ NodeInspector::NodeInspector(QWidget* parent)
     m_ports->setHeaderLabels({tr("Port"), tr("Node"), tr("dtype"), tr("Shape")});
     m_ports->setUniformRowHeights(true);
     m_ports->setAlternatingRowColors(true);
+    m_ports->setTextElideMode(Qt::ElideLeft);
     m_ports->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ports->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_ports->header()->setStretchLastSection(false);
@@ -91,7 +93,7 @@ NodeInspector::NodeInspector(QWidget* parent)
     });
 
     m_valueView->setModel(m_values);
-    m_valueView->horizontalHeader()->setDefaultSectionSize(64);
+    m_valueView->horizontalHeader()->setDefaultSectionSize(86);
     m_valueView->verticalHeader()->setDefaultSectionSize(20);
     m_valueView->setWordWrap(false);
     m_valueTitle->setWordWrap(true);
@@ -102,20 +104,20 @@ NodeInspector::NodeInspector(QWidget* parent)
     valueLayout->addWidget(m_valueTitle);
     valueLayout->addWidget(m_valueView, 1);
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_attributeView);
-    splitter->addWidget(m_ports);
-    splitter->addWidget(m_valueBox);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setStretchFactor(2, 3);
-    splitter->setChildrenCollapsible(false);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->addWidget(m_attributeView);
+    m_splitter->addWidget(m_ports);
+    m_splitter->addWidget(m_valueBox);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setStretchFactor(2, 3);
+    m_splitter->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_header);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_splitter, 1);
     clear();
 }
 
@@ -242,6 +244,12 @@ void NodeInspector::fillPorts(const graph::Graph& graph, const graph::Node& node
     m_ports->expandAll();
 }
 
+void NodeInspector::giveSpaceToValues(bool values) {
+    const int total = std::max(m_splitter->height(), 300);
+    if (values) m_splitter->setSizes({total / 5, total / 5, total - 2 * (total / 5)});
+    else m_splitter->setSizes({total * 3 / 5, total * 2 / 5, 0});
+}
+
 void NodeInspector::showValueMessage(const QString& message) {
     m_values->clear();
     m_valueTitle->setText(message);
@@ -252,6 +260,7 @@ void NodeInspector::showValueMessage(const QString& message) {
 void NodeInspector::loadValue(const graph::MetaGraph& meta, const graph::Node& node) {
     m_values->clear();
     m_valueBox->hide();
+    giveSpaceToValues(false);
     const auto valueAttr = node.def().attr().find("value");
     auto model = m_node.model;
     const std::string where = node.name();
@@ -268,6 +277,7 @@ void NodeInspector::loadValue(const graph::MetaGraph& meta, const graph::Node& n
         m_valueTitle->setText(text);
         m_valueView->show();
         m_valueBox->show();
+        giveSpaceToValues(true);
     };
     if (node.op() == "Const" && valueAttr != node.def().attr().end() && valueAttr->second.has_tensor()) {
         const tensorflow::TensorProto* tensor = &valueAttr->second.tensor();

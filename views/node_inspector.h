@@ -10,6 +10,7 @@
 #include "views/job_runner.h"
 
 class QLabel;
+class QSplitter;
 class QTableView;
 class QTreeView;
 class QTreeWidget;
@@ -43,6 +44,7 @@ private:
     void fillPorts(const graph::Graph& graph, const graph::Node& node, const graph::OpRegistry& ops);
     void loadValue(const graph::MetaGraph& meta, const graph::Node& node);
     void showValueMessage(const QString& message);
+    void giveSpaceToValues(bool values);
 
     NodeRef m_node;
     QLabel* m_header = nullptr;
@@ -51,6 +53,7 @@ private:
     QLabel* m_valueTitle = nullptr;
     QTableView* m_valueView = nullptr;
     QWidget* m_valueBox = nullptr;
+    QSplitter* m_splitter = nullptr;
     AttributeModel* m_attributes = nullptr;
     TensorTableModel* m_values = nullptr;
     JobRunner* m_jobs = nullptr;

@@ -28,12 +28,14 @@ SearchPanel::SearchPanel(QWidget* parent)
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
+    m_view->setTextElideMode(Qt::ElideLeft);  // the innermost scopes tell hits apart
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(SearchResultsModel::NameColumn, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(SearchResultsModel::OpColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(SearchResultsModel::WhereColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(SearchResultsModel::MatchedColumn, QHeaderView::ResizeToContents);
+    m_view->setColumnHidden(SearchResultsModel::MatchedColumn, true);  // in the tooltip instead
 
     auto* options = new QHBoxLayout;
     options->setContentsMargins(0, 0, 0, 0);
@@ -120,6 +122,7 @@ void SearchPanel::search() {
                                                 : tr("%n match(es)", nullptr, hits) +
                                                       tr(" in %1 nodes").arg(results.searchedNodes));
             m_results->setResults(std::move(results));
+            m_view->setColumnHidden(SearchResultsModel::OpColumn, m_results->allHitsShareOneOp());
             emit searchFinished(hits);
         },
         [this](const JobError& error) {

@@ -18,6 +18,7 @@ public:
     void clear() { setResults({}); }
     const SearchResults& results() const { return m_results; }
     const SearchHit* hit(int row) const;
+    bool allHitsShareOneOp() const { return m_singleOp; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -26,6 +27,10 @@ public:
 
 private:
     SearchResults m_results;
+    // Leading and trailing path segments every hit shares, not repeated on each row.
+    qsizetype m_commonPrefix = 0;
+    qsizetype m_commonSuffix = 0;
+    bool m_singleOp = false;
 };
 
 } // namespace graphlens::views

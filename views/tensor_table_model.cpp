@@ -55,11 +55,11 @@ int64_t TensorTableModel::elementIndex(const QModelIndex& index) const {
 
 QColor TensorTableModel::heatColour(double value) const {
     if (!std::isfinite(value) || m_max <= m_min) return QColor(Qt::white);
-    if (m_min < 0 && m_max > 0) {
+    if (m_min < 0 && m_max > 0) {  // diverging: blue below zero, red above, white at zero
         const double extent = std::max(-m_min, m_max);
         const double t = std::clamp(value / extent, -1.0, 1.0);
         const int fade = static_cast<int>(std::lround(255 - 150 * std::abs(t)));
-        return t >= 0 ? QColor(255, fade, fade - 10 > 0 ? fade - 10 : 0) : QColor(fade, fade + 10 > 255 ? 255 : fade + 10, 255);
+        return t >= 0 ? QColor(255, fade, fade) : QColor(fade, fade, 255);
     }
     const double t = std::clamp((value - m_min) / (m_max - m_min), 0.0, 1.0);
     return QColor(255, static_cast<int>(std::lround(255 - 120 * t)), static_cast<int>(std::lround(255 - 190 * t)));

@@ -33,7 +33,7 @@ struct FrameMetrics {
 // Thread-safe, bounded (least recently used entries are dropped).
 class LayoutCache {
 public:
-    explicit LayoutCache(size_t capacity = 4096) : m_capacity(capacity) {}
+    explicit LayoutCache(size_t capacity = 65536) : m_capacity(capacity) {}
     std::shared_ptr<const LayoutResult> find(const std::string& key);
     void insert(const std::string& key, std::shared_ptr<const LayoutResult> result);
     size_t size() const;

@@ -49,6 +49,25 @@ std::vector<NodeId> portNodes(const Graph& body, graph::NodeKind kind) {
     return ports;
 }
 
+// Plumbing ops (constants, variable reads, identities) say little about what a scope computes:
+// they sort after the others, so "Conv2D 10 · FusedBatchNorm 10" wins over "Const 30".
+bool isPlumbing(const std::string& op) {
+    static const std::unordered_set<std::string> plumbing{
+        "Const", "Identity", "ReadVariableOp", "VarHandleOp", "AssignVariableOp", "VarIsInitializedOp", "NoOp",
+        "VariableV2", "Assign", "IsVariableInitialized", "Placeholder", "Shape", "Reshape", "StopGradient",
+        "TruncatedNormal", "RandomUniform", "L2Loss", "Mul", "Add", "Sub", "RestoreV2", "SaveV2"};
+    return plumbing.count(op) > 0;
+}
+
+void sortHistogram(std::vector<std::pair<std::string, int64_t>>& histogram) {
+    std::sort(histogram.begin(), histogram.end(), [](const auto& a, const auto& b) {
+        const bool pa = isPlumbing(a.first);
+        const bool pb = isPlumbing(b.first);
+        if (pa != pb) return pb;
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+}
+
 std::vector<std::pair<std::string, int64_t>> opHistogram(const Graph& graph, int32_t scope,
                                                          const std::vector<bool>* mask) {
     std::unordered_map<std::string, int64_t> counts;
@@ -61,9 +80,7 @@ std::vector<std::pair<std::string, int64_t>> opHistogram(const Graph& graph, int
         stack.insert(stack.end(), s.childScopes.begin(), s.childScopes.end());
     }
     std::vector<std::pair<std::string, int64_t>> sorted(counts.begin(), counts.end());
-    std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
-        return a.second != b.second ? a.second > b.second : a.first < b.first;
-    });
+    sortHistogram(sorted);
     return sorted;
 }
 
@@ -128,7 +145,8 @@ SiblingSeries findSeries(const Graph& graph, int32_t scope, const std::vector<bo
     for (NodeId n : node.nodes) {
         if (mask && !(*mask)[static_cast<size_t>(n)]) continue;
         const auto& member = graph.node(n);
-        if (member.kind != graph::NodeKind::Op) continue;  // ports stay single
+        // Ports and function calls stay single: calls are what users come to expand.
+        if (member.kind != graph::NodeKind::Op || !member.functions.empty()) continue;
         add(false, member.op(), lastSegment(member.name()), n);
     }
     for (auto& [key, series] : candidates) {
@@ -250,6 +268,7 @@ private:
             if (context.scopeCount[static_cast<size_t>(child)] == 0) continue;
             const auto found = series.ofScope.find(child);
             if (found != series.ofScope.end()) emitSeriesOnce(found->second);
+            else if (const NodeId only = soleNode(context, child); only != kNoNode) emitNode(contextIndex, only, parent);
             else emitGroup(contextIndex, child, parent);
         }
         for (NodeId n : node.nodes) {
@@ -258,6 +277,21 @@ private:
             if (found != series.ofNode.end()) emitSeriesOnce(found->second);
             else emitNode(contextIndex, n, parent);
         }
+    }
+
+    // A scope holding a single visible node is shown as that node: a box saying "1 node" only
+    // hides it one click deeper.
+    NodeId soleNode(const Context& context, int32_t scope) const {
+        if (context.scopeCount[static_cast<size_t>(scope)] != 1) return kNoNode;
+        std::vector<int32_t> stack{scope};
+        while (!stack.empty()) {
+            const auto& s = context.graph->scopes()[static_cast<size_t>(stack.back())];
+            stack.pop_back();
+            for (NodeId n : s.nodes)
+                if (shown(context, n)) return n;
+            stack.insert(stack.end(), s.childScopes.begin(), s.childScopes.end());
+        }
+        return kNoNode;
     }
 
     void sizeGroup(ViewItem& item) const {
@@ -325,9 +359,7 @@ private:
             for (int32_t member : series.members)
                 for (const auto& [op, count] : opHistogram(graph, member, context.mask)) ops[op] += count;
             merged.assign(ops.begin(), ops.end());
-            std::sort(merged.begin(), merged.end(), [](const auto& a, const auto& b) {
-                return a.second != b.second ? a.second > b.second : a.first < b.first;
-            });
+            sortHistogram(merged);
             item.summary = summaryText(merged, 2);
             if (!merged.empty()) item.category = opCategory(merged.front().first, false);
         } else {
@@ -561,7 +593,7 @@ private:
             if (edge.control) continue;
             if (edge.count > 1) {
                 edge.label = std::to_string(edge.count) + " tensors";
-            } else if (const auto* shape = edge.graph->declaredShape(edge.producer, edge.output)) {
+            } else if (const auto* shape = knownOutputShape(*edge.graph, edge.producer, edge.output)) {
                 edge.label = shapeOnEdge(*shape);
             }
         }
@@ -636,6 +668,25 @@ std::pair<std::string_view, int64_t> splitNumericSuffix(std::string_view name) {
     int64_t value = 0;
     for (size_t i = name.size() - digits; i < name.size(); ++i) value = value * 10 + (name[i] - '0');
     return {name.substr(0, name.size() - digits - 1), value};
+}
+
+const tensorflow::TensorShapeProto* knownOutputShape(const graph::Graph& graph, graph::NodeId node, int32_t output) {
+    if (node < 0 || static_cast<size_t>(node) >= graph.size()) return nullptr;
+    if (const auto* declared = graph.declaredShape(node, output)) return declared;
+    if (output != 0) return nullptr;
+    const auto& def = graph.node(node).def();
+    const auto& attrs = def.attr();
+    if (def.op() == "Const" || def.op() == "HostConst") {
+        const auto value = attrs.find("value");
+        if (value != attrs.end() && value->second.has_tensor()) return &value->second.tensor().tensor_shape();
+        return nullptr;
+    }
+    if (def.op() == "Placeholder" || def.op() == "PlaceholderV2" || def.op() == "VariableV2" || def.op() == "Variable" ||
+        def.op() == "PlaceholderWithDefault") {
+        const auto shape = attrs.find("shape");
+        if (shape != attrs.end() && shape->second.has_shape()) return &shape->second.shape();
+    }
+    return nullptr;
 }
 
 std::string opSummary(const graph::Graph& graph, int32_t scope, size_t maxOps) {

@@ -125,6 +125,10 @@ std::string nodeKey(const std::string& context, const std::string& nodeName);
 // "name_12" -> {"name", 12}; {name, -1} without a numeric suffix.
 std::pair<std::string_view, int64_t> splitNumericSuffix(std::string_view name);
 
+// Shape of a node's output: `_output_shapes` when present, else what the node itself says: a
+// Const's value shape, the `shape` attribute of Placeholder / VariableV2 (output 0).
+const tensorflow::TensorShapeProto* knownOutputShape(const graph::Graph& graph, graph::NodeId node, int32_t output);
+
 // Op histogram of a scope subtree, most frequent first, as "Conv2D 3 · Relu 3 · Const 6".
 std::string opSummary(const graph::Graph& graph, int32_t scope, size_t maxOps = 3);
 

@@ -1,0 +1,362 @@
+#include "app/gui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include "app/gui/warning_bar.h"
+#include "core/graph/io/model_loader.h"
+#include "views/graph_export.h"
+#include "views/graph_panel.h"
+#include "views/graph_scene.h"
+#include "views/graph_view.h"
+#include "views/job_progress_widget.h"
+#include "views/job_runner.h"
+#include "views/model_browser_model.h"
+#include "views/node_inspector.h"
+#include "views/search_panel.h"
+
+namespace graphlens::app {
+namespace {
+
+constexpr int kMaxRecent = 10;
+const char* kRecentKey = "recentFiles";
+
+QString q(const std::string& text) { return QString::fromStdString(text); }
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_graph(new views::GraphPanel(this)), m_inspector(new views::NodeInspector(this)),
+      m_search(new views::SearchPanel(this)), m_browserModel(new views::ModelBrowserModel(this)),
+      m_browser(new QTreeView(this)), m_warnings(new WarningBar(this)), m_loader(new views::JobRunner(this)),
+      m_modelSummary(new QLabel(this)) {
+    setWindowTitle(tr("GraphLens"));
+    setAcceptDrops(true);
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_warnings);
+    layout->addWidget(m_graph, 1);
+    setCentralWidget(central);
+    createDocks();
+    createActions();
+
+    auto* progress = new views::JobProgressWidget(this);
+    progress->follow(m_loader);
+    progress->follow(&graphView()->layoutJobs());
+    statusBar()->addPermanentWidget(progress);
+    m_modelSummary->setStyleSheet(QStringLiteral("color: #606f7a;"));
+    statusBar()->addWidget(m_modelSummary, 1);
+    statusBar()->showMessage(tr("Open a TensorFlow model: File \u25b8 Open, or drop a file or folder on the window."));
+
+    auto* view = graphView();
+    connect(view, &views::GraphView::nodeSelected, m_inspector, &views::NodeInspector::showNode);
+    connect(view, &views::GraphView::itemSelected, this, [this](int index) {
+        const auto* snapshot = graphView()->snapshot();
+        if (index < 0 || !snapshot) m_inspector->clear();
+        else if (snapshot->view.items[static_cast<size_t>(index)].node == graph::kNoNode) m_inspector->showItem(*snapshot, index);
+    });
+    connect(view, &views::GraphView::layoutFailed, this,
+            [this](const QString& message) { statusBar()->showMessage(tr("Layout failed: %1").arg(message), 8000); });
+    connect(m_inspector, &views::NodeInspector::openFunctionRequested, view, &views::GraphView::openFunctionByName);
+    connect(m_inspector, &views::NodeInspector::nodeRequested, view, &views::GraphView::revealNode);
+    connect(m_search, &views::SearchPanel::nodeActivated, view, &views::GraphView::revealNode);
+    connect(m_browser, &QTreeView::activated, this, &MainWindow::browserActivated);
+    connect(m_loader, &views::JobRunner::progressChanged, this, [this](quint64, double fraction, const QString& stage) {
+        statusBar()->showMessage(tr("Loading %1: %2 (%3%)").arg(QFileInfo(m_loadingPath).fileName(), stage).arg(qRound(fraction * 100)));
+    });
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+MainWindow::~MainWindow() = default;
+
+views::GraphView* MainWindow::graphView() const { return m_graph->view(); }
+
+void MainWindow::createDocks() {
+    m_browser->setModel(m_browserModel);
+    m_browser->setUniformRowHeights(true);
+    m_browser->setAlternatingRowColors(true);
+    m_browser->header()->setStretchLastSection(false);
+    m_browser->header()->setSectionResizeMode(views::ModelBrowserModel::NameColumn, QHeaderView::Stretch);
+    m_browser->header()->setSectionResizeMode(views::ModelBrowserModel::TypeColumn, QHeaderView::Interactive);
+    m_browser->header()->setSectionResizeMode(views::ModelBrowserModel::SizeColumn, QHeaderView::ResizeToContents);
+    m_browser->header()->resizeSection(views::ModelBrowserModel::TypeColumn, 118);
+    m_browser->setTextElideMode(Qt::ElideMiddle);
+
+    auto dock = [this](const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+        addDockWidget(area, d);
+        return d;
+    };
+    QDockWidget* browser = dock(tr("Model"), QStringLiteral("modelDock"), m_browser, Qt::LeftDockWidgetArea);
+    QDockWidget* inspector = dock(tr("Inspector"), QStringLiteral("inspectorDock"), m_inspector, Qt::RightDockWidgetArea);
+    QDockWidget* search = dock(tr("Search"), QStringLiteral("searchDock"), m_search, Qt::LeftDockWidgetArea);
+    splitDockWidget(browser, search, Qt::Vertical);
+    resizeDocks({browser, inspector}, {380, 420}, Qt::Horizontal);
+    resizeDocks({browser, search}, {520, 380}, Qt::Vertical);
+    m_viewMenu = new QMenu(this);
+    for (QDockWidget* d : {browser, inspector, search}) m_viewMenu->addAction(d->toggleViewAction());
+}
+
+void MainWindow::createActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a TensorFlow model"), QString(),
+            tr("TensorFlow files (*.pb *.pbtxt *.meta *.index *tfevents* saved_model.pb);;All files (*)"));
+        if (!path.isEmpty()) openPath(path);
+    });
+    file->addAction(tr("Open &Folder\u2026"), this, [this] {
+        const QString path = QFileDialog::getExistingDirectory(this, tr("Open a SavedModel folder"));
+        if (!path.isEmpty()) openPath(path);
+    });
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("&Export View\u2026"), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { exportGraph(false); });
+    file->addAction(tr("Export &Whole Graph\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+                    [this] { exportGraph(true); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    auto* view = graphView();
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0), view, &views::GraphView::fitToView);
+    viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, view, &views::GraphView::zoomIn);
+    viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, view, &views::GraphView::zoomOut);
+    viewMenu->addAction(tr("Actual &Size"), QKeySequence(Qt::CTRL | Qt::Key_1), view, &views::GraphView::resetZoom);
+    viewMenu->addSeparator();
+    QAction* minimap = viewMenu->addAction(tr("&Minimap"));
+    minimap->setCheckable(true);
+    minimap->setChecked(true);
+    minimap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(minimap, &QAction::toggled, view, &views::GraphView::setMinimapVisible);
+    viewMenu->addAction(tr("&Collapse All"), view, &views::GraphView::collapseAll);
+    viewMenu->addAction(tr("&Back to Main Graph"), QKeySequence(Qt::ALT | Qt::Key_Left), view, [view] { view->popTo(0); });
+    viewMenu->addAction(tr("&Find Node\u2026"), QKeySequence::Find, this, [this] {
+        m_search->parentWidget()->show();
+        m_search->focusPattern();
+    });
+    viewMenu->addSeparator();
+    QMenu* panels = viewMenu->addMenu(tr("&Panels"));
+    panels->addActions(m_viewMenu->actions());
+
+    QToolBar* tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->setMovable(false);
+    tools->setIconSize(QSize(16, 16));
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open"), this, [file] {
+        file->actions().front()->trigger();
+    });
+    tools->addSeparator();
+    tools->addAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("Main graph"), view, [view] { view->popTo(0); });
+    tools->addAction(tr("Fit"), view, &views::GraphView::fitToView);
+    tools->addAction(tr("Zoom +"), view, &views::GraphView::zoomIn);
+    tools->addAction(tr("Zoom \u2212"), view, &views::GraphView::zoomOut);
+    tools->addAction(tr("Collapse all"), view, &views::GraphView::collapseAll);
+    tools->addAction(minimap);
+    tools->addSeparator();
+    tools->addAction(tr("Find"), this, [this] {
+        m_search->parentWidget()->show();
+        m_search->focusPattern();
+    });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About GraphLens"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::openPath(const QString& path) {
+    m_loadingPath = path;
+    statusBar()->showMessage(tr("Loading %1\u2026").arg(QFileInfo(path).fileName()));
+    const std::string file = QFileInfo(path).absoluteFilePath().toStdString();
+    m_loader->start<std::shared_ptr<const graph::Model>>(
+        tr("Loading %1").arg(QFileInfo(path).fileName()),
+        [file](const Progress& progress) { return io::loadModel(file, progress); },
+        [this, path](std::shared_ptr<const graph::Model> model) {
+            rememberRecent(path);
+            setModel(std::move(model));
+            statusBar()->showMessage(tr("Loaded %1").arg(QFileInfo(path).fileName()), 5000);
+            emit modelLoaded();
+        },
+        [this, path](const views::JobError& error) {
+            if (error.cancelled) {
+                statusBar()->showMessage(tr("Loading %1 cancelled").arg(QFileInfo(path).fileName()), 5000);
+                emit loadFailed(error.message);
+                return;
+            }
+            statusBar()->clearMessage();
+            showLoadError(path, error.message);
+            emit loadFailed(error.message);
+        });
+}
+
+void MainWindow::setModel(std::shared_ptr<const graph::Model> model) {
+    m_model = std::move(model);
+    m_inspector->clear();
+    m_browserModel->setModel(m_model);
+    m_browser->expandToDepth(0);
+    m_graph->setModel(m_model, 0);
+    m_search->setModel(m_model, 0);
+    setWindowTitle(tr("%1 \u2014 GraphLens").arg(QFileInfo(q(m_model->path)).fileName()));
+    QStringList warnings;
+    for (const auto& warning : m_model->warnings) warnings << q(warning);
+    for (const auto& meta : m_model->metaGraphs) {
+        for (const auto& warning : meta.graph.warnings()) warnings << q(warning);
+        for (const auto& warning : meta.library.warnings()) warnings << q(warning);
+    }
+    m_warnings->showWarnings(QFileInfo(q(m_model->path)).fileName(), warnings);
+    QString summary = q(graph::formatName(m_model->format));
+    if (!m_model->metaGraphs.empty()) {
+        const auto& meta = m_model->metaGraphs[0];
+        summary += tr(" \u00b7 %1 nodes \u00b7 %2 functions \u00b7 %3 signatures \u00b7 %4 variables")
+                       .arg(meta.graph.size())
+                       .arg(meta.library.functions().size())
+                       .arg(meta.signatures.size())
+                       .arg(meta.variables.size());
+    }
+    m_modelSummary->setText(summary);
+}
+
+void MainWindow::showLoadError(const QString& path, const QString& message) {
+    auto* box = new QMessageBox(QMessageBox::Critical, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
+                                tr("GraphLens could not read this file."), QMessageBox::Ok, this);
+    box->setInformativeText(message);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("loadErrorBox"));
+    box->open();  // window-modal, does not block the event loop
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kMaxRecent) recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : recent) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openPath(path); });
+        action->setToolTip(path);
+        action->setStatusTip(path);
+    }
+    if (recent.isEmpty()) m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
+            QSettings().remove(kRecentKey);
+            rebuildRecentMenu();
+        });
+    }
+}
+
+void MainWindow::exportGraph(bool wholeGraph) {
+    auto* view = graphView();
+    if (!view->snapshot()) {
+        statusBar()->showMessage(tr("Nothing to export yet."), 4000);
+        return;
+    }
+    QString selectedFilter;
+    const QString path = QFileDialog::getSaveFileName(this, wholeGraph ? tr("Export the whole graph") : tr("Export the view"),
+                                                      QStringLiteral("graph.svg"),
+                                                      tr("SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)"),
+                                                      &selectedFilter);
+    if (path.isEmpty()) return;
+    const QRectF source = wholeGraph ? QRectF() : view->mapToScene(view->viewport()->rect()).boundingRect();
+    QString error;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png")) error = views::exportPng(*view->graphScene(), path, source);
+    else if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")) error = views::exportDot(*view->snapshot(), path);
+    else error = views::exportSvg(*view->graphScene(), path, source);
+    if (error.isEmpty()) statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    else QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+void MainWindow::browserActivated(const QModelIndex& index) {
+    using Kind = views::ModelBrowserModel::Kind;
+    const auto kind = static_cast<Kind>(index.data(views::ModelBrowserModel::KindRole).toInt());
+    const int item = index.data(views::ModelBrowserModel::IndexRole).toInt();
+    auto* view = graphView();
+    switch (kind) {
+    case Kind::Function: view->openFunction(item); break;
+    case Kind::Signature: {
+        auto* box = m_graph->signatureBox();
+        box->setCurrentIndex(std::max(0, box->findData(index.data(views::ModelBrowserModel::KeyRole))));
+        break;
+    }
+    case Kind::SignatureInput:
+    case Kind::SignatureOutput:
+        if (item >= 0) view->revealNode(-1, item);
+        break;
+    case Kind::Variable: {
+        if (!m_model || m_model->metaGraphs.empty() || item < 0) break;
+        const auto& meta = m_model->metaGraphs[static_cast<size_t>(index.data(views::ModelBrowserModel::MetaGraphRole).toInt())];
+        const auto& variable = meta.variables[static_cast<size_t>(item)];
+        if (variable.node != graph::kNoNode) view->revealNode(-1, variable.node);
+        else if (!variable.readers.empty()) view->revealNode(variable.readers.front().first, variable.readers.front().second);
+        break;
+    }
+    default: break;
+    }
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About GraphLens"),
+                       tr("<h3>GraphLens %1</h3><p>A native inspector for TensorFlow models: SavedModels, GraphDefs, "
+                          "meta graphs, checkpoints and event files.</p><p>Name scopes and function calls expand in "
+                          "place; layout runs in the background and is cached per group.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().front().isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile()) return;
+    openPath(urls.front().toLocalFile());
+    event->acceptProposedAction();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_loader->cancel();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace graphlens::app

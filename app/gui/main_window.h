@@ -1,0 +1,82 @@
+#pragma once
+// The GraphLens main window: the graph in the middle, the model browser on the left, the node
+// inspector and search on the right. Files open off the GUI thread (File ▸ Open, recent files,
+// drag and drop, the command line) with progress and Cancel in the status bar; a file that cannot
+// be read at all is reported in a dialog, one read only in part in a warning bar.
+#include <QMainWindow>
+
+#include <memory>
+
+#include "core/graph/model.h"
+
+class QLabel;
+class QMenu;
+class QTreeView;
+
+namespace graphlens::views {
+class GraphPanel;
+class GraphView;
+class JobRunner;
+class ModelBrowserModel;
+class NodeInspector;
+class SearchPanel;
+}
+
+namespace graphlens::app {
+
+class WarningBar;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Starts loading `path` (file or directory) in the background.
+    void openPath(const QString& path);
+    const std::shared_ptr<const graph::Model>& model() const { return m_model; }
+
+    views::GraphPanel* graphPanel() const { return m_graph; }
+    views::GraphView* graphView() const;
+    views::NodeInspector* inspector() const { return m_inspector; }
+    views::SearchPanel* searchPanel() const { return m_search; }
+    views::ModelBrowserModel* browserModel() const { return m_browserModel; }
+    QTreeView* browserView() const { return m_browser; }
+    views::JobRunner& loader() { return *m_loader; }
+    WarningBar* warningBar() const { return m_warnings; }
+
+signals:
+    void modelLoaded();
+    void loadFailed(const QString& message);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void setModel(std::shared_ptr<const graph::Model> model);
+    void showLoadError(const QString& path, const QString& message);
+    void rememberRecent(const QString& path);
+    void rebuildRecentMenu();
+    void exportGraph(bool wholeGraph);
+    void browserActivated(const QModelIndex& index);
+    void showAbout();
+
+    std::shared_ptr<const graph::Model> m_model;
+    views::GraphPanel* m_graph = nullptr;
+    views::NodeInspector* m_inspector = nullptr;
+    views::SearchPanel* m_search = nullptr;
+    views::ModelBrowserModel* m_browserModel = nullptr;
+    QTreeView* m_browser = nullptr;
+    WarningBar* m_warnings = nullptr;
+    views::JobRunner* m_loader = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QLabel* m_modelSummary = nullptr;
+    QString m_loadingPath;
+};
+
+} // namespace graphlens::app

@@ -1,0 +1,460 @@
+// Offscreen tests of the GraphLens main window: loading off the GUI thread keeps the event loop
+// turning, scopes and function calls expand in place, search selects a node, every fixture opens
+// without a crash; screenshots go to GRAPHLENS_SCREENSHOT_DIR.
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QTreeView>
+
+#include <cstdio>
+#include <regex>
+
+#include "app/gui/main_window.h"
+#include "app/gui/warning_bar.h"
+#include "views/attribute_model.h"
+#include "views/graph_export.h"
+#include "views/graph_panel.h"
+#include "views/graph_scene.h"
+#include "views/graph_view.h"
+#include "views/job_runner.h"
+#include "views/node_inspector.h"
+#include "views/search_panel.h"
+#include "views/search_results_model.h"
+#include "views/tensor_table_model.h"
+
+using graphlens::app::MainWindow;
+using graphlens::layout::ItemKind;
+using graphlens::views::GraphView;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(GRAPHLENS_FIXTURES_DIR);
+const QString kScreenshots = QStringLiteral(GRAPHLENS_SCREENSHOT_DIR);
+
+bool waitForLayout(GraphView* view, int timeoutMs = 120000) {
+    return QTest::qWaitFor(
+        [view] {
+            const bool hasGraph = view->model() && !view->model()->metaGraphs.empty();
+            return !view->isBusy() && (view->snapshot() || !hasGraph);
+        },
+        timeoutMs);
+}
+
+// Opens `path` and waits for the model and its first layout; false when loading failed.
+bool openAndWait(MainWindow& window, const QString& path, QString* error = nullptr) {
+    QSignalSpy loaded(&window, &MainWindow::modelLoaded);
+    QSignalSpy failed(&window, &MainWindow::loadFailed);
+    window.openPath(path);
+    if (!QTest::qWaitFor([&] { return loaded.count() > 0 || failed.count() > 0; }, 120000)) return false;
+    if (failed.count() > 0) {
+        if (error) *error = failed.front().front().toString();
+        return false;
+    }
+    return waitForLayout(window.graphView());
+}
+
+int findItem(const GraphView* view, const std::function<bool(const graphlens::layout::ViewItem&)>& match) {
+    const auto& items = view->snapshot()->view.items;
+    for (size_t i = 0; i < items.size(); ++i)
+        if (match(items[i])) return static_cast<int>(i);
+    return -1;
+}
+
+void saveScreenshot(QWidget& widget, const QString& name) {
+    QDir().mkpath(kScreenshots);
+    QTest::qWait(50);  // let pending paints and dock layouts settle
+    const QString path = kScreenshots + QLatin1Char('/') + name;
+    QVERIFY2(widget.grab().save(path), qPrintable(path));
+    std::printf("screenshot: %s\n", qPrintable(path));
+}
+
+void prepareWindow(MainWindow& window) {
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+}
+
+} // namespace
+
+class MainWindowTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GraphLensTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("GraphLensTests"));
+    }
+
+    void loadingInceptionKeepsTheEventLoopTurning() {
+        MainWindow window;
+        prepareWindow(window);
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0;
+        qint64 maxGap = 0;
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setInterval(10);
+        connect(&ticker, &QTimer::timeout, [&] {
+            const qint64 now = clock.elapsed();
+            maxGap = std::max(maxGap, now - last);
+            last = now;
+            ++ticks;
+        });
+        ticker.start();
+        QElapsedTimer load;
+        load.start();
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/tfnet_meta_graphs/InceptionV3.meta")));
+        const qint64 total = load.elapsed();
+        QTest::qWait(100);  // the first paint of the result
+        ticker.stop();
+        const auto& timing = window.graphView()->lastTiming();
+        std::printf("InceptionV3: open + first layout %lld ms; view build %.1f ms, layout %.1f ms, scene %.1f ms, "
+                    "first paint done %.1f ms after the layout request (paint %.1f ms); %zu items; %d ticks, max gap %lld ms\n",
+                    static_cast<long long>(total), timing.buildMs, timing.layoutMs, timing.sceneMs, timing.firstPaintMs,
+                    timing.paintMs, timing.items, ticks, static_cast<long long>(maxGap));
+        QVERIFY(ticks > 5);
+        QVERIFY2(maxGap < 200, qPrintable(QStringLiteral("max gap between 10 ms ticks: %1 ms").arg(maxGap)));
+        QVERIFY(window.graphView()->snapshot()->view.items.size() < 200);
+    }
+
+    void expandingAScopeChangesTheVisibleItems() {
+        MainWindow window;
+        prepareWindow(window);
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/tfnet_meta_graphs/InceptionV3.meta")));
+        GraphView* view = window.graphView();
+        // Walk down to the network itself (a TF-Hub module: the compute is under module_apply_default/).
+        const QString net = QStringLiteral("module_apply_default/InceptionV3/InceptionV3/");
+        for (const QString& key : {QStringLiteral("module_apply_default/"), QStringLiteral("module_apply_default/InceptionV3/"), net}) {
+            if (view->isExpanded(key)) continue;
+            view->toggle(key);
+            QVERIFY(waitForLayout(view));
+        }
+        const size_t before = view->snapshot()->view.items.size();
+        const QString mixedKey = net + QStringLiteral("Mixed_6b/");
+        const int mixed = findItem(view, [&](const auto& item) { return item.key == mixedKey.toStdString(); });
+        QVERIFY(mixed >= 0);
+        QVERIFY(!view->snapshot()->view.items[static_cast<size_t>(mixed)].expanded);
+        view->toggle(mixedKey);
+        QVERIFY(waitForLayout(view));
+        QTest::qWait(50);
+        const auto cold = view->lastTiming();
+        const size_t after = view->snapshot()->view.items.size();
+        QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+        // Collapse and expand again: served from the layout cache.
+        view->toggle(mixedKey);
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view->snapshot()->view.items.size(), before);
+        view->toggle(mixedKey);
+        QVERIFY(waitForLayout(view));
+        QTest::qWait(50);
+        const auto warm = view->lastTiming();
+        QCOMPARE(view->snapshot()->view.items.size(), after);
+        QCOMPARE(warm.layoutsComputed, 0);
+        std::printf("expand Mixed_6b: %zu -> %zu items; cold: layout %.1f ms (%d groups computed), scene %.1f ms, "
+                    "first paint %.1f ms; warm: layout %.1f ms (all %d from cache), scene %.1f ms, first paint %.1f ms\n",
+                    before, after, cold.layoutMs, cold.layoutsComputed, cold.sceneMs, cold.firstPaintMs, warm.layoutMs,
+                    warm.layoutsFromCache, warm.sceneMs, warm.firstPaintMs);
+
+        // Select a convolution inside and keep the screenshot of the whole window.
+        view->setExpanded({mixedKey + QStringLiteral("Branch_1/"), mixedKey + QStringLiteral("Branch_1/Conv2d_0b_1x7/")}, true);
+        QVERIFY(waitForLayout(view));
+        const std::string convKey = (mixedKey + QStringLiteral("Branch_1/Conv2d_0b_1x7/Conv2D")).toStdString();
+        const int target = findItem(view, [&](const auto& item) { return item.key == convKey; });
+        QVERIFY(target >= 0);
+        view->selectItem(target);
+        view->resetZoom();
+        view->centerOn(view->graphScene()->itemRect(target).center());
+        QVERIFY(window.inspector()->node().valid());
+        QVERIFY(window.inspector()->attributes()->rowCount() > 0);
+        saveScreenshot(window, QStringLiteral("main_window.png"));
+    }
+
+    void expandingEverythingStaysResponsive() {
+        MainWindow window;
+        prepareWindow(window);
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/tfnet_meta_graphs/InceptionV3.meta")));
+        GraphView* view = window.graphView();
+        // One big scope first: the network's own scope, cold then warm.
+        const QString net = QStringLiteral("module_apply_default/InceptionV3/InceptionV3/");
+        view->setExpanded({QStringLiteral("module_apply_default/"), QStringLiteral("module_apply_default/InceptionV3/")}, true);
+        QVERIFY(waitForLayout(view));
+        view->toggle(net);
+        QVERIFY(waitForLayout(view));
+        QTest::qWait(50);
+        const auto cold = view->lastTiming();
+        view->toggle(net);
+        QVERIFY(waitForLayout(view));
+        view->toggle(net);
+        QVERIFY(waitForLayout(view));
+        QTest::qWait(50);
+        const auto warm = view->lastTiming();
+        std::printf("expand %s (%zu items): cold layout %.1f ms + scene %.1f ms, first paint %.1f ms; warm layout %.1f ms "
+                    "+ scene %.1f ms, first paint %.1f ms\n",
+                    qPrintable(net), cold.items, cold.layoutMs, cold.sceneMs, cold.firstPaintMs, warm.layoutMs, warm.sceneMs,
+                    warm.firstPaintMs);
+        QCOMPARE(warm.layoutsComputed, 0);
+
+        // Then every scope and series of the 11k-node graph, watching the event loop.
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0;
+        qint64 maxGap = 0;
+        QTimer ticker;
+        ticker.setInterval(10);
+        connect(&ticker, &QTimer::timeout, [&] {
+            const qint64 now = clock.elapsed();
+            maxGap = std::max(maxGap, now - last);
+            last = now;
+        });
+        ticker.start();
+        for (int round = 0; round < 12; ++round) {
+            QStringList keys;
+            for (const auto& item : view->snapshot()->view.items)
+                if (item.canExpand && !item.expanded) keys << QString::fromStdString(item.key);
+            if (keys.isEmpty()) break;
+            view->setExpanded(keys, true);
+            QVERIFY(waitForLayout(view));
+        }
+        const auto all = view->lastTiming();
+        QElapsedTimer fitPaint;
+        fitPaint.start();
+        view->fitToView();
+        const qint64 fitOnly = fitPaint.elapsed();
+        view->viewport()->repaint();
+        const qint64 overviewPaint = fitPaint.elapsed();
+        fitPaint.restart();
+        view->viewport()->repaint();
+        std::printf("fit %lld ms, paint again %lld ms\n", static_cast<long long>(fitOnly), static_cast<long long>(fitPaint.elapsed()));
+        QTest::qWait(100);
+        ticker.stop();
+        std::printf("whole expanded graph painted at %.0f%% in %lld ms\n", view->zoom() * 100, static_cast<long long>(overviewPaint));
+        std::printf("everything expanded: %zu items, %zu edges; last step layout %.1f ms (%d computed, %d cached), scene "
+                    "%.1f ms, first paint %.1f ms (paint %.1f ms); max gap between 10 ms ticks %lld ms\n",
+                    all.items, all.edges, all.layoutMs, all.layoutsComputed, all.layoutsFromCache, all.sceneMs,
+                    all.firstPaintMs, all.paintMs, static_cast<long long>(maxGap));
+        QVERIFY(all.items > 10000);
+        QVERIFY(maxGap < 200);
+    }
+
+    void functionCallExpandsInPlace() {
+        MainWindow window;
+        prepareWindow(window);
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/serving_half_plus_two_tf2_cpu")));
+        GraphView* view = window.graphView();
+        // The call behind the serving_default signature.
+        const auto& meta = window.model()->metaGraphs.front();
+        const auto* signature = meta.signature("serving_default");
+        QVERIFY(signature && !signature->outputs.empty());
+        const graphlens::graph::NodeId callNode = signature->outputs.front().endpoint.node;
+        const int call = findItem(view, [&](const auto& item) { return item.node == callNode && item.function < 0; });
+        QVERIFY(call >= 0);
+        QCOMPARE(view->snapshot()->view.items[static_cast<size_t>(call)].kind, ItemKind::Call);
+        QVERIFY(view->snapshot()->view.items[static_cast<size_t>(call)].canExpand);
+        const std::string key = view->snapshot()->view.items[static_cast<size_t>(call)].key;
+        const size_t before = view->snapshot()->view.items.size();
+        view->toggle(QString::fromStdString(key));
+        QVERIFY(waitForLayout(view));
+        const size_t after = view->snapshot()->view.items.size();
+        QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+        const int expanded = view->snapshot()->view.find(key);
+        QVERIFY(expanded >= 0);
+        QVERIFY(view->snapshot()->view.items[static_cast<size_t>(expanded)].expanded);
+        const int port = findItem(view, [&](const auto& item) {
+            return item.kind == ItemKind::Port && item.key.rfind(key + "|", 0) == 0;
+        });
+        QVERIFY(port >= 0);
+        // Expand the calls nested in the body too.
+        QStringList nested;
+        for (const auto& item : view->snapshot()->view.items)
+            if (item.kind == ItemKind::Call && item.canExpand && !item.expanded && item.key.rfind(key + "|", 0) == 0)
+                nested << QString::fromStdString(item.key);
+        if (!nested.isEmpty()) {
+            view->setExpanded(nested, true);
+            QVERIFY(waitForLayout(view));
+        }
+        const int frame = view->snapshot()->view.find(key);
+        const int inner = findItem(view, [&](const auto& item) {
+            return item.kind == ItemKind::Op && item.title == "Mul" && item.key.rfind(key + "|", 0) == 0;
+        });
+        if (inner >= 0) view->selectItem(inner);
+        view->focusItem(frame);
+        saveScreenshot(window, QStringLiteral("function_in_place.png"));
+
+        // Open the function on its own, then go back with the breadcrumb.
+        const auto& calls = view->snapshot()->view.items[static_cast<size_t>(view->snapshot()->view.find(key))];
+        const auto& functions = calls.graph->node(calls.node).functions;
+        QVERIFY(!functions.empty());
+        QVERIFY(view->openFunctionByName(QString::fromStdString(functions.front().function)));
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(static_cast<int>(view->roots().size()), 2);
+        QVERIFY(view->root().function >= 0);
+        view->popTo(0);
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view->root().function, -1);
+        // The main graph comes back as it was left: the call still expanded in place.
+        const int again = view->snapshot()->view.find(key);
+        QVERIFY(again >= 0);
+        QVERIFY(view->snapshot()->view.items[static_cast<size_t>(again)].expanded);
+    }
+
+    void searchFindsAndSelectsANode() {
+        MainWindow window;
+        prepareWindow(window);
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/tfnet_meta_graphs/InceptionV3.meta")));
+        auto* search = window.searchPanel();
+        QSignalSpy finished(search, &graphlens::views::SearchPanel::searchFinished);
+        const QString pattern = QStringLiteral("Mixed_7c/Branch_2/Conv2d_0d_3x1/Conv2D$");
+        search->setPattern(pattern);
+        QVERIFY(finished.wait(30000));
+        QVERIFY(finished.front().front().toInt() >= 1);
+        QCOMPARE(search->results()->results().hits.front().op, QStringLiteral("Conv2D"));
+        search->activateRow(0);
+        GraphView* view = window.graphView();
+        QVERIFY(waitForLayout(view));
+        QVERIFY(QTest::qWaitFor([view] { return view->selectedItem() >= 0; }, 10000));
+        const auto& item = view->snapshot()->view.items[static_cast<size_t>(view->selectedItem())];
+        QVERIFY(std::regex_search(item.key, std::regex(pattern.toStdString())));
+        QCOMPARE(window.inspector()->node().node, item.node);
+        // A broader pattern for the screenshot of the panel.
+        search->setPattern(QStringLiteral("Mixed_6.*BatchNorm$"));
+        QVERIFY(finished.wait(30000));
+        search->activateRow(2);
+        QVERIFY(waitForLayout(view));
+        saveScreenshot(window, QStringLiteral("search_panel.png"));
+
+        search->setPattern(QStringLiteral("(unclosed"));
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(search->results()->rowCount(), 0);
+    }
+
+    void signatureSliceExportAndRecentFiles() {
+        MainWindow window;
+        prepareWindow(window);
+        const QString path = kFixtures + QStringLiteral("/serving_half_plus_two_tf2_cpu");
+        QVERIFY(openAndWait(window, path));
+        GraphView* view = window.graphView();
+        const size_t whole = view->snapshot()->view.items.size();
+        QCOMPARE(view->snapshot()->view.hiddenNodes, int64_t{0});
+        view->setSignature(QStringLiteral("serving_default"));
+        QVERIFY(waitForLayout(view));
+        QVERIFY(view->snapshot()->view.hiddenNodes > 0);
+        QVERIFY(view->snapshot()->view.items.size() < whole);
+        QCOMPARE(QString::fromStdString(view->snapshot()->signature), QStringLiteral("serving_default"));
+        view->setSignature(QString());
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view->snapshot()->view.items.size(), whole);
+
+        // Exports of the whole picture.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto& scene = *view->graphScene();
+        QVERIFY(graphlens::views::exportSvg(scene, dir.filePath(QStringLiteral("g.svg"))).isEmpty());
+        QVERIFY(graphlens::views::exportPng(scene, dir.filePath(QStringLiteral("g.png"))).isEmpty());
+        QVERIFY(graphlens::views::exportDot(*view->snapshot(), dir.filePath(QStringLiteral("g.dot"))).isEmpty());
+        QFile svg(dir.filePath(QStringLiteral("g.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("<svg"));
+        QImage png(dir.filePath(QStringLiteral("g.png")));
+        QVERIFY(!png.isNull());
+        QVERIFY(png.width() > 100);
+        QFile dot(dir.filePath(QStringLiteral("g.dot")));
+        QVERIFY(dot.open(QIODevice::ReadOnly));
+        QVERIFY(dot.readAll().startsWith("digraph"));
+        // The PNG cap holds for a huge request.
+        QVERIFY(graphlens::views::exportPng(scene, dir.filePath(QStringLiteral("big.png")), {}, 50.0, 2000).isEmpty());
+        QImage big(dir.filePath(QStringLiteral("big.png")));
+        QVERIFY(std::max(big.width(), big.height()) <= 2001);
+
+        const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+        QVERIFY(!recent.isEmpty());
+        QCOMPARE(recent.front(), QFileInfo(path).absoluteFilePath());
+    }
+
+    void inspectorShowsWeightsAsHeatMap() {
+        MainWindow window;
+        prepareWindow(window);
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/speech_commands_conv_frozen/frozen_graph.pb")));
+        const auto& graph = window.model()->metaGraphs.front().graph;
+        const graphlens::graph::NodeId weights = graph.find("Variable_4");
+        QVERIFY(weights != graphlens::graph::kNoNode);
+        GraphView* view = window.graphView();
+        view->revealNode(-1, weights);  // inside the Variable_[0–5] series: expands it
+        QVERIFY(waitForLayout(view));
+        QVERIFY(QTest::qWaitFor([&] { return window.inspector()->node().node == weights; }, 10000));
+        QVERIFY(QTest::qWaitFor([&] { return !window.inspector()->valueJobs().isRunning(); }, 10000));
+        auto* values = window.inspector()->values();
+        QVERIFY(values->rowCount() > 10);
+        QVERIFY(values->minimum() < values->maximum());
+        view->resetZoom();
+        view->centerOn(view->graphScene()->itemRect(view->selectedItem()).center());
+        saveScreenshot(window, QStringLiteral("inspector_values.png"));
+    }
+
+    void badFilesReportErrorsAndCancelWorks() {
+        MainWindow window;
+        prepareWindow(window);
+        QString error;
+        QVERIFY(!openAndWait(window, kFixtures + QStringLiteral("/SOURCES.tsv"), &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(QTest::qWaitFor([&] { return window.findChild<QMessageBox*>(QStringLiteral("loadErrorBox")); }, 5000));
+        window.findChild<QMessageBox*>(QStringLiteral("loadErrorBox"))->close();
+
+        window.warningBar()->showWarnings(QStringLiteral("model.pb"), {QStringLiteral("node x: unknown op"), QStringLiteral("two")});
+        QVERIFY(window.warningBar()->isVisible());
+        QCOMPARE(window.warningBar()->warnings().size(), 2);
+
+        QSignalSpy failed(&window, &MainWindow::loadFailed);
+        window.openPath(kFixtures + QStringLiteral("/tfnet_meta_graphs/InceptionV3.meta"));
+        window.loader().cancel();
+        QVERIFY(failed.wait(60000));
+        QTest::qWait(20);
+        for (auto* box : window.findChildren<QMessageBox*>(QStringLiteral("loadErrorBox"))) QVERIFY(!box->isVisible());
+    }
+
+    void everyFixtureOpensAndExpands() {
+        MainWindow window;
+        prepareWindow(window);
+        GraphView* view = window.graphView();
+        QStringList paths;
+        for (const QString& entry : QDir(kFixtures).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QString dir = kFixtures + QLatin1Char('/') + entry;
+            paths << dir;
+            QDirIterator files(dir, QDir::Files, QDirIterator::Subdirectories);
+            while (files.hasNext()) paths << files.next();
+        }
+        int opened = 0;
+        for (const QString& path : paths) {
+            QString error;
+            if (!openAndWait(window, path, &error)) {
+                if (auto* box = window.findChild<QMessageBox*>(QStringLiteral("loadErrorBox"))) box->close();
+                continue;
+            }
+            ++opened;
+            if (!view->snapshot()) continue;  // a checkpoint or event file without a graph
+            // Expand every expandable item at the top level, twice (nested calls and scopes).
+            for (int round = 0; round < 2; ++round) {
+                QStringList keys;
+                for (const auto& item : view->snapshot()->view.items)
+                    if (item.canExpand && !item.expanded && item.depth <= round) keys << QString::fromStdString(item.key);
+                if (keys.isEmpty()) break;
+                view->setExpanded(keys, true);
+                QVERIFY2(waitForLayout(view), qPrintable(path));
+            }
+            view->fitToView();
+            QTest::qWait(1);
+        }
+        std::printf("opened %d of %lld fixture paths\n", opened, static_cast<long long>(paths.size()));
+        QVERIFY(opened > 30);
+    }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "main_window_test.moc"
