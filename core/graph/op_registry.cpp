@@ -88,38 +88,30 @@ int32_t OpRegistry::outputIndex(const tensorflow::NodeDef& node, const std::stri
     return -1;
 }
 
-std::string OpRegistry::outputName(const tensorflow::NodeDef& node, int32_t output) const {
-    const tensorflow::OpDef* def = find(node.op());
-    if (!def) return {};
+std::string OpRegistry::flatArgName(const google::protobuf::RepeatedPtrField<tensorflow::OpDef::ArgDef>& args,
+                                    const tensorflow::NodeDef& node, int32_t flatIndex) {
     int32_t base = 0;
-    for (const auto& out : def->output_arg()) {
-        const int32_t count = argCount(out, node);
+    for (const auto& arg : args) {
+        const int32_t count = argCount(arg, node);
         if (count < 0) return {};
-        if (output < base + count) {
-            return (out.number_attr().empty() && out.type_list_attr().empty())
-                       ? out.name()
-                       : out.name() + ":" + std::to_string(output - base);
+        if (flatIndex < base + count) {
+            return (arg.number_attr().empty() && arg.type_list_attr().empty())
+                       ? arg.name()
+                       : arg.name() + ":" + std::to_string(flatIndex - base);
         }
         base += count;
     }
     return {};
 }
 
+std::string OpRegistry::outputName(const tensorflow::NodeDef& node, int32_t output) const {
+    const tensorflow::OpDef* def = find(node.op());
+    return def ? flatArgName(def->output_arg(), node, output) : std::string();
+}
+
 std::string OpRegistry::inputName(const tensorflow::NodeDef& node, int32_t input) const {
     const tensorflow::OpDef* def = find(node.op());
-    if (!def) return {};
-    int32_t base = 0;
-    for (const auto& in : def->input_arg()) {
-        const int32_t count = argCount(in, node);
-        if (count < 0) return {};
-        if (input < base + count) {
-            return (in.number_attr().empty() && in.type_list_attr().empty())
-                       ? in.name()
-                       : in.name() + ":" + std::to_string(input - base);
-        }
-        base += count;
-    }
-    return {};
+    return def ? flatArgName(def->input_arg(), node, input) : std::string();
 }
 
 } // namespace graphlens::graph

@@ -33,6 +33,9 @@ public:
 private:
     // Number of tensors produced/consumed by `arg` for this node; -1 if it cannot be told.
     static int32_t argCount(const tensorflow::OpDef::ArgDef& arg, const tensorflow::NodeDef& node);
+    // Name of the flat tensor `flatIndex` among `args` ("x", or "values:2" inside a list argument).
+    static std::string flatArgName(const google::protobuf::RepeatedPtrField<tensorflow::OpDef::ArgDef>& args,
+                                   const tensorflow::NodeDef& node, int32_t flatIndex);
 
     std::unordered_map<std::string, tensorflow::OpDef> m_ops;
     const OpRegistry* m_fallback = nullptr;
