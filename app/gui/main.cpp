@@ -4,6 +4,7 @@
 #include <QTimer>
 
 #include "app/gui/main_window.h"
+#include "app/gui/translator.h"
 
 #ifndef GRAPHLENS_VERSION
 #define GRAPHLENS_VERSION "0.1.0"  // the top-level project() version; CMake may pass it instead
@@ -14,6 +15,8 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("GraphLens"));
     QApplication::setApplicationName(QStringLiteral("GraphLens"));
     QApplication::setApplicationVersion(QStringLiteral(GRAPHLENS_VERSION));
+
+    graphlens::app::installUiTranslation(QLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Native inspector for TensorFlow models"));

@@ -117,7 +117,7 @@ void MainWindow::createDocks() {
     QDockWidget* inspector = dock(tr("Inspector"), QStringLiteral("inspectorDock"), m_inspector, Qt::RightDockWidgetArea);
     QDockWidget* search = dock(tr("Search"), QStringLiteral("searchDock"), m_search, Qt::LeftDockWidgetArea);
     splitDockWidget(browser, search, Qt::Vertical);
-    resizeDocks({browser, inspector}, {380, 420}, Qt::Horizontal);
+    resizeDocks({browser, inspector}, {460, 420}, Qt::Horizontal);
     resizeDocks({browser, search}, {520, 380}, Qt::Vertical);
     m_viewMenu = new QMenu(this);
     for (QDockWidget* d : {browser, inspector, search}) m_viewMenu->addAction(d->toggleViewAction());
