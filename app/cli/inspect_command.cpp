@@ -121,6 +121,9 @@ std::string toJson(const Model& model) {
         for (const auto& v : meta.variables) {
             json.beginObject();
             json.field("name", v.name).field("dtype", io::dtypeName(v.dtype));
+            json.field("source", v.source == graph::Variable::Source::ObjectGraph ? "object_graph"
+                                 : v.source == graph::Variable::Source::GraphNode ? "graph_node"
+                                                                                  : "checkpoint");
             json.key("shape");
             if (v.shapeKnown) {
                 json.beginArray();

@@ -40,6 +40,10 @@ struct Signature {
 };
 
 struct Variable {
+    // Where GraphLens learned of it: a SavedObjectGraph variable (TF2), a variable node of the
+    // graph (TF1, or a TF2 handle no function uses), or only a checkpoint entry (optimizer slots).
+    enum class Source { ObjectGraph, GraphNode, Checkpoint };
+    Source source = Source::GraphNode;
     std::string name;  // graph node name (TF1) or checkpoint key (TF2)
     tensorflow::DataType dtype = tensorflow::DT_INVALID;
     std::vector<int64_t> shape;
@@ -47,6 +51,7 @@ struct Variable {
     int64_t bytes = 0;              // from the checkpoint entry, else dtype size * elements
     std::string checkpointKey;      // key in the tensor bundle, empty if none
     NodeId node = kNoNode;          // VarHandleOp / VariableV2 in the main graph
+    std::vector<NodeId> handles;    // every handle of it in the main graph (TF2 graphs may hold several)
     bool trainable = true;
     // Nodes that read the variable: ReadVariableOp / Identity consumers, followed into function
     // bodies through call sites. Each entry is (function index or -1 for the main graph, node).

@@ -67,6 +67,34 @@ graph::TensorSpec tensorSpec(const std::string& key, const tensorflow::TensorInf
     return spec;
 }
 
+// In a SavedModel's restore function: which argument receives which checkpoint key
+// (AssignVariableOp(_Arg i, Identity*(RestoreV2:k)) with tensor_names[k] the key).
+std::vector<std::pair<int32_t, std::string>> restoredKeys(const graph::Function& function) {
+    std::vector<std::pair<int32_t, std::string>> out;
+    const graph::Graph& body = function.body;
+    for (size_t id = 0; id < body.size(); ++id) {
+        const graph::Node& assign = body.nodes()[id];
+        if (assign.op() != "AssignVariableOp" || assign.inputs.size() < 2) continue;
+        const Endpoint target = assign.inputs[0];
+        if (target.node == kNoNode || body.node(target.node).kind != graph::NodeKind::Arg) continue;
+        Endpoint value = assign.inputs[1];
+        for (int hop = 0; hop < 4 && value.node != kNoNode && body.node(value.node).op() == "Identity" &&
+                          !body.node(value.node).inputs.empty();
+             ++hop)
+            value = body.node(value.node).inputs[0];
+        if (value.node == kNoNode) continue;
+        const graph::Node& restore = body.node(value.node);
+        if ((restore.op() != "RestoreV2" && restore.op() != "RestoreV2_1") || restore.inputs.size() < 2) continue;
+        const Endpoint names = restore.inputs[1];
+        if (names.node == kNoNode || body.node(names.node).op() != "Const") continue;
+        auto tensor = body.node(names.node).def().attr().find("value");
+        if (tensor == body.node(names.node).def().attr().end()) continue;
+        const auto& strings = tensor->second.tensor().string_val();
+        if (value.output < strings.size()) out.emplace_back(target.node, strings[value.output]);
+    }
+    return out;
+}
+
 } // namespace
 
 bool plausibleGraph(const tensorflow::GraphDef& graph) {
@@ -165,25 +193,21 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
         if (known) v.bytes = (size > 0 && elements > INT64_MAX / size) ? INT64_MAX : elements * size;
     };
 
-    // Variable nodes of the main graph, by node name and by shared_name.
-    std::map<std::string, NodeId> byName;
-    for (size_t i = 0; i < g.size(); ++i) {
-        const auto& node = g.nodes()[i];
-        if (!isVariableOp(node.op())) continue;
-        byName.emplace(node.name(), static_cast<NodeId>(i));
-        auto shared = node.def().attr().find("shared_name");
-        if (shared != node.def().attr().end() && !shared->second.s().empty())
-            byName.emplace(shared->second.s(), static_cast<NodeId>(i));
-    }
     std::set<NodeId> covered;
 
     // TF2: variables are objects of the SavedObjectGraph; node i matches the checkpoint's node i.
+    // Their handles in the graph are found the way TF itself wires them: a call of a concrete
+    // function passes the objects of its bound_inputs as its last inputs, and the restore function
+    // assigns RestoreV2's tensor k (a checkpoint key) to its resource argument. Names are not used:
+    // Keras gives several variables the same name.
     if (meta.hasObjectGraph) {
+        std::map<int, size_t> variableOfObject;
         for (int i = 0; i < meta.objectGraph.nodes_size(); ++i) {
             const auto& object = meta.objectGraph.nodes(i);
             if (!object.has_variable()) continue;
             const auto& sv = object.variable();
             graph::Variable v;
+            v.source = graph::Variable::Source::ObjectGraph;
             v.name = sv.name().empty() ? "variable_" + std::to_string(i) : sv.name();
             v.dtype = sv.dtype();
             v.trainable = sv.trainable();
@@ -193,12 +217,40 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
                     if (attr.name() == "VARIABLE_VALUE") v.checkpointKey = attr.checkpoint_key();
             }
             fillFromCheckpoint(v);
-            auto it = byName.find(sv.name());
-            if (it != byName.end() && !covered.count(it->second)) {
-                v.node = it->second;
-                covered.insert(it->second);
-            }
+            variableOfObject[i] = meta.variables.size();
             meta.variables.push_back(std::move(v));
+        }
+        auto link = [&](size_t variable, NodeId handle) {
+            if (handle == kNoNode || !isVariableOp(g.node(handle).op()) || covered.count(handle)) return;
+            covered.insert(handle);
+            auto& v = meta.variables[variable];
+            v.handles.push_back(handle);
+            if (v.node == kNoNode) v.node = handle;
+        };
+        std::map<std::string, size_t> variableOfKey;
+        for (size_t k = 0; k < meta.variables.size(); ++k)
+            if (!meta.variables[k].checkpointKey.empty()) variableOfKey[meta.variables[k].checkpointKey] = k;
+        for (size_t id = 0; id < g.size(); ++id) {
+            const graph::Node& call = g.nodes()[id];
+            for (const auto& ref : call.functions) {
+                auto concrete = meta.objectGraph.concrete_functions().find(ref.function);
+                if (concrete != meta.objectGraph.concrete_functions().end()) {
+                    const auto& bound = concrete->second.bound_inputs();
+                    const size_t first = call.inputs.size() >= static_cast<size_t>(bound.size())
+                                             ? call.inputs.size() - static_cast<size_t>(bound.size()) : call.inputs.size();
+                    for (int b = 0; b < bound.size() && first + static_cast<size_t>(b) < call.inputs.size(); ++b) {
+                        auto var = variableOfObject.find(bound[b]);
+                        if (var != variableOfObject.end()) link(var->second, call.inputs[first + static_cast<size_t>(b)].node);
+                    }
+                }
+                const graph::Function* body = meta.library.find(ref.function);
+                if (!body || ref.function.find("_traced_restore") == std::string::npos) continue;
+                for (const auto& [argIndex, key] : restoredKeys(*body)) {
+                    auto var = variableOfKey.find(key);
+                    if (var != variableOfKey.end() && static_cast<size_t>(argIndex) < call.inputs.size())
+                        link(var->second, call.inputs[static_cast<size_t>(argIndex)].node);
+                }
+            }
         }
     }
     // TF1 (and TF2 graphs without object graph): variable nodes; the checkpoint key is the name.
@@ -220,6 +272,7 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
     for (const auto& e : checkpoint) {
         if (usedKeys.count(e.key) || e.key == "_CHECKPOINTABLE_OBJECT_GRAPH" || e.key.empty()) continue;
         graph::Variable v;
+        v.source = graph::Variable::Source::Checkpoint;
         v.name = e.key;
         v.checkpointKey = e.key;
         v.dtype = e.dtype;
@@ -233,12 +286,14 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
     // Readers: consumers of the variable node, followed into function bodies through calls.
     for (auto& v : meta.variables) {
         if (v.node == kNoNode) continue;
+        if (v.handles.empty()) v.handles.push_back(v.node);
         struct Item {
             int32_t function;
             NodeId node;
             int depth;
         };
-        std::vector<Item> work{{-1, v.node, 0}};
+        std::vector<Item> work;
+        for (NodeId handle : v.handles) work.push_back({-1, handle, 0});
         std::set<std::pair<int32_t, NodeId>> seen;
         while (!work.empty()) {
             const Item item = work.back();

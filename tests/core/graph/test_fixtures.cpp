@@ -231,3 +231,53 @@ TEST_CASE("benchmark models match TensorFlow when they have been generated", "[f
         }
     }
 }
+
+// TF2 variables are joined to their graph handles through the concrete functions' bound_inputs
+// and the restore function's RestoreV2 keys, never by name (Keras repeats names). Every handle
+// must then declare the variable's own dtype and shape, and no handle may stand as a variable of
+// its own.
+TEST_CASE("TF2 variables are joined to their handles by TF's own wiring", "[fixtures][variables]") {
+    const std::vector<std::string> models = {
+        std::string(GRAPHLENS_TEST_DATA_DIR) + "/keras_control_flow",
+        std::string(GRAPHLENS_TEST_DATA_DIR) + "/tf_function_nested",
+        std::string(GRAPHLENS_FIXTURES_DIR) + "/serving_half_plus_two_tf2_cpu",
+        std::string(GRAPHLENS_FIXTURES_DIR) + "/tfx_keras_saved_model",
+        std::string(GRAPHLENS_FIXTURES_DIR) + "/tfnet_keras_lstm_saved_model",
+        std::string(GRAPHLENS_FIXTURES_DIR) + "/rust_regression_savedmodel",
+    };
+    for (const auto& path : models) {
+        DYNAMIC_SECTION(path) {
+            const auto model = graphlens::io::loadModel(path);
+            const MetaGraph& meta = model->metaGraphs.at(0);
+            REQUIRE(meta.hasObjectGraph);
+            int objectVariables = 0;
+            for (const auto& node : meta.objectGraph.nodes()) objectVariables += node.has_variable();
+            for (const auto& v : meta.variables) {
+                INFO("variable " << v.name);
+                for (auto handle : v.handles) {
+                    const auto& attrs = meta.graph.node(handle).def().attr();
+                    REQUIRE(attrs.count("shape"));
+                    std::vector<int64_t> dims;
+                    for (const auto& d : attrs.at("shape").shape().dim()) dims.push_back(d.size());
+                    CHECK(dims == v.shape);
+                    CHECK(attrs.at("dtype").type() == v.dtype);
+                }
+            }
+            // Every VarHandleOp of the graph belongs to one of the object graph's variables.
+            for (const auto& node : meta.graph.nodes()) {
+                if (node.op() != "VarHandleOp") continue;
+                int owners = 0;
+                for (const auto& v : meta.variables)
+                    for (auto handle : v.handles) owners += meta.graph.node(handle).name() == node.name();
+                INFO("handle " << node.name());
+                CHECK(owners == 1);
+            }
+            // Handles no concrete function or restore function uses (the string variable TF adds
+            // for an asset's path) stand as variables of their own; nothing else may.
+            int standalone = 0;
+            for (const auto& v : meta.variables) standalone += v.source == graphlens::graph::Variable::Source::GraphNode;
+            CHECK(static_cast<int>(meta.variables.size()) == objectVariables + standalone);
+            if (path.find("keras_control_flow") != std::string::npos) CHECK(standalone == 0);
+        }
+    }
+}
