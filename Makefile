@@ -11,7 +11,7 @@ DEBIAN_PACKAGES := build-essential cmake ninja-build pkg-config ccache git \
   libqt6svg6 qt6-qpa-plugins libgl-dev libgraphviz-dev graphviz libprotobuf-dev protobuf-compiler \
   libeigen3-dev catch2 nlohmann-json3-dev libsnappy-dev xvfb xauth fonts-dejavu-core fonts-wqy-microhei
 
-.PHONY: run test build deps configure clean cli-demo bench format
+.PHONY: run test build deps configure clean cli-demo bench format tidy
 
 deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
@@ -52,3 +52,7 @@ format:
 
 clean:
 	rm -rf build
+
+# clang-tidy over our sources with the repository's .clang-tidy (warnings are errors).
+tidy: configure
+	git ls-files 'core/*.cpp' 'profiler/*.cpp' 'app/*.cpp' 'views/*.cpp' | xargs -P $(JOBS) -n 4 clang-tidy -p $(BUILD_DIR) --quiet

@@ -1,7 +1,7 @@
 # Warnings for our own targets only: generated protobuf code and third-party headers stay quiet.
 add_library(graphlens_warnings INTERFACE)
 target_compile_options(graphlens_warnings INTERFACE
-  -Wall -Wextra -Wpedantic -Wshadow=local -Wnon-virtual-dtor -Wcast-qual -Wformat=2
+  -Wall -Wextra -Wpedantic $<$<CXX_COMPILER_ID:GNU>:-Wshadow=local> -Wnon-virtual-dtor -Wcast-qual -Wformat=2
   -Wimplicit-fallthrough -Wno-missing-field-initializers)
 if(GRAPHLENS_WERROR)
   target_compile_options(graphlens_warnings INTERFACE -Werror)

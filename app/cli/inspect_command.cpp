@@ -39,7 +39,7 @@ std::vector<std::pair<std::string, int64_t>> byCount(const std::map<std::string,
 std::string humanBytes(int64_t bytes) {
     char buf[32];
     if (bytes < 1024) std::snprintf(buf, sizeof buf, "%lld B", static_cast<long long>(bytes));
-    else if (bytes < 1024 * 1024) std::snprintf(buf, sizeof buf, "%.1f KiB", bytes / 1024.0);
+    else if (bytes < int64_t{1024} * 1024) std::snprintf(buf, sizeof buf, "%.1f KiB", bytes / 1024.0);
     else std::snprintf(buf, sizeof buf, "%.1f MiB", bytes / (1024.0 * 1024.0));
     return buf;
 }

@@ -463,7 +463,7 @@ std::string bytesRepr(const std::string& bytes) {
     for (unsigned char c : bytes) {
         if (c == '\\')
             out += "\\\\";
-        else if (c == quote)
+        else if (c == static_cast<unsigned char>(quote))
             out += std::string("\\") + char(quote);
         else if (c == '\n')
             out += "\\n";
