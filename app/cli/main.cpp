@@ -16,6 +16,8 @@ const char* kUsage =
     "                            functions, node counts, op histogram, variables\n"
     "  export PATH [--function F] [--meta-graph N] --format dot|svg|png|pbtxt|pb -o OUT\n"
     "                            a graph (or one function body) as a picture or text\n"
+    "  run SCRIPT.py [--max-steps N] [--timeout S] [args...]\n"
+    "                            runs a Python script in the GraphLens interpreter\n"
     "\n"
     "PATH is a SavedModel directory, a GraphDef (.pb/.pbtxt, binary or text), a MetaGraphDef (.meta),\n"
     "a TensorBoard event file or a checkpoint (prefix, .index or .data file).\n"
@@ -33,6 +35,7 @@ int main(int argc, char** argv) {
     args.erase(args.begin());
     if (command == "inspect") return graphlens::cli::inspectCommand(args);
     if (command == "export") return graphlens::cli::exportCommand(args);
+    if (command == "run") return graphlens::cli::runCommand(args);
     if (command == "--version") {
         std::puts("graphlens-cli 0.1.0");
         return 0;

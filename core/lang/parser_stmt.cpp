@@ -191,6 +191,10 @@ StmtList Parser::parseBlock(const std::string& what, uint32_t line) {
             if (accept(Tok::Newline)) continue;
             parseStatement(body);
         }
+        // An indented line holding only a backslash continuation is a NEWLINE, not a statement.
+        if (body.empty())
+            fail("expected an indented block after " + what + " on line " + std::to_string(line), peek().span,
+                 SyntaxErrorKind::IndentationError);
         accept(Tok::Dedent);
     } else {
         if (at(Tok::EndMarker)) fail("expected an indented block after " + what + " on line " + std::to_string(line), peek().span, SyntaxErrorKind::IndentationError);

@@ -162,6 +162,10 @@ def main():
     ap.add_argument("-k", dest="pattern", help="only scripts whose name contains this")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="parallel runs (default 2)")
     ap.add_argument("--no-sandbox", action="store_true", help="skip tests/lang/sandbox")
+    ap.add_argument("--known-failures", metavar="FILE",
+                    help="(--cli) scripts listed here (one name per line, '#' comments) are expected to "
+                         "fail: they count as 'expected failures', and one that passes is reported as "
+                         "a failure so the list stays honest")
     ap.add_argument("--memory-limit-mb", type=int, default=8192,
                     help="address-space cap for sandbox runs, so a broken memory cap fails the test "
                          "instead of exhausting the machine (default 8192; 0 = none, e.g. for ASan)")
@@ -195,6 +199,16 @@ def main():
     if kind == "python" and not args.pattern:
         results += recording_set_problems(names)
 
+    known = set()
+    if args.known_failures and kind == "cli":
+        with open(args.known_failures, encoding="utf-8") as f:
+            known = {line.split("#", 1)[0].strip() for line in f} - {""}
+    expected_failures = [name for name, problems in results if problems and name in known]
+    results = [(name, ["listed in known failures but passes now: remove it from the list"])
+               if name in known and not problems else (name, problems)
+               for name, problems in results if not (problems and name in known)]
+    for name in expected_failures:
+        print(f"expected failure: {name}")
     failed = [(name, problems) for name, problems in results if problems]
     for name, problems in failed:
         if args.list_missing:
@@ -203,6 +217,8 @@ def main():
             print(f"FAIL {name}")
             for p in problems[:4]:
                 print(f"    {p}")
+    if expected_failures:
+        print(f"({len(expected_failures)} expected failures, see {args.known_failures})")
     print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
     return 1 if failed else 0
 

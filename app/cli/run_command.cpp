@@ -1,0 +1,90 @@
+// `graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [args...]`: runs a Python script in
+// the GraphLens interpreter with CPython's stdout/stderr and exit status.
+#include <pthread.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/cli/commands.h"
+#include "core/lang/interp.h"
+
+namespace graphlens::cli {
+
+namespace {
+struct RunJob {
+    std::string source, path;
+    std::vector<std::string> argv;
+    int64_t maxSteps = 400000000;  // default step budget
+    double timeout = 0;
+    int exitCode = 0;
+};
+
+void* runJob(void* p) {
+    auto* job = static_cast<RunJob*>(p);
+    lang::Interpreter in;
+    in.limits.maxSteps = job->maxSteps;
+    in.limits.timeoutSeconds = job->timeout;
+    in.limits.nativeStackBytes = 200u << 20;
+    in.argv = job->argv;
+    static std::string outBuf;
+    in.out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
+    in.err = [](std::string_view s) {
+        std::fflush(stdout);
+        std::fwrite(s.data(), 1, s.size(), stderr);
+    };
+    auto r = in.runSource(job->source, job->path);
+    std::fflush(stdout);
+    job->exitCode = r.exitCode;
+    return nullptr;
+}
+} // namespace
+
+int runCommand(const std::vector<std::string>& args) {
+    RunJob job;
+    size_t i = 0;
+    for (; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--max-steps" && i + 1 < args.size()) job.maxSteps = std::stoll(args[++i]);
+        else if (a == "--timeout" && i + 1 < args.size()) job.timeout = std::stod(args[++i]);
+        else if (a == "-h" || a == "--help") {
+            std::puts("usage: graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [script args...]");
+            return 0;
+        } else if (!a.empty() && a[0] == '-' && job.path.empty()) {
+            std::cerr << "graphlens-cli run: unknown option '" << a << "'\n";
+            return 2;
+        } else {
+            if (job.path.empty()) { job.path = a; job.argv.push_back(a); }
+            else job.argv.push_back(a);
+        }
+    }
+    if (job.path.empty()) {
+        std::cerr << "usage: graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [script args...]\n";
+        return 2;
+    }
+    std::ifstream f(job.path, std::ios::binary);
+    if (!f) {
+        std::cerr << "graphlens-cli run: can't open file '" << job.path << "'\n";
+        return 2;
+    }
+    std::stringstream ss;
+    ss << f.rdbuf();
+    job.source = ss.str();
+    // run on a thread with a large stack so deep (but limited) recursion never overflows
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, size_t(512) << 20);
+    pthread_t th;
+    if (pthread_create(&th, &attr, runJob, &job) != 0) {
+        runJob(&job);
+    } else {
+        pthread_join(th, nullptr);
+    }
+    pthread_attr_destroy(&attr);
+    return job.exitCode;
+}
+
+} // namespace graphlens::cli

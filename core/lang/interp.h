@@ -1,0 +1,266 @@
+#pragma once
+// The GraphLens Python-subset interpreter: a tree walker over the AST (ast.h) using the slots
+// filled by the scope pass. See core/lang/README.md for the design and the extension points.
+#include "core/lang/ast.h"
+#include "core/lang/value.h"
+
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace graphlens { class CancelToken; }
+
+namespace graphlens::lang {
+
+struct FuncObj;
+
+// The builtin type objects (process-wide, immortal).
+struct BuiltinTypes {
+    ClassObj *object, *type, *int_, *bool_, *float_, *str, *bytes, *NoneType, *list, *tuple,
+        *dict, *set, *frozenset, *range, *slice, *function, *builtin_function, *method, *module,
+        *cell, *iterator, *property, *staticmethod, *classmethod, *super, *NotImplementedType,
+        *ellipsis, *generator;
+    // exceptions
+    ClassObj *BaseException, *Exception, *ArithmeticError, *ZeroDivisionError, *OverflowError,
+        *LookupError, *IndexError, *KeyError, *ValueError, *TypeError, *NameError,
+        *UnboundLocalError, *AttributeError, *RuntimeError, *RecursionError,
+        *NotImplementedError, *StopIteration, *AssertionError, *ImportError,
+        *ModuleNotFoundError, *MemoryError, *KeyboardInterrupt, *SystemExit, *SyntaxError,
+        *IndentationError, *UnicodeError, *GeneratorExit, *FloatingPointError, *EnvironmentError,
+        *StepLimitExceeded, *TimeoutError, *Cancelled, *UnicodeDecodeError, *UnicodeEncodeError,
+        *ZeroDivisionErrorDummy;
+    Value NotImplemented, Ellipsis;
+    std::vector<ClassObj*> allExceptions;
+};
+BuiltinTypes& types();
+
+// A Python exception in flight (C++ side).
+struct PyError {
+    Value exc;  // an ExcObj
+};
+
+[[noreturn]] void raise(ClassObj* type, const std::string& message);
+[[noreturn]] void raiseValue(Value exc);
+Value makeException(ClassObj* type, const std::string& message);
+
+// Arguments of a native call. `args[0]` is self for methods.
+struct CallArgs {
+    const Value* args = nullptr;
+    size_t n = 0;
+    const std::vector<std::pair<std::string, Value>>* kw = nullptr;
+    size_t size() const { return n; }
+    const Value& operator[](size_t i) const { return args[i]; }
+    const Value* kwarg(std::string_view name) const;
+    bool hasKw() const { return kw && !kw->empty(); }
+};
+
+struct Limits {
+    int64_t maxSteps = 0;            // 0 = unlimited; counts statements and calls
+    double timeoutSeconds = 0;       // 0 = unlimited (wall clock)
+    int recursionLimit = 1000;
+    int64_t maxMemoryBytes = 1ll << 31;  // bytes held by values
+    size_t nativeStackBytes = 6u << 20;  // native stack budget for the interpreter thread
+    const graphlens::CancelToken* cancel = nullptr;
+};
+
+// One activation record. Locals are fast slots (see the frame-layout contract in ast.h).
+struct Frame {
+    Frame* back = nullptr;
+    FuncObj* func = nullptr;        // nullptr for module and class bodies
+    const ScopeInfo* scope = nullptr;
+    Value* locals = nullptr;
+    Value* cells = nullptr;         // CellObj values: cellvars then freevars
+    DictObj* globals = nullptr;
+    DictObj* classNs = nullptr;     // class bodies
+    const Stmt* curStmt = nullptr;
+    const std::string* classQualname = nullptr;  // class bodies: the class qualname
+    std::shared_ptr<const SourceFile> source;
+    std::string_view name;          // "<module>", function or class name
+    Value retval;
+    // Name -> value of the locals currently bound (for the stepper / debugger).
+    std::vector<std::pair<std::string, Value>> localsByName() const;
+};
+
+// Per-statement hook (stepper, breakpoints).
+using StatementHook = std::function<void(const Frame&, const Stmt&)>;
+
+// Execution context: the interpretation of a Python function call. The tracer installs a
+// subclass to re-run a function body under another interpretation.
+class ExecutionContext {
+public:
+    virtual ~ExecutionContext() = default;
+    // Calls a user-defined function. The default runs the body with the tree walker.
+    virtual Value callFunction(Interpreter& in, FuncObj* f, CallArgs& args);
+};
+
+using ModuleBuilder = std::function<void(Interpreter&, ModuleObj&)>;
+
+class Interpreter {
+public:
+    Interpreter();
+    ~Interpreter();
+    Interpreter(const Interpreter&) = delete;
+    Interpreter& operator=(const Interpreter&) = delete;
+
+    Limits limits;
+    StatementHook statementHook;
+    std::function<void(std::string_view)> out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
+    std::function<void(std::string_view)> err = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stderr); };
+    std::vector<std::string> argv;
+    std::vector<std::string> allowedModulesText{"tensorflow", "numpy", "time", "math", "random",
+                                                "sys", "datetime"};
+
+    // Native modules: the builder fills the module's dict on first import.
+    static void registerModule(const std::string& name, ModuleBuilder builder);
+    void setExecutionContext(std::shared_ptr<ExecutionContext> ctx) { m_ctx = std::move(ctx); }
+    ExecutionContext& executionContext() { return *m_ctx; }
+
+    // Result of running a script.
+    struct RunResult {
+        bool ok = true;
+        int exitCode = 0;
+        Value exception;      // the uncaught exception (ExcObj) when !ok
+        std::string report;   // formatted traceback / syntax error (what was printed on err)
+    };
+    // Parses and runs `source` as __main__. Prints tracebacks to `err`.
+    RunResult runSource(const std::string& source, const std::string& filename);
+    RunResult runModule(std::shared_ptr<ParsedModule> pm);
+
+    DictObj* globals() const { return m_globals.as<DictObj>(); }
+    DictObj* builtins() const { return m_builtins.as<DictObj>(); }
+    Value getGlobal(std::string_view name);
+
+    // --- object protocol (all may throw PyError) ---
+    Value call(const Value& f, const Value* args, size_t n,
+               const std::vector<std::pair<std::string, Value>>* kw = nullptr);
+    Value call(const Value& f, std::initializer_list<Value> args) {
+        return call(f, args.begin(), args.size());
+    }
+    Value callFunction(FuncObj* f, CallArgs& args);  // runs the tree walker (default context)
+    Value getAttr(const Value& o, std::string_view name);
+    bool getAttrOpt(const Value& o, std::string_view name, Value& out);  // false if missing
+    void setAttr(const Value& o, std::string_view name, const Value& v);
+    void delAttr(const Value& o, std::string_view name);
+    Value getItem(const Value& o, const Value& key);
+    void setItem(const Value& o, const Value& key, const Value& v);
+    void delItem(const Value& o, const Value& key);
+    Value binaryOp(BinOpKind op, const Value& a, const Value& b, bool inplace = false);
+    Value unaryOp(UnaryOpKind op, const Value& a);
+    Value compare(CmpOpKind op, const Value& a, const Value& b);
+    bool eq(const Value& a, const Value& b);
+    bool lessThan(const Value& a, const Value& b);
+    bool truthy(const Value& v);
+    bool contains(const Value& container, const Value& item);
+    int64_t hash(const Value& v);
+    int64_t len(const Value& v);
+    Value iter(const Value& v);
+    Value iterRaw(const Value& v);  // iter() without naming the iterator type
+    Value next(const Value& it);  // Undef when exhausted
+    std::vector<Value> toVector(const Value& iterable);
+    template <class F> void forEach(const Value& iterable, F&& f);
+    std::string repr(const Value& v);
+    std::string str(const Value& v);
+    std::string format(const Value& v, const std::string& spec);
+    ClassObj* typeOf(const Value& v) const;
+    bool isInstance(const Value& v, ClassObj* c) const;
+    int64_t toIndex(const Value& v, const char* what = nullptr);  // __index__-like
+    double toDouble(const Value& v);
+    Value lookupSpecial(const Value& self, std::string_view name);  // bound or Undef
+    Value callMethod(const Value& self, std::string_view name, const Value* args, size_t n);
+    Value callMethod(const Value& self, std::string_view name, std::initializer_list<Value> a) {
+        return callMethod(self, name, a.begin(), a.size());
+    }
+    Value importModule(const std::string& name);
+    void write(bool toErr, std::string_view s) { (toErr ? err : out)(s); }
+    std::string formatException(const Value& exc);  // the full CPython-style report
+
+    // --- limits ---
+    void step() {
+        if (++m_steps >= m_nextCheck) checkLimits();
+    }
+    void checkLimits();
+    int64_t steps() const { return m_steps; }
+    int depth() const { return m_depth; }
+    Frame* currentFrame() const { return m_frame; }
+
+    // --- internal (used by interp_*.cpp) ---
+    struct Impl;
+    Impl& impl() { return *m_impl; }
+    std::vector<Value> handling;  // exceptions being handled (for bare raise / __context__)
+    Value modulesDict;            // imported modules
+    Value m_globals, m_builtins;
+    Frame* m_frame = nullptr;
+    int m_depth = 0;
+    char* m_stackBase = nullptr;
+    int64_t m_steps = 0, m_nextCheck = 1024;
+    std::chrono::steady_clock::time_point m_start;
+    MemAccount m_mem;
+    std::vector<std::shared_ptr<ParsedModule>> m_modules;
+    std::vector<Value> keepAlive;
+    [[noreturn]] void recursionError();
+    void checkNativeStack() {
+        char probe;
+        if (m_stackBase && size_t(m_stackBase - &probe) > limits.nativeStackBytes) recursionError();
+    }
+
+private:
+    std::unique_ptr<Impl> m_impl;
+    std::shared_ptr<ExecutionContext> m_ctx;
+};
+
+// A user-defined function.
+struct FuncObj : Object {
+    std::string name, qualname;
+    const Arguments* args = nullptr;
+    const ScopeInfo* scope = nullptr;
+    const StmtList* body = nullptr;  // FunctionDef body
+    const Expr* lambdaBody = nullptr;
+    const Node* def = nullptr;       // FunctionDef or Lambda
+    std::vector<Value> defaults;     // for the last N positional params
+    std::vector<Value> kwDefaults;   // per kwonly arg (Undef = required)
+    std::vector<Value> closure;      // CellObj per freevar
+    Value globals;                   // DictObj
+    Value attrs;                     // DictObj or Undef (function attributes)
+    std::shared_ptr<const SourceFile> source;
+    int nposonly = 0, npos = 0, nkwonly = 0;
+    bool hasVarargs = false, hasKwargs = false, isGenerator = false;
+    FuncObj();
+};
+
+template <class F> void Interpreter::forEach(const Value& iterable, F&& f) {
+    if (iterable.isKind(ObjKind::List)) {
+        auto* l = iterable.as<ListObj>();
+        Value hold = iterable;
+        for (size_t i = 0; i < l->items.size(); ++i) {
+            Value v = l->items[i];
+            f(v);
+        }
+        return;
+    }
+    if (iterable.isKind(ObjKind::Tuple)) {
+        Value hold = iterable;
+        for (auto& v : iterable.as<TupleObj>()->items) f(v);
+        return;
+    }
+    Value it = iter(iterable);
+    for (;;) {
+        Value v = next(it);
+        if (v.isUndef()) break;
+        f(v);
+    }
+}
+
+// Helpers used across files
+std::string floatRepr(double d);
+std::string intToString(const Value& v, int base = 10);
+Value newBuiltin(const std::string& name, NativeFn fn, bool method = false);
+void addMethod(ClassObj* c, const std::string& name, NativeFn fn);
+int64_t hashString(std::string_view s);
+int64_t hashDouble(double d);
+int64_t hashInt(int64_t i);
+
+} // namespace graphlens::lang

@@ -1,0 +1,867 @@
+// The object protocol: attributes, items, operators, comparison, hashing, iteration.
+#include "core/lang/interp_internal.h"
+
+#include <cmath>
+#include <map>
+#include <mutex>
+
+namespace graphlens::lang {
+
+ClassObj* Interpreter::typeOf(const Value& v) const {
+    switch (v.tag()) {
+    case Tag::Undef: case Tag::None: return types().NoneType;
+    case Tag::Bool: return types().bool_;
+    case Tag::Int: return types().int_;
+    case Tag::Float: return types().float_;
+    case Tag::Obj: return v.obj()->kind == ObjKind::Class ? static_cast<ClassObj*>(v.obj())->cls : v.obj()->cls;
+    }
+    return types().object;
+}
+
+bool Interpreter::isInstance(const Value& v, ClassObj* c) const {
+    if (c == types().object) return true;
+    if (c == types().int_ && v.isBool()) return true;
+    return typeOf(v)->isSubclassOf(c);
+}
+
+bool isIntLike(const Value& v) { return v.isInt() || v.isBool() || v.isKind(ObjKind::BigInt); }
+
+static Value bindAttr(Interpreter& in, const Value& self, const Value& attr, ClassObj* owner) {
+    (void)in;
+    if (!attr.isObj()) return attr;
+    switch (attr.obj()->kind) {
+    case ObjKind::Func: return Value::adopt(new BoundMethodObj(self, attr));
+    case ObjKind::Builtin:
+        if (attr.as<BuiltinObj>()->isMethod) return Value::adopt(new BoundMethodObj(self, attr));
+        return attr;
+    case ObjKind::StaticMethod: return attr.as<WrapperObj>()->func;
+    case ObjKind::ClassMethod: return Value::adopt(new BoundMethodObj(Value::object(owner), attr.as<WrapperObj>()->func));
+    default: return attr;
+    }
+}
+
+Value Interpreter::lookupSpecial(const Value& self, std::string_view name) {
+    ClassObj* t = typeOf(self);
+    Value* v = t->lookup(name);
+    if (!v) return Value();
+    return bindAttr(*this, self, *v, t);
+}
+
+Value Interpreter::callMethod(const Value& self, std::string_view name, const Value* args, size_t n) {
+    Value m = getAttr(self, name);
+    return call(m, args, n);
+}
+
+bool Interpreter::getAttrOpt(const Value& o, std::string_view name, Value& out) {
+    try {
+        out = getAttr(o, name);
+        return true;
+    } catch (PyError& e) {
+        if (isInstance(e.exc, types().AttributeError)) return false;
+        throw;
+    }
+}
+
+[[noreturn]] static void noAttr(Interpreter& in, const Value& o, std::string_view name) {
+    if (o.isKind(ObjKind::Class))
+        raise(types().AttributeError, "type object '" + o.as<ClassObj>()->name + "' has no attribute '" + std::string(name) + "'");
+    if (o.isKind(ObjKind::Module))
+        raise(types().AttributeError, "module '" + o.as<ModuleObj>()->name + "' has no attribute '" + std::string(name) + "'");
+    raise(types().AttributeError, std::string("'") + typeName(in, o) + "' object has no attribute '" + std::string(name) + "'");
+}
+
+Value Interpreter::getAttr(const Value& o, std::string_view name) {
+    ClassObj* t = typeOf(o);
+    if (o.isObj()) {
+        Object* ob = o.obj();
+        switch (ob->kind) {
+        case ObjKind::Instance: {
+            auto* inst = static_cast<InstanceObj*>(ob);
+            if (!t->hasDataDescriptors)
+                if (Value* v = inst->d()->findStr(name)) return *v;
+            Value* cv = t->lookup(name);
+            if (cv && cv->isKind(ObjKind::Property)) {
+                auto* p = cv->as<PropertyObj>();
+                if (p->fget.isUndef() || p->fget.isNone()) raise(types().AttributeError, "property '" + std::string(name) + "' of '" + t->name + "' object has no getter");
+                return call(p->fget, &o, 1);
+            }
+            if (Value* v = inst->d()->findStr(name)) return *v;
+            if (t->isException) {
+                auto* e = static_cast<ExcObj*>(ob);
+                if (name == "args") return e->args;
+                if (name == "__cause__") return e->cause;
+                if (name == "__context__") return e->context;
+                if (name == "__traceback__") return Value::none();
+                if (name == "__suppress_context__") return Value::boolean(e->suppressContext);
+                if (name == "value" && t->isSubclassOf(types().StopIteration)) {
+                    auto& items = e->args.as<TupleObj>()->items;
+                    return items.empty() ? Value::none() : items[0];
+                }
+                if (name == "code" && t->isSubclassOf(types().SystemExit)) {
+                    auto& items = e->args.as<TupleObj>()->items;
+                    return items.empty() ? Value::none() : items.size() == 1 ? items[0] : e->args;
+                }
+            }
+            if (cv) return bindAttr(*this, o, *cv, t);
+            if (name == "__class__") return Value::object(t);
+            if (name == "__dict__") return inst->dict;
+            if (Value* ga = t->lookup("__getattr__")) {
+                Value args[2] = {o, newStr(std::string(name))};
+                return call(*ga, args, 2);
+            }
+            noAttr(*this, o, name);
+        }
+        case ObjKind::Class: {
+            auto* c = static_cast<ClassObj*>(ob);
+            if (Value* v = c->lookup(name)) {
+                if (v->isKind(ObjKind::StaticMethod)) return v->as<WrapperObj>()->func;
+                if (v->isKind(ObjKind::ClassMethod)) return Value::adopt(new BoundMethodObj(o, v->as<WrapperObj>()->func));
+                return *v;
+            }
+            if (name == "__name__") return newStr(c->name);
+            if (name == "__qualname__") return newStr(c->name);
+            if (name == "__mro__") {
+                std::vector<Value> m;
+                for (auto* k : c->mro) m.push_back(Value::object(k));
+                return newTuple(std::move(m));
+            }
+            if (name == "__bases__") return newTuple(c->basesHold);
+            if (name == "__base__") return c->basesHold.empty() ? Value::none() : c->basesHold[0];
+            if (name == "mro") {
+                Value cv = o;
+                return newBuiltin("mro", [cv](Interpreter&, CallArgs&) -> Value {
+                    std::vector<Value> m;
+                    for (auto* k : cv.as<ClassObj>()->mro) m.push_back(Value::object(k));
+                    return newList(std::move(m));
+                });
+            }
+            if (name == "__dict__") return c->dict;
+            if (name == "__class__") return Value::object(types().type);
+            if (name == "__module__") return newStr(c->builtin ? "builtins" : "__main__");
+            if (name == "__doc__") return Value::none();
+            noAttr(*this, o, name);
+        }
+        case ObjKind::Module: {
+            auto* m = static_cast<ModuleObj*>(ob);
+            if (Value* v = m->d()->findStr(name)) return *v;
+            noAttr(*this, o, name);
+        }
+        case ObjKind::Func: {
+            auto* fn = static_cast<FuncObj*>(ob);
+            if (name == "__name__") return newStr(fn->name);
+            if (name == "__qualname__") return newStr(fn->qualname);
+            if (name == "__doc__") {
+                if (fn->body && !fn->body->empty() && (*fn->body)[0]->kind == NodeKind::ExprStmt) {
+                    auto* ex = static_cast<const ExprStmt*>((*fn->body)[0])->value;
+                    if (ex->kind == NodeKind::Constant && static_cast<const Constant*>(ex)->value == ConstKind::Str)
+                        return newStr(static_cast<const Constant*>(ex)->s);
+                }
+                return Value::none();
+            }
+            if (name == "__module__") return newStr("__main__");
+            if (fn->attrs.isObj())
+                if (Value* v = fn->attrs.as<DictObj>()->findStr(name)) return *v;
+            if (name == "__dict__") {
+                if (!fn->attrs.isObj()) fn->attrs = newDict();
+                return fn->attrs;
+            }
+            break;
+        }
+        case ObjKind::BoundMethod: {
+            auto* m = static_cast<BoundMethodObj*>(ob);
+            if (name == "__self__") return m->self;
+            if (name == "__func__") return m->func;
+            return getAttr(m->func, name);
+        }
+        case ObjKind::Builtin:
+            if (name == "__name__" || name == "__qualname__") return newStr(static_cast<BuiltinObj*>(ob)->name);
+            break;
+        case ObjKind::Super: {
+            auto* s = static_cast<SuperObj*>(ob);
+            ClassObj* start = s->self.isKind(ObjKind::Class) ? s->self.as<ClassObj>() : typeOf(s->self);
+            auto& mro = start->mro;
+            size_t i = 0;
+            while (i < mro.size() && mro[i] != s->type) ++i;
+            for (++i; i < mro.size(); ++i) {
+                if (Value* v = mro[i]->d()->findStr(name)) {
+                    if (v->isKind(ObjKind::Property)) return call(v->as<PropertyObj>()->fget, &s->self, 1);
+                    if (s->self.isKind(ObjKind::Class)) {
+                        if (v->isKind(ObjKind::ClassMethod)) return Value::adopt(new BoundMethodObj(s->self, v->as<WrapperObj>()->func));
+                        if (v->isKind(ObjKind::StaticMethod)) return v->as<WrapperObj>()->func;
+                        if (v->isKind(ObjKind::Func) && name == "__new__") return *v;
+                        return *v;
+                    }
+                    return bindAttr(*this, s->self, *v, start);
+                }
+            }
+            raise(types().AttributeError, "'super' object has no attribute '" + std::string(name) + "'");
+        }
+        case ObjKind::Property: {
+            auto* p = static_cast<PropertyObj*>(ob);
+            if (name == "setter" || name == "getter" || name == "deleter") {
+                Value self = o;
+                std::string which(name);
+                return newBuiltin(which, [self, which](Interpreter&, CallArgs& a) -> Value {
+                    auto* src = self.as<PropertyObj>();
+                    auto* np = new PropertyObj();
+                    np->fget = src->fget; np->fset = src->fset; np->fdel = src->fdel; np->doc = src->doc;
+                    if (which == "setter") np->fset = a[0];
+                    else if (which == "getter") np->fget = a[0];
+                    else np->fdel = a[0];
+                    return Value::adopt(np);
+                });
+            }
+            if (name == "fget") return p->fget;
+            if (name == "fset") return p->fset;
+            break;
+        }
+        case ObjKind::Native: {
+            auto* nob = static_cast<NativeObj*>(ob);
+            Value out;
+            for (ClassObj* c : t->mro)
+                if (c->getattrHook && c->getattrHook(*this, o, std::string(name), out)) return out;
+            if (nob->dict.isObj())
+                if (Value* v = nob->dict.as<DictObj>()->findStr(name)) return *v;
+            break;
+        }
+        default: break;
+        }
+    }
+    if (Value* v = t->lookup(name)) {
+        if (v->isKind(ObjKind::Property)) return call(v->as<PropertyObj>()->fget, &o, 1);
+        return bindAttr(*this, o, *v, t);
+    }
+    if (name == "__class__") return Value::object(t);
+    if (o.isInt() || o.isBool()) {
+        if (name == "real" || name == "numerator") return o.isBool() ? Value::integer(o.asBool()) : o;
+        if (name == "imag") return Value::integer(0);
+        if (name == "denominator") return Value::integer(1);
+    }
+    if (o.isFloat()) {
+        if (name == "real") return o;
+        if (name == "imag") return Value::flt(0);
+    }
+    if (o.isKind(ObjKind::Range)) {
+        auto* r = o.as<RangeObj>();
+        if (name == "start") return Value::integer(r->start);
+        if (name == "stop") return Value::integer(r->stop);
+        if (name == "step") return Value::integer(r->step);
+        if (name == "index" || name == "count") {
+            Value rv = o;
+            bool isIndex = name == "index";
+            return newBuiltin(std::string(name), [rv, isIndex](Interpreter& in, CallArgs& a) -> Value {
+                bool has = in.contains(rv, a[0]);
+                auto* rr = rv.as<RangeObj>();
+                if (!isIndex) return Value::integer(has ? 1 : 0);
+                if (!has) raise(types().ValueError, in.repr(a[0]) + " is not in range");
+                return Value::integer((a[0].asInt() - rr->start) / rr->step);
+            });
+        }
+    }
+    if (o.isKind(ObjKind::Slice)) {
+        auto* s = o.as<SliceObj>();
+        if (name == "start") return s->start;
+        if (name == "stop") return s->stop;
+        if (name == "step") return s->step;
+        if (name == "indices") {
+            Value sv = o;
+            return newBuiltin("indices", [sv](Interpreter& in, CallArgs& a) -> Value {
+                int64_t st, en, stp, n;
+                sliceIndices(in, sv.as<SliceObj>(), in.toIndex(a[0]), st, en, stp, n);
+                return newTuple({Value::integer(st), Value::integer(en), Value::integer(stp)});
+            });
+        }
+    }
+    noAttr(*this, o, name);
+}
+
+void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v) {
+    ClassObj* t = typeOf(o);
+    if (o.isKind(ObjKind::Instance)) {
+        if (t->hasDataDescriptors || t->hasCustomSetattr) {
+            Value* cv = t->lookup(name);
+            if (cv && cv->isKind(ObjKind::Property)) {
+                auto* p = cv->as<PropertyObj>();
+                if (p->fset.isUndef() || p->fset.isNone())
+                    raise(types().AttributeError, "property '" + std::string(name) + "' of '" + t->name + "' object has no setter");
+                Value a[2] = {o, v};
+                call(p->fset, a, 2);
+                return;
+            }
+            Value* sa = t->lookup("__setattr__");
+            if (sa && sa->isKind(ObjKind::Func)) {
+                Value a[3] = {o, newStr(std::string(name)), v};
+                call(*sa, a, 3);
+                return;
+            }
+        }
+        if (t->isException) {
+            auto* e = o.as<ExcObj>();
+            if (name == "args") { e->args = newTuple(toVector(v)); return; }
+            if (name == "__cause__") { e->cause = v; e->suppressContext = true; return; }
+            if (name == "__context__") { e->context = v; return; }
+        }
+        o.as<InstanceObj>()->d()->setStr(name, v);
+        return;
+    }
+    if (o.isKind(ObjKind::Class)) {
+        auto* c = o.as<ClassObj>();
+        if (c->builtin) raise(types().TypeError, "cannot set '" + std::string(name) + "' attribute of immutable type '" + c->name + "'");
+        c->d()->setStr(name, v);
+        if (v.isKind(ObjKind::Property)) c->hasDataDescriptors = true;
+        return;
+    }
+    if (o.isKind(ObjKind::Module)) { o.as<ModuleObj>()->d()->setStr(name, v); return; }
+    if (o.isKind(ObjKind::Func)) {
+        auto* fn = o.as<FuncObj>();
+        if (name == "__name__") { fn->name = str(v); return; }
+        if (name == "__qualname__") { fn->qualname = str(v); return; }
+        if (!fn->attrs.isObj()) fn->attrs = newDict();
+        fn->attrs.as<DictObj>()->setStr(name, v);
+        return;
+    }
+    if (o.isKind(ObjKind::Native)) {
+        for (ClassObj* c : t->mro)
+            if (c->setattrHook && c->setattrHook(*this, o, std::string(name), v)) return;
+        auto* nob = o.as<NativeObj>();
+        if (!nob->dict.isObj()) nob->dict = newDict();
+        nob->dict.as<DictObj>()->setStr(name, v);
+        return;
+    }
+    if (t->lookup(name))
+        raise(types().AttributeError, std::string("'") + t->name + "' object attribute '" + std::string(name) + "' is read-only");
+    raise(types().AttributeError, std::string("'") + t->name + "' object has no attribute '" + std::string(name) + "'");
+}
+
+void Interpreter::delAttr(const Value& o, std::string_view name) {
+    if (o.isKind(ObjKind::Instance)) {
+        if (!o.as<InstanceObj>()->d()->erase(newStr(std::string(name)))) noAttr(*this, o, name);
+        return;
+    }
+    if (o.isKind(ObjKind::Class)) {
+        if (!o.as<ClassObj>()->d()->erase(newStr(std::string(name)))) noAttr(*this, o, name);
+        return;
+    }
+    noAttr(*this, o, name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items
+
+bool sliceIndices(Interpreter& in, SliceObj* s, int64_t len, int64_t& start, int64_t& stop,
+                  int64_t& step, int64_t& count) {
+    step = s->step.isNone() ? 1 : in.toIndex(s->step, "slice indices must be integers or None or have an __index__ method");
+    if (step == 0) raise(types().ValueError, "slice step cannot be zero");
+    int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? len - 1 : len;
+    auto clamp = [&](const Value& v, int64_t dflt) {
+        if (v.isNone()) return dflt;
+        int64_t x = in.toIndex(v, "slice indices must be integers or None or have an __index__ method");
+        if (x < 0) { x += len; if (x < lower) x = lower; }
+        else if (x > upper) x = upper;
+        return x;
+    };
+    start = clamp(s->start, step < 0 ? upper : lower);
+    stop = clamp(s->stop, step < 0 ? lower : upper);
+    if (step < 0) count = stop < start ? (start - stop - 1) / (-step) + 1 : 0;
+    else count = start < stop ? (stop - start - 1) / step + 1 : 0;
+    return true;
+}
+
+static int64_t seqIndex(Interpreter& in, const Value& key, int64_t len, const char* what) {
+    if (!isIntLike(key)) {
+        Value idx = in.lookupSpecial(key, "__index__");
+        if (idx.isUndef())
+            raise(types().TypeError, std::string(what) + " indices must be integers or slices, not " + typeName(in, key));
+        return seqIndex(in, in.call(idx, nullptr, 0), len, what);
+    }
+    if (key.isKind(ObjKind::BigInt)) raise(types().IndexError, std::string("cannot fit 'int' into an index-sized integer"));
+    int64_t i = key.isBool() ? key.asBool() : key.asInt();
+    if (i < 0) i += len;
+    if (i < 0 || i >= len) return -1;
+    return i;
+}
+
+Value Interpreter::getItem(const Value& o, const Value& key) {
+    if (o.isObj()) {
+        switch (o.obj()->kind) {
+        case ObjKind::List:
+        case ObjKind::Tuple: {
+            bool isList = o.obj()->kind == ObjKind::List;
+            auto& items = isList ? o.as<ListObj>()->items : o.as<TupleObj>()->items;
+            if (key.isKind(ObjKind::Slice)) {
+                int64_t a, b, s, n;
+                sliceIndices(*this, key.as<SliceObj>(), int64_t(items.size()), a, b, s, n);
+                std::vector<Value> out;
+                out.reserve(size_t(n));
+                for (int64_t k = 0; k < n; ++k) out.push_back(items[size_t(a + k * s)]);
+                return isList ? newList(std::move(out)) : newTuple(std::move(out));
+            }
+            int64_t i = seqIndex(*this, key, int64_t(items.size()), isList ? "list" : "tuple");
+            if (i < 0) raise(types().IndexError, std::string(isList ? "list" : "tuple") + " index out of range");
+            return items[size_t(i)];
+        }
+        case ObjKind::Str: return strGetItem(*this, o.as<StrObj>(), key);
+        case ObjKind::Dict: {
+            if (Value* v = o.as<DictObj>()->find(key)) return *v;
+            raiseValue(call(Value::object(types().KeyError), &key, 1));
+        }
+        case ObjKind::Range: {
+            auto* r = o.as<RangeObj>();
+            if (key.isKind(ObjKind::Slice)) {
+                int64_t a, b, s, n;
+                sliceIndices(*this, key.as<SliceObj>(), r->length(), a, b, s, n);
+                return Value::adopt(new RangeObj(r->start + a * r->step, r->start + (a + n * s) * r->step, r->step * s));
+            }
+            int64_t i = seqIndex(*this, key, r->length(), "range");
+            if (i < 0) raise(types().IndexError, "range object index out of range");
+            return Value::integer(r->start + i * r->step);
+        }
+        case ObjKind::Bytes: {
+            auto& s = o.as<BytesObj>()->s;
+            if (key.isKind(ObjKind::Slice)) {
+                int64_t a, b, st, n;
+                sliceIndices(*this, key.as<SliceObj>(), int64_t(s.size()), a, b, st, n);
+                std::string out;
+                for (int64_t k = 0; k < n; ++k) out += s[size_t(a + k * st)];
+                return Value::adopt(new BytesObj(out));
+            }
+            int64_t i = seqIndex(*this, key, int64_t(s.size()), "byte");
+            if (i < 0) raise(types().IndexError, "index out of range");
+            return Value::integer((unsigned char)s[size_t(i)]);
+        }
+        case ObjKind::Class: {
+            Value* cg = o.as<ClassObj>()->lookup("__class_getitem__");
+            if (cg) return o;  // generic alias: ignore
+            if (o.as<ClassObj>()->builtin) return o;  // list[int] etc. in annotations
+            break;
+        }
+        default: break;
+        }
+    }
+    Value gi = lookupSpecial(o, "__getitem__");
+    if (gi.isUndef()) raise(types().TypeError, std::string("'") + typeName(*this, o) + "' object is not subscriptable");
+    return call(gi, &key, 1);
+}
+
+void Interpreter::setItem(const Value& o, const Value& key, const Value& v) {
+    if (o.isKind(ObjKind::List)) {
+        auto* l = o.as<ListObj>();
+        if (key.isKind(ObjKind::Slice)) {
+            int64_t a, b, s, n;
+            sliceIndices(*this, key.as<SliceObj>(), int64_t(l->items.size()), a, b, s, n);
+            std::vector<Value> src = toVector(v);
+            if (s == 1) {
+                if (b < a) b = a;
+                l->items.erase(l->items.begin() + a, l->items.begin() + b);
+                l->items.insert(l->items.begin() + a, src.begin(), src.end());
+                l->account();
+                return;
+            }
+            if (int64_t(src.size()) != n)
+                raise(types().ValueError, "attempt to assign sequence of size " + std::to_string(src.size()) +
+                                              " to extended slice of size " + std::to_string(n));
+            for (int64_t k = 0; k < n; ++k) l->items[size_t(a + k * s)] = src[size_t(k)];
+            return;
+        }
+        int64_t i = seqIndex(*this, key, int64_t(l->items.size()), "list");
+        if (i < 0) raise(types().IndexError, "list assignment index out of range");
+        l->items[size_t(i)] = v;
+        return;
+    }
+    if (o.isKind(ObjKind::Dict)) { o.as<DictObj>()->set(key, v); return; }
+    Value si = lookupSpecial(o, "__setitem__");
+    if (si.isUndef()) raise(types().TypeError, std::string("'") + typeName(*this, o) + "' object does not support item assignment");
+    Value a[2] = {key, v};
+    call(si, a, 2);
+}
+
+void Interpreter::delItem(const Value& o, const Value& key) {
+    if (o.isKind(ObjKind::List)) {
+        auto* l = o.as<ListObj>();
+        if (key.isKind(ObjKind::Slice)) {
+            int64_t a, b, s, n;
+            sliceIndices(*this, key.as<SliceObj>(), int64_t(l->items.size()), a, b, s, n);
+            std::vector<bool> del(l->items.size(), false);
+            for (int64_t k = 0; k < n; ++k) del[size_t(a + k * s)] = true;
+            std::vector<Value> keep;
+            for (size_t k = 0; k < l->items.size(); ++k) if (!del[k]) keep.push_back(l->items[k]);
+            l->items.swap(keep);
+            return;
+        }
+        int64_t i = seqIndex(*this, key, int64_t(l->items.size()), "list");
+        if (i < 0) raise(types().IndexError, "list assignment index out of range");
+        l->items.erase(l->items.begin() + i);
+        return;
+    }
+    if (o.isKind(ObjKind::Dict)) {
+        if (!o.as<DictObj>()->erase(key)) raiseValue(call(Value::object(types().KeyError), &key, 1));
+        return;
+    }
+    Value di = lookupSpecial(o, "__delitem__");
+    if (di.isUndef()) raise(types().TypeError, std::string("'") + typeName(*this, o) + "' object doesn't support item deletion");
+    call(di, &key, 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Truth, length, hashing, iteration
+
+bool Interpreter::truthy(const Value& v) {
+    switch (v.tag()) {
+    case Tag::Undef: case Tag::None: return false;
+    case Tag::Bool: return v.asBool();
+    case Tag::Int: return v.asInt() != 0;
+    case Tag::Float: return v.asFloat() != 0.0;
+    case Tag::Obj: break;
+    }
+    switch (v.obj()->kind) {
+    case ObjKind::Str: return !v.as<StrObj>()->s.empty();
+    case ObjKind::Bytes: return !v.as<BytesObj>()->s.empty();
+    case ObjKind::List: return !v.as<ListObj>()->items.empty();
+    case ObjKind::Tuple: return !v.as<TupleObj>()->items.empty();
+    case ObjKind::Dict: return v.as<DictObj>()->size() > 0;
+    case ObjKind::Set: case ObjKind::FrozenSet: return v.as<SetObj>()->size() > 0;
+    case ObjKind::Range: return v.as<RangeObj>()->length() > 0;
+    case ObjKind::BigInt: return true;
+    case ObjKind::Instance: case ObjKind::Native: {
+        Value b = lookupSpecial(v, "__bool__");
+        if (!b.isUndef()) {
+            Value r = call(b, nullptr, 0);
+            if (!r.isBool()) raise(types().TypeError, std::string("__bool__ should return bool, returned ") + typeName(*this, r));
+            return r.asBool();
+        }
+        Value l = lookupSpecial(v, "__len__");
+        if (!l.isUndef()) return len(v) != 0;
+        return true;
+    }
+    default: return true;
+    }
+}
+
+int64_t Interpreter::len(const Value& v) {
+    if (v.isObj()) {
+        switch (v.obj()->kind) {
+        case ObjKind::Str: return v.as<StrObj>()->length();
+        case ObjKind::Bytes: return int64_t(v.as<BytesObj>()->s.size());
+        case ObjKind::List: return int64_t(v.as<ListObj>()->items.size());
+        case ObjKind::Tuple: return int64_t(v.as<TupleObj>()->items.size());
+        case ObjKind::Dict: return v.as<DictObj>()->size();
+        case ObjKind::Set: case ObjKind::FrozenSet: return v.as<SetObj>()->size();
+        case ObjKind::Range: return v.as<RangeObj>()->length();
+        default: break;
+        }
+        Value l = lookupSpecial(v, "__len__");
+        if (!l.isUndef()) {
+            Value r = call(l, nullptr, 0);
+            if (!r.isInt()) raise(types().TypeError, std::string("'") + typeName(*this, r) + "' object cannot be interpreted as an integer");
+            if (r.asInt() < 0) raise(types().ValueError, "__len__() should return >= 0");
+            return r.asInt();
+        }
+    }
+    raise(types().TypeError, std::string("object of type '") + typeName(*this, v) + "' has no len()");
+}
+
+int64_t Interpreter::hash(const Value& v) {
+    switch (v.tag()) {
+    case Tag::Undef: case Tag::None: return 0x5f5e100;
+    case Tag::Bool: return v.asBool() ? 1 : 0;
+    case Tag::Int: return hashInt(v.asInt());
+    case Tag::Float: {
+        double d = v.asFloat();
+        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9.2e18) return hashInt(int64_t(d));
+        return hashDouble(d);
+    }
+    case Tag::Obj: break;
+    }
+    Object* o = v.obj();
+    switch (o->kind) {
+    case ObjKind::Str: {
+        auto* s = static_cast<StrObj*>(o);
+        if (s->hashCache == -1) s->hashCache = hashString(s->s);
+        return s->hashCache;
+    }
+    case ObjKind::Bytes: return hashString(static_cast<BytesObj*>(o)->s) ^ 0x55;
+    case ObjKind::BigInt: return bigHash(v);
+    case ObjKind::Tuple: {
+        // CPython's xxHash-based tuple hash
+        const uint64_t P1 = 11400714785074694791ull, P2 = 14029467366897019727ull, P5 = 2870177450012600261ull;
+        uint64_t acc = P5;
+        auto& items = static_cast<TupleObj*>(o)->items;
+        for (auto& it : items) {
+            uint64_t lane = uint64_t(hash(it));
+            acc += lane * P2;
+            acc = (acc << 31) | (acc >> 33);
+            acc *= P1;
+        }
+        acc += uint64_t(items.size()) ^ (P5 ^ 3527539ull);
+        if (acc == uint64_t(-1)) return 1546275796;
+        return int64_t(acc);
+    }
+    case ObjKind::FrozenSet: {
+        int64_t h = 0;
+        static_cast<SetObj*>(o)->forEach([&](const Value& k) { h ^= hash(k) * 1000003; });
+        return h == -1 ? -2 : h;
+    }
+    case ObjKind::List: case ObjKind::Dict: case ObjKind::Set:
+        raise(types().TypeError, std::string("unhashable type: '") + typeOf(v)->name + "'");
+    case ObjKind::Instance: {
+        ClassObj* t = typeOf(v);
+        if (t->hasCustomEq || t->hasCustomHash) {
+            Value* h = t->lookup("__hash__");
+            if (!h || h->isNone()) raise(types().TypeError, std::string("unhashable type: '") + t->name + "'");
+            Value r = call(*h, &v, 1);
+            if (r.isInt()) return r.asInt() == -1 ? -2 : r.asInt();
+            if (r.isKind(ObjKind::BigInt)) return bigHash(r);
+            raise(types().TypeError, "__hash__ method should return an integer");
+        }
+        break;
+    }
+    default: break;
+    }
+    uintptr_t p = reinterpret_cast<uintptr_t>(o);
+    return int64_t((p >> 4) | (p << 60));
+}
+
+ClassObj* iterClass(const std::string& name) {
+    static std::map<std::string, ClassObj*> m;
+    static std::mutex mu;
+    std::lock_guard<std::mutex> lock(mu);
+    ClassObj*& c = m[name];
+    if (!c) {
+        c = new ClassObj(name);
+        c->rc = int64_t(1) << 40;
+        c->cls = types().type;
+        c->builtin = true;
+        c->instanceKind = ObjKind::Iter;
+        c->bases.push_back(types().iterator);
+        c->mro = {c, types().iterator, types().object};
+    }
+    return c;
+}
+
+Value withClass(Value v, const char* name) {
+    v.obj()->cls = iterClass(name);
+    return v;
+}
+
+static Value iterImpl(Interpreter& in, const Value& v);
+Value Interpreter::iter(const Value& v) {
+    Value r = iterImpl(*this, v);
+    if (r.isKind(ObjKind::Iter) && r.obj()->cls == types().iterator && v.isObj()) {
+        switch (v.obj()->kind) {
+        case ObjKind::List: return withClass(r, "list_iterator");
+        case ObjKind::Tuple: return withClass(r, "tuple_iterator");
+        case ObjKind::Range: return withClass(r, "range_iterator");
+        case ObjKind::Str: return withClass(r, v.as<StrObj>()->isAscii() ? "str_ascii_iterator" : "str_iterator");
+        case ObjKind::Dict: return withClass(r, "dict_keyiterator");
+        case ObjKind::Set: case ObjKind::FrozenSet: return withClass(r, "set_iterator");
+        case ObjKind::Bytes: return withClass(r, "bytes_iterator");
+        default: break;
+        }
+    }
+    return r;
+}
+
+static Value iterImpl(Interpreter& in, const Value& v) {
+    return in.iterRaw(v);
+}
+
+Value Interpreter::iterRaw(const Value& v) {
+    if (v.isObj()) {
+        switch (v.obj()->kind) {
+        case ObjKind::List: {
+            auto i = std::make_shared<size_t>(0);
+            Value hold = v;
+            return Value::adopt(new IterObj([hold, i](Interpreter&) -> Value {
+                auto& items = hold.as<ListObj>()->items;
+                if (*i >= items.size()) return Value();
+                return items[(*i)++];
+            }, v));
+        }
+        case ObjKind::Tuple: {
+            auto i = std::make_shared<size_t>(0);
+            Value hold = v;
+            return Value::adopt(new IterObj([hold, i](Interpreter&) -> Value {
+                auto& items = hold.as<TupleObj>()->items;
+                if (*i >= items.size()) return Value();
+                return items[(*i)++];
+            }, v));
+        }
+        case ObjKind::Range: {
+            auto* r = v.as<RangeObj>();
+            auto i = std::make_shared<int64_t>(0);
+            int64_t n = r->length(), a = r->start, s = r->step;
+            return Value::adopt(new IterObj([=](Interpreter&) -> Value {
+                if (*i >= n) return Value();
+                return Value::integer(a + (*i)++ * s);
+            }, v));
+        }
+        case ObjKind::Str: {
+            auto pos = std::make_shared<size_t>(0);
+            Value hold = v;
+            return Value::adopt(new IterObj([hold, pos](Interpreter&) -> Value {
+                auto& s = hold.as<StrObj>()->s;
+                if (*pos >= s.size()) return Value();
+                size_t b = *pos, e = b + 1;
+                while (e < s.size() && (static_cast<unsigned char>(s[e]) & 0xC0) == 0x80) ++e;
+                *pos = e;
+                return newStr(s.substr(b, e - b));
+            }, v));
+        }
+        case ObjKind::Bytes: {
+            auto pos = std::make_shared<size_t>(0);
+            Value hold = v;
+            return Value::adopt(new IterObj([hold, pos](Interpreter&) -> Value {
+                auto& s = hold.as<BytesObj>()->s;
+                if (*pos >= s.size()) return Value();
+                return Value::integer(static_cast<unsigned char>(s[(*pos)++]));
+            }, v));
+        }
+        case ObjKind::Dict: {
+            auto pos = std::make_shared<size_t>(0);
+            Value hold = v;
+            int64_t size0 = v.as<DictObj>()->size();
+            return Value::adopt(new IterObj([hold, pos, size0](Interpreter&) -> Value {
+                auto* d = hold.as<DictObj>();
+                if (d->size() != size0) raise(types().RuntimeError, "dictionary changed size during iteration");
+                while (*pos < d->entries.size() && d->entries[*pos].key.isUndef()) ++*pos;
+                if (*pos >= d->entries.size()) return Value();
+                return d->entries[(*pos)++].key;
+            }, v));
+        }
+        case ObjKind::Set: case ObjKind::FrozenSet: {
+            auto pos = std::make_shared<size_t>(0);
+            Value hold = v;
+            int64_t size0 = v.as<SetObj>()->size();
+            return Value::adopt(new IterObj([hold, pos, size0](Interpreter&) -> Value {
+                auto* s = hold.as<SetObj>();
+                if (s->size() != size0) raise(types().RuntimeError, "Set changed size during iteration");
+                while (*pos < s->table.size() && (s->table[*pos].key.isUndef() || s->table[*pos].dummy)) ++*pos;
+                if (*pos >= s->table.size()) return Value();
+                return s->table[(*pos)++].key;
+            }, v));
+        }
+        case ObjKind::Iter: case ObjKind::Generator: return v;
+        default: break;
+        }
+        Value it = lookupSpecial(v, "__iter__");
+        if (!it.isUndef()) {
+            Value r = call(it, nullptr, 0);
+            if (lookupSpecial(r, "__next__").isUndef() && !r.isKind(ObjKind::Iter))
+                raise(types().TypeError, std::string("iter() returned non-iterator of type '") + typeName(*this, r) + "'");
+            return r;
+        }
+        Value gi = lookupSpecial(v, "__getitem__");
+        if (!gi.isUndef()) {
+            auto i = std::make_shared<int64_t>(0);
+            return Value::adopt(new IterObj([gi, i](Interpreter& in) -> Value {
+                Value idx = Value::integer((*i)++);
+                try {
+                    return in.call(gi, &idx, 1);
+                } catch (PyError& e) {
+                    if (in.isInstance(e.exc, types().IndexError) || in.isInstance(e.exc, types().StopIteration)) return Value();
+                    throw;
+                }
+            }, v));
+        }
+    }
+    raise(types().TypeError, std::string("'") + typeName(*this, v) + "' object is not iterable");
+}
+
+Value Interpreter::next(const Value& it) {
+    if (it.isKind(ObjKind::Iter)) return it.as<IterObj>()->next(*this);
+    if (it.isKind(ObjKind::Generator)) return genNext(*this, it);
+    Value n = lookupSpecial(it, "__next__");
+    if (n.isUndef()) raise(types().TypeError, std::string("'") + typeName(*this, it) + "' object is not an iterator");
+    try {
+        return call(n, nullptr, 0);
+    } catch (PyError& e) {
+        if (isInstance(e.exc, types().StopIteration)) return Value();
+        throw;
+    }
+}
+
+std::vector<Value> Interpreter::toVector(const Value& iterable) {
+    if (iterable.isKind(ObjKind::List)) return iterable.as<ListObj>()->items;
+    if (iterable.isKind(ObjKind::Tuple)) return iterable.as<TupleObj>()->items;
+    std::vector<Value> out;
+    forEach(iterable, [&](const Value& v) { out.push_back(v); });
+    return out;
+}
+
+bool Interpreter::contains(const Value& c, const Value& item) {
+    if (c.isObj()) {
+        switch (c.obj()->kind) {
+        case ObjKind::Str: {
+            if (!item.isKind(ObjKind::Str))
+                raise(types().TypeError, std::string("'in <string>' requires string as left operand, not ") + typeName(*this, item));
+            return c.as<StrObj>()->s.find(item.as<StrObj>()->s) != std::string::npos;
+        }
+        case ObjKind::Dict: return c.as<DictObj>()->find(item) != nullptr;
+        case ObjKind::Bytes: {
+            auto& s = c.as<BytesObj>()->s;
+            if (item.isInt()) return s.find(char(item.asInt())) != std::string::npos;
+            if (item.isKind(ObjKind::Bytes)) return s.find(item.as<BytesObj>()->s) != std::string::npos;
+            raise(types().TypeError, std::string("a bytes-like object is required, not '") + typeName(*this, item) + "'");
+        }
+        case ObjKind::Set: case ObjKind::FrozenSet: return c.as<SetObj>()->contains(item);
+        case ObjKind::List: {
+            auto& items = c.as<ListObj>()->items;
+            for (size_t i = 0; i < items.size(); ++i) {
+                Value x = items[i];
+                if (x.identical(item) || eq(x, item)) return true;
+            }
+            return false;
+        }
+        case ObjKind::Tuple:
+            for (auto& x : c.as<TupleObj>()->items) if (x.identical(item) || eq(x, item)) return true;
+            return false;
+        case ObjKind::Range: {
+            auto* r = c.as<RangeObj>();
+            if (!item.isInt()) break;
+            int64_t x = item.asInt();
+            if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
+            return (x - r->start) % r->step == 0;
+        }
+        default: break;
+        }
+        Value ct = lookupSpecial(c, "__contains__");
+        if (!ct.isUndef()) return truthy(call(ct, &item, 1));
+    }
+    bool found = false;
+    Value itv;
+    try {
+        itv = iter(c);
+    } catch (PyError&) {
+        raise(types().TypeError, std::string("argument of type '") + typeName(*this, c) + "' is not iterable");
+    }
+    for (;;) {
+        Value v = next(itv);
+        if (v.isUndef()) break;
+        if (v.identical(item) || eq(v, item)) { found = true; break; }
+    }
+    return found;
+}
+
+int64_t Interpreter::toIndex(const Value& v, const char* what) {
+    if (v.isInt()) return v.asInt();
+    if (v.isBool()) return v.asBool();
+    if (v.isKind(ObjKind::BigInt)) raise(types().OverflowError, "Python int too large to convert to C ssize_t");
+    Value idx = lookupSpecial(v, "__index__");
+    if (!idx.isUndef()) return toIndex(call(idx, nullptr, 0), what);
+    if (what) raise(types().TypeError, what);
+    raise(types().TypeError, std::string("'") + typeName(*this, v) + "' object cannot be interpreted as an integer");
+}
+
+double Interpreter::toDouble(const Value& v) {
+    if (v.isFloat()) return v.asFloat();
+    if (v.isInt()) return double(v.asInt());
+    if (v.isBool()) return v.asBool();
+    if (v.isKind(ObjKind::BigInt)) return bigToDouble(v);
+    Value f = lookupSpecial(v, "__float__");
+    if (!f.isUndef()) return toDouble(call(f, nullptr, 0));
+    Value idx = lookupSpecial(v, "__index__");
+    if (!idx.isUndef()) return toDouble(call(idx, nullptr, 0));
+    raise(types().TypeError, std::string("must be real number, not ") + typeName(*this, v));
+}
+
+} // namespace graphlens::lang

@@ -1,0 +1,361 @@
+// Arbitrary-precision integers (sign + base 2^32 magnitude). Simple schoolbook algorithms:
+// enough for scripts that overflow int64 (factorials, big powers), not for huge numbers.
+#include "core/lang/interp_internal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace graphlens::lang {
+
+namespace {
+__extension__ typedef unsigned __int128 u128;
+using Mag = std::vector<uint32_t>;
+struct BI {
+    bool neg = false;
+    Mag mag;
+};
+
+void trim(Mag& m) { while (!m.empty() && m.back() == 0) m.pop_back(); }
+
+BI fromValue(const Value& v) {
+    BI r;
+    if (v.isKind(ObjKind::BigInt)) { r.neg = v.as<BigIntObj>()->neg; r.mag = v.as<BigIntObj>()->mag; return r; }
+    int64_t x = v.isBool() ? v.asBool() : v.asInt();
+    r.neg = x < 0;
+    uint64_t u = r.neg ? uint64_t(0) - uint64_t(x) : uint64_t(x);
+    while (u) { r.mag.push_back(uint32_t(u)); u >>= 32; }
+    return r;
+}
+
+Value toValue(BI b) {
+    trim(b.mag);
+    if (b.mag.size() <= 2) {
+        uint64_t u = b.mag.empty() ? 0 : b.mag[0];
+        if (b.mag.size() == 2) u |= uint64_t(b.mag[1]) << 32;
+        if (!b.neg && u <= uint64_t(INT64_MAX)) return Value::integer(int64_t(u));
+        if (b.neg && u <= uint64_t(INT64_MAX) + 1) return Value::integer(int64_t(0 - u));
+    }
+    auto* o = new BigIntObj();
+    o->neg = b.neg && !b.mag.empty();
+    o->mag = std::move(b.mag);
+    memAdd(int64_t(o->mag.size()) * 4);
+    return Value::adopt(o);
+}
+
+int cmpMag(const Mag& a, const Mag& b) {
+    if (a.size() != b.size()) return a.size() < b.size() ? -1 : 1;
+    for (size_t i = a.size(); i-- > 0;)
+        if (a[i] != b[i]) return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+Mag addMag(const Mag& a, const Mag& b) {
+    Mag r(std::max(a.size(), b.size()) + 1, 0);
+    uint64_t c = 0;
+    for (size_t i = 0; i < r.size(); ++i) {
+        uint64_t s = c + (i < a.size() ? a[i] : 0) + (i < b.size() ? b[i] : 0);
+        r[i] = uint32_t(s);
+        c = s >> 32;
+    }
+    trim(r);
+    return r;
+}
+Mag subMag(const Mag& a, const Mag& b) {  // a >= b
+    Mag r(a.size(), 0);
+    int64_t br = 0;
+    for (size_t i = 0; i < a.size(); ++i) {
+        int64_t s = int64_t(a[i]) - (i < b.size() ? b[i] : 0) - br;
+        br = s < 0;
+        if (s < 0) s += int64_t(1) << 32;
+        r[i] = uint32_t(s);
+    }
+    trim(r);
+    return r;
+}
+Mag mulMag(const Mag& a, const Mag& b) {
+    if (a.empty() || b.empty()) return {};
+    Mag r(a.size() + b.size(), 0);
+    for (size_t i = 0; i < a.size(); ++i) {
+        uint64_t c = 0;
+        for (size_t j = 0; j < b.size(); ++j) {
+            uint64_t t = uint64_t(a[i]) * b[j] + r[i + j] + c;
+            r[i + j] = uint32_t(t);
+            c = t >> 32;
+        }
+        r[i + b.size()] = uint32_t(c);
+    }
+    trim(r);
+    return r;
+}
+uint32_t divSmall(Mag& a, uint32_t d) {
+    uint64_t rem = 0;
+    for (size_t i = a.size(); i-- > 0;) {
+        uint64_t cur = (rem << 32) | a[i];
+        a[i] = uint32_t(cur / d);
+        rem = cur % d;
+    }
+    trim(a);
+    return uint32_t(rem);
+}
+Mag shl(const Mag& a, size_t n) {
+    if (a.empty()) return {};
+    Mag r(n / 32, 0);
+    unsigned bits = unsigned(n % 32);
+    uint32_t carry = 0;
+    for (uint32_t w : a) {
+        r.push_back(bits ? (w << bits) | carry : w);
+        carry = bits ? w >> (32 - bits) : 0;
+    }
+    r.push_back(carry);
+    trim(r);
+    return r;
+}
+Mag shr(const Mag& a, size_t n) {
+    size_t words = n / 32;
+    unsigned bits = unsigned(n % 32);
+    if (words >= a.size()) return {};
+    Mag r(a.begin() + long(words), a.end());
+    if (bits) {
+        for (size_t i = 0; i < r.size(); ++i) {
+            r[i] >>= bits;
+            if (i + 1 < r.size()) r[i] |= r[i + 1] << (32 - bits);
+        }
+    }
+    trim(r);
+    return r;
+}
+size_t bitLen(const Mag& a) {
+    if (a.empty()) return 0;
+    return (a.size() - 1) * 32 + (32 - size_t(__builtin_clz(a.back())));
+}
+void divModMag(const Mag& a, const Mag& b, Mag& q, Mag& r) {
+    if (cmpMag(a, b) < 0) { q.clear(); r = a; return; }
+    if (b.size() == 1) { q = a; uint32_t rem = divSmall(q, b[0]); r.clear(); if (rem) r.push_back(rem); return; }
+    // shift-subtract long division
+    size_t shift = bitLen(a) - bitLen(b);
+    Mag d = shl(b, shift);
+    q.assign(shift / 32 + 1, 0);
+    r = a;
+    for (size_t s = shift + 1; s-- > 0;) {
+        if (cmpMag(r, d) >= 0) { r = subMag(r, d); q[s / 32] |= 1u << (s % 32); }
+        d = shr(d, 1);
+    }
+    trim(q);
+    trim(r);
+}
+BI add(const BI& a, const BI& b) {
+    BI r;
+    if (a.neg == b.neg) { r.neg = a.neg; r.mag = addMag(a.mag, b.mag); return r; }
+    int c = cmpMag(a.mag, b.mag);
+    if (c == 0) return r;
+    if (c > 0) { r.neg = a.neg; r.mag = subMag(a.mag, b.mag); }
+    else { r.neg = b.neg; r.mag = subMag(b.mag, a.mag); }
+    return r;
+}
+BI negate(BI a) { if (!a.mag.empty()) a.neg = !a.neg; return a; }
+void floorDivMod(const BI& a, const BI& b, BI& q, BI& r) {
+    Mag qm, rm;
+    divModMag(a.mag, b.mag, qm, rm);
+    q.neg = a.neg != b.neg; q.mag = qm;
+    r.neg = a.neg; r.mag = rm;
+    trim(q.mag); trim(r.mag);
+    if (q.mag.empty()) q.neg = false;
+    if (r.mag.empty()) r.neg = false;
+    if (!r.mag.empty() && a.neg != b.neg) {
+        q = add(q, fromValue(Value::integer(-1)));
+        r = add(r, b);
+    }
+}
+// two's complement helpers for bitwise ops on negative numbers
+Mag toTwos(const BI& a, size_t words) {
+    Mag m = a.mag;
+    m.resize(words, 0);
+    if (a.neg) {
+        for (auto& w : m) w = ~w;
+        for (auto& w : m) { if (++w != 0) break; }
+    }
+    return m;
+}
+BI fromTwos(Mag m) {
+    BI r;
+    if (!m.empty() && (m.back() & 0x80000000u)) {
+        for (auto& w : m) w = ~w;
+        for (auto& w : m) { if (++w != 0) break; }
+        r.neg = true;
+    }
+    trim(m);
+    r.mag = m;
+    if (r.mag.empty()) r.neg = false;
+    return r;
+}
+} // namespace
+
+
+Value bigNormalize(BigIntObj* b) {
+    BI x;
+    x.neg = b->neg;
+    x.mag = b->mag;
+    return toValue(x);
+}
+
+Value bigFromString(std::string_view digits, int base, bool neg) {
+    BI r;
+    for (char c : digits) {
+        if (c == '_') continue;
+        int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10;
+        // r = r * base + d
+        uint64_t carry = uint64_t(d);
+        for (auto& w : r.mag) {
+            uint64_t t = uint64_t(w) * uint64_t(base) + carry;
+            w = uint32_t(t);
+            carry = t >> 32;
+        }
+        if (carry) r.mag.push_back(uint32_t(carry));
+    }
+    r.neg = neg && !r.mag.empty();
+    return toValue(r);
+}
+
+std::string bigToString(const Value& v, int base) {
+    BI a = fromValue(v);
+    if (a.mag.empty()) return "0";
+    if (base == 10 && a.mag.size() > 1000 * 4)  // CPython's int max str digits (4300)
+        raise(types().ValueError, "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit");
+    std::string out;
+    Mag m = a.mag;
+    uint32_t chunk = base == 10 ? 1000000000u : uint32_t(base);
+    int chunkDigits = base == 10 ? 9 : 1;
+    while (!m.empty()) {
+        uint32_t rem = divSmall(m, chunk);
+        for (int k = 0; k < chunkDigits; ++k) {
+            out += "0123456789abcdef"[rem % uint32_t(base)];
+            rem /= uint32_t(base);
+            if (m.empty() && rem == 0) break;
+        }
+    }
+    while (out.size() > 1 && out.back() == '0') out.pop_back();
+    if (a.neg) out += '-';
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+double bigToDouble(const Value& v) {
+    BI a = fromValue(v);
+    double d = 0;
+    for (size_t i = a.mag.size(); i-- > 0;) d = d * 4294967296.0 + a.mag[i];
+    if (std::isinf(d)) raise(types().OverflowError, "int too large to convert to float");
+    return a.neg ? -d : d;
+}
+
+Value bigFromDouble(double d) {
+    if (std::isinf(d)) raise(types().OverflowError, "cannot convert float infinity to integer");
+    if (std::isnan(d)) raise(types().ValueError, "cannot convert float NaN to integer");
+    d = std::trunc(d);
+    if (std::fabs(d) < 9.2e18) return Value::integer(int64_t(d));
+    BI r;
+    r.neg = d < 0;
+    d = std::fabs(d);
+    int e;
+    double m = std::frexp(d, &e);  // d = m * 2^e
+    uint64_t mant = uint64_t(std::ldexp(m, 53));
+    r.mag = {uint32_t(mant), uint32_t(mant >> 32)};
+    trim(r.mag);
+    r.mag = shl(r.mag, size_t(e - 53));
+    return toValue(r);
+}
+
+int bigCompare(const Value& a, const Value& b) {
+    if (a.isInt() && b.isInt()) return a.asInt() < b.asInt() ? -1 : a.asInt() > b.asInt() ? 1 : 0;
+    BI x = fromValue(a), y = fromValue(b);
+    if (x.neg != y.neg) return x.neg ? -1 : 1;
+    int c = cmpMag(x.mag, y.mag);
+    return x.neg ? -c : c;
+}
+
+int64_t bigHash(const Value& v) {
+    BI a = fromValue(v);
+    const uint64_t P = (uint64_t(1) << 61) - 1;
+    uint64_t x = 0;
+    for (size_t i = a.mag.size(); i-- > 0;) {
+        // x = (x * 2^32 + w) mod P
+        u128 t = (u128(x) << 32) + a.mag[i];
+        x = uint64_t(t % P);
+    }
+    int64_t r = int64_t(x);
+    if (a.neg) r = -r;
+    if (r == -1) r = -2;
+    return r;
+}
+
+Value bigNeg(const Value& v) { return toValue(negate(fromValue(v))); }
+
+Value bigBinary(Interpreter& in, BinOpKind op, const Value& av, const Value& bv) {
+    (void)in;
+    BI a = fromValue(av), b = fromValue(bv);
+    switch (op) {
+    case BinOpKind::Add: return toValue(add(a, b));
+    case BinOpKind::Sub: return toValue(add(a, negate(b)));
+    case BinOpKind::Mult: {
+        BI r;
+        r.mag = mulMag(a.mag, b.mag);
+        r.neg = a.neg != b.neg;
+        memAdd(0);
+        return toValue(r);
+    }
+    case BinOpKind::FloorDiv:
+    case BinOpKind::Mod: {
+        if (b.mag.empty()) raise(types().ZeroDivisionError, op == BinOpKind::Mod ? "integer modulo by zero" : "integer division or modulo by zero");
+        BI q, r;
+        floorDivMod(a, b, q, r);
+        return toValue(op == BinOpKind::FloorDiv ? q : r);
+    }
+    case BinOpKind::Div: {
+        if (b.mag.empty()) raise(types().ZeroDivisionError, "division by zero");
+        return Value::flt(bigToDouble(av) / bigToDouble(bv));
+    }
+    case BinOpKind::Pow: {
+        if (b.neg) return Value::flt(std::pow(bigToDouble(av), bigToDouble(bv)));
+        if (b.mag.size() > 1) raise(types().MemoryError, "");
+        uint64_t e = b.mag.empty() ? 0 : b.mag[0];
+        if (tl_mem && double(bitLen(a.mag)) * double(e) / 8 > double(tl_mem->limit)) memExceeded();
+        BI result;
+        result.mag = {1};
+        BI base = a;
+        while (e) {
+            if (e & 1) { result.mag = mulMag(result.mag, base.mag); result.neg = result.neg != base.neg; }
+            e >>= 1;
+            if (e) { base.mag = mulMag(base.mag, base.mag); base.neg = false; }
+            in.step();
+        }
+        return toValue(result);
+    }
+    case BinOpKind::LShift: {
+        if (b.neg) raise(types().ValueError, "negative shift count");
+        if (b.mag.size() > 1 || (b.mag.size() == 1 && b.mag[0] > (1u << 26))) raise(types().OverflowError, "too many digits in integer");
+        BI r = a;
+        r.mag = shl(a.mag, b.mag.empty() ? 0 : b.mag[0]);
+        return toValue(r);
+    }
+    case BinOpKind::RShift: {
+        if (b.neg) raise(types().ValueError, "negative shift count");
+        size_t n = b.mag.size() > 1 ? SIZE_MAX / 2 : (b.mag.empty() ? 0 : b.mag[0]);
+        if (!a.neg) { BI r; r.mag = shr(a.mag, n); return toValue(r); }
+        // floor for negatives: -((|a| - 1) >> n) - 1
+        BI t = add(a, fromValue(Value::integer(1)));  // a + 1 (negative or zero)
+        BI r;
+        r.mag = shr(t.mag, n);
+        r.neg = false;
+        return toValue(add(negate(r), fromValue(Value::integer(-1))));
+    }
+    case BinOpKind::BitAnd: case BinOpKind::BitOr: case BinOpKind::BitXor: {
+        size_t words = std::max(a.mag.size(), b.mag.size()) + 1;
+        Mag x = toTwos(a, words), y = toTwos(b, words), r(words);
+        for (size_t i = 0; i < words; ++i)
+            r[i] = op == BinOpKind::BitAnd ? (x[i] & y[i]) : op == BinOpKind::BitOr ? (x[i] | y[i]) : (x[i] ^ y[i]);
+        return toValue(fromTwos(r));
+    }
+    default: break;
+    }
+    raise(types().TypeError, "unsupported operand type(s) for int operation");
+}
+
+} // namespace graphlens::lang

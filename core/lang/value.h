@@ -1,0 +1,358 @@
+#pragma once
+// GraphLens runtime values.
+//
+// Value is a 16-byte tagged union: Undef (internal "unbound"), None, Bool, Int (int64), Float
+// (double) are unboxed; everything else is a pointer to a heap Object with an intrusive,
+// non-atomic reference count. Reference cycles (e.g. an instance holding itself) leak for now.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace graphlens::lang {
+
+struct Object;
+struct ClassObj;
+struct StrObj;
+struct DictObj;
+
+enum class Tag : uint8_t { Undef, None, Bool, Int, Float, Obj };
+
+enum class ObjKind : uint8_t {
+    Str, Bytes, BigInt, List, Tuple, Dict, Set, FrozenSet, Range, Slice, Func, Builtin,
+    BoundMethod, Class, Instance, Module, Cell, Iter, Property, StaticMethod, ClassMethod, Super,
+    Singleton, Native, Generator,
+};
+
+struct Object {
+    int64_t rc = 0;
+    ObjKind kind;
+    ClassObj* cls = nullptr;
+    explicit Object(ObjKind k, ClassObj* c) : kind(k), cls(c) {}
+    virtual ~Object() = default;
+    Object(const Object&) = delete;
+    Object& operator=(const Object&) = delete;
+};
+
+inline void incref(Object* o) { ++o->rc; }
+inline void decref(Object* o) {
+    if (--o->rc == 0) delete o;
+}
+
+class Value {
+public:
+    Value() : m_tag(Tag::Undef) { m_u.i = 0; }
+    static Value none() { Value v; v.m_tag = Tag::None; return v; }
+    static Value boolean(bool b) { Value v; v.m_tag = Tag::Bool; v.m_u.i = 0; v.m_u.b = b; return v; }
+    static Value integer(int64_t i) { Value v; v.m_tag = Tag::Int; v.m_u.i = i; return v; }
+    static Value flt(double d) { Value v; v.m_tag = Tag::Float; v.m_u.f = d; return v; }
+    // Takes a new reference (increments).
+    static Value object(Object* o) {
+        Value v; v.m_tag = Tag::Obj; v.m_u.o = o; incref(o); return v;
+    }
+    // Adopts a freshly created object (rc 0 -> 1).
+    template <class T> static Value adopt(T* o) { return object(o); }
+
+    Value(const Value& o) : m_tag(o.m_tag), m_u(o.m_u) {
+        if (m_tag == Tag::Obj) incref(m_u.o);
+    }
+    Value(Value&& o) noexcept : m_tag(o.m_tag), m_u(o.m_u) { o.m_tag = Tag::Undef; }
+    Value& operator=(const Value& o) {
+        if (o.m_tag == Tag::Obj) incref(o.m_u.o);
+        release();
+        m_tag = o.m_tag; m_u = o.m_u;
+        return *this;
+    }
+    Value& operator=(Value&& o) noexcept {
+        if (this != &o) {
+            release();
+            m_tag = o.m_tag; m_u = o.m_u; o.m_tag = Tag::Undef;
+        }
+        return *this;
+    }
+    ~Value() { release(); }
+
+    Tag tag() const { return m_tag; }
+    bool isUndef() const { return m_tag == Tag::Undef; }
+    bool isNone() const { return m_tag == Tag::None; }
+    bool isBool() const { return m_tag == Tag::Bool; }
+    bool isInt() const { return m_tag == Tag::Int; }
+    bool isFloat() const { return m_tag == Tag::Float; }
+    bool isObj() const { return m_tag == Tag::Obj; }
+    bool isKind(ObjKind k) const { return m_tag == Tag::Obj && m_u.o->kind == k; }
+    bool asBool() const { return m_u.b; }
+    int64_t asInt() const { return m_u.i; }
+    double asFloat() const { return m_u.f; }
+    Object* obj() const { return m_u.o; }
+    template <class T> T* as() const { return static_cast<T*>(m_u.o); }
+    // Identity (Python `is`).
+    bool identical(const Value& o) const {
+        if (m_tag != o.m_tag) return false;
+        switch (m_tag) {
+        case Tag::Undef: case Tag::None: return true;
+        case Tag::Bool: return m_u.b == o.m_u.b;
+        case Tag::Int: return m_u.i == o.m_u.i;
+        case Tag::Float: return m_u.f == o.m_u.f || (m_u.f != m_u.f && o.m_u.f != o.m_u.f);
+        case Tag::Obj: return m_u.o == o.m_u.o;
+        }
+        return false;
+    }
+
+private:
+    void release() {
+        if (m_tag == Tag::Obj) decref(m_u.o);
+    }
+    Tag m_tag;
+    union U {
+        bool b;
+        int64_t i;
+        double f;
+        Object* o;
+    } m_u;
+};
+static_assert(sizeof(Value) == 16);
+
+// Memory accounting (per thread: one interpreter runs on one thread at a time).
+struct MemAccount {
+    int64_t used = 0;
+    int64_t limit = INT64_MAX;
+};
+extern thread_local MemAccount* tl_mem;
+void memExceeded();  // throws MemoryError
+inline void memAdd(int64_t n) {
+    if (tl_mem) {
+        tl_mem->used += n;
+        if (n > 0 && tl_mem->used > tl_mem->limit) memExceeded();
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Concrete objects
+
+struct StrObj : Object {
+    std::string s;
+    mutable int64_t hashCache = -1;
+    mutable int64_t cpLen = -1;  // cached code point length
+    explicit StrObj(std::string str);
+    ~StrObj() override;
+    int64_t length() const;
+    bool isAscii() const { return length() == int64_t(s.size()); }
+};
+
+struct BytesObj : Object {
+    std::string s;
+    explicit BytesObj(std::string b);
+};
+
+// Arbitrary precision integer: sign + magnitude in base 2^32 (little endian). Always normalised
+// (no leading zero limbs); values fitting int64 are kept as Value ints instead.
+struct BigIntObj : Object {
+    bool neg = false;
+    std::vector<uint32_t> mag;
+    BigIntObj();
+};
+
+struct ListObj : Object {
+    std::vector<Value> items;
+    ListObj();
+    explicit ListObj(std::vector<Value> v);
+    ~ListObj() override;
+    void account();  // re-account capacity after growth
+    int64_t accounted = 0;
+};
+
+struct TupleObj : Object {
+    std::vector<Value> items;
+    TupleObj();
+    explicit TupleObj(std::vector<Value> v);
+    ~TupleObj() override;
+};
+
+// Insertion-ordered hash map with Python equality/hash semantics.
+struct DictObj : Object {
+    struct Entry {
+        int64_t hash;
+        Value key;   // Undef = deleted
+        Value value;
+    };
+    std::vector<Entry> entries;
+    std::vector<int32_t> index;  // -1 empty, -2 dummy, else entry index
+    int64_t used = 0;
+    DictObj();
+    ~DictObj() override;
+    Value* find(const Value& key);  // nullptr if absent; may throw (unhashable / __eq__)
+    Value* findStr(StrObj* key);    // fast path for string keys
+    Value* findStr(std::string_view key);
+    void set(const Value& key, const Value& value);
+    void setStr(std::string_view key, const Value& value);
+    bool erase(const Value& key);
+    void clear();
+    int64_t size() const { return used; }
+    template <class F> void forEach(F&& f) const {
+        for (auto& e : entries)
+            if (!e.key.isUndef()) f(e.key, e.value);
+    }
+private:
+    int64_t lookupIndex(const Value& key, int64_t hash, int64_t* slotOut);
+    void rebuild(size_t minSize);
+};
+
+// Set/frozenset emulating CPython's set table so iteration order matches.
+struct SetObj : Object {
+    struct Entry {
+        int64_t hash = 0;
+        Value key;  // Undef = empty; `dummy` marks deleted
+        bool dummy = false;
+    };
+    std::vector<Entry> table;
+    int64_t fill = 0, used = 0;
+    explicit SetObj(bool frozen);
+    ~SetObj() override;
+    bool add(const Value& key);           // true when inserted
+    bool contains(const Value& key);
+    bool discard(const Value& key);
+    void clear();
+    int64_t size() const { return used; }
+    template <class F> void forEach(F&& f) const {
+        for (auto& e : table)
+            if (!e.key.isUndef() && !e.dummy) f(e.key);
+    }
+private:
+    void insertClean(const Value& key, int64_t hash);
+    void resize(int64_t minused);
+};
+
+struct RangeObj : Object {
+    int64_t start, stop, step;
+    RangeObj(int64_t a, int64_t b, int64_t c);
+    int64_t length() const;
+};
+
+struct SliceObj : Object {
+    Value start, stop, step;
+    SliceObj(Value a, Value b, Value c);
+};
+
+struct CellObj : Object {
+    Value value;
+    CellObj();
+};
+
+class Interpreter;
+struct CallArgs;
+using NativeFn = std::function<Value(Interpreter&, CallArgs&)>;
+
+struct BuiltinObj : Object {
+    std::string name;
+    NativeFn fn;
+    Value self;  // bound receiver for builtin methods bound to a value (Undef when unbound)
+    bool isMethod = false;  // defined in a type dict: binds self when looked up on an instance
+    BuiltinObj(std::string n, NativeFn f, bool method);
+};
+
+struct ModuleObj : Object {
+    std::string name;
+    Value dict;  // DictObj
+    explicit ModuleObj(std::string n);
+    DictObj* d() const { return dict.as<DictObj>(); }
+};
+
+struct InstanceObj : Object {
+    Value dict;  // DictObj (attributes)
+    explicit InstanceObj(ClassObj* c, ObjKind k = ObjKind::Instance);
+    ~InstanceObj() override;
+    DictObj* d() const { return dict.as<DictObj>(); }
+};
+
+struct TracebackEntry {
+    std::shared_ptr<const struct SourceFile> source;
+    uint32_t line = 0;
+    std::string function;
+};
+
+// Instances of BaseException subclasses. `kind` is Instance so attribute access is uniform.
+struct ExcObj : InstanceObj {
+    Value args;  // TupleObj
+    Value cause, context;  // None or exception
+    bool suppressContext = false;
+    std::vector<TracebackEntry> tb;  // innermost first
+    const void* lastTbFrame = nullptr;  // frame of the last entry (no duplicates while unwinding)
+    explicit ExcObj(ClassObj* c);
+};
+
+struct ClassObj : Object {
+    std::string name;
+    std::vector<ClassObj*> bases;  // owned refs (kept alive via basesHold)
+    std::vector<Value> basesHold;
+    std::vector<ClassObj*> mro;    // includes this
+    Value dict;                    // DictObj
+    bool builtin = false;
+    bool isException = false;
+    ObjKind instanceKind = ObjKind::Instance;  // for builtin types: the kind of their instances
+    bool hasCustomEq = false, hasCustomHash = false;
+    bool hasDataDescriptors = false;  // a property somewhere in the MRO
+    bool hasCustomSetattr = false;    // a Python __setattr__ somewhere in the MRO
+    // Native classes: optional attribute hooks (checked before the dict on instances).
+    std::function<bool(Interpreter&, const Value& self, const std::string& name, Value& out)>
+        getattrHook;
+    std::function<bool(Interpreter&, const Value& self, const std::string& name, const Value& v)>
+        setattrHook;
+    explicit ClassObj(std::string n);
+    DictObj* d() const { return dict.as<DictObj>(); }
+    Value* lookup(std::string_view attr) const;  // along the MRO
+    bool isSubclassOf(const ClassObj* other) const;
+};
+
+struct FuncObj;
+struct BoundMethodObj : Object {
+    Value self, func;
+    BoundMethodObj(Value s, Value f);
+};
+
+struct PropertyObj : Object {
+    Value fget, fset, fdel, doc;
+    PropertyObj();
+};
+
+struct WrapperObj : Object {  // staticmethod / classmethod
+    Value func;
+    WrapperObj(ObjKind k, Value f);
+};
+
+struct SuperObj : Object {
+    ClassObj* type;   // the class super() was called in
+    Value typeHold;
+    Value self;       // instance or class
+    SuperObj(ClassObj* t, Value s);
+};
+
+struct SingletonObj : Object {
+    std::string name;
+    SingletonObj(std::string n, ClassObj* c);
+};
+
+// Generic iterator object driven by a C++ closure; returns Undef when exhausted.
+struct IterObj : Object {
+    std::function<Value(Interpreter&)> next;
+    Value hold;  // keeps the iterated container alive
+    IterObj(std::function<Value(Interpreter&)> n, Value h);
+};
+
+// Native objects for extension modules: a class plus an opaque payload.
+struct NativeObj : Object {
+    std::shared_ptr<void> payload;
+    Value dict;  // optional attribute dict (may be Undef)
+    NativeObj(ClassObj* c, std::shared_ptr<void> p);
+};
+
+// Convenience constructors
+Value newStr(std::string s);
+Value newList(std::vector<Value> v = {});
+Value newTuple(std::vector<Value> v = {});
+Value newDict();
+Value newSet(bool frozen = false);
+
+} // namespace graphlens::lang
