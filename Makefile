@@ -46,6 +46,7 @@ test: build
 bench: build
 	$(BUILD_DIR)/tests/bench/graphlens-bench-import
 	$(BUILD_DIR)/tests/bench/graphlens-bench-view
+	python3 tests/bench/run_b3.py $(BUILD_DIR)/app/graphlens-cli
 
 format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format -i
