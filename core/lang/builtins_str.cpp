@@ -1,5 +1,6 @@
 // repr/str, the format-spec mini-language, %-formatting and str methods.
 #include "core/lang/interp_internal.h"
+#include "core/lang/literals.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,18 +11,6 @@ namespace graphlens::lang {
 
 namespace {
 
-uint32_t decodeUtf8(const std::string& s, size_t& i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    uint32_t cp;
-    int n;
-    if (c < 0x80) { cp = c; n = 0; }
-    else if ((c >> 5) == 6) { cp = c & 0x1F; n = 1; }
-    else if ((c >> 4) == 14) { cp = c & 0x0F; n = 2; }
-    else { cp = c & 0x07; n = 3; }
-    ++i;
-    for (int k = 0; k < n && i < s.size(); ++k, ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
-    return cp;
-}
 
 std::vector<size_t> cpOffsets(const std::string& s) {
     std::vector<size_t> off;
@@ -75,7 +64,7 @@ std::string strRepr(std::string_view sv) {
             else out += char(c);
         } else {
             size_t st = i;
-            uint32_t cp = decodeUtf8(s, i);
+            uint32_t cp = nextCodePoint(s, i);
             if ((cp >= 0x80 && cp <= 0xa0) || cp == 0xad || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x202f || cp == 0x205f || cp == 0x3000 || (cp >= 0xd800 && cp < 0xe000) || cp == 0x2028 || cp == 0x2029 || cp == 0xfeff || (cp >= 0x200b && cp <= 0x200f)) {
                 char b[16];
                 if (cp < 0x100) std::snprintf(b, sizeof b, "\\x%02x", cp);
@@ -95,7 +84,7 @@ std::string asciiRepr(const std::string& r) {
     for (size_t i = 0; i < r.size();) {
         unsigned char c = static_cast<unsigned char>(r[i]);
         if (c < 0x80) { out += char(c); ++i; continue; }
-        uint32_t cp = decodeUtf8(r, i);
+        uint32_t cp = nextCodePoint(r, i);
         char b[16];
         if (cp < 0x100) std::snprintf(b, sizeof b, "\\x%02x", cp);
         else if (cp < 0x10000) std::snprintf(b, sizeof b, "\\u%04x", cp);

@@ -1,5 +1,6 @@
 // str and bytes methods.
 #include "core/lang/interp_internal.h"
+#include "core/lang/literals.h"
 
 #include <algorithm>
 #include <cstring>
@@ -10,18 +11,6 @@ namespace {
 
 const std::string& S(const CallArgs& a) { return a[0].as<StrObj>()->s; }
 
-uint32_t nextCp(const std::string& s, size_t& i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    uint32_t cp;
-    int n;
-    if (c < 0x80) { cp = c; n = 0; }
-    else if ((c >> 5) == 6) { cp = c & 0x1F; n = 1; }
-    else if ((c >> 4) == 14) { cp = c & 0x0F; n = 2; }
-    else { cp = c & 0x07; n = 3; }
-    ++i;
-    for (int k = 0; k < n && i < s.size(); ++k, ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
-    return cp;
-}
 void putCp(std::string& out, uint32_t cp) {
     if (cp < 0x80) out += char(cp);
     else if (cp < 0x800) { out += char(0xC0 | (cp >> 6)); out += char(0x80 | (cp & 0x3F)); }
@@ -63,7 +52,7 @@ std::string caseMap(const std::string& s, char mode) {
     bool prevCased = false;
     bool first = true;
     for (size_t i = 0; i < s.size();) {
-        uint32_t c = nextCp(s, i);
+        uint32_t c = nextCodePoint(s, i);
         bool isL = cpIsLower(c), isU = cpIsUpper(c);
         bool toUpper = false, toLower = false;
         switch (mode) {

@@ -250,4 +250,27 @@ void decodeNumber(const SourceFile& source, const Token& tok, Constant* out) {
     out->s = std::move(dec);
 }
 
+uint32_t nextCodePoint(const std::string& s, size_t& i) {
+    const auto lead = static_cast<unsigned char>(s[i]);
+    uint32_t cp;
+    int continuation;
+    if (lead < 0x80) {
+        cp = lead;
+        continuation = 0;
+    } else if ((lead >> 5) == 6) {
+        cp = lead & 0x1F;
+        continuation = 1;
+    } else if ((lead >> 4) == 14) {
+        cp = lead & 0x0F;
+        continuation = 2;
+    } else {
+        cp = lead & 0x07;
+        continuation = 3;
+    }
+    ++i;
+    for (int k = 0; k < continuation && i < s.size(); ++k, ++i)
+        cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
+    return cp;
+}
+
 } // namespace graphlens::lang

@@ -25,5 +25,7 @@ std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end
 void decodeNumber(const SourceFile& source, const Token& tok, Constant* out);
 
 void appendUtf8(std::string& out, uint32_t cp);
+// Decodes the code point starting at s[i] (valid UTF-8, as str values always are) and advances i.
+uint32_t nextCodePoint(const std::string& s, size_t& i);
 
 } // namespace graphlens::lang
