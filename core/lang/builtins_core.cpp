@@ -196,7 +196,7 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     for (ClassObj* e : T.allExceptions) b->setStr(e->name, Value::object(e));
     b->setStr("EnvironmentError", Value::object(T.EnvironmentError));
     b->setStr("IOError", Value::object(T.EnvironmentError));
-    b->setStr("bytearray", Value::object(T.bytes));  // approximation: immutable bytes
+    b->setStr("bytearray", Value::object(T.bytearray));
     b->setStr("NotImplemented", T.NotImplemented);
     b->setStr("Ellipsis", T.Ellipsis);
     b->setStr("__name__", newStr("builtins"));
@@ -270,6 +270,7 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         });
         return Value::adopt(new BytesObj(s));
     };
+    ctors[T.bytearray] = bytearrayNew;
     ctors[T.list] = [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n > 1) raise(types().TypeError, "list expected at most 1 argument, got " + std::to_string(a.n));
         return a.n ? newList(in.toVector(a[0])) : newList();
@@ -322,15 +323,8 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         noKw(a, "range");
         if (a.n == 0) raise(types().TypeError, "range expected at least 1 argument, got 0");
         if (a.n > 3) raise(types().TypeError, "range expected at most 3 arguments, got " + std::to_string(a.n));
-        auto idx = [&](const Value& v) {
-            if (v.isFloat()) raise(types().TypeError, "'float' object cannot be interpreted as an integer");
-            return in.toIndex(v);
-        };
-        int64_t s = 0, e, st = 1;
-        if (a.n == 1) e = idx(a[0]);
-        else { s = idx(a[0]); e = idx(a[1]); if (a.n == 3) st = idx(a[2]); }
-        if (st == 0) raise(types().ValueError, "range() arg 3 must not be zero");
-        return Value::adopt(new RangeObj(s, e, st));
+        if (a.n == 1) return makeRange(in, Value::integer(0), a[0], Value::integer(1));
+        return makeRange(in, a[0], a[1], a.n == 3 ? a[2] : Value::integer(1));
     };
     ctors[T.slice] = [](Interpreter&, CallArgs& a) -> Value {
         if (a.n == 1) return Value::adopt(new SliceObj(Value::none(), a[0], Value::none()));
@@ -554,7 +548,8 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
             Value r = in.lookupSpecial(s, "__reversed__");
             if (!r.isUndef()) return in.call(r, nullptr, 0);
         }
-        if (s.isKind(ObjKind::Dict) || s.isKind(ObjKind::List) || s.isKind(ObjKind::Tuple) || s.isKind(ObjKind::Str) || s.isKind(ObjKind::Range) || s.isKind(ObjKind::Instance)) {
+        if (s.isKind(ObjKind::Range)) return rangeIter(in, s, true);
+        if (s.isKind(ObjKind::Dict) || s.isKind(ObjKind::List) || s.isKind(ObjKind::Tuple) || s.isKind(ObjKind::Str) || s.isKind(ObjKind::Instance)) {
             if (s.isKind(ObjKind::List)) {
                 auto i = std::make_shared<int64_t>(int64_t(s.as<ListObj>()->items.size()) - 1);
                 Value hold = s;
@@ -566,7 +561,7 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
             }
             std::vector<Value> v = in.toVector(s);
             std::reverse(v.begin(), v.end());
-            return withClass(in.iterRaw(newList(std::move(v))), s.isKind(ObjKind::Range) ? "range_iterator" : s.isKind(ObjKind::Tuple) || s.isKind(ObjKind::Str) ? "reversed" : "dict_reversekeyiterator");
+            return withClass(in.iterRaw(newList(std::move(v))), s.isKind(ObjKind::Tuple) || s.isKind(ObjKind::Str) ? "reversed" : "dict_reversekeyiterator");
         }
         raise(types().TypeError, std::string("'") + typeName(in, s) + "' object is not reversible");
     });

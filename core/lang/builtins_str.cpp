@@ -134,6 +134,7 @@ std::string Interpreter::repr(const Value& v) {
             else out += char(c);
         }
         out += q;
+        if (static_cast<BytesObj*>(o)->isArray()) return "bytearray(" + out + ")";
         return out;
     }
     case ObjKind::List:
@@ -183,11 +184,7 @@ std::string Interpreter::repr(const Value& v) {
         }
         return out + (frozen ? "})" : "}");
     }
-    case ObjKind::Range: {
-        auto* r = static_cast<RangeObj*>(o);
-        return "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop) +
-               (r->step != 1 ? ", " + std::to_string(r->step) : "") + ")";
-    }
+    case ObjKind::Range: return rangeRepr(static_cast<RangeObj*>(o));
     case ObjKind::Slice: {
         auto* s = static_cast<SliceObj*>(o);
         return "slice(" + repr(s->start) + ", " + repr(s->stop) + ", " + repr(s->step) + ")";

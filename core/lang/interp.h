@@ -23,7 +23,7 @@ struct BuiltinTypes {
     ClassObj *object, *type, *int_, *bool_, *float_, *str, *bytes, *NoneType, *list, *tuple,
         *dict, *set, *frozenset, *range, *slice, *function, *builtin_function, *method, *module,
         *cell, *iterator, *property, *staticmethod, *classmethod, *super, *NotImplementedType,
-        *ellipsis, *generator;
+        *ellipsis, *generator, *bytearray;
     // exceptions
     ClassObj *BaseException, *Exception, *ArithmeticError, *ZeroDivisionError, *OverflowError,
         *LookupError, *IndexError, *KeyError, *ValueError, *TypeError, *NameError,

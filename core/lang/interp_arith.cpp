@@ -141,7 +141,7 @@ Value seqRepeat(Interpreter& in, const Value& seq, const Value& count) {
         std::string out;
         out.reserve(s.size() * size_t(n));
         for (int64_t i = 0; i < n; ++i) out += s;
-        if (seq.isKind(ObjKind::Bytes)) return Value::adopt(new BytesObj(std::move(out)));
+        if (seq.isKind(ObjKind::Bytes)) return Value::adopt(new BytesObj(std::move(out), seq.as<BytesObj>()->isArray()));
         return newStr(std::move(out));
     }
     const std::vector<Value>& items = seq.isKind(ObjKind::List) ? seq.as<ListObj>()->items : seq.as<TupleObj>()->items;
@@ -204,7 +204,11 @@ Value builtinBinary(Interpreter& in, BinOpKind op, const Value& a, const Value& 
             v.insert(v.end(), o.begin(), o.end());
             return newTuple(std::move(v));
         }
-        if (ka == ObjKind::Bytes && kb == ObjKind::Bytes) return Value::adopt(new BytesObj(a.as<BytesObj>()->s + b.as<BytesObj>()->s));
+        if (ka == ObjKind::Bytes && kb == ObjKind::Bytes) {
+            auto* x = a.as<BytesObj>();
+            if (inplace && x->isArray()) { x->s += b.as<BytesObj>()->s; return a; }
+            return Value::adopt(new BytesObj(x->s + b.as<BytesObj>()->s, x->isArray()));
+        }
         break;
     case BinOpKind::Mult:
         if (isSeq(a) && isIntLike(b)) return seqRepeat(in, a, b);
@@ -419,11 +423,7 @@ bool Interpreter::eq(const Value& a, const Value& b) {
         return same;
     }
     if (a.isKind(ObjKind::Range) && b.isKind(ObjKind::Range)) {
-        auto* x = a.as<RangeObj>();
-        auto* y = b.as<RangeObj>();
-        if (x->length() != y->length()) return false;
-        if (x->length() == 0) return true;
-        return x->start == y->start && (x->length() == 1 || x->step == y->step);
+        return rangeEq(*this, a.as<RangeObj>(), b.as<RangeObj>());
     }
     ClassObj* ta = typeOf(a);
     ClassObj* tb = typeOf(b);

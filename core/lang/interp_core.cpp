@@ -53,6 +53,7 @@ BuiltinTypes& types() {
         t->float_ = mk("float", t->object, ObjKind::Instance);
         t->str = mk("str", t->object, ObjKind::Str);
         t->bytes = mk("bytes", t->object, ObjKind::Bytes);
+        t->bytearray = mk("bytearray", t->object, ObjKind::Bytes);
         t->NoneType = mk("NoneType", t->object, ObjKind::Instance);
         t->list = mk("list", t->object, ObjKind::List);
         t->tuple = mk("tuple", t->object, ObjKind::Tuple);
@@ -224,6 +225,7 @@ Interpreter::Interpreter() : m_impl(std::make_unique<Impl>()), m_ctx(std::make_s
     std::call_once(once, [] {
         initTypeMethods();
         initStrMethods();
+        initBytearrayMethods();
         initContainerMethods();
         initGeneratorMethods();
         registerStdModules();

@@ -294,7 +294,7 @@ inline Flow execFor(Interpreter& in, Frame& f, const For* s) {
         if (stop && !broke) ret = Flow::Return;
         return stop;
     };
-    if (it.isKind(ObjKind::Range)) {
+    if (it.isKind(ObjKind::Range) && !it.as<RangeObj>()->big()) {
         auto* r = it.as<RangeObj>();
         int64_t n = r->length();
         for (int64_t i = 0; i < n; ++i)

@@ -57,6 +57,23 @@ Value genYieldFrom(Interpreter& in, const Value& src);
 Value genNext(Interpreter& in, const Value& gen);  // Undef when exhausted
 std::string genRepr(const Value& gen);
 void initGeneratorMethods();
+void initBytearrayMethods();      // after initStrMethods (copies the bytes methods)
+Value bytearrayNew(Interpreter& in, CallArgs& a);  // bytearray(...)
+void bytearraySetItem(Interpreter& in, BytesObj* b, const Value& key, const Value& v);
+void bytearrayDelItem(Interpreter& in, BytesObj* b, const Value& key);
+// Ranges (object_range.cpp); the range* helpers handle int64 and big ranges alike.
+Value makeRange(Interpreter& in, const Value& start, const Value& stop, const Value& step);
+Value rangeStart(const RangeObj* r);
+Value rangeStop(const RangeObj* r);
+Value rangeStep(const RangeObj* r);
+Value rangeLenValue(Interpreter& in, const RangeObj* r);
+int64_t rangeLen(Interpreter& in, const RangeObj* r);  // OverflowError beyond sys.maxsize
+Value rangeGetItem(Interpreter& in, const Value& r, const Value& key);
+bool rangeContainsInt(Interpreter& in, const RangeObj* r, const Value& x);  // x int-like
+bool rangeEq(Interpreter& in, const RangeObj* x, const RangeObj* y);
+std::string rangeRepr(const RangeObj* r);
+Value rangeIter(Interpreter& in, const Value& r, bool reversed);
+Value rangeIndex(Interpreter& in, const RangeObj* r, const Value& x);  // x in r, int-like
 
 // builtins (builtins_*.cpp), modules (module_*.cpp)
 void initBuiltins(Interpreter& in, DictObj* b);

@@ -243,9 +243,9 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
     }
     if (o.isKind(ObjKind::Range)) {
         auto* r = o.as<RangeObj>();
-        if (name == "start") return Value::integer(r->start);
-        if (name == "stop") return Value::integer(r->stop);
-        if (name == "step") return Value::integer(r->step);
+        if (name == "start") return rangeStart(r);
+        if (name == "stop") return rangeStop(r);
+        if (name == "step") return rangeStep(r);
         if (name == "index" || name == "count") {
             Value rv = o;
             bool isIndex = name == "index";
@@ -254,7 +254,13 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                 auto* rr = rv.as<RangeObj>();
                 if (!isIndex) return Value::integer(has ? 1 : 0);
                 if (!has) raise(types().ValueError, in.repr(a[0]) + " is not in range");
-                return Value::integer((a[0].asInt() - rr->start) / rr->step);
+                if (!isIntLike(a[0])) {  // found by equality: count the position like CPython
+                    int64_t k = 0;
+                    Value it = in.iter(rv);
+                    for (Value x = in.next(it); !x.isUndef(); x = in.next(it), ++k)
+                        if (in.eq(x, a[0])) return Value::integer(k);
+                }
+                return rangeIndex(in, rr, a[0]);
             });
         }
     }
@@ -407,14 +413,12 @@ Value Interpreter::getItem(const Value& o, const Value& key) {
         }
         case ObjKind::Range: {
             auto* r = o.as<RangeObj>();
-            if (key.isKind(ObjKind::Slice)) {
-                int64_t a, b, s, n;
-                sliceIndices(*this, key.as<SliceObj>(), r->length(), a, b, s, n);
-                return Value::adopt(new RangeObj(r->start + a * r->step, r->start + (a + n * s) * r->step, r->step * s));
+            if (!r->big() && (key.isInt() || key.isBool())) {
+                int64_t i = seqIndex(*this, key, r->length(), "range");
+                if (i < 0) raise(types().IndexError, "range object index out of range");
+                return Value::integer(r->start + i * r->step);
             }
-            int64_t i = seqIndex(*this, key, r->length(), "range");
-            if (i < 0) raise(types().IndexError, "range object index out of range");
-            return Value::integer(r->start + i * r->step);
+            return rangeGetItem(*this, o, key);
         }
         case ObjKind::Bytes: {
             auto& s = o.as<BytesObj>()->s;
@@ -423,10 +427,11 @@ Value Interpreter::getItem(const Value& o, const Value& key) {
                 sliceIndices(*this, key.as<SliceObj>(), int64_t(s.size()), a, b, st, n);
                 std::string out;
                 for (int64_t k = 0; k < n; ++k) out += s[size_t(a + k * st)];
-                return Value::adopt(new BytesObj(out));
+                return Value::adopt(new BytesObj(out, o.as<BytesObj>()->isArray()));
             }
-            int64_t i = seqIndex(*this, key, int64_t(s.size()), "byte");
-            if (i < 0) raise(types().IndexError, "index out of range");
+            bool arr = o.as<BytesObj>()->isArray();
+            int64_t i = seqIndex(*this, key, int64_t(s.size()), arr ? "bytearray" : "byte");
+            if (i < 0) raise(types().IndexError, arr ? "bytearray index out of range" : "index out of range");
             return Value::integer((unsigned char)s[size_t(i)]);
         }
         case ObjKind::Class: {
@@ -469,6 +474,7 @@ void Interpreter::setItem(const Value& o, const Value& key, const Value& v) {
         return;
     }
     if (o.isKind(ObjKind::Dict)) { o.as<DictObj>()->set(key, v); return; }
+    if (o.isKind(ObjKind::Bytes) && o.as<BytesObj>()->isArray()) { bytearraySetItem(*this, o.as<BytesObj>(), key, v); return; }
     Value si = lookupSpecial(o, "__setitem__");
     if (si.isUndef()) raise(types().TypeError, std::string("'") + typeName(*this, o) + "' object does not support item assignment");
     Value a[2] = {key, v};
@@ -476,6 +482,7 @@ void Interpreter::setItem(const Value& o, const Value& key, const Value& v) {
 }
 
 void Interpreter::delItem(const Value& o, const Value& key) {
+    if (o.isKind(ObjKind::Bytes) && o.as<BytesObj>()->isArray()) { bytearrayDelItem(*this, o.as<BytesObj>(), key); return; }
     if (o.isKind(ObjKind::List)) {
         auto* l = o.as<ListObj>();
         if (key.isKind(ObjKind::Slice)) {
@@ -520,7 +527,7 @@ bool Interpreter::truthy(const Value& v) {
     case ObjKind::Tuple: return !v.as<TupleObj>()->items.empty();
     case ObjKind::Dict: return v.as<DictObj>()->size() > 0;
     case ObjKind::Set: case ObjKind::FrozenSet: return v.as<SetObj>()->size() > 0;
-    case ObjKind::Range: return v.as<RangeObj>()->length() > 0;
+    case ObjKind::Range: return bigCompare(rangeLenValue(*this, v.as<RangeObj>()), Value::integer(0)) > 0;
     case ObjKind::BigInt: return true;
     case ObjKind::Instance: case ObjKind::Native: {
         Value b = lookupSpecial(v, "__bool__");
@@ -546,7 +553,7 @@ int64_t Interpreter::len(const Value& v) {
         case ObjKind::Tuple: return int64_t(v.as<TupleObj>()->items.size());
         case ObjKind::Dict: return v.as<DictObj>()->size();
         case ObjKind::Set: case ObjKind::FrozenSet: return v.as<SetObj>()->size();
-        case ObjKind::Range: return v.as<RangeObj>()->length();
+        case ObjKind::Range: return rangeLen(*this, v.as<RangeObj>());
         default: break;
         }
         Value l = lookupSpecial(v, "__len__");
@@ -579,7 +586,9 @@ int64_t Interpreter::hash(const Value& v) {
         if (s->hashCache == -1) s->hashCache = hashString(s->s);
         return s->hashCache;
     }
-    case ObjKind::Bytes: return hashString(static_cast<BytesObj*>(o)->s) ^ 0x55;
+    case ObjKind::Bytes:
+        if (static_cast<BytesObj*>(o)->isArray()) raise(types().TypeError, "unhashable type: 'bytearray'");
+        return hashString(static_cast<BytesObj*>(o)->s) ^ 0x55;
     case ObjKind::BigInt: return bigHash(v);
     case ObjKind::Tuple: {
         // CPython's xxHash-based tuple hash
@@ -654,7 +663,7 @@ Value Interpreter::iter(const Value& v) {
         case ObjKind::Str: return withClass(r, v.as<StrObj>()->isAscii() ? "str_ascii_iterator" : "str_iterator");
         case ObjKind::Dict: return withClass(r, "dict_keyiterator");
         case ObjKind::Set: case ObjKind::FrozenSet: return withClass(r, "set_iterator");
-        case ObjKind::Bytes: return withClass(r, "bytes_iterator");
+        case ObjKind::Bytes: return withClass(r, v.as<BytesObj>()->isArray() ? "bytearray_iterator" : "bytes_iterator");
         default: break;
         }
     }
@@ -686,15 +695,7 @@ Value Interpreter::iterRaw(const Value& v) {
                 return items[(*i)++];
             }, v));
         }
-        case ObjKind::Range: {
-            auto* r = v.as<RangeObj>();
-            auto i = std::make_shared<int64_t>(0);
-            int64_t n = r->length(), a = r->start, s = r->step;
-            return Value::adopt(new IterObj([=](Interpreter&) -> Value {
-                if (*i >= n) return Value();
-                return Value::integer(a + (*i)++ * s);
-            }, v));
-        }
+        case ObjKind::Range: return rangeIter(*this, v, false);
         case ObjKind::Str: {
             auto pos = std::make_shared<size_t>(0);
             Value hold = v;
@@ -817,7 +818,10 @@ bool Interpreter::contains(const Value& c, const Value& item) {
             return false;
         case ObjKind::Range: {
             auto* r = c.as<RangeObj>();
-            if (!item.isInt()) break;
+            if (!item.isInt() || r->big()) {
+                if (isIntLike(item)) return rangeContainsInt(*this, r, item);
+                break;
+            }
             int64_t x = item.asInt();
             if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
             return (x - r->start) % r->step == 0;

@@ -35,6 +35,9 @@ int64_t StrObj::length() const {
     return cpLen;
 }
 BytesObj::BytesObj(std::string b) : Object(ObjKind::Bytes, types().bytes), s(std::move(b)) {}
+BytesObj::BytesObj(std::string b, bool bytearray)
+    : Object(ObjKind::Bytes, bytearray ? types().bytearray : types().bytes), s(std::move(b)) {}
+bool BytesObj::isArray() const { return cls == types().bytearray; }
 BigIntObj::BigIntObj() : Object(ObjKind::BigInt, types().int_) {}
 
 ListObj::ListObj() : Object(ObjKind::List, types().list) {}
@@ -61,10 +64,11 @@ TupleObj::~TupleObj() {
 }
 RangeObj::RangeObj(int64_t a, int64_t b, int64_t c)
     : Object(ObjKind::Range, types().range), start(a), stop(b), step(c) {}
-int64_t RangeObj::length() const {
-    if (step > 0 && start < stop) return (stop - start - 1) / step + 1;
-    if (step < 0 && start > stop) return (start - stop - 1) / (-step) + 1;
-    return 0;
+RangeObj::RangeObj(Value a, Value b, Value c)
+    : Object(ObjKind::Range, types().range), start(0), stop(0), step(1), bstart(std::move(a)),
+      bstop(std::move(b)), bstep(std::move(c)) {}
+int64_t RangeObj::length() const {  // makeRange keeps the result within int64
+    return int64_t(rangeCount(start, stop, step));
 }
 SliceObj::SliceObj(Value a, Value b, Value c)
     : Object(ObjKind::Slice, types().slice), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}

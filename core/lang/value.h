@@ -142,9 +142,12 @@ struct StrObj : Object {
     bool isAscii() const { return length() == int64_t(s.size()); }
 };
 
+// bytes, or bytearray (same kind, class types().bytearray: mutable, unhashable).
 struct BytesObj : Object {
     std::string s;
     explicit BytesObj(std::string b);
+    BytesObj(std::string b, bool bytearray);
+    bool isArray() const;
 };
 
 // Arbitrary precision integer: sign + magnitude in base 2^32 (little endian). Always normalised
@@ -225,11 +228,22 @@ private:
     void resize(int64_t minused);
 };
 
+// int64 bounds (fast path), or "big": bounds beyond int64 or a length beyond INT64_MAX, kept
+// as int/bigint Values in bstart/bstop/bstep (start/stop/step unused). See object_range.cpp.
 struct RangeObj : Object {
     int64_t start, stop, step;
+    Value bstart, bstop, bstep;  // Undef unless big
     RangeObj(int64_t a, int64_t b, int64_t c);
-    int64_t length() const;
+    RangeObj(Value a, Value b, Value c);
+    bool big() const { return !bstart.isUndef(); }
+    int64_t length() const;  // int64 ranges only
 };
+// Element count of range(a, b, s) for int64 bounds (exact: it is below 2^64).
+inline uint64_t rangeCount(int64_t a, int64_t b, int64_t s) {
+    if (s > 0 && a < b) return (uint64_t(b) - uint64_t(a) - 1) / uint64_t(s) + 1;
+    if (s < 0 && a > b) return (uint64_t(a) - uint64_t(b) - 1) / (uint64_t(0) - uint64_t(s)) + 1;
+    return 0;
+}
 
 struct SliceObj : Object {
     Value start, stop, step;

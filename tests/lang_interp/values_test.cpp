@@ -96,3 +96,42 @@ TEST_CASE("generators suspend and resume", "[lang][values]") {
     REQUIRE(c.result.ok);
     CHECK(c.out == "0 4 5\n[0, 1, 2] 30 generator\n[0, 1, 'done']\n[0, 1, 2, 3, 4]\n");
 }
+
+TEST_CASE("bytearray is a mutable type of its own", "[lang][values]") {
+    auto c = runPy(
+        "ba = bytearray(b'abc')\nba[0] = 65\nba.append(100)\nba.extend([101, 102])\n"
+        "print(ba, len(ba), ba[1], ba[1:3], ba.pop(), ba == b'Abcde', bytes(ba))\n"
+        "ba[1:3] = b'XYZ'\ndel ba[0]\nba += b'!'\n"
+        "print(ba, list(ba), ba.decode(), ba.hex(), ba.upper(), isinstance(ba, bytes))\n"
+        "print(bytearray(2), bytearray('hi', 'utf-8'), bytearray([1, 255]))\n"
+        "try:\n    hash(ba)\nexcept TypeError as e:\n    print(e)\n"
+        "try:\n    ba[0] = 256\nexcept ValueError as e:\n    print(e)\n");
+    REQUIRE(c.result.ok);
+    CHECK(c.out ==
+          "bytearray(b'Abcde') 6 98 bytearray(b'bc') 102 True b'Abcde'\n"
+          "bytearray(b'XYZde!') [88, 89, 90, 100, 101, 33] XYZde! 58595a646521 bytearray(b'XYZDE!') False\n"
+          "bytearray(b'\\x00\\x00') bytearray(b'hi') bytearray(b'\\x01\\xff')\n"
+          "unhashable type: 'bytearray'\n"
+          "byte must be in range(0, 256)\n");
+}
+
+TEST_CASE("ranges with bounds beyond int64", "[lang][values]") {
+    auto c = runPy(
+        "r = range(2**70, 2**70 + 10, 3)\n"
+        "print(r, r[1], r[-1], 2**70 + 3 in r, 2**70 + 4 in r, list(r), r[1:3], list(reversed(r)))\n"
+        "R = range(0, 2**100, 7)\n"
+        "print(R[10**20], R[-1], 14 in R, 15 in R, R.index(21), bool(R), R[::2**50])\n"
+        "try:\n    len(R)\nexcept OverflowError as e:\n    print(e)\n"
+        "print(len(range(-2**63, 2**63 - 1, 3)), range(2**70) == range(0, 2**70, 1))\n");
+    REQUIRE(c.result.ok);
+    CHECK(c.out ==
+          "range(1180591620717411303424, 1180591620717411303434, 3) 1180591620717411303427 "
+          "1180591620717411303433 True False [1180591620717411303424, 1180591620717411303427, "
+          "1180591620717411303430, 1180591620717411303433] range(1180591620717411303427, "
+          "1180591620717411303433, 3) [1180591620717411303433, 1180591620717411303430, "
+          "1180591620717411303427, 1180591620717411303424]\n"
+          "700000000000000000000 1267650600228229401496703205374 True False 3 True "
+          "range(0, 1267650600228229401496703205381, 7881299347898368)\n"
+          "Python int too large to convert to C ssize_t\n"
+          "6148914691236517205 True\n");
+}
