@@ -9,7 +9,37 @@
 
 #include <exception>
 
+#if defined(__SANITIZE_ADDRESS__)
+#define GRAPHLENS_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GRAPHLENS_ASAN 1
+#endif
+#endif
+#ifdef GRAPHLENS_ASAN
+#include <sanitizer/common_interface_defs.h>
+#endif
+
 namespace graphlens::lang {
+
+namespace {
+// AddressSanitizer must be told when execution moves to another stack; otherwise an exception
+// unwinding on a generator's stack leaves stale poisoning behind and ASan reports an overflow.
+void startStackSwitch(void** fakeStack, const void* bottom, size_t size) {
+#ifdef GRAPHLENS_ASAN
+    __sanitizer_start_switch_fiber(fakeStack, bottom, size);
+#else
+    (void)fakeStack, (void)bottom, (void)size;
+#endif
+}
+void finishStackSwitch(void* fakeStack, const void** oldBottom, size_t* oldSize) {
+#ifdef GRAPHLENS_ASAN
+    __sanitizer_finish_switch_fiber(fakeStack, oldBottom, oldSize);
+#else
+    (void)fakeStack, (void)oldBottom, (void)oldSize;
+#endif
+}
+} // namespace
 
 namespace {
 
@@ -25,6 +55,8 @@ struct GenObj : Object {
     std::string name, qualname;
     Frame* frame = nullptr;   // the generator's own frame while it exists
     int depthBase = 0, relDepth = 0;
+    const void* callerBottom = nullptr;  // the resumer's stack, for the sanitizer's stack switches
+    size_t callerSize = 0;
     GenObj() : Object(ObjKind::Generator, types().generator) {}
     ~GenObj() override {
         if (stack) munmap(stack, kGenStack);
@@ -36,6 +68,7 @@ thread_local std::vector<GenObj*> tl_genStack;
 
 void genEntry() {
     GenObj* g = tl_starting;
+    finishStackSwitch(nullptr, &g->callerBottom, &g->callerSize);
     Interpreter* in = currentInterpreter();
     try {
         g->retval = g->body(*in);
@@ -44,6 +77,7 @@ void genEntry() {
     }
     g->state = GenObj::Done;
     g->frame = nullptr;
+    startStackSwitch(nullptr, g->callerBottom, g->callerSize);
     setcontext(&g->caller);
 }
 
@@ -102,7 +136,10 @@ Value resume(Interpreter& in, GenObj* g, Value send, Value throwExc) {
         makecontext(&g->ctx, genEntry, 0);
         tl_starting = g;
     }
+    void* fakeStack = nullptr;
+    startStackSwitch(&fakeStack, g->stack, kGenStack);
     swapcontext(&g->caller, &g->ctx);
+    finishStackSwitch(fakeStack, nullptr, nullptr);
     tl_genStack.pop_back();
     in.m_frame = resumer;
     in.m_stackBase = savedBase;
@@ -153,7 +190,10 @@ Value genYield(Interpreter& in, Value v) {
     g->transfer = std::move(v);
     Frame* mine = in.m_frame;
     g->relDepth = in.m_depth - g->depthBase;
+    void* fakeStack = nullptr;
+    startStackSwitch(&fakeStack, g->callerBottom, g->callerSize);
     swapcontext(&g->ctx, &g->caller);
+    finishStackSwitch(fakeStack, &g->callerBottom, &g->callerSize);
     in.m_frame = mine;
     if (!g->throwIn.isUndef()) {
         Value e = std::move(g->throwIn);
