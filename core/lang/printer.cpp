@@ -447,7 +447,15 @@ public:
         case NodeKind::UnaryOp: {
             auto* u = static_cast<const UnaryOp*>(e);
             if (u->op == UnaryOpKind::Not) return paren(P_NOT, "not " + expr(u->operand, P_NOT));
-            return paren(P_FACTOR, std::string(unaryOpSymbol(u->op)) + expr(u->operand, P_FACTOR));
+            // A chain of prefix operators (`------x`) is printed in a loop, not by recursion: the
+            // fuzzer nests them thousands deep, which overflowed the stack under ASan.
+            std::string prefix;
+            const Expr* inner = u;
+            while (is<UnaryOp>(inner) && static_cast<const UnaryOp*>(inner)->op != UnaryOpKind::Not) {
+                prefix += unaryOpSymbol(static_cast<const UnaryOp*>(inner)->op);
+                inner = static_cast<const UnaryOp*>(inner)->operand;
+            }
+            return paren(P_FACTOR, prefix + expr(inner, P_FACTOR));
         }
         case NodeKind::Lambda: {
             auto* l = static_cast<const Lambda*>(e);
