@@ -53,6 +53,8 @@ private:
     Stmt* parseSimpleStatement();
     Stmt* parseExprStatement();
     StmtList parseBlock(const std::string& what, uint32_t line);
+    // `else:` and its block, for if/while/for/try; the current token is `else`.
+    StmtList parseElseClause();
     Stmt* parseIf(bool elif);
     Stmt* parseWhile();
     Stmt* parseFor();

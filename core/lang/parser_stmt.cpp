@@ -212,12 +212,16 @@ Stmt* Parser::parseIf(bool elif) {
     if (at(Tok::KwElif)) {
         node->orelse.push_back(parseIf(true));
     } else if (at(Tok::KwElse)) {
-        Token e = advance();
-        expect(Tok::Colon);
-        node->orelse = parseBlock("'else' statement", e.span.line);
+        node->orelse = parseElseClause();
     }
     node->span = join(kw.span, m_prev);
     return node;
+}
+
+StmtList Parser::parseElseClause() {
+    Token e = advance();
+    expect(Tok::Colon);
+    return parseBlock("'else' statement", e.span.line);
 }
 
 Stmt* Parser::parseWhile() {
@@ -227,9 +231,7 @@ Stmt* Parser::parseWhile() {
     expect(Tok::Colon);
     node->body = parseBlock("'while' statement", kw.span.line);
     if (at(Tok::KwElse)) {
-        Token e = advance();
-        expect(Tok::Colon);
-        node->orelse = parseBlock("'else' statement", e.span.line);
+        node->orelse = parseElseClause();
     }
     node->span = join(kw.span, m_prev);
     return node;
@@ -245,9 +247,7 @@ Stmt* Parser::parseFor() {
     expect(Tok::Colon);
     node->body = parseBlock("'for' statement", kw.span.line);
     if (at(Tok::KwElse)) {
-        Token e = advance();
-        expect(Tok::Colon);
-        node->orelse = parseBlock("'else' statement", e.span.line);
+        node->orelse = parseElseClause();
     }
     node->span = join(kw.span, m_prev);
     return node;
@@ -291,9 +291,7 @@ Stmt* Parser::parseTry() {
     }
     if (at(Tok::KwElse)) {
         if (node->handlers.empty()) failInvalid();
-        Token e = advance();
-        expect(Tok::Colon);
-        node->orelse = parseBlock("'else' statement", e.span.line);
+        node->orelse = parseElseClause();
     }
     if (at(Tok::KwFinally)) {
         Token f = advance();
