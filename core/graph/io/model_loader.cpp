@@ -64,18 +64,23 @@ std::vector<graph::CheckpointEntry> checkpointEntries(const TensorBundle& bundle
     return out;
 }
 
+// Reads the bundle at `prefix` into the model and joins its entries (and, for TF2, its object
+// graph) to the meta graphs' variables. Throws FormatError for an unreadable bundle.
+void readCheckpoint(graph::Model& model, const std::string& prefix) {
+    auto bundle = std::make_shared<TensorBundle>(prefix);
+    model.checkpoint = checkpointEntries(*bundle);
+    tensorflow::TrackableObjectGraph objectGraph;
+    bool haveObjectGraph = false;
+    if (auto bytes = bundle->objectGraphBytes()) haveObjectGraph = objectGraph.ParseFromString(*bytes);
+    for (auto& meta : model.metaGraphs) joinVariables(meta, model.checkpoint, haveObjectGraph ? &objectGraph : nullptr);
+    model.bundle = std::move(bundle);
+}
+
 // Opens the bundle at `prefix` if its index exists; problems become warnings (the graph still shows).
 void attachCheckpoint(graph::Model& model, const std::string& prefix, const LoadOptions& options) {
     if (!fs::exists(prefix + ".index")) return;
     try {
-        auto bundle = std::make_shared<TensorBundle>(prefix);
-        model.checkpoint = checkpointEntries(*bundle);
-        tensorflow::TrackableObjectGraph objectGraph;
-        bool haveObjectGraph = false;
-        if (auto bytes = bundle->objectGraphBytes()) haveObjectGraph = objectGraph.ParseFromString(*bytes);
-        for (auto& meta : model.metaGraphs)
-            joinVariables(meta, model.checkpoint, haveObjectGraph ? &objectGraph : nullptr);
-        model.bundle = std::move(bundle);
+        readCheckpoint(model, prefix);
     } catch (const FormatError& e) {
         model.warnings.push_back(std::string("checkpoint not read: ") + e.what());
     }
@@ -259,14 +264,7 @@ std::shared_ptr<const graph::Model> loadModel(const std::string& path, const Pro
             loadProtoFile(*model, prefix + ".meta", progress, options);
             model->format = graph::ModelFormat::Checkpoint;
         }
-        auto bundle = std::make_shared<TensorBundle>(prefix);
-        model->checkpoint = checkpointEntries(*bundle);
-        tensorflow::TrackableObjectGraph objectGraph;
-        bool haveObjectGraph = false;
-        if (auto bytes = bundle->objectGraphBytes()) haveObjectGraph = objectGraph.ParseFromString(*bytes);
-        for (auto& meta : model->metaGraphs)
-            joinVariables(meta, model->checkpoint, haveObjectGraph ? &objectGraph : nullptr);
-        model->bundle = std::move(bundle);
+        readCheckpoint(*model, prefix);
     } else if (path.find(".data-") != std::string::npos && fs::exists(checkpointPrefix(path) + ".index")) {
         return loadModel(checkpointPrefix(path) + ".index", progress, options);
     } else if (looksLikeTFRecord(path)) {
