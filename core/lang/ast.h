@@ -70,9 +70,20 @@ struct Node {
     // Free for the interpreter / later passes (inline caches, compiled forms). Never touched by
     // the front end.
     mutable void* userData = nullptr;
+    mutable void (*userDataRelease)(void*) = nullptr;  // frees userData with the node
 
 protected:
     explicit Node(NodeKind k) : kind(k) {}
+    // A copy is a new node: the interpreter's caches stay with the original.
+    Node(const Node& o) : kind(o.kind), span(o.span) {}
+    Node& operator=(const Node& o) {
+        kind = o.kind;
+        span = o.span;
+        return *this;
+    }
+    ~Node() {
+        if (userDataRelease) userDataRelease(userData);
+    }
 };
 
 struct Expr : Node {

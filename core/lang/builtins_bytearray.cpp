@@ -91,6 +91,7 @@ void bytearraySetItem(Interpreter& in, BytesObj* b, const Value& key, const Valu
         if (step == 1) {
             if (stop < start) stop = start;
             s.replace(size_t(start), size_t(stop - start), src);
+            b->account();
             return;
         }
         if (int64_t(src.size()) != n)
@@ -143,6 +144,7 @@ void initBytearrayMethods() {
     addMethod(ba, "append", [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n != 2) raise(types().TypeError, "bytearray.append() takes exactly one argument (" + std::to_string(a.n - 1) + " given)");
         self(a)->s += byteOf(in, a[1]);
+        self(a)->account();
         return Value::none();
     });
     addMethod(ba, "extend", [](Interpreter& in, CallArgs& a) -> Value {
@@ -150,6 +152,7 @@ void initBytearrayMethods() {
         if (a[1].isInt()) raise(types().TypeError, "can't extend bytearray with int");
         std::string add = fromIterable(in, a[1]);
         self(a)->s += add;
+        self(a)->account();
         return Value::none();
     });
     addMethod(ba, "pop", [](Interpreter& in, CallArgs& a) -> Value {
@@ -169,6 +172,7 @@ void initBytearrayMethods() {
         if (i < 0) i = std::max<int64_t>(0, i + n);
         i = std::min(i, n);
         s.insert(s.begin() + i, byteOf(in, a[2]));
+        self(a)->account();
         return Value::none();
     });
     addMethod(ba, "remove", [](Interpreter& in, CallArgs& a) -> Value {

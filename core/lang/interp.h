@@ -184,6 +184,11 @@ public:
     }
     void checkLimits();
     int64_t steps() const { return m_steps; }
+    // The cycle collector's figures: objects tracked now, collections run, objects freed by them.
+    struct HeapStats {
+        int64_t tracked = 0, collections = 0, freed = 0;
+    };
+    HeapStats heapStats() const;
     int depth() const { return m_depth; }
     Frame* currentFrame() const { return m_frame; }
 
@@ -229,6 +234,8 @@ struct FuncObj : Object {
     int nposonly = 0, npos = 0, nkwonly = 0;
     bool hasVarargs = false, hasKwargs = false, isGenerator = false;
     FuncObj();
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 template <class F> void Interpreter::forEach(const Value& iterable, F&& f) {

@@ -206,7 +206,7 @@ Value builtinBinary(Interpreter& in, BinOpKind op, const Value& a, const Value& 
         }
         if (ka == ObjKind::Bytes && kb == ObjKind::Bytes) {
             auto* x = a.as<BytesObj>();
-            if (inplace && x->isArray()) { x->s += b.as<BytesObj>()->s; return a; }
+            if (inplace && x->isArray()) { x->s += b.as<BytesObj>()->s; x->account(); return a; }
             return Value::adopt(new BytesObj(x->s + b.as<BytesObj>()->s, x->isArray()));
         }
         break;

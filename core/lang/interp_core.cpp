@@ -247,19 +247,26 @@ Interpreter::~Interpreter() {
     setCurrentInterpreter(this);
     MemAccount* pm = tl_mem;
     tl_mem = nullptr;
-    for (size_t i = 0; i < m_impl->stackSize; ++i) m_impl->stack[i].~Value();
-    std::free(m_impl->stack);
-    // break the most common cycles: module globals holding functions holding globals
+    // Frames are gone; release what the value stack still holds but keep it: finally blocks of
+    // generators closed below run on it.
+    for (size_t i = 0; i < m_impl->stackSize; ++i) m_impl->stack[i] = Value();
     if (m_globals.isObj()) {
         std::vector<Value> keep;
         globals()->forEach([&](const Value&, const Value& v) { keep.push_back(v); });
         globals()->clear();
-        for (auto& v : keep)
-            if (v.isKind(ObjKind::Func)) v.as<FuncObj>()->globals = Value();
+        keep.clear();
     }
     if (modulesDict.isObj()) modulesDict.as<DictObj>()->clear();
     handling.clear();
     keepAlive.clear();
+    m_impl->sysStdout = m_impl->sysStderr = m_impl->sysModule = Value();
+    m_impl->ctors.clear();
+    m_globals = m_builtins = modulesDict = Value();
+    m_impl->heap.shutdown();
+    m_modules.clear();
+    for (size_t i = 0; i < m_impl->stackSize; ++i) m_impl->stack[i].~Value();
+    std::free(m_impl->stack);
+    m_impl->stack = nullptr;
     tl_mem = pm;
     setCurrentInterpreter(prev);
 }

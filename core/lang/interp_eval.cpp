@@ -52,6 +52,12 @@ const Value& constantValue(const Constant* c) {
     auto* p = new Value(v);
     tl_mem = mem;
     c->userData = p;
+    c->userDataRelease = [](void* data) {
+        MemAccount* m = tl_mem;
+        tl_mem = nullptr;
+        delete static_cast<Value*>(data);
+        tl_mem = m;
+    };
     return *p;
 }
 
@@ -203,9 +209,15 @@ StrObj* internName(const Node* n, const std::string& s) {
     tl_mem = nullptr;
     auto* so = new StrObj(s);
     tl_mem = mem;
-    incref(so);  // owned by the AST node forever
+    incref(so);  // owned by the AST node
     so->hashCache = hashString(so->s);
     n->userData = so;
+    n->userDataRelease = [](void* data) {
+        MemAccount* m = tl_mem;
+        tl_mem = nullptr;
+        decref(static_cast<StrObj*>(data));
+        tl_mem = m;
+    };
     return so;
 }
 

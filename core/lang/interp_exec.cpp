@@ -452,6 +452,7 @@ Flow execBlock(Interpreter& in, Frame& f, const StmtList& body) {
     for (const Stmt* s : body) {
         f.curStmt = s;
         in.step();
+        if (tl_heap && tl_heap->due()) tl_heap->collect();
         if (in.statementHook) in.statementHook(f, *s);
         Flow fl = execStmt(in, f, s);
         if (fl != Flow::Normal) return fl;

@@ -1,7 +1,9 @@
 // Generators: each generator body runs on its own small stack (ucontext), so `yield` can suspend
 // the tree walker anywhere. Exceptions never cross stacks: they are caught at the coroutine's
-// entry and re-thrown in the resumer. A generator destroyed while suspended abandons its stack
-// (references held by its suspended C++ frames leak; `finally` blocks do not run) — noted.
+// entry and re-thrown in the resumer. A generator that dies while suspended is closed as CPython
+// does (GeneratorExit thrown in, `finally` blocks run); one that cannot be closed, or that is
+// released at shutdown, is killed: a C++ exception no Python handler catches unwinds its stack
+// so the references its frames hold are released.
 #include "core/lang/interp_internal.h"
 
 #include <sys/mman.h>
@@ -57,11 +59,16 @@ struct GenObj : Object {
     int depthBase = 0, relDepth = 0;
     const void* callerBottom = nullptr;  // the resumer's stack, for the sanitizer's stack switches
     size_t callerSize = 0;
+    bool killing = false;
     GenObj() : Object(ObjKind::Generator, types().generator) {}
     ~GenObj() override {
         if (stack) munmap(stack, kGenStack);
     }
+    void releaseOpaque() override;
 };
+
+// Unwinds a killed generator's stack; never caught by Python handlers.
+struct GeneratorKill {};
 
 thread_local GenObj* tl_starting = nullptr;
 thread_local std::vector<GenObj*> tl_genStack;
@@ -171,6 +178,50 @@ GenObj* asGen(const Value& v) {
 
 } // namespace
 
+namespace {
+
+void killGenerator(Interpreter& in, GenObj* g) {
+    g->killing = true;
+    try {
+        resume(in, g, Value(), Value());
+    } catch (...) {
+    }
+    g->killing = false;
+}
+
+// close(): GeneratorExit thrown in at the yield. Returns false when the generator yielded again.
+bool closeGenerator(Interpreter& in, GenObj* g) {
+    try {
+        Value v = resume(in, g, Value(), in.call(Value::object(types().GeneratorExit), nullptr, 0));
+        if (!v.isUndef()) return false;
+    } catch (PyError& e) {
+        if (!in.isInstance(e.exc, types().GeneratorExit) && !in.isInstance(e.exc, types().StopIteration)) {
+            in.write(true, "Exception ignored in: " + genRepr(Value::object(g)) + "\n" + in.formatException(e.exc));
+        }
+    } catch (...) {  // a limit (steps, time, cancel) hit while closing: the kill below finishes it
+    }
+    return true;
+}
+
+} // namespace
+
+void GenObj::releaseOpaque() {
+    Interpreter* in = currentInterpreter();
+    if (state == Suspended && in) killGenerator(*in, this);
+    auto drop = std::move(body);
+    Value a = std::move(transfer), b = std::move(throwIn), c = std::move(retval);
+}
+
+bool finalizeGenerator(Object* o) {
+    auto* g = static_cast<GenObj*>(o);
+    Interpreter* in = currentInterpreter();
+    if (g->state != GenObj::Suspended || !in) return false;
+    g->rc = 1;  // alive while its finally blocks run
+    closeGenerator(*in, g);
+    if (g->state == GenObj::Suspended) killGenerator(*in, g);
+    return --g->rc > 0;  // resurrected by a finally block that stored it
+}
+
 Value makeGenerator(const std::string& name, const std::string& qualname, std::function<Value(Interpreter&)> body) {
     auto* g = new GenObj();
     Value v = Value::adopt(g);
@@ -195,6 +246,7 @@ Value genYield(Interpreter& in, Value v) {
     swapcontext(&g->ctx, &g->caller);
     finishStackSwitch(fakeStack, &g->callerBottom, &g->callerSize);
     in.m_frame = mine;
+    if (g->killing) throw GeneratorKill{};
     if (!g->throwIn.isUndef()) {
         Value e = std::move(g->throwIn);
         g->throwIn = Value();

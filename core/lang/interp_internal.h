@@ -1,5 +1,6 @@
 #pragma once
 // Internal declarations shared by the interpreter's translation units.
+#include "core/lang/heap.h"
 #include "core/lang/interp.h"
 
 #include <string>
@@ -20,6 +21,7 @@ struct LimitError {
 enum class Flow : uint8_t { Normal, Return, Break, Continue };
 
 struct Interpreter::Impl {
+    Heap heap;  // first: outlives every value below
     std::unordered_map<ClassObj*, NativeFn> ctors;  // builtin type constructors
     Value* stack = nullptr;       // fast-locals stack (calloc'ed: all Undef)
     size_t stackSize = 0, sp = 0;

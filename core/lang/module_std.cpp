@@ -627,8 +627,11 @@ void fillRandom(DictObj* d, std::shared_ptr<MT> mt) {
         });
     }
 
+void registerGcModule();  // module_gc.cpp
+
 void registerStdModules() {
     registerMathModule();
+    registerGcModule();
     Interpreter::registerModule("sys", [](Interpreter& in, ModuleObj& m) {
         DictObj* d = m.d();
         auto def = [&](const char* name, NativeFn fn) { d->setStr(name, newBuiltin(name, std::move(fn))); };

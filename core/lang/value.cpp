@@ -1,6 +1,6 @@
 // Core object implementations: constructors, memory accounting, dict and set tables, hashing,
 // float repr, builtin type objects.
-#include "core/lang/interp.h"
+#include "core/lang/interp_internal.h"
 
 #include <charconv>
 #include <cmath>
@@ -34,9 +34,24 @@ int64_t StrObj::length() const {
     }
     return cpLen;
 }
-BytesObj::BytesObj(std::string b) : Object(ObjKind::Bytes, types().bytes), s(std::move(b)) {}
+BytesObj::BytesObj(std::string b) : Object(ObjKind::Bytes, types().bytes), s(std::move(b)) {
+    account();
+}
 BytesObj::BytesObj(std::string b, bool bytearray)
-    : Object(ObjKind::Bytes, bytearray ? types().bytearray : types().bytes), s(std::move(b)) {}
+    : Object(ObjKind::Bytes, bytearray ? types().bytearray : types().bytes), s(std::move(b)) {
+    account();
+}
+BytesObj::~BytesObj() {
+    if (tl_mem) tl_mem->used -= accounted;
+}
+void BytesObj::account() {
+    int64_t now = int64_t(s.capacity()) + 40;
+    if (now != accounted) {
+        int64_t d = now - accounted;
+        accounted = now;
+        memAdd(d);
+    }
+}
 bool BytesObj::isArray() const { return cls == types().bytearray; }
 BigIntObj::BigIntObj() : Object(ObjKind::BigInt, types().int_) {}
 
@@ -263,7 +278,10 @@ static Interpreter*& curInterp() {
 Interpreter* currentInterpreter();
 Interpreter* currentInterpreter() { return curInterp(); }
 void setCurrentInterpreter(Interpreter* in);
-void setCurrentInterpreter(Interpreter* in) { curInterp() = in; }
+void setCurrentInterpreter(Interpreter* in) {
+    curInterp() = in;
+    tl_heap = in ? &in->impl().heap : nullptr;
+}
 
 static bool keyEq(const Value& a, const Value& b) {
     bool decided;
@@ -407,9 +425,13 @@ bool DictObj::erase(const Value& key) {
     return true;
 }
 void DictObj::clear() {
-    entries.clear();
-    index.clear();
+    // Released memory leaves the account now: the destructor only subtracts what is left.
+    int64_t before = int64_t(entries.capacity()) * 40 + int64_t(index.size()) * 4;
+    std::vector<Entry> drop;
+    drop.swap(entries);
+    index = std::vector<int32_t>();
     used = 0;
+    if (tl_mem) tl_mem->used -= before;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -530,9 +552,10 @@ bool SetObj::discard(const Value& key) {
     }
 }
 void SetObj::clear() {
-    table.clear();
-    table.resize(8);
+    std::vector<Entry> drop(8);
+    drop.swap(table);
     fill = used = 0;
+    if (tl_mem) tl_mem->used -= (int64_t(drop.size()) - int64_t(table.size())) * 32;
 }
 
 } // namespace graphlens::lang

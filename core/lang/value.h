@@ -3,7 +3,8 @@
 //
 // Value is a 16-byte tagged union: Undef (internal "unbound"), None, Bool, Int (int64), Float
 // (double) are unboxed; everything else is a pointer to a heap Object with an intrusive,
-// non-atomic reference count. Reference cycles (e.g. an instance holding itself) leak for now.
+// non-atomic reference count. Objects that can hold references are also tracked by the running
+// interpreter's Heap (heap.h), whose cycle collector frees unreachable reference cycles.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -27,19 +28,48 @@ enum class ObjKind : uint8_t {
     Singleton, Native, Generator,
 };
 
+struct Heap;
+struct RefVisitor;
+extern thread_local Heap* tl_heap;  // the running interpreter's heap (null: objects untracked)
+void heapTrack(Heap* h, Object* o);
+void heapUntrack(Object* o);
+
+// Kinds that can hold references to other objects: the ones the cycle collector must see.
+constexpr bool kindHoldsRefs(ObjKind k) {
+    return k != ObjKind::Str && k != ObjKind::Bytes && k != ObjKind::BigInt &&
+           k != ObjKind::Range && k != ObjKind::Singleton;
+}
+
 struct Object {
     int64_t rc = 0;
     ObjKind kind;
+    uint32_t gcIndex = 0;  // position in heap->objects
     ClassObj* cls = nullptr;
-    explicit Object(ObjKind k, ClassObj* c) : kind(k), cls(c) {}
-    virtual ~Object() = default;
+    Heap* heap = nullptr;  // the heap tracking this object, if any
+    explicit Object(ObjKind k, ClassObj* c) : kind(k), cls(c) {
+        if (tl_heap && kindHoldsRefs(k)) heapTrack(tl_heap, this);
+    }
+    virtual ~Object() {
+        if (heap) heapUntrack(this);
+    }
     Object(const Object&) = delete;
     Object& operator=(const Object&) = delete;
+    // Every reference this object owns that is visible to the collector (each Value field and
+    // each counted raw pointer); references kept inside C++ closures stay invisible, which only
+    // makes the collector more conservative.
+    virtual void traverse(RefVisitor&) {}
+    // Drops the references traverse() reports, to break a garbage cycle. The object must stay
+    // safe to destroy afterwards.
+    virtual void clearRefs() {}
+    // Drops references held in opaque places (closures, native payloads, generator stacks);
+    // only done when the interpreter shuts down.
+    virtual void releaseOpaque() {}
 };
 
+void destroyObject(Object* o);  // rc reached 0: finalize (generators) and delete
 inline void incref(Object* o) { ++o->rc; }
 inline void decref(Object* o) {
-    if (--o->rc == 0) delete o;
+    if (--o->rc == 0) destroyObject(o);
 }
 
 class Value {
@@ -115,6 +145,18 @@ private:
 };
 static_assert(sizeof(Value) == 16);
 
+struct RefVisitor {
+    virtual void visit(Object* o) = 0;
+    void operator()(const Value& v) {
+        if (v.isObj()) visit(v.obj());
+    }
+    void operator()(Object* o) {
+        if (o) visit(o);
+    }
+protected:
+    ~RefVisitor() = default;
+};
+
 // Memory accounting (per thread: one interpreter runs on one thread at a time).
 struct MemAccount {
     int64_t used = 0;
@@ -147,7 +189,10 @@ struct BytesObj : Object {
     std::string s;
     explicit BytesObj(std::string b);
     BytesObj(std::string b, bool bytearray);
+    ~BytesObj() override;
     bool isArray() const;
+    void account();  // re-account the buffer after a bytearray grew or shrank
+    int64_t accounted = 0;
 };
 
 // Arbitrary precision integer: sign + magnitude in base 2^32 (little endian). Always normalised
@@ -165,6 +210,8 @@ struct ListObj : Object {
     ~ListObj() override;
     void account();  // re-account capacity after growth
     int64_t accounted = 0;
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct TupleObj : Object {
@@ -172,6 +219,8 @@ struct TupleObj : Object {
     TupleObj();
     explicit TupleObj(std::vector<Value> v);
     ~TupleObj() override;
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 // Insertion-ordered hash map with Python equality/hash semantics.
@@ -193,6 +242,8 @@ struct DictObj : Object {
     void setStr(std::string_view key, const Value& value);
     bool erase(const Value& key);
     void clear();
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
     int64_t size() const { return used; }
     template <class F> void forEach(F&& f) const {
         for (auto& e : entries)
@@ -218,6 +269,8 @@ struct SetObj : Object {
     bool contains(const Value& key);
     bool discard(const Value& key);
     void clear();
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
     int64_t size() const { return used; }
     template <class F> void forEach(F&& f) const {
         for (auto& e : table)
@@ -248,11 +301,15 @@ inline uint64_t rangeCount(int64_t a, int64_t b, int64_t s) {
 struct SliceObj : Object {
     Value start, stop, step;
     SliceObj(Value a, Value b, Value c);
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct CellObj : Object {
     Value value;
     CellObj();
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 class Interpreter;
@@ -265,6 +322,9 @@ struct BuiltinObj : Object {
     Value self;  // bound receiver for builtin methods bound to a value (Undef when unbound)
     bool isMethod = false;  // defined in a type dict: binds self when looked up on an instance
     BuiltinObj(std::string n, NativeFn f, bool method);
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
+    void releaseOpaque() override;
 };
 
 struct ModuleObj : Object {
@@ -272,6 +332,8 @@ struct ModuleObj : Object {
     Value dict;  // DictObj
     explicit ModuleObj(std::string n);
     DictObj* d() const { return dict.as<DictObj>(); }
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct InstanceObj : Object {
@@ -279,6 +341,8 @@ struct InstanceObj : Object {
     explicit InstanceObj(ClassObj* c, ObjKind k = ObjKind::Instance);
     ~InstanceObj() override;
     DictObj* d() const { return dict.as<DictObj>(); }
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct TracebackEntry {
@@ -295,6 +359,8 @@ struct ExcObj : InstanceObj {
     std::vector<TracebackEntry> tb;  // innermost first
     const void* lastTbFrame = nullptr;  // frame of the last entry (no duplicates while unwinding)
     explicit ExcObj(ClassObj* c);
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct ClassObj : Object {
@@ -318,22 +384,30 @@ struct ClassObj : Object {
     DictObj* d() const { return dict.as<DictObj>(); }
     Value* lookup(std::string_view attr) const;  // along the MRO
     bool isSubclassOf(const ClassObj* other) const;
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct FuncObj;
 struct BoundMethodObj : Object {
     Value self, func;
     BoundMethodObj(Value s, Value f);
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct PropertyObj : Object {
     Value fget, fset, fdel, doc;
     PropertyObj();
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct WrapperObj : Object {  // staticmethod / classmethod
     Value func;
     WrapperObj(ObjKind k, Value f);
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct SuperObj : Object {
@@ -341,6 +415,8 @@ struct SuperObj : Object {
     Value typeHold;
     Value self;       // instance or class
     SuperObj(ClassObj* t, Value s);
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
 };
 
 struct SingletonObj : Object {
@@ -353,6 +429,9 @@ struct IterObj : Object {
     std::function<Value(Interpreter&)> next;
     Value hold;  // keeps the iterated container alive
     IterObj(std::function<Value(Interpreter&)> n, Value h);
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
+    void releaseOpaque() override;
 };
 
 // Native objects for extension modules: a class plus an opaque payload.
@@ -360,6 +439,9 @@ struct NativeObj : Object {
     std::shared_ptr<void> payload;
     Value dict;  // optional attribute dict (may be Undef)
     NativeObj(ClassObj* c, std::shared_ptr<void> p);
+    void traverse(RefVisitor& v) override;
+    void clearRefs() override;
+    void releaseOpaque() override;
 };
 
 // Convenience constructors
