@@ -138,7 +138,22 @@ std::vector<uint32_t> seedKey(Interpreter& in, const Value& v) {
 }
 
 const char* kDatetimeSource = R"PY(
-class timedelta:
+class _Ordered:
+    # Equality, ordering and hashing by _order_key among objects of the same _order_kind.
+    def __eq__(self, other):
+        return isinstance(other, _Ordered) and self._order_kind == other._order_kind and self._order_key() == other._order_key()
+    def __lt__(self, other):
+        return self._order_key() < other._order_key()
+    def __le__(self, other):
+        return self._order_key() <= other._order_key()
+    def __gt__(self, other):
+        return self._order_key() > other._order_key()
+    def __ge__(self, other):
+        return self._order_key() >= other._order_key()
+    def __hash__(self):
+        return hash(self._order_key())
+
+class timedelta(_Ordered):
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
         total_us = round(((((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000000 + milliseconds * 1000 + microseconds)
         d, rem = divmod(total_us, 86400 * 1000000)
@@ -173,18 +188,8 @@ class timedelta:
         if isinstance(other, timedelta):
             return self._us() // other._us()
         return timedelta(microseconds=self._us() // other)
-    def __eq__(self, other):
-        return isinstance(other, timedelta) and self._us() == other._us()
-    def __lt__(self, other):
-        return self._us() < other._us()
-    def __le__(self, other):
-        return self._us() <= other._us()
-    def __gt__(self, other):
-        return self._us() > other._us()
-    def __ge__(self, other):
-        return self._us() >= other._us()
-    def __hash__(self):
-        return hash(self._us())
+    _order_kind = "timedelta"
+    _order_key = _us
     def __bool__(self):
         return self._us() != 0
     def __abs__(self):
@@ -246,7 +251,7 @@ def _ord2ymd(n):
         m += 1
     return y, m, n - _ymd2ord(y, m, 1) + 1
 
-class date:
+class date(_Ordered):
     def __init__(self, year, month, day):
         if not 1 <= month <= 12:
             raise ValueError("month must be in 1..12")
@@ -277,18 +282,8 @@ class date:
         return "datetime.date(%d, %d, %d)" % (self.year, self.month, self.day)
     def strftime(self, fmt):
         return _strftime(self, fmt)
-    def __eq__(self, other):
-        return isinstance(other, date) and self.toordinal() == other.toordinal()
-    def __lt__(self, other):
-        return self.toordinal() < other.toordinal()
-    def __le__(self, other):
-        return self.toordinal() <= other.toordinal()
-    def __gt__(self, other):
-        return self.toordinal() > other.toordinal()
-    def __ge__(self, other):
-        return self.toordinal() >= other.toordinal()
-    def __hash__(self):
-        return hash(self.toordinal())
+    _order_kind = "date"
+    _order_key = toordinal
     def replace(self, year=None, month=None, day=None):
         return date(self.year if year is None else year, self.month if month is None else month,
                     self.day if day is None else day)
@@ -418,18 +413,8 @@ class datetime(date):
     def __add__(self, other):
         return datetime._from_us(self._us() + other._us())
     __radd__ = __add__
-    def __eq__(self, other):
-        return isinstance(other, datetime) and self._us() == other._us()
-    def __lt__(self, other):
-        return self._us() < other._us()
-    def __le__(self, other):
-        return self._us() <= other._us()
-    def __gt__(self, other):
-        return self._us() > other._us()
-    def __ge__(self, other):
-        return self._us() >= other._us()
-    def __hash__(self):
-        return hash(self._us())
+    _order_kind = "datetime"
+    _order_key = _us
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None):
         return datetime(self.year if year is None else year, self.month if month is None else month,
                         self.day if day is None else day, self.hour if hour is None else hour,

@@ -178,27 +178,21 @@ Expr* Parser::parseExpression() {
     return e;
 }
 
-Expr* Parser::parseDisjunction() {
-    Expr* first = parseConjunction();
-    if (!at(Tok::KwOr)) return first;
+// `a or b or c` / `a and b and c`: one BoolOp with all operands, as CPython's ast has it.
+Expr* Parser::parseBoolChain(Tok keyword, BoolOpKind kind, Expr* (Parser::*operand)()) {
+    Expr* first = (this->*operand)();
+    if (!at(keyword)) return first;
     BoolOp* b = make<BoolOp>(first->span);
-    b->op = BoolOpKind::Or;
+    b->op = kind;
     b->values.push_back(first);
-    while (accept(Tok::KwOr)) b->values.push_back(parseConjunction());
+    while (accept(keyword)) b->values.push_back((this->*operand)());
     b->span = join(first->span, b->values.back()->span);
     return b;
 }
 
-Expr* Parser::parseConjunction() {
-    Expr* first = parseInversion();
-    if (!at(Tok::KwAnd)) return first;
-    BoolOp* b = make<BoolOp>(first->span);
-    b->op = BoolOpKind::And;
-    b->values.push_back(first);
-    while (accept(Tok::KwAnd)) b->values.push_back(parseInversion());
-    b->span = join(first->span, b->values.back()->span);
-    return b;
-}
+Expr* Parser::parseDisjunction() { return parseBoolChain(Tok::KwOr, BoolOpKind::Or, &Parser::parseConjunction); }
+
+Expr* Parser::parseConjunction() { return parseBoolChain(Tok::KwAnd, BoolOpKind::And, &Parser::parseInversion); }
 
 Expr* Parser::parseInversion() {
     if (at(Tok::KwNot)) {

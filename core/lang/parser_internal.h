@@ -77,6 +77,7 @@ private:
     Expr* parseNamedExpression();
     Expr* parseDisjunction();
     Expr* parseConjunction();
+    Expr* parseBoolChain(Tok keyword, BoolOpKind kind, Expr* (Parser::*operand)());
     Expr* parseInversion();
     Expr* parseComparison();
     Expr* parseBinary(int minPrec);
