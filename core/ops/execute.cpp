@@ -1,0 +1,300 @@
+#include "core/ops/execute.h"
+
+#include <atomic>
+
+#include "core/ops/kernel_util.h"
+#include "core/proto/op_def.pb.h"
+
+namespace graphlens::ops {
+
+using tensor::ErrorCode;
+using tensor::OpError;
+
+namespace {
+
+std::atomic<bool> g_verifyShapes{false};
+
+std::string opSuffix(const OpInfo& op) { return " [Op:" + op.name + "]"; }
+
+[[noreturn]] void typeMismatch(const OpInfo& op, size_t index, DType expected, DType got) {
+    throw InvalidArgumentError("cannot compute " + op.name + " as input #" + std::to_string(index) +
+                               "(zero-based) was expected to be a " + std::string(tensor::dtypeCppName(expected)) +
+                               " tensor but is a " + std::string(tensor::dtypeCppName(got)) + " tensor");
+}
+
+[[noreturn]] void notAllowed(const OpInfo& op, const AttrDef& attr, DType got) {
+    std::string names;
+    for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type())
+        names += (names.empty() ? "" : ", ") + std::string(tensor::dtypeCppName(static_cast<DType>(t)));
+    throw InvalidArgumentError("Value for attr '" + attr.name + "' of " + std::string(tensor::dtypeCppName(got)) +
+                               " is not in the list of allowed values: " + names + "\n\t; NodeDef: {{node " +
+                               op.name + "}}; " + op.summary());
+}
+
+// The dtype a type attr has for this call: inferred already, or explicit.
+const DType* knownType(const ResolvedAttrs& ra, int attr) {
+    if (const AttrValue* v = ra.inferred(attr)) return std::get_if<DType>(v);
+    return nullptr;
+}
+
+void bindType(const OpInfo& op, ResolvedAttrs& ra, const AttrMap& attrs, const ArgDef& arg, size_t index, DType dt) {
+    if (arg.typeAttr < 0) {
+        if (arg.fixedType != dt) typeMismatch(op, index, arg.fixedType, dt);
+        return;
+    }
+    if (const DType* known = knownType(ra, arg.typeAttr)) {
+        if (*known != dt) typeMismatch(op, index, *known, dt);
+        return;
+    }
+    const AttrDef& attr = op.attrs[static_cast<size_t>(arg.typeAttr)];
+    if (const AttrValue* v = attrs.find(attr.name))
+        if (const DType* given = std::get_if<DType>(v); given && *given != dt) typeMismatch(op, index, *given, dt);
+    if (attr.hasAllowedTypes && !tensor::inMask(attr.allowedTypes, dt)) notAllowed(op, attr, dt);
+    ra.setInferred(arg.typeAttr, dt);
+}
+
+} // namespace
+
+// Checks the inputs' dtypes against the OpDef and infers type, number and type-list attrs.
+void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs, ResolvedAttrs& ra) {
+    const size_t numArgs = op.inputs.size();
+    size_t singles = 0, lists = 0;
+    for (const auto& a : op.inputs) (a.kind == ArgDef::Kind::Single ? singles : lists)++;
+    std::vector<int64_t> listCounts;
+    if (lists > 0) {
+        listCounts.assign(numArgs, -1);
+        int64_t remaining = static_cast<int64_t>(types.size()) - static_cast<int64_t>(singles);
+        size_t unknown = 0;
+        for (size_t i = 0; i < numArgs; ++i) {
+            const ArgDef& a = op.inputs[i];
+            if (a.kind == ArgDef::Kind::Single) continue;
+            const int attr = a.kind == ArgDef::Kind::Number ? a.numberAttr : a.typeListAttr;
+            const AttrValue* v = attrs.find(op.attrs[static_cast<size_t>(attr)].name);
+            if (v && std::holds_alternative<int64_t>(*v)) listCounts[i] = std::get<int64_t>(*v);
+            else if (v && std::holds_alternative<std::vector<DType>>(*v))
+                listCounts[i] = static_cast<int64_t>(std::get<std::vector<DType>>(*v).size());
+            if (listCounts[i] >= 0) remaining -= listCounts[i];
+            else ++unknown;
+        }
+        for (size_t i = 0; i < numArgs && unknown > 0; ++i)
+            if (op.inputs[i].kind != ArgDef::Kind::Single && listCounts[i] < 0)
+                listCounts[i] = remaining / static_cast<int64_t>(unknown);
+    }
+    size_t expected = singles;
+    for (int64_t c : listCounts) expected += static_cast<size_t>(std::max<int64_t>(c, 0));
+    if (expected != types.size())
+        throw InvalidArgumentError(op.name + " expects " + std::to_string(expected) + " inputs, got " +
+                                   std::to_string(types.size()));
+    size_t idx = 0;
+    for (size_t i = 0; i < numArgs; ++i) {
+        const ArgDef& a = op.inputs[i];
+        switch (a.kind) {
+        case ArgDef::Kind::Single: bindType(op, ra, attrs, a, idx, types[idx]); ++idx; break;
+        case ArgDef::Kind::Number:
+            for (int64_t j = 0; j < listCounts[i]; ++j, ++idx) bindType(op, ra, attrs, a, idx, types[idx]);
+            ra.setInferred(a.numberAttr, listCounts[i]);
+            break;
+        case ArgDef::Kind::TypeList: {
+            std::vector<DType> list(types.begin() + static_cast<std::ptrdiff_t>(idx),
+                                    types.begin() + static_cast<std::ptrdiff_t>(idx) + listCounts[i]);
+            idx += list.size();
+            ra.setInferred(a.typeListAttr, std::move(list));
+            break;
+        }
+        }
+    }
+}
+
+namespace {
+
+// TF on CPU rewrites some ops to oneDNN kernels; their names show in eager error texts.
+std::string_view kernelLabel(const OpInfo& op, const ResolvedAttrs& ra) {
+    static const std::pair<std::string_view, std::string_view> kMkl[] = {
+        {"MatMul", "__MklMatMul"},
+        {"BatchMatMulV2", "__MklBatchMatMulV2"},
+        {"Conv2D", "__MklNativeConv2D"},
+        {"Conv2DBackpropInput", "__MklNativeConv2DBackpropInput"},
+        {"Conv2DBackpropFilter", "__MklNativeConv2DBackpropFilter"},
+        {"FusedBatchNormV3", "__MklNativeFusedBatchNormV3"},
+        {"FusedBatchNormGradV3", "__MklNativeFusedBatchNormGradV3"},
+        {"Einsum", "__MklEinsum"},
+    };
+    const AttrValue* t = ra.find("T");
+    const DType* dt = t ? std::get_if<DType>(t) : nullptr;
+    if (dt && (*dt == DType::Float32 || *dt == DType::BFloat16))
+        for (const auto& [name, mkl] : kMkl)
+            if (name == op.name) return mkl;
+    return op.name;
+}
+
+[[noreturn]] void rethrowFromKernel(const OpError& e, const OpInfo& op, const ResolvedAttrs& ra, const Device& dev) {
+    std::string fn = "__wrapped__" + std::string(kernelLabel(op, ra));
+    // TF names the wrapping function after the op's number attrs (inputs' and outputs').
+    std::vector<int> numberAttrs;
+    for (const auto* args : {&op.inputs, &op.outputs})
+        for (const auto& arg : *args)
+            if (arg.numberAttr >= 0 && std::find(numberAttrs.begin(), numberAttrs.end(), arg.numberAttr) == numberAttrs.end())
+                numberAttrs.push_back(arg.numberAttr);
+    for (int attr : numberAttrs)
+        if (const AttrValue* n = ra.find(op.attrs[static_cast<size_t>(attr)].name))
+            if (const auto* v = std::get_if<int64_t>(n)) fn += "_" + op.attrs[static_cast<size_t>(attr)].name + "_" + std::to_string(*v);
+    tensor::throwOpError(e.code(), "{{function_node " + fn + "_device_" + dev.name() + "}} " + e.message() + opSuffix(op));
+}
+
+const KernelEntry* selectKernel(const OpInfo& op, const ResolvedAttrs& ra, const Device& dev, DType* typeOut) {
+    for (const auto& k : op.kernels) {
+        if (k.deviceType != dev.typeIndex()) continue;
+        if (k.typeAttr < 0) return &k;
+        const AttrValue* v = ra.inferred(k.typeAttr);
+        if (!v) v = ra.find(op.attrs[static_cast<size_t>(k.typeAttr)].name);
+        const DType* dt = v ? std::get_if<DType>(v) : nullptr;
+        if (dt && tensor::inMask(k.types, *dt)) {
+            *typeOut = *dt;
+            return &k;
+        }
+    }
+    return nullptr;
+}
+
+[[noreturn]] void noKernel(const OpInfo& op, const ResolvedAttrs& ra, const Device& dev) {
+    std::string attrs;
+    for (int a : op.inferredAttrs)
+        if (const AttrValue* v = ra.inferred(a))
+            attrs += (attrs.empty() ? "" : ", ") + op.attrs[static_cast<size_t>(a)].name + "=" + attrToString(*v);
+    std::string msg = "Could not find device for node: {{node " + op.name + "}} = " + op.name + "[" + attrs +
+                      "]\nAll kernels registered for op " + op.name + ":\n";
+    for (const auto& k : op.kernels) {
+        msg += "  device='" + dev.type() + "'";
+        if (k.typeAttr >= 0) {
+            std::string list;
+            for (int t = 0; t < 64; ++t)
+                if (tensor::inMask(k.types, static_cast<DType>(t)))
+                    list += (list.empty() ? "" : ", ") + attrToString(AttrValue(static_cast<DType>(t)));
+            msg += "; " + op.attrs[static_cast<size_t>(k.typeAttr)].name + " in [" + list + "]";
+        }
+        msg += "\n";
+    }
+    if (op.kernels.empty()) msg += "  <no registered kernels>\n";
+    throw tensor::NotFoundError(msg);
+}
+
+void verifyShapes(const OpInfo& op, std::span<const Tensor> inputs, const ResolvedAttrs& ra,
+                  const std::vector<Tensor>& outputs) {
+    if (!op.shapeFn) return;
+    std::vector<PartialShape> shapes;
+    std::vector<DType> types;
+    std::vector<const Tensor*> values;
+    for (const auto& t : inputs) {
+        shapes.emplace_back(t.shape());
+        types.push_back(t.dtype());
+        values.push_back(&t);
+    }
+    ShapeContext sc(op, shapes, types, values, ra);
+    op.shapeFn(sc);
+    if (sc.outputs.size() != outputs.size())
+        throw tensor::InternalError("shape function of " + op.name + " gave " + std::to_string(sc.outputs.size()) +
+                                    " outputs, kernel " + std::to_string(outputs.size()));
+    for (size_t i = 0; i < outputs.size(); ++i)
+        if (!sc.outputs[i].isCompatibleWith(outputs[i].shape()))
+            throw tensor::InternalError("shape function of " + op.name + " gave " + sc.outputs[i].debugString() +
+                                        " for output " + std::to_string(i) + ", kernel " +
+                                        outputs[i].shape().debugString());
+}
+
+Tensor castTensor(const Tensor& t, DType to) {
+    static const OpHandle cast = lookupOp("Cast");
+    return execute(cast, {t}, {{"DstT", to}})[0];
+}
+
+std::vector<Tensor> runViaFloat(const OpInfo& op, const KernelEntry& k, std::span<const Tensor> inputs,
+                                const ResolvedAttrs& ra, DType low, Device* dev) {
+    std::vector<Tensor> promoted;
+    for (const auto& t : inputs) promoted.push_back(t.dtype() == low ? castTensor(t, DType::Float32) : t);
+    ResolvedAttrs fa = ra;
+    fa.setInferred(k.typeAttr, DType::Float32);
+    KernelContext ctx(op, promoted, fa, dev);
+    k.fn(ctx);
+    for (auto& out : ctx.outputs())
+        if (out.dtype() == DType::Float32) out = castTensor(out, low);
+    return std::move(ctx.outputs());
+}
+
+} // namespace
+
+void setVerifyShapeFunctions(bool on) { g_verifyShapes.store(on); }
+
+std::vector<Tensor> execute(OpHandle op, std::span<const Tensor> inputs, const AttrMap& attrs, Device* device) {
+    if (!device) device = tensor::cpuDevice();
+    ResolvedAttrs ra(*op, attrs);
+    DType inlineTypes[8];
+    std::vector<DType> heapTypes;
+    std::span<const DType> types;
+    if (inputs.size() <= 8) {
+        for (size_t i = 0; i < inputs.size(); ++i) inlineTypes[i] = inputs[i].dtype();
+        types = std::span<const DType>(inlineTypes, inputs.size());
+    } else {
+        for (const auto& t : inputs) heapTypes.push_back(t.dtype());
+        types = heapTypes;
+    }
+    const KernelEntry* kernel = nullptr;
+    DType kernelType = DType::Invalid;
+    try {
+        bindInputs(*op, types, attrs, ra);
+        kernel = selectKernel(*op, ra, *device, &kernelType);
+        if (!kernel) noKernel(*op, ra, *device);
+    } catch (const OpError& e) {
+        tensor::throwOpError(e.code(), e.message() + opSuffix(*op));
+    }
+    std::vector<Tensor> outputs;
+    try {
+        if (kernel->lowPrecisionViaFloat && (kernelType == DType::Float16 || kernelType == DType::BFloat16)) {
+            outputs = runViaFloat(*op, *kernel, inputs, ra, kernelType, device);
+        } else {
+            KernelContext ctx(*op, inputs, ra, device);
+            kernel->fn(ctx);
+            outputs = std::move(ctx.outputs());
+        }
+    } catch (const OpError& e) {
+        rethrowFromKernel(e, *op, ra, *device);
+    }
+    if (g_verifyShapes.load(std::memory_order_relaxed)) verifyShapes(*op, inputs, ra, outputs);
+    return outputs;
+}
+
+std::vector<Tensor> execute(std::string_view op, std::span<const Tensor> inputs, const AttrMap& attrs, Device* device) {
+    return execute(lookupOp(op), inputs, attrs, device);
+}
+
+InferredOutputs inferOutputs(OpHandle op, std::span<const PartialShape> shapes, std::span<const DType> types,
+                             std::span<const Tensor* const> values, const AttrMap& attrs) {
+    ResolvedAttrs ra(*op, attrs);
+    InferredOutputs out;
+    try {
+        bindInputs(*op, types, attrs, ra);
+        for (const auto& arg : op->outputs) {
+            auto typeOf = [&]() -> DType {
+                if (arg.typeAttr < 0) return arg.fixedType;
+                return ra.getType(op->attrs[static_cast<size_t>(arg.typeAttr)].name);
+            };
+            if (arg.kind == ArgDef::Kind::Single) out.types.push_back(typeOf());
+            else if (arg.kind == ArgDef::Kind::Number) {
+                const int64_t n = ra.getInt(op->attrs[static_cast<size_t>(arg.numberAttr)].name);
+                for (int64_t i = 0; i < n; ++i) out.types.push_back(typeOf());
+            } else {
+                for (DType t : ra.get<std::vector<DType>>(op->attrs[static_cast<size_t>(arg.typeListAttr)].name))
+                    out.types.push_back(t);
+            }
+        }
+        if (op->shapeFn) {
+            ShapeContext sc(*op, shapes, types, values, ra);
+            op->shapeFn(sc);
+            out.shapes = std::move(sc.outputs);
+        }
+    } catch (const OpError& e) {
+        tensor::throwOpError(e.code(), e.message() + opSuffix(*op));
+    }
+    out.shapes.resize(out.types.size());
+    return out;
+}
+
+} // namespace graphlens::ops

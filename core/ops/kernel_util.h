@@ -1,0 +1,142 @@
+#pragma once
+// Shared by the kernel, shape and gradient files; not part of the public API.
+#include <cstring>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/ops/gradient.h"
+#include "core/ops/registry.h"
+#include "core/tensor/dispatch.h"
+
+namespace graphlens::ops {
+
+using tensor::InvalidArgumentError;
+using tensor::Allocator;
+using tensor::DTypeMask;
+using tensor::maskOf;
+
+void registerMathKernels();
+void registerUnaryKernels();
+void registerCastKernels();
+void registerMatMulKernels();
+void registerReduceKernels();
+void registerArrayKernels();
+void registerShapeOpKernels();
+void registerSliceKernels();
+void registerNnKernels();
+void registerConvKernels();
+void registerPoolKernels();
+void registerBatchNormKernels();
+void registerMathGradients();
+void registerNnGradients();
+void registerArrayGradients();
+
+// Checks input dtypes against the OpDef and infers type, number and type-list attrs (execute.cpp).
+void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs, ResolvedAttrs& ra);
+
+template<class... A> std::string strCat(const A&... parts) {
+    std::ostringstream os;
+    (os << ... << parts);
+    return os.str();
+}
+template<class... A> [[noreturn]] void invalidArgument(const A&... parts) { throw InvalidArgumentError(strCat(parts...)); }
+
+// "[2,3]" for error texts.
+inline std::string shapeStr(const TensorShape& s) { return s.str(); }
+
+// Axis in [-rank, rank) → [0, rank); -1 when out of range.
+inline int canonicalAxis(int64_t axis, int rank) {
+    if (axis < -rank || axis >= rank) return -1;
+    return static_cast<int>(axis < 0 ? axis + rank : axis);
+}
+
+// Numpy broadcasting of two shapes. Coalesces adjacent dims so that the loops run over as few
+// dims as possible; strides are in elements, 0 where an input is broadcast.
+struct Broadcast {
+    bool ok = false;
+    TensorShape outShape;
+    std::vector<int64_t> dims;     // coalesced output dims
+    std::vector<int64_t> xStrides; // per coalesced dim
+    std::vector<int64_t> yStrides;
+    bool sameShape = false;
+    Broadcast(const TensorShape& x, const TensorShape& y);
+};
+// TensorFlow's error for incompatible shapes: "Incompatible shapes: [2,3] vs. [4]".
+[[noreturn]] void throwIncompatibleShapes(const TensorShape& x, const TensorShape& y);
+// Broadcast shape of two partial shapes (shape functions); throws when they cannot broadcast.
+PartialShape broadcastPartial(const PartialShape& x, const PartialShape& y);
+
+// Calls f(outIndex, xIndex, yIndex, count) for contiguous-or-strided runs of the innermost dim:
+// f gets the run's start offsets and the x/y strides of the innermost dim via the Broadcast.
+template<class F> void forEachBroadcastRun(const Broadcast& b, F&& f) {
+    const int nd = static_cast<int>(b.dims.size());
+    if (nd == 0) {
+        f(int64_t{0}, int64_t{0}, int64_t{0}, int64_t{1}, int64_t{0}, int64_t{0});
+        return;
+    }
+    const int64_t inner = b.dims[static_cast<size_t>(nd - 1)];
+    const int64_t xs = b.xStrides[static_cast<size_t>(nd - 1)], ys = b.yStrides[static_cast<size_t>(nd - 1)];
+    int64_t total = 1;
+    for (int64_t d : b.dims) total *= d;
+    if (total == 0) return;
+    std::vector<int64_t> idx(static_cast<size_t>(nd), 0);
+    int64_t xo = 0, yo = 0;
+    for (int64_t out = 0; out < total; out += inner) {
+        f(out, xo, yo, inner, xs, ys);
+        for (int d = nd - 2; d >= 0; --d) {
+            const auto du = static_cast<size_t>(d);
+            if (++idx[du] < b.dims[du]) {
+                xo += b.xStrides[du];
+                yo += b.yStrides[du];
+                break;
+            }
+            xo -= b.xStrides[du] * (b.dims[du] - 1);
+            yo -= b.yStrides[du] * (b.dims[du] - 1);
+            idx[du] = 0;
+        }
+    }
+}
+
+// Copies `count` elements of any dtype (strings by assignment).
+inline void copyElements(const Tensor& src, int64_t srcOffset, Tensor& dst, int64_t dstOffset, int64_t count) {
+    if (count <= 0) return;
+    if (src.dtype() == DType::String) {
+        const std::string* s = src.data<std::string>() + srcOffset;
+        std::string* d = dst.data<std::string>() + dstOffset;
+        for (int64_t i = 0; i < count; ++i) d[i] = s[i];
+        return;
+    }
+    const size_t es = tensor::dtypeSize(src.dtype());
+    std::memcpy(static_cast<char*>(dst.rawData()) + static_cast<size_t>(dstOffset) * es,
+                static_cast<const char*>(src.rawData()) + static_cast<size_t>(srcOffset) * es,
+                static_cast<size_t>(count) * es);
+}
+
+// Integer values of a shape-like or axis-like input (int32 or int64).
+inline std::vector<int64_t> intValues(const Tensor& t) { return t.toInt64Vector(); }
+// Input i as a TensorShape (rejects negative dims with TF's message).
+TensorShape shapeFromTensor(const Tensor& t, const char* what = "Dimension");
+
+// Shape functions shared by many ops.
+void shapeUnchanged(ShapeContext& c);       // output 0 = input 0
+void shapeBroadcastBinary(ShapeContext& c); // numpy broadcast of inputs 0 and 1
+void shapeScalar(ShapeContext& c);
+
+// Row-major strides of a shape.
+inline std::vector<int64_t> stridesOf(const TensorShape& s) {
+    std::vector<int64_t> st(static_cast<size_t>(s.rank()), 1);
+    for (int i = s.rank() - 2; i >= 0; --i) st[static_cast<size_t>(i)] = st[static_cast<size_t>(i + 1)] * s.dim(i + 1);
+    return st;
+}
+
+} // namespace graphlens::ops
+
+namespace graphlens::ops {
+// out[p] = src[base + sum(p_i * srcStrides_i)] for every index p of outShape (any dtype).
+Tensor stridedGather(const Tensor& src, int64_t base, const std::vector<int64_t>& srcStrides, const TensorShape& outShape,
+                     Allocator* allocator);
+// dst[base + sum(p_i * dstStrides_i)] = src[p] for every index p of src's shape.
+void stridedScatter(const Tensor& src, Tensor& dst, int64_t base, const std::vector<int64_t>& dstStrides);
+} // namespace graphlens::ops

@@ -1,0 +1,167 @@
+// Conv2D and its two backprops (NHWC) as im2col + Eigen GEMM, one image at a time.
+#include <Eigen/Core>
+
+#include "core/ops/conv_geometry.h"
+
+namespace graphlens::ops {
+
+namespace {
+
+constexpr DTypeMask kConvTypes = maskOf(DType::Float32, DType::Float64);
+template<class T> using RowMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+struct ConvGeometry {
+    Window2D win;
+    int64_t outChannels = 0, kh = 0, kw = 0;
+    int64_t patch() const { return kh * kw * win.channels; }
+    int64_t pixels() const { return win.h.out * win.w.out; }
+};
+
+ConvGeometry convGeometry(const ResolvedAttrs& a, const TensorShape& input, const TensorShape& filter) {
+    if (a.getString("data_format") != "NHWC")
+        throw tensor::UnimplementedError("The Conv2D op currently only supports the NHWC tensor format on the CPU.");
+    if (input.rank() != 4) invalidArgument("input must be 4-dimensional", input.str());
+    if (filter.rank() != 4) invalidArgument("filter must be 4-dimensional: ", filter.str());
+    const auto& strides = a.getInts("strides");
+    const auto& dil = a.getInts("dilations");
+    if (strides.size() != 4) invalidArgument("Sliding window strides field must specify 4 dimensions");
+    if (strides[0] != 1 || strides[3] != 1)
+        invalidArgument("Current implementation does not yet support strides in the batch and depth dimensions.");
+    if (input.dim(3) % filter.dim(2) != 0)
+        invalidArgument("input depth must be evenly divisible by filter depth: ", input.dim(3), " vs ", filter.dim(2));
+    if (input.dim(3) != filter.dim(2)) throw tensor::UnimplementedError("Grouped convolutions are not supported yet");
+    const std::string& padding = a.getString("padding");
+    std::vector<int64_t> ex(8, 0);
+    if (padding == "EXPLICIT") ex = a.getInts("explicit_paddings");
+    if (ex.size() != 8) invalidArgument("explicit_paddings attribute must contain 8 values, but got: ", ex.size());
+    ConvGeometry g;
+    g.win.batch = input.dim(0);
+    g.win.channels = input.dim(3);
+    g.kh = filter.dim(0);
+    g.kw = filter.dim(1);
+    g.outChannels = filter.dim(3);
+    g.win.h = window1D(input.dim(1), g.kh, strides[1], dil.size() == 4 ? dil[1] : 1, padding, ex[2], ex[3]);
+    g.win.w = window1D(input.dim(2), g.kw, strides[2], dil.size() == 4 ? dil[2] : 1, padding, ex[4], ex[5]);
+    return g;
+}
+
+// col[pixel, (ky, kx, c)] = image[y, x, c] (0 outside); or, scattering, image += col.
+template<class T, bool kToImage> void im2col(T* image, T* col, const ConvGeometry& g) {
+    const int64_t C = g.win.channels, H = g.win.h.in, W = g.win.w.in;
+    int64_t row = 0;
+    for (int64_t oy = 0; oy < g.win.h.out; ++oy)
+        for (int64_t ox = 0; ox < g.win.w.out; ++ox, ++row) {
+            T* dst = col + row * g.patch();
+            for (int64_t ky = 0; ky < g.kh; ++ky) {
+                const int64_t y = oy * g.win.h.stride - g.win.h.padBefore + ky * g.win.h.dilation;
+                for (int64_t kx = 0; kx < g.kw; ++kx, dst += C) {
+                    const int64_t x = ox * g.win.w.stride - g.win.w.padBefore + kx * g.win.w.dilation;
+                    const bool inside = y >= 0 && y < H && x >= 0 && x < W;
+                    T* src = image + (y * W + x) * C;
+                    if constexpr (kToImage) {
+                        if (inside)
+                            for (int64_t c = 0; c < C; ++c) src[c] += dst[c];
+                    } else {
+                        for (int64_t c = 0; c < C; ++c) dst[c] = inside ? src[c] : T(0);
+                    }
+                }
+            }
+        }
+}
+
+bool isPointwise(const ConvGeometry& g) {
+    return g.kh == 1 && g.kw == 1 && g.win.h.stride == 1 && g.win.w.stride == 1 && g.win.h.padBefore == 0 && g.win.w.padBefore == 0;
+}
+
+void conv2DKernel(KernelContext& c) {
+    const Tensor& input = c.input(0);
+    const Tensor& filter = c.input(1);
+    const ConvGeometry g = convGeometry(c.attrs(), input.shape(), filter.shape());
+    tensor::visitFloat(input.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& out = c.allocateOutput(0, input.dtype(), TensorShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
+        Eigen::Map<const RowMat<T>> f(filter.data<T>(), g.patch(), g.outChannels);
+        std::vector<T> col(isPointwise(g) ? 0 : static_cast<size_t>(g.pixels() * g.patch()));
+        const int64_t imageSize = g.win.h.in * g.win.w.in * g.win.channels;
+        for (int64_t n = 0; n < g.win.batch; ++n) {
+            T* image = const_cast<T*>(input.data<T>()) + n * imageSize; // NOLINT: im2col only reads here
+            const T* cols = image;
+            if (!isPointwise(g)) {
+                im2col<T, false>(image, col.data(), g);
+                cols = col.data();
+            }
+            Eigen::Map<RowMat<T>> o(out.data<T>() + n * g.pixels() * g.outChannels, g.pixels(), g.outChannels);
+            o.noalias() = Eigen::Map<const RowMat<T>>(cols, g.pixels(), g.patch()) * f;
+        }
+    });
+}
+void conv2DShape(ShapeContext& c) {
+    const PartialShape& in = c.inputShape(0);
+    const PartialShape& f = c.inputShape(1);
+    if (!in.isFullyDefined() || !f.isFullyDefined()) {
+        const int64_t n = in.hasRank() ? in.dim(0) : -1, co = f.hasRank() ? f.dim(3) : -1;
+        return c.setOutput(0, PartialShape{n, -1, -1, co});
+    }
+    const ConvGeometry g = convGeometry(c.attrs(), in.toShape(), f.toShape());
+    c.setOutput(0, PartialShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
+}
+
+void conv2DBackpropInputKernel(KernelContext& c) {
+    const TensorShape inShape = shapeFromTensor(c.input(0));
+    const Tensor& filter = c.input(1);
+    const Tensor& dout = c.input(2);
+    const ConvGeometry g = convGeometry(c.attrs(), inShape, filter.shape());
+    const TensorShape expected{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels};
+    if (dout.shape() != expected)
+        invalidArgument("Conv2DBackpropInput: Computed output size would be ", expected.str(), " but out_backprop has shape ",
+                        dout.shape().str());
+    tensor::visitFloat(filter.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor din = Tensor::zeros(filter.dtype(), inShape, c.device()->allocator());
+        Eigen::Map<const RowMat<T>> f(filter.data<T>(), g.patch(), g.outChannels);
+        RowMat<T> col(g.pixels(), g.patch());
+        const int64_t imageSize = g.win.h.in * g.win.w.in * g.win.channels;
+        for (int64_t n = 0; n < g.win.batch; ++n) {
+            Eigen::Map<const RowMat<T>> d(dout.data<T>() + n * g.pixels() * g.outChannels, g.pixels(), g.outChannels);
+            col.noalias() = d * f.transpose();
+            im2col<T, true>(din.data<T>() + n * imageSize, col.data(), g);
+        }
+        c.setOutput(0, din);
+    });
+}
+void conv2DBackpropInputShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(0)); }
+
+void conv2DBackpropFilterKernel(KernelContext& c) {
+    const Tensor& input = c.input(0);
+    const TensorShape fShape = shapeFromTensor(c.input(1));
+    const Tensor& dout = c.input(2);
+    const ConvGeometry g = convGeometry(c.attrs(), input.shape(), fShape);
+    const TensorShape expected{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels};
+    if (dout.shape() != expected)
+        invalidArgument("Conv2DBackpropFilter: Computed output size would be ", expected.str(), " but out_backprop has shape ",
+                        dout.shape().str());
+    tensor::visitFloat(input.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& df = c.allocateOutput(0, input.dtype(), fShape);
+        Eigen::Map<RowMat<T>> f(df.data<T>(), g.patch(), g.outChannels);
+        f.setZero();
+        std::vector<T> col(static_cast<size_t>(g.pixels() * g.patch()));
+        const int64_t imageSize = g.win.h.in * g.win.w.in * g.win.channels;
+        for (int64_t n = 0; n < g.win.batch; ++n) {
+            im2col<T, false>(const_cast<T*>(input.data<T>()) + n * imageSize, col.data(), g); // NOLINT: reads only
+            Eigen::Map<const RowMat<T>> d(dout.data<T>() + n * g.pixels() * g.outChannels, g.pixels(), g.outChannels);
+            f.noalias() += Eigen::Map<const RowMat<T>>(col.data(), g.pixels(), g.patch()).transpose() * d;
+        }
+    });
+}
+void conv2DBackpropFilterShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(1)); }
+
+} // namespace
+
+void registerConvKernels() {
+    defineOp("Conv2D").kernel(conv2DKernel, kConvTypes).viaFloat().shape(conv2DShape);
+    defineOp("Conv2DBackpropInput").kernel(conv2DBackpropInputKernel, kConvTypes).viaFloat().shape(conv2DBackpropInputShape);
+    defineOp("Conv2DBackpropFilter").kernel(conv2DBackpropFilterKernel, kConvTypes).viaFloat().shape(conv2DBackpropFilterShape);
+}
+
+} // namespace graphlens::ops

@@ -1,0 +1,116 @@
+// MatMul and BatchMatMulV2 on Eigen's GEMM (single-threaded for now).
+#include <Eigen/Core>
+
+#include "core/ops/kernel_util.h"
+
+namespace graphlens::ops {
+
+namespace {
+
+constexpr DTypeMask kMatMulTypes = maskOf(DType::Float32, DType::Float64, DType::Int32, DType::Int64);
+
+template<class T> using RowMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+template<class T> using ColMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::ColMajor>;
+
+// out[m,n] = op(a)[m,k] * op(b)[k,n]; a transposed is its row-major data read column-major.
+template<class T> void gemm(const T* a, const T* b, T* out, int64_t m, int64_t k, int64_t n, bool ta, bool tb) {
+    Eigen::Map<RowMat<T>> c(out, m, n);
+    if (k == 0) {
+        c.setZero();
+        return;
+    }
+    if (!ta && !tb) c.noalias() = Eigen::Map<const RowMat<T>>(a, m, k) * Eigen::Map<const RowMat<T>>(b, k, n);
+    else if (ta && !tb) c.noalias() = Eigen::Map<const ColMat<T>>(a, m, k) * Eigen::Map<const RowMat<T>>(b, k, n);
+    else if (!ta && tb) c.noalias() = Eigen::Map<const RowMat<T>>(a, m, k) * Eigen::Map<const ColMat<T>>(b, k, n);
+    else c.noalias() = Eigen::Map<const ColMat<T>>(a, m, k) * Eigen::Map<const ColMat<T>>(b, k, n);
+}
+
+void matMulKernel(KernelContext& c) {
+    const Tensor& a = c.input(0);
+    const Tensor& b = c.input(1);
+    const bool ta = c.attrs().getBool("transpose_a"), tb = c.attrs().getBool("transpose_b");
+    if (a.rank() != 2) invalidArgument("In[0] is not a matrix. Instead it has shape ", a.shape().str());
+    if (b.rank() != 2) invalidArgument("In[1] is not a matrix. Instead it has shape ", b.shape().str());
+    const int64_t m = a.dim(ta ? 1 : 0), k = a.dim(ta ? 0 : 1);
+    const int64_t k2 = b.dim(tb ? 1 : 0), n = b.dim(tb ? 0 : 1);
+    if (k != k2) invalidArgument("Matrix size-incompatible: In[0]: ", a.shape().str(), ", In[1]: ", b.shape().str());
+    tensor::visitCommon(a.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& out = c.allocateOutput(0, a.dtype(), TensorShape{m, n});
+        gemm<T>(a.data<T>(), b.data<T>(), out.data<T>(), m, k, n, ta, tb);
+    });
+}
+
+void matMulShape(ShapeContext& c) {
+    const PartialShape& a = c.inputShape(0);
+    const PartialShape& b = c.inputShape(1);
+    const bool ta = c.attrs().getBool("transpose_a"), tb = c.attrs().getBool("transpose_b");
+    if ((a.hasRank() && a.rank() != 2) || (b.hasRank() && b.rank() != 2))
+        invalidArgument("Shape must be rank 2 but is rank ", a.rank() != 2 ? a.rank() : b.rank());
+    const int64_t m = a.hasRank() ? a.dim(ta ? 1 : 0) : -1, n = b.hasRank() ? b.dim(tb ? 0 : 1) : -1;
+    const int64_t k = a.hasRank() ? a.dim(ta ? 0 : 1) : -1, k2 = b.hasRank() ? b.dim(tb ? 1 : 0) : -1;
+    if (k >= 0 && k2 >= 0 && k != k2)
+        invalidArgument("Dimensions must be equal, but are ", k, " and ", k2, " for '{{node MatMul}} = MatMul[]' with input shapes: ",
+                        a.str(), ", ", b.str(), ".");
+    c.setOutput(0, PartialShape{m, n});
+}
+
+void batchMatMulKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    const Tensor& y = c.input(1);
+    const bool ax = c.attrs().getBool("adj_x"), ay = c.attrs().getBool("adj_y");
+    if (x.rank() < 2) invalidArgument("In[0] ndims must be >= 2: ", x.rank());
+    if (y.rank() < 2) invalidArgument("In[1] ndims must be >= 2: ", y.rank());
+    TensorShape xb(std::vector<int64_t>(x.shape().dims().begin(), x.shape().dims().end() - 2));
+    TensorShape yb(std::vector<int64_t>(y.shape().dims().begin(), y.shape().dims().end() - 2));
+    std::optional<Broadcast> bc;
+    try {
+        bc.emplace(xb, yb);
+    } catch (const InvalidArgumentError&) {
+        invalidArgument("In[0] and In[1] must have compatible batch dimensions: ", x.shape().str(), " vs. ", y.shape().str());
+    }
+    const int64_t m = x.dim(x.rank() - (ax ? 1 : 2)), k = x.dim(x.rank() - (ax ? 2 : 1));
+    const int64_t k2 = y.dim(y.rank() - (ay ? 1 : 2)), n = y.dim(y.rank() - (ay ? 2 : 1));
+    if (k != k2)
+        invalidArgument("Matrix size-incompatible: In[0]: ", x.shape().str(), ", In[1]: ", y.shape().str(), " ",
+                        ax ? 1 : 0, " ", ay ? 1 : 0);
+    TensorShape outShape = bc->outShape;
+    outShape.addDim(m);
+    outShape.addDim(n);
+    tensor::visitCommon(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& out = c.allocateOutput(0, x.dtype(), outShape);
+        const int64_t xm = m * k, ym = k * n, om = m * n;
+        int64_t batch = 0;
+        forEachBroadcastRun(*bc, [&](int64_t o, int64_t xo, int64_t yo, int64_t count, int64_t xs, int64_t ys) {
+            for (int64_t i = 0; i < count; ++i, ++batch)
+                gemm<T>(x.data<T>() + (xo + i * xs) * xm, y.data<T>() + (yo + i * ys) * ym, out.data<T>() + (o + i) * om,
+                        m, k, n, ax, ay);
+        });
+    });
+}
+
+void batchMatMulShape(ShapeContext& c) {
+    const PartialShape& x = c.inputShape(0);
+    const PartialShape& y = c.inputShape(1);
+    if (!x.hasRank() || !y.hasRank()) {
+        c.setOutput(0, PartialShape::unknown());
+        return;
+    }
+    const bool ax = c.attrs().getBool("adj_x"), ay = c.attrs().getBool("adj_y");
+    PartialShape xb(std::vector<int64_t>(x.dims().begin(), x.dims().end() - 2));
+    PartialShape yb(std::vector<int64_t>(y.dims().begin(), y.dims().end() - 2));
+    std::vector<int64_t> out = broadcastPartial(xb, yb).dims();
+    out.push_back(x.dim(x.rank() - (ax ? 1 : 2)));
+    out.push_back(y.dim(y.rank() - (ay ? 2 : 1)));
+    c.setOutput(0, PartialShape(out));
+}
+
+} // namespace
+
+void registerMatMulKernels() {
+    defineOp("MatMul").kernel(matMulKernel, kMatMulTypes).viaFloat().shape(matMulShape);
+    defineOp("BatchMatMulV2").kernel(batchMatMulKernel, kMatMulTypes).viaFloat().shape(batchMatMulShape);
+}
+
+} // namespace graphlens::ops

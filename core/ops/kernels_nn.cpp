@@ -1,0 +1,171 @@
+// BiasAdd(Grad), Softmax, LogSoftmax and the two softmax cross-entropy ops.
+#include <cmath>
+
+#include "core/ops/kernel_util.h"
+
+namespace graphlens::ops {
+
+namespace {
+
+constexpr DTypeMask kNativeFloat = maskOf(DType::Float32, DType::Float64);
+constexpr DTypeMask kNative = tensor::kIntTypes | kNativeFloat;
+
+// [outer, channels, inner] view of a tensor for a channel axis given by data_format.
+struct ChannelView {
+    int64_t outer = 1, channels = 1, inner = 1;
+};
+ChannelView channelView(const TensorShape& s, bool nchw) {
+    ChannelView v;
+    const int axis = nchw && s.rank() >= 3 ? 1 : s.rank() - 1;
+    for (int i = 0; i < axis; ++i) v.outer *= s.dim(i);
+    v.channels = s.dim(axis);
+    for (int i = axis + 1; i < s.rank(); ++i) v.inner *= s.dim(i);
+    return v;
+}
+
+void biasAddKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    const Tensor& bias = c.input(1);
+    const bool nchw = c.attrs().getString("data_format") == "NCHW";
+    if (x.rank() < 2) invalidArgument("Input tensor must be at least 2D: ", x.shape().str());
+    if (bias.rank() != 1) invalidArgument("Biases must be 1D: ", bias.shape().str());
+    const ChannelView v = channelView(x.shape(), nchw);
+    if (bias.dim(0) != v.channels)
+        invalidArgument("Must provide as many biases as the ", nchw ? "channel" : "last", " dimension of the input tensor: ",
+                        bias.shape().str(), " vs. ", x.shape().str());
+    tensor::visitNative(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& out = c.allocateOutput(0, x.dtype(), x.shape());
+        const T* xp = x.data<T>();
+        const T* b = bias.data<T>();
+        T* o = out.data<T>();
+        for (int64_t a = 0, i = 0; a < v.outer; ++a)
+            for (int64_t ch = 0; ch < v.channels; ++ch)
+                for (int64_t n = 0; n < v.inner; ++n, ++i) o[i] = static_cast<T>(xp[i] + b[ch]);
+    });
+}
+
+void biasAddGradKernel(KernelContext& c) {
+    const Tensor& g = c.input(0);
+    const bool nchw = c.attrs().getString("data_format") == "NCHW";
+    if (g.rank() < 2) invalidArgument("Input tensor must be at least 2D: ", g.shape().str());
+    const ChannelView v = channelView(g.shape(), nchw);
+    tensor::visitNative(g.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        std::vector<double> acc(static_cast<size_t>(v.channels), 0.0);
+        const T* gp = g.data<T>();
+        for (int64_t a = 0, i = 0; a < v.outer; ++a)
+            for (int64_t ch = 0; ch < v.channels; ++ch)
+                for (int64_t n = 0; n < v.inner; ++n, ++i) acc[static_cast<size_t>(ch)] += static_cast<double>(gp[i]);
+        Tensor& out = c.allocateOutput(0, g.dtype(), TensorShape{v.channels});
+        for (int64_t ch = 0; ch < v.channels; ++ch) out.data<T>()[ch] = static_cast<T>(acc[static_cast<size_t>(ch)]);
+    });
+}
+void biasAddGradShape(ShapeContext& c) {
+    const PartialShape& g = c.inputShape(0);
+    if (!g.hasRank()) return c.setOutput(0, PartialShape{-1});
+    const bool nchw = c.attrs().getString("data_format") == "NCHW";
+    c.setOutput(0, PartialShape{g.dim(nchw && g.rank() >= 3 ? 1 : g.rank() - 1)});
+}
+
+// Row-wise softmax (or log-softmax) of [rows, n].
+template<class T> void softmaxRows(const T* in, T* out, int64_t rows, int64_t n, bool logSoftmax) {
+    for (int64_t r = 0; r < rows; ++r) {
+        const T* x = in + r * n;
+        T* y = out + r * n;
+        T mx = x[0];
+        for (int64_t i = 1; i < n; ++i) mx = std::max(mx, x[i]);
+        double sum = 0;
+        for (int64_t i = 0; i < n; ++i) sum += std::exp(static_cast<double>(x[i] - mx));
+        if (logSoftmax) {
+            const double ls = std::log(sum);
+            for (int64_t i = 0; i < n; ++i) y[i] = static_cast<T>(static_cast<double>(x[i] - mx) - ls);
+        } else {
+            for (int64_t i = 0; i < n; ++i) y[i] = static_cast<T>(std::exp(static_cast<double>(x[i] - mx)) / sum);
+        }
+    }
+}
+
+template<bool kLog> void softmaxKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    if (x.rank() < 1) throw tensor::AbortedError("Input dims must be <= 5 and >=1");
+    const int64_t n = x.dim(x.rank() - 1);
+    tensor::visitFloat(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& out = c.allocateOutput(0, x.dtype(), x.shape());
+        if (n > 0) softmaxRows<T>(x.data<T>(), out.data<T>(), x.numElements() / n, n, kLog);
+    });
+}
+
+void sparseXentKernel(KernelContext& c) {
+    const Tensor& logits = c.input(0);
+    const Tensor& labels = c.input(1);
+    if (logits.rank() != 2) invalidArgument("logits must be 2-D, but got shape ", logits.shape().str());
+    if (labels.rank() != 1) invalidArgument("labels must be 1-D, but got shape ", labels.shape().str());
+    if (logits.dim(0) != labels.dim(0))
+        invalidArgument("logits and labels must have the same first dimension, got logits shape ", logits.shape().str(),
+                        " and labels shape ", labels.shape().str());
+    const int64_t batch = logits.dim(0), n = logits.dim(1);
+    const auto lab = labels.toInt64Vector();
+    for (int64_t v : lab)
+        if (v < 0 || v >= n) {
+            std::string all;
+            for (int64_t l : lab) all += (all.empty() ? "" : " ") + std::to_string(l);
+            invalidArgument("Received a label value of ", v, " which is outside the valid range of [0, ", n, ").  Label values: ", all);
+        }
+    tensor::visitFloat(logits.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{batch});
+        Tensor& back = c.allocateOutput(1, logits.dtype(), logits.shape());
+        if (n == 0) return;
+        softmaxRows<T>(logits.data<T>(), back.data<T>(), batch, n, true);
+        for (int64_t b = 0; b < batch; ++b) {
+            T* row = back.data<T>() + b * n;
+            loss.data<T>()[b] = -row[lab[static_cast<size_t>(b)]];
+            for (int64_t i = 0; i < n; ++i) row[i] = static_cast<T>(std::exp(row[i]) - (i == lab[static_cast<size_t>(b)] ? T(1) : T(0)));
+        }
+    });
+}
+void sparseXentShape(ShapeContext& c) {
+    const PartialShape& l = c.inputShape(0);
+    c.setOutput(0, l.hasRank() ? PartialShape{l.dim(0)} : PartialShape{-1});
+    c.setOutput(1, l.hasRank() ? l : PartialShape::unknownOfRank(2));
+}
+
+void xentKernel(KernelContext& c) {
+    const Tensor& logits = c.input(0);
+    const Tensor& labels = c.input(1);
+    if (logits.shape() != labels.shape() || logits.rank() != 2)
+        invalidArgument("logits and labels must be broadcastable: logits_size=", logits.shape().str(), " labels_size=", labels.shape().str());
+    const int64_t batch = logits.dim(0), n = logits.dim(1);
+    tensor::visitFloat(logits.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{batch});
+        Tensor& back = c.allocateOutput(1, logits.dtype(), logits.shape());
+        if (n == 0) return;
+        softmaxRows<T>(logits.data<T>(), back.data<T>(), batch, n, true);
+        for (int64_t b = 0; b < batch; ++b) {
+            T* row = back.data<T>() + b * n;
+            const T* lab = labels.data<T>() + b * n;
+            double l = 0;
+            for (int64_t i = 0; i < n; ++i) {
+                l -= static_cast<double>(lab[i]) * static_cast<double>(row[i]);
+                row[i] = static_cast<T>(std::exp(row[i]) - lab[i]);
+            }
+            loss.data<T>()[b] = static_cast<T>(l);
+        }
+    });
+}
+
+} // namespace
+
+void registerNnKernels() {
+    defineOp("BiasAdd").kernel(biasAddKernel, kNative).viaFloat().shape(shapeUnchanged);
+    defineOp("BiasAddGrad").kernel(biasAddGradKernel, kNative).viaFloat().shape(biasAddGradShape);
+    defineOp("Softmax").kernel(softmaxKernel<false>, kNativeFloat).viaFloat().shape(shapeUnchanged);
+    defineOp("LogSoftmax").kernel(softmaxKernel<true>, kNativeFloat).viaFloat().shape(shapeUnchanged);
+    defineOp("SparseSoftmaxCrossEntropyWithLogits").kernel(sparseXentKernel, kNativeFloat).viaFloat().shape(sparseXentShape);
+    defineOp("SoftmaxCrossEntropyWithLogits").kernel(xentKernel, kNativeFloat).viaFloat().shape(sparseXentShape);
+}
+
+} // namespace graphlens::ops

@@ -1,0 +1,248 @@
+// Element-wise unary ops, activations and the activations' gradient ops, ClipByValue.
+#include <cmath>
+#include <limits>
+
+#include "core/ops/kernel_util.h"
+
+namespace graphlens::ops {
+
+namespace {
+
+using tensor::visitFloat;
+using tensor::visitNative;
+
+constexpr DTypeMask kNative = tensor::kIntTypes | maskOf(DType::Float32, DType::Float64);
+constexpr DTypeMask kNativeFloat = maskOf(DType::Float32, DType::Float64);
+constexpr DTypeMask kSigned = maskOf(DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Float32, DType::Float64);
+
+enum class Types { Native, Float };
+
+template<class Op, Types types> void unaryKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    auto run = [&](auto tag) {
+        using T = decltype(tag);
+        Op op{c};
+        Tensor& y = c.allocateOutput(0, x.dtype(), x.shape());
+        const T* xp = x.data<T>();
+        T* yp = y.data<T>();
+        const int64_t n = x.numElements();
+        for (int64_t i = 0; i < n; ++i) yp[i] = op(xp[i]);
+    };
+    if constexpr (types == Types::Float) visitFloat(x.dtype(), run);
+    else visitNative(x.dtype(), run);
+}
+
+// Functors take the context so that attr-driven ones (LeakyRelu's alpha) read it once.
+struct Stateless {
+    explicit Stateless(const KernelContext&) {}
+};
+struct NegF : Stateless { using Stateless::Stateless; template<class T> T operator()(T v) const { return static_cast<T>(-v); } };
+struct AbsF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T v) const { return v < 0 ? static_cast<T>(-v) : v; }
+};
+struct SquareF : Stateless { using Stateless::Stateless; template<class T> T operator()(T v) const { return static_cast<T>(v * v); } };
+struct SignF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T v) const {
+        if constexpr (!std::is_integral_v<T>)
+            if (std::isnan(v)) return v;
+        return static_cast<T>((T(0) < v) - (v < T(0)));
+    }
+};
+struct ReluF : Stateless { using Stateless::Stateless; template<class T> T operator()(T v) const { return v > T(0) ? v : T(0); } };
+struct Relu6F : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T v) const { return v > T(0) ? (v < T(6) ? v : T(6)) : T(0); }
+};
+#define GRAPHLENS_FLOAT_FN(Name, expr)                                                                               \
+    struct Name : Stateless {                                                                                        \
+        using Stateless::Stateless;                                                                                  \
+        template<class T> T operator()(T v) const { return expr; }                                                   \
+    };
+GRAPHLENS_FLOAT_FN(SqrtF, std::sqrt(v))
+GRAPHLENS_FLOAT_FN(RsqrtF, T(1) / std::sqrt(v))
+GRAPHLENS_FLOAT_FN(ExpF, std::exp(v))
+GRAPHLENS_FLOAT_FN(Expm1F, std::expm1(v))
+GRAPHLENS_FLOAT_FN(LogF, std::log(v))
+GRAPHLENS_FLOAT_FN(Log1pF, std::log1p(v))
+GRAPHLENS_FLOAT_FN(TanhF, std::tanh(v))
+GRAPHLENS_FLOAT_FN(SigmoidF, T(1) / (T(1) + std::exp(-v)))
+GRAPHLENS_FLOAT_FN(ReciprocalF, T(1) / v)
+GRAPHLENS_FLOAT_FN(FloorF, std::floor(v))
+GRAPHLENS_FLOAT_FN(CeilF, std::ceil(v))
+GRAPHLENS_FLOAT_FN(RoundF, std::nearbyint(v)) // half to even, as TF's Round
+GRAPHLENS_FLOAT_FN(SinF, std::sin(v))
+GRAPHLENS_FLOAT_FN(CosF, std::cos(v))
+GRAPHLENS_FLOAT_FN(EluF, v < T(0) ? std::expm1(v) : v)
+GRAPHLENS_FLOAT_FN(SeluF, v < T(0) ? T(1.7580993408473768599402175208123) * std::expm1(v)
+                                   : T(1.0507009873554804934193349852946) * v)
+#undef GRAPHLENS_FLOAT_FN
+// TF's thresholds keep softplus exact where exp would overflow or underflow.
+struct SoftplusF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T v) const {
+        const T threshold = std::log(std::numeric_limits<T>::epsilon()) + T(2);
+        if (v > -threshold) return v;
+        if (v < threshold) return std::exp(v);
+        return std::log1p(std::exp(v));
+    }
+};
+struct LeakyReluF {
+    float alpha;
+    explicit LeakyReluF(const KernelContext& c) : alpha(c.attrs().getFloat("alpha")) {}
+    template<class T> T operator()(T v) const { return v > T(0) ? v : static_cast<T>(alpha) * v; }
+};
+
+void logicalNotKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    Tensor& y = c.allocateOutput(0, DType::Bool, x.shape());
+    for (int64_t i = 0; i < x.numElements(); ++i) y.data<bool>()[i] = !x.data<bool>()[i];
+}
+
+template<class Pred> void floatPredicateKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    Tensor& y = c.allocateOutput(0, DType::Bool, x.shape());
+    visitFloat(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        for (int64_t i = 0; i < x.numElements(); ++i) y.data<bool>()[i] = Pred{}(x.data<T>()[i]);
+    });
+}
+struct IsNanP { template<class T> bool operator()(T v) const { return std::isnan(v); } };
+struct IsInfP { template<class T> bool operator()(T v) const { return std::isinf(v); } };
+struct IsFiniteP { template<class T> bool operator()(T v) const { return std::isfinite(v); } };
+
+// Gradient ops of activations: two same-shape inputs (a, b) → out, float types.
+template<class Op> void gradOpKernel(KernelContext& c) {
+    const Tensor& a = c.input(0);
+    const Tensor& b = c.input(1);
+    if (a.shape() != b.shape())
+        invalidArgument("Inputs to operation ", c.op().name, " of type ", c.op().name,
+                        " must have the same size and shape.  Input 0: ", a.shape().str(), " != input 1: ", b.shape().str());
+    visitNative(a.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Op op{c};
+        Tensor& out = c.allocateOutput(0, a.dtype(), a.shape());
+        const T* ap = a.data<T>();
+        const T* bp = b.data<T>();
+        T* op_ = out.data<T>();
+        for (int64_t i = 0; i < a.numElements(); ++i) op_[i] = op(ap[i], bp[i]);
+    });
+}
+// (gradients, features)
+struct ReluGradF : Stateless { using Stateless::Stateless; template<class T> T operator()(T g, T f) const { return f > T(0) ? g : T(0); } };
+struct Relu6GradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T g, T f) const { return (f > T(0) && f < T(6)) ? g : T(0); }
+};
+struct LeakyReluGradF {
+    float alpha;
+    explicit LeakyReluGradF(const KernelContext& c) : alpha(c.attrs().getFloat("alpha")) {}
+    template<class T> T operator()(T g, T f) const { return f > T(0) ? g : static_cast<T>(static_cast<T>(alpha) * g); }
+};
+struct SoftplusGradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T g, T f) const {
+        if constexpr (std::is_integral_v<T>) return g;
+        else return g / (T(1) + std::exp(-f));
+    }
+};
+// (gradients, outputs)
+struct EluGradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T g, T y) const { return y < T(0) ? static_cast<T>(g * (y + T(1))) : g; }
+};
+struct SeluGradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T g, T y) const {
+        if constexpr (std::is_integral_v<T>) return g;
+        else return y < T(0) ? g * (y + T(1.7580993408473768599402175208123)) : g * T(1.0507009873554804934193349852946);
+    }
+};
+// (y, dy)
+struct SigmoidGradF : Stateless { using Stateless::Stateless; template<class T> T operator()(T y, T dy) const { return static_cast<T>(dy * y * (T(1) - y)); } };
+struct TanhGradF : Stateless { using Stateless::Stateless; template<class T> T operator()(T y, T dy) const { return static_cast<T>(dy * (T(1) - y * y)); } };
+struct RsqrtGradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T y, T dy) const { return static_cast<T>(dy * y * y * y * T(-0.5)); }
+};
+struct SqrtGradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T y, T dy) const {
+        if constexpr (std::is_integral_v<T>) return dy;
+        else return dy * T(0.5) / y;
+    }
+};
+struct ReciprocalGradF : Stateless { using Stateless::Stateless; template<class T> T operator()(T y, T dy) const { return static_cast<T>(-dy * y * y); } };
+
+void clipByValueKernel(KernelContext& c) {
+    const Tensor& t = c.input(0);
+    const Tensor& lo = c.input(1);
+    const Tensor& hi = c.input(2);
+    for (const Tensor* b : {&lo, &hi})
+        if (b->numElements() != 1 && b->shape() != t.shape())
+            invalidArgument("clip_value_min and clip_value_max must be either scalars or have the same shape as the "
+                            "input: ", t.shape().str(), " vs. ", b->shape().str());
+    visitNative(t.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& out = c.allocateOutput(0, t.dtype(), t.shape());
+        const bool loScalar = lo.numElements() == 1, hiScalar = hi.numElements() == 1;
+        for (int64_t i = 0; i < t.numElements(); ++i) {
+            const T l = lo.data<T>()[loScalar ? 0 : i], h = hi.data<T>()[hiScalar ? 0 : i];
+            const T v = t.data<T>()[i];
+            out.data<T>()[i] = v < l ? l : (v > h ? h : v);
+        }
+    });
+}
+
+void unary(const char* name, KernelFn fn, DTypeMask types) { defineOp(name).kernel(fn, types).viaFloat().shape(shapeUnchanged); }
+void gradOp(const char* name, KernelFn fn) { defineOp(name).kernel(fn, kNative).viaFloat().shape(shapeUnchanged); }
+
+} // namespace
+
+void registerUnaryKernels() {
+    unary("Neg", unaryKernel<NegF, Types::Native>, kSigned);
+    unary("Abs", unaryKernel<AbsF, Types::Native>, kSigned);
+    unary("Square", unaryKernel<SquareF, Types::Native>, kNative);
+    unary("Sign", unaryKernel<SignF, Types::Native>, kSigned);
+    unary("Relu", unaryKernel<ReluF, Types::Native>, kNative);
+    unary("Relu6", unaryKernel<Relu6F, Types::Native>, kNative);
+    unary("Sqrt", unaryKernel<SqrtF, Types::Float>, kNativeFloat);
+    unary("Rsqrt", unaryKernel<RsqrtF, Types::Float>, kNativeFloat);
+    unary("Exp", unaryKernel<ExpF, Types::Float>, kNativeFloat);
+    unary("Expm1", unaryKernel<Expm1F, Types::Float>, kNativeFloat);
+    unary("Log", unaryKernel<LogF, Types::Float>, kNativeFloat);
+    unary("Log1p", unaryKernel<Log1pF, Types::Float>, kNativeFloat);
+    unary("Tanh", unaryKernel<TanhF, Types::Float>, kNativeFloat);
+    unary("Sigmoid", unaryKernel<SigmoidF, Types::Float>, kNativeFloat);
+    unary("Reciprocal", unaryKernel<ReciprocalF, Types::Float>, kNativeFloat);
+    unary("Inv", unaryKernel<ReciprocalF, Types::Float>, kNativeFloat);
+    unary("Floor", unaryKernel<FloorF, Types::Float>, kNativeFloat);
+    unary("Ceil", unaryKernel<CeilF, Types::Float>, kNativeFloat);
+    unary("Round", unaryKernel<RoundF, Types::Float>, kNativeFloat);
+    unary("Sin", unaryKernel<SinF, Types::Float>, kNativeFloat);
+    unary("Cos", unaryKernel<CosF, Types::Float>, kNativeFloat);
+    unary("Elu", unaryKernel<EluF, Types::Float>, kNativeFloat);
+    unary("Selu", unaryKernel<SeluF, Types::Float>, kNativeFloat);
+    unary("Softplus", unaryKernel<SoftplusF, Types::Float>, kNativeFloat);
+    unary("LeakyRelu", unaryKernel<LeakyReluF, Types::Float>, kNativeFloat);
+    defineOp("LogicalNot").kernel(logicalNotKernel, tensor::kAllTypes, "").shape(shapeUnchanged).notDifferentiable();
+    defineOp("IsNan").kernel(floatPredicateKernel<IsNanP>, kNativeFloat).viaFloat().shape(shapeUnchanged).notDifferentiable();
+    defineOp("IsInf").kernel(floatPredicateKernel<IsInfP>, kNativeFloat).viaFloat().shape(shapeUnchanged).notDifferentiable();
+    defineOp("IsFinite").kernel(floatPredicateKernel<IsFiniteP>, kNativeFloat).viaFloat().shape(shapeUnchanged).notDifferentiable();
+    gradOp("ReluGrad", gradOpKernel<ReluGradF>);
+    gradOp("Relu6Grad", gradOpKernel<Relu6GradF>);
+    gradOp("LeakyReluGrad", gradOpKernel<LeakyReluGradF>);
+    gradOp("SoftplusGrad", gradOpKernel<SoftplusGradF>);
+    gradOp("EluGrad", gradOpKernel<EluGradF>);
+    gradOp("SeluGrad", gradOpKernel<SeluGradF>);
+    gradOp("SigmoidGrad", gradOpKernel<SigmoidGradF>);
+    gradOp("TanhGrad", gradOpKernel<TanhGradF>);
+    gradOp("RsqrtGrad", gradOpKernel<RsqrtGradF>);
+    gradOp("SqrtGrad", gradOpKernel<SqrtGradF>);
+    gradOp("ReciprocalGrad", gradOpKernel<ReciprocalGradF>);
+    gradOp("InvGrad", gradOpKernel<ReciprocalGradF>);
+    defineOp("ClipByValue").kernel(clipByValueKernel, kNative).viaFloat().shape(shapeUnchanged);
+}
+
+} // namespace graphlens::ops

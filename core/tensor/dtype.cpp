@@ -1,0 +1,66 @@
+#include "core/tensor/dtype.h"
+
+#include <string>
+
+namespace graphlens::tensor {
+
+namespace {
+struct DTypeInfo {
+    DType dt;
+    std::string_view python;
+    std::string_view cpp;
+    size_t size;
+};
+constexpr DTypeInfo kInfos[] = {
+    {DType::Float32, "float32", "float", 4},     {DType::Float64, "float64", "double", 8},
+    {DType::Int32, "int32", "int32", 4},         {DType::UInt8, "uint8", "uint8", 1},
+    {DType::Int16, "int16", "int16", 2},         {DType::Int8, "int8", "int8", 1},
+    {DType::String, "string", "string", sizeof(std::string)},
+    {DType::Complex64, "complex64", "complex64", 0},
+    {DType::Int64, "int64", "int64", 8},         {DType::Bool, "bool", "bool", 1},
+    {DType::BFloat16, "bfloat16", "bfloat16", 2}, {DType::UInt16, "uint16", "uint16", 0},
+    {DType::Complex128, "complex128", "complex128", 0},
+    {DType::Float16, "float16", "half", 2},      {DType::Resource, "resource", "resource", 0},
+    {DType::Variant, "variant", "variant", 0},   {DType::UInt32, "uint32", "uint32", 0},
+    {DType::UInt64, "uint64", "uint64", 0},
+    // Quantized types: named in TF's messages (allowed-value lists), never held by a Tensor.
+    {static_cast<DType>(11), "qint8", "qint8", 0},   {static_cast<DType>(12), "quint8", "quint8", 0},
+    {static_cast<DType>(13), "qint32", "qint32", 0}, {static_cast<DType>(15), "qint16", "qint16", 0},
+    {static_cast<DType>(16), "quint16", "quint16", 0},
+};
+
+const DTypeInfo* info(DType dt) {
+    for (const auto& i : kInfos)
+        if (i.dt == dt) return &i;
+    return nullptr;
+}
+} // namespace
+
+std::string_view dtypeName(DType dt) {
+    const auto* i = info(dt);
+    return i ? i->python : std::string_view("invalid");
+}
+
+std::string_view dtypeCppName(DType dt) {
+    const auto* i = info(dt);
+    return i ? i->cpp : std::string_view("INVALID");
+}
+
+DType dtypeFromName(std::string_view name) {
+    for (const auto& i : kInfos)
+        if (i.python == name || i.cpp == name) return i.dt;
+    if (name == "float16") return DType::Float16;
+    return DType::Invalid;
+}
+
+size_t dtypeSize(DType dt) {
+    const auto* i = info(dt);
+    return i ? i->size : 0;
+}
+
+bool isFloating(DType dt) { return inMask(kFloatTypes, dt); }
+bool isInteger(DType dt) { return inMask(kIntTypes | maskOf(DType::UInt16, DType::UInt32, DType::UInt64), dt); }
+bool isSigned(DType dt) { return inMask(maskOf(DType::Int8, DType::Int16, DType::Int32, DType::Int64), dt); }
+bool isSupported(DType dt) { return inMask(kAllTypes, dt); }
+
+} // namespace graphlens::tensor
