@@ -102,6 +102,29 @@ size_t Heap::collect() {
 
 void Heap::shutdown() {
     collect();
+    // Process-wide objects built lazily while this interpreter ran (immortal types, their method
+    // tables) and whatever they reach belong to no interpreter: stop tracking them before the
+    // opaque references of this interpreter's objects are released.
+    {
+        const size_t n = objects.size();
+        std::vector<uint8_t> reached(n, 0);
+        std::vector<uint32_t> stack;
+        for (size_t i = 0; i < n; ++i)
+            if (objects[i]->rc >= kImmortalRefs) {
+                reached[i] = 1;
+                stack.push_back(uint32_t(i));
+            }
+        MarkReachable mark(this, reached, stack);
+        while (!stack.empty()) {
+            uint32_t i = stack.back();
+            stack.pop_back();
+            objects[i]->traverse(mark);
+        }
+        std::vector<Object*> processWide;
+        for (size_t i = 0; i < n; ++i)
+            if (reached[i]) processWide.push_back(objects[i]);
+        for (Object* o : processWide) heapUntrack(o);
+    }
     std::vector<Object*> opaque;
     for (Object* o : objects)
         if (o->kind == ObjKind::Iter || o->kind == ObjKind::Builtin || o->kind == ObjKind::Native ||

@@ -27,6 +27,8 @@ struct Heap {
     bool enabled = true;  // automatic collections (gc.disable() turns them off)
 
     static constexpr size_t kMinThreshold = 20000;
+    // Reference counts this high mark process-wide, immortal objects (builtin and native types).
+    static constexpr int64_t kImmortalRefs = int64_t(1) << 39;
 
     Heap() = default;
     Heap(const Heap&) = delete;

@@ -631,10 +631,11 @@ int64_t Interpreter::hash(const Value& v) {
 }
 
 ClassObj* iterClass(const std::string& name) {
-    static std::map<std::string, ClassObj*> m;
+    // Never destroyed: the classes are immortal and must stay reachable until exit.
+    static auto* m = new std::map<std::string, ClassObj*>;
     static std::mutex mu;
     std::lock_guard<std::mutex> lock(mu);
-    ClassObj*& c = m[name];
+    ClassObj*& c = (*m)[name];
     if (!c) {
         c = new ClassObj(name);
         c->rc = int64_t(1) << 40;

@@ -146,3 +146,14 @@ TEST_CASE("a dropped suspended generator runs its finally block", "[lang][heap]"
         "print('end')\n");
     CHECK(c.out == "fin\nafter\nend\nfin\n");
 }
+
+TEST_CASE("types built lazily during one run serve the next interpreter", "[lang][heap]") {
+    // dict views' types and their methods are created on first use, under whichever
+    // interpreter runs then; its shutdown must leave them intact for the others.
+    for (int run = 0; run < 3; ++run) {
+        auto c = runPy("d = {1: 2}\nprint(list(d.items()), list(d.keys()), list(d.values()))\n"
+                       "print(iter(range(3)).__class__.__name__)\n");
+        INFO(c.err);
+        CHECK(c.out == "[(1, 2)] [1] [2]\nrange_iterator\n");
+    }
+}
