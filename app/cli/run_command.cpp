@@ -11,6 +11,9 @@
 
 #include "app/cli/commands.h"
 #include "core/lang/interp.h"
+#ifdef GRAPHLENS_HAVE_EAGER
+#include "core/eager/eager.h"
+#endif
 
 namespace graphlens::cli {
 
@@ -72,6 +75,9 @@ int runCommand(const std::vector<std::string>& args) {
     }
     std::stringstream ss;
     ss << f.rdbuf();
+#ifdef GRAPHLENS_HAVE_EAGER
+    eager::registerModules();  // `import tensorflow as tf`, `import numpy as np`
+#endif
     job.source = ss.str();
     // run on a thread with a large stack so deep (but limited) recursion never overflows
     pthread_attr_t attr;

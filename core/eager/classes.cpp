@@ -1,0 +1,578 @@
+// The native classes shared by the tensorflow and numpy modules, dtypes, and conversion of Python
+// values to tensors with TensorFlow's and numpy's rules.
+#include <atomic>
+#include <cmath>
+#include <cstring>
+#include <mutex>
+
+#include "core/eager/internal.h"
+#include "core/lang/heap.h"
+#include "core/lang/interp_internal.h"
+#include "core/numeric/float16.h"
+
+namespace graphlens::eager {
+
+using namespace lang;
+
+Classes& classes() {
+    static Classes c;
+    return c;
+}
+
+ClassObj* makeClass(const std::string& name, ClassObj* base) {
+    auto* c = new ClassObj(name);
+    c->rc = int64_t(1) << 40;  // immortal, process-wide
+    c->cls = types().type;
+    c->builtin = false;
+    c->instanceKind = ObjKind::Native;
+    ClassObj* b = base ? base : types().object;
+    c->bases.push_back(b);
+    c->basesHold.push_back(Value::object(b));
+    c->mro.push_back(c);
+    c->mro.insert(c->mro.end(), b->mro.begin(), b->mro.end());
+    c->d()->setStr("__qualname__", newStr(name));
+    return c;
+}
+
+void setStaticDunder(ClassObj* c, const std::string& name, NativeFn fn) {
+    c->d()->setStr(name, Value::adopt(new WrapperObj(ObjKind::StaticMethod, newBuiltin(name, std::move(fn)))));
+    if (name == "__eq__" || name == "__ne__") c->hasCustomEq = true;
+}
+
+void setMethod(ClassObj* c, const std::string& name, NativeFn fn) { addMethod(c, name, std::move(fn)); }
+
+bool isTensor(const Value& v) {
+    return v.isKind(ObjKind::Native) && v.obj()->cls->isSubclassOf(classes().eagerTensor);
+}
+bool isVariable(const Value& v) {
+    return v.isKind(ObjKind::Native) && v.obj()->cls->isSubclassOf(classes().variable);
+}
+bool isArray(const Value& v) {
+    if (!v.isKind(ObjKind::Native)) return false;
+    ClassObj* c = v.obj()->cls;
+    return c->isSubclassOf(classes().ndarray) || c->isSubclassOf(classes().npGeneric);
+}
+bool isNpScalar(const Value& v) { return v.isKind(ObjKind::Native) && v.obj()->cls->isSubclassOf(classes().npGeneric); }
+TensorData& tensorData(const Value& v) { return *static_cast<TensorData*>(v.as<NativeObj>()->payload.get()); }
+VarData& varData(const Value& v) { return *static_cast<VarData*>(v.as<NativeObj>()->payload.get()); }
+ArrayData& arrayData(const Value& v) { return *static_cast<ArrayData*>(v.as<NativeObj>()->payload.get()); }
+
+int64_t nextTensorId() {
+    static std::atomic<int64_t> next{1};
+    return next++;
+}
+
+Value wrapTensorWithId(Tensor t, int64_t id) {
+    auto d = std::make_shared<TensorData>();
+    d->t = std::move(t);
+    d->id = id;
+    return Value::adopt(new NativeObj(classes().eagerTensor, std::move(d)));
+}
+Value wrapTensor(Tensor t) { return wrapTensorWithId(std::move(t), nextTensorId()); }
+
+Value npScalar(Tensor t, NpStr str) {
+    auto d = std::make_shared<ArrayData>();
+    DType dt = t.dtype();
+    if (t.rank() != 0) t = t.reshaped(TensorShape{});
+    d->t = std::move(t);
+    d->str = str;
+    ClassObj* c = classes().scalarTypes.at(size_t(dt));
+    if (!c) c = classes().npGeneric;
+    return Value::adopt(new NativeObj(c, std::move(d)));
+}
+
+Value wrapArray(Tensor t, bool scalarFor0d, NpStr str) {
+    if (scalarFor0d && t.rank() == 0) return npScalar(std::move(t), str);
+    auto d = std::make_shared<ArrayData>();
+    d->t = std::move(t);
+    d->str = str;
+    return Value::adopt(new NativeObj(classes().ndarray, std::move(d)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// DTypes
+
+std::string tfDtypeReprName(DType dt) {
+    switch (dt) {
+    case DType::Float16: return "float16";
+    case DType::Float32: return "float32";
+    case DType::Float64: return "float64";
+    case DType::BFloat16: return "bfloat16";
+    case DType::String: return "string";
+    case DType::Bool: return "bool";
+    default: return std::string(tensor::dtypeName(dt));
+    }
+}
+
+Value tfDtypeValue(DType dt) {
+    auto& v = classes().tfDtypes;
+    if (size_t(dt) < v.size() && v[size_t(dt)].isObj()) return v[size_t(dt)];
+    raise(types().TypeError, "unsupported dtype");
+}
+Value npDtypeValue(DType dt) {
+    auto& v = classes().npDtypes;
+    if (size_t(dt) < v.size() && v[size_t(dt)].isObj()) return v[size_t(dt)];
+    raise(types().TypeError, "unsupported numpy dtype");
+}
+
+static DType dtypeFromName(const std::string& s) {
+    static const std::pair<const char*, DType> names[] = {
+        {"float32", DType::Float32}, {"float", DType::Float32}, {"float64", DType::Float64},
+        {"double", DType::Float64}, {"float16", DType::Float16}, {"half", DType::Float16},
+        {"bfloat16", DType::BFloat16}, {"int32", DType::Int32}, {"int64", DType::Int64},
+        {"int16", DType::Int16}, {"int8", DType::Int8}, {"uint8", DType::UInt8},
+        {"uint16", DType::UInt16}, {"uint32", DType::UInt32}, {"uint64", DType::UInt64},
+        {"bool", DType::Bool}, {"string", DType::String}, {"str", DType::String},
+        {"f4", DType::Float32}, {"f8", DType::Float64}, {"i4", DType::Int32}, {"i8", DType::Int64},
+        {"<f4", DType::Float32}, {"<f8", DType::Float64}, {"<i4", DType::Int32}, {"<i8", DType::Int64},
+        {"bool_", DType::Bool}, {"float_", DType::Float64}, {"int", DType::Int64},
+    };
+    for (auto& [n, d] : names)
+        if (s == n) return d;
+    return DType::Invalid;
+}
+
+DType dtypeFromValueOpt(Interpreter& in, const Value& v) {
+    if (v.isNone() || v.isUndef()) return DType::Invalid;
+    return dtypeFromValue(in, v);
+}
+
+DType dtypeFromValue(Interpreter& in, const Value& v) {
+    auto& C = classes();
+    if (v.isKind(ObjKind::Native)) {
+        ClassObj* c = v.obj()->cls;
+        if (c == C.dtype || c == C.npDtype) return DType(*static_cast<int*>(v.as<NativeObj>()->payload.get()));
+    }
+    if (v.isKind(ObjKind::Class)) {
+        auto* c = v.as<ClassObj>();
+        for (size_t i = 0; i < C.scalarTypes.size(); ++i)
+            if (C.scalarTypes[i] == c) return DType(int(i));
+        if (c == types().float_) return DType::Float64;
+        if (c == types().int_) return DType::Int64;
+        if (c == types().bool_) return DType::Bool;
+        if (c == types().str || c == types().bytes) return DType::String;
+        if (c == types().object) return DType::String;
+    }
+    if (v.isKind(ObjKind::Str)) {
+        DType d = dtypeFromName(v.as<StrObj>()->s);
+        if (d != DType::Invalid) return d;
+        const std::string& s = v.as<StrObj>()->s;
+        if (!s.empty() && (s[0] == 'U' || s[0] == 'S' || s.substr(0, 2) == "<U" || s.substr(0, 2) == "|S")) return DType::String;
+        raise(types().TypeError, "Cannot convert the argument `type_value`: " + in.repr(v) + " to a TensorFlow DType.");
+    }
+    if (isArray(v) || isTensor(v)) {
+        Value dt;
+        if (in.getAttrOpt(v, "dtype", dt) && !dt.isKind(ObjKind::Str)) return dtypeFromValue(in, dt);
+    }
+    raise(types().TypeError, "Cannot convert the argument `type_value`: " + in.repr(v) + " to a TensorFlow DType.");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing views and elements
+
+numeric::ElementType elementType(DType dt) {
+    using numeric::ElementType;
+    switch (dt) {
+    case DType::Bool: return ElementType::Bool;
+    case DType::Int8: return ElementType::Int8;
+    case DType::Int16: return ElementType::Int16;
+    case DType::Int32: return ElementType::Int32;
+    case DType::Int64: return ElementType::Int64;
+    case DType::UInt8: return ElementType::UInt8;
+    case DType::UInt16: return ElementType::UInt16;
+    case DType::UInt32: return ElementType::UInt32;
+    case DType::UInt64: return ElementType::UInt64;
+    case DType::Float16: return ElementType::Float16;
+    case DType::BFloat16: return ElementType::BFloat16;
+    case DType::Float32: return ElementType::Float32;
+    case DType::Float64: return ElementType::Float64;
+    case DType::String: return ElementType::Object;
+    default: return ElementType::Float32;
+    }
+}
+
+numeric::ArrayView arrayView(const Tensor& t, NpStr str) {
+    numeric::ArrayView v;
+    v.type = elementType(t.dtype());
+    v.shape = t.shape().dims();
+    if (t.dtype() == DType::String) {
+        v.type = str == NpStr::Unicode ? numeric::ElementType::Unicode
+                 : str == NpStr::Bytes ? numeric::ElementType::Bytes
+                                       : numeric::ElementType::Object;
+        v.strings = std::span<const std::string>(static_cast<const std::string*>(t.rawData()), size_t(t.numElements()));
+    } else {
+        v.data = t.rawData();
+    }
+    return v;
+}
+
+template <class T> static T loadAt(const Tensor& t, int64_t i) {
+    T v;
+    std::memcpy(&v, static_cast<const char*>(t.rawData()) + size_t(i) * sizeof(T), sizeof(T));
+    return v;
+}
+
+Value elementToPython(const Tensor& t, int64_t i) {
+    switch (t.dtype()) {
+    case DType::Bool: return Value::boolean(loadAt<uint8_t>(t, i) != 0);
+    case DType::Int8: return Value::integer(loadAt<int8_t>(t, i));
+    case DType::Int16: return Value::integer(loadAt<int16_t>(t, i));
+    case DType::Int32: return Value::integer(loadAt<int32_t>(t, i));
+    case DType::Int64: return Value::integer(loadAt<int64_t>(t, i));
+    case DType::UInt8: return Value::integer(loadAt<uint8_t>(t, i));
+    case DType::UInt16: return Value::integer(loadAt<uint16_t>(t, i));
+    case DType::UInt32: return Value::integer(loadAt<uint32_t>(t, i));
+    case DType::UInt64: return Value::integer(int64_t(loadAt<uint64_t>(t, i)));
+    case DType::Float16: return Value::flt(numeric::halfToDouble(numeric::Half{loadAt<uint16_t>(t, i)}));
+    case DType::BFloat16: return Value::flt(double(numeric::bfloat16ToFloat(numeric::BFloat16{loadAt<uint16_t>(t, i)})));
+    case DType::Float32: return Value::flt(double(loadAt<float>(t, i)));
+    case DType::Float64: return Value::flt(loadAt<double>(t, i));
+    case DType::String: return Value::adopt(new BytesObj(static_cast<const std::string*>(t.rawData())[i]));
+    default: raise(types().TypeError, "unsupported dtype");
+    }
+}
+
+static Value listRec(const Tensor& t, int dim, int64_t& pos) {
+    if (dim == t.rank()) return elementToPython(t, pos++);
+    std::vector<Value> items;
+    int64_t n = t.dim(dim);
+    items.reserve(size_t(n));
+    for (int64_t i = 0; i < n; ++i) items.push_back(listRec(t, dim + 1, pos));
+    return newList(std::move(items));
+}
+
+Value tensorToList(const Tensor& t) {
+    int64_t pos = 0;
+    return listRec(t, 0, pos);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Argument helpers
+
+const Value* argOrKw(CallArgs& a, size_t pos, std::string_view kw) {
+    if (pos < a.n) return &a.args[pos];
+    return a.kwarg(kw);
+}
+Value argOr(CallArgs& a, size_t pos, std::string_view kw, Value dflt) {
+    const Value* v = argOrKw(a, pos, kw);
+    return v ? *v : dflt;
+}
+
+std::vector<int64_t> intList(Interpreter& in, const Value& v) {
+    if (isTensor(v) || isArray(v) || isVariable(v)) {
+        Tensor t = toTensor(in, v);
+        return t.toInt64Vector();
+    }
+    if (v.isInt() || v.isBool()) return {in.toIndex(v)};
+    std::vector<int64_t> out;
+    in.forEach(v, [&](const Value& x) {
+        if (x.isNone()) out.push_back(-1);
+        else if (isTensor(x) || isArray(x)) out.push_back(toTensor(in, x).toInt64Vector().at(0));
+        else out.push_back(in.toIndex(x));
+    });
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Python values -> tensors
+
+namespace {
+
+enum class Leaf : uint8_t { Bool, Int, Float, Str, Tensor };
+
+struct Flat {
+    std::vector<int64_t> shape;
+    std::vector<Value> leaves;
+    bool shapeSet = false;
+};
+
+bool isSequence(const Value& v) { return v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple); }
+
+// Walks nested lists/tuples; tensors and arrays inside are expanded to their elements' shape.
+void flatten(Interpreter& in, const Value& v, int depth, std::vector<int64_t>& shape, bool& shapeSet,
+             std::vector<Value>& leaves, bool& ragged) {
+    if (isSequence(v)) {
+        const auto& items = v.isKind(ObjKind::List) ? v.as<ListObj>()->items : v.as<TupleObj>()->items;
+        if (!shapeSet) {
+            if (int(shape.size()) == depth) shape.push_back(int64_t(items.size()));
+        }
+        if (int(shape.size()) <= depth || shape[size_t(depth)] != int64_t(items.size())) { ragged = true; return; }
+        if (items.empty()) {
+            if (!shapeSet) shapeSet = true;
+            return;
+        }
+        for (auto& x : items) {
+            flatten(in, x, depth + 1, shape, shapeSet, leaves, ragged);
+            if (ragged) return;
+        }
+        return;
+    }
+    // a leaf (scalar, or a tensor/array whose dims extend the shape)
+    std::vector<int64_t> sub;
+    if (isTensor(v) || isArray(v) || isVariable(v)) {
+        const Tensor& t = isTensor(v) ? tensorData(v).t : isArray(v) ? arrayData(v).t : varData(v).value;
+        sub = t.shape().dims();
+    }
+    if (!shapeSet) {
+        shape.insert(shape.end(), sub.begin(), sub.end());
+        shapeSet = true;
+    } else {
+        if (int64_t(shape.size()) != depth + int64_t(sub.size())) { ragged = true; return; }
+        for (size_t i = 0; i < sub.size(); ++i)
+            if (shape[size_t(depth) + i] != sub[i]) { ragged = true; return; }
+    }
+    leaves.push_back(v);
+}
+
+bool fitsInt32(int64_t x) { return x >= INT32_MIN && x <= INT32_MAX; }
+
+template <class T> void storeNum(void* data, int64_t i, T v) { static_cast<T*>(data)[i] = v; }
+
+void storeDouble(Tensor& t, int64_t i, double d) {
+    void* p = t.rawData();
+    switch (t.dtype()) {
+    case DType::Float32: storeNum<float>(p, i, float(d)); break;
+    case DType::Float64: storeNum<double>(p, i, d); break;
+    case DType::Float16: storeNum<uint16_t>(p, i, numeric::doubleToHalf(d).bits); break;
+    case DType::BFloat16: storeNum<uint16_t>(p, i, numeric::floatToBFloat16(float(d)).bits); break;
+    case DType::Int8: storeNum<int8_t>(p, i, int8_t(int64_t(d))); break;
+    case DType::Int16: storeNum<int16_t>(p, i, int16_t(int64_t(d))); break;
+    case DType::Int32: storeNum<int32_t>(p, i, int32_t(int64_t(d))); break;
+    case DType::Int64: storeNum<int64_t>(p, i, int64_t(d)); break;
+    case DType::UInt8: storeNum<uint8_t>(p, i, uint8_t(int64_t(d))); break;
+    case DType::UInt16: storeNum<uint16_t>(p, i, uint16_t(int64_t(d))); break;
+    case DType::UInt32: storeNum<uint32_t>(p, i, uint32_t(int64_t(d))); break;
+    case DType::UInt64: storeNum<uint64_t>(p, i, uint64_t(int64_t(d))); break;
+    case DType::Bool: storeNum<uint8_t>(p, i, d != 0); break;
+    default: raise(types().TypeError, "unsupported dtype");
+    }
+}
+
+void storeInt(Tensor& t, int64_t i, int64_t x) {
+    void* p = t.rawData();
+    switch (t.dtype()) {
+    case DType::Int8: storeNum<int8_t>(p, i, int8_t(x)); break;
+    case DType::Int16: storeNum<int16_t>(p, i, int16_t(x)); break;
+    case DType::Int32: storeNum<int32_t>(p, i, int32_t(x)); break;
+    case DType::Int64: storeNum<int64_t>(p, i, x); break;
+    case DType::UInt8: storeNum<uint8_t>(p, i, uint8_t(x)); break;
+    case DType::UInt16: storeNum<uint16_t>(p, i, uint16_t(x)); break;
+    case DType::UInt32: storeNum<uint32_t>(p, i, uint32_t(x)); break;
+    case DType::UInt64: storeNum<uint64_t>(p, i, uint64_t(x)); break;
+    case DType::Bool: storeNum<uint8_t>(p, i, x != 0); break;
+    default: storeDouble(t, i, double(x));
+    }
+}
+
+std::string pyStrOfValue(Interpreter& in, const Value& v) { return in.repr(v); }
+
+}  // namespace
+
+Tensor castTensor(const Tensor& t, DType to) {
+    if (t.dtype() == to) return t;
+    return execRaw1("Cast", {t}, ops::AttrMap{{"DstT", to}, {"Truncate", false}});
+}
+
+// Builds a tensor of `dtype` from flattened leaves. `tfRules`: TF's conversion checks.
+static Tensor fromLeaves(Interpreter& in, const Value& whole, const Flat& f, DType dtype, bool tfRules) {
+    TensorShape shape(f.shape);
+    Tensor out(dtype, shape);
+    int64_t pos = 0;
+    for (const Value& v : f.leaves) {
+        if (isTensor(v) || isArray(v) || isVariable(v)) {
+            const Tensor& src = isTensor(v) ? tensorData(v).t : isArray(v) ? arrayData(v).t : varData(v).value;
+            Tensor c = src.dtype() == dtype ? src : guarded(in, [&] { return castTensor(src, dtype); });
+            int64_t n = c.numElements();
+            if (dtype == DType::String) {
+                auto* dst = static_cast<std::string*>(out.rawData());
+                auto* s = static_cast<const std::string*>(c.rawData());
+                for (int64_t k = 0; k < n; ++k) dst[pos + k] = s[k];
+            } else {
+                std::memcpy(static_cast<char*>(out.rawData()) + size_t(pos) * tensor::dtypeSize(dtype), c.rawData(),
+                            size_t(n) * tensor::dtypeSize(dtype));
+            }
+            pos += n;
+            continue;
+        }
+        if (dtype == DType::String) {
+            if (v.isKind(ObjKind::Str)) static_cast<std::string*>(out.rawData())[pos] = v.as<StrObj>()->s;
+            else if (v.isKind(ObjKind::Bytes)) static_cast<std::string*>(out.rawData())[pos] = v.as<BytesObj>()->s;
+            else if (tfRules) raise(types().TypeError, "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype string");
+            else static_cast<std::string*>(out.rawData())[pos] = in.str(v);
+            ++pos;
+            continue;
+        }
+        if (v.isBool()) {
+            storeInt(out, pos++, v.asBool());
+        } else if (v.isInt()) {
+            if (tfRules && dtype == DType::Bool)
+                raise(types().TypeError, "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype bool");
+            storeInt(out, pos++, v.asInt());
+        } else if (v.isKind(ObjKind::BigInt)) {
+            if (tensor::isFloating(dtype)) storeDouble(out, pos++, in.toDouble(v));
+            else raise(types().ValueError, "Can't convert Python sequence with out-of-range integer to Tensor.");
+        } else if (v.isFloat()) {
+            if (tfRules && !tensor::isFloating(dtype)) {
+                std::string tn = dtype == DType::Bool ? "bool" : tfDtypeReprName(dtype);
+                raise(types().TypeError, "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype " + tn);
+            }
+            storeDouble(out, pos++, v.asFloat());
+        } else if (v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes)) {
+            std::string tn = dtype == DType::Float32 ? "float" : dtype == DType::Float64 ? "double" : tfDtypeReprName(dtype);
+            raise(types().TypeError, "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype " + tn);
+        } else {
+            // objects with __float__ / __index__
+            Value ix = in.lookupSpecial(v, "__index__");
+            if (!ix.isUndef()) storeInt(out, pos++, in.toIndex(v));
+            else storeDouble(out, pos++, in.toDouble(v));
+        }
+    }
+    return out;
+}
+
+static Leaf leafKind(const Value& v, DType& tdt) {
+    if (v.isBool()) return Leaf::Bool;
+    if (v.isInt() || v.isKind(ObjKind::BigInt)) return Leaf::Int;
+    if (v.isFloat()) return Leaf::Float;
+    if (v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes)) return Leaf::Str;
+    if (isTensor(v)) { tdt = tensorData(v).t.dtype(); return Leaf::Tensor; }
+    if (isArray(v)) { tdt = arrayData(v).t.dtype(); return Leaf::Tensor; }
+    if (isVariable(v)) { tdt = varData(v).value.dtype(); return Leaf::Tensor; }
+    return Leaf::Float;
+}
+
+static Flat flattenValue(Interpreter& in, const Value& v) {
+    Flat f;
+    bool ragged = false;
+    flatten(in, v, 0, f.shape, f.shapeSet, f.leaves, ragged);
+    if (ragged) raise(types().ValueError, "Can't convert non-rectangular Python sequence to Tensor.");
+    return f;
+}
+
+static void unsupported(Interpreter& in, const Value& v) {
+    std::string tn = in.typeOf(v)->name;
+    raise(types().ValueError, "Attempt to convert a value (" + in.repr(v) + ") with an unsupported type (<class '" + tn +
+                                  "'>) to a Tensor.");
+}
+
+Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
+    if (isTensor(v)) {
+        const Tensor& t = tensorData(v).t;
+        return t;
+    }
+    if (isVariable(v)) return varData(v).value;
+    if (isArray(v)) {
+        const Tensor& t = arrayData(v).t;
+        if (dtype == DType::Invalid || dtype == t.dtype()) return t;
+        return guarded(in, [&] { return castTensor(t, dtype); });
+    }
+    if (v.isNone() || v.isUndef()) unsupported(in, v);
+    if (!(isSequence(v) || v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::BigInt) ||
+          v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes))) {
+        // objects convertible through __float__ / __index__ count as scalars
+        if (in.lookupSpecial(v, "__float__").isUndef() && in.lookupSpecial(v, "__index__").isUndef()) unsupported(in, v);
+    }
+    Flat f = flattenValue(in, v);
+    if (dtype == DType::Invalid) {
+        bool anyBool = false, anyInt = false, anyFloat = false, anyStr = false, big = false, huge = false;
+        DType tensorDt = DType::Invalid;
+        bool anyTensor = false;
+        for (auto& x : f.leaves) {
+            DType tdt = DType::Invalid;
+            switch (leafKind(x, tdt)) {
+            case Leaf::Bool: anyBool = true; break;
+            case Leaf::Int:
+                anyInt = true;
+                if (x.isKind(ObjKind::BigInt)) huge = true;
+                else if (!fitsInt32(x.asInt())) big = true;
+                break;
+            case Leaf::Float: anyFloat = true; break;
+            case Leaf::Str: anyStr = true; break;
+            case Leaf::Tensor:
+                anyTensor = true;
+                if (tensorDt == DType::Invalid) tensorDt = tdt;
+                else if (tensorDt != tdt) {
+                    if (tensor::isFloating(tdt) && !tensor::isFloating(tensorDt)) tensorDt = tdt;
+                }
+                break;
+            }
+        }
+        if (anyStr && (anyBool || anyInt || anyFloat)) raise(types().ValueError, "Can't convert Python sequence with mixed types to Tensor.");
+        if (anyBool && (anyInt || anyFloat) && !f.leaves.empty() && f.leaves[0].isBool())
+            raise(types().ValueError, "Can't convert Python sequence with mixed types to Tensor.");
+        if (anyTensor) dtype = tensorDt;
+        else if (anyStr) dtype = DType::String;
+        else if (anyFloat) dtype = DType::Float32;
+        else if (anyInt) {
+            if (huge) raise(types().ValueError, "Can't convert Python sequence with out-of-range integer to Tensor.");
+            dtype = big ? DType::Int64 : DType::Int32;
+        } else if (anyBool) dtype = DType::Bool;
+        else dtype = DType::Float32;  // empty
+        if (anyTensor && anyFloat && !tensor::isFloating(dtype)) dtype = DType::Float32;
+    }
+    return fromLeaves(in, v, f, dtype, true);
+}
+
+Input toInput(Interpreter& in, const Value& v, DType dtype) {
+    if (isTensor(v)) return {tensorData(v).t, tensorData(v).id};
+    if (isVariable(v)) {
+        Value r = readVariable(in, v);
+        return {tensorData(r).t, tensorData(r).id};
+    }
+    return {toTensor(in, v, dtype), 0};
+}
+
+Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype, NpStr* str) {
+    if (str) *str = NpStr::Unicode;
+    if (isArray(v)) {
+        if (str) *str = arrayData(v).str;
+        const Tensor& t = arrayData(v).t;
+        if (dtype == DType::Invalid || dtype == t.dtype()) return t;
+        return guarded(in, [&] { return castTensor(t, dtype); });
+    }
+    if (isTensor(v) || isVariable(v)) {
+        const Tensor& t = isTensor(v) ? tensorData(v).t : varData(v).value;
+        if (str && t.dtype() == DType::String) *str = NpStr::Object;
+        if (dtype == DType::Invalid || dtype == t.dtype()) return t;
+        return guarded(in, [&] { return castTensor(t, dtype); });
+    }
+    Flat f = flattenValue(in, v);
+    if (dtype == DType::Invalid) {
+        bool anyBool = false, anyInt = false, anyFloat = false, anyStr = false, anyBytes = false;
+        DType arrDt = DType::Invalid;
+        for (auto& x : f.leaves) {
+            DType tdt = DType::Invalid;
+            switch (leafKind(x, tdt)) {
+            case Leaf::Bool: anyBool = true; break;
+            case Leaf::Int: anyInt = true; break;
+            case Leaf::Float: anyFloat = true; break;
+            case Leaf::Str: anyStr = true; if (x.isKind(ObjKind::Bytes)) anyBytes = true; break;
+            case Leaf::Tensor:
+                if (arrDt == DType::Invalid) arrDt = tdt;
+                else if (arrDt != tdt) {
+                    // simple promotion: floats win, wider wins
+                    bool fa = tensor::isFloating(arrDt), fb = tensor::isFloating(tdt);
+                    if (fb && !fa) arrDt = tdt;
+                    else if (fa == fb && tensor::dtypeSize(tdt) > tensor::dtypeSize(arrDt)) arrDt = tdt;
+                }
+                break;
+            }
+        }
+        if (anyStr) {
+            dtype = DType::String;
+            if (str) *str = anyBytes ? NpStr::Bytes : NpStr::Unicode;
+        } else if (arrDt != DType::Invalid) {
+            dtype = arrDt;
+            if (anyFloat && !tensor::isFloating(dtype)) dtype = DType::Float64;
+            else if (anyInt && dtype == DType::Bool) dtype = DType::Int64;
+        } else if (anyFloat) dtype = DType::Float64;
+        else if (anyInt) dtype = DType::Int64;
+        else if (anyBool) dtype = DType::Bool;
+        else dtype = DType::Float64;
+    } else if (dtype == DType::String && str) {
+        *str = NpStr::Unicode;
+    }
+    return fromLeaves(in, v, f, dtype, false);
+}
+
+}  // namespace graphlens::eager

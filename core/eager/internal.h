@@ -1,0 +1,184 @@
+#pragma once
+// Internal declarations of the eager binding (core/eager): the native classes, their payloads and
+// the helpers the module files share. See core/eager/README.md.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/lang/interp.h"
+#include "core/numeric/array_format.h"
+#include "core/ops/attr.h"
+#include "core/tensor/errors.h"
+#include "core/tensor/tensor.h"
+
+namespace graphlens::eager {
+
+using lang::CallArgs;
+using lang::ClassObj;
+using lang::Interpreter;
+using lang::NativeFn;
+using lang::NativeObj;
+using lang::ObjKind;
+using lang::Value;
+using tensor::DType;
+using tensor::Tensor;
+using tensor::PartialShape;
+using tensor::TensorShape;
+
+// ---------------------------------------------------------------------------------------------
+// Payloads of the native objects.
+
+// tf.Tensor (EagerTensor). `id` identifies the tensor on gradient tapes.
+struct TensorData {
+    Tensor t;
+    int64_t id = 0;
+};
+
+// tf.Variable (ResourceVariable). Reads produce tensors with fresh ids, recorded on tapes as
+// Identity of the variable's `id`.
+struct VarData {
+    Tensor value;
+    int64_t id = 0;
+    std::string name;  // "Variable:0"
+    bool trainable = true;
+};
+
+// How numpy sees a String tensor.
+enum class NpStr : uint8_t { Unicode, Bytes, Object };
+
+// numpy.ndarray and numpy scalars (0-d, class = the scalar type).
+struct ArrayData {
+    Tensor t;
+    NpStr str = NpStr::Unicode;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The process-wide native classes (immortal, created once by registerModules()).
+struct Classes {
+    ClassObj* tensorBase = nullptr;   // tf.Tensor
+    ClassObj* eagerTensor = nullptr;  // EagerTensor(tf.Tensor)
+    ClassObj* variable = nullptr;     // tf.Variable
+    ClassObj* dtype = nullptr;        // tf.DType
+    ClassObj* ndarray = nullptr;      // numpy.ndarray
+    ClassObj* npGeneric = nullptr;    // numpy.generic
+    ClassObj* npNumber = nullptr, *npInteger = nullptr, *npSignedInteger = nullptr,
+             *npUnsignedInteger = nullptr, *npFloating = nullptr, *npBoolType = nullptr;
+    ClassObj* npDtype = nullptr;      // numpy.dtype
+    ClassObj* tape = nullptr;         // the native part of tf.GradientTape
+    ClassObj* opError = nullptr;      // tf.errors.OpError
+    std::vector<std::pair<tensor::ErrorCode, ClassObj*>> errors;
+    std::vector<ClassObj*> scalarTypes;  // indexed by int(DType)
+    std::vector<Value> tfDtypes;         // indexed by int(DType): tf.DType singletons
+    std::vector<Value> npDtypes;         // indexed by int(DType): numpy dtype singletons
+    Value npUnicodeDtype, npBytesDtype, npObjectDtype;
+};
+Classes& classes();
+void initClasses();  // once
+
+// A native class whose instances are NativeObjs; not `builtin` so that unary operators and
+// comparisons dispatch to its dunders.
+ClassObj* makeClass(const std::string& name, ClassObj* base);
+// A dunder the interpreter only calls when it is not a builtin function (__repr__, __str__,
+// __format__, __eq__, __ne__, __new__): stored as a staticmethod wrapping the builtin; the
+// function receives self as args[0].
+void setStaticDunder(ClassObj* c, const std::string& name, NativeFn fn);
+void setMethod(ClassObj* c, const std::string& name, NativeFn fn);
+
+// ---------------------------------------------------------------------------------------------
+// Tensors
+
+bool isTensor(const Value& v);    // EagerTensor
+bool isVariable(const Value& v);
+bool isArray(const Value& v);     // ndarray or numpy scalar
+bool isNpScalar(const Value& v);
+TensorData& tensorData(const Value& v);
+VarData& varData(const Value& v);
+ArrayData& arrayData(const Value& v);
+
+int64_t nextTensorId();
+Value wrapTensor(Tensor t);                 // new EagerTensor
+Value wrapTensorWithId(Tensor t, int64_t id);
+// numpy: an ndarray, or a numpy scalar for 0-d results when `scalarFor0d`.
+Value wrapArray(Tensor t, bool scalarFor0d = true, NpStr str = NpStr::Unicode);
+Value npScalar(Tensor t, NpStr str = NpStr::Unicode);
+
+// Reads a variable: a fresh tensor, recorded on the active tapes.
+Value readVariable(Interpreter& in, const Value& var);
+
+// Python value -> Tensor, with TensorFlow's rules (dtype inference; `dtype` Invalid = infer).
+// Raises TypeError / ValueError with TF's messages.
+Tensor toTensor(Interpreter& in, const Value& v, DType dtype = DType::Invalid);
+// The tensor for an op input, with its tape id (0 when it is a new constant).
+struct Input {
+    Tensor t;
+    int64_t id = 0;
+};
+Input toInput(Interpreter& in, const Value& v, DType dtype = DType::Invalid);
+// Python value -> Tensor with numpy's rules (int64/float64 defaults).
+Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype = DType::Invalid, NpStr* str = nullptr);
+
+// DTypes
+DType dtypeFromValue(Interpreter& in, const Value& v);  // tf.DType, np dtype, scalar type, str
+DType dtypeFromValueOpt(Interpreter& in, const Value& v);  // Invalid for None
+Value tfDtypeValue(DType dt);
+Value npDtypeValue(DType dt);
+std::string tfDtypeReprName(DType dt);  // "float32", "string"
+
+// Printing
+numeric::ArrayView arrayView(const Tensor& t, NpStr str = NpStr::Object);
+numeric::ElementType elementType(DType dt);
+
+// Python value <- tensor element (for .tolist(), item(), float(), iteration of numpy arrays).
+Value elementToPython(const Tensor& t, int64_t index);
+Value tensorToList(const Tensor& t);
+
+// ---------------------------------------------------------------------------------------------
+// Ops
+
+// Runs an op: converts inputs (Python values or tensors), runs the kernel, records on tapes.
+// `opName` suffix for error messages: nullopt = none, "" = " name: ".
+std::vector<Value> runOp(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
+                         const ops::AttrMap& attrs, std::optional<std::string> name = std::nullopt);
+Value runOp1(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
+             const ops::AttrMap& attrs = {}, std::optional<std::string> name = std::nullopt);
+std::vector<Tensor> execRaw(std::string_view op, const std::vector<Tensor>& inputs,
+                            const ops::AttrMap& attrs = {});
+Tensor execRaw1(std::string_view op, const std::vector<Tensor>& inputs, const ops::AttrMap& attrs = {});
+Tensor castTensor(const Tensor& t, DType to);
+
+// Converts a C++ OpError into the Python exception of its class.
+[[noreturn]] void raiseOpError(Interpreter& in, const tensor::OpError& e, const std::optional<std::string>& name);
+// Runs `f`, mapping OpErrors to Python exceptions.
+template <class F> auto guarded(Interpreter& in, F&& f) -> decltype(f()) {
+    try {
+        return f();
+    } catch (const tensor::OpError& e) {
+        raiseOpError(in, e, std::nullopt);
+    }
+}
+
+// Tapes
+void tapeRecord(std::string_view op, const std::vector<Input>& inputs, const std::vector<Tensor>& outputs,
+                const std::vector<int64_t>& outIds, const ops::AttrMap& attrs);
+bool anyTapeActive();
+void tapeNoteVariableRead(const VarData& v, int64_t readId, const Tensor& value);
+
+// Module builders
+void buildTensorClass();
+void buildVariableClass();
+void buildNumpyClasses();
+void buildTapeClass();
+void fillTfCore(Interpreter& in, lang::DictObj* d);     // _core primitives for the tf prelude
+void fillNumpyCore(Interpreter& in, lang::DictObj* d);  // numpy primitives
+void fillTapePrimitives(lang::DictObj* d);
+void execPrelude(Interpreter& in, const char* src, const std::string& filename, lang::DictObj* globals);
+
+// Argument helpers
+const Value* argOrKw(CallArgs& a, size_t pos, std::string_view kw);  // nullptr when absent
+Value argOr(CallArgs& a, size_t pos, std::string_view kw, Value dflt);
+std::vector<int64_t> intList(Interpreter& in, const Value& v);  // int, list, tuple, tensor
+
+} // namespace graphlens::eager

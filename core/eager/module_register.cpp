@@ -1,0 +1,649 @@
+// The `tensorflow` and `numpy` modules: native primitives (the `_core` / `_np` dicts) plus the
+// Python halves in core/eager/python/*.py, run by the module builders.
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <random>
+
+#include "core/eager/eager.h"
+#include "core/eager/internal.h"
+#include "core/lang/heap.h"
+#include "core/lang/interp_internal.h"
+#include "core/lang/parser.h"
+#include "core/numeric/mt19937.h"
+#include "core/numeric/tf_format.h"
+#include "core/numeric/tf_random.h"
+#include "core/ops/execute.h"
+#include "core/ops/registry.h"
+
+namespace graphlens::eager {
+
+using namespace lang;
+
+Value opPrimitive(Interpreter& in, CallArgs& a);
+Value varCreate(Interpreter& in, CallArgs& a);
+void buildDTypeClass();
+Value npNamedStringDtype(const std::string& name);
+DType npPromote(DType a, DType b);
+
+namespace {
+
+const char* kTensorflowPy =
+#include "core/eager/tensorflow_py.inc"
+    ;
+const char* kNumpyPy =
+#include "core/eager/numpy_py.inc"
+    ;
+
+thread_local numeric::TfEagerRandom* t_tfRandom = nullptr;
+thread_local numeric::NumpyRandomState* t_npRandom = nullptr;
+
+numeric::TfEagerRandom& tfRandom() {
+    if (!t_tfRandom) t_tfRandom = new numeric::TfEagerRandom();
+    return *t_tfRandom;
+}
+numeric::NumpyRandomState& npRandom() {
+    if (!t_npRandom) t_npRandom = new numeric::NumpyRandomState(uint32_t(std::random_device{}()));
+    return *t_npRandom;
+}
+
+ClassObj* makeErrorClass(const std::string& name, ClassObj* base) {
+    auto* c = new ClassObj("tensorflow.python.framework.errors_impl." + name);
+    c->rc = int64_t(1) << 40;
+    c->cls = types().type;
+    c->builtin = true;
+    c->isException = true;
+    c->bases.push_back(base);
+    c->basesHold.push_back(Value::object(base));
+    c->mro.push_back(c);
+    c->mro.insert(c->mro.end(), base->mro.begin(), base->mro.end());
+    c->d()->setStr("__name__", newStr(name));
+    c->d()->setStr("__qualname__", newStr(name));
+    c->d()->setStr("__module__", newStr("tensorflow.python.framework.errors_impl"));
+    return c;
+}
+
+void def(DictObj* d, const char* n, NativeFn f) { d->setStr(n, newBuiltin(n, std::move(f))); }
+
+TensorShape shapeArg(Interpreter& in, const Value& v) { return TensorShape(intList(in, v)); }
+
+// ----- random -----------------------------------------------------------------------------------
+
+template <class T> void fillKind(const std::string& kind, numeric::Philox4x32 gen, Tensor& t) {
+    auto span = t.flat<T>();
+    if (kind == "normal") numeric::tfNormal(gen, span);
+    else if (kind == "uniform") numeric::tfUniform(gen, span);
+    else numeric::tfTruncatedNormal(gen, span);
+}
+
+void fillFloat(const std::string& kind, numeric::Philox4x32 gen, Tensor& t) {
+    switch (t.dtype()) {
+    case DType::Float32: fillKind<float>(kind, gen, t); break;
+    case DType::Float64: fillKind<double>(kind, gen, t); break;
+    case DType::Float16: {
+        std::span<numeric::Half> s(static_cast<numeric::Half*>(t.rawData()), size_t(t.numElements()));
+        if (kind == "normal") numeric::tfNormal(gen, s);
+        else if (kind == "uniform") numeric::tfUniform(gen, s);
+        else numeric::tfTruncatedNormal(gen, s);
+        break;
+    }
+    case DType::BFloat16: {
+        std::span<numeric::BFloat16> s(static_cast<numeric::BFloat16*>(t.rawData()), size_t(t.numElements()));
+        if (kind == "normal") numeric::tfNormal(gen, s);
+        else if (kind == "uniform") numeric::tfUniform(gen, s);
+        else numeric::tfTruncatedNormal(gen, s);
+        break;
+    }
+    default: raise(types().TypeError, "random: unsupported dtype " + tfDtypeReprName(t.dtype()));
+    }
+}
+
+void fillInt(numeric::Philox4x32 gen, Tensor& t, int64_t lo, int64_t hi) {
+    if (lo >= hi) {
+        tensor::throwOpError(tensor::ErrorCode::InvalidArgument,
+                             "Need minval < maxval: " + std::to_string(lo) + " >= " + std::to_string(hi));
+    }
+    if (t.dtype() == DType::Int32) numeric::tfUniformInt(gen, int32_t(lo), int32_t(hi), t.flat<int32_t>());
+    else if (t.dtype() == DType::Int64) numeric::tfUniformInt(gen, lo, hi, t.flat<int64_t>());
+    else raise(types().TypeError, "random: unsupported dtype");
+}
+
+const char* opNameOf(const std::string& kind) {
+    if (kind == "normal") return "RandomStandardNormal";
+    if (kind == "uniform") return "RandomUniform";
+    if (kind == "uniform_int") return "RandomUniformInt";
+    return "TruncatedNormal";
+}
+
+// rand_fill(kind, shape, dtype, seed, seed2, lo=0, hi=0)
+Value randFill(Interpreter& in, CallArgs& a) {
+    std::string kind = in.str(a[0]);
+    TensorShape shape = shapeArg(in, a[1]);
+    DType dt = dtypeFromValue(in, a[2]);
+    int64_t seed = in.toIndex(a[3]), seed2 = in.toIndex(a[4]);
+    Tensor t(dt, shape);
+    std::string key = std::string(opNameOf(kind)) + ":" + tfDtypeReprName(dt);
+    uint64_t n = uint64_t(t.numElements());
+    numeric::Philox4x32 gen = tfRandom().reserve(key, seed, seed2, n);
+    try {
+        if (kind == "uniform_int") fillInt(gen, t, in.toIndex(a[5]), in.toIndex(a[6]));
+        else fillFloat(kind, gen, t);
+    } catch (const tensor::OpError& e) {
+        raiseOpError(in, e, std::nullopt);
+    }
+    return wrapTensor(t);
+}
+
+// rand_stateless(kind, shape, dtype, s0, s1, lo=0, hi=0)
+Value randStateless(Interpreter& in, CallArgs& a) {
+    std::string kind = in.str(a[0]);
+    TensorShape shape = shapeArg(in, a[1]);
+    DType dt = dtypeFromValue(in, a[2]);
+    numeric::TfKeyCounter kc = numeric::tfStatelessKeyCounter(in.toIndex(a[3]), in.toIndex(a[4]));
+    Tensor t(dt, shape);
+    try {
+        if (kind == "uniform_int") fillInt(kc.generator(), t, in.toIndex(a[5]), in.toIndex(a[6]));
+        else fillFloat(kind, kc.generator(), t);
+    } catch (const tensor::OpError& e) {
+        raiseOpError(in, e, std::nullopt);
+    }
+    return wrapTensor(t);
+}
+
+// ----- tf primitives ----------------------------------------------------------------------------
+
+Value convertPrim(Interpreter& in, CallArgs& a) {
+    // convert(value, dtype=None, hint=None)
+    Value v = a[0];
+    DType dt = a.n > 1 ? dtypeFromValueOpt(in, a[1]) : DType::Invalid;
+    DType hint = a.n > 2 ? dtypeFromValueOpt(in, a[2]) : DType::Invalid;
+    if (isTensor(v) || isVariable(v)) {
+        Value t = isVariable(v) ? readVariable(in, v) : v;
+        if (dt != DType::Invalid && tensorData(t).t.dtype() != dt)
+            raise(types().ValueError, "Tensor conversion requested dtype " + tfDtypeReprName(dt) + " for Tensor with dtype " +
+                                          tfDtypeReprName(tensorData(t).t.dtype()) + ": " + in.repr(t));
+        return t;
+    }
+    if (dt == DType::Invalid && hint != DType::Invalid) {
+        try {
+            return wrapTensor(toTensor(in, v, hint));
+        } catch (PyError& e) {
+            if (!in.isInstance(e.exc, types().TypeError)) throw;
+        }
+    }
+    return wrapTensor(toTensor(in, v, dt));
+}
+
+Value printPrim(Interpreter& in, CallArgs& a) {
+    // tf_print_text(args, summarize, sep, end) -> str
+    std::vector<Value> args = in.toVector(a[0]);
+    int64_t summarize = a[1].isNone() ? 3 : in.toIndex(a[1]);
+    std::string sep = in.str(a[2]), end = in.str(a[3]);
+    std::vector<Tensor> keep;
+    std::vector<numeric::ArrayView> views;
+    keep.reserve(args.size());
+    views.reserve(args.size());
+    std::vector<numeric::TfPrintArg> pa(args.size());
+    for (size_t i = 0; i < args.size(); ++i) {
+        const Value& v = args[i];
+        if (isTensor(v) || isVariable(v) || isArray(v)) {
+            keep.push_back(toTensor(in, v));
+            views.push_back(arrayView(keep.back(), NpStr::Object));
+        }
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const Value& v = args[i];
+        if (isTensor(v) || isVariable(v) || isArray(v)) pa[i].tensor = &views[k++];
+        else pa[i].text = in.str(v);
+    }
+    return newStr(numeric::tfPrint(pa, summarize, sep, end));
+}
+
+void fillTf(Interpreter& interp, DictObj* d) {
+    (void)interp;
+    auto& C = classes();
+    def(d, "op", opPrimitive);
+    def(d, "convert", convertPrim);
+    def(d, "constant", [](Interpreter& in, CallArgs& a) -> Value {
+        DType dt = a.n > 1 ? dtypeFromValueOpt(in, a[1]) : DType::Invalid;
+        if (isTensor(a[0]) || isVariable(a[0])) {
+            Tensor t = toTensor(in, a[0]);
+            if (dt != DType::Invalid && t.dtype() != dt) t = guarded(in, [&] { return castTensor(t, dt); });
+            return wrapTensor(t);
+        }
+        return wrapTensor(toTensor(in, a[0], dt));
+    });
+    def(d, "is_tensor", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0])); });
+    def(d, "is_variable", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isVariable(a[0])); });
+    def(d, "is_array", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isArray(a[0])); });
+    def(d, "var_create", varCreate);
+    def(d, "read", [](Interpreter& in, CallArgs& a) -> Value { return readVariable(in, a[0]); });
+    def(d, "dtype", [](Interpreter& in, CallArgs& a) -> Value { return tfDtypeValue(dtypeFromValue(in, a[0])); });
+    def(d, "dtype_of", [](Interpreter& in, CallArgs& a) -> Value { return tfDtypeValue(toTensor(in, a[0]).dtype()); });
+    def(d, "shape_of", [](Interpreter& in, CallArgs& a) -> Value {
+        Tensor t = isTensor(a[0]) ? tensorData(a[0]).t : isVariable(a[0]) ? varData(a[0]).value : isArray(a[0]) ? arrayData(a[0]).t : toTensor(in, a[0]);
+        std::vector<Value> dims;
+        for (auto x : t.shape().dims()) dims.push_back(Value::integer(x));
+        return newList(std::move(dims));
+    });
+    def(d, "tensor_id", [](Interpreter&, CallArgs& a) -> Value {
+        if (isTensor(a[0])) return Value::integer(tensorData(a[0]).id);
+        if (isVariable(a[0])) return Value::integer(varData(a[0]).id);
+        return Value::integer(0);
+    });
+    def(d, "tolist", [](Interpreter& in, CallArgs& a) -> Value { return tensorToList(toTensor(in, a[0])); });
+    def(d, "print_text", printPrim);
+    def(d, "rand_seed", [](Interpreter& in, CallArgs& a) -> Value {
+        if (a[0].isNone()) tfRandom().setGlobalSeed(std::nullopt);
+        else tfRandom().setGlobalSeed(in.toIndex(a[0]));
+        return Value::none();
+    });
+    def(d, "rand_get_seed", [](Interpreter& in, CallArgs& a) -> Value {
+        std::optional<int64_t> op;
+        if (!a[0].isNone()) op = in.toIndex(a[0]);
+        auto s = tfRandom().getSeed(op);
+        if (!s) return newTuple({Value::integer(0), Value::integer(0)});
+        return newTuple({Value::integer(s->first), Value::integer(s->second)});
+    });
+    def(d, "rand_global_seed", [](Interpreter&, CallArgs&) -> Value {
+        auto g = tfRandom().globalSeed();
+        return g ? Value::integer(*g) : Value::none();
+    });
+    def(d, "rand_fill", randFill);
+    def(d, "rand_stateless", randStateless);
+    def(d, "timestamp", [](Interpreter&, CallArgs&) -> Value {
+        auto now = std::chrono::system_clock::now().time_since_epoch();
+        return Value::flt(double(std::chrono::duration_cast<std::chrono::microseconds>(now).count()) / 1e6);
+    });
+    def(d, "raise_error", [](Interpreter& in, CallArgs& a) -> Value {
+        // raise_error(code_name, message)
+        std::string code = in.str(a[0]);
+        ClassObj* cls = classes().opError;
+        for (auto& [c, k] : classes().errors)
+            if (std::string(tensor::OpError::errorClassName(c)) == code) cls = k;
+        auto* ex = new ExcObj(cls);
+        Value ev = Value::adopt(ex);
+        std::string msg = in.str(a[1]);
+        ex->args = newTuple({newStr(msg)});
+        ex->d()->setStr("message", newStr(msg));
+        raiseValue(ev);
+    });
+    fillTapePrimitives(d);
+    // classes
+    d->setStr("Tensor", Value::object(C.tensorBase));
+    d->setStr("EagerTensor", Value::object(C.eagerTensor));
+    d->setStr("Variable", Value::object(C.variable));
+    d->setStr("DType", Value::object(C.dtype));
+    Value errs = newDict();
+    errs.as<DictObj>()->setStr("OpError", Value::object(C.opError));
+    for (auto& [code, cls] : C.errors) errs.as<DictObj>()->setStr(std::string(tensor::OpError::errorClassName(code)), Value::object(cls));
+    d->setStr("errors", errs);
+}
+
+// ----- numpy primitives -------------------------------------------------------------------------
+
+Value npArrayPrim(Interpreter& in, CallArgs& a) {
+    // array(value, dtype=None, copy=True)
+    DType dt = a.n > 1 ? dtypeFromValueOpt(in, a[1]) : DType::Invalid;
+    NpStr s = NpStr::Unicode;
+    Tensor t = toNumpyTensor(in, a[0], dt, &s);
+    bool copy = a.n > 2 ? in.truthy(a[2]) : true;
+    if (copy && isArray(a[0]) && t.sharesBufferWith(arrayData(a[0]).t)) t = t.deepCopy();
+    if (dt != DType::Invalid && dt != DType::String && isArray(a[0])) s = arrayData(a[0]).str;
+    return wrapArray(t, false, s);
+}
+
+// x(op, inputs, attrs=None): a kernel on numpy values (no tape), result as array/scalar.
+Value npExecPrim(Interpreter& in, CallArgs& a) {
+    std::string op = in.str(a[0]);
+    std::vector<Tensor> ins;
+    in.forEach(a[1], [&](const Value& v) {
+        if (v.isKind(ObjKind::List) && !v.as<ListObj>()->items.empty() && isArray(v.as<ListObj>()->items[0])) {
+            // list argument (ConcatV2 / Pack / AddN): flatten
+            in.forEach(v, [&](const Value& x) { ins.push_back(toNumpyTensor(in, x)); });
+        } else {
+            ins.push_back(toNumpyTensor(in, v));
+        }
+    });
+    ops::AttrMap attrs;
+    if (a.n > 2 && a[2].isKind(ObjKind::Dict)) {
+        ops::OpHandle h = nullptr;
+        try {
+            h = ops::lookupOp(op);
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+        a[2].as<DictObj>()->forEach([&](const Value& k, const Value& v) {
+            if (v.isNone()) return;
+            std::string key = in.str(k);
+            int idx = h->attrIndex(key);
+            std::string type = idx >= 0 ? h->attrs[size_t(idx)].type : "";
+            if (type == "type") attrs.set(key, dtypeFromValue(in, v));
+            else if (type == "int") attrs.set(key, in.toIndex(v));
+            else if (type == "bool") attrs.set(key, in.truthy(v));
+            else if (type == "float") attrs.set(key, float(in.toDouble(v)));
+            else if (type == "list(int)") attrs.set(key, intList(in, v));
+            else if (type == "string") attrs.set(key, in.str(v));
+            else if (v.isBool()) attrs.set(key, v.asBool());
+            else if (v.isInt()) attrs.set(key, v.asInt());
+            else attrs.set(key, in.str(v));
+        });
+    }
+    bool scalar = a.n > 3 ? in.truthy(a[3]) : true;
+    std::vector<Tensor> outs = guarded(in, [&] { return execRaw(op, ins, attrs); });
+    if (outs.size() == 1) return wrapArray(outs[0], scalar);
+    std::vector<Value> r;
+    for (auto& t : outs) r.push_back(wrapArray(t, scalar));
+    return newList(std::move(r));
+}
+
+Value npRound(Interpreter& in, CallArgs& a) {
+    Tensor t = toNumpyTensor(in, a[0]);
+    int64_t dec = a.n > 1 ? in.toIndex(a[1]) : 0;
+    if (!tensor::isFloating(t.dtype())) return wrapArray(t, isNpScalar(a[0]));
+    Tensor d = castTensor(t, DType::Float64);
+    Tensor out(DType::Float64, d.shape());
+    auto src = d.flat<double>();
+    auto dst = out.flat<double>();
+    for (size_t i = 0; i < src.size(); ++i) {
+        double x = src[i];
+        if (dec >= 0) {
+            double p = std::pow(10.0, double(dec));
+            double y = std::nearbyint(x * p) / p;
+            dst[i] = std::isfinite(y) ? y : x;
+        } else {
+            double p = std::pow(10.0, double(-dec));
+            dst[i] = std::nearbyint(x / p) * p;
+        }
+    }
+    Tensor r = t.dtype() == DType::Float64 ? out : guarded(in, [&] { return castTensor(out, t.dtype()); });
+    return wrapArray(r, isNpScalar(a[0]));
+}
+
+// scatter(array, flat_indices, values): a[flat] = values (broadcast), copy-on-write.
+Value npScatter(Interpreter& in, CallArgs& a) {
+    ArrayData& ad = arrayData(a[0]);
+    if (!ad.t.ownsBufferAlone()) ad.t = ad.t.deepCopy();
+    Tensor idx = toNumpyTensor(in, a[1], DType::Int64);
+    Tensor vals = toNumpyTensor(in, a[2], ad.t.dtype());
+    auto ix = idx.flat<int64_t>();
+    int64_t nv = vals.numElements();
+    if (nv != 1 && nv != int64_t(ix.size()))
+        raise(types().ValueError, "shape mismatch: value array of shape " + numeric::pythonShapeTuple(vals.shape().dims()) +
+                                      " could not be broadcast to indexing result of shape " +
+                                      numeric::pythonShapeTuple(idx.shape().dims()));
+    if (ad.t.dtype() == DType::String) {
+        auto* dst = static_cast<std::string*>(ad.t.rawData());
+        auto* src = static_cast<const std::string*>(vals.rawData());
+        for (size_t i = 0; i < ix.size(); ++i) dst[ix[i]] = src[nv == 1 ? 0 : i];
+    } else {
+        size_t es = tensor::dtypeSize(ad.t.dtype());
+        char* dst = static_cast<char*>(ad.t.rawData());
+        const char* src = static_cast<const char*>(vals.rawData());
+        for (size_t i = 0; i < ix.size(); ++i) std::memcpy(dst + size_t(ix[i]) * es, src + (nv == 1 ? 0 : i) * es, es);
+    }
+    return Value::none();
+}
+
+Value npRandomPrim(Interpreter& in, CallArgs& a) {
+    // rnd(kind, shape, *params)
+    std::string kind = in.str(a[0]);
+    auto& rs = npRandom();
+    if (kind == "seed") {
+        if (a[1].isNone()) rs.seed32(uint32_t(std::random_device{}()));
+        else {
+            int64_t s = in.toIndex(a[1]);
+            if (s < 0 || s > int64_t(UINT32_MAX)) raise(types().ValueError, "Seed must be between 0 and 2**32 - 1");
+            rs.seed32(uint32_t(s));
+        }
+        return Value::none();
+    }
+    if (kind == "permutation") {
+        auto p = rs.permutation(in.toIndex(a[1]));
+        return wrapArray(Tensor::fromVector(p), false);
+    }
+    if (kind == "shuffle_index") {
+        int64_t n = in.toIndex(a[1]);
+        std::vector<int64_t> v(static_cast<size_t>(n));
+        for (int64_t i = 0; i < n; ++i) v[size_t(i)] = i;
+        rs.shuffle(v);
+        return wrapArray(Tensor::fromVector(v), false);
+    }
+    bool scalar = a[1].isNone();
+    TensorShape shape = scalar ? TensorShape{} : shapeArg(in, a[1]);
+    int64_t n = shape.numElements();
+    if (kind == "rand" || kind == "uniform") {
+        std::vector<double> v(static_cast<size_t>(n));
+        rs.randomSample(v);
+        if (kind == "uniform") {
+            double lo = in.toDouble(a[2]), hi = in.toDouble(a[3]);
+            for (auto& x : v) x = lo + (hi - lo) * x;
+        }
+        Tensor t = Tensor::fromVector(v, shape);
+        return wrapArray(t, scalar);
+    }
+    if (kind == "randn" || kind == "normal") {
+        std::vector<double> v(static_cast<size_t>(n));
+        rs.standardNormal(v);
+        if (kind == "normal") {
+            double loc = in.toDouble(a[2]), sc = in.toDouble(a[3]);
+            for (auto& x : v) x = loc + sc * x;
+        }
+        return wrapArray(Tensor::fromVector(v, shape), scalar);
+    }
+    if (kind == "randint") {
+        int64_t lo = in.toIndex(a[2]), hi = in.toIndex(a[3]);
+        if (lo >= hi) raise(types().ValueError, "low >= high");
+        DType dt = a.n > 4 ? dtypeFromValueOpt(in, a[4]) : DType::Invalid;
+        if (dt == DType::Int32) {
+            std::vector<int32_t> v(static_cast<size_t>(n));
+            rs.randint(int32_t(lo), int32_t(hi), v);
+            return wrapArray(Tensor::fromVector(v, shape), scalar);
+        }
+        std::vector<int64_t> v(static_cast<size_t>(n));
+        rs.randint(lo, hi, v);
+        return wrapArray(Tensor::fromVector(v, shape), scalar);
+    }
+    if (kind == "choice") {
+        int64_t pop = in.toIndex(a[2]);
+        bool replace = in.truthy(a[3]);
+        auto v = rs.choice(pop, n, replace);
+        return wrapArray(Tensor::fromVector(v, shape), scalar);
+    }
+    raise(types().ValueError, "unknown random kind " + kind);
+}
+
+void fillNumpy(Interpreter& interp, DictObj* d) {
+    (void)interp;
+    auto& C = classes();
+    def(d, "array", npArrayPrim);
+    def(d, "x", npExecPrim);
+    def(d, "round", npRound);
+    def(d, "scatter", npScatter);
+    def(d, "rnd", npRandomPrim);
+    def(d, "is_array", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isArray(a[0])); });
+    def(d, "is_scalar", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isNpScalar(a[0])); });
+    def(d, "is_tensorlike", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0]) || isVariable(a[0])); });
+    def(d, "scalar", [](Interpreter& in, CallArgs& a) -> Value {
+        // scalar(value, dtype)
+        DType dt = dtypeFromValue(in, a[1]);
+        Tensor t = toNumpyTensor(in, a[0], dt);
+        if (t.numElements() != 1) return wrapArray(t, false);
+        return npScalar(t.reshaped(TensorShape{}));
+    });
+    def(d, "cast", [](Interpreter& in, CallArgs& a) -> Value {
+        DType dt = dtypeFromValue(in, a[1]);
+        NpStr s = isArray(a[0]) ? arrayData(a[0]).str : NpStr::Unicode;
+        Tensor t = toNumpyTensor(in, a[0]);
+        Tensor r = guarded(in, [&] { return castTensor(t, dt); });
+        bool scalar = a.n > 2 ? in.truthy(a[2]) : isNpScalar(a[0]);
+        return wrapArray(r, scalar, s);
+    });
+    def(d, "reshape", [](Interpreter& in, CallArgs& a) -> Value {
+        Tensor t = toNumpyTensor(in, a[0]);
+        std::vector<int64_t> dims = intList(in, a[1]);
+        int64_t known = 1, unknown = -1;
+        for (size_t i = 0; i < dims.size(); ++i) {
+            if (dims[i] < 0) unknown = int64_t(i);
+            else known *= dims[i];
+        }
+        if (unknown >= 0) dims[size_t(unknown)] = known ? t.numElements() / known : 0;
+        int64_t total = 1;
+        for (auto x : dims) total *= x;
+        if (total != t.numElements())
+            raise(types().ValueError, "cannot reshape array of size " + std::to_string(t.numElements()) + " into shape " +
+                                          numeric::pythonShapeTuple(intList(in, a[1])));
+        NpStr s = isArray(a[0]) ? arrayData(a[0]).str : NpStr::Unicode;
+        return wrapArray(t.reshaped(TensorShape(dims)), false, s);
+    });
+    def(d, "shape_of", [](Interpreter& in, CallArgs& a) -> Value {
+        Tensor t = toNumpyTensor(in, a[0]);
+        std::vector<Value> dims;
+        for (auto x : t.shape().dims()) dims.push_back(Value::integer(x));
+        return newTuple(std::move(dims));
+    });
+    def(d, "dtype_of", [](Interpreter& in, CallArgs& a) -> Value {
+        Tensor t = toNumpyTensor(in, a[0]);
+        if (t.dtype() == DType::String) return classes().npObjectDtype;
+        return npDtypeValue(t.dtype());
+    });
+    def(d, "dtype_obj", [](Interpreter& in, CallArgs& a) -> Value {
+        if (a[0].isKind(ObjKind::Str)) {
+            const std::string& s = a[0].as<StrObj>()->s;
+            if (s == "object" || s == "O") return classes().npObjectDtype;
+            if (!s.empty() && (s[0] == '<' || s[0] == '|' || s[0] == 'U' || s[0] == 'S')) {
+                std::string n = s;
+                if (s[0] == 'U') n = "<" + s;
+                if (s[0] == 'S') n = "|" + s;
+                return npNamedStringDtype(n);
+            }
+        }
+        return npDtypeValue(dtypeFromValue(in, a[0]));
+    });
+    def(d, "promote", [](Interpreter& in, CallArgs& a) -> Value {
+        return npDtypeValue(npPromote(dtypeFromValue(in, a[0]), dtypeFromValue(in, a[1])));
+    });
+    def(d, "str_kind", [](Interpreter&, CallArgs& a) -> Value {
+        if (!isArray(a[0])) return newStr("");
+        NpStr s = arrayData(a[0]).str;
+        return newStr(s == NpStr::Unicode ? "U" : s == NpStr::Bytes ? "S" : "O");
+    });
+    def(d, "with_str_kind", [](Interpreter& in, CallArgs& a) -> Value {
+        Tensor t = toNumpyTensor(in, a[0]);
+        std::string k = in.str(a[1]);
+        NpStr s = k == "S" ? NpStr::Bytes : k == "O" ? NpStr::Object : NpStr::Unicode;
+        return wrapArray(t, a.n > 2 && in.truthy(a[2]), s);
+    });
+    def(d, "tolist", [](Interpreter& in, CallArgs& a) -> Value { return tensorToList(toNumpyTensor(in, a[0])); });
+    def(d, "flat_values", [](Interpreter& in, CallArgs& a) -> Value {
+        Tensor t = toNumpyTensor(in, a[0]);
+        std::vector<Value> v;
+        for (int64_t i = 0; i < t.numElements(); ++i) v.push_back(elementToPython(t, i));
+        return newList(std::move(v));
+    });
+    def(d, "to_tensor", [](Interpreter& in, CallArgs& a) -> Value { return wrapTensor(toNumpyTensor(in, a[0])); });
+    d->setStr("ndarray", Value::object(C.ndarray));
+    d->setStr("generic", Value::object(C.npGeneric));
+    d->setStr("number", Value::object(C.npNumber));
+    d->setStr("integer", Value::object(C.npInteger));
+    d->setStr("signedinteger", Value::object(C.npSignedInteger));
+    d->setStr("unsignedinteger", Value::object(C.npUnsignedInteger));
+    d->setStr("floating", Value::object(C.npFloating));
+    d->setStr("dtype", Value::object(C.npDtype));
+    for (size_t i = 0; i < C.scalarTypes.size(); ++i)
+        if (C.scalarTypes[i]) d->setStr(C.scalarTypes[i]->name == "bool" ? "bool_" : C.scalarTypes[i]->name, Value::object(C.scalarTypes[i]));
+}
+
+Value makeCoreModule(const std::string& name, void (*fill)(Interpreter&, DictObj*), Interpreter& in) {
+    auto* m = new ModuleObj(name);
+    Value mv = Value::adopt(m);
+    fill(in, m->d());
+    return mv;
+}
+
+}  // namespace
+
+void execPrelude(Interpreter& in, const char* src, const std::string& filename, DictObj* globals) {
+    // Parsed per interpreter: the AST caches values (Node::userData) that belong to one interpreter.
+    std::shared_ptr<ParsedModule> pm = parseModule(src, filename);
+    in.m_modules.push_back(pm);
+    Frame fr;
+    fr.back = in.m_frame;
+    fr.globals = globals;
+    fr.source = pm->source;
+    fr.name = "<module>";
+    fr.scope = &pm->module->scope;
+    Frame* prev = in.m_frame;
+    in.m_frame = &fr;
+    try {
+        execBlock(in, fr, pm->module->body);
+    } catch (...) {
+        in.m_frame = prev;
+        throw;
+    }
+    in.m_frame = prev;
+}
+
+void initClasses() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        Heap* prevHeap = tl_heap;
+        tl_heap = nullptr;  // process-wide objects: untracked by any interpreter's collector
+        MemAccount* prevMem = tl_mem;
+        tl_mem = nullptr;
+        auto& C = classes();
+        buildTensorClass();
+        buildVariableClass();
+        buildDTypeClass();
+        buildNumpyClasses();
+        buildTapeClass();
+        C.opError = makeErrorClass("OpError", types().Exception);
+        using tensor::ErrorCode;
+        for (ErrorCode code : {ErrorCode::Cancelled, ErrorCode::Unknown, ErrorCode::InvalidArgument, ErrorCode::NotFound,
+                               ErrorCode::AlreadyExists, ErrorCode::ResourceExhausted, ErrorCode::FailedPrecondition,
+                               ErrorCode::Aborted, ErrorCode::OutOfRange, ErrorCode::Unimplemented, ErrorCode::Internal})
+            C.errors.emplace_back(code, makeErrorClass(std::string(tensor::OpError::errorClassName(code)), C.opError));
+        // core/lang creates the dict view types (dict_items, ...) lazily, under whichever heap
+        // is live, which then frees their methods at shutdown; create them here, untracked, so
+        // that interpreters run one after another in a process keep working.
+        {
+            Interpreter tmp;
+            Interpreter* prevInterp = currentInterpreter();
+            setCurrentInterpreter(nullptr);
+            Value d = newDict();
+            for (const char* m : {"items", "keys", "values"}) {
+                Value f = tmp.getAttr(d, m);
+                tmp.call(f, nullptr, 0);
+            }
+            setCurrentInterpreter(prevInterp);
+        }
+        tl_heap = prevHeap;
+        tl_mem = prevMem;
+    });
+}
+
+void registerModules() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        initClasses();
+        Interpreter::registerModule("tensorflow", [](Interpreter& in, ModuleObj& m) {
+            delete t_tfRandom;
+            t_tfRandom = new numeric::TfEagerRandom();
+            m.d()->setStr("__name__", newStr("tensorflow"));
+            m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
+            execPrelude(in, kTensorflowPy, "<tensorflow>", m.d());
+        });
+        Interpreter::registerModule("numpy", [](Interpreter& in, ModuleObj& m) {
+            delete t_npRandom;
+            t_npRandom = new numeric::NumpyRandomState(uint32_t(std::random_device{}()));
+            m.d()->setStr("__name__", newStr("numpy"));
+            m.d()->setStr("_np", makeCoreModule("numpy._np", fillNumpy, in));
+            execPrelude(in, kNumpyPy, "<numpy>", m.d());
+        });
+    });
+}
+
+}  // namespace graphlens::eager

@@ -1,0 +1,212 @@
+// Running ops from Python: input conversion with TF's dtype hints, attrs from Python values,
+// OpError -> tf.errors.*, tape recording.
+#include "core/eager/internal.h"
+#include "core/lang/interp_internal.h"
+#include "core/ops/execute.h"
+#include "core/ops/registry.h"
+
+namespace graphlens::eager {
+
+using namespace lang;
+
+void raiseOpError(Interpreter& in, const tensor::OpError& e, const std::optional<std::string>& name) {
+    (void)in;
+    std::string msg = e.what();
+    if (name) msg += " name: " + *name;
+    ClassObj* cls = classes().opError;
+    for (auto& [code, c] : classes().errors)
+        if (code == e.code()) cls = c;
+    auto* ex = new ExcObj(cls);
+    Value ev = Value::adopt(ex);
+    ex->args = newTuple({newStr(msg)});
+    ex->d()->setStr("message", newStr(msg));
+    raiseValue(ev);
+}
+
+std::vector<Tensor> execRaw(std::string_view op, const std::vector<Tensor>& inputs, const ops::AttrMap& attrs) {
+    return ops::execute(op, std::span<const Tensor>(inputs.data(), inputs.size()), attrs);
+}
+Tensor execRaw1(std::string_view op, const std::vector<Tensor>& inputs, const ops::AttrMap& attrs) {
+    return execRaw(op, inputs, attrs).at(0);
+}
+
+std::vector<Value> runOp(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
+                         const ops::AttrMap& attrs, std::optional<std::string> name) {
+    std::vector<Tensor> ins;
+    ins.reserve(inputs.size());
+    for (auto& i : inputs) ins.push_back(i.t);
+    std::vector<Tensor> outs;
+    try {
+        outs = execRaw(op, ins, attrs);
+    } catch (const tensor::OpError& e) {
+        raiseOpError(in, e, name);
+    }
+    std::vector<int64_t> ids;
+    std::vector<Value> res;
+    for (auto& t : outs) {
+        int64_t id = nextTensorId();
+        ids.push_back(id);
+        res.push_back(wrapTensorWithId(t, id));
+    }
+    if (anyTapeActive()) tapeRecord(op, inputs, outs, ids, attrs);
+    return res;
+}
+
+Value runOp1(Interpreter& in, std::string_view op, const std::vector<Input>& inputs, const ops::AttrMap& attrs,
+             std::optional<std::string> name) {
+    auto r = runOp(in, op, inputs, attrs, std::move(name));
+    return r.at(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Python attrs
+
+static PartialShape shapeFromValue(Interpreter& in, const Value& v) {
+    if (v.isNone()) return PartialShape::unknown();
+    Value dims;
+    if (v.isKind(ObjKind::Instance) && in.getAttrOpt(v, "_dims", dims)) {
+        if (dims.isNone()) return PartialShape::unknown();
+        return PartialShape(intList(in, dims));
+    }
+    return PartialShape(intList(in, v));
+}
+
+static ops::AttrValue attrFromPython(Interpreter& in, const ops::AttrDef* def, const Value& v) {
+    std::string type = def ? def->type : "";
+    if (type.empty()) {
+        if (v.isBool()) return v.asBool();
+        if (v.isInt()) return v.asInt();
+        if (v.isFloat()) return float(v.asFloat());
+        if (v.isKind(ObjKind::Str)) return v.as<StrObj>()->s;
+        if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) return intList(in, v);
+        return dtypeFromValue(in, v);
+    }
+    if (type == "int") return in.toIndex(v);
+    if (type == "float") return float(in.toDouble(v));
+    if (type == "bool") return in.truthy(v);
+    if (type == "string") return in.str(v);
+    if (type == "type") return dtypeFromValue(in, v);
+    if (type == "shape") return shapeFromValue(in, v);
+    if (type == "tensor") return toTensor(in, v);
+    if (type == "list(int)") return intList(in, v);
+    if (type == "list(float)") {
+        std::vector<float> out;
+        in.forEach(v, [&](const Value& x) { out.push_back(float(in.toDouble(x))); });
+        return out;
+    }
+    if (type == "list(type)") {
+        std::vector<DType> out;
+        in.forEach(v, [&](const Value& x) { out.push_back(dtypeFromValue(in, x)); });
+        return out;
+    }
+    if (type == "list(string)") {
+        std::vector<std::string> out;
+        in.forEach(v, [&](const Value& x) { out.push_back(in.str(x)); });
+        return out;
+    }
+    if (type == "list(shape)") {
+        std::vector<PartialShape> out;
+        in.forEach(v, [&](const Value& x) { out.push_back(shapeFromValue(in, x)); });
+        return out;
+    }
+    raise(types().TypeError, "unsupported attr type " + type);
+}
+
+// _core.op(name, inputs, attrs=None, name=None, hint=None): runs op `name`. `inputs` follows the
+// OpDef's input args (a list for list args). Non-tensor inputs are converted with the dtype of the
+// tensors sharing their type attr (TF's convert_to_tensor dtype hint), falling back to plain
+// conversion. `name` appends " name: NAME" to error messages (None: nothing).
+Value opPrimitive(Interpreter& in, CallArgs& a) {
+    if (a.n < 2) raise(types().TypeError, "op(name, inputs, attrs=None)");
+    std::string opName = in.str(a[0]);
+    ops::OpHandle op;
+    try {
+        op = ops::lookupOp(opName);
+    } catch (const tensor::OpError& e) {
+        raiseOpError(in, e, std::nullopt);
+    }
+    std::vector<Value> args = in.toVector(a[1]);
+    Value attrsV = argOr(a, 2, "attrs", Value::none());
+    Value nameV = argOr(a, 3, "name", Value::none());
+    std::optional<std::string> name;
+    if (!nameV.isNone()) name = in.str(nameV);
+
+    ops::AttrMap attrs;
+    if (attrsV.isKind(ObjKind::Dict)) {
+        attrsV.as<DictObj>()->forEach([&](const Value& k, const Value& v) {
+            if (v.isNone()) return;
+            std::string key = in.str(k);
+            int idx = op->attrIndex(key);
+            attrs.set(key, attrFromPython(in, idx >= 0 ? &op->attrs[size_t(idx)] : nullptr, v));
+        });
+    }
+    if (args.size() != op->inputs.size())
+        raise(types().TypeError, opName + " takes " + std::to_string(op->inputs.size()) + " inputs, got " + std::to_string(args.size()));
+
+    // pass 1: dtypes of tensor inputs per type attr
+    std::vector<DType> attrType(op->attrs.size(), DType::Invalid);
+    for (size_t i = 0; i < op->attrs.size(); ++i) {
+        if (const ops::AttrValue* v = attrs.find(op->attrs[i].name))
+            if (auto* d = std::get_if<DType>(v)) attrType[i] = *d;
+    }
+    auto noteTensor = [&](const ops::ArgDef& ad, const Value& v) {
+        if (ad.typeAttr < 0 || attrType[size_t(ad.typeAttr)] != DType::Invalid) return;
+        if (isTensor(v)) attrType[size_t(ad.typeAttr)] = tensorData(v).t.dtype();
+        else if (isVariable(v)) attrType[size_t(ad.typeAttr)] = varData(v).value.dtype();
+    };
+    for (size_t i = 0; i < args.size(); ++i) {
+        const auto& ad = op->inputs[i];
+        if (ad.kind == ops::ArgDef::Kind::Single) noteTensor(ad, args[i]);
+        else if (ad.kind == ops::ArgDef::Kind::Number) in.forEach(args[i], [&](const Value& x) { noteTensor(ad, x); });
+    }
+    // pass 2: convert
+    std::vector<Input> inputs;
+    auto convert = [&](const ops::ArgDef& ad, const Value& v) {
+        if (isTensor(v) || isVariable(v)) {
+            inputs.push_back(toInput(in, v));
+            return;
+        }
+        DType hint = ad.fixedType;
+        if (hint == DType::Invalid && ad.typeAttr >= 0) hint = attrType[size_t(ad.typeAttr)];
+        if (hint == DType::Invalid && ad.typeAttr >= 0 && !isArray(v)) {
+            // an index-like input (Reshape's shape, Sum's axis): the attr's default dtype for
+            // values that are empty or all ints
+            const auto& adef = op->attrs[size_t(ad.typeAttr)];
+            if (auto* d = std::get_if<DType>(&adef.defaultValue)) {
+                try {
+                    inputs.push_back(toInput(in, v, *d));
+                    attrType[size_t(ad.typeAttr)] = inputs.back().t.dtype();
+                    return;
+                } catch (PyError& e) {
+                    if (!in.isInstance(e.exc, types().TypeError)) throw;
+                }
+            }
+        }
+        if (hint != DType::Invalid && !isArray(v)) {
+            try {
+                inputs.push_back(toInput(in, v, hint));
+                return;
+            } catch (PyError& e) {
+                if (!in.isInstance(e.exc, types().TypeError)) throw;
+            }
+        }
+        if (hint != DType::Invalid && isArray(v)) {
+            inputs.push_back(toInput(in, v, hint));
+            return;
+        }
+        inputs.push_back(toInput(in, v));
+        if (ad.typeAttr >= 0 && attrType[size_t(ad.typeAttr)] == DType::Invalid)
+            attrType[size_t(ad.typeAttr)] = inputs.back().t.dtype();
+    };
+    for (size_t i = 0; i < args.size(); ++i) {
+        const auto& ad = op->inputs[i];
+        if (ad.kind == ops::ArgDef::Kind::Single) convert(ad, args[i]);
+        else in.forEach(args[i], [&](const Value& x) { convert(ad, x); });
+    }
+    auto outs = runOp(in, opName, inputs, attrs, name);
+    Value multi = argOr(a, 4, "multi", Value::boolean(false));
+    if (outs.size() == 1 && !in.truthy(multi)) return outs[0];
+    return newList(std::move(outs));
+}
+
+}  // namespace graphlens::eager

@@ -1,0 +1,325 @@
+// Gradient tapes: ops run while a tape is active and whose inputs the tape watches are recorded;
+// gradient() walks the records backwards with the ops' gradient functions (ops::gradientOf),
+// running the gradient ops through the same recording path so outer tapes see them (higher-order
+// gradients).
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/eager/internal.h"
+#include "core/lang/interp_internal.h"
+#include "core/ops/execute.h"
+#include "core/ops/gradient.h"
+#include "core/ops/registry.h"
+
+namespace graphlens::eager {
+
+using namespace lang;
+
+namespace {
+
+struct Rec {
+    std::string op;
+    std::vector<int64_t> in, out;
+    std::vector<Tensor> inVals, outVals;
+    ops::AttrMap attrs;
+};
+
+struct TapeState {
+    bool persistent = false, watchAccessed = true;
+    int stopped = 0;
+    bool used = false;
+    std::unordered_set<int64_t> watched;
+    std::vector<Rec> recs;
+    std::vector<Value> variables;  // watched variables, in order
+    std::unordered_set<int64_t> variableIds;
+};
+
+thread_local std::vector<std::shared_ptr<TapeState>> t_active;
+thread_local TapeState* t_computing = nullptr;  // the tape whose gradient is being computed
+
+bool trainableDtype(DType d) { return tensor::isFloating(d) || d == DType::Complex64 || d == DType::Complex128; }
+
+std::shared_ptr<TapeState>& tapeOf(const Value& v) {
+    return *static_cast<std::shared_ptr<TapeState>*>(v.as<NativeObj>()->payload.get());
+}
+
+// Runs gradient ops eagerly, recording them on the active tapes (for higher-order gradients).
+class TapeGradBuilder final : public ops::GradBuilder {
+public:
+    explicit TapeGradBuilder(Interpreter& in) : m_in(in) {}
+    ops::Sym add(Tensor t, int64_t id) {
+        m_vals.push_back({std::move(t), id});
+        return ops::Sym{int32_t(m_vals.size() - 1)};
+    }
+    const Input& get(ops::Sym s) const { return m_vals.at(size_t(s.id)); }
+    std::vector<ops::Sym> op(std::string_view op, std::vector<ops::Sym> inputs, const ops::AttrMap& attrs) override {
+        std::vector<Input> ins;
+        for (auto s : inputs) ins.push_back(get(s));
+        auto outs = runOp(m_in, op, ins, attrs);
+        std::vector<ops::Sym> res;
+        for (auto& o : outs) res.push_back(add(tensorData(o).t, tensorData(o).id));
+        return res;
+    }
+    ops::Sym constant(const Tensor& value) override { return add(value, nextTensorId()); }
+    DType dtype(ops::Sym s) const override { return get(s).t.dtype(); }
+    PartialShape shape(ops::Sym s) const override { return get(s).t.shape(); }
+    const Tensor* value(ops::Sym s) const override { return &get(s).t; }
+
+private:
+    Interpreter& m_in;
+    std::vector<Input> m_vals;
+};
+
+}  // namespace
+
+bool anyTapeActive() { return !t_active.empty(); }
+
+void tapeRecord(std::string_view op, const std::vector<Input>& inputs, const std::vector<Tensor>& outputs,
+                const std::vector<int64_t>& outIds, const ops::AttrMap& attrs) {
+    for (auto& tp : t_active) {
+        TapeState& t = *tp;
+        if (t.stopped || &t == t_computing) continue;
+        bool any = false;
+        for (auto& i : inputs)
+            if (i.id && t.watched.count(i.id)) { any = true; break; }
+        if (!any) continue;
+        Rec r;
+        r.op = std::string(op);
+        for (auto& i : inputs) { r.in.push_back(i.id); r.inVals.push_back(i.t); }
+        r.out = outIds;
+        r.outVals = outputs;
+        r.attrs = attrs;
+        for (size_t k = 0; k < outIds.size(); ++k) t.watched.insert(outIds[k]);
+        t.recs.push_back(std::move(r));
+    }
+}
+
+void tapeNoteVariableRead(const VarData& v, int64_t readId, const Tensor& value) {
+    for (auto& tp : t_active) {
+        TapeState& t = *tp;
+        if (t.stopped || &t == t_computing) continue;
+        bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value.dtype()));
+        if (!watch) continue;
+        t.watched.insert(v.id);
+        Rec r;
+        r.op = "Identity";
+        r.in = {v.id};
+        r.inVals = {value};
+        r.out = {readId};
+        r.outVals = {value};
+        t.watched.insert(readId);
+        t.recs.push_back(std::move(r));
+    }
+}
+
+Value readVariable(Interpreter& in, const Value& var) {
+    (void)in;
+    VarData& v = varData(var);
+    int64_t id = nextTensorId();
+    if (anyTapeActive()) {
+        // remember accessed variables for watched_variables()
+        for (auto& tp : t_active) {
+            TapeState& t = *tp;
+            if (t.stopped) continue;
+            bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value.dtype()));
+            if (watch && !t.variableIds.count(v.id)) {
+                t.variableIds.insert(v.id);
+                t.variables.push_back(var);
+            }
+        }
+        tapeNoteVariableRead(v, id, v.value);
+    }
+    return wrapTensorWithId(v.value, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+static Value tapeNew(Interpreter&, CallArgs& a) {
+    auto st = std::make_shared<TapeState>();
+    st->persistent = a.n > 0 && a[0].isBool() ? a[0].asBool() : false;
+    st->watchAccessed = a.n > 1 && a[1].isBool() ? a[1].asBool() : true;
+    auto holder = std::make_shared<std::shared_ptr<TapeState>>(st);
+    return Value::adopt(new NativeObj(classes().tape, holder));
+}
+
+static Value tapePush(Interpreter&, CallArgs& a) {
+    t_active.push_back(tapeOf(a[0]));
+    return Value::none();
+}
+static Value tapePop(Interpreter&, CallArgs& a) {
+    auto& st = tapeOf(a[0]);
+    for (size_t i = t_active.size(); i-- > 0;)
+        if (t_active[i] == st) {
+            t_active.erase(t_active.begin() + long(i));
+            break;
+        }
+    return Value::none();
+}
+static Value tapeWatch(Interpreter& in, CallArgs& a) {
+    auto& st = tapeOf(a[0]);
+    in.forEach(a[1], [&](const Value& x) {
+        if (isVariable(x)) {
+            VarData& v = varData(x);
+            st->watched.insert(v.id);
+            if (!st->variableIds.count(v.id)) {
+                st->variableIds.insert(v.id);
+                st->variables.push_back(x);
+            }
+        } else if (isTensor(x)) {
+            if (trainableDtype(tensorData(x).t.dtype())) st->watched.insert(tensorData(x).id);
+        } else {
+            raise(types().ValueError, "Passed in object " + in.repr(x) + " of type '" + in.typeOf(x)->name +
+                                          "', not tf.Tensor or tf.Variable or ExtensionType.");
+        }
+    });
+    return Value::none();
+}
+
+static Value tapeWatchedVariables(Interpreter&, CallArgs& a) {
+    auto& st = tapeOf(a[0]);
+    return newTuple(st->variables);
+}
+
+static Value tapeReset(Interpreter&, CallArgs& a) {
+    auto& st = tapeOf(a[0]);
+    st->recs.clear();
+    st->watched.clear();
+    st->variables.clear();
+    st->variableIds.clear();
+    return Value::none();
+}
+
+// _core.tape_gradient(tape, targets, sources, output_gradients, zeros_for_unconnected)
+// targets/sources: flat lists of tensors/variables; output_gradients: list (None entries allowed)
+// or None. Returns a list (None where unconnected).
+static Value tapeGradient(Interpreter& in, CallArgs& a) {
+    auto st = tapeOf(a[0]);
+    bool checkUsed = a.n > 5 ? in.truthy(a[5]) : true;
+    if (checkUsed) {
+        if (st->used && !st->persistent)
+            raise(types().RuntimeError, "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)");
+        st->used = true;
+    }
+    std::vector<Value> targets = in.toVector(a[1]);
+    std::vector<Value> sources = in.toVector(a[2]);
+    std::vector<Value> outGrads;
+    if (a.n > 3 && !a[3].isNone()) outGrads = in.toVector(a[3]);
+    bool zerosForUnconnected = a.n > 4 && in.truthy(a[4]);
+
+    TapeGradBuilder b(in);
+    std::unordered_map<int64_t, ops::Sym> grads;
+    auto accumulate = [&](int64_t id, ops::Sym g) {
+        auto it = grads.find(id);
+        if (it == grads.end()) {
+            grads[id] = g;
+            return;
+        }
+        it->second = b.op1("AddV2", {it->second, g});
+    };
+    TapeState* prevComputing = t_computing;
+    t_computing = st.get();
+    struct Restore {
+        TapeState* p;
+        ~Restore() { t_computing = p; }
+    } restore{prevComputing};
+
+    for (size_t i = 0; i < targets.size(); ++i) {
+        const Value& tv = targets[i];
+        int64_t id;
+        Tensor t;
+        if (isVariable(tv)) { id = varData(tv).id; t = varData(tv).value; }
+        else if (isTensor(tv)) { id = tensorData(tv).id; t = tensorData(tv).t; }
+        else continue;
+        if (!trainableDtype(t.dtype())) continue;
+        ops::Sym g;
+        if (i < outGrads.size() && !outGrads[i].isNone()) {
+            Input gi = toInput(in, outGrads[i], t.dtype());
+            g = b.add(gi.t, gi.id ? gi.id : nextTensorId());
+        } else {
+            Tensor ones = guarded(in, [&] {
+                return execRaw1("Fill", {Tensor::fromVector(t.shape().dims()), castTensor(Tensor::scalar<float>(1.0f), t.dtype())},
+                                ops::AttrMap{});
+            });
+            g = b.add(ones, nextTensorId());
+        }
+        accumulate(id, g);
+    }
+    try {
+        for (size_t r = st->recs.size(); r-- > 0;) {
+            const Rec& rec = st->recs[r];
+            bool anyGrad = false;
+            for (auto id : rec.out)
+                if (grads.count(id)) { anyGrad = true; break; }
+            if (!anyGrad) continue;
+            std::vector<ops::Sym> ins, outs, ogs;
+            for (size_t k = 0; k < rec.in.size(); ++k) ins.push_back(b.add(rec.inVals[k], rec.in[k] ? rec.in[k] : nextTensorId()));
+            for (size_t k = 0; k < rec.out.size(); ++k) {
+                outs.push_back(b.add(rec.outVals[k], rec.out[k]));
+                auto it = grads.find(rec.out[k]);
+                ogs.push_back(it == grads.end() ? ops::Sym{} : it->second);
+            }
+            if (rec.op == "Identity") {
+                if (trainableDtype(rec.inVals[0].dtype())) accumulate(rec.in[0], ogs[0]);
+                continue;
+            }
+            ops::OpHandle op = ops::lookupOp(rec.op);
+            if (op->notDifferentiable) continue;
+            if (!op->gradFn) {
+                raise(types().LookupError, "gradient registry has no entry for: " + rec.op);
+            }
+            std::vector<ops::Sym> ig = ops::gradientOf(b, op, ins, outs, ogs, rec.attrs);
+            for (size_t k = 0; k < ig.size() && k < rec.in.size(); ++k) {
+                if (!ig[k].valid() || !rec.in[k]) continue;
+                if (!trainableDtype(rec.inVals[k].dtype())) continue;
+                accumulate(rec.in[k], ig[k]);
+            }
+        }
+    } catch (const tensor::OpError& e) {
+        if (e.code() == tensor::ErrorCode::NotFound) raise(types().LookupError, e.what());
+        raiseOpError(in, e, std::nullopt);
+    }
+    std::vector<Value> res;
+    for (const Value& sv : sources) {
+        int64_t id;
+        Tensor t;
+        if (isVariable(sv)) { id = varData(sv).id; t = varData(sv).value; }
+        else if (isTensor(sv)) { id = tensorData(sv).id; t = tensorData(sv).t; }
+        else raise(types().ValueError, "Passed in object " + in.repr(sv) + " of type '" + in.typeOf(sv)->name +
+                                           "', not tf.Tensor or tf.Variable or ExtensionType.");
+        auto it = grads.find(id);
+        if (it == grads.end() || !trainableDtype(t.dtype())) {
+            if (zerosForUnconnected) res.push_back(wrapTensor(guarded(in, [&] { return execRaw1("ZerosLike", {t}); })));
+            else res.push_back(Value::none());
+            continue;
+        }
+        const Input& g = b.get(it->second);
+        res.push_back(wrapTensorWithId(g.t, g.id));
+    }
+    if (!st->persistent && checkUsed) st->recs.clear();
+    return newList(std::move(res));
+}
+
+void buildTapeClass() {
+    auto& C = classes();
+    C.tape = makeClass("_TapeHandle", nullptr);
+}
+
+void fillTapePrimitives(DictObj* d) {
+    auto def = [&](const char* n, NativeFn f) { d->setStr(n, newBuiltin(n, std::move(f))); };
+    def("tape_new", tapeNew);
+    def("tape_push", tapePush);
+    def("tape_pop", tapePop);
+    def("tape_stop", [](Interpreter&, CallArgs& a) -> Value {
+        tapeOf(a[0])->stopped += int(a[1].asInt());
+        return Value::none();
+    });
+    def("tape_watch", tapeWatch);
+    def("tape_watched_variables", tapeWatchedVariables);
+    def("tape_reset", tapeReset);
+    def("tape_gradient", tapeGradient);
+    def("tape_recording", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(anyTapeActive()); });
+}
+
+}  // namespace graphlens::eager

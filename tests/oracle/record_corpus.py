@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""Record what real TensorFlow 2.21 does with each script of the TF conformance corpus.
+
+For every tests/corpus/scripts/NAME.py this runs
+
+    tests/oracle/venv/bin/python -X utf8 NAME.py      (cwd = tests/corpus/scripts, timeout 180 s)
+
+with TF_CPP_MIN_LOG_LEVEL=3, CUDA_VISIBLE_DEVICES=-1, TF_ENABLE_ONEDNN_OPTS=0 (plain Eigen
+kernels, as GraphLens), PYTHONHASHSEED=0, twice; a script whose two runs differ is not
+deterministic and is rejected (its recording is left as it was). It writes
+tests/corpus/expected/NAME.json:
+
+    {"exit": int,                    # exit status of the script
+     "exception_last_line": str,     # last non-empty stderr line when exit != 0, else ""
+     "stdout": str,                  # everything the script printed to stdout
+     "stderr": str}                  # ONLY for scripts with "stderr" in their name: the whole
+                                     # stderr (TF's own log lines stripped), e.g. tf.print output
+
+Lines TensorFlow itself writes to stderr at start-up (absl/oneDNN log lines) are stripped
+before anything is looked at; run_corpus.py applies the same filter to GraphLens's stderr.
+
+Corpus rules it checks: only err_* scripts may exit non-zero (and then with 1); only err_* and
+*stderr* scripts may write to stderr. Files are only rewritten when their content changes, and
+recordings whose script is gone are removed, so it is safe to re-run at any time:
+
+    tests/oracle/venv/bin/python tests/oracle/record_corpus.py [-j 2] [-k SUBSTRING] [--once]
+
+run_corpus.py imports the helpers below, so both read a run the same way.
+"""
+import argparse
+import json
+import multiprocessing
+import os
+import re
+import subprocess
+import sys
+
+sys.dont_write_bytecode = True
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CORPUS_DIR = os.path.join(ROOT, "tests", "corpus")
+SCRIPTS = os.path.join(CORPUS_DIR, "scripts")
+EXPECTED = os.path.join(CORPUS_DIR, "expected")
+VENV_PYTHON = os.path.join(HERE, "venv", "bin", "python")
+TIMEOUT_S = 180
+
+GROUPS = ("ops", "grad", "var", "tape", "print", "np", "data", "keras", "seed", "err", "api")
+SCRIPT_NAME = re.compile(r"^(%s)_[a-z0-9_]+\.py$" % "|".join(GROUPS))
+
+# What TensorFlow (absl logging, oneDNN notice) writes to stderr by itself.
+TF_NOISE = re.compile(
+    r"^(WARNING: All log messages before absl::InitializeLog\(\) is called are written to STDERR"
+    r"|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.\-]+:\d+\] .*"
+    r"|To enable the following instructions: .*"
+    r"|oneDNN custom operations are on.*)$")
+
+RUN_ENV = {
+    "TF_CPP_MIN_LOG_LEVEL": "3",
+    "CUDA_VISIBLE_DEVICES": "-1",
+    "TF_ENABLE_ONEDNN_OPTS": "0",
+    "PYTHONHASHSEED": "0",
+    "PYTHONIOENCODING": "utf-8",
+    "LC_ALL": "C.UTF-8",
+    "COLUMNS": "100",
+    "LINES": "50",
+}
+
+
+def corpus_scripts(pattern=None):
+    names = sorted(n for n in os.listdir(SCRIPTS) if n.endswith(".py"))
+    bad = [n for n in names if not SCRIPT_NAME.match(n)]
+    if bad:
+        raise SystemExit(f"corpus script names must be GROUP_topic.py with GROUP in {GROUPS}: {bad}")
+    if pattern:
+        names = [n for n in names if pattern in n]
+    return names
+
+
+def is_error_case(name):
+    return name.startswith("err_")
+
+
+def records_stderr(name):
+    return "stderr" in name
+
+
+def filter_stderr(text):
+    return "".join(l for l in text.splitlines(keepends=True) if not TF_NOISE.match(l.rstrip("\r\n")))
+
+
+def last_nonempty_line(text):
+    for line in reversed(text.splitlines()):
+        if line.strip():
+            return line.rstrip()
+    return ""
+
+
+def decode(data):
+    return data.decode("utf-8", errors="backslashreplace")
+
+
+def make_record(name, stdout, stderr, exit_code):
+    stderr = filter_stderr(stderr)
+    rec = {
+        "exit": exit_code,
+        "exception_last_line": last_nonempty_line(stderr) if exit_code != 0 else "",
+        "stdout": stdout,
+    }
+    if records_stderr(name):
+        rec["stderr"] = stderr
+    rec["_stderr"] = stderr  # not written; used for the corpus rules
+    return rec
+
+
+def run_script(argv, name, timeout=TIMEOUT_S):
+    """Run argv (which names the script) in SCRIPTS; a record, or one with an 'error' key."""
+    env = dict(os.environ, **RUN_ENV)
+    try:
+        proc = subprocess.run(argv, cwd=SCRIPTS, env=env, stdin=subprocess.DEVNULL,
+                              capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired as e:
+        rec = make_record(name, decode(e.stdout or b""), decode(e.stderr or b""), None)
+        rec["error"] = f"timed out after {timeout} s"
+        return rec
+    except OSError as e:
+        rec = make_record(name, "", "", None)
+        rec["error"] = f"could not run {argv[0]}: {e}"
+        return rec
+    return make_record(name, decode(proc.stdout), decode(proc.stderr), proc.returncode)
+
+
+def python_argv(python, name):
+    return [python, "-X", "utf8", name]
+
+
+def expected_path(name):
+    return os.path.join(EXPECTED, name[:-3] + ".json")
+
+
+def dump_json(rec):
+    keep = {k: v for k, v in rec.items() if not k.startswith("_") and k != "error"}
+    return json.dumps(keep, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def load_expected(name):
+    with open(expected_path(name), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def corpus_rule_problems(name, rec):
+    if rec.get("error"):
+        return [rec["error"]]
+    problems = []
+    if is_error_case(name):
+        if rec["exit"] not in (0, 1):
+            problems.append(f"exit status {rec['exit']}: error cases exit 0 (caught) or 1 (escaped)")
+    elif rec["exit"] != 0:
+        problems.append(f"exit status {rec['exit']} (only err_* scripts may fail): "
+                        f"{last_nonempty_line(rec['_stderr'])}")
+    if not is_error_case(name) and not records_stderr(name) and rec["_stderr"].strip():
+        problems.append(f"unexpected stderr: {last_nonempty_line(rec['_stderr'])!r:.200}")
+    if not rec["stdout"] and rec["exit"] == 0 and not records_stderr(name):
+        problems.append("prints nothing")
+    return problems
+
+
+def _run(args):
+    python, name = args
+    return name, run_script(python_argv(python, name), name)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--python", default=VENV_PYTHON, help="Python with tensorflow 2.21 (default: the oracle venv)")
+    ap.add_argument("-j", "--jobs", type=int, default=2, help="parallel runs (default 2)")
+    ap.add_argument("-k", dest="pattern", help="only scripts whose name contains this")
+    ap.add_argument("--once", action="store_true", help="run each script once (skips the determinism check)")
+    args = ap.parse_args()
+
+    version = subprocess.run([args.python, "-c", "import tensorflow as tf; print(tf.__version__)"],
+                             capture_output=True, text=True, env=dict(os.environ, **RUN_ENV))
+    tf_version = version.stdout.strip()
+    if version.returncode != 0 or not tf_version.startswith("2.21."):
+        raise SystemExit(f"{args.python} does not have TensorFlow 2.21 (got {tf_version or version.stderr[-300:]!r})")
+
+    names = corpus_scripts(args.pattern)
+    os.makedirs(EXPECTED, exist_ok=True)
+    jobs = [(args.python, n) for n in names]
+    with multiprocessing.Pool(max(1, args.jobs)) as pool:
+        first = dict(pool.map(_run, jobs))
+        second = first if args.once else dict(pool.map(_run, jobs))
+
+    failures = written = 0
+    for name in names:
+        rec = first[name]
+        problems = corpus_rule_problems(name, rec)
+        if not problems and dump_json(rec) != dump_json(second[name]):
+            a, b = dump_json(rec), dump_json(second[name])
+            problems.append("not deterministic: two runs differ")
+        if problems:
+            failures += 1
+            for p in problems:
+                print(f"{name}: {p}")
+            continue
+        text = dump_json(rec)
+        path = expected_path(name)
+        old = None
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                old = f.read()
+        if old != text:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            written += 1
+            print(f"{'updated' if old is not None else 'new'} {os.path.basename(path)}")
+
+    if not args.pattern:
+        wanted = {n[:-3] + ".json" for n in names}
+        for stale in sorted(set(os.listdir(EXPECTED)) - wanted):
+            if stale.endswith(".json"):
+                os.remove(os.path.join(EXPECTED, stale))
+                print(f"removed stale {stale}")
+
+    print(f"recorded {len(names) - failures} of {len(names)} scripts with TensorFlow {tf_version} "
+          f"({written} files changed, {failures} rejected)")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
