@@ -2,7 +2,10 @@
 // the GraphLens interpreter with CPython's stdout/stderr and exit status.
 #include <pthread.h>
 
+#include <charconv>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -49,19 +52,34 @@ void* runJob(void* p) {
 int runCommand(const std::vector<std::string>& args) {
     RunJob job;
     size_t i = 0;
+    auto badValue = [](const std::string& opt, const std::string& v) {
+        std::cerr << "graphlens-cli run: invalid value '" << v << "' for " << opt << "\n";
+        return 2;
+    };
     for (; i < args.size(); ++i) {
         const std::string& a = args[i];
-        if (a == "--max-steps" && i + 1 < args.size()) job.maxSteps = std::stoll(args[++i]);
-        else if (a == "--timeout" && i + 1 < args.size()) job.timeout = std::stod(args[++i]);
-        else if (a == "-h" || a == "--help") {
+        if (!job.path.empty()) {  // everything after the script belongs to the script, as in Python
+            job.argv.push_back(a);
+            continue;
+        }
+        if (a == "--max-steps" && i + 1 < args.size()) {
+            const std::string& v = args[++i];
+            auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), job.maxSteps);
+            if (ec != std::errc() || end != v.data() + v.size() || job.maxSteps < 0) return badValue(a, v);
+        } else if (a == "--timeout" && i + 1 < args.size()) {
+            const std::string& v = args[++i];
+            char* end = nullptr;
+            job.timeout = std::strtod(v.c_str(), &end);
+            if (v.empty() || *end != '\0' || !std::isfinite(job.timeout) || job.timeout < 0) return badValue(a, v);
+        } else if (a == "-h" || a == "--help") {
             std::puts("usage: graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [script args...]");
             return 0;
         } else if (!a.empty() && a[0] == '-' && job.path.empty()) {
             std::cerr << "graphlens-cli run: unknown option '" << a << "'\n";
             return 2;
         } else {
-            if (job.path.empty()) { job.path = a; job.argv.push_back(a); }
-            else job.argv.push_back(a);
+            job.path = a;
+            job.argv.push_back(a);
         }
     }
     if (job.path.empty()) {

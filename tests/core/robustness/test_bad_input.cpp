@@ -689,6 +689,25 @@ TEST_CASE("CLI exit codes", "[robustness][cli]") {
     CHECK(runCli(tmp, {"frobnicate"}).exitCode == 2);
     CHECK(runCli(tmp, {}).exitCode == 2);
 
+    // run: malformed option values are usage errors, never an abort; what follows the script
+    // is the script's own argv.
+    const std::string script = tmp / "argv.py";
+    writeBytes(script, "import sys\nprint(sys.argv[1:])\n");
+    for (const std::vector<std::string>& bad :
+         {std::vector<std::string>{"run", "--max-steps", "abc", script}, {"run", "--max-steps", "-5", script},
+          {"run", "--timeout", "1e999999", script}, {"run", "--timeout", "soon", script}}) {
+        const auto r = runCli(tmp, bad);
+        INFO(bad[1] << " " << bad[2] << "\n" << r.err);
+        CHECK(r.exitCode == 2);
+        CHECK(r.err.find("invalid value '" + bad[2] + "' for " + bad[1]) != std::string::npos);
+    }
+    {
+        const auto r = runCli(tmp, {"run", "--timeout", "30", script, "--max-steps", "x", "-v"});
+        INFO(r.err);
+        CHECK(r.exitCode == 0);
+        CHECK(r.out == "['--max-steps', 'x', '-v']\n");
+    }
+
     for (const std::string& fixture : {std::string("tf2onnx_regression/graphdef/frozen.pb"),
                                        std::string("serving_half_plus_two_tf2_cpu"),
                                        std::string("tf_grappler_pbtxt/while_loop.pbtxt")}) {
