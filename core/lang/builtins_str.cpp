@@ -204,7 +204,10 @@ std::string Interpreter::repr(const Value& v) {
         auto* c = static_cast<ClassObj*>(o);
         if (c->builtin) return "<class '" + c->name + "'>";
         Value* q = c->d()->findStr("__qualname__");
-        return "<class '__main__." + (q && q->isKind(ObjKind::Str) ? q->as<StrObj>()->s : c->name) + "'>";
+        Value* m = c->d()->findStr("__module__");
+        const std::string mod = m && m->isKind(ObjKind::Str) ? m->as<StrObj>()->s : "__main__";
+        return "<class '" + (mod == "builtins" ? std::string() : mod + ".") +
+               (q && q->isKind(ObjKind::Str) ? q->as<StrObj>()->s : c->name) + "'>";
     }
     case ObjKind::Module: return "<module '" + static_cast<ModuleObj*>(o)->name + "' (built-in)>";
     case ObjKind::Singleton: return static_cast<SingletonObj*>(o)->name;

@@ -76,8 +76,8 @@ void Parser::parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span
                 continue;
             }
             flushRun(i);
-            flushLiteral();
-            // --- a replacement field
+            // --- a replacement field (the literal before it is flushed with the `=` debug text,
+            // which CPython merges into the same Constant)
             if (depth >= 2) errAt("f-string: expressions nested too deeply", i);
             uint32_t exprBegin = i + 1;
             uint32_t j = exprBegin;
@@ -134,11 +134,9 @@ void Parser::parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span
             if (debugEnd) {
                 // the text up to and including '=', plus following whitespace
                 while (j < end && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r')) ++j;
-                Constant* dbg = make<Constant>(tokSpan);
-                dbg->value = ConstKind::Str;
-                dbg->s = s.substr(exprBegin, j - exprBegin);
-                out.push_back(dbg);
+                literal += s.substr(exprBegin, j - exprBegin);
             }
+            flushLiteral();
             if (j < end && s[j] == '!') {
                 ++j;
                 if (j >= end || s[j] == '}' || s[j] == ':') errAt("f-string: missing conversion character", j < end ? j : end - 1);

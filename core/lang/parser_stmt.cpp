@@ -3,6 +3,8 @@
 #include "core/lang/parser_internal.h"
 #include "core/lang/scope.h"
 
+#include <algorithm>
+
 namespace graphlens::lang {
 
 Parser::Parser(const SourceFile& source, AstArena& arena, Lexer lexer, bool fstringExpr)
@@ -722,6 +724,15 @@ Stmt* Parser::parseExprStatement() {
 namespace {
 std::shared_ptr<ParsedModule> run(std::string_view source, const std::string& filename,
                                   const ParseOptions& options, bool evalMode) {
+    // CPython refuses the whole source before tokenizing; its report shows the line up to the
+    // NUL and no caret.
+    if (size_t nul = source.find('\0'); nul != std::string_view::npos) {
+        size_t lineStart = source.rfind('\n', nul);
+        lineStart = lineStart == std::string_view::npos ? 0 : lineStart + 1;
+        auto line = uint32_t(std::count(source.begin(), source.begin() + std::ptrdiff_t(nul), '\n') + 1);
+        throw SyntaxError(SyntaxErrorKind::SyntaxError, "source code cannot contain null bytes", filename, line, 0,
+                          line, 0, std::string(source.substr(lineStart, nul - lineStart)));
+    }
     auto pm = std::make_shared<ParsedModule>();
     pm->source = std::make_shared<const SourceFile>(filename, std::string(source));
     pm->arena = std::make_unique<AstArena>();

@@ -25,3 +25,16 @@ TEST_CASE("errors: messages and positions match CPython 3.11", "[lang][errors]")
     }
     CHECK(matched == int(sizeof(kErrorCases) / sizeof(kErrorCases[0])));
 }
+
+TEST_CASE("errors: a NUL byte anywhere is refused like CPython", "[lang][errors]") {
+    // CPython 3.11: `python3 f.py` -> line of the NUL, its text up to the NUL, no caret.
+    const std::string src = std::string("x = 1\ny = 2") + '\0' + "\nprint(y)\n";
+    try {
+        parseModule(src, "nul.py");
+        FAIL("no SyntaxError");
+    } catch (const SyntaxError& e) {
+        CHECK(e.message() == "source code cannot contain null bytes");
+        CHECK(e.line() == 2);
+        CHECK(e.format() == "  File \"nul.py\", line 2\n    y = 2\nSyntaxError: source code cannot contain null bytes");
+    }
+}
