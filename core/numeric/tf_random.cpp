@@ -289,6 +289,10 @@ std::optional<std::pair<int64_t, int64_t>> TfEagerRandom::getSeed(std::optional<
 }
 
 Philox4x32 TfEagerRandom::reserve(const std::string& kernelKey, int64_t seed, int64_t seed2, uint64_t numOutputs) {
+    return reserveBlocks(kernelKey, seed, seed2, tfReservedBlocks(numOutputs));
+}
+
+Philox4x32 TfEagerRandom::reserveBlocks(const std::string& kernelKey, int64_t seed, int64_t seed2, uint64_t blocks) {
     auto key = std::make_tuple(kernelKey, seed, seed2);
     auto it = m_kernels.find(key);
     if (it == m_kernels.end()) {
@@ -302,7 +306,7 @@ Philox4x32 TfEagerRandom::reserve(const std::string& kernelKey, int64_t seed, in
         it = m_kernels.emplace(key, Philox4x32(s1, s2)).first;
     }
     const Philox4x32 start = it->second;
-    it->second.skip(tfReservedBlocks(numOutputs));
+    it->second.skip(blocks);
     return start;
 }
 

@@ -89,6 +89,8 @@ public:
     // its non-seed attributes (e.g. "RandomUniform:float32"). seed == seed2 == 0 means a
     // nondeterministic kernel (seeded from std::random_device).
     Philox4x32 reserve(const std::string& kernelKey, int64_t seed, int64_t seed2, uint64_t numOutputs);
+    // The same with an explicit count of Philox blocks to skip (RandomShuffle, Multinomial).
+    Philox4x32 reserveBlocks(const std::string& kernelKey, int64_t seed, int64_t seed2, uint64_t blocks);
 
 private:
     std::optional<int64_t> m_global;

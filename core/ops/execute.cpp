@@ -107,37 +107,29 @@ void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& a
 
 namespace {
 
-// TF on CPU rewrites some ops to oneDNN kernels; their names show in eager error texts.
+// The kernel name in eager error texts: the op's own name, as TF's plain Eigen CPU kernels show
+// it (the corpus and ops.json are recorded with TF_ENABLE_ONEDNN_OPTS=0, so no "__Mkl" names).
 std::string_view kernelLabel(const OpInfo& op, const ResolvedAttrs& ra) {
-    static const std::pair<std::string_view, std::string_view> kMkl[] = {
-        {"MatMul", "__MklMatMul"},
-        {"BatchMatMulV2", "__MklBatchMatMulV2"},
-        {"Conv2D", "__MklNativeConv2D"},
-        {"Conv2DBackpropInput", "__MklNativeConv2DBackpropInput"},
-        {"Conv2DBackpropFilter", "__MklNativeConv2DBackpropFilter"},
-        {"FusedBatchNormV3", "__MklNativeFusedBatchNormV3"},
-        {"FusedBatchNormGradV3", "__MklNativeFusedBatchNormGradV3"},
-        {"Einsum", "__MklEinsum"},
-    };
-    const AttrValue* t = ra.find("T");
-    const DType* dt = t ? std::get_if<DType>(t) : nullptr;
-    if (dt && (*dt == DType::Float32 || *dt == DType::BFloat16))
-        for (const auto& [name, mkl] : kMkl)
-            if (name == op.name) return mkl;
+    (void)ra;
     return op.name;
 }
 
 [[noreturn]] void rethrowFromKernel(const OpError& e, const OpInfo& op, const ResolvedAttrs& ra, const Device& dev) {
     std::string fn = "__wrapped__" + std::string(kernelLabel(op, ra));
     // TF names the wrapping function after the op's number attrs (inputs' and outputs').
+    // (and the lengths of type-list attrs: "__wrapped__StringFormat_T_1").
     std::vector<int> numberAttrs;
     for (const auto* args : {&op.inputs, &op.outputs})
         for (const auto& arg : *args)
-            if (arg.numberAttr >= 0 && std::find(numberAttrs.begin(), numberAttrs.end(), arg.numberAttr) == numberAttrs.end())
-                numberAttrs.push_back(arg.numberAttr);
+            for (int attr : {arg.numberAttr, arg.typeListAttr})
+                if (attr >= 0 && std::find(numberAttrs.begin(), numberAttrs.end(), attr) == numberAttrs.end())
+                    numberAttrs.push_back(attr);
     for (int attr : numberAttrs)
-        if (const AttrValue* n = ra.find(op.attrs[static_cast<size_t>(attr)].name))
+        if (const AttrValue* n = ra.find(op.attrs[static_cast<size_t>(attr)].name)) {
             if (const auto* v = std::get_if<int64_t>(n)) fn += "_" + op.attrs[static_cast<size_t>(attr)].name + "_" + std::to_string(*v);
+            if (const auto* l = std::get_if<std::vector<DType>>(n))
+                fn += "_" + op.attrs[static_cast<size_t>(attr)].name + "_" + std::to_string(l->size());
+        }
     tensor::throwOpError(e.code(), "{{function_node " + fn + "_device_" + dev.name() + "}} " + e.message() + opSuffix(op));
 }
 

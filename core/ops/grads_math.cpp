@@ -113,6 +113,42 @@ std::vector<Sym> minMaxGrad(G& b, const C& c) {
     const Sym num = b.op1("Reshape", {b.op1("Sum", {ind, c.input(1)}), shape});
     return {b.op1("Mul", {b.op1("RealDiv", {ind, num}), g}), Sym{}};
 }
+// TF's _ProdGrad: the reduced dims moved to the front and flattened, then the product of all
+// other entries as exclusive cumprods from both sides.
+std::vector<Sym> prodGrad(G& b, const C& c) {
+    int64_t count = 0;
+    const auto kept = keptShape(b, c, &count);
+    const PartialShape in = b.shape(c.input(0));
+    const int rank = in.rank();
+    const Sym g = b.op1("BroadcastTo", {b.op1("Reshape", {c.grad(0), grad::intVector(b, kept)}), grad::shapeOf(b, c.input(0))});
+    std::vector<int64_t> reduced, other, perm;
+    for (int64_t a : b.value(c.input(1))->toInt64Vector()) {
+        const int64_t ca = (a + rank) % std::max(rank, 1);
+        if (std::find(reduced.begin(), reduced.end(), ca) == reduced.end()) reduced.push_back(ca);
+    }
+    for (int64_t i = 0; i < rank; ++i)
+        if (std::find(reduced.begin(), reduced.end(), i) == reduced.end()) other.push_back(i);
+    int64_t reducedNum = 1, otherNum = 1;
+    for (int64_t r : reduced) reducedNum *= in.dim(static_cast<int>(r));
+    for (int64_t o : other) otherNum *= in.dim(static_cast<int>(o));
+    perm = reduced;
+    perm.insert(perm.end(), other.begin(), other.end());
+    std::vector<int64_t> inversePerm(perm.size()), permutedShape;
+    for (size_t i = 0; i < perm.size(); ++i) {
+        inversePerm[static_cast<size_t>(perm[i])] = static_cast<int64_t>(i);
+        permutedShape.push_back(in.dim(static_cast<int>(perm[i])));
+    }
+    const Sym permT = b.op1("Cast", {grad::intVector(b, perm)}, {{"DstT", DType::Int32}});
+    const Sym permuted = b.op1("Transpose", {c.input(0), permT});
+    const Sym reshaped = b.op1("Reshape", {permuted, grad::intVector(b, {reducedNum, otherNum})});
+    const Sym zero = grad::intScalar(b, 0);
+    const Sym left = b.op1("Cumprod", {reshaped, zero}, {{"exclusive", true}, {"reverse", false}});
+    const Sym right = b.op1("Cumprod", {reshaped, zero}, {{"exclusive", true}, {"reverse", true}});
+    const Sym y = b.op1("Reshape", {b.op1("Mul", {left, right}), grad::intVector(b, permutedShape)});
+    const Sym invT = b.op1("Cast", {grad::intVector(b, inversePerm)}, {{"DstT", DType::Int32}});
+    const Sym out = b.op1("Mul", {g, b.op1("Transpose", {y, invT})});
+    return {b.op1("Reshape", {out, grad::shapeOf(b, c.input(0))}), Sym{}};
+}
 std::vector<Sym> cumsumGrad(G& b, const C& c) {
     return {b.op1("Cumsum", {c.grad(0), c.input(1)},
                   {{"exclusive", c.attrs->getBool("exclusive")}, {"reverse", !c.attrs->getBool("reverse")}}),
@@ -202,6 +238,7 @@ void registerMathGradients() {
     set("Max", minMaxGrad);
     set("Min", minMaxGrad);
     set("Cumsum", cumsumGrad);
+    set("Prod", prodGrad);
     set("L2Loss", l2LossGrad);
     set("ClipByValue", clipGrad);
     set("MatMul", matMulGrad);

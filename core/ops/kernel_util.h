@@ -32,6 +32,11 @@ void registerBatchNormKernels();
 void registerMathGradients();
 void registerNnGradients();
 void registerArrayGradients();
+void registerStateKernels();
+void registerRandomKernels();
+void registerListKernels();
+void registerStringKernels();
+void registerStateGradients();
 
 // Checks input dtypes against the OpDef and infers type, number and type-list attrs (execute.cpp).
 void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs, ResolvedAttrs& ra);
@@ -102,10 +107,13 @@ template<class F> void forEachBroadcastRun(const Broadcast& b, F&& f) {
 // Copies `count` elements of any dtype (strings by assignment).
 inline void copyElements(const Tensor& src, int64_t srcOffset, Tensor& dst, int64_t dstOffset, int64_t count) {
     if (count <= 0) return;
-    if (src.dtype() == DType::String) {
-        const std::string* s = src.data<std::string>() + srcOffset;
-        std::string* d = dst.data<std::string>() + dstOffset;
-        for (int64_t i = 0; i < count; ++i) d[i] = s[i];
+    if (tensor::isObjectDType(src.dtype())) {
+        tensor::visitObject(src.dtype(), [&](auto tag) {
+            using T = decltype(tag);
+            const T* s = src.data<T>() + srcOffset;
+            T* d = dst.data<T>() + dstOffset;
+            for (int64_t i = 0; i < count; ++i) d[i] = s[i];
+        });
         return;
     }
     const size_t es = tensor::dtypeSize(src.dtype());
@@ -139,4 +147,7 @@ Tensor stridedGather(const Tensor& src, int64_t base, const std::vector<int64_t>
                      Allocator* allocator);
 // dst[base + sum(p_i * dstStrides_i)] = src[p] for every index p of src's shape.
 void stridedScatter(const Tensor& src, Tensor& dst, int64_t base, const std::vector<int64_t>& dstStrides);
+// dst[begin:end:strides] = value with StridedSlice's attrs (masks) in `attrs` (in place).
+void stridedSliceAssign(Tensor& dst, const Tensor& begin, const Tensor& end, const Tensor& strides, const Tensor& value,
+                        const ResolvedAttrs& attrs);
 } // namespace graphlens::ops

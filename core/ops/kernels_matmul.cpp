@@ -72,8 +72,7 @@ void batchMatMulKernel(KernelContext& c) {
     const int64_t m = x.dim(x.rank() - (ax ? 1 : 2)), k = x.dim(x.rank() - (ax ? 2 : 1));
     const int64_t k2 = y.dim(y.rank() - (ay ? 1 : 2)), n = y.dim(y.rank() - (ay ? 2 : 1));
     if (k != k2)
-        invalidArgument("Matrix size-incompatible: In[0]: ", x.shape().str(), ", In[1]: ", y.shape().str(), " ",
-                        ax ? 1 : 0, " ", ay ? 1 : 0);
+        invalidArgument("Matrix size-incompatible: In[0]: ", x.shape().str(), ", In[1]: ", y.shape().str());
     TensorShape outShape = bc->outShape;
     outShape.addDim(m);
     outShape.addDim(n);

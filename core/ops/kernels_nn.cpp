@@ -88,7 +88,7 @@ template<class T> void softmaxRows(const T* in, T* out, int64_t rows, int64_t n,
 
 template<bool kLog> void softmaxKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
-    if (x.rank() < 1) throw tensor::AbortedError("Input dims must be <= 5 and >=1");
+    if (x.rank() < 1) invalidArgument("logits must have >= 1 dimension, got ", x.shape().str());
     const int64_t n = x.dim(x.rank() - 1);
     tensor::visitFloat(x.dtype(), [&](auto tag) {
         using T = decltype(tag);

@@ -11,7 +11,9 @@ namespace {
 constexpr DTypeMask kFloat = maskOf(DType::Float32, DType::Float64);
 
 Window2D poolGeometry(const ResolvedAttrs& a, const TensorShape& in) {
-    if (in.rank() != 4) invalidArgument("Input must be 4 or 5-dimensional");
+    // TF's PoolParameters (Eigen kernels): the rank and the data format's enum (NHWC = 0).
+    if (in.rank() != 4)
+        invalidArgument("tensor_in_shape must have 2 spatial dimensions. ", in.rank(), " ", a.getString("data_format") == "NHWC" ? 0 : 1);
     if (a.getString("data_format") != "NHWC")
         throw tensor::UnimplementedError("Default MaxPoolingOp only supports NHWC on device type CPU");
     const auto& k = a.getInts("ksize");

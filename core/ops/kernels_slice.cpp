@@ -515,6 +515,23 @@ void stridedSliceGradShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(0)
 
 } // namespace
 
+void stridedSliceAssign(Tensor& dst, const Tensor& begin, const Tensor& end, const Tensor& strides, const Tensor& value,
+                        const ResolvedAttrs& attrs) {
+    const StridedPlan plan =
+        planStridedSlice(dst.shape().dims(), begin.toInt64Vector(), end.toInt64Vector(), strides.toInt64Vector(), attrs);
+    if (TensorShape(plan.finalShape) != value.shape())
+        invalidArgument("sliced l-value shape ", TensorShape(plan.finalShape).str(), " does not match r-value shape ",
+                        value.shape().str(), ". Automatic broadcasting not yet implemented.");
+    const auto st = stridesOf(dst.shape());
+    int64_t base = 0;
+    std::vector<int64_t> steps;
+    for (size_t i = 0; i < st.size(); ++i) {
+        base += plan.begin[i] * st[i];
+        steps.push_back(plan.stride[i] * st[i]);
+    }
+    stridedScatter(value.reshaped(TensorShape(plan.size)), dst, base, steps);
+}
+
 void registerSliceKernels() {
     defineOp("Transpose").kernel(transposeKernel).shape(transposeShape);
     defineOp("ConcatV2").kernel(concatKernel).shape(concatShape);

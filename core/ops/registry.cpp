@@ -127,6 +127,11 @@ void populate() {
     registerMathGradients();
     registerNnGradients();
     registerArrayGradients();
+    registerStateKernels();
+    registerRandomKernels();
+    registerListKernels();
+    registerStringKernels();
+    registerStateGradients();
 }
 
 OpInfo* findOrCreateLocked(Registry& r, std::string_view name) {

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "core/tensor/resource_handle.h"
+
 namespace graphlens::tensor {
 
 namespace {
@@ -20,9 +22,9 @@ constexpr DTypeInfo kInfos[] = {
     {DType::Int64, "int64", "int64", 8},         {DType::Bool, "bool", "bool", 1},
     {DType::BFloat16, "bfloat16", "bfloat16", 2}, {DType::UInt16, "uint16", "uint16", 0},
     {DType::Complex128, "complex128", "complex128", 0},
-    {DType::Float16, "float16", "half", 2},      {DType::Resource, "resource", "resource", 0},
-    {DType::Variant, "variant", "variant", 0},   {DType::UInt32, "uint32", "uint32", 0},
-    {DType::UInt64, "uint64", "uint64", 0},
+    {DType::Float16, "float16", "half", 2},      {DType::Resource, "resource", "resource", sizeof(ResourceHandle)},
+    {DType::Variant, "variant", "variant", sizeof(Variant)},   {DType::UInt32, "uint32", "uint32", 4},
+    {DType::UInt64, "uint64", "uint64", 8},
     // Quantized types: named in TF's messages (allowed-value lists), never held by a Tensor.
     {static_cast<DType>(11), "qint8", "qint8", 0},   {static_cast<DType>(12), "quint8", "quint8", 0},
     {static_cast<DType>(13), "qint32", "qint32", 0}, {static_cast<DType>(15), "qint16", "qint16", 0},
@@ -61,6 +63,6 @@ size_t dtypeSize(DType dt) {
 bool isFloating(DType dt) { return inMask(kFloatTypes, dt); }
 bool isInteger(DType dt) { return inMask(kIntTypes | maskOf(DType::UInt16, DType::UInt32, DType::UInt64), dt); }
 bool isSigned(DType dt) { return inMask(maskOf(DType::Int8, DType::Int16, DType::Int32, DType::Int64), dt); }
-bool isSupported(DType dt) { return inMask(kAllTypes, dt); }
+bool isSupported(DType dt) { return inMask(kAllTypes | maskOf(DType::Resource, DType::Variant, DType::UInt32, DType::UInt64), dt); }
 
 } // namespace graphlens::tensor

@@ -12,6 +12,9 @@ struct bfloat16;
 
 namespace graphlens::tensor {
 
+struct ResourceHandle; // resource_handle.h
+struct Variant;
+
 enum class DType : int32_t {
     Invalid = 0,
     Float32 = 1,
@@ -68,6 +71,8 @@ template<> struct DTypeOf<int8_t> { static constexpr DType value = DType::Int8; 
 template<> struct DTypeOf<std::string> { static constexpr DType value = DType::String; };
 template<> struct DTypeOf<int64_t> { static constexpr DType value = DType::Int64; };
 template<> struct DTypeOf<bool> { static constexpr DType value = DType::Bool; };
+template<> struct DTypeOf<ResourceHandle> { static constexpr DType value = DType::Resource; };
+template<> struct DTypeOf<Variant> { static constexpr DType value = DType::Variant; };
 template<> struct DTypeOf<Eigen::bfloat16> { static constexpr DType value = DType::BFloat16; };
 template<> struct DTypeOf<Eigen::half> { static constexpr DType value = DType::Float16; };
 template<class T> inline constexpr DType dtypeOf = DTypeOf<T>::value;

@@ -9,6 +9,15 @@
 
 namespace graphlens::tensor {
 
+std::string ResourceHandle::debugString() const {
+    std::string shapes;
+    for (const auto& [dt, shape] : dtypesAndShapes)
+        shapes += (shapes.empty() ? "" : ", ") + std::string("DType enum: ") + std::to_string(static_cast<int>(dt)) +
+                  ", Shape: " + shape.str();
+    return "<ResourceHandle(name=\"" + name + "\", device=\"" + device + "\", container=\"" + container +
+           "\", type=\"" + typeName + "\", dtype and shapes : \"[ " + shapes + " ]\")>";
+}
+
 void throwUnsupportedDType(DType dt, const char* what) {
     throw InternalError("dtype " + std::string(dtypeName(dt)) + " is not handled here (" + what + " kernel)");
 }
@@ -16,16 +25,24 @@ void throwUnsupportedDType(DType dt, const char* what) {
 Buffer::Buffer(Allocator* allocator, DType dtype, const TensorShape& shape, int64_t numElements)
     : m_allocator(allocator), m_bytes(static_cast<size_t>(numElements) * dtypeSize(dtype)) {
     m_data = m_allocator->allocate(m_bytes, shape, dtype);
-    if (dtype == DType::String) {
-        auto* s = static_cast<std::string*>(m_data);
-        for (int64_t i = 0; i < numElements; ++i) new (s + i) std::string();
+    if (isObjectDType(dtype)) {
+        m_objectType = dtype;
+        visitObject(dtype, [&](auto tag) {
+            using T = decltype(tag);
+            auto* s = static_cast<T*>(m_data);
+            for (int64_t i = 0; i < numElements; ++i) new (s + i) T();
+        });
         m_strings = numElements;
     }
 }
 
 Buffer::~Buffer() {
-    auto* s = static_cast<std::string*>(m_data);
-    for (int64_t i = 0; i < m_strings; ++i) s[i].~basic_string();
+    if (m_strings > 0)
+        visitObject(m_objectType, [&](auto tag) {
+            using T = decltype(tag);
+            auto* s = static_cast<T*>(m_data);
+            for (int64_t i = 0; i < m_strings; ++i) s[i].~T();
+        });
     m_allocator->deallocate(m_data, m_bytes);
 }
 
@@ -39,7 +56,7 @@ Tensor::Tensor(DType dtype, TensorShape shape, Allocator* allocator)
 
 Tensor Tensor::zeros(DType dtype, TensorShape shape, Allocator* allocator) {
     Tensor t(dtype, std::move(shape), allocator);
-    if (dtype != DType::String && t.totalBytes() > 0) std::memset(t.rawData(), 0, t.totalBytes());
+    if (!isObjectDType(dtype) && t.totalBytes() > 0) std::memset(t.rawData(), 0, t.totalBytes());
     return t;
 }
 
@@ -83,10 +100,13 @@ Tensor Tensor::reshaped(TensorShape shape) const {
 Tensor Tensor::deepCopy(Allocator* allocator) const {
     if (!isValid()) return {};
     Tensor t(m_dtype, m_shape, allocator ? allocator : this->allocator());
-    if (m_dtype == DType::String) {
-        auto src = flat<std::string>();
-        auto dst = t.flat<std::string>();
-        for (size_t i = 0; i < src.size(); ++i) dst[i] = src[i];
+    if (isObjectDType(m_dtype)) {
+        visitObject(m_dtype, [&](auto tag) {
+            using T = decltype(tag);
+            auto src = flat<T>();
+            auto dst = t.flat<T>();
+            for (size_t i = 0; i < src.size(); ++i) dst[i] = src[i];
+        });
     } else if (totalBytes() > 0) {
         std::memcpy(t.rawData(), rawData(), totalBytes());
     }
@@ -99,6 +119,11 @@ std::string elementString(const Tensor& t, int64_t i) {
     switch (t.dtype()) {
     case DType::Bool: return t.data<bool>()[i] ? "True" : "False";
     case DType::String: return "b'" + t.data<std::string>()[i] + "'";
+    case DType::Resource: return t.data<ResourceHandle>()[i].debugString();
+    case DType::Variant: {
+        const auto& v = t.data<Variant>()[i];
+        return "<" + (v.value ? v.value->debugString() : std::string("unknown")) + ">";
+    }
     default: break;
     }
     visitReal(t.dtype(), [&](auto tag) {

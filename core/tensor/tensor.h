@@ -9,11 +9,23 @@
 
 #include "core/tensor/allocator.h"
 #include "core/tensor/dtype.h"
+#include "core/tensor/resource_handle.h"
 #include "core/tensor/shape.h"
 
 namespace graphlens::tensor {
 
-// Memory owned by one allocator; string buffers construct and destroy their std::strings.
+// Calls f(T{}) with the C++ element type of an object dtype (string, resource, variant).
+template<class F> void visitObject(DType dt, F&& f) {
+    switch (dt) {
+    case DType::String: f(std::string{}); break;
+    case DType::Resource: f(ResourceHandle{}); break;
+    case DType::Variant: f(Variant{}); break;
+    default: break;
+    }
+}
+
+// Memory owned by one allocator; buffers of object dtypes (strings, resource handles, variants)
+// construct and destroy their elements.
 class Buffer {
 public:
     Buffer(Allocator* allocator, DType dtype, const TensorShape& shape, int64_t numElements);
@@ -29,7 +41,8 @@ private:
     Allocator* m_allocator;
     void* m_data = nullptr;
     size_t m_bytes = 0;
-    int64_t m_strings = 0; // elements to destroy when the buffer holds strings
+    int64_t m_strings = 0; // elements to destroy when the buffer holds objects
+    DType m_objectType = DType::Invalid;
 };
 
 class Tensor {

@@ -8,6 +8,10 @@ import json
 import os
 import sys
 
+# The corpus is recorded with oneDNN off (plain Eigen kernels, "__wrapped__MatMul" in error
+# texts); the op cases must agree.
+os.environ["TF_ENABLE_ONEDNN_OPTS"] = "0"
+
 import numpy as np
 import tensorflow as tf
 from tensorflow.python.framework import op_def_registry
@@ -197,6 +201,35 @@ CASES = [
     ("FusedBatchNormV3", dict(x=seq([1, 4, 4, 2]), scale=t([1.0, 1.0, 1.0]), offset=t([0.0, 0.0]), mean=t([], f32), variance=t([], f32)), {}),
 ]
 
+# Stateful random ops continue their stream per (op, attrs, seeds) as TF's eager kernel cache
+# does: repeated cases check the stream position after each call.
+_logits = tf.math.log(tf.constant([[0.5, 0.5, 0.0001], [0.1, 0.2, 0.7]]))
+CASES += [
+    ("RandomUniform", dict(shape=t([2, 3], i32)), dict(dtype=tf.float32, seed=1, seed2=2)),
+    ("RandomUniform", dict(shape=t([2, 3], i32)), dict(dtype=tf.float32, seed=1, seed2=2)),
+    ("RandomUniform", dict(shape=t([4], i32)), dict(dtype=tf.float64, seed=1, seed2=2)),
+    ("RandomStandardNormal", dict(shape=t([5], i32)), dict(dtype=tf.float64, seed=3, seed2=4)),
+    ("RandomStandardNormal", dict(shape=t([5], i32)), dict(dtype=tf.float64, seed=3, seed2=4)),
+    ("TruncatedNormal", dict(shape=t([7], i32)), dict(dtype=tf.float32, seed=5, seed2=6)),
+    ("RandomUniformInt", dict(shape=t([6], i32), minval=t(0, i32), maxval=t(10, i32)), dict(seed=7, seed2=8)),
+    ("RandomUniformInt", dict(shape=t([6], i32), minval=t(-5, i64), maxval=t(100, i64)), dict(seed=7, seed2=8)),
+    ("RandomUniformInt", dict(shape=t([3], i32), minval=t(5, i32), maxval=t(2, i32)), dict(seed=1, seed2=1)),
+    ("RandomShuffle", dict(value=t(list(range(8)), i32)), dict(seed=1, seed2=2)),
+    ("RandomShuffle", dict(value=t(list(range(8)), i32)), dict(seed=1, seed2=2)),
+    ("RandomShuffle", dict(value=t(list(range(5)), i32)), dict(seed=1, seed2=2)),
+    ("RandomShuffle", dict(value=seq([6, 2])), dict(seed=3, seed2=4)),
+    ("Multinomial", dict(logits=_logits, num_samples=t(10, i32)), dict(seed=4, seed2=7)),
+    ("Multinomial", dict(logits=_logits, num_samples=t(10, i32)), dict(seed=4, seed2=7)),
+    ("Multinomial", dict(logits=_logits, num_samples=t(3, i32)), dict(seed=4, seed2=7, output_dtype=tf.int32)),
+    ("Multinomial", dict(logits=t([[1.0, 2.0, 3.0, 4.0, float("-inf")]]), num_samples=t(20, i32)), dict(seed=9, seed2=1)),
+    ("Multinomial", dict(logits=t([1.0, 2.0]), num_samples=t(2, i32)), dict(seed=1, seed2=1)),
+    ("StringFormat", dict(inputs=[t([1, 2, 3], i32), t([[1.5, 2], [3, 4]])]), dict(template="a: {} b: {}", placeholder="{}", summarize=3)),
+    ("StringFormat", dict(inputs=[t(list(range(10)), i32)]), dict(template="x=%s", summarize=2)),
+    ("StringFormat", dict(inputs=[t([1], i32)]), dict(template="%s %s")),
+    ("Assert", dict(condition=t(False, bool), data=[t("bad value:", object), t([1, 2], i32)]), dict(summarize=3)),
+    ("Assert", dict(condition=t(True, bool), data=[t("fine", object)]), {}),
+]
+
 # OpDef attr name -> raw_ops keyword where they differ.
 PY_ATTR_NAMES = {"squeeze_dims": "axis"}
 
@@ -208,7 +241,7 @@ def encode_tensor(x):
     x = tf.convert_to_tensor(x)
     v = x.numpy()
     if x.dtype == tf.string:
-        values = [s.decode("utf-8", "replace") for s in v.reshape(-1).tolist()]
+        values = [s.decode("utf-8", "replace") for s in np.array(v, dtype=object).reshape(-1).tolist()]
     else:
         # JSON has no NaN or infinities: they are written as strings.
         values = [str(e) if isinstance(e, float) and not np.isfinite(e) else e for e in v.reshape(-1).tolist()]
@@ -243,7 +276,7 @@ def record(op, kwargs, attrs):
     try:
         py_attrs = {PY_ATTR_NAMES.get(k, k): v for k, v in attrs.items()}
         out = getattr(tf.raw_ops, op)(**kwargs, **py_attrs)
-        outs = list(out) if isinstance(out, (list, tuple)) else [out]
+        outs = [] if out is None else list(out) if isinstance(out, (list, tuple)) else [out]
         entry["outputs"] = [encode_tensor(o) for o in outs]
         entry["skip_outputs"] = SKIP_OUTPUTS.get(op, [])
     except tf.errors.OpError as e:

@@ -1,0 +1,137 @@
+// StringFormat, PrintV2, Assert: tf.print's and the assert helpers' ops. Tensors are formatted as
+// TF's SummarizeValue(summarize, print_v2=true) does (core/numeric's tfSummarize).
+#include <iostream>
+#include <mutex>
+
+#include "core/numeric/tf_format.h"
+#include "core/ops/kernel_util.h"
+#include "core/ops/string_ops.h"
+
+namespace graphlens::ops {
+
+namespace {
+
+std::mutex g_sinkMutex;
+PrintSink g_sink;
+
+numeric::ElementType elementTypeOf(DType dt) {
+    using numeric::ElementType;
+    switch (dt) {
+    case DType::Bool: return ElementType::Bool;
+    case DType::Int8: return ElementType::Int8;
+    case DType::Int16: return ElementType::Int16;
+    case DType::Int32: return ElementType::Int32;
+    case DType::Int64: return ElementType::Int64;
+    case DType::UInt8: return ElementType::UInt8;
+    case DType::UInt16: return ElementType::UInt16;
+    case DType::UInt32: return ElementType::UInt32;
+    case DType::UInt64: return ElementType::UInt64;
+    case DType::Float16: return ElementType::Float16;
+    case DType::BFloat16: return ElementType::BFloat16;
+    case DType::Float64: return ElementType::Float64;
+    case DType::String: return ElementType::Object;
+    default: return ElementType::Float32;
+    }
+}
+
+numeric::ArrayView viewOf(const Tensor& t) {
+    numeric::ArrayView v;
+    v.type = elementTypeOf(t.dtype());
+    v.shape = t.shape().dims();
+    if (t.dtype() == DType::String) v.strings = std::span<const std::string>(t.data<std::string>(), static_cast<size_t>(t.numElements()));
+    else v.data = t.rawData();
+    return v;
+}
+
+void stringFormatKernel(KernelContext& c) {
+    const std::string& tmpl = c.attrs().getString("template");
+    const std::string& ph = c.attrs().getString("placeholder");
+    const int64_t summarize = c.attrs().getInt("summarize");
+    std::vector<std::string> pieces;
+    size_t pos = 0;
+    while (true) {
+        const size_t at = ph.empty() ? std::string::npos : tmpl.find(ph, pos);
+        if (at == std::string::npos) {
+            pieces.push_back(tmpl.substr(pos));
+            break;
+        }
+        pieces.push_back(tmpl.substr(pos, at - pos));
+        pos = at + ph.size();
+    }
+    if (pieces.size() - 1 != static_cast<size_t>(c.numInputs()))
+        invalidArgument("num placeholders in template and num inputs must match: ", pieces.size() - 1, " vs. ", c.numInputs());
+    std::string out = pieces[0];
+    for (int i = 0; i < c.numInputs(); ++i) {
+        out += formatTensorForPrint(c.input(i), summarize);
+        out += pieces[static_cast<size_t>(i) + 1];
+    }
+    c.setOutput(0, Tensor::scalar(out));
+}
+
+void printV2Kernel(KernelContext& c) {
+    const Tensor& in = c.input(0);
+    if (in.rank() != 0) invalidArgument("Input is expected to be scalar, but got ", in.shape().str());
+    const std::string& stream = c.attrs().getString("output_stream");
+    const std::string text = in.item<std::string>() + c.attrs().getString("end");
+    PrintSink sink;
+    {
+        std::lock_guard lock(g_sinkMutex);
+        sink = g_sink;
+    }
+    if (sink) return sink(stream, text);
+    if (stream == "stdout" || stream == "log(info)") std::cout << text << std::flush;
+    else if (stream == "stderr" || stream == "log(warning)" || stream == "log(error)") std::cerr << text << std::flush;
+    else invalidArgument("The output stream ", stream, " is not a valid output stream.");
+}
+
+// The data of an assertion message: TF's SummarizeValue(summarize) (print_v2 = false).
+std::string summarizeV1(const Tensor& t, int64_t summarize) {
+    const int64_t n = t.numElements();
+    const int64_t limit = summarize < 0 ? n : std::min(n, summarize);
+    std::string out;
+    for (int64_t i = 0; i < limit; ++i) {
+        if (i) out += ' ';
+        if (t.dtype() == DType::String) {
+            out += t.data<std::string>()[i];
+        } else {
+            Tensor e(t.dtype(), TensorShape{});
+            copyElements(t, i, e, 0, 1);
+            out += formatTensorForPrint(e, -1);
+        }
+    }
+    if (limit < n) out += "...";
+    return out;
+}
+
+void assertKernel(KernelContext& c) {
+    const Tensor& cond = c.input(0);
+    if (cond.numElements() != 1)
+        invalidArgument("In[0] should be a scalar: ", cond.shape().str());
+    if (cond.item<bool>()) return;
+    const int64_t summarize = c.attrs().getInt("summarize");
+    std::string msg = "assertion failed: ";
+    for (int i = 1; i < c.numInputs(); ++i) {
+        if (i > 1) msg += " ";
+        msg += "[" + summarizeV1(c.input(i), summarize) + "]";
+    }
+    invalidArgument(msg);
+}
+
+void noOutputs(ShapeContext& c) { (void)c; }
+
+} // namespace
+
+std::string formatTensorForPrint(const Tensor& t, int64_t summarize) { return numeric::tfSummarize(viewOf(t), summarize); }
+
+void setPrintSink(PrintSink sink) {
+    std::lock_guard lock(g_sinkMutex);
+    g_sink = std::move(sink);
+}
+
+void registerStringKernels() {
+    defineOp("StringFormat").kernel(stringFormatKernel, tensor::kAllTypes, "").shape(shapeScalar).notDifferentiable();
+    defineOp("PrintV2").kernel(printV2Kernel, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();
+    defineOp("Assert").kernel(assertKernel, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();
+}
+
+} // namespace graphlens::ops
