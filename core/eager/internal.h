@@ -44,6 +44,7 @@ struct VarData {
     int64_t id = 0;
     std::string name;  // "Variable:0"
     bool trainable = true;
+    std::string kerasName, kerasPath;  // set by tf.keras (_core.var_set_keras): `name` / `path`
 };
 
 // How numpy sees a String tensor.

@@ -2,7 +2,9 @@
 // Python halves in core/eager/python/*.py, run by the module builders.
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <random>
@@ -17,6 +19,7 @@
 #include "core/numeric/tf_random.h"
 #include "core/ops/execute.h"
 #include "core/ops/registry.h"
+#include "core/ops/resource.h"
 
 namespace graphlens::eager {
 
@@ -36,13 +39,32 @@ const char* kTensorflowPy =
 const char* kNumpyPy =
 #include "core/eager/numpy_py.inc"
     ;
+// tf.data and tf.keras: Python sources run into their own module dicts (see registerModules).
+const char* kTfDataPy =
+#include "core/eager/tf_data_py.inc"
+    ;
+const char* kKerasPy[] = {
+#include "core/eager/keras_core_py.inc"
+    ,
+#include "core/eager/keras_layers_py.inc"
+    ,
+#include "core/eager/keras_train_py.inc"
+    ,
+#include "core/eager/keras_model_py.inc"
+};
 
 thread_local numeric::TfEagerRandom* t_tfRandom = nullptr;
 thread_local numeric::NumpyRandomState* t_npRandom = nullptr;
 
 numeric::TfEagerRandom& tfRandom() {
     if (!t_tfRandom) t_tfRandom = new numeric::TfEagerRandom();
+    ops::setStatefulRandom(t_tfRandom);  // the registered random kernels draw from it
     return *t_tfRandom;
+}
+// numpy.random.RandomState instances of this thread's interpreter (by handle).
+std::deque<numeric::NumpyRandomState>& npStates() {
+    thread_local std::deque<numeric::NumpyRandomState> states;
+    return states;
 }
 numeric::NumpyRandomState& npRandom() {
     if (!t_npRandom) t_npRandom = new numeric::NumpyRandomState(uint32_t(std::random_device{}()));
@@ -71,45 +93,6 @@ TensorShape shapeArg(Interpreter& in, const Value& v) { return TensorShape(intLi
 
 // ----- random -----------------------------------------------------------------------------------
 
-template <class T> void fillKind(const std::string& kind, numeric::Philox4x32 gen, Tensor& t) {
-    auto span = t.flat<T>();
-    if (kind == "normal") numeric::tfNormal(gen, span);
-    else if (kind == "uniform") numeric::tfUniform(gen, span);
-    else numeric::tfTruncatedNormal(gen, span);
-}
-
-void fillFloat(const std::string& kind, numeric::Philox4x32 gen, Tensor& t) {
-    switch (t.dtype()) {
-    case DType::Float32: fillKind<float>(kind, gen, t); break;
-    case DType::Float64: fillKind<double>(kind, gen, t); break;
-    case DType::Float16: {
-        std::span<numeric::Half> s(static_cast<numeric::Half*>(t.rawData()), size_t(t.numElements()));
-        if (kind == "normal") numeric::tfNormal(gen, s);
-        else if (kind == "uniform") numeric::tfUniform(gen, s);
-        else numeric::tfTruncatedNormal(gen, s);
-        break;
-    }
-    case DType::BFloat16: {
-        std::span<numeric::BFloat16> s(static_cast<numeric::BFloat16*>(t.rawData()), size_t(t.numElements()));
-        if (kind == "normal") numeric::tfNormal(gen, s);
-        else if (kind == "uniform") numeric::tfUniform(gen, s);
-        else numeric::tfTruncatedNormal(gen, s);
-        break;
-    }
-    default: raise(types().TypeError, "random: unsupported dtype " + tfDtypeReprName(t.dtype()));
-    }
-}
-
-void fillInt(numeric::Philox4x32 gen, Tensor& t, int64_t lo, int64_t hi) {
-    if (lo >= hi) {
-        tensor::throwOpError(tensor::ErrorCode::InvalidArgument,
-                             "Need minval < maxval: " + std::to_string(lo) + " >= " + std::to_string(hi));
-    }
-    if (t.dtype() == DType::Int32) numeric::tfUniformInt(gen, int32_t(lo), int32_t(hi), t.flat<int32_t>());
-    else if (t.dtype() == DType::Int64) numeric::tfUniformInt(gen, lo, hi, t.flat<int64_t>());
-    else raise(types().TypeError, "random: unsupported dtype");
-}
-
 const char* opNameOf(const std::string& kind) {
     if (kind == "normal") return "RandomStandardNormal";
     if (kind == "uniform") return "RandomUniform";
@@ -117,39 +100,53 @@ const char* opNameOf(const std::string& kind) {
     return "TruncatedNormal";
 }
 
-// rand_fill(kind, shape, dtype, seed, seed2, lo=0, hi=0)
+// rand_fill(kind, shape, dtype, seed, seed2, lo=0, hi=0): the registered stateful random op
+// (RandomUniform, RandomStandardNormal, TruncatedNormal, RandomUniformInt) on the eager state.
 Value randFill(Interpreter& in, CallArgs& a) {
     std::string kind = in.str(a[0]);
     TensorShape shape = shapeArg(in, a[1]);
     DType dt = dtypeFromValue(in, a[2]);
     int64_t seed = in.toIndex(a[3]), seed2 = in.toIndex(a[4]);
-    Tensor t(dt, shape);
-    std::string key = std::string(opNameOf(kind)) + ":" + tfDtypeReprName(dt);
-    uint64_t n = uint64_t(t.numElements());
-    numeric::Philox4x32 gen = tfRandom().reserve(key, seed, seed2, n);
+    tfRandom();
+    std::vector<int32_t> dims(shape.dims().begin(), shape.dims().end());
+    std::vector<Tensor> inputs = {Tensor::fromVector(dims)};
+    ops::AttrMap attrs = {{"seed", seed}, {"seed2", seed2}};
+    if (kind == "uniform_int") {
+        inputs.push_back(castTensor(Tensor::scalar<int64_t>(in.toIndex(a[5])), dt));
+        inputs.push_back(castTensor(Tensor::scalar<int64_t>(in.toIndex(a[6])), dt));
+    } else {
+        attrs.set("dtype", dt);
+    }
     try {
-        if (kind == "uniform_int") fillInt(gen, t, in.toIndex(a[5]), in.toIndex(a[6]));
-        else fillFloat(kind, gen, t);
+        return wrapTensor(ops::execute(opNameOf(kind), inputs, attrs).at(0));
     } catch (const tensor::OpError& e) {
         raiseOpError(in, e, std::nullopt);
     }
-    return wrapTensor(t);
 }
 
-// rand_stateless(kind, shape, dtype, s0, s1, lo=0, hi=0)
+// rand_stateless(kind, shape, dtype, s0, s1, lo=0, hi=0): StatelessRandomGetKeyCounter, then the
+// V2 op of `kind`.
 Value randStateless(Interpreter& in, CallArgs& a) {
     std::string kind = in.str(a[0]);
     TensorShape shape = shapeArg(in, a[1]);
     DType dt = dtypeFromValue(in, a[2]);
-    numeric::TfKeyCounter kc = numeric::tfStatelessKeyCounter(in.toIndex(a[3]), in.toIndex(a[4]));
-    Tensor t(dt, shape);
+    std::vector<int32_t> dims(shape.dims().begin(), shape.dims().end());
     try {
-        if (kind == "uniform_int") fillInt(kc.generator(), t, in.toIndex(a[5]), in.toIndex(a[6]));
-        else fillFloat(kind, kc.generator(), t);
+        auto kc = ops::execute("StatelessRandomGetKeyCounter",
+                               {Tensor::fromVector<int64_t>({in.toIndex(a[3]), in.toIndex(a[4])})});
+        std::vector<Tensor> inputs = {Tensor::fromVector(dims), kc.at(0), kc.at(1), Tensor::scalar<int32_t>(1)};
+        const char* op = kind == "normal" ? "StatelessRandomNormalV2"
+                         : kind == "uniform" ? "StatelessRandomUniformV2"
+                         : kind == "uniform_int" ? "StatelessRandomUniformIntV2"
+                                                 : "StatelessTruncatedNormalV2";
+        if (kind == "uniform_int") {
+            inputs.push_back(castTensor(Tensor::scalar<int64_t>(in.toIndex(a[5])), dt));
+            inputs.push_back(castTensor(Tensor::scalar<int64_t>(in.toIndex(a[6])), dt));
+        }
+        return wrapTensor(ops::execute(op, inputs, {{"dtype", dt}}).at(0));
     } catch (const tensor::OpError& e) {
         raiseOpError(in, e, std::nullopt);
     }
-    return wrapTensor(t);
 }
 
 // ----- tf primitives ----------------------------------------------------------------------------
@@ -220,6 +217,30 @@ void fillTf(Interpreter& interp, DictObj* d) {
     def(d, "is_variable", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isVariable(a[0])); });
     def(d, "is_array", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isArray(a[0])); });
     def(d, "var_create", varCreate);
+    // var_slice_assign(var, begin, end, strides, masks, value): v[...].assign(value) through
+    // ResourceStridedSliceAssign on a handle to the variable's value.
+    def(d, "var_slice_assign", [](Interpreter& in, CallArgs& a) -> Value {
+        VarData& v = varData(a[0]);
+        auto ints = [&](const Value& x) {
+            std::vector<int32_t> out;
+            for (int64_t i : intList(in, x)) out.push_back(int32_t(i));
+            return Tensor::fromVector(out);
+        };
+        ops::AttrMap attrs;
+        for (const char* m : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"})
+            attrs.set(m, int64_t(in.toIndex(in.getItem(a[4], newStr(m)))));
+        Tensor value = toTensor(in, a[5], v.value.dtype());
+        try {
+            Tensor h = ops::makeVarHandle(nullptr, "", ops::anonymousVarName(), v.value.dtype(), v.value.shape());
+            ops::execute("AssignVariableOp", {h, v.value}, {{"dtype", v.value.dtype()}});
+            ops::execute("ResourceStridedSliceAssign", {h, ints(a[1]), ints(a[2]), ints(a[3]), value}, attrs);
+            v.value = ops::execute("ReadVariableOp", {h}, {{"dtype", v.value.dtype()}}).at(0);
+            ops::execute("DestroyResourceOp", {h}, {});
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+        return Value::none();
+    });
     def(d, "read", [](Interpreter& in, CallArgs& a) -> Value { return readVariable(in, a[0]); });
     def(d, "dtype", [](Interpreter& in, CallArgs& a) -> Value { return tfDtypeValue(dtypeFromValue(in, a[0])); });
     def(d, "dtype_of", [](Interpreter& in, CallArgs& a) -> Value { return tfDtypeValue(toTensor(in, a[0]).dtype()); });
@@ -254,6 +275,57 @@ void fillTf(Interpreter& interp, DictObj* d) {
     });
     def(d, "rand_fill", randFill);
     def(d, "rand_stateless", randStateless);
+    // philox_u32(seed_lo, seed_hi, start, count): uint32 samples start..start+count-1 of TF's
+    // SingleSampleAdapter<PhiloxRandom(seed_lo, seed_hi)> (tf.data's shuffle and seed generators).
+    def(d, "philox_u32", [](Interpreter& in, CallArgs& a) -> Value {
+        auto lo = uint64_t(in.toIndex(a[0])), hi = uint64_t(in.toIndex(a[1]));
+        int64_t start = in.toIndex(a[2]), count = in.toIndex(a[3]);
+        if (start < 0 || count < 0) raise(types().ValueError, "philox_u32: negative range");
+        numeric::Philox4x32 gen(lo, hi);
+        gen.skip(uint64_t(start / 4));
+        std::vector<Value> out;
+        out.reserve(size_t(count));
+        int64_t skipFirst = start % 4;
+        while (int64_t(out.size()) < count) {
+            auto b = gen.next();
+            for (int i = int(skipFirst); i < 4 && int64_t(out.size()) < count; ++i) out.push_back(Value::integer(b[size_t(i)]));
+            skipFirst = 0;
+        }
+        return newList(std::move(out));
+    });
+    // func_params(f) -> ([parameter names], has **kwargs) of a Python function or bound method, or
+    // None for other callables (tf.keras checks whether `call` takes `training`).
+    def(d, "func_params", [](Interpreter&, CallArgs& a) -> Value {
+        Value f = a[0];
+        if (f.isObj() && f.as<Object>()->kind == ObjKind::BoundMethod) f = f.as<BoundMethodObj>()->func;
+        if (!f.isObj() || f.as<Object>()->kind != ObjKind::Func) return Value::none();
+        const Arguments* args = f.as<FuncObj>()->args;
+        std::vector<Value> names;
+        if (args) {
+            for (const auto* v : {&args->posonlyargs, &args->args, &args->kwonlyargs})
+                for (const Arg& x : *v) names.push_back(newStr(x.arg));
+        }
+        return newTuple({newList(std::move(names)), Value::boolean(f.as<FuncObj>()->hasKwargs)});
+    });
+    // terminal_columns(): shutil.get_terminal_size().columns as Keras' summary() sees it when
+    // output is not a terminal: $COLUMNS, else 80.
+    def(d, "terminal_columns", [](Interpreter&, CallArgs&) -> Value {
+        const char* c = std::getenv("COLUMNS");
+        if (c && *c) {
+            char* end = nullptr;
+            long v = std::strtol(c, &end, 10);
+            if (end && *end == 0 && v > 0) return Value::integer(v);
+        }
+        return Value::integer(80);
+    });
+    // var_set_keras(var, name, path): the Keras 3 `name` / `path` of a variable.
+    def(d, "var_set_keras", [](Interpreter& in, CallArgs& a) -> Value {
+        if (!isVariable(a[0])) raise(types().TypeError, "var_set_keras: not a variable");
+        VarData& v = varData(a[0]);
+        v.kerasName = in.str(a[1]);
+        v.kerasPath = in.str(a[2]);
+        return Value::none();
+    });
     def(d, "timestamp", [](Interpreter&, CallArgs&) -> Value {
         auto now = std::chrono::system_clock::now().time_since_epoch();
         return Value::flt(double(std::chrono::duration_cast<std::chrono::microseconds>(now).count()) / 1e6);
@@ -464,6 +536,21 @@ void fillNumpy(Interpreter& interp, DictObj* d) {
     def(d, "round", npRound);
     def(d, "scatter", npScatter);
     def(d, "rnd", npRandomPrim);
+    // numpy.random.RandomState: rnd_state_new(seed) -> handle; rnd_state_swap(handle) exchanges
+    // that state with the global one (the Python class swaps around each draw).
+    def(d, "rnd_state_new", [](Interpreter& in, CallArgs& a) -> Value {
+        auto& states = npStates();
+        uint32_t seed = a.n > 0 && !a[0].isNone() ? uint32_t(in.toIndex(a[0])) : uint32_t(std::random_device{}());
+        states.emplace_back(seed);
+        return Value::integer(int64_t(states.size()) - 1);
+    });
+    def(d, "rnd_state_swap", [](Interpreter& in, CallArgs& a) -> Value {
+        auto& states = npStates();
+        int64_t h = in.toIndex(a[0]);
+        if (h < 0 || h >= int64_t(states.size())) raise(types().ValueError, "bad RandomState handle");
+        std::swap(npRandom(), states[size_t(h)]);
+        return Value::none();
+    });
     def(d, "is_array", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isArray(a[0])); });
     def(d, "is_scalar", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isNpScalar(a[0])); });
     def(d, "is_tensorlike", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0]) || isVariable(a[0])); });
@@ -632,9 +719,21 @@ void registerModules() {
         Interpreter::registerModule("tensorflow", [](Interpreter& in, ModuleObj& m) {
             delete t_tfRandom;
             t_tfRandom = new numeric::TfEagerRandom();
+            ops::setStatefulRandom(t_tfRandom);
             m.d()->setStr("__name__", newStr("tensorflow"));
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
             execPrelude(in, kTensorflowPy, "<tensorflow>", m.d());
+            auto sub = [&](const char* name, std::initializer_list<const char*> srcs, const char* file) {
+                auto* sm = new ModuleObj(name);
+                Value sv = Value::adopt(sm);
+                sm->d()->setStr("__name__", newStr(name));
+                sm->d()->setStr("_tf", Value::object(&m));
+                sm->d()->setStr("_core", *m.d()->findStr("_core"));
+                for (const char* src : srcs) execPrelude(in, src, file, sm->d());
+                m.d()->setStr(std::string_view(name).substr(11), sv);
+            };
+            sub("tensorflow.data", {kTfDataPy}, "<tensorflow.data>");
+            sub("tensorflow.keras", {kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3]}, "<tensorflow.keras>");
         });
         Interpreter::registerModule("numpy", [](Interpreter& in, ModuleObj& m) {
             delete t_npRandom;

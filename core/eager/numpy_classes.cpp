@@ -387,10 +387,17 @@ void buildNumpyClasses() {
     scalar(DType::Bool, "bool", C.npGeneric);
     C.npBoolType = C.scalarTypes[size_t(DType::Bool)];
     scalar(DType::String, "bytes_", C.npGeneric);
+    // repr(type(np.float32(1))) is "<class 'numpy.float32'>": the module comes from __module__.
+    for (ClassObj* k : {C.ndarray, C.npGeneric, C.npNumber, C.npInteger, C.npSignedInteger, C.npUnsignedInteger, C.npFloating})
+        k->d()->setStr("__module__", newStr("numpy"));
+    for (size_t i = 0; i < C.scalarTypes.size(); ++i)
+        if (C.scalarTypes[i])
+            C.scalarTypes[i]->d()->setStr("__module__", newStr(DType(i) == DType::BFloat16 ? "ml_dtypes" : "numpy"));
 
     // numpy.dtype
     C.npDtype = makeClass("dtype", nullptr);
     ClassObj* c = C.npDtype;
+    c->d()->setStr("__module__", newStr("numpy"));
     auto dt = [](const Value& v) { return DType(*static_cast<int*>(v.as<NativeObj>()->payload.get())); };
     auto nameOf = [dt](const Value& v) -> std::string {
         auto* n = v.as<NativeObj>();

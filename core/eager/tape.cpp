@@ -218,6 +218,31 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
         }
         it->second = b.op1("AddV2", {it->second, g});
     };
+    // IndexedSlices gradients (GatherV2 on axis 0): kept apart until something needs them dense,
+    // as TF's aggregation does; a source that only gets slices receives an IndexedSlices.
+    struct Slices {
+        ops::Sym values, indices, denseShape;
+    };
+    std::unordered_map<int64_t, std::vector<Slices>> sparse;
+    auto concatSlices = [&](const std::vector<Slices>& parts) -> Slices {
+        if (parts.size() == 1) return parts[0];
+        std::vector<ops::Sym> vs, is;
+        for (const auto& p : parts) { vs.push_back(p.values); is.push_back(p.indices); }
+        vs.push_back(b.constant(Tensor::scalar<int32_t>(0)));
+        is.push_back(b.constant(Tensor::scalar<int32_t>(0)));
+        return {b.op1("ConcatV2", vs), b.op1("ConcatV2", is), parts[0].denseShape};
+    };
+    auto densify = [&](int64_t id) {
+        auto it = sparse.find(id);
+        if (it == sparse.end()) return;
+        Slices s = concatSlices(it->second);
+        sparse.erase(it);
+        ops::Sym n = b.op1("StridedSlice", {s.denseShape, b.constant(Tensor::fromVector<int32_t>({0})),
+                                            b.constant(Tensor::fromVector<int32_t>({1})), b.constant(Tensor::fromVector<int32_t>({1}))},
+                           {{"shrink_axis_mask", int64_t{1}}});
+        ops::Sym dense = b.op1("UnsortedSegmentSum", {s.values, s.indices, n});
+        accumulate(id, dense);
+    };
     TapeState* prevComputing = t_computing;
     t_computing = st.get();
     struct Restore {
@@ -251,8 +276,39 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             const Rec& rec = st->recs[r];
             bool anyGrad = false;
             for (auto id : rec.out)
-                if (grads.count(id)) { anyGrad = true; break; }
+                if (grads.count(id) || sparse.count(id)) { anyGrad = true; break; }
             if (!anyGrad) continue;
+            if ((rec.op == "Identity" || rec.op == "ReadVariableOp") && sparse.count(rec.out[0])) {
+                if (trainableDtype(rec.inVals[0].dtype()) && rec.in[0]) {
+                    auto& dst = sparse[rec.in[0]];
+                    for (const auto& sl : sparse[rec.out[0]]) dst.push_back(sl);
+                }
+                sparse.erase(rec.out[0]);
+                if (!grads.count(rec.out[0])) continue;
+            }
+            for (auto id : rec.out) densify(id);
+            if (rec.op == "GatherV2" && rec.in[0] && rec.inVals[2].numElements() == 1 &&
+                rec.inVals[2].toInt64Vector()[0] == 0 && trainableDtype(rec.inVals[0].dtype())) {
+                const ops::AttrValue* bd = rec.attrs.find("batch_dims");
+                if (!bd || std::get<int64_t>(*bd) == 0) {
+                    // TF's _GatherV2Grad for axis 0: IndexedSlices(values, indices, params' shape).
+                    auto git = grads.find(rec.out[0]);
+                    if (git == grads.end()) continue;
+                    const Tensor& params = rec.inVals[0];
+                    const Tensor& indices = rec.inVals[1];
+                    std::vector<int32_t> shape;
+                    for (auto d : params.shape().dims()) shape.push_back(int32_t(d));
+                    std::vector<int32_t> vshape = {int32_t(indices.numElements())};
+                    for (size_t k = 1; k < shape.size(); ++k) vshape.push_back(shape[k]);
+                    Slices sl;
+                    sl.values = b.op1("Reshape", {git->second, b.constant(Tensor::fromVector(vshape))});
+                    sl.indices = b.op1("Reshape", {b.add(indices, rec.in[1] ? rec.in[1] : nextTensorId()),
+                                                   b.constant(Tensor::fromVector<int32_t>({-1}))});
+                    sl.denseShape = b.constant(Tensor::fromVector(shape));
+                    sparse[rec.in[0]].push_back(sl);
+                    continue;
+                }
+            }
             std::vector<ops::Sym> ins, outs, ogs;
             for (size_t k = 0; k < rec.in.size(); ++k) ins.push_back(b.add(rec.inVals[k], rec.in[k] ? rec.in[k] : nextTensorId()));
             for (size_t k = 0; k < rec.out.size(); ++k) {
@@ -260,7 +316,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 auto it = grads.find(rec.out[k]);
                 ogs.push_back(it == grads.end() ? ops::Sym{} : it->second);
             }
-            if (rec.op == "Identity") {
+            if (rec.op == "Identity" || rec.op == "ReadVariableOp") {
                 if (trainableDtype(rec.inVals[0].dtype())) accumulate(rec.in[0], ogs[0]);
                 continue;
             }
@@ -288,6 +344,27 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
         else if (isTensor(sv)) { id = tensorData(sv).id; t = tensorData(sv).t; }
         else raise(types().ValueError, "Passed in object " + in.repr(sv) + " of type '" + in.typeOf(sv)->name +
                                            "', not tf.Tensor or tf.Variable or ExtensionType.");
+        if (sparse.count(id) && trainableDtype(t.dtype())) {
+            if (!grads.count(id)) {
+                try {
+                    Slices sl = concatSlices(sparse[id]);
+                    std::vector<Value> parts;
+                    for (ops::Sym sym : {sl.values, sl.indices, sl.denseShape}) {
+                        const Input& g = b.get(sym);
+                        parts.push_back(wrapTensorWithId(g.t, g.id));
+                    }
+                    res.push_back(newList(std::move(parts)));
+                    continue;
+                } catch (const tensor::OpError& e) {
+                    raiseOpError(in, e, std::nullopt);
+                }
+            }
+            try {
+                densify(id);
+            } catch (const tensor::OpError& e) {
+                raiseOpError(in, e, std::nullopt);
+            }
+        }
         auto it = grads.find(id);
         if (it == grads.end() || !trainableDtype(t.dtype())) {
             if (zerosForUnconnected) res.push_back(wrapTensor(guarded(in, [&] { return execRaw1("ZerosLike", {t}); })));

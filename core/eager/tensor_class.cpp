@@ -321,7 +321,11 @@ void buildVariableClass() {
     c->d()->setStr("__name__", newStr("ResourceVariable"));
     c->getattrHook = [](Interpreter& in, const Value& self, const std::string& name, Value& out) -> bool {
         const VarData& d = varData(self);
-        if (name == "name") { out = newStr(isUnread(self) ? "UnreadVariable" : d.name); return true; }
+        if (name == "name") {
+            out = newStr(isUnread(self) ? "UnreadVariable" : !d.kerasName.empty() ? d.kerasName : d.name);
+            return true;
+        }
+        if (name == "path" && !d.kerasPath.empty()) { out = newStr(d.kerasPath); return true; }
         if (name == "dtype") { out = tfDtypeValue(d.value.dtype()); return true; }
         if (name == "shape") {
             std::vector<Value> dims;
@@ -353,9 +357,10 @@ void buildVariableClass() {
     setMethod(c, "assign_add", [](Interpreter& in, CallArgs& a) -> Value { return doAssign(in, a, "add"); });
     setMethod(c, "assign_sub", [](Interpreter& in, CallArgs& a) -> Value { return doAssign(in, a, "sub"); });
     setMethod(c, "get_shape", [](Interpreter& in, CallArgs& a) -> Value { return in.getAttr(a[0], "shape"); });
-    for (const char* m : {"__bool__", "__float__", "__int__", "__index__", "__len__", "__iter__", "__getitem__",
+    for (const char* m : {"__bool__", "__float__", "__int__", "__index__", "__len__", "__iter__",
                           "__neg__", "__abs__", "__invert__", "__array__"})
         setMethod(c, m, viaRead(m));
+    setMethod(c, "__getitem__", bridge("tensorflow", "_var_getitem"));
     setMethod(c, "__pos__", [](Interpreter& in, CallArgs& a) -> Value { return varRead(in, a[0]); });
     defBinary(c, "__add__", "__radd__", "AddV2");
     defBinary(c, "__sub__", "__rsub__", "Sub");

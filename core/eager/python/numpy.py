@@ -1093,6 +1093,56 @@ random.shuffle = _rnd_shuffle
 random.choice = _rnd_choice
 random.standard_normal = lambda size=None: _np.rnd("randn", _size(size))
 
+class RandomState:
+    # Its own MT19937 state, swapped with the global one around each draw.
+    def __init__(self, seed=None):
+        self._h = _np.rnd_state_new(seed)
+
+    def _run(self, f, *a, **k):
+        _np.rnd_state_swap(self._h)
+        try:
+            return f(*a, **k)
+        finally:
+            _np.rnd_state_swap(self._h)
+
+    def seed(self, seed=None):
+        return self._run(_rnd_seed, seed)
+
+    def rand(self, *shape):
+        return self._run(_rnd_rand, *shape)
+
+    def randn(self, *shape):
+        return self._run(_rnd_randn, *shape)
+
+    def random_sample(self, size=None):
+        return self._run(_rnd_random, size)
+
+    random = random_sample
+
+    def uniform(self, low=0.0, high=1.0, size=None):
+        return self._run(_rnd_uniform, low, high, size)
+
+    def normal(self, loc=0.0, scale=1.0, size=None):
+        return self._run(_rnd_normal, loc, scale, size)
+
+    def randint(self, low, high=None, size=None, dtype=None):
+        return self._run(_rnd_randint, low, high, size, dtype)
+
+    def permutation(self, x):
+        return self._run(_rnd_permutation, x)
+
+    def shuffle(self, x):
+        return self._run(_rnd_shuffle, x)
+
+    def choice(self, a, size=None, replace=True, p=None):
+        return self._run(_rnd_choice, a, size, replace, p)
+
+    def standard_normal(self, size=None):
+        return self._run(random.standard_normal, size)
+
+
+random.RandomState = RandomState
+
 linalg = _Namespace()
 linalg.norm = lambda x, ord=None, axis=None: sqrt(sum(square(_float_arg(x)), axis))
 

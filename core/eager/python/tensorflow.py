@@ -266,6 +266,19 @@ def _tensor_getitem(t, key):
     return _op("StridedSlice", [t, begin, end, strides], masks, "strided_slice/")
 
 
+def _var_getitem(v, key):
+    # TF's _SliceHelperVar: the slice of the value, with .assign writing into the variable
+    # (ResourceStridedSliceAssign).
+    t = _tensor_getitem(v.value(), key)
+    begin, end, strides, masks = _npm._slice_spec(key)
+
+    def _assign(value, use_locking=None, name=None, read_value=True):
+        _core.var_slice_assign(v, begin, end, strides, masks, value)
+        return v if read_value else None
+    t.assign = _assign
+    return t
+
+
 # ----- Variables ------------------------------------------------------------------------------
 _name_scopes = []
 
@@ -1103,10 +1116,23 @@ def _set_seed(seed):
     _core.rand_seed(seed)
 
 
+def _random_shuffle(value, seed=None, name=None):
+    s1, s2 = _random_seed_pair(seed)
+    return _op("RandomShuffle", [value], {"seed": s1, "seed2": s2})
+
+
+def _random_categorical(logits, num_samples, dtype=None, seed=None, name=None):
+    s1, s2 = _random_seed_pair(seed)
+    out = int64 if dtype is None else as_dtype(dtype)
+    return _op("Multinomial", [logits, convert_to_tensor(num_samples, int32)],
+               {"seed": s1, "seed2": s2, "output_dtype": out})
+
+
 random = _Namespace(set_seed=_set_seed, normal=_random_normal, uniform=_random_uniform,
                     truncated_normal=_random_truncated_normal, stateless_normal=_stateless_normal,
                     stateless_uniform=_stateless_uniform, stateless_truncated_normal=_stateless_truncated_normal,
-                    get_global_seed=_core.rand_global_seed)
+                    get_global_seed=_core.rand_global_seed, shuffle=_random_shuffle,
+                    categorical=_random_categorical)
 random_normal_initializer = None
 
 

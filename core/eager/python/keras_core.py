@@ -1,0 +1,607 @@
+# tf.keras for GraphLens (Keras 3 behaviour), part 1: naming, seeding, initializers, activations,
+# the Layer base class and symbolic tensors (KerasTensor) for Input / the functional API.
+# The `tensorflow.keras` module runs keras_core.py, keras_layers.py, keras_train.py and
+# keras_model.py into one dict; `_tf` is the tensorflow module, `_core` its native primitives.
+import math as _math
+import random as _pyrandom
+import numpy as _np
+
+__version__ = "3.15.1"
+_Namespace = _tf._Namespace
+_uids = {}
+_global_seed_state = [None]   # the unseeded global SeedGenerator's state (Keras' GLOBAL_SEED_GENERATOR)
+
+
+def _to_snake(name):
+    out = ""
+    for i, ch in enumerate(name):
+        if ch.isupper() and i > 0 and (not name[i - 1].isupper() or (i + 1 < len(name) and name[i + 1].islower())):
+            out += "_"
+        out += ch.lower()
+    return out
+
+
+def _unique_name(base):
+    n = _uids.get(base, 0)
+    _uids[base] = n + 1
+    return base if n == 0 else "%s_%d" % (base, n)
+
+
+def _clear_session():
+    _uids.clear()
+
+
+# ----- random -----------------------------------------------------------------------------------
+def _make_default_seed():
+    return _pyrandom.randint(1, int(1e9))
+
+
+class SeedGenerator:
+    def __init__(self, seed=None, name=None, **kw):
+        if seed is None:
+            seed = _make_default_seed()
+        self._initial = int(seed)
+        self.state = _tf.Variable(_tf.constant([int(seed), 0], _tf.int64), trainable=False, name="seed_generator_state")
+
+    def next(self, ordered=True):
+        v = self.state.numpy().tolist()
+        self.state.assign_add(_tf.constant([0, 1], _tf.int64))
+        return v
+
+
+def _draw_seed(seed):
+    # -> the [s0, s1] pair keras.random hands to the stateless TF op (after _cast_seed)
+    if isinstance(seed, SeedGenerator):
+        s = seed.next()
+    elif isinstance(seed, int):
+        s = [seed, 0]
+    elif seed is None:
+        st = _global_seed_state[0]
+        if st is None:
+            gs = _tf.random.get_global_seed()
+            st = [gs if gs is not None else _make_default_seed(), 0]
+        s = list(st)
+        _global_seed_state[0] = [st[0], st[1] + 1]
+    else:
+        s = [int(x) for x in seed]
+    return [s[0] % 2147483646, s[1] % 2147483646]
+
+
+def _rand_uniform(shape, minval=0.0, maxval=1.0, dtype=None, seed=None):
+    dt = _tf.as_dtype(dtype or "float32")
+    return _tf.random.stateless_uniform(shape, seed=_draw_seed(seed), minval=_tf.cast(minval, dt),
+                                        maxval=_tf.cast(maxval, dt), dtype=dt)
+
+
+def _rand_normal(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
+    return _tf.random.stateless_normal(shape, seed=_draw_seed(seed), mean=mean, stddev=stddev,
+                                       dtype=_tf.as_dtype(dtype or "float32"))
+
+
+def _rand_truncated(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
+    return _tf.random.stateless_truncated_normal(shape, seed=_draw_seed(seed), mean=mean, stddev=stddev,
+                                                 dtype=_tf.as_dtype(dtype or "float32"))
+
+
+def _dropout(x, rate, noise_shape=None, seed=None):
+    shape = noise_shape if noise_shape is not None else _core.shape_of(x)
+    rnd = _tf.random.stateless_uniform(shape, seed=_draw_seed(seed), dtype=x.dtype)
+    keep = rnd >= rate
+    scaled = x * _tf.constant(1.0 / (1.0 - rate), x.dtype)
+    return _tf.where(keep, scaled, _tf.zeros_like(scaled))
+
+
+def _set_random_seed(seed):
+    if not isinstance(seed, int):
+        raise ValueError("Expected `seed` argument to be an integer. Received: seed=%s (of type %s)"
+                         % (seed, type(seed)))
+    _global_seed_state[0] = None
+    _pyrandom.seed(seed)
+    _np.random.seed(seed)
+    _tf.random.set_seed(seed)
+
+
+random = _Namespace(SeedGenerator=SeedGenerator, uniform=_rand_uniform, normal=_rand_normal,
+                    truncated_normal=_rand_truncated, dropout=_dropout)
+
+
+# ----- initializers -------------------------------------------------------------------------------
+class Initializer:
+    def __call__(self, shape, dtype=None):
+        raise NotImplementedError
+
+    def get_config(self):
+        return {}
+
+
+class Zeros(Initializer):
+    def __call__(self, shape, dtype=None):
+        return _tf.zeros(shape, dtype or "float32")
+
+
+class Ones(Initializer):
+    def __call__(self, shape, dtype=None):
+        return _tf.ones(shape, dtype or "float32")
+
+
+class Constant(Initializer):
+    def __init__(self, value=0.0):
+        self.value = value
+
+    def __call__(self, shape, dtype=None):
+        dt = _tf.as_dtype(dtype or "float32")
+        return _tf.cast(self.value, dt) * _tf.ones(shape, dt)
+
+
+class _RandomInitializer(Initializer):
+    def __init__(self, seed=None):
+        if seed is None:
+            seed = _make_default_seed()
+        self.seed = seed
+
+
+class RandomNormal(_RandomInitializer):
+    def __init__(self, mean=0.0, stddev=0.05, seed=None):
+        self.mean = mean
+        self.stddev = stddev
+        _RandomInitializer.__init__(self, seed)
+
+    def __call__(self, shape, dtype=None):
+        return _rand_normal(shape, self.mean, self.stddev, dtype, self.seed)
+
+
+class RandomUniform(_RandomInitializer):
+    def __init__(self, minval=-0.05, maxval=0.05, seed=None):
+        self.minval = minval
+        self.maxval = maxval
+        _RandomInitializer.__init__(self, seed)
+
+    def __call__(self, shape, dtype=None):
+        return _rand_uniform(shape, self.minval, self.maxval, dtype, self.seed)
+
+
+class TruncatedNormal(_RandomInitializer):
+    def __init__(self, mean=0.0, stddev=0.05, seed=None):
+        self.mean = mean
+        self.stddev = stddev
+        _RandomInitializer.__init__(self, seed)
+
+    def __call__(self, shape, dtype=None):
+        return _rand_truncated(shape, self.mean, self.stddev, dtype, self.seed)
+
+
+def _compute_fans(shape):
+    shape = list(shape)
+    if len(shape) == 0:
+        return 1, 1
+    if len(shape) == 1:
+        return shape[0], shape[0]
+    if len(shape) == 2:
+        return shape[0], shape[1]
+    rf = 1
+    for d in shape[:-2]:
+        rf *= d
+    return shape[-2] * rf, shape[-1] * rf
+
+
+class VarianceScaling(_RandomInitializer):
+    def __init__(self, scale=1.0, mode="fan_in", distribution="truncated_normal", seed=None):
+        self.scale = scale
+        self.mode = mode
+        self.distribution = distribution
+        _RandomInitializer.__init__(self, seed)
+
+    def __call__(self, shape, dtype=None):
+        scale = self.scale
+        fan_in, fan_out = _compute_fans(shape)
+        if self.mode == "fan_in":
+            scale /= max(1.0, fan_in)
+        elif self.mode == "fan_out":
+            scale /= max(1.0, fan_out)
+        else:
+            scale /= max(1.0, (fan_in + fan_out) / 2.0)
+        if self.distribution == "truncated_normal":
+            return _rand_truncated(shape, 0.0, _math.sqrt(scale) / 0.87962566103423978, dtype, self.seed)
+        if self.distribution == "untruncated_normal":
+            return _rand_normal(shape, 0.0, _math.sqrt(scale), dtype, self.seed)
+        limit = _math.sqrt(3.0 * scale)
+        return _rand_uniform(shape, -limit, limit, dtype, self.seed)
+
+
+class GlorotUniform(VarianceScaling):
+    def __init__(self, seed=None):
+        VarianceScaling.__init__(self, 1.0, "fan_avg", "uniform", seed)
+
+
+class GlorotNormal(VarianceScaling):
+    def __init__(self, seed=None):
+        VarianceScaling.__init__(self, 1.0, "fan_avg", "truncated_normal", seed)
+
+
+class HeNormal(VarianceScaling):
+    def __init__(self, seed=None):
+        VarianceScaling.__init__(self, 2.0, "fan_in", "truncated_normal", seed)
+
+
+class HeUniform(VarianceScaling):
+    def __init__(self, seed=None):
+        VarianceScaling.__init__(self, 2.0, "fan_in", "uniform", seed)
+
+
+class LecunNormal(VarianceScaling):
+    def __init__(self, seed=None):
+        VarianceScaling.__init__(self, 1.0, "fan_in", "truncated_normal", seed)
+
+
+class LecunUniform(VarianceScaling):
+    def __init__(self, seed=None):
+        VarianceScaling.__init__(self, 1.0, "fan_in", "uniform", seed)
+
+
+_initializer_names = {
+    "zeros": Zeros, "ones": Ones, "constant": Constant, "random_normal": RandomNormal,
+    "random_uniform": RandomUniform, "truncated_normal": TruncatedNormal, "glorot_uniform": GlorotUniform,
+    "glorot_normal": GlorotNormal, "he_normal": HeNormal, "he_uniform": HeUniform, "lecun_normal": LecunNormal,
+    "lecun_uniform": LecunUniform, "variance_scaling": VarianceScaling,
+}
+
+
+def _get_initializer(x):
+    if x is None:
+        return None
+    if isinstance(x, str):
+        key = _to_snake(x) if x[0].isupper() else x
+        if key not in _initializer_names:
+            raise ValueError("Could not interpret initializer identifier: %s" % x)
+        return _initializer_names[key]()
+    if isinstance(x, type):
+        return x()
+    return x
+
+
+initializers = _Namespace(
+    Initializer=Initializer, Zeros=Zeros, Ones=Ones, Constant=Constant, RandomNormal=RandomNormal,
+    RandomUniform=RandomUniform, TruncatedNormal=TruncatedNormal, VarianceScaling=VarianceScaling,
+    GlorotUniform=GlorotUniform, GlorotNormal=GlorotNormal, HeNormal=HeNormal, HeUniform=HeUniform,
+    LecunNormal=LecunNormal, LecunUniform=LecunUniform, get=_get_initializer,
+    zeros=Zeros, ones=Ones, constant=Constant, random_normal=RandomNormal, random_uniform=RandomUniform,
+    truncated_normal=TruncatedNormal, glorot_uniform=GlorotUniform, glorot_normal=GlorotNormal,
+    he_normal=HeNormal, he_uniform=HeUniform, lecun_normal=LecunNormal, lecun_uniform=LecunUniform)
+
+
+# ----- activations ----------------------------------------------------------------------------
+def _linear(x):
+    return x
+
+
+def _act_softmax(x, axis=-1):
+    return _tf.nn.softmax(x, axis=axis)
+
+
+_activation_names = {
+    "relu": lambda x: _tf.nn.relu(x), "sigmoid": lambda x: _tf.sigmoid(x), "tanh": lambda x: _tf.tanh(x),
+    "softmax": _act_softmax, "linear": _linear, "elu": lambda x: _tf.nn.elu(x), "selu": lambda x: _tf.nn.selu(x),
+    "softplus": lambda x: _tf.nn.softplus(x), "gelu": lambda x: _tf.nn.gelu(x), "silu": lambda x: _tf.nn.silu(x),
+    "swish": lambda x: _tf.nn.silu(x), "relu6": lambda x: _tf.nn.relu6(x), "leaky_relu": lambda x: _tf.nn.leaky_relu(x),
+    "log_softmax": lambda x: _tf.nn.log_softmax(x, axis=-1), "exponential": lambda x: _tf.exp(x),
+}
+
+
+def _get_activation(x):
+    if x is None:
+        return _linear
+    if isinstance(x, str):
+        if x not in _activation_names:
+            raise ValueError("Could not interpret activation function identifier: %s" % x)
+        return _activation_names[x]
+    return x
+
+
+activations = _Namespace(get=_get_activation, relu=_activation_names["relu"], sigmoid=_activation_names["sigmoid"],
+                         tanh=_activation_names["tanh"], softmax=_act_softmax, linear=_linear,
+                         elu=_activation_names["elu"], selu=_activation_names["selu"],
+                         softplus=_activation_names["softplus"], gelu=_activation_names["gelu"],
+                         silu=_activation_names["silu"], swish=_activation_names["swish"],
+                         relu6=_activation_names["relu6"], leaky_relu=_activation_names["leaky_relu"])
+
+
+# ----- symbolic tensors -----------------------------------------------------------------------
+class KerasTensor:
+    def __init__(self, shape, dtype="float32", name=None, history=None):
+        self.shape = tuple(shape)
+        self.dtype = _tf.as_dtype(dtype)
+        self.name = name
+        self._history = history   # (layer, args, kwargs) that produced it, or (InputLayer,)
+
+    @property
+    def ndim(self):
+        return len(self.shape)
+
+    def __repr__(self):
+        return "<KerasTensor shape=%s, dtype=%s, sparse=False, ragged=False, name=%s>" % (
+            self.shape, self.dtype.name, self.name)
+
+
+def _is_symbolic(args, kwargs):
+    for a in _tf.nest.flatten(list(args)) + _tf.nest.flatten(list(kwargs.values())):
+        if isinstance(a, KerasTensor):
+            return True
+    return False
+
+
+def _dummy_for(kt):
+    shape = [1 if d is None else d for d in kt.shape]
+    return _tf.zeros(shape, kt.dtype)
+
+
+def _shape_of(x):
+    if isinstance(x, KerasTensor):
+        return x.shape
+    return tuple(_core.shape_of(x))
+
+
+# name scope of the variable paths ("sequential/dense/kernel")
+_path_scope = []
+
+
+# ----- Layer ------------------------------------------------------------------------------------
+def _scan_sublayers(obj):
+    # tracked sub-layers: Layer attributes (and lists / tuples of layers) in assignment order
+    out = []
+    for k, v in obj.__dict__.items():
+        vals = v if isinstance(v, (list, tuple)) else [v]
+        for x in vals:
+            if isinstance(x, Layer) and x is not obj and not any(x is o for o in out):
+                out.append(x)
+    return out
+
+
+class Layer:
+    def _init_base(self, name=None, trainable=True, dtype=None):
+        d = self.__dict__
+        if "_layer_base" in d:
+            return
+        d["_layer_base"] = True
+        d["_trainable_vars"] = []
+        d["_nontrainable_vars"] = []
+        d["built"] = False
+        d["_trainable"] = trainable
+        d["_name"] = name
+        d["_out_shape"] = None
+        d["_in_shape"] = None
+        d["_dtype_name"] = "float32" if dtype is None or not isinstance(dtype, str) else dtype
+        d["_losses"] = []
+
+    @property
+    def _sublayers(self):
+        return _scan_sublayers(self)
+
+    def __init__(self, name=None, trainable=True, dtype=None, **kwargs):
+        self._init_base(name, trainable, dtype)
+        if name is not None:
+            self.__dict__["_name"] = name
+        self.__dict__["_trainable"] = trainable
+
+    @property
+    def name(self):
+        if self._name is None:
+            self.__dict__["_name"] = _unique_name(_to_snake(type(self).__name__))
+        return self._name
+
+    def _set_trainable(self, value):
+        self.__dict__["_trainable"] = bool(value)
+        for l in self._sublayers:
+            l._set_trainable(value)
+
+    @property
+    def trainable(self):
+        return self._trainable
+
+    @trainable.setter
+    def trainable(self, value):
+        self._set_trainable(value)
+
+    @property
+    def dtype(self):
+        return self._dtype_name
+
+    @property
+    def compute_dtype(self):
+        return self._dtype_name
+
+    @property
+    def variable_dtype(self):
+        return self._dtype_name
+
+    @property
+    def losses(self):
+        out = list(self._losses)
+        for l in self._sublayers:
+            out += l.losses
+        return out
+
+    def add_loss(self, loss):
+        self._losses.append(loss)
+
+    def add_weight(self, shape=None, initializer=None, dtype=None, trainable=True, name=None, regularizer=None,
+                   constraint=None, autocast=True, **kw):
+        shape = () if shape is None else tuple(shape)
+        if initializer is None:
+            initializer = "glorot_uniform" if (dtype is None or _tf.as_dtype(dtype).is_floating) else "zeros"
+        init = _get_initializer(initializer)
+        dt = dtype or self._dtype_name
+        value = _tf.convert_to_tensor(init(shape, dt))
+        if value.dtype != _tf.as_dtype(dt):
+            value = _tf.cast(value, dt)
+        vname = name or "variable"
+        v = _tf.Variable(value, trainable=trainable, name=vname)
+        scope = "/".join(_path_scope if _path_scope and _path_scope[-1] == self.name else _path_scope + [self.name])
+        _core.var_set_keras(v, vname, scope + "/" + vname)
+        (self._trainable_vars if trainable else self._nontrainable_vars).append(v)
+        return v
+
+    def build(self, input_shape=None):
+        self.__dict__["built"] = True
+
+    def _maybe_build(self, input_shape):
+        if self.built:
+            return
+        _path_scope.append(self.name)
+        self.__dict__["_auto_building"] = True
+        try:
+            self.build(input_shape)
+        finally:
+            _path_scope.pop()
+            self.__dict__["_auto_building"] = False
+        self.__dict__["built"] = True
+
+    def call(self, inputs, *args, **kwargs):
+        return inputs
+
+    def _call_has_training(self):
+        fp = _core.func_params(self.call)
+        if fp is None:
+            return True
+        return "training" in fp[0] or fp[1]
+
+    def __call__(self, *args, **kwargs):
+        if _is_symbolic(args, kwargs):
+            return self._symbolic_call(args, kwargs)
+        if args and not _tf.is_tensor(args[0]) and not isinstance(args[0], (tuple, list, dict)):
+            args = (_tf.convert_to_tensor(args[0]),) + tuple(args[1:])
+        first = args[0] if args else kwargs.get("inputs")
+        if not self.built:
+            shapes = _tf.nest.map_structure(lambda t: _shape_of(_tf.convert_to_tensor(t)), first)
+            self._maybe_build(shapes)
+        if "training" in kwargs and not self._call_has_training():
+            kwargs = dict(kwargs)
+            del kwargs["training"]
+        if "mask" in kwargs and kwargs["mask"] is None:
+            kwargs = dict(kwargs)
+            del kwargs["mask"]
+        _path_scope.append(self.name)
+        try:
+            out = self.call(*args, **kwargs)
+        finally:
+            _path_scope.pop()
+        if self._out_shape is None and _tf.is_tensor(out):
+            self.__dict__["_out_shape"] = (None,) + tuple(_core.shape_of(out))[1:]
+        return out
+
+    def _symbolic_call(self, args, kwargs):
+        first = args[0] if args else kwargs.get("inputs")
+        in_shapes = _tf.nest.map_structure(lambda t: t.shape if isinstance(t, KerasTensor) else _shape_of(t), first)
+        if not self.built:
+            self._maybe_build(in_shapes)
+        self.__dict__["_in_shape"] = in_shapes
+        dummy_args = _tf.nest.map_structure(lambda t: _dummy_for(t) if isinstance(t, KerasTensor) else t, list(args))
+        dummy_kwargs = {k: (_dummy_for(v) if isinstance(v, KerasTensor) else v) for k, v in kwargs.items()}
+        if "training" in dummy_kwargs and not self._call_has_training():
+            del dummy_kwargs["training"]
+        _path_scope.append(self.name)
+        try:
+            out = self.call(*dummy_args, **dummy_kwargs)
+        finally:
+            _path_scope.pop()
+
+        def mk(t):
+            shp = (None,) + tuple(_core.shape_of(t))[1:]
+            return KerasTensor(shp, t.dtype, history=(self, args, kwargs))
+        res = _tf.nest.map_structure(mk, out)
+        if isinstance(res, KerasTensor):
+            self.__dict__["_out_shape"] = res.shape
+        return res
+
+    def compute_output_shape(self, input_shape):
+        return self._out_shape
+
+    # ----- weights ------------------------------------------------------------------------------
+    @property
+    def weights(self):
+        out = list(self._trainable_vars) + list(self._nontrainable_vars)
+        for l in self._sublayers:
+            for w in l.weights:
+                if not any(w is o for o in out):
+                    out.append(w)
+        return out
+
+    @property
+    def trainable_weights(self):
+        if not self._trainable:
+            return []
+        out = list(self._trainable_vars)
+        for l in self._sublayers:
+            for w in l.trainable_weights:
+                if not any(w is o for o in out):
+                    out.append(w)
+        return out
+
+    @property
+    def non_trainable_weights(self):
+        tw = self.trainable_weights
+        return [w for w in self.weights if not any(w is t for t in tw)]
+
+    @property
+    def variables(self):
+        return self.weights
+
+    @property
+    def trainable_variables(self):
+        return self.trainable_weights
+
+    @property
+    def non_trainable_variables(self):
+        return self.non_trainable_weights
+
+    def get_weights(self):
+        return [w.numpy() for w in self.weights]
+
+    def set_weights(self, weights):
+        ws = self.weights
+        if len(ws) != len(weights):
+            raise ValueError("You called `set_weights(weights)` on layer '%s' with a weight list of length %d, but the "
+                             "layer was expecting %d weights." % (self.name, len(weights), len(ws)))
+        for v, w in zip(ws, weights):
+            v.assign(_tf.convert_to_tensor(w, v.dtype) if not _tf.is_tensor(w) else w)
+
+    def count_params(self):
+        n = 0
+        for w in self.weights:
+            k = 1
+            for d in _core.shape_of(w):
+                k *= d
+            n += k
+        return n
+
+    @property
+    def output_shape(self):
+        return self._out_shape
+
+    @property
+    def input_shape(self):
+        return self._in_shape
+
+    def get_config(self):
+        return {"name": self.name, "trainable": self.trainable}
+
+    def __repr__(self):
+        return "<%s name=%s, built=%s>" % (type(self).__name__, self.name, self.built)
+
+
+class InputLayer(Layer):
+    def __init__(self, shape=None, batch_size=None, dtype=None, name=None, batch_shape=None, **kw):
+        Layer.__init__(self, name=name or _unique_name("input_layer"))
+        if batch_shape is None:
+            batch_shape = (batch_size,) + tuple(shape or ())
+        self._batch_shape = tuple(batch_shape)
+        self.output = KerasTensor(self._batch_shape, dtype or "float32", name=self.name, history=(self,))
+        self.__dict__["_out_shape"] = self._batch_shape
+        self.__dict__["built"] = True
+
+    @property
+    def batch_shape(self):
+        return self._batch_shape
+
+
+def Input(shape=None, batch_size=None, dtype=None, name=None, batch_shape=None, **kw):
+    return InputLayer(shape=shape, batch_size=batch_size, dtype=dtype, name=name, batch_shape=batch_shape).output

@@ -1,0 +1,556 @@
+# tf.keras for GraphLens, part 4: Model (subclassed and functional), Sequential, summary(),
+# compile / fit / evaluate / predict, keras.utils, and the module's public namespaces.
+
+
+def _is_dataset(x):
+    return isinstance(x, _tf.data.Dataset)
+
+
+def _as_tensor_tree(x):
+    return _tf.nest.map_structure(lambda v: v if _tf.is_tensor(v) else _tf.convert_to_tensor(v), x)
+
+
+def _unpack_xy(data):
+    if isinstance(data, tuple):
+        if len(data) == 1:
+            return data[0], None, None
+        if len(data) == 2:
+            return data[0], data[1], None
+        return data[0], data[1], data[2]
+    return data, None, None
+
+
+class Model(Layer):
+    def __init__(self, *args, **kwargs):
+        inputs = kwargs.pop("inputs", None)
+        outputs = kwargs.pop("outputs", None)
+        if len(args) >= 1:
+            inputs = args[0]
+        if len(args) >= 2:
+            outputs = args[1]
+        name = kwargs.pop("name", None)
+        Layer.__init__(self, name=name, trainable=kwargs.pop("trainable", True))
+        self.__dict__["_compiled"] = False
+        self.__dict__["optimizer"] = None
+        self.__dict__["_fn"] = None
+        self.__dict__["stop_training"] = False
+        if inputs is not None and outputs is not None:
+            if self._name is None:
+                self.__dict__["_name"] = _unique_name("functional")
+            self._init_functional(inputs, outputs)
+
+    # ----- functional graphs ------------------------------------------------------------------
+    def _init_functional(self, inputs, outputs):
+        self.__dict__["_fn_inputs"] = inputs
+        self.__dict__["_fn_outputs"] = outputs
+        order = []   # (layer, args, kwargs, out) in topological order
+        seen = {}
+
+        def visit(kt):
+            if id(kt) in seen:
+                return
+            seen[id(kt)] = True
+            h = kt._history
+            if h is None or len(h) == 1:
+                return
+            layer, args, kwargs = h
+            for a in _tf.nest.flatten(list(args)) + _tf.nest.flatten(list(kwargs.values())):
+                if isinstance(a, KerasTensor):
+                    visit(a)
+            order.append((layer, args, kwargs, kt))
+        for o in _tf.nest.flatten(outputs):
+            visit(o)
+        self.__dict__["_fn_nodes"] = order
+        layers = []
+        for i in _tf.nest.flatten(inputs):
+            if i._history is not None and len(i._history) == 1:
+                layers.append(i._history[0])
+        for layer, _, _, _ in order:
+            if not any(layer is l for l in layers):
+                layers.append(layer)
+        self.__dict__["_fn_layers"] = layers
+        self.__dict__["built"] = True
+        self.__dict__["_out_shape"] = _tf.nest.map_structure(lambda t: t.shape, outputs)
+        self.__dict__["_in_shape"] = _tf.nest.map_structure(lambda t: t.shape, inputs)
+
+    def _run_functional(self, x, training):
+        env = {}
+        flat_in = _tf.nest.flatten(self._fn_inputs)
+        xs = _tf.nest.flatten(x) if isinstance(x, (list, tuple, dict)) else [x]
+        for kt, v in zip(flat_in, xs):
+            env[id(kt)] = _tf.convert_to_tensor(v) if not _tf.is_tensor(v) else v
+        for layer, args, kwargs, out in self._fn_nodes:
+            a = _tf.nest.map_structure(lambda t: env[id(t)] if isinstance(t, KerasTensor) else t, list(args))
+            kw = {k: (env[id(v)] if isinstance(v, KerasTensor) else v) for k, v in kwargs.items()}
+            if training is not None and layer._call_has_training() and "training" not in kw:
+                kw["training"] = training
+            env[id(out)] = layer(*a, **kw)
+        return _tf.nest.map_structure(lambda t: env[id(t)], self._fn_outputs)
+
+    def call(self, inputs, training=None, mask=None):
+        if self._fn is None and "_fn_nodes" in self.__dict__:
+            return self._run_functional(inputs, training)
+        raise NotImplementedError("Model.call() must be implemented by subclasses")
+
+    def __call__(self, *args, **kwargs):
+        if "_fn_nodes" in self.__dict__ and not _is_symbolic(args, kwargs):
+            x = args[0] if args else kwargs.get("inputs")
+            return self._run_functional(x, kwargs.get("training"))
+        return Layer.__call__(self, *args, **kwargs)
+
+    def _call_has_training(self):
+        if "_fn_nodes" in self.__dict__:
+            return True
+        return Layer._call_has_training(self)
+
+    @property
+    def layers(self):
+        if "_fn_layers" in self.__dict__:
+            return list(self._fn_layers)
+        return self._sublayers
+
+    @property
+    def _sublayers(self):
+        if "_fn_layers" in self.__dict__:
+            return list(self._fn_layers)
+        return _scan_sublayers(self)
+
+    def get_layer(self, name=None, index=None):
+        if index is not None:
+            return self.layers[index]
+        for l in self.layers:
+            if l.name == name:
+                return l
+        raise ValueError("No such layer: %s. Existing layers are: %s." % (name, [l.name for l in self.layers]))
+
+    @property
+    def inputs(self):
+        return _tf.nest.flatten(self.__dict__.get("_fn_inputs"))
+
+    @property
+    def outputs(self):
+        return _tf.nest.flatten(self.__dict__.get("_fn_outputs"))
+
+    @property
+    def input_shape(self):
+        return self._in_shape
+
+    @property
+    def output_shape(self):
+        return self._out_shape
+
+    def build(self, input_shape=None):
+        if input_shape is not None and not self.built and not self.__dict__.get("_auto_building"):
+            dummy = _tf.zeros([1 if d is None else d for d in input_shape])
+            self(dummy)
+        self.__dict__["built"] = True
+
+    # ----- summary ----------------------------------------------------------------------------
+    def summary(self, line_length=None, positions=None, print_fn=None, expand_nested=False, show_trainable=False,
+                layer_range=None):
+        out = _summary_text(self)
+        if print_fn is not None:
+            for line in out.split("\n"):
+                print_fn(line)
+        else:
+            print(out)
+
+    # ----- training ---------------------------------------------------------------------------
+    def compile(self, optimizer="rmsprop", loss=None, loss_weights=None, metrics=None, weighted_metrics=None,
+                run_eagerly=False, steps_per_execution=1, jit_compile="auto", **kw):
+        self.__dict__["optimizer"] = _get_optimizer(optimizer)
+        self.__dict__["loss"] = _get_loss(loss)
+        self.__dict__["_metric_specs"] = list(metrics or [])
+        self.__dict__["_metrics"] = None
+        self.__dict__["_loss_tracker"] = Mean(name="loss")
+        self.__dict__["_compiled"] = True
+
+    @property
+    def metrics_names(self):
+        return ["loss"] + ([m.name for m in self._metrics] if self._metrics else [])
+
+    def _ensure_metrics(self, y, y_pred):
+        if self._metrics is None:
+            self.__dict__["_metrics"] = [_get_metric(m, self.loss, y, y_pred) for m in self._metric_specs]
+
+    def compute_loss(self, x=None, y=None, y_pred=None, sample_weight=None, training=True):
+        total = None
+        if self.loss is not None:
+            total = self.loss(y, y_pred, sample_weight)
+        for l in self.losses:
+            total = l if total is None else total + l
+        return total
+
+    def _train_step(self, x, y, sw):
+        with _tf.GradientTape() as tape:
+            y_pred = self(x, training=True)
+            loss = self.compute_loss(x, y, y_pred, sw, True)
+        self._loss_tracker.update_state(loss, sample_weight=_batch_len(x))
+        tw = self.trainable_weights
+        if tw:
+            grads = tape.gradient(loss, tw)
+            self.optimizer.apply_gradients(zip(grads, tw))
+        self._update_metrics(y, y_pred, sw)
+
+    def _update_metrics(self, y, y_pred, sw):
+        self._ensure_metrics(y, y_pred)
+        for m in self._metrics:
+            m.update_state(y, y_pred, sw)
+
+    def _logs(self):
+        logs = {"loss": float(self._loss_tracker.result())}
+        for m in self._metrics or []:
+            logs[m.name] = float(m.result())
+        return logs
+
+    def _sorted_logs(self, logs):
+        return {k: logs[k] for k in sorted(logs.keys())}
+
+    def _reset_metrics(self):
+        self._loss_tracker.reset_state()
+        for m in self._metrics or []:
+            m.reset_state()
+
+    def fit(self, x=None, y=None, batch_size=None, epochs=1, verbose="auto", callbacks=None, validation_split=0.0,
+            validation_data=None, shuffle=True, class_weight=None, sample_weight=None, initial_epoch=0,
+            steps_per_epoch=None, validation_steps=None, validation_batch_size=None, validation_freq=1, **kw):
+        if not self._compiled:
+            raise ValueError("You must call `compile()` before using the model.")
+        if validation_split and validation_data is None and not _is_dataset(x):
+            n = _batch_len(x)
+            split = int(n * (1.0 - validation_split))
+            vx = _tf.nest.map_structure(lambda t: t[split:], x)
+            vy = _tf.nest.map_structure(lambda t: t[split:], y)
+            x = _tf.nest.map_structure(lambda t: t[:split], x)
+            y = _tf.nest.map_structure(lambda t: t[:split], y)
+            validation_data = (vx, vy)
+        history = History()
+        cbs = list(callbacks or []) + [history]
+        for cb in cbs:
+            cb.set_model(self)
+            cb.set_params({"epochs": epochs, "verbose": verbose})
+        self.__dict__["history"] = history
+        for cb in cbs:
+            cb.on_train_begin()
+        for epoch in range(initial_epoch, epochs):
+            self._reset_metrics()
+            for cb in cbs:
+                cb.on_epoch_begin(epoch)
+            step = 0
+            for bx, by, bsw in _batches(x, y, sample_weight, batch_size, shuffle):
+                for cb in cbs:
+                    cb.on_train_batch_begin(step)
+                self._train_step(bx, by, bsw)
+                for cb in cbs:
+                    cb.on_train_batch_end(step, self._logs())
+                step += 1
+                if steps_per_epoch is not None and step >= steps_per_epoch:
+                    break
+            logs = self._logs()
+            if validation_data is not None:
+                vd = validation_data
+                if _is_dataset(vd):
+                    vals = self._evaluate(vd, None, None, validation_batch_size or batch_size)
+                else:
+                    vx, vy, vsw = _unpack_xy(tuple(vd))
+                    vals = self._evaluate(vx, vy, vsw, validation_batch_size or batch_size)
+                for k, v in vals.items():
+                    logs["val_" + k] = v
+            logs = self._sorted_logs(logs)
+            for cb in cbs:
+                cb.on_epoch_end(epoch, logs)
+            if verbose not in (0, "0"):
+                print("Epoch %d/%d" % (epoch + 1, epochs))
+                print(" - ".join(["%d/%d" % (step, step)] + ["%s: %.4f" % (k, v) for k, v in logs.items()]))
+            if self.stop_training:
+                break
+        for cb in cbs:
+            cb.on_train_end()
+        return history
+
+    def _evaluate(self, x, y, sw, batch_size):
+        self._reset_metrics()
+        for bx, by, bsw in _batches(x, y, sw, batch_size, False):
+            y_pred = self(bx, training=False)
+            loss = self.compute_loss(bx, by, y_pred, bsw, False)
+            self._loss_tracker.update_state(loss, sample_weight=_batch_len(bx))
+            self._update_metrics(by, y_pred, bsw)
+        return self._logs()
+
+    def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
+                 callbacks=None, return_dict=False, **kw):
+        logs = self._evaluate(x, y, sample_weight, batch_size)
+        if return_dict:
+            return self._sorted_logs(logs)
+        vals = list(logs.values())
+        return vals[0] if len(vals) == 1 else vals
+
+    def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None, **kw):
+        outs = []
+        for bx, _, _ in _batches(x, None, None, batch_size, False):
+            outs.append(self(bx, training=False))
+        if not outs:
+            return None
+        flat = [_tf.nest.flatten(o) for o in outs]
+        cols = [_tf.concat([f[i] for f in flat], 0).numpy() for i in range(len(flat[0]))]
+        return _tf._nest_pack(outs[0], cols)
+
+    def predict_on_batch(self, x):
+        return _tf.nest.map_structure(lambda t: t.numpy(), self(_as_tensor_tree(x), training=False))
+
+    def train_on_batch(self, x, y=None, sample_weight=None, return_dict=False):
+        self._reset_metrics()
+        self._train_step(_as_tensor_tree(x), _as_tensor_tree(y) if y is not None else None, sample_weight)
+        logs = self._logs()
+        if return_dict:
+            return logs
+        vals = list(logs.values())
+        return vals[0] if len(vals) == 1 else vals
+
+    def save_weights(self, filepath, **kw):
+        self.__dict__["_saved"] = self.get_weights()
+
+    def load_weights(self, filepath, **kw):
+        self.set_weights(self.__dict__["_saved"])
+
+
+def _batch_len(x):
+    f = _tf.nest.flatten(x)
+    return _core.shape_of(f[0])[0]
+
+
+def _array_permutation(n):
+    # Keras' array adapter shuffles with tf.random.shuffle inside a tf.data map function; the
+    # function is instantiated afresh for each pass, so every epoch gets the same permutation:
+    # RandomShuffle's Fisher-Yates on a fresh Philox(global seed, 0) (random seeds without a global
+    # seed, as in TF).
+    g = _tf.random.get_global_seed()
+    if g is None:
+        t = int(_core.timestamp() * 1e6)
+        s1, s2 = t & 0x7FFFFFFF, (t >> 31) & 0x7FFFFFFF
+    else:
+        s1, s2 = g % 2147483647, 0
+        if s1 == 0:
+            s2 = 2147483647
+    perm = list(range(n))
+    draws = _core.philox_u32(s1, s2, 0, max(n - 1, 0))
+    for i in range(n - 1):
+        j = i + draws[i] % (n - i)
+        perm[i], perm[j] = perm[j], perm[i]
+    return _tf.constant(perm, _tf.int64)
+
+
+def _batches(x, y, sw, batch_size, shuffle):
+    # (x, y, sample_weight) batches of a dataset or of in-memory arrays (Keras' array adapter:
+    # batch_size 32 by default, a fresh permutation per epoch when shuffle=True).
+    if _is_dataset(x):
+        for e in x:
+            yield _unpack_xy(e) if isinstance(e, tuple) else (e, None, None)
+        # Keras' epoch iterator makes the next pass's iterator as soon as a pass of known length
+        # ends (and then a fresh one at the next pass): for a shuffled dataset, one more order.
+        if x._card() >= 0:
+            iter(x)
+        return
+    x = _as_tensor_tree(x)
+    y = _as_tensor_tree(y) if y is not None else None
+    sw = _as_tensor_tree(sw) if sw is not None else None
+    n = _batch_len(x)
+    bs = batch_size or 32
+    perm = None
+    if shuffle and shuffle != "batch":
+        perm = _array_permutation(n)
+    for a in range(0, n, bs):
+        b = min(a + bs, n)
+        if perm is None:
+            sel = lambda t: t[a:b]
+        else:
+            idx = perm[a:b]
+            sel = lambda t: _tf.gather(t, idx)
+        yield (_tf.nest.map_structure(sel, x), None if y is None else _tf.nest.map_structure(sel, y),
+               None if sw is None else _tf.nest.map_structure(sel, sw))
+
+
+class Sequential(Model):
+    def __init__(self, layers=None, name=None, trainable=True, **kw):
+        Model.__init__(self, name=name or _unique_name("sequential"), trainable=trainable)
+        self.__dict__["_layers_list"] = []
+        self.__dict__["_input_kt"] = None
+        for l in layers or []:
+            self.add(l)
+
+    def add(self, layer):
+        if isinstance(layer, KerasTensor):
+            layer = layer._history[0]
+        if isinstance(layer, InputLayer):
+            self.__dict__["_input_kt"] = layer.output
+            self._build_symbolic()
+            return
+        self._layers_list.append(layer)
+        if self._input_kt is not None:
+            self._build_symbolic()
+
+    def pop(self):
+        self._layers_list.pop()
+
+    def _build_symbolic(self):
+        kt = self._input_kt
+        _path_scope.append(self.name)
+        try:
+            for l in self._layers_list:
+                kt = l(kt)
+        finally:
+            _path_scope.pop()
+        self.__dict__["_out_shape"] = kt.shape
+        self.__dict__["_in_shape"] = self._input_kt.shape
+        self.__dict__["built"] = True
+
+    @property
+    def layers(self):
+        return list(self._layers_list)
+
+    @property
+    def _sublayers(self):
+        return list(self._layers_list)
+
+    def build(self, input_shape=None):
+        if input_shape is not None and self._input_kt is None:
+            self.__dict__["_input_kt"] = InputLayer(batch_shape=tuple(input_shape)).output
+            self._build_symbolic()
+        self.__dict__["built"] = True
+
+    def __call__(self, *args, **kwargs):
+        if _is_symbolic(args, kwargs):
+            return Layer.__call__(self, *args, **kwargs)
+        x = args[0] if args else kwargs.get("inputs")
+        x = x if _tf.is_tensor(x) else _tf.convert_to_tensor(x)
+        if self._in_shape is None:
+            self.__dict__["_in_shape"] = (None,) + tuple(_core.shape_of(x))[1:]
+        if not self.built:
+            self.__dict__["built"] = True
+        training = kwargs.get("training")
+        _path_scope.append(self.name)
+        try:
+            for l in self._layers_list:
+                if training is not None and l._call_has_training():
+                    x = l(x, training=training)
+                else:
+                    x = l(x)
+        finally:
+            _path_scope.pop()
+        if self._out_shape is None:
+            self.__dict__["_out_shape"] = (None,) + tuple(_core.shape_of(x))[1:]
+        return x
+
+    def call(self, inputs, training=None, mask=None):
+        return self.__call__(inputs, training=training)
+
+
+# ----- summary --------------------------------------------------------------------------------
+def _fmt_shape(s):
+    if s is None:
+        return "?"
+    if isinstance(s, tuple) and len(s) == 1:
+        return "(%s,)" % ("None" if s[0] is None else s[0])
+    if isinstance(s, tuple):
+        return "(" + ", ".join("None" if d is None else str(d) for d in s) + ")"
+    return str(s)
+
+
+def _readable_size(n):
+    units = ["B", "KB", "MB", "GB", "TB", "PB"]
+    for u in units:
+        if n / 1024 < 1:
+            return "%.2f %s" % (n, u)
+        n = n / 1024
+    return "%.2f %s" % (n, units[-1])
+
+
+def _weights_size(ws):
+    n = 0
+    b = 0
+    for w in ws:
+        k = 1
+        for d in _core.shape_of(w):
+            k *= d
+        n += k
+        b += k * w.dtype.size
+    return n, b
+
+
+def _column_widths(line_length, positions):
+    # Keras' column positions, then rich's reduction of the padded cells to the table width
+    # (ratio_reduce with equal ratios).
+    cells = []
+    cur = 0
+    for p in positions:
+        w = int(p * line_length) - cur
+        cur += w
+        cells.append(w + 2)
+    excess = sum(cells) - (line_length - len(cells) - 1)
+    if excess > 0:
+        total_ratio = len(cells)
+        out = []
+        for c in cells:
+            dist = min(c, round(excess / total_ratio))
+            out.append(c - dist)
+            excess -= dist
+            total_ratio -= 1
+        cells = out
+    return cells
+
+
+def _summary_text(model):
+    widths = _column_widths(min(88, _core.terminal_columns() - 4), [0.45, 0.80, 1.0])
+    rows = []
+    layers = model.layers
+    for l in layers:
+        n, _ = _weights_size(l.weights)
+        rows.append(("%s (%s)" % (l.name, type(l).__name__), _fmt_shape(l._out_shape), str(n)))
+
+    def line(l, m, r, fill):
+        return l + m.join(fill * w for w in widths) + r
+
+    def cells(vals, bar, aligns):
+        parts = []
+        for v, w, a in zip(vals, widths, aligns):
+            txt = v if len(v) <= w - 2 else v[:w - 3] + "…"
+            parts.append(" " + (txt.ljust(w - 2) if a == "l" else txt.rjust(w - 2)) + " ")
+        return bar + bar.join(parts) + bar
+
+    out = ['Model: "%s"' % model.name]
+    out.append(line("┏", "┳", "┓", "━"))
+    out.append(cells(("Layer (type)", "Output Shape", "Param #"), "┃", "llr"))
+    out.append(line("┡", "╇", "┩", "━"))
+    for i, r in enumerate(rows):
+        out.append(cells(r, "│", "llr"))
+        if i + 1 < len(rows):
+            out.append(line("├", "┼", "┤", "─"))
+    out.append(line("└", "┴", "┘", "─"))
+    tn, tb = _weights_size(model.weights)
+    trn, trb = _weights_size(model.trainable_weights)
+    ntn, ntb = _weights_size(model.non_trainable_weights)
+    out.append(" Total params: %s (%s)" % ("{:,}".format(tn), _readable_size(tb)))
+    out.append(" Trainable params: %s (%s)" % ("{:,}".format(trn), _readable_size(trb)))
+    out.append(" Non-trainable params: %s (%s)" % ("{:,}".format(ntn), _readable_size(ntb)))
+    return "\n".join(out)
+
+
+# ----- utils and namespaces ------------------------------------------------------------------------
+def _to_categorical(x, num_classes=None):
+    x = _np.array(x, dtype="int64").reshape(-1)
+    if num_classes is None:
+        num_classes = int(x.max()) + 1
+    return _np.eye(num_classes, dtype="float32")[x]
+
+
+utils = _Namespace(set_random_seed=_set_random_seed, to_categorical=_to_categorical,
+                   get_random_seed=lambda: None)
+backend = _Namespace(clear_session=_clear_session, floatx=lambda: "float32", epsilon=lambda: 1e-7)
+
+layers = _Namespace(Layer=Layer, InputLayer=InputLayer, Input=Input, Dense=Dense, Conv2D=Conv2D,
+                    MaxPooling2D=MaxPooling2D, MaxPool2D=MaxPooling2D, AveragePooling2D=AveragePooling2D,
+                    AvgPool2D=AveragePooling2D, GlobalAveragePooling2D=GlobalAveragePooling2D,
+                    GlobalMaxPooling2D=GlobalMaxPooling2D, Flatten=Flatten, Reshape=Reshape, Dropout=Dropout,
+                    Activation=Activation, ReLU=ReLU, LeakyReLU=LeakyReLU, Softmax=Softmax,
+                    BatchNormalization=BatchNormalization, Lambda=Lambda, Concatenate=Concatenate, Add=Add)
+models = _Namespace(Model=Model, Sequential=Sequential)

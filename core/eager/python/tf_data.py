@@ -1,0 +1,788 @@
+# tf.data for GraphLens: the Python source of the `tensorflow.data` module (run into its own module
+# dict; `_tf` is the tensorflow module, `_core` its native primitives).
+#
+# A dataset yields elements (a nested structure of tensors: one tensor, tuple, list or dict) from
+# `_iter()`. Datasets over in-memory tensors (from_tensor_slices, range, and shuffle / take / skip
+# on top of them) are also random access (`_ra_len()`, `_ra_view()`: a rows function for one
+# pass), so that batch() slices or gathers whole batches at once instead of stacking elements one by one.
+# shuffle reproduces TF's ShuffleDatasetOp: a Philox stream (SingleSampleAdapter over
+# PhiloxRandom(seed, seed2)) draws the per-iteration seeds (RandomSeedGenerator, or the fixed seeds
+# when reshuffle_each_iteration=False), and each iteration draws from a circular buffer.
+
+AUTOTUNE = -1
+INFINITE_CARDINALITY = -1
+UNKNOWN_CARDINALITY = -2
+_DEFAULT_GRAPH_SEED = 87654321
+_MAXINT32 = 2 ** 31 - 1
+
+
+def _flatten(x):
+    return _tf.nest.flatten(x)
+
+
+def _pack(structure, flat):
+    return _tf._nest_pack(structure, list(flat))
+
+
+class TensorSpec:
+    def __init__(self, shape, dtype=None, name=None):
+        self.shape = _tf.TensorShape(shape)
+        self.dtype = _tf.float32 if dtype is None else _tf.as_dtype(dtype)
+        self.name = name
+
+    def __repr__(self):
+        return "TensorSpec(shape=%s, dtype=tf.%s, name=%r)" % (self.shape, self.dtype.name, self.name)
+
+    def __eq__(self, other):
+        return isinstance(other, TensorSpec) and self.shape == other.shape and self.dtype == other.dtype
+
+    def __hash__(self):
+        return hash(repr(self))
+
+    def is_compatible_with(self, x):
+        if isinstance(x, TensorSpec):
+            return self.dtype == x.dtype and self.shape.is_compatible_with(x.shape)
+        t = _tf.convert_to_tensor(x)
+        return self.dtype == t.dtype and self.shape.is_compatible_with(t.shape)
+
+
+def _spec_of(t, batched=False):
+    dims = list(_core.shape_of(t))
+    if batched:
+        dims = dims[1:]
+    return TensorSpec(dims, t.dtype)
+
+
+def _map_spec(spec, fn):
+    return _pack(spec, [fn(s) for s in _flatten(spec)])
+
+
+def _to_tensor(x):
+    if _tf.is_tensor(x):
+        return x
+    if _core.is_variable(x):
+        return x.read_value()
+    return _tf.convert_to_tensor(x)
+
+
+def _normalize_structure(x):
+    # Python lists of numbers / nested lists are tensors (TF treats a list as one component).
+    if isinstance(x, tuple):
+        return tuple(_normalize_structure(v) for v in x)
+    if isinstance(x, dict):
+        return {k: _normalize_structure(v) for k, v in x.items()}
+    return _to_tensor(x)
+
+
+def _random_seeds(seed):
+    # tf.data's random_seed.get_seed: (global, op) seeds, (0, 0) -> (0, 2**31 - 1).
+    if seed is None and _tf.random.get_global_seed() is None:
+        return 0, 0
+    if seed is not None and _tf.random.get_global_seed() is None:
+        s1, s2 = _DEFAULT_GRAPH_SEED, int(seed) & 0x7FFFFFFFFFFFFFFF
+    else:
+        s1, s2 = _core.rand_get_seed(seed)
+    if s1 == 0 and s2 == 0:
+        s2 = _MAXINT32
+    return s1, s2
+
+
+class _PhiloxStream:
+    # TF's SingleSampleAdapter<PhiloxRandom>: one uint32 at a time.
+    def __init__(self, s1, s2):
+        self._s1 = s1
+        self._s2 = s2
+        self._pos = 0
+        self._buf = []
+        self._bi = 0
+
+    def next(self):
+        if self._bi >= len(self._buf):
+            self._buf = _core.philox_u32(self._s1, self._s2, self._pos, 256)
+            self._pos += 256
+            self._bi = 0
+        v = self._buf[self._bi]
+        self._bi += 1
+        return v
+
+
+def _shuffle_iter(src, buffer_size, s1, s2):
+    # ShuffleDatasetOp's iterator over one epoch of `src`.
+    rng = _PhiloxStream(s1, s2)
+    buf = [None] * buffer_size
+    start = 0
+    end = 0
+    exhausted = False
+    while True:
+        while not exhausted and end - start < buffer_size:
+            try:
+                x = next(src)
+            except StopIteration:
+                exhausted = True
+                break
+            buf[end % buffer_size] = x
+            end += 1
+        if end == start:
+            return
+        idx = (start + rng.next() % (end - start)) % buffer_size
+        s = start % buffer_size
+        out = buf[idx]
+        buf[idx] = buf[s]
+        buf[s] = None
+        start += 1
+        yield out
+
+
+def _numpy_gen(it):
+    for e in it:
+        yield _pack(e, [t.numpy() for t in _flatten(e)])
+
+
+class Dataset:
+    _spec = None
+
+    # ----- construction ---------------------------------------------------------------------
+    @staticmethod
+    def from_tensor_slices(tensors, name=None):
+        return _TensorSliceDataset(tensors)
+
+    @staticmethod
+    def from_tensors(tensors, name=None):
+        return _TensorDataset(tensors)
+
+    @staticmethod
+    def range(*args, **kwargs):
+        dtype = kwargs.get("output_type", _tf.int64)
+        return _RangeDataset(args, dtype)
+
+    @staticmethod
+    def zip(*datasets, name=None):
+        if len(datasets) == 1 and isinstance(datasets[0], (tuple, list, dict)):
+            datasets = datasets[0]
+        return _ZipDataset(datasets)
+
+    @staticmethod
+    def from_generator(generator, output_types=None, output_shapes=None, args=None, output_signature=None, name=None):
+        return _GeneratorDataset(generator, args, output_signature, output_types, output_shapes)
+
+    # ----- transformations ------------------------------------------------------------------
+    def map(self, map_func, num_parallel_calls=None, deterministic=None, name=None):
+        return _MapDataset(self, map_func)
+
+    def filter(self, predicate, name=None):
+        return _FilterDataset(self, predicate)
+
+    def batch(self, batch_size, drop_remainder=False, num_parallel_calls=None, deterministic=None, name=None):
+        return _BatchDataset(self, int(batch_size), bool(drop_remainder))
+
+    def unbatch(self, name=None):
+        return _UnbatchDataset(self)
+
+    def shuffle(self, buffer_size, seed=None, reshuffle_each_iteration=None, name=None):
+        return _ShuffleDataset(self, int(buffer_size), seed, reshuffle_each_iteration is not False)
+
+    def repeat(self, count=None, name=None):
+        return _RepeatDataset(self, -1 if count is None else int(count))
+
+    def take(self, count, name=None):
+        return _TakeDataset(self, int(count))
+
+    def skip(self, count, name=None):
+        return _SkipDataset(self, int(count))
+
+    def prefetch(self, buffer_size, name=None):
+        return _PassDataset(self)
+
+    def cache(self, filename="", name=None):
+        return _CacheDataset(self)
+
+    def enumerate(self, start=0, name=None):
+        return _ZipDataset((_RangeDataset((start, start + (2 ** 62)), _tf.int64), self))
+
+    def concatenate(self, dataset, name=None):
+        return _ConcatDataset(self, dataset)
+
+    def apply(self, transformation_func):
+        return transformation_func(self)
+
+    def with_options(self, options, name=None):
+        return self
+
+    def options(self):
+        return Options()
+
+    # ----- iteration and inspection ---------------------------------------------------------
+    # `_iter()` creates the iterator at once (as TF's iterator initialization does: a shuffle draws
+    # its seeds when the iterator is made, not at the first element) and returns a generator.
+    def __iter__(self):
+        return self._iter()
+
+    def as_numpy_iterator(self):
+        return _numpy_gen(self._iter())
+
+    @property
+    def element_spec(self):
+        return self._get_spec()
+
+    def _get_spec(self):
+        # computed lazily: a map() spec runs the function, which must not disturb a shuffle's seeds
+        if self._spec is None and "_src" in self.__dict__:
+            return self._src._get_spec()
+        return self._spec
+
+    def _card(self):
+        return UNKNOWN_CARDINALITY
+
+    def cardinality(self):
+        return _tf.constant(self._card(), _tf.int64)
+
+    def __len__(self):
+        c = self._card()
+        if c == INFINITE_CARDINALITY:
+            raise TypeError("The dataset is infinite.")
+        if c == UNKNOWN_CARDINALITY:
+            raise TypeError("The dataset length is unknown.")
+        return c
+
+    def __bool__(self):
+        return True
+
+    def _ra_len(self):
+        return None
+
+    def _ra_view(self):
+        return None
+
+    def reduce(self, initial_state, reduce_func, name=None):
+        state = initial_state
+        for e in self._iter():
+            state = reduce_func(state, e)
+        return state
+
+    def __repr__(self):
+        return "<%s element_spec=%r>" % (type(self).__name__.lstrip("_"), self._get_spec())
+
+
+DatasetV2 = Dataset
+
+
+class Options:
+    def __init__(self):
+        self.experimental_deterministic = None
+        self.deterministic = None
+
+
+class _TensorSliceDataset(Dataset):
+    def __init__(self, tensors):
+        self._structure = _normalize_structure(tensors)
+        self._flat = _flatten(self._structure)
+        n = None
+        for t in self._flat:
+            shp = _core.shape_of(t)
+            if len(shp) == 0:
+                raise ValueError("Unbatching a tensor is only supported for rank >= 1")
+            if n is not None and shp[0] != n:
+                raise ValueError("Dimensions %d and %d are not compatible" % (n, shp[0]))
+            n = shp[0]
+        self._n = n
+        self._spec = _pack(self._structure, [_spec_of(t, True) for t in self._flat])
+
+    def _card(self):
+        return self._n
+
+    def _iter(self):
+        return self._gen()
+
+    def _gen(self):
+        cols = [_tf.unstack(t) if self._n else [] for t in self._flat]
+        st = self._structure
+        for i in range(self._n):
+            yield _pack(st, [c[i] for c in cols])
+
+    def _ra_len(self):
+        return self._n
+
+    def _ra_view(self):
+        return self._rows
+
+    def _rows(self, idx):
+        # idx: (start, stop) for a contiguous range, else a list of row indices
+        if isinstance(idx, tuple):
+            a, b = idx
+            return _pack(self._structure, [t[a:b] for t in self._flat])
+        it = _tf.constant(idx, _tf.int64)
+        return _pack(self._structure, [_tf.gather(t, it) for t in self._flat])
+
+
+class _TensorDataset(Dataset):
+    def __init__(self, tensors):
+        self._structure = _normalize_structure(tensors)
+        self._spec = _map_spec(self._structure, lambda t: _spec_of(t))
+
+    def _card(self):
+        return 1
+
+    def _iter(self):
+        return iter([self._structure])
+
+
+class _RangeDataset(Dataset):
+    def __init__(self, args, dtype):
+        args = [int(a) for a in args]
+        if len(args) == 1:
+            args = [0, args[0], 1]
+        elif len(args) == 2:
+            args = [args[0], args[1], 1]
+        self._start, self._stop, self._step = args
+        self._dtype = _tf.as_dtype(dtype)
+        self._spec = TensorSpec([], self._dtype)
+        self._n = len(range(self._start, self._stop, self._step))
+
+    def _card(self):
+        return self._n
+
+    def _iter(self):
+        return self._gen()
+
+    def _gen(self):
+        dt = self._dtype
+        for v in range(self._start, self._stop, self._step):
+            yield _tf.constant(v, dt)
+
+    def _ra_len(self):
+        return self._n
+
+    def _ra_view(self):
+        return self._rows
+
+    def _rows(self, idx):
+        if isinstance(idx, tuple):
+            a, b = idx
+            return _tf.range(self._start + a * self._step, self._start + b * self._step, self._step, dtype=self._dtype)
+        return _tf.constant([self._start + i * self._step for i in idx], self._dtype)
+
+
+class _GeneratorDataset(Dataset):
+    def __init__(self, gen, args, signature, types, shapes):
+        self._gen_fn = gen
+        self._args = args
+        if signature is not None:
+            self._spec = signature
+        elif types is not None:
+            shapes = shapes if shapes is not None else _tf.nest.map_structure(lambda t: None, types)
+            self._spec = _tf.nest.map_structure(lambda t, s: TensorSpec(s, t), types, shapes)
+        self._dtypes = None if self._spec is None else _map_spec(self._spec, lambda s: s.dtype)
+
+    def _iter(self):
+        return self._gen()
+
+    def _gen(self):
+        g = self._gen_fn(*self._args) if self._args else self._gen_fn()
+        for e in g:
+            if self._dtypes is None:
+                yield _normalize_structure(e)
+            else:
+                flat = _flatten(e) if isinstance(e, (tuple, list, dict)) else [e]
+                dts = _flatten(self._dtypes)
+                yield _pack(self._dtypes, [_tf.convert_to_tensor(x, d) for x, d in zip(flat, dts)])
+
+
+def _call_fn(fn, e):
+    if isinstance(e, tuple):
+        return fn(*e)
+    return fn(e)
+
+
+class _MapDataset(Dataset):
+    def __init__(self, src, fn):
+        self._src = src
+        self._fn = fn
+        self._spec = None
+
+    def _get_spec(self):
+        if self._spec is None:
+            for e in self._src.take(1)._iter():
+                out = _normalize_structure(_call_fn(self._fn, e))
+                self._spec = _map_spec(out, lambda t: _spec_of(t))
+        return self._spec
+
+    def _card(self):
+        return self._src._card()
+
+    def _iter(self):
+        return self._gen(self._src._iter())
+
+    def _gen(self, it):
+        fn = self._fn
+        for e in it:
+            r = _call_fn(fn, e)
+            if isinstance(r, list):
+                r = tuple(r)
+            yield _normalize_structure(r)
+
+
+class _FilterDataset(Dataset):
+    def __init__(self, src, pred):
+        self._src = src
+        self._pred = pred
+
+    def _iter(self):
+        return self._gen(self._src._iter())
+
+    def _gen(self, it):
+        for e in it:
+            if bool(_call_fn(self._pred, e)):
+                yield e
+
+
+def _batched_spec(spec, n):
+    return _map_spec(spec, lambda s: TensorSpec([n] + (s.shape.as_list() if s.shape.rank is not None else []), s.dtype))
+
+
+def _stack(elems):
+    flats = [_flatten(e) for e in elems]
+    cols = [_tf.stack([f[i] for f in flats]) for i in range(len(flats[0]))]
+    return _pack(elems[0], cols)
+
+
+class _BatchDataset(Dataset):
+    def __init__(self, src, batch_size, drop):
+        if batch_size <= 0:
+            raise ValueError("batch_size must be greater than zero.")
+        self._src = src
+        self._bs = batch_size
+        self._drop = drop
+
+    def _get_spec(self):
+        sp = self._src._get_spec()
+        if sp is None:
+            return None
+        c = self._src._card()
+        return _batched_spec(sp, self._bs if self._drop or c == INFINITE_CARDINALITY else None)
+
+    def _card(self):
+        c = self._src._card()
+        if c < 0:
+            return c
+        return c // self._bs if self._drop else (c + self._bs - 1) // self._bs
+
+    def _iter(self):
+        n = self._src._ra_len()
+        if n is not None:
+            return self._ra_gen(self._src._ra_view(), n)
+        return self._gen(self._src._iter())
+
+    def _ra_gen(self, rows, n):
+        bs = self._bs
+        stop = n - n % bs if self._drop else n
+        for a in range(0, stop, bs):
+            yield rows((a, min(a + bs, n)))
+
+    def _gen(self, it):
+        bs = self._bs
+        buf = []
+        for e in it:
+            buf.append(e)
+            if len(buf) == bs:
+                yield _stack(buf)
+                buf = []
+        if buf and not self._drop:
+            yield _stack(buf)
+
+
+class _UnbatchDataset(Dataset):
+    def __init__(self, src):
+        self._src = src
+
+    def _get_spec(self):
+        sp = self._src._get_spec()
+        return None if sp is None else _map_spec(sp, lambda s: TensorSpec(s.shape.as_list()[1:], s.dtype))
+
+    def _iter(self):
+        return self._gen(self._src._iter())
+
+    def _gen(self, it):
+        for e in it:
+            flat = _flatten(e)
+            cols = [_tf.unstack(t) for t in flat]
+            for i in range(len(cols[0]) if cols else 0):
+                yield _pack(e, [c[i] for c in cols])
+
+
+class _ShuffleDataset(Dataset):
+    def __init__(self, src, buffer_size, seed, reshuffle):
+        if buffer_size <= 0:
+            raise ValueError("buffer_size must be greater than zero.")
+        self._src = src
+        self._bs = buffer_size
+        self._reshuffle = reshuffle
+        s1, s2 = _random_seeds(seed)
+        if s1 == 0 and s2 == 0:
+            # TF draws fresh random seeds (random::New64) in this case.
+            t = int(_core.timestamp() * 1e6)
+            s1, s2 = t & 0x7FFFFFFF, (t >> 31) & 0x7FFFFFFF
+        self._seeds = (s1, s2)
+        self._gen_seeds = _PhiloxStream(s1, s2)
+
+    def _card(self):
+        return self._src._card()
+
+    def _epoch_seeds(self):
+        if not self._reshuffle:
+            return self._seeds
+        return self._gen_seeds.next(), self._gen_seeds.next()
+
+    def _perm(self):
+        s1, s2 = self._epoch_seeds()
+        return list(_shuffle_iter(iter(range(self._src._ra_len())), self._bs, s1, s2))
+
+    def _iter(self):
+        n = self._src._ra_len()
+        if n is not None:
+            view = self._ra_view()
+            return self._ra_gen(view, n)
+        s1, s2 = self._epoch_seeds()
+        return _shuffle_iter(self._src._iter(), self._bs, s1, s2)
+
+    def _ra_gen(self, view, n):
+        if n == 0:
+            return
+        b = view((0, n))
+        cols = [_tf.unstack(t) for t in _flatten(b)]
+        for i in range(n):
+            yield _pack(b, [c[i] for c in cols])
+
+    def _ra_len(self):
+        return self._src._ra_len()
+
+    def _ra_view(self):
+        # one pass: a fresh permutation
+        perm = self._perm()
+        rows = self._src._ra_view()
+
+        def view(idx):
+            if isinstance(idx, tuple):
+                return rows(perm[idx[0]:idx[1]])
+            return rows([perm[i] for i in idx])
+        return view
+
+
+class _RepeatDataset(Dataset):
+    def __init__(self, src, count):
+        self._src = src
+        self._count = count
+
+    def _card(self):
+        c = self._src._card()
+        if self._count < 0:
+            return 0 if c == 0 else INFINITE_CARDINALITY
+        return c * self._count if c >= 0 else c
+
+    def _iter(self):
+        if self._count == 0:
+            return iter([])
+        return self._gen(self._src._iter())
+
+    def _gen(self, first):
+        i = 0
+        it = first
+        while True:
+            empty = True
+            for e in it:
+                empty = False
+                yield e
+            i += 1
+            if empty or (self._count >= 0 and i >= self._count):
+                return
+            it = self._src._iter()
+
+
+class _TakeDataset(Dataset):
+    def __init__(self, src, count):
+        self._src = src
+        self._count = count
+
+    def _card(self):
+        c = self._src._card()
+        if self._count < 0:
+            return c
+        if c == INFINITE_CARDINALITY:
+            return self._count
+        return min(c, self._count) if c >= 0 else c
+
+    def _iter(self):
+        return self._gen(self._src._iter())
+
+    def _gen(self, it):
+        if self._count == 0:
+            return
+        i = 0
+        for e in it:
+            yield e
+            i += 1
+            if i == self._count:
+                return
+
+    def _ra_len(self):
+        n = self._src._ra_len()
+        if n is None or self._count < 0:
+            return n
+        return min(n, self._count)
+
+    def _ra_view(self):
+        return self._src._ra_view()
+
+
+class _SkipDataset(Dataset):
+    def __init__(self, src, count):
+        self._src = src
+        self._count = count
+
+    def _card(self):
+        c = self._src._card()
+        if c < 0:
+            return c
+        if self._count < 0:
+            return 0
+        return max(0, c - self._count)
+
+    def _iter(self):
+        return self._gen(self._src._iter())
+
+    def _gen(self, it):
+        i = 0
+        for e in it:
+            if self._count < 0:
+                return
+            if i >= self._count:
+                yield e
+            i += 1
+
+
+class _PassDataset(Dataset):
+    # prefetch (and other transformations that do not change elements)
+    def __init__(self, src):
+        self._src = src
+
+    def _card(self):
+        return self._src._card()
+
+    def _iter(self):
+        return self._src._iter()
+
+    def _ra_len(self):
+        return self._src._ra_len()
+
+    def _ra_view(self):
+        return self._src._ra_view()
+
+
+class _CacheDataset(_PassDataset):
+    def __init__(self, src):
+        _PassDataset.__init__(self, src)
+        self._cache = None
+
+    def _ra_len(self):
+        return None
+
+    def _iter(self):
+        if self._cache is not None:
+            return iter(list(self._cache))
+        return self._gen(self._src._iter())
+
+    def _gen(self, it):
+        out = []
+        for e in it:
+            out.append(e)
+            yield e
+        self._cache = out
+
+
+class _ZipDataset(Dataset):
+    def __init__(self, datasets):
+        self._structure = datasets
+        self._dsets = _flatten_ds(datasets)
+
+    def _get_spec(self):
+        return _pack_ds(self._structure, [d._get_spec() for d in self._dsets])
+
+    def _card(self):
+        cs = [d._card() for d in self._dsets]
+        finite = [c for c in cs if c >= 0]
+        if finite:
+            return min(finite)
+        if UNKNOWN_CARDINALITY in cs:
+            return UNKNOWN_CARDINALITY
+        return INFINITE_CARDINALITY
+
+    def _iter(self):
+        return self._gen([d._iter() for d in self._dsets])
+
+    def _gen(self, its):
+        while True:
+            vals = []
+            for it in its:
+                try:
+                    vals.append(next(it))
+                except StopIteration:
+                    return
+            yield _pack_ds(self._structure, vals)
+
+
+def _flatten_ds(s):
+    if isinstance(s, Dataset):
+        return [s]
+    if isinstance(s, dict):
+        out = []
+        for k in sorted(s.keys()):
+            out += _flatten_ds(s[k])
+        return out
+    out = []
+    for v in s:
+        out += _flatten_ds(v)
+    return out
+
+
+def _pack_ds(s, flat, pos=None):
+    pos = [0] if pos is None else pos
+    if isinstance(s, Dataset):
+        v = flat[pos[0]]
+        pos[0] += 1
+        return v
+    if isinstance(s, dict):
+        r = {}
+        for k in sorted(s.keys()):
+            r[k] = _pack_ds(s[k], flat, pos)
+        return {k: r[k] for k in s.keys()}
+    items = [_pack_ds(v, flat, pos) for v in s]
+    return items if isinstance(s, list) else tuple(items)
+
+
+class _ConcatDataset(Dataset):
+    def __init__(self, a, b):
+        self._a = a
+        self._b = b
+
+    def _get_spec(self):
+        return self._a._get_spec()
+
+    def _card(self):
+        ca, cb = self._a._card(), self._b._card()
+        if ca == INFINITE_CARDINALITY or cb == INFINITE_CARDINALITY:
+            return INFINITE_CARDINALITY
+        if ca < 0 or cb < 0:
+            return UNKNOWN_CARDINALITY
+        return ca + cb
+
+    def _iter(self):
+        return self._gen(self._a._iter())
+
+    def _gen(self, first):
+        yield from first
+        yield from self._b._iter()
+
+
+experimental = _tf._Namespace(AUTOTUNE=AUTOTUNE, INFINITE_CARDINALITY=INFINITE_CARDINALITY,
+                              UNKNOWN_CARDINALITY=UNKNOWN_CARDINALITY,
+                              cardinality=lambda ds: ds.cardinality())
+_tf.TensorSpec = TensorSpec
