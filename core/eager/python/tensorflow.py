@@ -479,11 +479,19 @@ def argmin(input, axis=None, output_type=None, name=None):
 
 def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False, a_is_sparse=False,
            b_is_sparse=False, output_type=None, grad_a=False, grad_b=False, name=None):
-    a = _t(a)
-    b = _convert(b, None, a.dtype) if not is_tensor(b) else b
-    if _rank(a) > 2 or _rank(b) > 2:
-        return _op("BatchMatMulV2", [a, b], {"adj_x": transpose_a or adjoint_a, "adj_y": transpose_b or adjoint_b}, "")
-    return _op("MatMul", [a, b], {"transpose_a": transpose_a or adjoint_a, "transpose_b": transpose_b or adjoint_b}, "")
+    # the common case (two tensors, no transposes) avoids every helper call: it is what small
+    # eager loops spend their time on
+    if not _core.is_tensor(a):
+        a = _t(a)
+    if not is_tensor(b):
+        b = _convert(b, None, a.dtype)
+    ta = transpose_a or adjoint_a
+    tb = transpose_b or adjoint_b
+    if a.ndim > 2 or (b.ndim if _core.is_tensor(b) else _rank(b)) > 2:
+        return _op("BatchMatMulV2", [a, b], {"adj_x": ta, "adj_y": tb}, "")
+    if ta or tb:
+        return _op("MatMul", [a, b], {"transpose_a": ta, "transpose_b": tb}, "")
+    return _op("MatMul", [a, b], None, "")
 
 
 def tensordot(a, b, axes, name=None):
