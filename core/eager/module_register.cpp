@@ -712,11 +712,18 @@ void initClasses() {
     });
 }
 
+// Tensor buffers count against the script's memory cap too: beyond it an allocation is TF's
+// ResourceExhaustedError (numpy: MemoryError), never the process running out of memory.
+void limitTensorMemory(Interpreter& in) {
+    tensor::cpuDevice()->allocator()->setByteLimit(in.limits.maxMemoryBytes > 0 ? in.limits.maxMemoryBytes : -1);
+}
+
 void registerModules() {
     static std::once_flag once;
     std::call_once(once, [] {
         initClasses();
         Interpreter::registerModule("tensorflow", [](Interpreter& in, ModuleObj& m) {
+            limitTensorMemory(in);
             delete t_tfRandom;
             t_tfRandom = new numeric::TfEagerRandom();
             ops::setStatefulRandom(t_tfRandom);
@@ -736,6 +743,7 @@ void registerModules() {
             sub("tensorflow.keras", {kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3]}, "<tensorflow.keras>");
         });
         Interpreter::registerModule("numpy", [](Interpreter& in, ModuleObj& m) {
+            limitTensorMemory(in);
             delete t_npRandom;
             t_npRandom = new numeric::NumpyRandomState(uint32_t(std::random_device{}()));
             m.d()->setStr("__name__", newStr("numpy"));

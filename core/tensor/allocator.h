@@ -30,6 +30,8 @@ public:
     virtual void* allocate(size_t bytes, const TensorShape& shape, DType dtype) = 0;
     virtual void deallocate(void* ptr, size_t bytes) = 0;
     virtual AllocatorStats stats() const = 0;
+    // Live bytes may not exceed `limit` (-1: no cap); exceeding it throws ResourceExhaustedError.
+    virtual void setByteLimit(int64_t limit) = 0;
 };
 
 class CpuAllocator final : public Allocator {
@@ -41,8 +43,7 @@ public:
     void deallocate(void* ptr, size_t bytes) override;
     AllocatorStats stats() const override;
 
-    // Live bytes may not exceed `limit` (-1: no cap); exceeding it throws ResourceExhaustedError.
-    void setByteLimit(int64_t limit) { m_limit.store(limit); }
+    void setByteLimit(int64_t limit) override { m_limit.store(limit); }
     void resetPeak() { m_peak.store(m_live.load()); }
 
 private:

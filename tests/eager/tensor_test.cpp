@@ -136,3 +136,27 @@ except RuntimeError as e:
     CHECK(r.out == "True\nTrue\nTrue\nTrue\nTrue\n"
                    "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)\n");
 }
+
+TEST_CASE("allocations beyond the memory cap are TF's ResourceExhaustedError, not a crash", "[eager][limits]") {
+    // 10^10 floats (40 GB) is far beyond the default 2 GiB cap; so is a 4 GB numpy array. The
+    // script goes on after each error, and small tensors still work.
+    auto r = graphlens::eager::test::runScript(
+        "import tensorflow as tf\n"
+        "import numpy as np\n"
+        "for make in (lambda: tf.zeros([100000, 100000]), lambda: tf.random.uniform([50000, 20000]),\n"
+        "             lambda: tf.ones([1000, 1000]) + tf.zeros([1000, 1000, 1000])):\n"
+        "    try:\n"
+        "        make()\n"
+        "        print('allocated')\n"
+        "    except tf.errors.ResourceExhaustedError as e:\n"
+        "        print(type(e).__name__, 'OOM when allocating tensor with shape[' in e.message)\n"
+        "try:\n"
+        "    np.zeros((1000, 1000, 1000))\n"
+        "except MemoryError:\n"
+        "    print('MemoryError')\n"
+        "print(tf.reduce_sum(tf.ones([10, 10])).numpy())\n");
+    INFO(r.err);
+    CHECK(r.ok);
+    CHECK(r.out == "ResourceExhaustedError True\nResourceExhaustedError True\nResourceExhaustedError True\n"
+                   "MemoryError\n100.0\n");
+}
