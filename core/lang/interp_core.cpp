@@ -249,7 +249,9 @@ Interpreter::~Interpreter() {
     tl_mem = nullptr;
     // Frames are gone; release what the value stack still holds but keep it: finally blocks of
     // generators closed below run on it.
-    for (size_t i = 0; i < m_impl->stackSize; ++i) m_impl->stack[i] = Value();
+    // (reading untouched slots keeps their pages unmapped; writing all 16 MiB would fault them in)
+    for (size_t i = 0; i < m_impl->stackSize; ++i)
+        if (!m_impl->stack[i].isUndef()) m_impl->stack[i] = Value();
     if (m_globals.isObj()) {
         std::vector<Value> keep;
         globals()->forEach([&](const Value&, const Value& v) { keep.push_back(v); });
