@@ -654,24 +654,7 @@ Value makeCoreModule(const std::string& name, void (*fill)(Interpreter&, DictObj
 }  // namespace
 
 void execPrelude(Interpreter& in, const char* src, const std::string& filename, DictObj* globals) {
-    // Parsed per interpreter: the AST caches values (Node::userData) that belong to one interpreter.
-    std::shared_ptr<ParsedModule> pm = parseModule(src, filename);
-    in.m_modules.push_back(pm);
-    Frame fr;
-    fr.back = in.m_frame;
-    fr.globals = globals;
-    fr.source = pm->source;
-    fr.name = "<module>";
-    fr.scope = &pm->module->scope;
-    Frame* prev = in.m_frame;
-    in.m_frame = &fr;
-    try {
-        execBlock(in, fr, pm->module->body);
-    } catch (...) {
-        in.m_frame = prev;
-        throw;
-    }
-    in.m_frame = prev;
+    execSourceInDict(in, src, filename, globals);
 }
 
 void initClasses() {

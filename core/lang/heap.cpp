@@ -61,6 +61,25 @@ struct MarkReachable final : RefVisitor {
     }
 };
 
+// Marks every tracked object for which isRoot(i) holds and everything reachable from those.
+template <class IsRoot> std::vector<uint8_t> markReachable(Heap* heap, IsRoot isRoot) {
+    const size_t n = heap->objects.size();
+    std::vector<uint8_t> reached(n, 0);
+    std::vector<uint32_t> stack;
+    for (size_t i = 0; i < n; ++i)
+        if (isRoot(i)) {
+            reached[i] = 1;
+            stack.push_back(uint32_t(i));
+        }
+    MarkReachable mark(heap, reached, stack);
+    while (!stack.empty()) {
+        uint32_t i = stack.back();
+        stack.pop_back();
+        heap->objects[i]->traverse(mark);
+    }
+    return reached;
+}
+
 } // namespace
 
 size_t Heap::collect() {
@@ -72,20 +91,9 @@ size_t Heap::collect() {
     for (size_t i = 0; i < n; ++i) refs[i] = objects[i]->rc;
     SubtractInternal sub(this, refs);
     for (size_t i = 0; i < n; ++i) objects[i]->traverse(sub);
-    std::vector<uint8_t> reached(n, 0);
-    std::vector<uint32_t> stack;
     // An object with no counted reference at all is still being built by C++ code: a root.
-    for (size_t i = 0; i < n; ++i)
-        if (refs[i] > 0 || objects[i]->rc <= 0) {
-            reached[i] = 1;
-            stack.push_back(uint32_t(i));
-        }
-    MarkReachable mark(this, reached, stack);
-    while (!stack.empty()) {
-        uint32_t i = stack.back();
-        stack.pop_back();
-        objects[i]->traverse(mark);
-    }
+    std::vector<uint8_t> reached =
+        markReachable(this, [&](size_t i) { return refs[i] > 0 || objects[i]->rc <= 0; });
     std::vector<Object*> garbage;
     for (size_t i = 0; i < n; ++i)
         if (!reached[i]) garbage.push_back(objects[i]);
@@ -106,22 +114,9 @@ void Heap::shutdown() {
     // tables) and whatever they reach belong to no interpreter: stop tracking them before the
     // opaque references of this interpreter's objects are released.
     {
-        const size_t n = objects.size();
-        std::vector<uint8_t> reached(n, 0);
-        std::vector<uint32_t> stack;
-        for (size_t i = 0; i < n; ++i)
-            if (objects[i]->rc >= kImmortalRefs) {
-                reached[i] = 1;
-                stack.push_back(uint32_t(i));
-            }
-        MarkReachable mark(this, reached, stack);
-        while (!stack.empty()) {
-            uint32_t i = stack.back();
-            stack.pop_back();
-            objects[i]->traverse(mark);
-        }
+        std::vector<uint8_t> reached = markReachable(this, [&](size_t i) { return objects[i]->rc >= kImmortalRefs; });
         std::vector<Object*> processWide;
-        for (size_t i = 0; i < n; ++i)
+        for (size_t i = 0; i < reached.size(); ++i)
             if (reached[i]) processWide.push_back(objects[i]);
         for (Object* o : processWide) heapUntrack(o);
     }

@@ -32,6 +32,9 @@ struct Interpreter::Impl {
 Interpreter* currentInterpreter();
 void setCurrentInterpreter(Interpreter* in);
 
+// Runs Python source (a module implemented in Python) with `globals` as its namespace.
+void execSourceInDict(Interpreter& in, const std::string& src, const std::string& filename, DictObj* globals);
+
 // eval / exec (interp_eval.cpp, interp_exec.cpp)
 Value evalExpr(Interpreter& in, Frame& f, const Expr* e);
 Flow execBlock(Interpreter& in, Frame& f, const StmtList& body);

@@ -14,19 +14,11 @@ namespace graphlens::lang {
 
 void registerMathModule();
 
-namespace {
-
-// Runs Python source (a module implemented in Python) with `globals` as its namespace.
+// Parsed per interpreter: the AST caches values (Node::userData) that belong to one interpreter,
+// and interpreters may run on different threads.
 void execSourceInDict(Interpreter& in, const std::string& src, const std::string& filename, DictObj* globals) {
-    static std::map<std::string, std::shared_ptr<ParsedModule>> cache;
-    static std::mutex mu;
-    std::shared_ptr<ParsedModule> pm;
-    {
-        std::lock_guard<std::mutex> lock(mu);
-        auto& slot = cache[filename];
-        if (!slot) slot = parseModule(src, filename);
-        pm = slot;
-    }
+    std::shared_ptr<ParsedModule> pm = parseModule(src, filename);
+    in.m_modules.push_back(pm);
     Frame fr;
     fr.back = in.m_frame;
     fr.globals = globals;
@@ -43,6 +35,8 @@ void execSourceInDict(Interpreter& in, const std::string& src, const std::string
     }
     in.m_frame = prev;
 }
+
+namespace {
 
 struct MT {
     uint32_t mt[624];
