@@ -214,7 +214,8 @@ std::string Interpreter::repr(const Value& v) {
     case ObjKind::Instance:
     case ObjKind::Native: {
         ClassObj* t = typeOf(v);
-        if (Value* r = t->lookup("__repr__"); r && !r->isKind(ObjKind::Builtin)) {
+        // object's own __repr__ is this very function; a native class's builtin one is called
+        if (Value* r = t->lookup("__repr__"); r && (!r->isKind(ObjKind::Builtin) || r != types().object->d()->findStr("__repr__"))) {
             Value s = call(*r, &v, 1);
             if (!s.isKind(ObjKind::Str)) raise(types().TypeError, std::string("__repr__ returned non-string (type ") + typeName(*this, s) + ")");
             return s.as<StrObj>()->s;
