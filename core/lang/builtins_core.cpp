@@ -11,7 +11,9 @@ Value newBuiltin(const std::string& name, NativeFn fn, bool method) {
     return Value::adopt(new BuiltinObj(name, std::move(fn), method));
 }
 void addMethod(ClassObj* c, const std::string& name, NativeFn fn) {
-    c->d()->setStr(name, newBuiltin(name, std::move(fn), true));
+    Value m = newBuiltin(name, std::move(fn), true);
+    if (c->builtin) m.as<BuiltinObj>()->owner = c;  // native classes check their own receivers
+    c->d()->setStr(name, m);
 }
 
 namespace {

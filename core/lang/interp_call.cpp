@@ -253,6 +253,17 @@ Value Interpreter::callFunction(FuncObj* fn, CallArgs& a) {
     }
 }
 
+// A builtin type's method called through the type (`str.lower(x)`, `map(str.lower, xs)`): its
+// C++ body assumes the receiver's kind, so check it as CPython's method descriptors do.
+static void checkReceiver(Interpreter& in, const BuiltinObj* b, const Value* args, size_t n) {
+    ClassObj* owner = b->owner;
+    if (n == 0) raise(types().TypeError, "unbound method " + owner->name + "." + b->name + "() needs an argument");
+    ClassObj* t = in.typeOf(args[0]);
+    if (t->isSubclassOf(owner)) return;
+    if (owner->instanceKind != ObjKind::Instance && args[0].isObj() && args[0].obj()->kind == owner->instanceKind) return;
+    raise(types().TypeError, "descriptor '" + b->name + "' for '" + owner->name + "' objects doesn't apply to a '" + t->name + "' object");
+}
+
 Value Interpreter::call(const Value& f, const Value* args, size_t n,
                         const std::vector<std::pair<std::string, Value>>* kw) {
     if (!f.isObj()) raise(types().TypeError, std::string("'") + typeOf(f)->name + "' object is not callable");
@@ -273,6 +284,7 @@ Value Interpreter::call(const Value& f, const Value* args, size_t n,
             CallArgs ca{v.data(), v.size(), kw};
             return b->fn(*this, ca);
         }
+        if (b->owner) checkReceiver(*this, b, args, n);
         CallArgs ca{args, n, kw};
         return b->fn(*this, ca);
     }

@@ -321,6 +321,7 @@ struct BuiltinObj : Object {
     NativeFn fn;
     Value self;  // bound receiver for builtin methods bound to a value (Undef when unbound)
     bool isMethod = false;  // defined in a type dict: binds self when looked up on an instance
+    ClassObj* owner = nullptr;  // the builtin type whose dict defines it (addMethod): self is checked
     BuiltinObj(std::string n, NativeFn f, bool method);
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
