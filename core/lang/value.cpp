@@ -511,8 +511,8 @@ void SetObj::resize(int64_t minused) {
         if (!e.key.isUndef() && !e.dummy) insertClean(e.key, e.hash);
 }
 
-bool SetObj::contains(const Value& key) {
-    int64_t h = keyHash(key);
+// The live entry equal to `key` (hash `h`), or nullptr: CPython's probe sequence.
+SetObj::Entry* SetObj::findEntry(const Value& key, int64_t h) {
     size_t mask = table.size() - 1;
     size_t i = size_t(h) & mask;
     uint64_t perturb = uint64_t(h);
@@ -520,8 +520,8 @@ bool SetObj::contains(const Value& key) {
         Entry* entry = &table[i];
         int probes = (i + kLinearProbes <= mask) ? kLinearProbes : 0;
         do {
-            if (entry->key.isUndef() && !entry->dummy) return false;
-            if (!entry->dummy && entry->hash == h && keyEq(entry->key, key)) return true;
+            if (entry->key.isUndef() && !entry->dummy) return nullptr;
+            if (!entry->dummy && entry->hash == h && keyEq(entry->key, key)) return entry;
             ++entry;
         } while (probes--);
         perturb >>= 5;
@@ -529,27 +529,15 @@ bool SetObj::contains(const Value& key) {
     }
 }
 
+bool SetObj::contains(const Value& key) { return findEntry(key, keyHash(key)) != nullptr; }
+
 bool SetObj::discard(const Value& key) {
-    int64_t h = keyHash(key);
-    size_t mask = table.size() - 1;
-    size_t i = size_t(h) & mask;
-    uint64_t perturb = uint64_t(h);
-    for (;;) {
-        Entry* entry = &table[i];
-        int probes = (i + kLinearProbes <= mask) ? kLinearProbes : 0;
-        do {
-            if (entry->key.isUndef() && !entry->dummy) return false;
-            if (!entry->dummy && entry->hash == h && keyEq(entry->key, key)) {
-                entry->key = Value();
-                entry->dummy = true;
-                --used;
-                return true;
-            }
-            ++entry;
-        } while (probes--);
-        perturb >>= 5;
-        i = (i * 5 + 1 + perturb) & mask;
-    }
+    Entry* entry = findEntry(key, keyHash(key));
+    if (!entry) return false;
+    entry->key = Value();
+    entry->dummy = true;
+    --used;
+    return true;
 }
 void SetObj::clear() {
     std::vector<Entry> drop(8);

@@ -277,6 +277,7 @@ struct SetObj : Object {
             if (!e.key.isUndef() && !e.dummy) f(e.key);
     }
 private:
+    Entry* findEntry(const Value& key, int64_t hash);
     void insertClean(const Value& key, int64_t hash);
     void resize(int64_t minused);
 };
