@@ -1,10 +1,18 @@
 #pragma once
 // The `tensorflow` and `numpy` modules of the GraphLens language (issue #4): eager TensorFlow
 // on the tensor runtime (core/tensor, core/ops) and a numpy subset on the same tensors.
+#include <string>
+
+namespace graphlens::lang { class Interpreter; }
+
 namespace graphlens::eager {
 
 // Registers the `tensorflow` and `numpy` native modules with the interpreter's module registry
 // (Interpreter::registerModule). Call once at startup, before running scripts; idempotent.
 void registerModules();
+
+// What the interpreter's tf.functions traced so far: the retrace log as JSON (schema in
+// core/function/retrace_log.h; `{"version": 1, "functions": []}` when nothing was traced).
+std::string traceLogJson(lang::Interpreter& in);
 
 } // namespace graphlens::eager

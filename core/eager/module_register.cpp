@@ -737,3 +737,10 @@ void registerModules() {
 }
 
 }  // namespace graphlens::eager
+
+namespace graphlens::eager {
+std::string traceLogJson(lang::Interpreter& in) {
+    (void)in;  // filled in by the tracer
+    return R"({"version": 1, "functions": []})";
+}
+} // namespace graphlens::eager

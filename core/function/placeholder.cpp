@@ -1,0 +1,2 @@
+// Placeholder until the first source lands (delete when another .cpp exists).
+namespace graphlens::function {}
