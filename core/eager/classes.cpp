@@ -310,7 +310,7 @@ void flatten(Interpreter& in, const Value& v, int depth, std::vector<int64_t>& s
     // a leaf (scalar, or a tensor/array whose dims extend the shape)
     std::vector<int64_t> sub;
     if (isTensor(v) || isArray(v) || isVariable(v)) {
-        const Tensor& t = isTensor(v) ? tensorData(v).t : isArray(v) ? arrayData(v).t : varData(v).value;
+        const Tensor& t = isTensor(v) ? tensorData(v).t : isArray(v) ? arrayData(v).t : varData(v).value();
         sub = t.shape().dims();
     }
     if (!shapeSet) {
@@ -380,7 +380,7 @@ static Tensor fromLeaves(Interpreter& in, const Value& whole, const Flat& f, DTy
     int64_t pos = 0;
     for (const Value& v : f.leaves) {
         if (isTensor(v) || isArray(v) || isVariable(v)) {
-            const Tensor& src = isTensor(v) ? tensorData(v).t : isArray(v) ? arrayData(v).t : varData(v).value;
+            const Tensor& src = isTensor(v) ? tensorData(v).t : isArray(v) ? arrayData(v).t : varData(v).value();
             Tensor c = src.dtype() == dtype ? src : guarded(in, [&] { return castTensor(src, dtype); });
             int64_t n = c.numElements();
             if (dtype == DType::String) {
@@ -437,7 +437,7 @@ static Leaf leafKind(const Value& v, DType& tdt) {
     if (v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes)) return Leaf::Str;
     if (isTensor(v)) { tdt = tensorData(v).t.dtype(); return Leaf::Tensor; }
     if (isArray(v)) { tdt = arrayData(v).t.dtype(); return Leaf::Tensor; }
-    if (isVariable(v)) { tdt = varData(v).value.dtype(); return Leaf::Tensor; }
+    if (isVariable(v)) { tdt = varData(v).value().dtype(); return Leaf::Tensor; }
     return Leaf::Float;
 }
 
@@ -460,7 +460,7 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
         const Tensor& t = tensorData(v).t;
         return t;
     }
-    if (isVariable(v)) return varData(v).value;
+    if (isVariable(v)) return varData(v).value();
     if (isArray(v)) {
         const Tensor& t = arrayData(v).t;
         if (dtype == DType::Invalid || dtype == t.dtype()) return t;
@@ -531,7 +531,7 @@ Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype, NpStr* str) {
         return guarded(in, [&] { return castTensor(t, dtype); });
     }
     if (isTensor(v) || isVariable(v)) {
-        const Tensor& t = isTensor(v) ? tensorData(v).t : varData(v).value;
+        const Tensor& t = isTensor(v) ? tensorData(v).t : varData(v).value();
         if (str && t.dtype() == DType::String) *str = NpStr::Object;
         if (dtype == DType::Invalid || dtype == t.dtype()) return t;
         return guarded(in, [&] { return castTensor(t, dtype); });

@@ -11,6 +11,7 @@
 #include "core/lang/interp.h"
 #include "core/numeric/array_format.h"
 #include "core/ops/attr.h"
+#include "core/ops/resource.h"
 #include "core/tensor/errors.h"
 #include "core/tensor/tensor.h"
 
@@ -38,9 +39,18 @@ struct TensorData {
 };
 
 // tf.Variable (ResourceVariable). Reads produce tensors with fresh ids, recorded on tapes as
-// Identity of the variable's `id`.
+// Identity of the variable's `id`. The value lives in a VarResource registered in the CPU
+// device's ResourceManager under `handle`, so traced graphs (ReadVariableOp / AssignVariableOp
+// on a captured handle) and eager code see the same variable.
 struct VarData {
-    Tensor value;
+    VarData();
+    ~VarData();
+    VarData(const VarData&) = delete;
+    VarData& operator=(const VarData&) = delete;
+    Tensor& value() { return res->value; }
+    const Tensor& value() const { return res->value; }
+    std::shared_ptr<ops::VarResource> res;
+    Tensor handle;  // scalar DT_RESOURCE naming `res`
     int64_t id = 0;
     std::string name;  // "Variable:0"
     bool trainable = true;

@@ -229,13 +229,9 @@ void fillTf(Interpreter& interp, DictObj* d) {
         ops::AttrMap attrs;
         for (const char* m : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"})
             attrs.set(m, int64_t(in.toIndex(in.getItem(a[4], newStr(m)))));
-        Tensor value = toTensor(in, a[5], v.value.dtype());
+        Tensor value = toTensor(in, a[5], v.value().dtype());
         try {
-            Tensor h = ops::makeVarHandle(nullptr, "", ops::anonymousVarName(), v.value.dtype(), v.value.shape());
-            ops::execute("AssignVariableOp", {h, v.value}, {{"dtype", v.value.dtype()}});
-            ops::execute("ResourceStridedSliceAssign", {h, ints(a[1]), ints(a[2]), ints(a[3]), value}, attrs);
-            v.value = ops::execute("ReadVariableOp", {h}, {{"dtype", v.value.dtype()}}).at(0);
-            ops::execute("DestroyResourceOp", {h}, {});
+            ops::execute("ResourceStridedSliceAssign", {v.handle, ints(a[1]), ints(a[2]), ints(a[3]), value}, attrs);
         } catch (const tensor::OpError& e) {
             raiseOpError(in, e, std::nullopt);
         }
@@ -245,7 +241,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
     def(d, "dtype", [](Interpreter& in, CallArgs& a) -> Value { return tfDtypeValue(dtypeFromValue(in, a[0])); });
     def(d, "dtype_of", [](Interpreter& in, CallArgs& a) -> Value { return tfDtypeValue(toTensor(in, a[0]).dtype()); });
     def(d, "shape_of", [](Interpreter& in, CallArgs& a) -> Value {
-        Tensor t = isTensor(a[0]) ? tensorData(a[0]).t : isVariable(a[0]) ? varData(a[0]).value : isArray(a[0]) ? arrayData(a[0]).t : toTensor(in, a[0]);
+        Tensor t = isTensor(a[0]) ? tensorData(a[0]).t : isVariable(a[0]) ? varData(a[0]).value() : isArray(a[0]) ? arrayData(a[0]).t : toTensor(in, a[0]);
         std::vector<Value> dims;
         for (auto x : t.shape().dims()) dims.push_back(Value::integer(x));
         return newList(std::move(dims));

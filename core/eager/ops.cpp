@@ -152,7 +152,7 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     auto noteTensor = [&](const ops::ArgDef& ad, const Value& v) {
         if (ad.typeAttr < 0 || attrType[size_t(ad.typeAttr)] != DType::Invalid) return;
         if (isTensor(v)) attrType[size_t(ad.typeAttr)] = tensorData(v).t.dtype();
-        else if (isVariable(v)) attrType[size_t(ad.typeAttr)] = varData(v).value.dtype();
+        else if (isVariable(v)) attrType[size_t(ad.typeAttr)] = varData(v).value().dtype();
     };
     for (size_t i = 0; i < args.size(); ++i) {
         const auto& ad = op->inputs[i];

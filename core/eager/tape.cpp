@@ -100,7 +100,7 @@ void tapeNoteVariableRead(const VarData& v, int64_t readId, const Tensor& value)
     for (auto& tp : t_active) {
         TapeState& t = *tp;
         if (t.stopped || &t == t_computing) continue;
-        bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value.dtype()));
+        bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
         if (!watch) continue;
         t.watched.insert(v.id);
         Rec r;
@@ -123,15 +123,15 @@ Value readVariable(Interpreter& in, const Value& var) {
         for (auto& tp : t_active) {
             TapeState& t = *tp;
             if (t.stopped) continue;
-            bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value.dtype()));
+            bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
             if (watch && !t.variableIds.count(v.id)) {
                 t.variableIds.insert(v.id);
                 t.variables.push_back(var);
             }
         }
-        tapeNoteVariableRead(v, id, v.value);
+        tapeNoteVariableRead(v, id, v.value());
     }
-    return wrapTensorWithId(v.value, id);
+    return wrapTensorWithId(v.value(), id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,7 +254,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
         const Value& tv = targets[i];
         int64_t id;
         Tensor t;
-        if (isVariable(tv)) { id = varData(tv).id; t = varData(tv).value; }
+        if (isVariable(tv)) { id = varData(tv).id; t = varData(tv).value(); }
         else if (isTensor(tv)) { id = tensorData(tv).id; t = tensorData(tv).t; }
         else continue;
         if (!trainableDtype(t.dtype())) continue;
@@ -340,7 +340,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
     for (const Value& sv : sources) {
         int64_t id;
         Tensor t;
-        if (isVariable(sv)) { id = varData(sv).id; t = varData(sv).value; }
+        if (isVariable(sv)) { id = varData(sv).id; t = varData(sv).value(); }
         else if (isTensor(sv)) { id = tensorData(sv).id; t = tensorData(sv).t; }
         else raise(types().ValueError, "Passed in object " + in.repr(sv) + " of type '" + in.typeOf(sv)->name +
                                            "', not tf.Tensor or tf.Variable or ExtensionType.");

@@ -263,7 +263,7 @@ bool isUnread(const Value& v) {
 
 std::string varRepr(const Value& v) {
     const VarData& d = varData(v);
-    return numeric::tfVariableRepr(isUnread(v) ? "UnreadVariable" : d.name, arrayView(d.value, NpStr::Object));
+    return numeric::tfVariableRepr(isUnread(v) ? "UnreadVariable" : d.name, arrayView(d.value(), NpStr::Object));
 }
 
 // Delegates a method to the value read from the variable.
@@ -284,26 +284,26 @@ Value doAssign(Interpreter& in, CallArgs& a, const char* op) {
     Tensor nv;
     if (isTensor(*val) || isVariable(*val)) {
         nv = toTensor(in, *val);
-        if (nv.dtype() != d.value.dtype()) {
+        if (nv.dtype() != d.value().dtype()) {
             raise(types().ValueError, "Cannot assign value to variable ' " + d.name + "': the variable dtype (" +
-                                          tfDtypeReprName(d.value.dtype()) + ") and the assigned value dtype (" +
+                                          tfDtypeReprName(d.value().dtype()) + ") and the assigned value dtype (" +
                                           tfDtypeReprName(nv.dtype()) + ") are incompatible.");
         }
     } else {
-        nv = toTensor(in, *val, d.value.dtype());
+        nv = toTensor(in, *val, d.value().dtype());
     }
     if (std::string(op) != "assign") {
-        if (nv.shape() != d.value.shape() && nv.numElements() != 1 && d.value.numElements() != 1) {
+        if (nv.shape() != d.value().shape() && nv.numElements() != 1 && d.value().numElements() != 1) {
             // kernels report the mismatch
         }
-        nv = guarded(in, [&] { return execRaw1(std::string(op) == "add" ? "AddV2" : "Sub", {d.value, nv}); });
+        nv = guarded(in, [&] { return execRaw1(std::string(op) == "add" ? "AddV2" : "Sub", {d.value(), nv}); });
     }
-    if (nv.shape() != d.value.shape()) {
+    if (nv.shape() != d.value().shape()) {
         raise(types().ValueError, "Cannot assign value to variable ' " + d.name + "': Shape mismatch.The variable shape " +
-                                      numeric::pythonShapeTuple(d.value.shape().dims()) + ", and the assigned value shape " +
+                                      numeric::pythonShapeTuple(d.value().shape().dims()) + ", and the assigned value shape " +
                                       numeric::pythonShapeTuple(nv.shape().dims()) + " are incompatible.");
     }
-    d.value = nv.sharesBufferWith(d.value) ? nv.deepCopy() : nv;
+    d.value() = nv.sharesBufferWith(d.value()) ? nv.deepCopy() : nv;
     if (!in.truthy(readValue)) return Value::none();
     auto* n = new NativeObj(classes().variable, self.as<NativeObj>()->payload);
     Value r = Value::adopt(n);
@@ -326,15 +326,15 @@ void buildVariableClass() {
             return true;
         }
         if (name == "path" && !d.kerasPath.empty()) { out = newStr(d.kerasPath); return true; }
-        if (name == "dtype") { out = tfDtypeValue(d.value.dtype()); return true; }
+        if (name == "dtype") { out = tfDtypeValue(d.value().dtype()); return true; }
         if (name == "shape") {
             std::vector<Value> dims;
-            for (auto x : d.value.shape().dims()) dims.push_back(Value::integer(x));
+            for (auto x : d.value().shape().dims()) dims.push_back(Value::integer(x));
             out = in.call(moduleAttr(in, "tensorflow", "TensorShape"), {newList(std::move(dims))});
             return true;
         }
         if (name == "trainable") { out = Value::boolean(d.trainable); return true; }
-        if (name == "ndim") { out = Value::integer(d.value.rank()); return true; }
+        if (name == "ndim") { out = Value::integer(d.value().rank()); return true; }
         if (name == "device") { out = newStr("/job:localhost/replica:0/task:0/device:CPU:0"); return true; }
         if (name == "_id") { out = Value::integer(d.id); return true; }
         return false;
@@ -343,12 +343,12 @@ void buildVariableClass() {
     setStaticDunder(c, "__repr__", [](Interpreter&, CallArgs& a) -> Value { return newStr(varRepr(a[0])); });
     setStaticDunder(c, "__str__", [](Interpreter&, CallArgs& a) -> Value { return newStr(varRepr(a[0])); });
     setStaticDunder(c, "__format__", [](Interpreter& in, CallArgs& a) -> Value {
-        return newStr(formatTensor(in, varData(a[0]).value, a.n > 1 ? in.str(a[1]) : std::string()));
+        return newStr(formatTensor(in, varData(a[0]).value(), a.n > 1 ? in.str(a[1]) : std::string()));
     });
     setStaticDunder(c, "__eq__", [](Interpreter& in, CallArgs& a) -> Value { return tensorEq(in, a[0], a[1], false); });
     setStaticDunder(c, "__ne__", [](Interpreter& in, CallArgs& a) -> Value { return tensorEq(in, a[0], a[1], true); });
     setMethod(c, "numpy", [](Interpreter&, CallArgs& a) -> Value {
-        return wrapArray(varData(a[0]).value, true, NpStr::Object);
+        return wrapArray(varData(a[0]).value(), true, NpStr::Object);
     });
     setMethod(c, "read_value", [](Interpreter& in, CallArgs& a) -> Value { return varRead(in, a[0]); });
     setMethod(c, "value", [](Interpreter& in, CallArgs& a) -> Value { return varRead(in, a[0]); });
@@ -376,10 +376,20 @@ void buildVariableClass() {
     defBinary(c, "__ge__", nullptr, "GreaterEqual");
 }
 
+VarData::VarData() : res(std::make_shared<ops::VarResource>()) {}
+
+VarData::~VarData() {
+    if (handle.isValid()) ops::resourceManager(tensor::cpuDevice()).erase(ops::handleFromTensor(handle));
+}
+
 Value varCreate(Interpreter& in, CallArgs& a) {
     // var_create(value_tensor, name, trainable)
     auto d = std::make_shared<VarData>();
-    d->value = toTensor(in, a[0]);
+    d->value() = toTensor(in, a[0]);
+    d->res->isInitialized = true;
+    d->handle = ops::makeVarHandle(tensor::cpuDevice(), "", ops::anonymousVarName(), d->value().dtype(),
+                                   PartialShape(d->value().shape().dims()));
+    ops::resourceManager(tensor::cpuDevice()).create(ops::handleFromTensor(d->handle), d->res);
     d->id = nextTensorId();
     d->name = in.str(a[1]);
     d->trainable = in.truthy(a[2]);
