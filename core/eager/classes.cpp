@@ -515,6 +515,7 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
 
 Input toInput(Interpreter& in, const Value& v, DType dtype) {
     if (isTensor(v)) return {tensorData(v).t, tensorData(v).id};
+    if (isSymbolic(v)) return {Tensor(), tensorData(v).id, tensorData(v).sym};
     if (isVariable(v)) {
         Value r = readVariable(in, v);
         return {tensorData(r).t, tensorData(r).id};

@@ -32,10 +32,20 @@ using tensor::TensorShape;
 // ---------------------------------------------------------------------------------------------
 // Payloads of the native objects.
 
-// tf.Tensor (EagerTensor). `id` identifies the tensor on gradient tapes.
+class FuncGraph;
+// A symbolic tensor: output `output` of node `node` of a graph being traced.
+struct SymRef {
+    std::shared_ptr<FuncGraph> graph;
+    int32_t node = -1;
+    int32_t output = 0;
+};
+
+// tf.Tensor (EagerTensor, or SymbolicTensor while tracing: then `t` is invalid and `sym` set).
+// `id` identifies the tensor on gradient tapes.
 struct TensorData {
     Tensor t;
     int64_t id = 0;
+    std::shared_ptr<SymRef> sym;
 };
 
 // tf.Variable (ResourceVariable). Reads produce tensors with fresh ids, recorded on tapes as
@@ -71,6 +81,8 @@ struct ArrayData {
 struct Classes {
     ClassObj* tensorBase = nullptr;   // tf.Tensor
     ClassObj* eagerTensor = nullptr;  // EagerTensor(tf.Tensor)
+    ClassObj* symbolicTensor = nullptr;  // SymbolicTensor(tf.Tensor): a graph tensor while tracing
+    ClassObj* functionState = nullptr;  // the native state of a tf.function
     ClassObj* variable = nullptr;     // tf.Variable
     ClassObj* dtype = nullptr;        // tf.DType
     ClassObj* ndarray = nullptr;      // numpy.ndarray
@@ -126,7 +138,26 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype = DType::Invalid);
 struct Input {
     Tensor t;
     int64_t id = 0;
+    std::shared_ptr<SymRef> sym;  // a symbolic tensor (then `t` is invalid)
+    DType dtype() const;
+    PartialShape shape() const;
+    int rank() const { return shape().rank(); }
 };
+
+// ---------------------------------------------------------------------------------------------
+// Tracing (trace.cpp)
+
+bool isSymbolic(const Value& v);  // SymbolicTensor
+bool tracing();                   // a tf.function trace is building a graph on this thread
+// Runs `op` in the graph being traced: inputs become endpoints (constants, captures), the
+// outputs SymbolicTensors.
+std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
+                                const ops::AttrMap& attrs, const std::optional<std::string>& name);
+// Reads / assigns a variable inside a trace (ReadVariableOp / Assign*VariableOp on its captured handle).
+Value readVariableInGraph(Interpreter& in, const Value& var);
+void assignVariableInGraph(Interpreter& in, const Value& var, const Input& value, const char* op);
+void buildSymbolicClass();
+void fillFunctionCore(Interpreter& in, lang::DictObj* d);  // _core primitives of tf.function
 Input toInput(Interpreter& in, const Value& v, DType dtype = DType::Invalid);
 // Python value -> Tensor with numpy's rules (int64/float64 defaults).
 Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype = DType::Invalid, NpStr* str = nullptr);

@@ -36,6 +36,9 @@ namespace {
 const char* kTensorflowPy =
 #include "core/eager/tensorflow_py.inc"
     ;
+const char* const kTfFunctionPy =
+#include "core/eager/tf_function_py.inc"
+    ;
 const char* kNumpyPy =
 #include "core/eager/numpy_py.inc"
     ;
@@ -156,11 +159,12 @@ Value convertPrim(Interpreter& in, CallArgs& a) {
     Value v = a[0];
     DType dt = a.n > 1 ? dtypeFromValueOpt(in, a[1]) : DType::Invalid;
     DType hint = a.n > 2 ? dtypeFromValueOpt(in, a[2]) : DType::Invalid;
-    if (isTensor(v) || isVariable(v)) {
+    if (isTensor(v) || isVariable(v) || isSymbolic(v)) {
         Value t = isVariable(v) ? readVariable(in, v) : v;
-        if (dt != DType::Invalid && tensorData(t).t.dtype() != dt)
+        const DType have = toInput(in, t).dtype();
+        if (dt != DType::Invalid && have != dt)
             raise(types().ValueError, "Tensor conversion requested dtype " + tfDtypeReprName(dt) + " for Tensor with dtype " +
-                                          tfDtypeReprName(tensorData(t).t.dtype()) + ": " + in.repr(t));
+                                          tfDtypeReprName(have) + ": " + in.repr(t));
         return t;
     }
     if (dt == DType::Invalid && hint != DType::Invalid) {
@@ -213,7 +217,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
         }
         return wrapTensor(toTensor(in, a[0], dt));
     });
-    def(d, "is_tensor", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0])); });
+    def(d, "is_tensor", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0]) || isSymbolic(a[0])); });
     def(d, "is_variable", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isVariable(a[0])); });
     def(d, "is_array", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isArray(a[0])); });
     def(d, "var_create", varCreate);
@@ -239,15 +243,25 @@ void fillTf(Interpreter& interp, DictObj* d) {
     });
     def(d, "read", [](Interpreter& in, CallArgs& a) -> Value { return readVariable(in, a[0]); });
     def(d, "dtype", [](Interpreter& in, CallArgs& a) -> Value { return tfDtypeValue(dtypeFromValue(in, a[0])); });
-    def(d, "dtype_of", [](Interpreter& in, CallArgs& a) -> Value { return tfDtypeValue(toTensor(in, a[0]).dtype()); });
+    def(d, "dtype_of", [](Interpreter& in, CallArgs& a) -> Value {
+        if (isSymbolic(a[0])) return tfDtypeValue(toInput(in, a[0]).dtype());
+        return tfDtypeValue(toTensor(in, a[0]).dtype());
+    });
     def(d, "shape_of", [](Interpreter& in, CallArgs& a) -> Value {
+        if (isSymbolic(a[0])) {
+            PartialShape s = toInput(in, a[0]).shape();
+            if (!s.hasRank()) return Value::none();
+            std::vector<Value> dims;
+            for (auto x : s.dims()) dims.push_back(x < 0 ? Value::none() : Value::integer(x));
+            return newList(std::move(dims));
+        }
         Tensor t = isTensor(a[0]) ? tensorData(a[0]).t : isVariable(a[0]) ? varData(a[0]).value() : isArray(a[0]) ? arrayData(a[0]).t : toTensor(in, a[0]);
         std::vector<Value> dims;
         for (auto x : t.shape().dims()) dims.push_back(Value::integer(x));
         return newList(std::move(dims));
     });
     def(d, "tensor_id", [](Interpreter&, CallArgs& a) -> Value {
-        if (isTensor(a[0])) return Value::integer(tensorData(a[0]).id);
+        if (isTensor(a[0]) || isSymbolic(a[0])) return Value::integer(tensorData(a[0]).id);
         if (isVariable(a[0])) return Value::integer(varData(a[0]).id);
         return Value::integer(0);
     });
@@ -340,9 +354,11 @@ void fillTf(Interpreter& interp, DictObj* d) {
         raiseValue(ev);
     });
     fillTapePrimitives(d);
+    fillFunctionCore(interp, d);
     // classes
     d->setStr("Tensor", Value::object(C.tensorBase));
     d->setStr("EagerTensor", Value::object(C.eagerTensor));
+    d->setStr("SymbolicTensor", Value::object(C.symbolicTensor));
     d->setStr("Variable", Value::object(C.variable));
     d->setStr("DType", Value::object(C.dtype));
     Value errs = newDict();
@@ -662,6 +678,7 @@ void initClasses() {
         tl_mem = nullptr;
         auto& C = classes();
         buildTensorClass();
+        buildSymbolicClass();
         buildVariableClass();
         buildDTypeClass();
         buildNumpyClasses();
@@ -709,6 +726,7 @@ void registerModules() {
             m.d()->setStr("__name__", newStr("tensorflow"));
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
             execPrelude(in, kTensorflowPy, "<tensorflow>", m.d());
+            execPrelude(in, kTfFunctionPy, "<tensorflow>", m.d());
             auto sub = [&](const char* name, std::initializer_list<const char*> srcs, const char* file) {
                 auto* sm = new ModuleObj(name);
                 Value sv = Value::adopt(sm);

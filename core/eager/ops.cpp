@@ -32,6 +32,7 @@ Tensor execRaw1(std::string_view op, const std::vector<Tensor>& inputs, const op
 
 std::vector<Value> runOp(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
                          const ops::AttrMap& attrs, std::optional<std::string> name) {
+    if (tracing()) return runOpInGraph(in, op, inputs, attrs, name);
     std::vector<Tensor> ins;
     ins.reserve(inputs.size());
     for (auto& i : inputs) ins.push_back(i.t);
@@ -152,6 +153,7 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     auto noteTensor = [&](const ops::ArgDef& ad, const Value& v) {
         if (ad.typeAttr < 0 || attrType[size_t(ad.typeAttr)] != DType::Invalid) return;
         if (isTensor(v)) attrType[size_t(ad.typeAttr)] = tensorData(v).t.dtype();
+        else if (isSymbolic(v)) attrType[size_t(ad.typeAttr)] = toInput(in, v).dtype();
         else if (isVariable(v)) attrType[size_t(ad.typeAttr)] = varData(v).value().dtype();
     };
     for (size_t i = 0; i < args.size(); ++i) {
@@ -162,7 +164,7 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     // pass 2: convert
     std::vector<Input> inputs;
     auto convert = [&](const ops::ArgDef& ad, const Value& v) {
-        if (isTensor(v) || isVariable(v)) {
+        if (isTensor(v) || isVariable(v) || isSymbolic(v)) {
             inputs.push_back(toInput(in, v));
             return;
         }

@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "core/eager/internal.h"
+#include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
 #include "core/ops/execute.h"
 #include "core/ops/gradient.h"
@@ -22,7 +23,7 @@ namespace {
 struct Rec {
     std::string op;
     std::vector<int64_t> in, out;
-    std::vector<Tensor> inVals, outVals;
+    std::vector<Input> inVals, outVals;  // symbolic under tracing
     ops::AttrMap attrs;
 };
 
@@ -49,8 +50,9 @@ std::shared_ptr<TapeState>& tapeOf(const Value& v) {
 class TapeGradBuilder final : public ops::GradBuilder {
 public:
     explicit TapeGradBuilder(Interpreter& in) : m_in(in) {}
-    ops::Sym add(Tensor t, int64_t id) {
-        m_vals.push_back({std::move(t), id});
+    ops::Sym add(Tensor t, int64_t id) { return add(Input{std::move(t), id, nullptr}); }
+    ops::Sym add(Input x) {
+        m_vals.push_back(std::move(x));
         return ops::Sym{int32_t(m_vals.size() - 1)};
     }
     const Input& get(ops::Sym s) const { return m_vals.at(size_t(s.id)); }
@@ -59,13 +61,13 @@ public:
         for (auto s : inputs) ins.push_back(get(s));
         auto outs = runOp(m_in, op, ins, attrs);
         std::vector<ops::Sym> res;
-        for (auto& o : outs) res.push_back(add(tensorData(o).t, tensorData(o).id));
+        for (auto& o : outs) res.push_back(add(Input{tensorData(o).t, tensorData(o).id, tensorData(o).sym}));
         return res;
     }
     ops::Sym constant(const Tensor& value) override { return add(value, nextTensorId()); }
-    DType dtype(ops::Sym s) const override { return get(s).t.dtype(); }
-    PartialShape shape(ops::Sym s) const override { return get(s).t.shape(); }
-    const Tensor* value(ops::Sym s) const override { return &get(s).t; }
+    DType dtype(ops::Sym s) const override { return get(s).dtype(); }
+    PartialShape shape(ops::Sym s) const override { return get(s).shape(); }
+    const Tensor* value(ops::Sym s) const override { return get(s).sym ? nullptr : &get(s).t; }
 
 private:
     Interpreter& m_in;
@@ -87,11 +89,47 @@ void tapeRecord(std::string_view op, const std::vector<Input>& inputs, const std
         if (!any) continue;
         Rec r;
         r.op = std::string(op);
-        for (auto& i : inputs) { r.in.push_back(i.id); r.inVals.push_back(i.t); }
+        for (auto& i : inputs) { r.in.push_back(i.id); r.inVals.push_back(i); }
         r.out = outIds;
-        r.outVals = outputs;
+        for (size_t k = 0; k < outputs.size(); ++k) r.outVals.push_back(Input{outputs[k], outIds[k], nullptr});
         r.attrs = attrs;
         for (size_t k = 0; k < outIds.size(); ++k) t.watched.insert(outIds[k]);
+        t.recs.push_back(std::move(r));
+    }
+}
+
+void tapeRecordSymbolic(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
+                        const ops::AttrMap& attrs) {
+    for (auto& tp : t_active) {
+        TapeState& t = *tp;
+        if (t.stopped || &t == t_computing) continue;
+        bool any = false;
+        for (auto& i : inputs)
+            if (i.id && t.watched.count(i.id)) { any = true; break; }
+        if (!any) continue;
+        Rec r;
+        r.op = std::string(op);
+        for (auto& i : inputs) { r.in.push_back(i.id); r.inVals.push_back(i); }
+        for (auto& o : outputs) { r.out.push_back(o.id); r.outVals.push_back(o); t.watched.insert(o.id); }
+        r.attrs = attrs;
+        t.recs.push_back(std::move(r));
+    }
+}
+
+void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym) {
+    for (auto& tp : t_active) {
+        TapeState& t = *tp;
+        if (t.stopped || &t == t_computing) continue;
+        bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
+        if (!watch) continue;
+        t.watched.insert(v.id);
+        Rec r;
+        r.op = "Identity";
+        r.in = {v.id};
+        r.inVals = {Input{Tensor(), v.id, sym}};
+        r.out = {readId};
+        r.outVals = {Input{Tensor(), readId, sym}};
+        t.watched.insert(readId);
         t.recs.push_back(std::move(r));
     }
 }
@@ -106,17 +144,28 @@ void tapeNoteVariableRead(const VarData& v, int64_t readId, const Tensor& value)
         Rec r;
         r.op = "Identity";
         r.in = {v.id};
-        r.inVals = {value};
+        r.inVals = {Input{value, v.id, nullptr}};
         r.out = {readId};
-        r.outVals = {value};
+        r.outVals = {Input{value, readId, nullptr}};
         t.watched.insert(readId);
         t.recs.push_back(std::move(r));
     }
 }
 
 Value readVariable(Interpreter& in, const Value& var) {
-    (void)in;
     VarData& v = varData(var);
+    if (tracing()) {
+        for (auto& tp : t_active) {
+            TapeState& t = *tp;
+            if (t.stopped) continue;
+            bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
+            if (watch && !t.variableIds.count(v.id)) {
+                t.variableIds.insert(v.id);
+                t.variables.push_back(var);
+            }
+        }
+        return readVariableInGraph(in, var);
+    }
     int64_t id = nextTensorId();
     if (anyTapeActive()) {
         // remember accessed variables for watched_variables()
@@ -167,8 +216,8 @@ static Value tapeWatch(Interpreter& in, CallArgs& a) {
                 st->variableIds.insert(v.id);
                 st->variables.push_back(x);
             }
-        } else if (isTensor(x)) {
-            if (trainableDtype(tensorData(x).t.dtype())) st->watched.insert(tensorData(x).id);
+        } else if (isTensor(x) || isSymbolic(x)) {
+            if (trainableDtype(toInput(in, x).dtype())) st->watched.insert(tensorData(x).id);
         } else {
             raise(types().ValueError, "Passed in object " + in.repr(x) + " of type '" + in.typeOf(x)->name +
                                           "', not tf.Tensor or tf.Variable or ExtensionType.");
@@ -254,14 +303,20 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
         const Value& tv = targets[i];
         int64_t id;
         Tensor t;
+        std::shared_ptr<SymRef> sym;
         if (isVariable(tv)) { id = varData(tv).id; t = varData(tv).value(); }
-        else if (isTensor(tv)) { id = tensorData(tv).id; t = tensorData(tv).t; }
+        else if (isTensor(tv) || isSymbolic(tv)) { id = tensorData(tv).id; t = tensorData(tv).t; sym = tensorData(tv).sym; }
         else continue;
-        if (!trainableDtype(t.dtype())) continue;
+        Input target{t, id, sym};
+        if (!trainableDtype(target.dtype())) continue;
         ops::Sym g;
         if (i < outGrads.size() && !outGrads[i].isNone()) {
-            Input gi = toInput(in, outGrads[i], t.dtype());
-            g = b.add(gi.t, gi.id ? gi.id : nextTensorId());
+            Input gi = toInput(in, outGrads[i], target.dtype());
+            if (!gi.id) gi.id = nextTensorId();
+            g = b.add(gi);
+        } else if (sym) {
+            ops::Sym ts = b.add(Input{Tensor(), nextTensorId(), sym});
+            g = b.op1("OnesLike", {ts});
         } else {
             Tensor ones = guarded(in, [&] {
                 return execRaw1("Fill", {Tensor::fromVector(t.shape().dims()), castTensor(Tensor::scalar<float>(1.0f), t.dtype())},
@@ -278,6 +333,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             for (auto id : rec.out)
                 if (grads.count(id) || sparse.count(id)) { anyGrad = true; break; }
             if (!anyGrad) continue;
+            const bool symbolicRec = !rec.inVals.empty() && rec.inVals[0].sym;
             if ((rec.op == "Identity" || rec.op == "ReadVariableOp") && sparse.count(rec.out[0])) {
                 if (trainableDtype(rec.inVals[0].dtype()) && rec.in[0]) {
                     auto& dst = sparse[rec.in[0]];
@@ -287,15 +343,16 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 if (!grads.count(rec.out[0])) continue;
             }
             for (auto id : rec.out) densify(id);
-            if (rec.op == "GatherV2" && rec.in[0] && rec.inVals[2].numElements() == 1 &&
-                rec.inVals[2].toInt64Vector()[0] == 0 && trainableDtype(rec.inVals[0].dtype())) {
+            if (rec.op == "GatherV2" && !symbolicRec && !rec.inVals[1].sym && !rec.inVals[2].sym && rec.in[0] &&
+                rec.inVals[2].t.numElements() == 1 && rec.inVals[2].t.toInt64Vector()[0] == 0 &&
+                trainableDtype(rec.inVals[0].dtype())) {
                 const ops::AttrValue* bd = rec.attrs.find("batch_dims");
                 if (!bd || std::get<int64_t>(*bd) == 0) {
                     // TF's _GatherV2Grad for axis 0: IndexedSlices(values, indices, params' shape).
                     auto git = grads.find(rec.out[0]);
                     if (git == grads.end()) continue;
-                    const Tensor& params = rec.inVals[0];
-                    const Tensor& indices = rec.inVals[1];
+                    const Tensor& params = rec.inVals[0].t;
+                    const Tensor& indices = rec.inVals[1].t;
                     std::vector<int32_t> shape;
                     for (auto d : params.shape().dims()) shape.push_back(int32_t(d));
                     std::vector<int32_t> vshape = {int32_t(indices.numElements())};
@@ -310,9 +367,13 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 }
             }
             std::vector<ops::Sym> ins, outs, ogs;
-            for (size_t k = 0; k < rec.in.size(); ++k) ins.push_back(b.add(rec.inVals[k], rec.in[k] ? rec.in[k] : nextTensorId()));
+            for (size_t k = 0; k < rec.in.size(); ++k) {
+                Input x = rec.inVals[k];
+                if (!x.id) x.id = nextTensorId();
+                ins.push_back(b.add(std::move(x)));
+            }
             for (size_t k = 0; k < rec.out.size(); ++k) {
-                outs.push_back(b.add(rec.outVals[k], rec.out[k]));
+                outs.push_back(b.add(rec.outVals[k]));
                 auto it = grads.find(rec.out[k]);
                 ogs.push_back(it == grads.end() ? ops::Sym{} : it->second);
             }
@@ -340,8 +401,9 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
     for (const Value& sv : sources) {
         int64_t id;
         Tensor t;
+        std::shared_ptr<SymRef> sym;
         if (isVariable(sv)) { id = varData(sv).id; t = varData(sv).value(); }
-        else if (isTensor(sv)) { id = tensorData(sv).id; t = tensorData(sv).t; }
+        else if (isTensor(sv) || isSymbolic(sv)) { id = tensorData(sv).id; t = tensorData(sv).t; sym = tensorData(sv).sym; }
         else raise(types().ValueError, "Passed in object " + in.repr(sv) + " of type '" + in.typeOf(sv)->name +
                                            "', not tf.Tensor or tf.Variable or ExtensionType.");
         if (sparse.count(id) && trainableDtype(t.dtype())) {
@@ -349,9 +411,9 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 try {
                     Slices sl = concatSlices(sparse[id]);
                     std::vector<Value> parts;
-                    for (ops::Sym sym : {sl.values, sl.indices, sl.denseShape}) {
-                        const Input& g = b.get(sym);
-                        parts.push_back(wrapTensorWithId(g.t, g.id));
+                    for (ops::Sym part : {sl.values, sl.indices, sl.denseShape}) {
+                        const Input& g = b.get(part);
+                        parts.push_back(wrapInput(g));
                     }
                     res.push_back(newList(std::move(parts)));
                     continue;
@@ -366,13 +428,15 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             }
         }
         auto it = grads.find(id);
-        if (it == grads.end() || !trainableDtype(t.dtype())) {
-            if (zerosForUnconnected) res.push_back(wrapTensor(guarded(in, [&] { return execRaw1("ZerosLike", {t}); })));
+        const DType sdt = sym ? Input{t, id, sym}.dtype() : t.dtype();
+        if (it == grads.end() || !trainableDtype(sdt)) {
+            if (zerosForUnconnected && sym) res.push_back(runOp1(in, "ZerosLike", {Input{t, id, sym}}));
+            else if (zerosForUnconnected) res.push_back(wrapTensor(guarded(in, [&] { return execRaw1("ZerosLike", {t}); })));
             else res.push_back(Value::none());
             continue;
         }
         const Input& g = b.get(it->second);
-        res.push_back(wrapTensorWithId(g.t, g.id));
+        res.push_back(wrapInput(g));
     }
     if (!st->persistent && checkUsed) st->recs.clear();
     return newList(std::move(res));

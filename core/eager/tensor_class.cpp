@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "core/eager/internal.h"
+#include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
 #include "core/numeric/tf_format.h"
 
@@ -32,7 +33,7 @@ bool isIntType(DType d) { return tensor::isInteger(d); }
 
 // Converts the other operand of a Python operator with the tensor's dtype as hint.
 Input otherOperand(Interpreter& in, const Value& other, DType hint) {
-    if (isTensor(other) || isVariable(other)) return toInput(in, other);
+    if (isTensor(other) || isVariable(other) || isSymbolic(other)) return toInput(in, other);
     try {
         return toInput(in, other, hint);
     } catch (PyError& e) {
@@ -51,13 +52,12 @@ DType truedivType(DType d) {
 
 Value binop(Interpreter& in, const std::string& op, const Value& self, const Value& other, bool reflected) {
     Value selfT = isVariable(self) ? readVariable(in, self) : self;
-    Input x{selfTensor(selfT), tensorData(selfT).id};
-    if (isArray(other) && false) return types().NotImplemented;
-    Input y = otherOperand(in, other, x.t.dtype());
+    Input x = toInput(in, selfT);
+    Input y = otherOperand(in, other, x.dtype());
     if (reflected) std::swap(x, y);
     std::string opName = op;
     if (op == "truediv") {
-        DType dx = x.t.dtype(), dy = y.t.dtype();
+        DType dx = x.dtype(), dy = y.dtype();
         if (dx != dy) {
             // let the kernel report the mismatch as TF does
             try {
@@ -71,14 +71,14 @@ Value binop(Interpreter& in, const std::string& op, const Value& self, const Val
         }
         if (isIntType(dx)) {
             DType f = truedivType(dx);
-            x = Input{tensorData(runOp1(in, "Cast", {x}, {{"DstT", f}, {"Truncate", false}})).t, 0};
-            y = Input{tensorData(runOp1(in, "Cast", {y}, {{"DstT", f}, {"Truncate", false}})).t, 0};
+            x = toInput(in, runOp1(in, "Cast", {x}, {{"DstT", f}, {"Truncate", false}}));
+            y = toInput(in, runOp1(in, "Cast", {y}, {{"DstT", f}, {"Truncate", false}}));
         }
         opName = "RealDiv";
     } else if (op == "MatMul") {
-        if (x.t.rank() > 2 || y.t.rank() > 2) opName = "BatchMatMulV2";
+        if (x.rank() > 2 || y.rank() > 2) opName = "BatchMatMulV2";
     } else if (op == "And" || op == "Or" || op == "Xor") {
-        if (x.t.dtype() == DType::Bool) {
+        if (x.dtype() == DType::Bool) {
             if (op == "And") opName = "LogicalAnd";
             else if (op == "Or") opName = "LogicalOr";
             else {
@@ -103,10 +103,10 @@ void defBinary(ClassObj* c, const char* dunder, const char* rdunder, std::string
 Value tensorEq(Interpreter& in, const Value& selfV, const Value& other, bool ne) {
     if (other.isNone()) return Value::boolean(ne);
     Value self = isVariable(selfV) ? readVariable(in, selfV) : selfV;
-    Input x{selfTensor(self), tensorData(self).id};
+    Input x = toInput(in, self);
     Input y;
-    if (isTensor(other) || isVariable(other)) y = toInput(in, other);
-    else y = toInput(in, other, x.t.dtype());
+    if (isTensor(other) || isVariable(other) || isSymbolic(other)) y = toInput(in, other);
+    else y = toInput(in, other, x.dtype());
     return runOp1(in, ne ? "NotEqual" : "Equal", {x, y}, {{"incompatible_shape_error", false}}, std::string());
 }
 
@@ -229,8 +229,8 @@ void buildTensorClass() {
         return runOp1(in, "Abs", {toInput(in, a[0])}, {}, std::string());
     });
     setMethod(c, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
-        const Tensor& t = selfTensor(a[0]);
-        return runOp1(in, t.dtype() == DType::Bool ? "LogicalNot" : "Invert", {toInput(in, a[0])}, {}, std::string());
+        Input x = toInput(in, a[0]);
+        return runOp1(in, x.dtype() == DType::Bool ? "LogicalNot" : "Invert", {x}, {}, std::string());
     });
     defBinary(c, "__add__", "__radd__", "AddV2");
     defBinary(c, "__sub__", "__rsub__", "Sub");
@@ -247,6 +247,15 @@ void buildTensorClass() {
     defBinary(c, "__le__", nullptr, "LessEqual");
     defBinary(c, "__gt__", nullptr, "Greater");
     defBinary(c, "__ge__", nullptr, "GreaterEqual");
+}
+
+void copyTensorOperators(ClassObj* from, ClassObj* to) {
+    for (const char* m : {"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
+                          "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__",
+                          "__matmul__", "__rmatmul__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__",
+                          "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__pos__", "__abs__", "__invert__",
+                          "__getitem__", "__eq__", "__ne__"})
+        if (Value* v = from->d()->findStr(m)) to->d()->setStr(m, *v);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,6 +290,11 @@ Value doAssign(Interpreter& in, CallArgs& a, const char* op) {
     const Value* val = argOrKw(a, 1, "value");
     if (!val) raise(types().TypeError, "assign() missing 1 required positional argument: 'value'");
     Value readValue = argOr(a, 3, "read_value", Value::boolean(true));
+    if (tracing()) {
+        Input x = isTensor(*val) || isVariable(*val) || isSymbolic(*val) ? toInput(in, *val) : toInput(in, *val, d.value().dtype());
+        assignVariableInGraph(in, self, x, op);
+        return in.truthy(readValue) ? readVariable(in, self) : Value::none();
+    }
     Tensor nv;
     if (isTensor(*val) || isVariable(*val)) {
         nv = toTensor(in, *val);

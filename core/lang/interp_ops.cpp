@@ -27,9 +27,16 @@ bool Interpreter::isInstance(const Value& v, ClassObj* c) const {
 bool isIntLike(const Value& v) { return v.isInt() || v.isBool() || v.isKind(ObjKind::BigInt); }
 
 static Value bindAttr(Interpreter& in, const Value& self, const Value& attr, ClassObj* owner) {
-    (void)in;
     if (!attr.isObj()) return attr;
     switch (attr.obj()->kind) {
+    case ObjKind::Instance:
+        // A non-data descriptor defined in Python (an object whose class has __get__, such as
+        // tf.function's Function): bound through its __get__(instance, owner).
+        if (Value* get = attr.obj()->cls->lookup("__get__")) {
+            Value args[3] = {attr, self, Value::object(owner)};
+            return in.call(*get, args, 3);
+        }
+        return attr;
     case ObjKind::Func: return Value::adopt(new BoundMethodObj(self, attr));
     case ObjKind::Builtin:
         if (attr.as<BuiltinObj>()->isMethod) return Value::adopt(new BoundMethodObj(self, attr));

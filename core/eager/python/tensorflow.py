@@ -1560,8 +1560,8 @@ _run_eagerly = [False]
 config = _Namespace(
     list_physical_devices=_list_physical_devices, list_logical_devices=_list_logical_devices,
     get_visible_devices=_list_physical_devices, set_visible_devices=lambda *a, **k: None,
-    run_functions_eagerly=lambda b: _run_eagerly.__setitem__(0, _pybool(b)),
-    functions_run_eagerly=lambda: _run_eagerly[0],
+    run_functions_eagerly=lambda b: _core.fn_set_run_eagerly(_pybool(b)),
+    functions_run_eagerly=lambda: _core.fn_run_eagerly(),
     set_soft_device_placement=lambda b: None,
     experimental=_Namespace(list_physical_devices=_list_physical_devices, set_memory_growth=lambda d, b: None,
                             get_memory_growth=lambda d: False,
@@ -1670,15 +1670,6 @@ def map_fn(fn, elems, dtype=None, fn_output_signature=None, name=None, **kw):
 
 def vectorized_map(fn, elems, fallback_to_while_loop=True):
     return map_fn(fn, elems)
-
-
-def function(func=None, input_signature=None, autograph=True, jit_compile=None, reduce_retracing=False, **kw):
-    # Eager stand-in until tf.function tracing lands: runs the Python function as is.
-    def deco(f):
-        return f
-    if func is None:
-        return deco
-    return deco(func)
 
 
 # ----- TensorArray ----------------------------------------------------------------------------

@@ -1,0 +1,359 @@
+#include "core/eager/func_graph.h"
+
+#include <cstring>
+
+#include "core/ops/execute.h"
+#include "core/ops/kernel_util.h"
+#include "core/proto/function.pb.h"
+#include "core/proto/graph.pb.h"
+#include "core/proto/op_def.pb.h"
+#include "core/tensor/errors.h"
+
+namespace graphlens::eager {
+
+namespace {
+
+void shapeToProto(const PartialShape& s, tensorflow::TensorShapeProto* out) {
+    if (!s.hasRank()) {
+        out->set_unknown_rank(true);
+        return;
+    }
+    for (int64_t d : s.dims()) out->add_dim()->set_size(d);
+}
+
+void tensorToProto(const Tensor& t, tensorflow::TensorProto* out) {
+    out->set_dtype(static_cast<tensorflow::DataType>(t.dtype()));
+    shapeToProto(PartialShape(t.shape()), out->mutable_tensor_shape());
+    if (t.dtype() == DType::String) {
+        for (const auto& s : t.flat<std::string>()) out->add_string_val(s);
+        return;
+    }
+    if (tensor::isObjectDType(t.dtype())) return;  // resource / variant constants are not serialised
+    out->set_tensor_content(std::string(static_cast<const char*>(t.rawData()), t.totalBytes()));
+}
+
+void attrToProto(const ops::AttrValue& v, tensorflow::AttrValue* out) {
+    std::visit(
+        [&](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, std::monostate>) {
+                out->mutable_list();
+            } else if constexpr (std::is_same_v<T, int64_t>) {
+                out->set_i(x);
+            } else if constexpr (std::is_same_v<T, float>) {
+                out->set_f(x);
+            } else if constexpr (std::is_same_v<T, bool>) {
+                out->set_b(x);
+            } else if constexpr (std::is_same_v<T, std::string>) {
+                out->set_s(x);
+            } else if constexpr (std::is_same_v<T, DType>) {
+                out->set_type(static_cast<tensorflow::DataType>(x));
+            } else if constexpr (std::is_same_v<T, PartialShape>) {
+                shapeToProto(x, out->mutable_shape());
+            } else if constexpr (std::is_same_v<T, Tensor>) {
+                tensorToProto(x, out->mutable_tensor());
+            } else if constexpr (std::is_same_v<T, ops::FuncAttr>) {
+                out->mutable_func()->set_name(x.name);
+            } else if constexpr (std::is_same_v<T, std::vector<int64_t>>) {
+                auto* l = out->mutable_list();
+                for (auto e : x) l->add_i(e);
+            } else if constexpr (std::is_same_v<T, std::vector<float>>) {
+                auto* l = out->mutable_list();
+                for (auto e : x) l->add_f(e);
+            } else if constexpr (std::is_same_v<T, std::vector<bool>>) {
+                auto* l = out->mutable_list();
+                for (bool e : x) l->add_b(e);
+            } else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
+                auto* l = out->mutable_list();
+                for (const auto& e : x) l->add_s(e);
+            } else if constexpr (std::is_same_v<T, std::vector<DType>>) {
+                auto* l = out->mutable_list();
+                for (auto e : x) l->add_type(static_cast<tensorflow::DataType>(e));
+            } else if constexpr (std::is_same_v<T, std::vector<PartialShape>>) {
+                auto* l = out->mutable_list();
+                for (const auto& e : x) shapeToProto(e, l->add_shape());
+            }
+        },
+        v);
+}
+
+// Output index -> (output arg name, index within the arg), from the node's resolved attrs.
+std::pair<std::string, int> outputArg(const GraphNode& n, int output) {
+    if (!n.handle) return {"output", output};
+    const ops::OpInfo& op = *n.handle;
+    int base = 0;
+    for (const auto& arg : op.outputs) {
+        int count = 1;
+        if (arg.kind == ops::ArgDef::Kind::Number) {
+            if (const auto* v = n.attrs.find(op.attrs[size_t(arg.numberAttr)].name))
+                if (const auto* i = std::get_if<int64_t>(v)) count = int(*i);
+        } else if (arg.kind == ops::ArgDef::Kind::TypeList) {
+            if (const auto* v = n.attrs.find(op.attrs[size_t(arg.typeListAttr)].name))
+                if (const auto* l = std::get_if<std::vector<DType>>(v)) count = int(l->size());
+        }
+        if (output < base + count) return {arg.name, output - base};
+        base += count;
+    }
+    return {"output", output};
+}
+
+bool truthOf(const Tensor& t) {
+    if (t.numElements() != 1 || t.rank() != 0) return t.numElements() > 0;
+    switch (t.dtype()) {
+    case DType::Bool: return t.item<bool>();
+    case DType::String: return !t.item<std::string>().empty();
+    default: return t.toDoubleVector().at(0) != 0.0;
+    }
+}
+
+} // namespace
+
+std::string FuncGraph::uniqueName(const std::string& base) {
+    auto it = m_nameCounts.find(base);
+    if (it == m_nameCounts.end()) {
+        m_nameCounts.emplace(base, 1);
+        return base;
+    }
+    for (;;) {
+        std::string candidate = base + "_" + std::to_string(it->second++);
+        if (m_nameCounts.find(candidate) == m_nameCounts.end()) {
+            m_nameCounts.emplace(candidate, 1);
+            return candidate;
+        }
+    }
+}
+
+GraphEndpoint FuncGraph::appendNode(GraphNode n) {
+    m_nodes.push_back(std::move(n));
+    return {int32_t(m_nodes.size() - 1), 0};
+}
+
+GraphEndpoint FuncGraph::addPlaceholder(const std::string& name, DType dtype, const PartialShape& shape) {
+    GraphNode n;
+    n.name = uniqueName(name);
+    n.op = "Placeholder";
+    n.handle = ops::findOp("Placeholder");
+    n.attrs.set("dtype", dtype);
+    n.attrs.set("shape", shape);
+    n.outTypes = {dtype};
+    n.outShapes = {shape};
+    return appendNode(std::move(n));
+}
+
+GraphEndpoint FuncGraph::addConst(const Tensor& value, const std::string& name) {
+    GraphNode n;
+    n.name = uniqueName(name);
+    n.op = "Const";
+    n.handle = ops::findOp("Const");
+    n.attrs.set("dtype", value.dtype());
+    n.attrs.set("value", value);
+    n.outTypes = {value.dtype()};
+    n.outShapes = {PartialShape(value.shape())};
+    n.value = value;
+    return appendNode(std::move(n));
+}
+
+std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<const GraphEndpoint> inputs,
+                                            const AttrMap& attrs, const std::string& name) {
+    ops::OpHandle op = ops::lookupOp(opName);
+    std::vector<DType> types;
+    std::vector<PartialShape> shapes;
+    std::vector<const Tensor*> values;
+    for (const auto& e : inputs) {
+        types.push_back(dtype(e));
+        shapes.push_back(shape(e));
+        values.push_back(constValue(e));
+    }
+    ops::ResolvedAttrs ra(*op, attrs);
+    ops::bindInputs(*op, types, attrs, ra);
+    ops::InferredOutputs inferred = ops::inferOutputs(op, shapes, types, values, attrs);
+    GraphNode n;
+    n.name = uniqueName(name.empty() ? op->name : name);
+    n.op = op->name;
+    n.handle = op;
+    n.inputs.assign(inputs.begin(), inputs.end());
+    n.attrs = ra.all();
+    n.outTypes = std::move(inferred.types);
+    n.outShapes = std::move(inferred.shapes);
+    for (auto& s : n.outShapes)
+        if (s.rank() == -1 && !s.hasRank()) s = PartialShape::unknown();
+    n.stateful = op->stateful;
+    GraphEndpoint first = appendNode(std::move(n));
+    std::vector<GraphEndpoint> outs;
+    for (size_t i = 0; i < m_nodes.back().outTypes.size(); ++i) outs.push_back({first.node, int32_t(i)});
+    return outs;
+}
+
+void FuncGraph::addControlInput(int32_t node, int32_t dependsOn) {
+    auto& ci = m_nodes[size_t(node)].controlInputs;
+    if (std::find(ci.begin(), ci.end(), dependsOn) == ci.end()) ci.push_back(dependsOn);
+}
+
+int32_t FuncGraph::findCapture(const void* key) const {
+    for (size_t i = 0; i < captures.size(); ++i)
+        if (captures[i].key == key) return int32_t(i);
+    return -1;
+}
+
+bool FuncGraph::isStateful() const {
+    for (const auto& n : m_nodes)
+        if (n.stateful) return true;
+    for (const auto& [name, f] : library)
+        if (f->isStateful()) return true;
+    return false;
+}
+
+std::map<std::string, int64_t> FuncGraph::opHistogram() const {
+    std::map<std::string, int64_t> h;
+    for (const auto& n : m_nodes) ++h[n.op];
+    return h;
+}
+
+std::map<std::string, int64_t> FuncGraph::libraryOpHistogram() const {
+    std::map<std::string, int64_t> h;
+    std::map<std::string, const FuncGraph*> all;
+    std::vector<const FuncGraph*> todo{this};
+    while (!todo.empty()) {
+        const FuncGraph* g = todo.back();
+        todo.pop_back();
+        for (const auto& [name, f] : g->library)
+            if (all.emplace(name, f.get()).second) todo.push_back(f.get());
+    }
+    for (const auto& [name, f] : all)
+        for (const auto& n : f->nodes()) ++h[n.op];
+    return h;
+}
+
+void FuncGraph::toFunctionDef(tensorflow::FunctionDef* out) const {
+    auto* sig = out->mutable_signature();
+    sig->set_name(m_name);
+    std::vector<int32_t> inputNodes = args;
+    for (const auto& c : captures) inputNodes.push_back(c.placeholder.node);
+    std::vector<bool> isInput(m_nodes.size(), false);
+    for (int32_t id : inputNodes) {
+        isInput[size_t(id)] = true;
+        auto* a = sig->add_input_arg();
+        a->set_name(m_nodes[size_t(id)].name);
+        a->set_type(static_cast<tensorflow::DataType>(m_nodes[size_t(id)].outTypes[0]));
+    }
+    if (isStateful()) sig->set_is_stateful(true);
+    auto ref = [&](GraphEndpoint e) {
+        const GraphNode& n = m_nodes[size_t(e.node)];
+        if (isInput[size_t(e.node)]) return n.name;
+        auto [arg, idx] = outputArg(n, e.output);
+        return n.name + ":" + arg + ":" + std::to_string(idx);
+    };
+    for (size_t i = 0; i < m_nodes.size(); ++i) {
+        if (isInput[i]) continue;
+        const GraphNode& n = m_nodes[i];
+        auto* nd = out->add_node_def();
+        nd->set_name(n.name);
+        nd->set_op(n.op);
+        for (const auto& e : n.inputs) nd->add_input(ref(e));
+        for (int32_t c : n.controlInputs) nd->add_input("^" + m_nodes[size_t(c)].name);
+        for (const auto& [k, v] : n.attrs) attrToProto(v, &(*nd->mutable_attr())[k]);
+    }
+    for (size_t i = 0; i < outputs.size(); ++i) {
+        std::string name = i == 0 ? "identity" : "identity_" + std::to_string(i);
+        auto* a = sig->add_output_arg();
+        a->set_name(name);
+        a->set_type(static_cast<tensorflow::DataType>(dtype(outputs[i])));
+        (*out->mutable_ret())[name] = ref(outputs[i]);
+    }
+    for (int32_t c : controlOutputs) {
+        sig->add_control_output(m_nodes[size_t(c)].name);
+        (*out->mutable_control_ret())[m_nodes[size_t(c)].name] = m_nodes[size_t(c)].name;
+    }
+}
+
+void FuncGraph::collectLibrary(tensorflow::FunctionDefLibrary* out) const {
+    std::map<std::string, const FuncGraph*> all;
+    std::vector<const FuncGraph*> todo{this};
+    while (!todo.empty()) {
+        const FuncGraph* g = todo.back();
+        todo.pop_back();
+        for (const auto& [name, f] : g->library)
+            if (all.emplace(name, f.get()).second) todo.push_back(f.get());
+    }
+    for (const auto& [name, f] : all) f->toFunctionDef(out->add_function());
+}
+
+void FuncGraph::toGraphDef(tensorflow::GraphDef* out) const {
+    for (const auto& n : m_nodes) {
+        auto* nd = out->add_node();
+        nd->set_name(n.name);
+        nd->set_op(n.op);
+        for (const auto& e : n.inputs)
+            nd->add_input(e.output == 0 ? m_nodes[size_t(e.node)].name
+                                        : m_nodes[size_t(e.node)].name + ":" + std::to_string(e.output));
+        for (int32_t c : n.controlInputs) nd->add_input("^" + m_nodes[size_t(c)].name);
+        for (const auto& [k, v] : n.attrs) attrToProto(v, &(*nd->mutable_attr())[k]);
+    }
+    collectLibrary(out->mutable_library());
+    out->mutable_versions()->set_producer(2129);  // TF 2.21's GraphDef version
+}
+
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+const FuncGraph& libraryFunction(const FuncGraph& g, const GraphNode& n, const char* attr) {
+    const auto* v = n.attrs.find(attr);
+    const auto* f = v ? std::get_if<ops::FuncAttr>(v) : nullptr;
+    if (!f) throw tensor::InvalidArgumentError("node " + n.name + " has no function attr " + attr);
+    for (const FuncGraph* s = &g; s; s = s->outer()) {
+        auto it = s->library.find(f->name);
+        if (it != s->library.end()) return *it->second;
+    }
+    throw tensor::NotFoundError("Function " + f->name + " is not defined.");
+}
+
+} // namespace
+
+std::vector<Tensor> GraphRunner::run(const FuncGraph& g, std::span<const Tensor> feeds) {
+    const auto& nodes = g.nodes();
+    std::vector<std::vector<Tensor>> values(nodes.size());
+    size_t feed = 0;
+    std::vector<int32_t> order = g.args;
+    for (const auto& c : g.captures) order.push_back(c.placeholder.node);
+    if (feeds.size() != order.size())
+        throw tensor::InvalidArgumentError("Function " + g.name() + " takes " + std::to_string(order.size()) +
+                                           " inputs, got " + std::to_string(feeds.size()));
+    for (int32_t id : order) values[size_t(id)] = {feeds[feed++]};
+    std::vector<Tensor> ins;
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        const GraphNode& n = nodes[i];
+        if (!values[i].empty()) continue;  // fed
+        if (n.value) {
+            values[i] = {*n.value};
+            continue;
+        }
+        ins.clear();
+        for (const auto& e : n.inputs) ins.push_back(values[size_t(e.node)][size_t(e.output)]);
+        if (n.op == "Identity") {
+            values[i] = {ins.at(0)};
+        } else if (n.op == "If" || n.op == "StatelessIf") {
+            const bool c = truthOf(ins.at(0));
+            const FuncGraph& branch = libraryFunction(g, n, c ? "then_branch" : "else_branch");
+            values[i] = run(branch, std::span<const Tensor>(ins).subspan(1));
+        } else if (n.op == "While" || n.op == "StatelessWhile") {
+            const FuncGraph& cond = libraryFunction(g, n, "cond");
+            const FuncGraph& body = libraryFunction(g, n, "body");
+            std::vector<Tensor> state = ins;
+            while (truthOf(run(cond, state).at(0))) state = run(body, state);
+            values[i] = std::move(state);
+        } else if (n.op == "PartitionedCall" || n.op == "StatefulPartitionedCall") {
+            values[i] = run(libraryFunction(g, n, "f"), ins);
+        } else if (n.op == "NoOp") {
+            values[i] = {};
+        } else {
+            values[i] = ops::execute(n.handle, ins, n.attrs);
+        }
+    }
+    std::vector<Tensor> out;
+    out.reserve(g.outputs.size());
+    for (const auto& e : g.outputs) out.push_back(values[size_t(e.node)][size_t(e.output)]);
+    return out;
+}
+
+} // namespace graphlens::eager

@@ -1,0 +1,129 @@
+#pragma once
+// The graph a tf.function trace builds (TF's FuncGraph): nodes in creation order (so always
+// topologically sorted), placeholders for the arguments and for captured outer values, outputs,
+// and the library of functions its nodes call (If/While branches, nested tf.functions). Op nodes
+// get their attrs resolved and their output dtypes and shapes inferred from the op registry, the
+// same entries eager execution uses. Serialises to TF's FunctionDef and GraphDef.
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/ops/attr.h"
+#include "core/ops/registry.h"
+#include "core/tensor/tensor.h"
+
+namespace tensorflow {
+class FunctionDef;
+class GraphDef;
+class FunctionDefLibrary;
+}
+
+namespace graphlens::eager {
+
+using ops::AttrMap;
+using tensor::DType;
+using tensor::PartialShape;
+using tensor::Tensor;
+
+class FuncGraph;
+
+// Output `output` of node `node` of a graph.
+struct GraphEndpoint {
+    int32_t node = -1;
+    int32_t output = 0;
+    bool operator==(const GraphEndpoint&) const = default;
+};
+
+struct GraphNode {
+    std::string name;
+    std::string op;             // op type ("AddV2", "Placeholder", ...)
+    ops::OpHandle handle = nullptr;
+    std::vector<GraphEndpoint> inputs;
+    std::vector<int32_t> controlInputs;
+    AttrMap attrs;              // every attr (explicit, inferred, defaults): what the NodeDef records
+    std::vector<DType> outTypes;
+    std::vector<PartialShape> outShapes;
+    std::optional<Tensor> value;  // Const nodes: the value (for shape inference and execution)
+    bool stateful = false;
+};
+
+// A traced function: a graph plus its signature and the functions it calls.
+class FuncGraph {
+public:
+    explicit FuncGraph(std::string name, FuncGraph* outer = nullptr) : m_name(std::move(name)), m_outer(outer) {}
+
+    const std::string& name() const { return m_name; }
+    void setName(std::string name) { m_name = std::move(name); }
+    FuncGraph* outer() const { return m_outer; }
+    const std::vector<GraphNode>& nodes() const { return m_nodes; }
+    const GraphNode& node(int32_t id) const { return m_nodes[size_t(id)]; }
+    DType dtype(GraphEndpoint e) const { return node(e.node).outTypes[size_t(e.output)]; }
+    const PartialShape& shape(GraphEndpoint e) const { return node(e.node).outShapes[size_t(e.output)]; }
+    const Tensor* constValue(GraphEndpoint e) const {
+        const auto& n = node(e.node);
+        return n.value && e.output == 0 ? &*n.value : nullptr;
+    }
+    // "add:0"
+    std::string tensorName(GraphEndpoint e) const { return node(e.node).name + ":" + std::to_string(e.output); }
+
+    // A unique node name: `base`, then base_1, base_2, ... (TF's Graph.unique_name).
+    std::string uniqueName(const std::string& base);
+
+    // A function argument (Placeholder node). `isArg` false for captures.
+    GraphEndpoint addPlaceholder(const std::string& name, DType dtype, const PartialShape& shape);
+    GraphEndpoint addConst(const Tensor& value, const std::string& name = "Const");
+    // Adds an op node; checks the input dtypes against the OpDef, infers attrs, output types and
+    // shapes. Throws tensor::OpError (InvalidArgument) on a mismatch, as graph construction does.
+    std::vector<GraphEndpoint> addOp(std::string_view op, std::span<const GraphEndpoint> inputs,
+                                     const AttrMap& attrs, const std::string& name = {});
+    void addControlInput(int32_t node, int32_t dependsOn);
+
+    // Signature: arguments (placeholders of the Python arguments' tensors), then captures.
+    std::vector<int32_t> args;
+    struct Capture {
+        GraphEndpoint placeholder;
+        // What the caller feeds: an outer graph's endpoint (nested graphs) or an eager value
+        // (tensor, or a variable's resource handle).
+        std::optional<GraphEndpoint> outer;
+        Tensor value;
+        const void* key = nullptr;  // dedupes captures of one tensor/variable
+    };
+    std::vector<Capture> captures;
+    std::vector<GraphEndpoint> outputs;
+    std::vector<int32_t> controlOutputs;  // stateful nodes the function must run
+    // Functions the nodes refer to by name (branches, bodies, nested calls).
+    std::map<std::string, std::shared_ptr<const FuncGraph>> library;
+
+    int32_t findCapture(const void* key) const;
+    bool isStateful() const;  // any stateful node, here or in the library
+    size_t countNodes() const { return m_nodes.size(); }
+    // Op type histogram of this graph's own nodes, and of every library function (recursively).
+    std::map<std::string, int64_t> opHistogram() const;
+    std::map<std::string, int64_t> libraryOpHistogram() const;
+
+    // Serialisation. Argument names come from the placeholders; outputs are named output_0...
+    void toFunctionDef(tensorflow::FunctionDef* out) const;
+    // The graph as TF's FuncGraph.as_graph_def(): placeholders, nodes, and the library.
+    void toGraphDef(tensorflow::GraphDef* out) const;
+    void collectLibrary(tensorflow::FunctionDefLibrary* out) const;
+
+private:
+    GraphEndpoint appendNode(GraphNode n);
+    std::string m_name;
+    FuncGraph* m_outer;
+    std::vector<GraphNode> m_nodes;
+    std::map<std::string, int, std::less<>> m_nameCounts;
+};
+
+// Runs a traced graph directly (nodes in order; If/While/calls through the library). The feeds
+// are the values of `args` then of `captures`.
+class GraphRunner {
+public:
+    static std::vector<Tensor> run(const FuncGraph& g, std::span<const Tensor> feeds);
+};
+
+} // namespace graphlens::eager

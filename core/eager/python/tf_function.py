@@ -1,0 +1,94 @@
+# tf.function: the Python half (run into the tensorflow module after tensorflow.py). Tracing,
+# dispatch and calls are native (_core.fn_*); this file holds the classes users see.
+
+
+class OperatorNotAllowedInGraphError(TypeError):
+    __module__ = "tensorflow.python.framework.errors_impl"
+
+
+class InaccessibleTensorError(ValueError):
+    __module__ = "tensorflow.python.framework.errors_impl"
+
+
+errors.OperatorNotAllowedInGraphError = OperatorNotAllowedInGraphError
+errors.InaccessibleTensorError = InaccessibleTensorError
+
+
+def _autograph_convert(f):
+    # AutoGraph's converted function for `f` (core/function); `f` itself until it is available.
+    conv = getattr(_core, "autograph_convert", None)
+    if conv is None:
+        return f
+    return conv(f)
+
+
+class Function:
+    """A tf.function: a Python function traced into graphs, one per input signature."""
+
+    def __init__(self, python_function, name, input_signature=None, autograph=True, reduce_retracing=False,
+                 jit_compile=None, instance=None):
+        self._python_function = python_function
+        self._name = name
+        self._autograph = autograph
+        self._input_signature = input_signature
+        self._reduce_retracing = reduce_retracing
+        self._jit_compile = jit_compile
+        self._instance = instance
+        self._converted = None
+        self._descriptor_cache = {}
+        self._tf_function_marker = True
+        self._state = _core.fn_new(python_function, name, autograph, reduce_retracing, self)
+
+    def __call__(self, *args, **kwargs):
+        if self._instance is not None:
+            return _core.fn_call(self._state, (self._instance,) + args, kwargs)
+        return _core.fn_call(self._state, args, kwargs)
+
+    def _autograph_target(self):
+        if self._converted is None:
+            self._converted = _autograph_convert(self._python_function)
+        return self._converted
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        key = id(instance)
+        f = self._descriptor_cache.get(key)
+        if f is None:
+            f = Function(self._python_function, self._name, self._input_signature, self._autograph,
+                         self._reduce_retracing, self._jit_compile, instance)
+            self._descriptor_cache[key] = f
+        return f
+
+    @property
+    def python_function(self):
+        return self._python_function
+
+    @property
+    def __name__(self):
+        return self._name
+
+    @property
+    def input_signature(self):
+        return self._input_signature
+
+    def experimental_get_tracing_count(self):
+        return _core.fn_tracing_count(self._state)
+
+    def __repr__(self):
+        return "<tensorflow.python.eager.polymorphic_function.polymorphic_function.Function object at 0x%x>" % id(self)
+
+
+def function(func=None, input_signature=None, autograph=True, jit_compile=None, reduce_retracing=False,
+             experimental_implements=None, experimental_autograph_options=None, experimental_attributes=None,
+             experimental_relax_shapes=None, experimental_compile=None, experimental_follow_type_hints=None):
+    if experimental_relax_shapes is not None:
+        reduce_retracing = reduce_retracing or experimental_relax_shapes
+
+    def decorate(f):
+        name = getattr(f, "__name__", "function")
+        return Function(f, name, input_signature, autograph, reduce_retracing, jit_compile)
+
+    if func is None:
+        return decorate
+    return decorate(func)

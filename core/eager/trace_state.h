@@ -1,0 +1,38 @@
+#pragma once
+// The trace stack of this thread: one frame per graph being built (a tf.function's body, or a
+// branch / loop body inside it). Internal to core/eager.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/eager/func_graph.h"
+#include "core/eager/internal.h"
+
+namespace graphlens::eager {
+
+struct TraceFrame {
+    std::shared_ptr<FuncGraph> graph;
+    int64_t firstTensorId = 0;  // eager tensors with smaller ids existed before the trace: captures
+    bool branch = false;        // a cond / while function: captures chain to the enclosing graph
+    bool autograph = true;
+    bool suspended = false;     // tf.init_scope: ops run eagerly
+    int32_t lastStateful = -1;  // for automatic control dependencies
+    std::string nextName;       // name for the next node (set by the API function making it)
+};
+
+const std::vector<TraceFrame>& traceFrames();
+TraceFrame* currentTraceFrame();
+void pushTraceFrame(TraceFrame f);
+void popTraceFrame();
+Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e);
+// An op result as a Python tensor: EagerTensor, or SymbolicTensor (keeping its id).
+Value wrapInput(const Input& x);
+
+// Tapes under tracing (tape.cpp): records with symbolic inputs/outputs.
+void tapeRecordSymbolic(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
+                        const ops::AttrMap& attrs);
+void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym);
+// Gives `to` the arithmetic dunders of `from` (EagerTensor's operators work on any tf.Tensor).
+void copyTensorOperators(ClassObj* from, ClassObj* to);
+
+} // namespace graphlens::eager
