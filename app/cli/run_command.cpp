@@ -1,5 +1,6 @@
-// `graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [args...]`: runs a Python script in
-// the GraphLens interpreter with CPython's stdout/stderr and exit status.
+// `graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [--eager] [--trace-log F.json] [args...]`:
+// runs a Python script in the GraphLens interpreter with CPython's stdout/stderr and exit status;
+// --trace-log writes the retrace log of its tf.functions (also when the script raised).
 #include <pthread.h>
 
 #include <charconv>
@@ -21,12 +22,18 @@
 namespace graphlens::cli {
 
 namespace {
+constexpr const char* kUsage =
+    "usage: graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [--eager] [--trace-log F.json] [script args...]";
+
 struct RunJob {
     std::string source, path;
     std::vector<std::string> argv;
     int64_t maxSteps = 400000000;  // default step budget
     double timeout = 0;
+    std::string traceLog;  // --trace-log
+    bool eager = false;    // --eager: tf.config.run_functions_eagerly(True) from the start
     int exitCode = 0;
+    std::string error;
 };
 
 void* runJob(void* p) {
@@ -42,9 +49,20 @@ void* runJob(void* p) {
         std::fflush(stdout);
         std::fwrite(s.data(), 1, s.size(), stderr);
     };
-    auto r = in.runSource(job->source, job->path);
+    std::string source = job->source;
+#ifdef GRAPHLENS_HAVE_EAGER
+    if (job->eager) eager::setRunFunctionsEagerly(true);
+#endif
+    auto r = in.runSource(source, job->path);
     std::fflush(stdout);
     job->exitCode = r.exitCode;
+#ifdef GRAPHLENS_HAVE_EAGER
+    if (!job->traceLog.empty()) {
+        std::ofstream log(job->traceLog, std::ios::binary | std::ios::trunc);
+        log << eager::traceLogJson(in);
+        if (!log) job->error = "graphlens-cli run: can't write the trace log '" + job->traceLog + "'";
+    }
+#endif
     return nullptr;
 }
 } // namespace
@@ -71,8 +89,12 @@ int runCommand(const std::vector<std::string>& args) {
             char* end = nullptr;
             job.timeout = std::strtod(v.c_str(), &end);
             if (v.empty() || *end != '\0' || !std::isfinite(job.timeout) || job.timeout < 0) return badValue(a, v);
+        } else if (a == "--trace-log" && i + 1 < args.size()) {
+            job.traceLog = args[++i];
+        } else if (a == "--eager") {
+            job.eager = true;
         } else if (a == "-h" || a == "--help") {
-            std::puts("usage: graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [script args...]");
+            std::puts(kUsage);
             return 0;
         } else if (!a.empty() && a[0] == '-' && job.path.empty()) {
             std::cerr << "graphlens-cli run: unknown option '" << a << "'\n";
@@ -83,7 +105,7 @@ int runCommand(const std::vector<std::string>& args) {
         }
     }
     if (job.path.empty()) {
-        std::cerr << "usage: graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [script args...]\n";
+        std::cerr << kUsage << "\n";
         return 2;
     }
     std::ifstream f(job.path, std::ios::binary);
@@ -108,6 +130,10 @@ int runCommand(const std::vector<std::string>& args) {
         pthread_join(th, nullptr);
     }
     pthread_attr_destroy(&attr);
+    if (!job.error.empty()) {
+        std::cerr << job.error << "\n";
+        return 2;
+    }
     return job.exitCode;
 }
 

@@ -15,4 +15,7 @@ void registerModules();
 // core/function/retrace_log.h; `{"version": 1, "functions": []}` when nothing was traced).
 std::string traceLogJson(lang::Interpreter& in);
 
+// tf.config.run_functions_eagerly for scripts about to run (`graphlens-cli run --eager`).
+void setRunFunctionsEagerly(bool on);
+
 } // namespace graphlens::eager

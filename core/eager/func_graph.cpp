@@ -189,6 +189,11 @@ void FuncGraph::addControlInput(int32_t node, int32_t dependsOn) {
     if (std::find(ci.begin(), ci.end(), dependsOn) == ci.end()) ci.push_back(dependsOn);
 }
 
+void FuncGraph::setOutputShapes(int32_t node, const std::vector<PartialShape>& shapes) {
+    auto& n = m_nodes[size_t(node)];
+    for (size_t i = 0; i < n.outShapes.size() && i < shapes.size(); ++i) n.outShapes[i] = shapes[i];
+}
+
 int32_t FuncGraph::findCapture(const void* key) const {
     for (size_t i = 0; i < captures.size(); ++i)
         if (captures[i].key == key) return int32_t(i);
@@ -354,6 +359,32 @@ std::vector<Tensor> GraphRunner::run(const FuncGraph& g, std::span<const Tensor>
     out.reserve(g.outputs.size());
     for (const auto& e : g.outputs) out.push_back(values[size_t(e.node)][size_t(e.output)]);
     return out;
+}
+
+Tensor GraphRunner::evalConstant(const FuncGraph& g, GraphEndpoint e) {
+    const auto& nodes = g.nodes();
+    std::vector<bool> need(nodes.size(), false);
+    need[size_t(e.node)] = true;
+    for (size_t i = size_t(e.node) + 1; i-- > 0;) {
+        if (!need[i]) continue;
+        if (nodes[i].op == "Placeholder")
+            throw tensor::InvalidArgumentError("the value depends on the function's input " + nodes[i].name);
+        for (const auto& x : nodes[i].inputs) need[size_t(x.node)] = true;
+    }
+    std::vector<std::vector<Tensor>> values(nodes.size());
+    std::vector<Tensor> ins;
+    for (size_t i = 0; i <= size_t(e.node); ++i) {
+        if (!need[i]) continue;
+        const GraphNode& n = nodes[i];
+        if (n.value) {
+            values[i] = {*n.value};
+            continue;
+        }
+        ins.clear();
+        for (const auto& x : n.inputs) ins.push_back(values[size_t(x.node)][size_t(x.output)]);
+        values[i] = ops::execute(n.handle, ins, n.attrs);
+    }
+    return values[size_t(e.node)][size_t(e.output)];
 }
 
 } // namespace graphlens::eager

@@ -81,6 +81,8 @@ public:
     std::vector<GraphEndpoint> addOp(std::string_view op, std::span<const GraphEndpoint> inputs,
                                      const AttrMap& attrs, const std::string& name = {});
     void addControlInput(int32_t node, int32_t dependsOn);
+    // Output shapes known from outside the op's shape function (If / While from their branches).
+    void setOutputShapes(int32_t node, const std::vector<PartialShape>& shapes);
 
     // Signature: arguments (placeholders of the Python arguments' tensors), then captures.
     std::vector<int32_t> args;
@@ -124,6 +126,9 @@ private:
 class GraphRunner {
 public:
     static std::vector<Tensor> run(const FuncGraph& g, std::span<const Tensor> feeds);
+    // The value of `e` computed from constants alone (a variable's initial value made while
+    // tracing); throws InvalidArgumentError when it depends on a placeholder.
+    static Tensor evalConstant(const FuncGraph& g, GraphEndpoint e);
 };
 
 } // namespace graphlens::eager

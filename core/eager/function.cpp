@@ -3,6 +3,8 @@
 // Identity), the concrete functions and calling them. The Python half (python/tf_function.py)
 // holds the Function / ConcreteFunction classes and calls these primitives.
 #include <chrono>
+#include <cstdio>
+#include <set>
 #include <cmath>
 
 #include "core/eager/func_graph.h"
@@ -10,6 +12,9 @@
 #include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
 #include "core/numeric/format_float.h"
+#include "core/function/dispatch.h"
+#include "core/function/retrace_log.h"
+#include "core/function/trace_type.h"
 #include "core/proto/graph.pb.h"
 
 namespace graphlens::eager {
@@ -18,11 +23,32 @@ using namespace lang;
 
 namespace {
 
+namespace fn = graphlens::function;
+
 std::atomic<int64_t> g_functionUid{1};
 bool g_runEagerly = false;
 
+// The retrace log and the retrace-warning detectors of each interpreter (reset when its
+// tensorflow module is built).
+struct InterpreterTraceState {
+    fn::RetraceLog log;
+    fn::FrequentTracingDetectors detectors;
+    std::set<const void*> tracedCode;  // Python code that some tf.function object traced
+};
+std::map<const Interpreter*, std::unique_ptr<InterpreterTraceState>>& traceStates() {
+    static std::map<const Interpreter*, std::unique_ptr<InterpreterTraceState>> m;
+    return m;
+}
+InterpreterTraceState& traceStateOf(const Interpreter& in) {
+    auto& p = traceStates()[&in];
+    if (!p) p = std::make_unique<InterpreterTraceState>();
+    return *p;
+}
+
 struct Concrete {
     std::shared_ptr<FuncGraph> graph;
+    int logId = -1;
+    std::map<std::string, int64_t> libraryOps;
     Value outputTemplate;         // the Python result with SymbolicTensors where outputs are
     std::vector<int64_t> outputIds;  // SymbolicTensor ids in the template -> output index
     std::string key;
@@ -42,11 +68,17 @@ struct TraceEvent {
 
 struct FnState {
     Value pyfunc;    // the Python function (or bound method)
+    const void* code = nullptr;  // the Python function's code (its FunctionDef): retrace warning key
+    std::string functionRepr;    // "<function f at 0x...>"
+    int logId = -1;
+    fn::DispatchTable table;
+    std::vector<fn::FunctionType> types;  // per concrete function
     Value function;  // the Python Function object (for the AutoGraph target)
     std::string name;
     bool autograph = true;
     bool reduceRetracing = false;
     int64_t tracingCount = 0;
+    bool initialized = false;  // the first trace (which may create variables) is done
     int64_t calls = 0;
     std::vector<std::shared_ptr<Concrete>> concretes;
     std::map<std::string, int> byKey;
@@ -60,6 +92,12 @@ FnState& fnState(const Value& v) { return *static_cast<FnState*>(v.as<NativeObj>
 struct Bound {
     std::vector<std::string> names;
     std::vector<Value> values;
+    std::vector<fn::ParamKind> kinds;
+    void add(std::string name, Value v, fn::ParamKind kind) {
+        names.push_back(std::move(name));
+        values.push_back(std::move(v));
+        kinds.push_back(kind);
+    }
 };
 
 Bound bindArguments(const Value& callable, const std::vector<Value>& args,
@@ -73,14 +111,8 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
     }
     all.insert(all.end(), args.begin(), args.end());
     if (!f.isKind(ObjKind::Func)) {
-        for (size_t i = 0; i < all.size(); ++i) {
-            b.names.push_back("args_" + std::to_string(i));
-            b.values.push_back(all[i]);
-        }
-        for (const auto& [k, v] : kwargs) {
-            b.names.push_back(k);
-            b.values.push_back(v);
-        }
+        for (size_t i = 0; i < all.size(); ++i) b.add("args_" + std::to_string(i), all[i], fn::ParamKind::PositionalOnly);
+        for (const auto& [k, v] : kwargs) b.add(k, v, fn::ParamKind::KeywordOnly);
         return b;
     }
     auto* fo = f.as<FuncObj>();
@@ -122,26 +154,20 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
             else
                 raise(types().TypeError, fo->name + "() missing 1 required positional argument: '" + pos[p]->arg + "'");
         }
-        b.names.push_back(pos[p]->arg);
-        b.values.push_back(posVals[p]);
+        b.add(pos[p]->arg, posVals[p],
+              p < A.posonlyargs.size() || A.vararg ? fn::ParamKind::PositionalOnly : fn::ParamKind::PositionalOrKeyword);
     }
-    for (size_t k = 0; k < extra.size(); ++k) {
-        b.names.push_back(A.vararg->arg + "_" + std::to_string(k));
-        b.values.push_back(extra[k]);
-    }
+    for (size_t k = 0; k < extra.size(); ++k)
+        b.add(A.vararg->arg + "_" + std::to_string(k), extra[k], fn::ParamKind::PositionalOnly);
     for (size_t p = 0; p < A.kwonlyargs.size(); ++p) {
         Value v = kwonly[p];
         if (v.isUndef()) v = p < fo->kwDefaults.size() ? fo->kwDefaults[p] : Value();
         if (v.isUndef())
             raise(types().TypeError, fo->name + "() missing 1 required keyword-only argument: '" + A.kwonlyargs[p].arg + "'");
-        b.names.push_back(A.kwonlyargs[p].arg);
-        b.values.push_back(v);
+        b.add(A.kwonlyargs[p].arg, v, fn::ParamKind::KeywordOnly);
     }
     std::sort(extraKw.begin(), extraKw.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-    for (auto& [k, v] : extraKw) {
-        b.names.push_back(k);
-        b.values.push_back(v);
-    }
+    for (auto& [k, v] : extraKw) b.add(k, v, fn::ParamKind::KeywordOnly);
     return b;
 }
 
@@ -200,23 +226,24 @@ void keyOf(Interpreter& in, const Value& v, std::string& key, std::vector<Value>
 
 // The argument with its tensors replaced by placeholders of `g` (structure kept).
 Value withPlaceholders(Interpreter& in, const Value& v, const std::string& name, FuncGraph& g,
-                       const std::shared_ptr<FuncGraph>& gp) {
+                       const std::shared_ptr<FuncGraph>& gp, const std::vector<PartialShape>& shapes, size_t& next) {
     if (isTensor(v) || isSymbolic(v)) {
         Input x = toInput(in, v);
-        GraphEndpoint ph = g.addPlaceholder(name, x.dtype(), x.shape());
+        GraphEndpoint ph = g.addPlaceholder(name, x.dtype(), next < shapes.size() ? shapes[next] : x.shape());
+        ++next;
         g.args.push_back(ph.node);
         return wrapSymbolic(gp, ph);
     }
     if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
         std::vector<Value> items;
-        for (const auto& x : in.toVector(v)) items.push_back(withPlaceholders(in, x, name, g, gp));
+        for (const auto& x : in.toVector(v)) items.push_back(withPlaceholders(in, x, name, g, gp, shapes, next));
         return v.isKind(ObjKind::List) ? newList(std::move(items)) : newTuple(std::move(items));
     }
     if (v.isKind(ObjKind::Dict)) {
         Value d = newDict();
         std::vector<std::pair<Value, Value>> items;
         v.as<DictObj>()->forEach([&](const Value& k, const Value& x) { items.emplace_back(k, x); });
-        for (auto& [k, x] : items) in.setItem(d, k, withPlaceholders(in, x, name, g, gp));
+        for (auto& [k, x] : items) in.setItem(d, k, withPlaceholders(in, x, name, g, gp, shapes, next));
         return d;
     }
     return v;
@@ -278,37 +305,129 @@ struct FramePop {
     ~FramePop() { popTraceFrame(); }
 };
 
-std::string signatureText(Interpreter& in, const Bound& b) {
-    std::string s = "(";
-    for (size_t i = 0; i < b.names.size(); ++i) {
-        if (i) s += ", ";
-        s += b.names[i] + ": ";
-        const Value& v = b.values[i];
-        if (isTensor(v) || isSymbolic(v)) {
-            Input x = toInput(in, v);
-            s += "TensorSpec(shape=" + x.shape().debugString() + ", dtype=tf." + std::string(tensor::dtypeName(x.dtype())) +
-                 ", name=None)";
-        } else {
-            s += in.repr(v);
+// ---- trace types ----------------------------------------------------------------------------
+
+fn::PyLiteral literalOf(Interpreter& in, const Value& v, bool& ok) {
+    ok = true;
+    if (v.isNone()) return fn::PyLiteral::none();
+    if (v.isBool()) return fn::PyLiteral::boolean(v.asBool());
+    if (v.isInt()) return fn::PyLiteral::integer(v.asInt());
+    if (v.isFloat()) return fn::PyLiteral::floating(v.asFloat());
+    if (v.isKind(ObjKind::Str)) return fn::PyLiteral::str(v.as<StrObj>()->s);
+    if (v.isKind(ObjKind::Tuple)) {
+        std::vector<fn::PyLiteral> items;
+        for (const auto& x : v.as<TupleObj>()->items) {
+            items.push_back(literalOf(in, x, ok));
+            if (!ok) return {};
         }
+        return fn::PyLiteral::tuple(std::move(items));
     }
-    return s + ")";
+    ok = false;
+    return {};
 }
 
-std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, const std::string& key) {
+struct TypeBuilder {
+    Interpreter& in;
+    std::map<int64_t, int> aliases;  // variable id -> dense alias id of this call
+
+    fn::TraceType of(const Value& v) {
+        if (isTensor(v) || isSymbolic(v)) {
+            Input x = toInput(in, v);
+            return fn::TraceType::tensor(x.shape(), x.dtype());
+        }
+        if (isVariable(v)) {
+            const VarData& d = varData(v);
+            auto [it, fresh] = aliases.emplace(d.id, int(aliases.size()));
+            (void)fresh;
+            return fn::TraceType::variable(PartialShape(d.value().shape()), d.value().dtype(), d.trainable, it->second);
+        }
+        if (v.isKind(ObjKind::List)) {
+            std::vector<fn::TraceType> items;
+            for (const auto& x : v.as<ListObj>()->items) items.push_back(of(x));
+            return fn::TraceType::list(std::move(items));
+        }
+        if (v.isKind(ObjKind::Tuple)) {
+            std::vector<fn::TraceType> items;
+            for (const auto& x : v.as<TupleObj>()->items) items.push_back(of(x));
+            return fn::TraceType::tuple(std::move(items));
+        }
+        if (v.isKind(ObjKind::Dict)) {
+            std::vector<std::pair<fn::PyLiteral, fn::TraceType>> items;
+            v.as<DictObj>()->forEach([&](const Value& k, const Value& x) {
+                bool ok = false;
+                fn::PyLiteral key = literalOf(in, k, ok);
+                if (!ok) key = fn::PyLiteral::str(in.repr(k));
+                items.emplace_back(std::move(key), of(x));
+            });
+            return fn::TraceType::dict(std::move(items));
+        }
+        bool ok = false;
+        fn::PyLiteral lit = literalOf(in, v, ok);
+        if (ok) return fn::TraceType::literal(std::move(lit));
+        if (!v.isObj())
+            return fn::TraceType::literal(fn::PyLiteral::str(in.repr(v)));
+        char buf[64];
+        std::snprintf(buf, sizeof buf, " object at 0x%llx>", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(v.obj())));
+        const std::string typeName = in.typeOf(v)->name;
+        return fn::TraceType::weakref(reinterpret_cast<uintptr_t>(v.obj()), typeName, "<" + typeName + buf);
+    }
+};
+
+fn::FunctionType functionTypeOf(Interpreter& in, const Bound& b) {
+    TypeBuilder tb{in, {}};
+    std::vector<fn::Parameter> params;
+    params.reserve(b.values.size());
+    for (size_t i = 0; i < b.values.size(); ++i) params.push_back(fn::Parameter{b.names[i], b.kinds[i], tb.of(b.values[i])});
+    return fn::FunctionType(std::move(params));
+}
+
+// Tensor shapes of a type's tensor leaves, depth first (the shapes a trace gives its placeholders).
+void tensorShapes(const fn::TraceType& t, std::vector<PartialShape>& out) {
+    switch (t.kind()) {
+    case fn::TraceKind::Tensor: out.push_back(t.shape()); break;
+    case fn::TraceKind::List: case fn::TraceKind::Tuple: case fn::TraceKind::NamedTuple: case fn::TraceKind::Dict:
+        for (const auto& x : t.items()) tensorShapes(x, out);
+        break;
+    default: break;
+    }
+}
+
+fn::CallSite callSiteOf(Interpreter& in) {
+    fn::CallSite cs;
+    for (Frame* f = in.currentFrame(); f; f = f->back) {
+        if (!f->source || f->source->filename.empty() || f->source->filename[0] == '<') continue;
+        cs.file = f->source->filename;
+        cs.line = f->curStmt ? int(f->curStmt->span.line) : 0;
+        break;
+    }
+    return cs;
+}
+
+struct TraceRequest {
+    fn::FunctionType type;      // what the trace is for (relaxed under reduce_retracing)
+    fn::RetraceExplanation why;
+    int64_t callIndex = -1;
+    fn::CallSite callSite;
+};
+
+std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, const TraceRequest& req) {
     auto start = std::chrono::steady_clock::now();
     auto c = std::make_shared<Concrete>();
-    c->key = key;
-    c->signature = signatureText(in, b);
+    c->signature = req.type.signatureText();
     c->graph = std::make_shared<FuncGraph>("__inference_" + st.name + "_" + std::to_string(g_functionUid++));
     FuncGraph& g = *c->graph;
     TraceFrame f;
     f.graph = c->graph;
     f.firstTensorId = nextTensorId();
     f.autograph = st.autograph;
-    // Placeholders first (args, in order), then the function runs.
+    f.allowVariables = !st.initialized;
+    int created = 0;
+    std::vector<PartialShape> shapes;
+    for (const auto& p : req.type.parameters()) tensorShapes(p.type, shapes);
+    size_t next = 0;
     std::vector<Value> callArgs;
-    for (size_t i = 0; i < b.values.size(); ++i) callArgs.push_back(withPlaceholders(in, b.values[i], b.names[i], g, c->graph));
+    for (size_t i = 0; i < b.values.size(); ++i)
+        callArgs.push_back(withPlaceholders(in, b.values[i], b.names[i], g, c->graph, shapes, next));
     pushTraceFrame(std::move(f));
     {
         FramePop pop;
@@ -317,27 +436,43 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
             Value conv;
             if (in.getAttrOpt(st.function, "_autograph_target", conv) && !conv.isNone()) target = in.call(conv, {});
         }
-        Value self;
-        if (target.isKind(ObjKind::BoundMethod)) {
-            // the bound instance is callArgs[0]
-            target = target.as<BoundMethodObj>()->func;
-        }
-        // Call with the bound parameters: positional for the positional ones, keywords after.
+        if (target.isKind(ObjKind::BoundMethod)) target = target.as<BoundMethodObj>()->func;  // self is callArgs[0]
         Value result = in.call(target, callArgs.data(), callArgs.size());
         c->outputTemplate = collectOutputs(in, result, *c);
+        created = currentTraceFrame()->createdVariables;
     }
     st.tracingCount++;
-    TraceEvent ev;
-    ev.callIndex = st.calls;
-    ev.signature = c->signature;
-    ev.nodes = g.countNodes();
-    ev.ops = g.opHistogram();
-    ev.libraryOps = g.libraryOpHistogram();
-    ev.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     st.concretes.push_back(c);
-    ev.concrete = int(st.concretes.size() - 1);
-    st.byKey[key] = ev.concrete;
-    st.events.push_back(std::move(ev));
+    const int concreteId = int(st.concretes.size() - 1);
+    st.types.push_back(req.type);
+    st.table.add(req.type, concreteId);
+    auto& ts = traceStateOf(in);
+    ts.tracedCode.insert(st.code);
+    fn::TraceEvent ev;
+    ev.callIndex = req.callIndex;
+    ev.signature = c->signature;
+    ev.callSite = req.callSite;
+    ev.graphNodes = int64_t(g.countNodes());
+    ev.ops = g.opHistogram();
+    ev.reasons = req.why.reasons;
+    ev.summary = req.why.summary;
+    ev.suggestion = req.why.suggestion;
+    ev.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    ev.concrete = ts.log.addConcreteFunction(st.logId, g.name(), c->signature, ev.graphNodes, ev.ops);
+    c->logId = ev.concrete;
+    c->libraryOps = g.libraryOpHistogram();
+    ts.log.recordTrace(st.logId, std::move(ev));
+    if (!st.initialized) {
+        st.initialized = true;
+        // The first trace created variables: TF traces again, now without creating any.
+        if (created > 0) {
+            TraceRequest again = req;
+            again.why.reasons = {fn::RetraceReason{fn::RetraceKind::VariablesCreated, "", "the first trace created variables"}};
+            again.why.summary = "the first trace created variables; traced again without creating them";
+            again.why.suggestion.clear();
+            return trace(in, st, b, again);
+        }
+    }
     return c;
 }
 
@@ -386,18 +521,47 @@ Value fnCall(Interpreter& in, CallArgs& a) {
     std::vector<std::pair<std::string, Value>> kwargs;
     if (a.n > 2 && a[2].isKind(ObjKind::Dict))
         a[2].as<DictObj>()->forEach([&](const Value& k, const Value& v) { kwargs.emplace_back(in.str(k), v); });
-    if (g_runEagerly) return in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
-    Bound b = bindArguments(st.pyfunc, args, kwargs);
-    std::string key;
-    std::vector<Value> leaves;
-    for (size_t i = 0; i < b.values.size(); ++i) {
-        key += b.names[i] + "=";
-        keyOf(in, b.values[i], key, leaves);
-        key += ";";
+    auto& ts = traceStateOf(in);
+    if (g_runEagerly) {
+        ts.log.recordCall(st.logId, -1);
+        return in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
     }
-    st.calls++;
-    auto it = st.byKey.find(key);
-    std::shared_ptr<Concrete> c = it != st.byKey.end() ? st.concretes[size_t(it->second)] : trace(in, st, b, key);
+    Bound b = bindArguments(st.pyfunc, args, kwargs);
+    fn::FunctionType type = functionTypeOf(in, b);
+    std::vector<Value> leaves;
+    {
+        std::string unused;
+        for (const auto& v : b.values) keyOf(in, v, unused, leaves);
+    }
+    const bool nested = tracing();
+    int id = st.table.lookup(type);
+    std::shared_ptr<Concrete> c;
+    if (id >= 0) {
+        c = st.concretes[size_t(id)];
+        const int64_t callIndex = ts.log.recordCall(st.logId, c->logId);
+        (void)callIndex;
+        if (!nested) ts.detectors.calledWithoutTracing(reinterpret_cast<uintptr_t>(st.code));
+    } else {
+        TraceRequest req;
+        fn::RetraceContext ctx;
+        ctx.reduceRetracing = st.reduceRetracing;
+        ctx.newFunctionObject = st.table.empty() && ts.tracedCode.count(st.code) > 0;
+        req.why = fn::explainRetrace(st.table, type, ctx);
+        req.type = type;
+        if (st.reduceRetracing)
+            if (auto g = st.table.generalize(type)) req.type = std::move(*g);
+        req.callSite = callSiteOf(in);
+        req.callIndex = ts.log.recordCall(st.logId, -1);
+        c = trace(in, st, b, req);
+        auto& rec = ts.log.function(st.logId);
+        if (!rec.concreteFunctions.empty()) rec.concreteFunctions.back().calls++;
+        if (!nested) {
+            if (auto w = ts.detectors.calledWithTracing(reinterpret_cast<uintptr_t>(st.code), st.functionRepr)) {
+                in.write(true, "WARNING:tensorflow:" + *w + "\n");
+                ts.log.recordWarning(st.logId, req.callIndex, *w);
+            }
+        }
+    }
     return callConcrete(in, *c, leaves);
 }
 
@@ -414,6 +578,20 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         st->autograph = in.truthy(a[2]);
         st->reduceRetracing = in.truthy(a[3]);
         st->function = a.n > 4 ? a[4] : Value();
+        Value f = st->pyfunc.isKind(ObjKind::BoundMethod) ? st->pyfunc.as<BoundMethodObj>()->func : st->pyfunc;
+        std::string qualname = st->name, file;
+        int line = 0;
+        if (f.isKind(ObjKind::Func)) {
+            auto* fo = f.as<FuncObj>();
+            st->code = fo->def;
+            qualname = fo->qualname;
+            if (fo->source) file = fo->source->filename;
+            if (fo->def) line = int(fo->def->span.line);
+        } else {
+            st->code = f.isObj() ? static_cast<const void*>(f.obj()) : nullptr;
+        }
+        st->functionRepr = in.repr(f);
+        st->logId = traceStateOf(in).log.addFunction(st->name, qualname, file, line);
         return Value::adopt(new NativeObj(classes().functionState, st));
     });
     def("fn_call", fnCall);
@@ -425,6 +603,43 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("fn_run_eagerly", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(g_runEagerly); });
     def("is_symbolic", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isSymbolic(a[0])); });
     def("tracing", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(tracing()); });
+    fillControlFlowCore(d);
+    def("trace_suspend", [](Interpreter& in, CallArgs& a) -> Value {
+        if (TraceFrame* f = currentTraceFrame()) f->suspended = in.truthy(a[0]);
+        return Value::none();
+    });
+    def("fn_note_variable_creation", [](Interpreter&, CallArgs&) -> Value {
+        const auto& frames = traceFrames();
+        size_t i = frames.size() - 1;
+        while (i > 0 && frames[i].branch) --i;
+        auto& f = const_cast<TraceFrame&>(frames[i]);
+        if (!f.allowVariables)
+            raise(types().ValueError,
+                  "tf.function only supports singleton tf.Variables created on the first call. Make sure the tf.Variable is "
+                  "only created once or created outside tf.function. See "
+                  "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.");
+        f.createdVariables++;
+        return Value::none();
+    });
+    def("eval_symbolic", [](Interpreter& in, CallArgs& a) -> Value {
+        const SymRef& s = *tensorData(a[0]).sym;
+        try {
+            return wrapTensor(GraphRunner::evalConstant(*s.graph, {s.node, s.output}));
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+    });
 }
+
+std::string traceLogJson(lang::Interpreter& in) { return traceStateOf(in).log.toJson(); }
+
+bool g_eagerFromStart = false;
+
+void resetTraceState(const lang::Interpreter& in) {
+    traceStates().erase(&in);
+    g_runEagerly = g_eagerFromStart;
+}
+
+void setRunFunctionsEagerly(bool on) { g_eagerFromStart = g_runEagerly = on; }
 
 }  // namespace graphlens::eager

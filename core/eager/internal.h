@@ -158,6 +158,7 @@ Value readVariableInGraph(Interpreter& in, const Value& var);
 void assignVariableInGraph(Interpreter& in, const Value& var, const Input& value, const char* op);
 void buildSymbolicClass();
 void fillFunctionCore(Interpreter& in, lang::DictObj* d);  // _core primitives of tf.function
+void resetTraceState(const Interpreter& in);  // a fresh retrace log for this interpreter
 Input toInput(Interpreter& in, const Value& v, DType dtype = DType::Invalid);
 // Python value -> Tensor with numpy's rules (int64/float64 defaults).
 Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype = DType::Invalid, NpStr* str = nullptr);

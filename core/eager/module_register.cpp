@@ -11,6 +11,7 @@
 
 #include "core/eager/eager.h"
 #include "core/eager/internal.h"
+#include "core/ops/string_ops.h"
 #include "core/lang/heap.h"
 #include "core/lang/interp_internal.h"
 #include "core/lang/parser.h"
@@ -718,8 +719,13 @@ void registerModules() {
     static std::once_flag once;
     std::call_once(once, [] {
         initClasses();
+        // PrintV2 in traced graphs writes where tf.print writes: the running script's streams.
+        ops::setPrintSink([](std::string_view stream, std::string_view text) {
+            if (Interpreter* in = currentInterpreter()) in->write(stream.find("stdout") == std::string_view::npos, text);
+        });
         Interpreter::registerModule("tensorflow", [](Interpreter& in, ModuleObj& m) {
             limitTensorMemory(in);
+            resetTraceState(in);
             delete t_tfRandom;
             t_tfRandom = new numeric::TfEagerRandom();
             ops::setStatefulRandom(t_tfRandom);
@@ -752,9 +758,3 @@ void registerModules() {
 
 }  // namespace graphlens::eager
 
-namespace graphlens::eager {
-std::string traceLogJson(lang::Interpreter& in) {
-    (void)in;  // filled in by the tracer
-    return R"({"version": 1, "functions": []})";
-}
-} // namespace graphlens::eager

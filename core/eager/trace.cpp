@@ -301,3 +301,249 @@ void buildSymbolicClass() {
 }
 
 }  // namespace graphlens::eager
+
+// ---------------------------------------------------------------------------------------------
+// Functional control flow while tracing: tf.cond -> If / StatelessIf, tf.while_loop -> While /
+// StatelessWhile, with branch and body functions in the graph's library.
+
+namespace graphlens::eager {
+
+namespace {
+
+std::atomic<int64_t> g_branchUid{1};
+
+struct BranchResult {
+    std::shared_ptr<FuncGraph> graph;
+    std::vector<GraphEndpoint> outputs;
+};
+
+// Runs `fn(*params)` in a new branch graph whose arguments are placeholders shaped like
+// `params`; its results (a flat list) become the graph's outputs through Identity nodes.
+BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& fn,
+                         const std::vector<std::pair<DType, PartialShape>>& params, bool autograph) {
+    BranchResult r;
+    r.graph = std::make_shared<FuncGraph>(name + "_" + std::to_string(g_branchUid++), t_frames.back().graph.get());
+    FuncGraph& g = *r.graph;
+    std::vector<Value> args;
+    for (size_t i = 0; i < params.size(); ++i) {
+        GraphEndpoint ph = g.addPlaceholder("loop_var", params[i].first, params[i].second);
+        g.args.push_back(ph.node);
+        args.push_back(wrapSymbolic(r.graph, ph));
+    }
+    TraceFrame f;
+    f.graph = r.graph;
+    f.branch = true;
+    f.autograph = autograph;
+    f.firstTensorId = t_frames.back().firstTensorId;
+    t_frames.push_back(std::move(f));
+    struct Pop {
+        ~Pop() { t_frames.pop_back(); }
+    } pop;
+    Value result = in.call(fn, args.data(), args.size());
+    std::vector<Value> outs = in.toVector(result);
+    for (const auto& o : outs) {
+        Input x = toInput(in, o);
+        GraphEndpoint e = endpointFor(x);
+        auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {}, "Identity");
+        r.outputs.push_back(id[0]);
+    }
+    g.outputs = r.outputs;
+    return r;
+}
+
+// Gives every graph the same captures, in one order (the union), so one list of outer inputs
+// feeds them all; returns the outer endpoints in that order.
+std::vector<GraphEndpoint> unifyCaptures(const std::vector<FuncGraph*>& graphs) {
+    std::vector<GraphEndpoint> outer;
+    for (FuncGraph* g : graphs)
+        for (const auto& c : g->captures)
+            if (std::find(outer.begin(), outer.end(), *c.outer) == outer.end()) outer.push_back(*c.outer);
+    const FuncGraph& og = *t_frames.back().graph;
+    for (FuncGraph* g : graphs) {
+        std::vector<FuncGraph::Capture> ordered;
+        for (const auto& e : outer) {
+            auto it = std::find_if(g->captures.begin(), g->captures.end(), [&](const auto& c) { return *c.outer == e; });
+            if (it != g->captures.end()) {
+                ordered.push_back(*it);
+            } else {
+                GraphEndpoint ph = g->addPlaceholder(og.node(e.node).name, og.dtype(e), og.shape(e));
+                ordered.push_back({ph, e, Tensor(), nullptr});
+            }
+        }
+        g->captures = std::move(ordered);
+    }
+    return outer;
+}
+
+PartialShape mostSpecificCompatible(const PartialShape& a, const PartialShape& b) {
+    if (!a.hasRank() || !b.hasRank() || a.rank() != b.rank()) return PartialShape::unknown();
+    std::vector<int64_t> d(size_t(a.rank()));
+    for (int i = 0; i < a.rank(); ++i) d[size_t(i)] = a.dim(i) == b.dim(i) ? a.dim(i) : -1;
+    return PartialShape(d);
+}
+
+std::vector<Value> symbolicOutputs(const std::vector<GraphEndpoint>& eps) {
+    std::vector<Value> out;
+    for (const auto& e : eps) out.push_back(wrapSymbolic(t_frames.back().graph, e));
+    return out;
+}
+
+// graph_cond(pred, true_fn, false_fn, autograph) -> list: both fns return flat lists.
+Value graphCond(Interpreter& in, CallArgs& a) {
+    if (!tracing()) raise(types().RuntimeError, "graph_cond outside a trace");
+    Input pred = toInput(in, a[0]);
+    GraphEndpoint predEp = endpointFor(pred);
+    const bool autograph = a.n > 3 && in.truthy(a[3]);
+    BranchResult t = buildBranch(in, "cond_true", a[1], {}, autograph);
+    BranchResult e = buildBranch(in, "cond_false", a[2], {}, autograph);
+    FuncGraph& g = *t_frames.back().graph;
+    if (t.outputs.size() != e.outputs.size())
+        raise(types().ValueError, "true_fn and false_fn arguments to tf.cond must have the same number, type, and overall "
+                                  "structure of return values.");
+    std::vector<DType> tout;
+    std::vector<PartialShape> shapes;
+    for (size_t i = 0; i < t.outputs.size(); ++i) {
+        DType dt = t.graph->dtype(t.outputs[i]), de = e.graph->dtype(e.outputs[i]);
+        if (dt != de)
+            raise(types().TypeError, "true_fn and false_fn arguments to tf.cond must have the same number, type, and "
+                                     "overall structure of return values.\n\ntrue_fn output: " +
+                                         std::string(tensor::dtypeName(dt)) + "\nfalse_fn output: " +
+                                         std::string(tensor::dtypeName(de)));
+        tout.push_back(dt);
+        shapes.push_back(mostSpecificCompatible(t.graph->shape(t.outputs[i]), e.graph->shape(e.outputs[i])));
+    }
+    std::vector<GraphEndpoint> outer = unifyCaptures({t.graph.get(), e.graph.get()});
+    std::vector<GraphEndpoint> ins{predEp};
+    std::vector<DType> tin;
+    for (const auto& o : outer) {
+        ins.push_back(o);
+        tin.push_back(g.dtype(o));
+    }
+    const bool stateful = t.graph->isStateful() || e.graph->isStateful();
+    g.library[t.graph->name()] = t.graph;
+    g.library[e.graph->name()] = e.graph;
+    ops::AttrMap attrs{{"Tcond", g.dtype(predEp)}, {"Tin", tin}, {"Tout", tout},
+                       {"then_branch", ops::FuncAttr{t.graph->name()}}, {"else_branch", ops::FuncAttr{e.graph->name()}},
+                       {"output_shapes", shapes}};
+    std::vector<GraphEndpoint> outs;
+    try {
+        outs = g.addOp(stateful ? "If" : "StatelessIf", ins, attrs, "cond");
+    } catch (const tensor::OpError& err) {
+        raiseOpError(in, err, std::nullopt);
+    }
+    g.setOutputShapes(outs.empty() ? int32_t(g.nodes().size() - 1) : outs[0].node, shapes);
+    if (stateful) {
+        const int32_t id = int32_t(g.nodes().size() - 1);
+        TraceFrame& f = t_frames.back();
+        if (f.lastStateful >= 0) g.addControlInput(id, f.lastStateful);
+        f.lastStateful = id;
+        g.controlOutputs.push_back(id);
+    }
+    // TF's cond_v2 gives each output an Identity (so the If's outputs have one consumer each).
+    std::vector<GraphEndpoint> ids;
+    for (const auto& o : outs) ids.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&o, 1), {}, "cond/Identity")[0]);
+    return newList(symbolicOutputs(ids));
+}
+
+// graph_while(cond_fn, body_fn, loop_vars, maximum_iterations, autograph) -> list
+Value graphWhile(Interpreter& in, CallArgs& a) {
+    if (!tracing()) raise(types().RuntimeError, "graph_while outside a trace");
+    FuncGraph& g = *t_frames.back().graph;
+    std::vector<Value> vars = in.toVector(a[2]);
+    const bool hasMax = a.n > 3 && !a[3].isNone();
+    const bool autograph = a.n > 4 && in.truthy(a[4]);
+    std::vector<GraphEndpoint> init;
+    init.push_back(g.addConst(Tensor::scalar<int32_t>(0), "while/loop_counter"));
+    if (hasMax) init.push_back(endpointFor(toInput(in, a[3], DType::Int32)));
+    else init.push_back(g.addConst(Tensor::scalar<int32_t>(-1), "while/maximum_iterations"));
+    for (const auto& v : vars) init.push_back(endpointFor(toInput(in, v)));
+    std::vector<std::pair<DType, PartialShape>> params;
+    for (const auto& e : init) params.emplace_back(g.dtype(e), g.shape(e));
+    const size_t n = vars.size();
+    // cond(counter, max, *vars) -> [pred]; body(counter, max, *vars) -> [counter + 1, max, *new vars]
+    Value condFn = a[0], bodyFn = a[1];
+    Value condWrap = newBuiltin("while_cond", [condFn, hasMax, n](Interpreter& in2, CallArgs& ca) -> Value {
+        std::vector<Value> lv(ca.args + 2, ca.args + 2 + n);
+        Value p = in2.call(condFn, lv.data(), lv.size());
+        if (hasMax) {
+            Value less = runOp1(in2, "Less", {toInput(in2, ca[0]), toInput(in2, ca[1])});
+            p = runOp1(in2, "LogicalAnd", {toInput(in2, less), toInput(in2, p)});
+        }
+        return newList({p});
+    });
+    Value bodyWrap = newBuiltin("while_body", [bodyFn, n](Interpreter& in2, CallArgs& ca) -> Value {
+        std::vector<Value> lv(ca.args + 2, ca.args + 2 + n);
+        Value r = in2.call(bodyFn, lv.data(), lv.size());
+        std::vector<Value> nv = in2.toVector(r);
+        if (nv.size() != n)
+            raise(types().ValueError, "The two structures don't have the same number of elements. First structure has " +
+                                          std::to_string(n) + " elements, second structure has " +
+                                          std::to_string(nv.size()) + " elements.");
+        Value one = wrapTensor(Tensor::scalar<int32_t>(1));
+        std::vector<Value> out{runOp1(in2, "AddV2", {toInput(in2, ca[0]), toInput(in2, one)}), ca[1]};
+        out.insert(out.end(), nv.begin(), nv.end());
+        return newList(std::move(out));
+    });
+    BranchResult c = buildBranch(in, "while_cond", condWrap, params, autograph);
+    BranchResult b = buildBranch(in, "while_body", bodyWrap, params, autograph);
+    // Loop variables keep dtype and shape across iterations.
+    for (size_t i = 2; i < init.size(); ++i) {
+        DType before = params[i].first, after = b.graph->dtype(b.outputs[i]);
+        const PartialShape& sb = params[i].second;
+        const PartialShape& sa = b.graph->shape(b.outputs[i]);
+        if (before != after)
+            raise(types().TypeError, "Loop variable " + std::to_string(i - 2) + " enters the loop with type " +
+                                         std::string(tensor::dtypeName(before)) + ", but has type " +
+                                         std::string(tensor::dtypeName(after)) + " after 1 iteration.");
+        if (!(sa == sb) && !(sb.hasRank() && sa.hasRank() && mostSpecificCompatible(sa, sb) == sb))
+            raise(types().ValueError, "Input tensor '" + g.tensorName(init[i]) + "' enters the loop with shape " +
+                                          sb.debugString() + ", but has shape " + sa.debugString() +
+                                          " after one iteration. To allow the shape to vary across iterations, use the "
+                                          "`shape_invariants` argument of tf.while_loop to specify a less-specific shape.");
+    }
+    std::vector<GraphEndpoint> outer = unifyCaptures({c.graph.get(), b.graph.get()});
+    // The body passes the captured values through.
+    for (const auto& cap : b.graph->captures) b.graph->outputs.push_back(cap.placeholder);
+    {
+        // cond takes the captures as loop variables too (same signature as the body's outputs).
+    }
+    std::vector<GraphEndpoint> ins = init;
+    ins.insert(ins.end(), outer.begin(), outer.end());
+    std::vector<DType> T;
+    std::vector<PartialShape> shapes;
+    for (const auto& e : ins) {
+        T.push_back(g.dtype(e));
+        shapes.push_back(g.shape(e));
+    }
+    const bool stateful = c.graph->isStateful() || b.graph->isStateful();
+    g.library[c.graph->name()] = c.graph;
+    g.library[b.graph->name()] = b.graph;
+    ops::AttrMap attrs{{"T", T}, {"cond", ops::FuncAttr{c.graph->name()}}, {"body", ops::FuncAttr{b.graph->name()}},
+                       {"output_shapes", shapes}, {"parallel_iterations", int64_t(10)}};
+    std::vector<GraphEndpoint> outs;
+    try {
+        outs = g.addOp(stateful ? "While" : "StatelessWhile", ins, attrs, "while");
+    } catch (const tensor::OpError& err) {
+        raiseOpError(in, err, std::nullopt);
+    }
+    const int32_t id = int32_t(g.nodes().size() - 1);
+    g.setOutputShapes(id, shapes);
+    if (stateful) {
+        TraceFrame& f = t_frames.back();
+        if (f.lastStateful >= 0) g.addControlInput(id, f.lastStateful);
+        f.lastStateful = id;
+        g.controlOutputs.push_back(id);
+    }
+    std::vector<GraphEndpoint> res;
+    for (size_t i = 2; i < 2 + n; ++i) res.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&outs[i], 1), {}, "while/Identity")[0]);
+    return newList(symbolicOutputs(res));
+}
+
+}  // namespace
+
+void fillControlFlowCore(DictObj* d) {
+    d->setStr("graph_cond", newBuiltin("graph_cond", graphCond));
+    d->setStr("graph_while", newBuiltin("graph_while", graphWhile));
+}
+
+}  // namespace graphlens::eager

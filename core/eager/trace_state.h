@@ -18,6 +18,8 @@ struct TraceFrame {
     bool suspended = false;     // tf.init_scope: ops run eagerly
     int32_t lastStateful = -1;  // for automatic control dependencies
     std::string nextName;       // name for the next node (set by the API function making it)
+    bool allowVariables = true; // only a function's first trace may create variables
+    int createdVariables = 0;
 };
 
 const std::vector<TraceFrame>& traceFrames();
@@ -32,6 +34,7 @@ Value wrapInput(const Input& x);
 void tapeRecordSymbolic(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
                         const ops::AttrMap& attrs);
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym);
+void fillControlFlowCore(lang::DictObj* d);  // graph_cond, graph_while
 // Gives `to` the arithmetic dunders of `from` (EagerTensor's operators work on any tf.Tensor).
 void copyTensorOperators(ClassObj* from, ClassObj* to);
 

@@ -294,6 +294,20 @@ def _variable_new(cls, initial_value=None, trainable=None, validate_shape=True, 
                   aggregation=None, shape=None, experimental_enable_variable_lifting=True):
     if initial_value is None:
         raise ValueError("initial_value must be specified.")
+    if _core.tracing():
+        # Variables made while tracing are lifted out of the graph (TF's init_scope): created
+        # eagerly, on the first trace only.
+        _core.fn_note_variable_creation()
+        _core.trace_suspend(True)
+        try:
+            if callable(initial_value):
+                initial_value = initial_value()
+            if _core.is_symbolic(initial_value):
+                initial_value = _core.eval_symbolic(initial_value)
+            return _variable_new(cls, initial_value, trainable, validate_shape, caching_device, name, variable_def,
+                                 dtype, import_scope, constraint, synchronization, aggregation, shape)
+        finally:
+            _core.trace_suspend(False)
     if callable(initial_value):
         initial_value = initial_value()
     if dtype is not None and is_tensor(initial_value) and initial_value.dtype != as_dtype(dtype):
@@ -1348,6 +1362,8 @@ def print(*inputs, **kwargs):
     sep = kwargs.get("sep", " ")
     end = kwargs.get("end", "\n")
     summarize = kwargs.get("summarize", 3)
+    if _core.tracing():
+        return _graph_print(inputs, output_stream, sep, end, summarize)
     flat = []
     for x in inputs:
         if isinstance(x, (list, _pytuple, dict)) and not is_tensor(x):
@@ -1359,6 +1375,40 @@ def print(*inputs, **kwargs):
     if isinstance(stream, str):
         stream = _sys.stdout if "stdout" in stream else _sys.stderr
     stream.write(text)
+
+
+def _graph_print(inputs, output_stream, sep, end, summarize):
+    # tf.print in a graph: StringFormat (template with "{}" per tensor) -> PrintV2.
+    parts = []
+    tensors = []
+    for x in inputs:
+        if is_tensor(x):
+            parts.append("{}")
+            tensors.append(x)
+        elif isinstance(x, (list, _pytuple, dict)):
+            flat = _nest_flatten(x)
+            if any(is_tensor(v) for v in flat):
+                tensors += [v for v in flat if is_tensor(v)]
+                parts.append(_print_structure_template(x))
+            else:
+                parts.append(str(x))
+        else:
+            parts.append(str(x))
+    stream = "stderr"
+    if output_stream is _sys.stdout or output_stream == "stdout" or (isinstance(output_stream, str) and "stdout" in output_stream):
+        stream = "stdout"
+    fmt = _op("StringFormat", [tensors], {"template": sep.join(parts), "placeholder": "{}", "summarize": summarize})
+    return _core.op("PrintV2", [fmt], {"output_stream": stream, "end": end})
+
+
+def _print_structure_template(x):
+    if isinstance(x, dict):
+        return "{" + ", ".join("%r: %s" % (k, _print_structure_template(v)) for k, v in x.items()) + "}"
+    if isinstance(x, list):
+        return "[" + ", ".join(_print_structure_template(v) for v in x) + "]"
+    if isinstance(x, _pytuple):
+        return "(" + ", ".join(_print_structure_template(v) for v in x) + ("," if len(x) == 1 else "") + ")"
+    return "{}" if is_tensor(x) else str(x)
 
 
 def _print_structure(x, summarize):

@@ -92,3 +92,47 @@ def function(func=None, input_signature=None, autograph=True, jit_compile=None, 
     if func is None:
         return decorate
     return decorate(func)
+
+
+# ----- control flow in graphs -------------------------------------------------------------------
+_eager_cond = cond
+_eager_while_loop = while_loop
+
+
+def cond(pred, true_fn=None, false_fn=None, name=None):
+    if not _core.tracing() or not is_tensor(pred):
+        return _eager_cond(pred, true_fn, false_fn, name)
+    structure = [None]
+
+    def branch(fn):
+        def run():
+            r = fn() if fn is not None else None
+            if structure[0] is None:
+                structure[0] = [r]
+            return _nest_flatten(r)
+        return run
+
+    flat = _core.graph_cond(pred, branch(true_fn), branch(false_fn), False)
+    return nest.pack_sequence_as(structure[0][0], flat)
+
+
+def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10, back_prop=True,
+               swap_memory=False, maximum_iterations=None, name=None):
+    if not _core.tracing():
+        return _eager_while_loop(cond, body, loop_vars, shape_invariants, parallel_iterations, back_prop,
+                                 swap_memory, maximum_iterations, name)
+    single = not isinstance(loop_vars, (list, _pytuple))
+
+    def unpack(flat):
+        packed = nest.pack_sequence_as(loop_vars, list(flat))
+        return [packed] if single else list(packed)
+
+    def c(*flat):
+        return cond(*unpack(flat))
+
+    def b(*flat):
+        r = body(*unpack(flat))
+        return _nest_flatten(r)
+
+    out = _core.graph_while(c, b, _nest_flatten(loop_vars), maximum_iterations, False)
+    return nest.pack_sequence_as(loop_vars, out)
