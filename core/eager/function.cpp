@@ -73,6 +73,7 @@ struct FnState {
     int logId = -1;
     fn::DispatchTable table;
     std::vector<fn::FunctionType> types;  // per concrete function
+    Value inputSignature;                 // list of TensorSpecs, or Undef
     Value function;  // the Python Function object (for the AutoGraph target)
     std::string name;
     bool autograph = true;
@@ -86,6 +87,19 @@ struct FnState {
 };
 
 FnState& fnState(const Value& v) { return *static_cast<FnState*>(v.as<NativeObj>()->payload.get()); }
+
+// A tf.TensorSpec (Python class of tf_function.py): its shape and dtype.
+bool tensorSpecOf(Interpreter& in, const Value& v, PartialShape& shape, DType& dtype) {
+    if (!v.isKind(ObjKind::Instance) || in.typeOf(v)->name != "TensorSpec") return false;
+    Value dims = in.getAttr(in.getAttr(v, "_shape"), "_dims");
+    shape = dims.isNone() ? PartialShape::unknown() : PartialShape([&] {
+        std::vector<int64_t> d;
+        for (const auto& x : in.toVector(dims)) d.push_back(x.isNone() ? -1 : in.toIndex(x));
+        return d;
+    }());
+    dtype = dtypeFromValue(in, in.getAttr(v, "_dtype"));
+    return true;
+}
 
 // ---- argument binding ------------------------------------------------------------------------
 
@@ -227,6 +241,16 @@ void keyOf(Interpreter& in, const Value& v, std::string& key, std::vector<Value>
 // The argument with its tensors replaced by placeholders of `g` (structure kept).
 Value withPlaceholders(Interpreter& in, const Value& v, const std::string& name, FuncGraph& g,
                        const std::shared_ptr<FuncGraph>& gp, const std::vector<PartialShape>& shapes, size_t& next) {
+    PartialShape specShape;
+    DType specDtype = DType::Invalid;
+    if (tensorSpecOf(in, v, specShape, specDtype)) {
+        Value specName = in.getAttr(v, "_name");
+        GraphEndpoint ph = g.addPlaceholder(specName.isNone() ? name : in.str(specName), specDtype,
+                                            next < shapes.size() ? shapes[next] : specShape);
+        ++next;
+        g.args.push_back(ph.node);
+        return wrapSymbolic(gp, ph);
+    }
     if (isTensor(v) || isSymbolic(v)) {
         Input x = toInput(in, v);
         GraphEndpoint ph = g.addPlaceholder(name, x.dtype(), next < shapes.size() ? shapes[next] : x.shape());
@@ -331,6 +355,9 @@ struct TypeBuilder {
     std::map<int64_t, int> aliases;  // variable id -> dense alias id of this call
 
     fn::TraceType of(const Value& v) {
+        PartialShape specShape;
+        DType specDtype = DType::Invalid;
+        if (tensorSpecOf(in, v, specShape, specDtype)) return fn::TraceType::tensor(specShape, specDtype);
         if (isTensor(v) || isSymbolic(v)) {
             Input x = toInput(in, v);
             return fn::TraceType::tensor(x.shape(), x.dtype());
@@ -514,55 +541,210 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     return fillOutputs(in, c.outputTemplate, c, vals);
 }
 
-Value fnCall(Interpreter& in, CallArgs& a) {
-    // fn_call(state, args_tuple, kwargs_dict)
-    FnState& st = fnState(a[0]);
-    std::vector<Value> args = in.toVector(a[1]);
+std::vector<std::pair<std::string, Value>> kwargsOf(Interpreter& in, CallArgs& a, size_t i) {
     std::vector<std::pair<std::string, Value>> kwargs;
-    if (a.n > 2 && a[2].isKind(ObjKind::Dict))
-        a[2].as<DictObj>()->forEach([&](const Value& k, const Value& v) { kwargs.emplace_back(in.str(k), v); });
-    auto& ts = traceStateOf(in);
-    if (g_runEagerly) {
-        ts.log.recordCall(st.logId, -1);
-        return in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
+    if (a.n > i && a[i].isKind(ObjKind::Dict))
+        a[i].as<DictObj>()->forEach([&](const Value& k, const Value& v) { kwargs.emplace_back(in.str(k), v); });
+    return kwargs;
+}
+
+// With an input_signature, arguments bind to its TensorSpecs (Python values converted to the
+// spec's dtype); the FunctionType is the signature's. Raises TF's TypeError when they do not fit.
+fn::FunctionType bindToSignature(Interpreter& in, FnState& st, Bound& b, const std::vector<Value>& args,
+                                 const std::vector<std::pair<std::string, Value>>& kwargs) {
+    std::vector<Value> specs = in.toVector(st.inputSignature);
+    Bound sig;
+    size_t firstSpec = 0;
+    // `self` of a method is not in the signature.
+    if (b.values.size() == specs.size() + 1 && !b.names.empty() && b.names[0] == "self") firstSpec = 1;
+    auto fail = [&](const std::string& cause) {
+        std::string ar = "(";
+        for (size_t i = 0; i < args.size(); ++i) ar += (i ? ", " : "") + in.repr(args[i]);
+        ar += args.size() == 1 ? ",)" : ")";
+        std::string kw = "{";
+        for (size_t i = 0; i < kwargs.size(); ++i) kw += (i ? ", '" : "'") + kwargs[i].first + "': " + in.repr(kwargs[i].second);
+        kw += "}";
+        Bound sb;
+        for (size_t i = 0; i < specs.size(); ++i)
+            sb.add(i + firstSpec < b.names.size() ? b.names[i + firstSpec] : "args_" + std::to_string(i), specs[i],
+                   fn::ParamKind::PositionalOrKeyword);
+        raise(types().TypeError, fn::bindingErrorText(cause, ar, kw, functionTypeOf(in, sb)));
+    };
+    if (b.values.size() - firstSpec != specs.size())
+        fail("too many positional arguments");
+    for (size_t i = 0; i < firstSpec; ++i) sig.add(b.names[i], b.values[i], b.kinds[i]);
+    Bound converted = sig;
+    for (size_t i = 0; i < specs.size(); ++i) {
+        PartialShape shape;
+        DType dtype = DType::Invalid;
+        tensorSpecOf(in, specs[i], shape, dtype);
+        const Value& v = b.values[i + firstSpec];
+        PartialShape vShape;
+        DType vDtype = DType::Invalid;
+        if (tensorSpecOf(in, v, vShape, vDtype)) {
+            if (vDtype != dtype || !fn::TraceType::tensor(vShape, vDtype).isSubtypeOf(fn::TraceType::tensor(shape, dtype)))
+                fail("Can not cast " + fn::TraceType::tensor(vShape, vDtype).str() + " to " +
+                     fn::TraceType::tensor(shape, dtype).str());
+            sig.add(b.names[i + firstSpec], specs[i], b.kinds[i + firstSpec]);
+            converted.add(b.names[i + firstSpec], specs[i], b.kinds[i + firstSpec]);
+            continue;
+        }
+        Value t;
+        try {
+            t = isTensor(v) || isSymbolic(v) ? v : wrapTensor(toTensor(in, v, dtype));
+        } catch (PyError&) {
+            fail("Can not cast " + in.repr(v) + " to " + in.repr(specs[i]));
+        }
+        Input x = toInput(in, t);
+        if (x.dtype() != dtype || !fn::TraceType::tensor(x.shape(), x.dtype()).isSubtypeOf(fn::TraceType::tensor(shape, dtype))) {
+            fail("Can not cast " + fn::TraceType::tensor(x.shape(), x.dtype()).str() + " to " +
+                 fn::TraceType::tensor(shape, dtype).str());
+        }
+        sig.add(b.names[i + firstSpec], specs[i], b.kinds[i + firstSpec]);
+        converted.add(b.names[i + firstSpec], t, b.kinds[i + firstSpec]);
     }
-    Bound b = bindArguments(st.pyfunc, args, kwargs);
-    fn::FunctionType type = functionTypeOf(in, b);
-    std::vector<Value> leaves;
+    b = std::move(converted);
+    return functionTypeOf(in, sig);
+}
+
+// The concrete function for a call (tracing when none fits) and the call's tensor leaves.
+std::shared_ptr<Concrete> resolve(Interpreter& in, FnState& st, Bound& b, const std::vector<Value>& args,
+                                  const std::vector<std::pair<std::string, Value>>& kwargs, bool explicitRequest,
+                                  std::vector<Value>& leaves) {
+    auto& ts = traceStateOf(in);
+    fn::FunctionType type = st.inputSignature.isUndef() ? functionTypeOf(in, b) : bindToSignature(in, st, b, args, kwargs);
     {
         std::string unused;
         for (const auto& v : b.values) keyOf(in, v, unused, leaves);
     }
     const bool nested = tracing();
     int id = st.table.lookup(type);
-    std::shared_ptr<Concrete> c;
     if (id >= 0) {
-        c = st.concretes[size_t(id)];
-        const int64_t callIndex = ts.log.recordCall(st.logId, c->logId);
-        (void)callIndex;
-        if (!nested) ts.detectors.calledWithoutTracing(reinterpret_cast<uintptr_t>(st.code));
-    } else {
-        TraceRequest req;
-        fn::RetraceContext ctx;
-        ctx.reduceRetracing = st.reduceRetracing;
-        ctx.newFunctionObject = st.table.empty() && ts.tracedCode.count(st.code) > 0;
-        req.why = fn::explainRetrace(st.table, type, ctx);
-        req.type = type;
-        if (st.reduceRetracing)
-            if (auto g = st.table.generalize(type)) req.type = std::move(*g);
-        req.callSite = callSiteOf(in);
-        req.callIndex = ts.log.recordCall(st.logId, -1);
-        c = trace(in, st, b, req);
-        auto& rec = ts.log.function(st.logId);
-        if (!rec.concreteFunctions.empty()) rec.concreteFunctions.back().calls++;
-        if (!nested) {
-            if (auto w = ts.detectors.calledWithTracing(reinterpret_cast<uintptr_t>(st.code), st.functionRepr)) {
-                in.write(true, "WARNING:tensorflow:" + *w + "\n");
-                ts.log.recordWarning(st.logId, req.callIndex, *w);
-            }
+        auto c = st.concretes[size_t(id)];
+        if (!explicitRequest) {
+            ts.log.recordCall(st.logId, c->logId);
+            if (!nested) ts.detectors.calledWithoutTracing(reinterpret_cast<uintptr_t>(st.code));
+        }
+        return c;
+    }
+    TraceRequest req;
+    fn::RetraceContext ctx;
+    ctx.reduceRetracing = st.reduceRetracing;
+    ctx.hasInputSignature = !st.inputSignature.isUndef();
+    ctx.explicitRequest = explicitRequest;
+    ctx.newFunctionObject = st.table.empty() && ts.tracedCode.count(st.code) > 0;
+    req.why = fn::explainRetrace(st.table, type, ctx);
+    req.type = type;
+    if (st.reduceRetracing && st.inputSignature.isUndef())
+        if (auto g = st.table.generalize(type)) req.type = std::move(*g);
+    req.callSite = callSiteOf(in);
+    req.callIndex = explicitRequest ? -1 : ts.log.recordCall(st.logId, -1);
+    auto c = trace(in, st, b, req);
+    if (explicitRequest) return c;
+    auto& rec = ts.log.function(st.logId);
+    if (!rec.concreteFunctions.empty()) rec.concreteFunctions.back().calls++;
+    if (!nested) {
+        if (auto w = ts.detectors.calledWithTracing(reinterpret_cast<uintptr_t>(st.code), st.functionRepr)) {
+            in.write(true, "WARNING:tensorflow:" + *w + "\n");
+            ts.log.recordWarning(st.logId, req.callIndex, *w);
         }
     }
+    return c;
+}
+
+Value fnCall(Interpreter& in, CallArgs& a) {
+    // fn_call(state, args_tuple, kwargs_dict)
+    FnState& st = fnState(a[0]);
+    std::vector<Value> args = in.toVector(a[1]);
+    auto kwargs = kwargsOf(in, a, 2);
+    if (g_runEagerly) {
+        traceStateOf(in).log.recordCall(st.logId, -1);
+        return in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
+    }
+    Bound b = bindArguments(st.pyfunc, args, kwargs);
+    std::vector<Value> leaves;
+    auto c = resolve(in, st, b, args, kwargs, false, leaves);
     return callConcrete(in, *c, leaves);
+}
+
+// A concrete function as Python sees it: the state of its tf.function and its index there.
+struct ConcreteHandle {
+    std::shared_ptr<FnState> fn;
+    std::shared_ptr<Concrete> c;
+};
+ConcreteHandle& concreteOf(const Value& v) { return *static_cast<ConcreteHandle*>(v.as<NativeObj>()->payload.get()); }
+
+Value fnConcrete(Interpreter& in, CallArgs& a) {
+    // fn_concrete(state_obj, args, kwargs) -> handle
+    auto stp = std::static_pointer_cast<FnState>(a[0].as<NativeObj>()->payload);
+    FnState& st = *stp;
+    std::vector<Value> args = in.toVector(a[1]);
+    auto kwargs = kwargsOf(in, a, 2);
+    if (args.empty() && kwargs.empty() && !st.inputSignature.isUndef() && !st.pyfunc.isKind(ObjKind::BoundMethod))
+        args = in.toVector(st.inputSignature);
+    Bound b = bindArguments(st.pyfunc, args, kwargs);
+    std::vector<Value> leaves;
+    auto h = std::make_shared<ConcreteHandle>();
+    h->fn = stp;
+    h->c = resolve(in, st, b, args, kwargs, true, leaves);
+    return Value::adopt(new NativeObj(classes().functionState, h));
+}
+
+Value concreteCall(Interpreter& in, CallArgs& a) {
+    // concrete_call(handle, args, kwargs)
+    ConcreteHandle& h = concreteOf(a[0]);
+    std::vector<Value> args = in.toVector(a[1]);
+    auto kwargs = kwargsOf(in, a, 2);
+    Bound b = bindArguments(h.fn->pyfunc, args, kwargs);
+    std::vector<Value> leaves;
+    std::string unused;
+    for (const auto& v : b.values) keyOf(in, v, unused, leaves);
+    const FuncGraph& g = *h.c->graph;
+    if (leaves.size() != g.args.size())
+        raise(types().TypeError, h.c->graph->name() + "(...) takes " + std::to_string(g.args.size()) +
+                                     " tensor arguments, got " + std::to_string(leaves.size()));
+    for (size_t i = 0; i < leaves.size(); ++i) {
+        Input x = toInput(in, leaves[i]);
+        const GraphNode& ph = g.node(g.args[i]);
+        if (x.dtype() != ph.outTypes[0] ||
+            !fn::TraceType::tensor(x.shape(), x.dtype()).isSubtypeOf(fn::TraceType::tensor(ph.outShapes[0], ph.outTypes[0])))
+            raise(types().TypeError, "Binding inputs to tf.function failed due to `Can not cast " +
+                                         fn::TraceType::tensor(x.shape(), x.dtype()).str() + " to " +
+                                         fn::TraceType::tensor(ph.outShapes[0], ph.outTypes[0]).str() + "`.");
+    }
+    traceStateOf(in).log.recordCall(h.fn->logId, h.c->logId);
+    return callConcrete(in, *h.c, leaves);
+}
+
+Value nodeList(const FuncGraph& g, bool withPlaceholders) {
+    std::vector<Value> nodes;
+    for (const auto& n : g.nodes()) {
+        if (!withPlaceholders && n.op == "Placeholder") continue;
+        std::vector<Value> ins;
+        for (const auto& e : n.inputs)
+            ins.push_back(newStr(e.output == 0 ? g.node(e.node).name : g.node(e.node).name + ":" + std::to_string(e.output)));
+        for (int32_t c : n.controlInputs) ins.push_back(newStr("^" + g.node(c).name));
+        nodes.push_back(newTuple({newStr(n.name), newStr(n.op), newList(std::move(ins))}));
+    }
+    return newList(std::move(nodes));
+}
+
+Value concreteGraph(Interpreter&, CallArgs& a) {
+    // concrete_graph(handle) -> (name, nodes, [(fname, nodes)], signature, n_args)
+    ConcreteHandle& h = concreteOf(a[0]);
+    const FuncGraph& g = *h.c->graph;
+    std::vector<Value> lib;
+    std::map<std::string, const FuncGraph*> all;
+    std::vector<const FuncGraph*> todo{&g};
+    while (!todo.empty()) {
+        const FuncGraph* x = todo.back();
+        todo.pop_back();
+        for (const auto& [name, f] : x->library)
+            if (all.emplace(name, f.get()).second) todo.push_back(f.get());
+    }
+    for (const auto& [name, f] : all) lib.push_back(newTuple({newStr(name), nodeList(*f, false)}));
+    return newTuple({newStr(g.name()), nodeList(g, true), newList(std::move(lib)), newStr(h.c->signature),
+                     Value::integer(int64_t(g.args.size()))});
 }
 
 }  // namespace
@@ -595,6 +777,13 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         return Value::adopt(new NativeObj(classes().functionState, st));
     });
     def("fn_call", fnCall);
+    def("fn_concrete", fnConcrete);
+    def("concrete_call", concreteCall);
+    def("concrete_graph", concreteGraph);
+    def("fn_set_signature", [](Interpreter&, CallArgs& a) -> Value {
+        fnState(a[0]).inputSignature = a[1];
+        return Value::none();
+    });
     def("fn_tracing_count", [](Interpreter&, CallArgs& a) -> Value { return Value::integer(fnState(a[0]).tracingCount); });
     def("fn_set_run_eagerly", [](Interpreter& in, CallArgs& a) -> Value {
         g_runEagerly = in.truthy(a[0]);

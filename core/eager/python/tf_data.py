@@ -24,26 +24,8 @@ def _pack(structure, flat):
     return _tf._nest_pack(structure, list(flat))
 
 
-class TensorSpec:
-    def __init__(self, shape, dtype=None, name=None):
-        self.shape = _tf.TensorShape(shape)
-        self.dtype = _tf.float32 if dtype is None else _tf.as_dtype(dtype)
-        self.name = name
-
-    def __repr__(self):
-        return "TensorSpec(shape=%s, dtype=tf.%s, name=%r)" % (self.shape, self.dtype.name, self.name)
-
-    def __eq__(self, other):
-        return isinstance(other, TensorSpec) and self.shape == other.shape and self.dtype == other.dtype
-
-    def __hash__(self):
-        return hash(repr(self))
-
-    def is_compatible_with(self, x):
-        if isinstance(x, TensorSpec):
-            return self.dtype == x.dtype and self.shape.is_compatible_with(x.shape)
-        t = _tf.convert_to_tensor(x)
-        return self.dtype == t.dtype and self.shape.is_compatible_with(t.shape)
+# tf.TensorSpec (defined with tf.function, core/eager/python/tf_function.py).
+TensorSpec = _tf.TensorSpec
 
 
 def _spec_of(t, batched=False):
@@ -785,4 +767,3 @@ class _ConcatDataset(Dataset):
 experimental = _tf._Namespace(AUTOTUNE=AUTOTUNE, INFINITE_CARDINALITY=INFINITE_CARDINALITY,
                               UNKNOWN_CARDINALITY=UNKNOWN_CARDINALITY,
                               cardinality=lambda ds: ds.cardinality())
-_tf.TensorSpec = TensorSpec

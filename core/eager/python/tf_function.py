@@ -22,6 +22,117 @@ def _autograph_convert(f):
     return conv(f)
 
 
+class TensorSpec:
+    def __init__(self, shape, dtype=float32, name=None):
+        self._shape = shape if isinstance(shape, TensorShape) else TensorShape(shape)
+        self._dtype = as_dtype(dtype)
+        self._name = name
+
+    @classmethod
+    def from_tensor(cls, tensor, name=None):
+        return cls(tensor.shape, tensor.dtype, name)
+
+    @property
+    def shape(self):
+        return self._shape
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+    @property
+    def name(self):
+        return self._name
+
+    def is_compatible_with(self, other):
+        if not isinstance(other, TensorSpec):
+            other = convert_to_tensor(other)
+        return self._dtype == other.dtype and self._shape.is_compatible_with(other.shape)
+
+    def __eq__(self, other):
+        return isinstance(other, TensorSpec) and self._dtype == other._dtype and self._shape == other._shape
+
+    def __hash__(self):
+        return hash(repr(self))
+
+    def __repr__(self):
+        return "TensorSpec(shape=%s, dtype=tf.%s, name=%r)" % (self._shape, self._dtype.name, self._name)
+
+
+class _NodeDef:
+    def __init__(self, name, op, inputs):
+        self.name = name
+        self.op = op
+        self.input = inputs
+        self.device = ""
+
+    def __repr__(self):
+        return "name: %r op: %r" % (self.name, self.op)
+
+
+class _FunctionDef:
+    def __init__(self, name, nodes):
+        self.signature = _Namespace(name=name)
+        self.node_def = [_NodeDef(*n) for n in nodes]
+
+
+class _GraphDef:
+    def __init__(self, nodes, library):
+        self.node = [_NodeDef(*n) for n in nodes]
+        self.library = _Namespace(function=[_FunctionDef(name, ns) for name, ns in library])
+
+
+class _Operation:
+    def __init__(self, node):
+        self.name = node.name
+        self.type = node.op
+        self.node_def = node
+
+
+class _FuncGraph:
+    def __init__(self, handle):
+        self._handle = handle
+
+    def as_graph_def(self, add_shapes=False):
+        name, nodes, library, sig, nargs = _core.concrete_graph(self._handle)
+        return _GraphDef(nodes, library)
+
+    def get_operations(self):
+        return [_Operation(n) for n in self.as_graph_def().node]
+
+    @property
+    def name(self):
+        return _core.concrete_graph(self._handle)[0]
+
+
+class ConcreteFunction:
+    def __init__(self, handle, function):
+        self._handle = handle
+        self._function = function
+
+    def __call__(self, *args, **kwargs):
+        if self._function._instance is not None:
+            return _core.concrete_call(self._handle, (self._function._instance,) + args, kwargs)
+        return _core.concrete_call(self._handle, args, kwargs)
+
+    @property
+    def graph(self):
+        return _FuncGraph(self._handle)
+
+    @property
+    def name(self):
+        return _core.concrete_graph(self._handle)[0]
+
+    def pretty_printed_signature(self, verbose=True):
+        return _core.concrete_graph(self._handle)[3]
+
+    def __repr__(self):
+        return "<ConcreteFunction %s at 0x%X>" % (self.pretty_printed_signature(), id(self))
+
+    def __str__(self):
+        return "ConcreteFunction " + self.pretty_printed_signature()
+
+
 class Function:
     """A tf.function: a Python function traced into graphs, one per input signature."""
 
@@ -38,6 +149,14 @@ class Function:
         self._descriptor_cache = {}
         self._tf_function_marker = True
         self._state = _core.fn_new(python_function, name, autograph, reduce_retracing, self)
+        if input_signature is not None:
+            if not isinstance(input_signature, (list, _pytuple)):
+                raise TypeError("input_signature must be either a tuple or a list, got %s." % type(input_signature))
+            for spec in _nest_flatten(input_signature):
+                if not isinstance(spec, TensorSpec):
+                    raise TypeError("input_signature must be a possibly nested sequence of TensorSpec objects, "
+                                    "got invalid args %r with types %r." % (input_signature, [type(x) for x in input_signature]))
+            _core.fn_set_signature(self._state, list(input_signature))
 
     def __call__(self, *args, **kwargs):
         if self._instance is not None:
@@ -71,6 +190,11 @@ class Function:
     @property
     def input_signature(self):
         return self._input_signature
+
+    def get_concrete_function(self, *args, **kwargs):
+        if self._instance is not None:
+            args = (self._instance,) + args
+        return ConcreteFunction(_core.fn_concrete(self._state, args, kwargs), self)
 
     def experimental_get_tracing_count(self):
         return _core.fn_tracing_count(self._state)
