@@ -1,5 +1,6 @@
 // Ops about shapes and identity: Reshape, Shape, Size, Rank, ExpandDims, Squeeze, Identity(N),
-// StopGradient, Const, Fill, ZerosLike, OnesLike, Range, BroadcastGradientArgs.
+// StopGradient, Const, Fill, ZerosLike, OnesLike, Range, BroadcastGradientArgs, and the gradient
+// helpers InvertPermutation (Transpose's), ConcatOffset and ShapeN (ConcatV2's).
 #include <cmath>
 
 #include "core/ops/kernel_util.h"
@@ -238,6 +239,69 @@ void broadcastGradientArgsShape(ShapeContext& c) {
     c.setOutput(1, PartialShape{-1});
 }
 
+void invertPermutationKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    if (x.rank() != 1) invalidArgument("invert_permutation expects a 1D vector.");
+    const auto perm = x.toInt64Vector();
+    const auto n = static_cast<int64_t>(perm.size());
+    std::vector<int64_t> inverse(perm.size(), -1);
+    for (int64_t i = 0; i < n; ++i) {
+        const int64_t d = perm[static_cast<size_t>(i)];
+        if (d < 0 || d >= n) invalidArgument(d, " is not between 0 and ", n);
+        if (inverse[static_cast<size_t>(d)] != -1) invalidArgument(d, " is duplicated in the input.");
+        inverse[static_cast<size_t>(d)] = i;
+    }
+    c.setOutput(0, intVectorTensor<int64_t>(inverse, x.dtype()));
+}
+
+// Where each input of a concatenation starts: the running sum of the sizes along the axis.
+void concatOffsetKernel(KernelContext& c) {
+    const Tensor& axisTensor = c.input(0);
+    if (axisTensor.rank() != 0)
+        invalidArgument("Concat dim tensor should be a scalar integer, but got shape ", axisTensor.shape().str());
+    const int n = c.numInputs() - 1;
+    const auto first = c.input(1).toInt64Vector();
+    const auto rank = static_cast<int64_t>(first.size());
+    int64_t axis = axisTensor.toInt64Vector()[0];
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank) invalidArgument("Concat dim is out of range: ", axisTensor.toInt64Vector()[0], " vs. ", rank);
+    int64_t offset = 0;
+    for (int i = 0; i < n; ++i) {
+        const auto shape = c.input(i + 1).toInt64Vector();
+        if (static_cast<int64_t>(shape.size()) != rank)
+            invalidArgument("input ", i, " should contain ", rank, " elements, but got ", shape.size());
+        std::vector<int64_t> out(shape.size(), 0);
+        auto text = [](const std::vector<int64_t>& dims) {
+            std::string joined = "[";
+            for (size_t k = 0; k < dims.size(); ++k) joined += (k ? " " : "") + std::to_string(dims[k]);
+            return joined + "]";
+        };
+        for (int64_t d = 0; d < rank; ++d)
+            if (d != axis && shape[static_cast<size_t>(d)] != first[static_cast<size_t>(d)])
+                invalidArgument("All dimensions except ", axis, " must match. Input ", i, " has shape ", text(shape),
+                                " and doesn't match input 0 with shape ", text(first), ".");
+        out[static_cast<size_t>(axis)] = offset;
+        offset += shape[static_cast<size_t>(axis)];
+        c.setOutput(i, intVectorTensor<int64_t>(out, c.input(i + 1).dtype()));
+    }
+}
+
+void shapeNKernel(KernelContext& c) {
+    const DType outType = c.attrs().getType("out_type");
+    for (int i = 0; i < c.numInputs(); ++i) c.setOutput(i, intVectorTensor<int64_t>(c.input(i).shape().dims(), outType));
+}
+
+void shapeNShape(ShapeContext& c) {
+    for (int i = 0; i < c.numInputs(); ++i) {
+        const PartialShape& s = c.inputShape(i);
+        c.setOutput(i, s.hasRank() ? PartialShape{s.rank()} : PartialShape{-1});
+    }
+}
+
+void concatOffsetShape(ShapeContext& c) {
+    for (int i = 1; i < c.numInputs(); ++i) c.setOutput(i - 1, c.inputShape(i));
+}
+
 } // namespace
 
 void registerShapeOpKernels() {
@@ -257,6 +321,9 @@ void registerShapeOpKernels() {
     defineOp("OnesLike").kernel(onesLikeKernel).shape(shapeUnchanged).notDifferentiable();
     defineOp("Range").kernel(rangeKernel, kNative, "Tidx").viaFloat().shape(rangeShape).notDifferentiable();
     defineOp("BroadcastGradientArgs").kernel(broadcastGradientArgsKernel).shape(broadcastGradientArgsShape).notDifferentiable();
+    defineOp("InvertPermutation").kernel(invertPermutationKernel, maskOf(DType::Int32, DType::Int64)).shape(shapeUnchanged).notDifferentiable();
+    defineOp("ShapeN").kernel(shapeNKernel).shape(shapeNShape).notDifferentiable();
+    defineOp("ConcatOffset").kernel(concatOffsetKernel, tensor::kAllTypes, "").shape(concatOffsetShape).notDifferentiable();
 }
 
 } // namespace graphlens::ops

@@ -1,0 +1,100 @@
+#pragma once
+// The graph executor: compiles a function body (a FunctionDef of a library) or a main graph with
+// chosen feeds and fetches into a plan once, then runs it many times. A plan is a list of steps
+// in topological order; each step holds its resolved op, its attrs (converted from the NodeDef
+// once), the value slots it reads and writes, and which slots die after it. Functional control
+// flow (If/While/Case and their stateless forms) and function calls (PartitionedCall,
+// StatefulPartitionedCall, ops named after a library function) run the callee's own plan,
+// compiled together with the caller.
+//
+// Errors: compiling fails with NotFoundError listing every op of the graph (and its callees)
+// that has no kernel; a kernel failure keeps its error class and gets TF's graph-mode suffix
+// "\n\t [[{{node NAME}}]]". PrintV2 writes to RunOptions::print when set, else to the sink of
+// ops::setPrintSink (the one eager tf.print uses). Variables live in the device's
+// ResourceManager (ops::resourceManager), shared with eager code; feed DT_RESOURCE tensors
+// (ops::makeVarHandle) for resource inputs.
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/ops/string_ops.h"
+#include "core/tensor/device.h"
+#include "core/tensor/tensor.h"
+#include "core/util/progress.h"
+
+namespace graphlens::graph {
+class Graph;
+class FunctionLibrary;
+struct Model;
+struct MetaGraph;
+} // namespace graphlens::graph
+
+namespace graphlens::exec {
+
+struct Program; // the compiled plans (internal: core/exec/plan.h)
+
+struct CompileOptions {
+    tensor::Device* device = nullptr; // the CPU device when null
+};
+
+struct RunOptions {
+    // Checked between steps and loop iterations; a cancelled run throws graphlens::Cancelled.
+    const CancelToken* cancel = nullptr;
+    // Receives PrintV2's text: (output_stream attr, text with `end`).
+    ops::PrintSink print;
+};
+
+class Executable {
+public:
+    // A library function by name: its inputs are the signature's input_args, its outputs the
+    // output_args. Besides what the outputs need, every stateful op of the body runs (and the
+    // control outputs), as TF runs them.
+    static std::shared_ptr<const Executable> compileFunction(const graph::FunctionLibrary& library,
+                                                             const std::string& function,
+                                                             const CompileOptions& options = {});
+    // A main graph: `feeds` and `fetches` are tensor names ("x:0", or "x" for output 0),
+    // `targets` node names run for their effects. Only what the fetches and targets need runs.
+    // `library` may be null for graphs that call no functions.
+    static std::shared_ptr<const Executable> compileGraph(const graph::Graph& graph,
+                                                          const graph::FunctionLibrary* library,
+                                                          std::span<const std::string> feeds,
+                                                          std::span<const std::string> fetches,
+                                                          std::span<const std::string> targets = {},
+                                                          const CompileOptions& options = {});
+
+    // Runs with one tensor per input (feed); returns one per output (fetch). Safe to call from
+    // several threads at once (each call gets its own value slots).
+    std::vector<tensor::Tensor> run(std::span<const tensor::Tensor> args) const;
+    std::vector<tensor::Tensor> run(std::span<const tensor::Tensor> args, const RunOptions& options) const;
+
+    size_t numInputs() const;
+    size_t numOutputs() const;
+    // Declared dtypes (Invalid where the graph does not say).
+    std::span<const tensor::DType> inputTypes() const;
+    std::span<const tensor::DType> outputTypes() const;
+    // Steps of the entry plan and of all plans (callees included): what runs per call.
+    size_t numSteps() const;
+    size_t numPlans() const;
+    // One line per step of every plan: "plan: step op name <- slots -> slots (frees ...)", for
+    // tests and debugging.
+    std::string describe() const;
+
+    Executable(std::shared_ptr<Program> program, int32_t entry);
+    ~Executable();
+
+private:
+    std::shared_ptr<Program> m_program;
+    int32_t m_entry;
+};
+
+// Creates (or replaces) in `device`'s ResourceManager every resource variable of `metaGraph` that
+// has a VarHandleOp in its main graph and a value in the model's checkpoint, under the handle
+// the VarHandleOp makes (its container and shared_name), so that the graph's signatures run as
+// they do after TF restores a SavedModel. Returns how many variables were restored; variables
+// without a checkpoint value are skipped (and named in `skipped` when given).
+size_t restoreVariables(const graph::Model& model, const graph::MetaGraph& metaGraph, tensor::Device* device = nullptr,
+                        std::vector<std::string>* skipped = nullptr);
+
+} // namespace graphlens::exec

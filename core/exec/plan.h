@@ -1,0 +1,93 @@
+#pragma once
+// Compiled plans (internal to core/exec). A Plan is one graph body: steps in topological order
+// over a flat array of value slots. Everything a run needs is resolved here once: op handles,
+// attrs, slot numbers, callee plans, constants, which reads may move their value (last use).
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <mutex>
+
+#include "core/numeric/tf_random.h"
+#include "core/ops/registry.h"
+
+namespace graphlens::exec {
+
+using tensor::DType;
+using tensor::Tensor;
+
+enum class StepKind : uint8_t {
+    Kernel,   // ops::execute(op, inputs, attrs)
+    Const,    // the decoded constant
+    Forward,  // Identity, IdentityN, Snapshot, StopGradient, ...: outputs are the inputs
+    NoOp,     // runs for ordering only
+    Call,     // callees[0] on the inputs
+    If,       // input 0 chooses callees[0] (true) or callees[1]; inputs 1.. are the arguments
+    Case,     // input 0 indexes callees (out of range: the last); inputs 1.. are the arguments
+    While,    // callees[0] = cond, callees[1] = body, on the loop variables (the inputs)
+    Print,    // PrintV2 to RunOptions::print when set, else the kernel
+    Unfed,    // a Placeholder nobody fed: fails with `failure` when it runs
+};
+
+// A stateful random node's generator: TF keeps one per kernel instance (per node of each
+// instantiated function), so two executables, or two nodes, never share a stream.
+struct RandomState {
+    std::mutex mutex;
+    numeric::TfEagerRandom random;
+};
+
+struct InputRef {
+    int32_t slot = -1;
+    bool move = false; // the last read of this slot in the plan: take the value
+};
+
+struct Step {
+    StepKind kind = StepKind::Kernel;
+    ops::OpHandle op = nullptr;
+    ops::AttrMap attrs;
+    Tensor constant;
+    int32_t inputBegin = 0, inputCount = 0;   // into Plan::inputs
+    int32_t outputBegin = 0, outputCount = 0; // slots [outputBegin, outputBegin + outputCount)
+    int32_t dropBegin = 0, dropCount = 0;     // into Plan::drops: outputs nobody reads
+    std::vector<int32_t> callees;             // plan indices
+    std::string name;                         // node name, for errors
+    std::string opName;
+    std::string printStream, printEnd;        // PrintV2's output_stream and end
+    std::unique_ptr<RandomState> random;      // stateful random ops only
+    std::string failure;                      // Unfed's error text
+};
+
+// Per-call storage: slots and the gather buffer for one step's inputs.
+struct Frame {
+    std::vector<Tensor> slots;
+    std::vector<Tensor> gathered;
+};
+
+struct Plan {
+    std::string name; // function name, or "" for a main graph
+    std::vector<Step> steps;
+    std::vector<InputRef> inputs;
+    std::vector<int32_t> drops;
+    int32_t numSlots = 0;
+    int32_t maxInputs = 0;
+    std::vector<int32_t> argSlots;   // per argument; -1 when no step reads it
+    std::vector<DType> argTypes;
+    std::vector<InputRef> results;   // per output: the slot (move = last occurrence)
+    std::vector<DType> resultTypes;
+
+    // One cached frame so that a call allocates nothing; concurrent or recursive calls make
+    // their own.
+    mutable std::atomic<Frame*> cachedFrame{nullptr};
+    ~Plan() { delete cachedFrame.load(); }
+    std::unique_ptr<Frame> takeFrame() const;
+    void returnFrame(std::unique_ptr<Frame> frame) const;
+};
+
+struct Program {
+    tensor::Device* device = nullptr;
+    std::vector<std::unique_ptr<Plan>> plans;
+};
+
+} // namespace graphlens::exec
