@@ -245,6 +245,90 @@ std::string parameterList(const FunctionType& t) {
     return out + ")";
 }
 
+// How far a request is from a target, as describeDifferences would word it, without the words.
+struct DiffScore {
+    bool structure = false;
+    size_t leaves = 0;
+};
+
+// Targets explainRetrace compares a request with (the most recent ones).
+constexpr size_t kNearestScan = 256;
+
+void scoreTypes(const TraceType& before, const TraceType& after, DiffScore& score) {
+    if (before == after) return;
+    if (before.kind() != after.kind()) {
+        const bool tensorPython = (isTensorLike(before) && after.kind() == TraceKind::Literal) ||
+                                  (isTensorLike(after) && before.kind() == TraceKind::Literal);
+        if (!tensorPython) score.structure = true;
+        ++score.leaves;
+        return;
+    }
+    switch (before.kind()) {
+    case TraceKind::Tensor:
+    case TraceKind::Variable: {
+        size_t n = 0;
+        n += before.dtype() != after.dtype();
+        n += !(before.shape() == after.shape());
+        n += before.specName() != after.specName();
+        n += before.trainable() != after.trainable();
+        n += before.aliasId() != after.aliasId();
+        score.leaves += n ? n : 1;
+        return;
+    }
+    case TraceKind::Literal:
+    case TraceKind::Weakref: ++score.leaves; return;
+    case TraceKind::NamedTuple:
+        if (before.typeName() != after.typeName() || before.fieldNames() != after.fieldNames()) {
+            score.structure = true;
+            ++score.leaves;
+            return;
+        }
+        [[fallthrough]];
+    case TraceKind::List:
+    case TraceKind::Tuple:
+        if (before.items().size() != after.items().size()) {
+            score.structure = true;
+            ++score.leaves;
+            return;
+        }
+        for (size_t i = 0; i < before.items().size(); ++i) scoreTypes(before.items()[i], after.items()[i], score);
+        return;
+    case TraceKind::Dict: {
+        bool sameKeys = before.dictKeys().size() == after.dictKeys().size();
+        for (const auto& k : before.dictKeys()) sameKeys = sameKeys && after.dictValue(k) != nullptr;
+        if (!sameKeys) {
+            score.structure = true;
+            ++score.leaves;
+            return;
+        }
+        for (size_t i = 0; i < before.dictKeys().size(); ++i) scoreTypes(before.items()[i], *after.dictValue(before.dictKeys()[i]), score);
+        return;
+    }
+    }
+}
+
+DiffScore scoreDifferences(const FunctionType& before, const FunctionType& after) {
+    DiffScore score;
+    if (!sameParameterNames(before, after)) {
+        for (const auto& p : after.parameters())
+            if (const Parameter* old = before.parameter(p.name)) scoreTypes(old->type, p.type, score);
+        score.structure = true;
+        ++score.leaves;
+        return score;
+    }
+    for (size_t i = 0; i < after.parameters().size(); ++i) scoreTypes(before.parameters()[i].type, after.parameters()[i].type, score);
+    for (const auto& c : after.captures()) {
+        const Capture* old = nullptr;
+        for (const auto& oc : before.captures())
+            if (oc.name == c.name) old = &oc;
+        if (!old)
+            ++score.leaves;
+        else
+            scoreTypes(old->type, c.type, score);
+    }
+    return score;
+}
+
 } // namespace
 
 std::string_view retraceKindName(RetraceKind kind) { return kKindNames[static_cast<size_t>(kind)]; }
@@ -342,23 +426,24 @@ RetraceExplanation explainRetrace(const DispatchTable& table, const FunctionType
         ex.suggestion = suggestionFor(ex.reasons, context);
         return ex;
     }
-    // Nearest: same parameters and container structure first, then fewest differences; later
-    // targets win ties (the last trace is usually the one the user has in mind).
+    // Nearest: same parameters and container structure first, then fewest differing leaves; later
+    // targets win ties (the last trace is usually the one the user has in mind). Scored without
+    // building text, over the most recent targets only: a function that retraces on every call
+    // would otherwise make each miss cost as much as all earlier traces together.
     const FunctionType* nearest = nullptr;
-    std::vector<RetraceReason> best;
-    bool bestSameStructure = false;
-    for (const FunctionType* target : table.targets()) {
-        std::vector<RetraceReason> diff = describeDifferences(*target, request);
-        const bool sameStructure =
-            std::none_of(diff.begin(), diff.end(), [](const RetraceReason& r) { return r.kind == RetraceKind::Structure; });
-        const bool better = !nearest || (sameStructure && !bestSameStructure) ||
-                            (sameStructure == bestSameStructure && diff.size() <= best.size());
+    DiffScore bestScore;
+    const auto& targets = table.targets();
+    const size_t first = targets.size() > kNearestScan ? targets.size() - kNearestScan : 0;
+    for (size_t i = first; i < targets.size(); ++i) {
+        const DiffScore score = scoreDifferences(*targets[i], request);
+        const bool better = !nearest || (!score.structure && bestScore.structure) ||
+                            (score.structure == bestScore.structure && score.leaves <= bestScore.leaves);
         if (better) {
-            nearest = target;
-            best = std::move(diff);
-            bestSameStructure = sameStructure;
+            nearest = targets[i];
+            bestScore = score;
         }
     }
+    std::vector<RetraceReason> best = describeDifferences(*nearest, request);
     ex.nearestConcreteId = table.concreteIdOf(*nearest);
     if (best.empty()) {
         // The request equals or generalises a target without matching it exactly, e.g. a spec
