@@ -12,7 +12,10 @@
 #include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
 #include "core/numeric/format_float.h"
+#include "core/exec/executor.h"
 #include "core/function/dispatch.h"
+#include "core/graph/function_library.h"
+#include "core/proto/function.pb.h"
 #include "core/function/retrace_log.h"
 #include "core/function/trace_type.h"
 #include "core/proto/graph.pb.h"
@@ -47,6 +50,7 @@ InterpreterTraceState& traceStateOf(const Interpreter& in) {
 
 struct Concrete {
     std::shared_ptr<FuncGraph> graph;
+    std::shared_ptr<const exec::Executable> exe;  // the graph compiled for the executor
     int logId = -1;
     std::map<std::string, int64_t> libraryOps;
     Value outputTemplate;         // the Python result with SymbolicTensors where outputs are
@@ -468,6 +472,18 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
         c->outputTemplate = collectOutputs(in, result, *c);
         created = currentTraceFrame()->createdVariables;
     }
+    // Compiled once for the graph executor, from its FunctionDef library (the form it exports as).
+    {
+        tensorflow::FunctionDefLibrary lib;
+        g.collectLibrary(&lib);
+        g.toFunctionDef(lib.add_function());
+        graph::FunctionLibrary flib(std::move(lib), graph::OpRegistry::builtin());
+        try {
+            c->exe = exec::Executable::compileFunction(flib, g.name());
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+    }
     st.tracingCount++;
     st.concretes.push_back(c);
     const int concreteId = int(st.concretes.size() - 1);
@@ -531,7 +547,7 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     for (const auto& cap : c.graph->captures) feeds.push_back(cap.value);
     std::vector<Tensor> outs;
     try {
-        outs = GraphRunner::run(*c.graph, feeds);
+        outs = c.exe->run(feeds);
     } catch (const tensor::OpError& e) {
         raiseOpError(in, e, std::nullopt);
     }
