@@ -13,6 +13,7 @@
 #include "core/lang/interp_internal.h"
 #include "core/numeric/format_float.h"
 #include "core/exec/executor.h"
+#include "core/function/autograph.h"
 #include "core/function/dispatch.h"
 #include "core/graph/function_library.h"
 #include "core/proto/function.pb.h"
@@ -793,6 +794,21 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         return Value::adopt(new NativeObj(classes().functionState, st));
     });
     def("fn_call", fnCall);
+    // AutoGraph (core/function): the ag__ module, converted functions, to_code.
+    def("autograph_module", [](Interpreter& in, CallArgs&) -> Value { return fn::autographModule(in); });
+    def("autograph_convert", [](Interpreter& in, CallArgs& a) -> Value { return fn::convertedFunction(in, a[0]); });
+    def("autograph_to_code", [](Interpreter& in, CallArgs& a) -> Value {
+        fn::ConvertedCode c = fn::toCode(in, a[0]);
+        return newStr(c.code);
+    });
+    // sym_producer(t) -> (op type, [input tensors]) of a symbolic tensor's node in the current graph.
+    def("sym_producer", [](Interpreter&, CallArgs& a) -> Value {
+        const SymRef& s = *tensorData(a[0]).sym;
+        const GraphNode& n = s.graph->node(s.node);
+        std::vector<Value> ins;
+        for (const auto& e : n.inputs) ins.push_back(wrapSymbolic(s.graph, e));
+        return newTuple({newStr(n.op), newList(std::move(ins))});
+    });
     def("fn_concrete", fnConcrete);
     def("concrete_call", concreteCall);
     def("concrete_graph", concreteGraph);

@@ -2,6 +2,9 @@
 # dispatch and calls are native (_core.fn_*); this file holds the classes users see.
 
 
+_pylist = list
+
+
 class OperatorNotAllowedInGraphError(TypeError):
     __module__ = "tensorflow.python.framework.errors_impl"
 
@@ -260,3 +263,219 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
 
     out = _core.graph_while(c, b, _nest_flatten(loop_vars), maximum_iterations, False)
     return nest.pack_sequence_as(loop_vars, out)
+
+
+# ----- AutoGraph: the ag__ runtime's tensor hooks (core/function/python/ag_runtime.py) ----------
+class _AutoGraphNs:
+    pass
+
+
+def _ag_is_tensor(x):
+    return _core.tracing() and is_tensor(x)
+
+
+def _ag_is_dataset(x):
+    d = globals().get("data")
+    return d is not None and isinstance(x, d.Dataset)
+
+
+def _ag_is_undefined(v):
+    return isinstance(v, _ag.Undefined) or isinstance(v, _ag.UndefinedReturnValue)
+
+
+def _ag_verify_branch(values, names, branch):
+    for name, v in zip(names, values):
+        if isinstance(v, _ag.UndefinedReturnValue):
+            raise ValueError("the {} branch must also have a return statement.".format(branch))
+        if isinstance(v, _ag.Undefined):
+            raise ValueError("'{}' must also be initialized in the {} branch".format(name, branch))
+        if v is None:
+            raise ValueError("'{}' is None at the end of the {} branch.".format(name, branch))
+
+
+def _ag_stage_if(cond, body, orelse, get_state, set_state, symbol_names, nouts):
+    if not nouts:
+        prev_get, prev_set = get_state, set_state
+        get_state = lambda: (0,) + prev_get()
+        set_state = lambda v: prev_set(v[1:])
+        symbol_names = ("<unused dummy>",) + _pytuple(symbol_names)
+        nouts = 1
+    init_vars = get_state()
+    structure = [None, None]
+
+    def branch(fn, name, slot):
+        def run():
+            set_state(init_vars)
+            fn()
+            new_vars = get_state()[:nouts]
+            _ag_verify_branch(new_vars, symbol_names, name)
+            structure[slot] = new_vars
+            if slot == 1 and structure[0] is not None:
+                for sym, a, b in zip(symbol_names, structure[0], new_vars):
+                    if is_tensor(a) or is_tensor(b):
+                        da = convert_to_tensor(a).dtype
+                        db = convert_to_tensor(b).dtype
+                        if da != db:
+                            raise TypeError("'{}' has dtype {} in the main branch, but dtype {} in the else branch"
+                                            .format(sym, da.name, db.name))
+            return _nest_flatten(_pylist(new_vars))
+        return run
+
+    flat = _core.graph_cond(cond, branch(body, "main", 0), branch(orelse, "else", 1), True)
+    final = nest.pack_sequence_as(_pylist(structure[0]), flat)
+    set_state(_pytuple(final) + _pytuple(init_vars[nouts:]))
+
+
+def _ag_verify_loop_vars(names, before, after):
+    for name, a, b in zip(names, before, after):
+        if not is_tensor(a) and not is_tensor(b):
+            continue
+        ta = convert_to_tensor(a)
+        tb = convert_to_tensor(b)
+        if ta.dtype != tb.dtype:
+            raise TypeError("'{}' has dtype {} before the loop, but dtype {} after one iteration"
+                            .format(name, ta.dtype.name, tb.dtype.name))
+        if not ta.shape.is_compatible_with(tb.shape) or (ta.shape.rank is not None and tb.shape.rank is not None
+                                                          and ta.shape.as_list() != tb.shape.as_list()
+                                                          and None not in ta.shape.as_list()):
+            raise ValueError("'{}' has shape {} before the loop, but shape {} after one iteration. Use "
+                             "tf.autograph.experimental.set_loop_options to set shape invariants."
+                             .format(name, ta.shape, tb.shape))
+
+
+def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
+    init_vars = get_state()
+    for name, v in zip(symbol_names, init_vars):
+        if v is None or _ag_is_undefined(v):
+            raise ValueError("'{}' must be defined before the loop.".format(name))
+    n = len(init_vars)
+
+    def aug_test(*loop_vars):
+        set_state(_pytuple(loop_vars[:n]))
+        return test()
+
+    def aug_body(*loop_vars):
+        set_state(_pytuple(loop_vars[:n]))
+        body()
+        new_vars = get_state()
+        _ag_verify_loop_vars(symbol_names, loop_vars, new_vars)
+        return _pylist(new_vars)
+
+    maximum_iterations = opts.get("maximum_iterations") if isinstance(opts, dict) else None
+    final = _core.graph_while(aug_test, aug_body, _pylist(init_vars), maximum_iterations, True)
+    set_state(_pytuple(final))
+
+
+def _ag_stage_for(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
+    if _ag_is_dataset(iter_):
+        # Datasets are iterated while tracing (unrolled).
+        for x in iter_:
+            if extra_test is not None and not extra_test():
+                break
+            body(x)
+        return
+    it = convert_to_tensor(iter_)
+    producer = _core.sym_producer(it) if _core.is_symbolic(it) else (None, [])
+    state = {}
+    if producer[0] == "Range":
+        start, limit, delta = producer[1]
+        state["i"] = start
+
+        def element():
+            return state["i"]
+
+        def advance():
+            state["i"] = state["i"] + delta
+
+        def main_test():
+            return state["i"] < limit
+    else:
+        dims = it.shape.as_list() if it.shape.rank is not None else None
+        n = dims[0] if dims and dims[0] is not None else shape(it)[0]
+        state["i"] = constant(0)
+
+        def element():
+            return gather(it, state["i"])
+
+        def advance():
+            state["i"] = state["i"] + 1
+
+        def main_test():
+            return state["i"] < n
+
+    def aug_get_state():
+        return (state["i"],) + _pytuple(get_state())
+
+    def aug_set_state(vs):
+        state["i"] = vs[0]
+        set_state(_pytuple(vs[1:]))
+
+    def aug_body():
+        body(element())
+        advance()
+
+    def aug_test():
+        t = main_test()
+        if extra_test is not None:
+            return cond(t, extra_test, lambda: False)
+        return t
+
+    _ag_stage_while(aug_test, aug_body, aug_get_state, aug_set_state, ("<internal iterate>",) + _pytuple(symbol_names), opts)
+
+
+def _ag_stage_and(a_value, b_thunk):
+    return cond(a_value, b_thunk, lambda: a_value)
+
+
+def _ag_stage_or(a_value, b_thunk):
+    return cond(a_value, lambda: a_value, b_thunk)
+
+
+def _ag_stage_not(a_value):
+    return logical_not(a_value)
+
+
+def _ag_stage_if_exp(c, if_true, if_false, expr_repr):
+    return cond(c, if_true, if_false)
+
+
+def _ag_on_fallback(f, error):
+    _sys.stderr.write("WARNING:tensorflow:AutoGraph could not transform %r and will run it as-is.\nCause: %s\n"
+                      "To silence this warning, decorate the function with "
+                      "@tf.autograph.experimental.do_not_convert\n" % (f, error))
+
+
+_ag = _core.autograph_module()
+_ag._is_tensor = _ag_is_tensor
+_ag._is_dataset = _ag_is_dataset
+_ag._stage_if = _ag_stage_if
+_ag._stage_while = _ag_stage_while
+_ag._stage_for = _ag_stage_for
+_ag._stage_and = _ag_stage_and
+_ag._stage_or = _ag_stage_or
+_ag._stage_not = _ag_stage_not
+_ag._stage_if_exp = _ag_stage_if_exp
+_ag._on_fallback = _ag_on_fallback
+
+
+def _autograph_convert(f):
+    try:
+        return _core.autograph_convert(f)
+    except _ag.ConversionError as e:
+        _ag_on_fallback(f, e)
+        return f
+
+
+def _to_code(entity, recursive=True, experimental_optional_features=None):
+    if isinstance(entity, Function):
+        entity = entity.python_function
+    return _core.autograph_to_code(entity)
+
+
+autograph = _Namespace(
+    to_code=_to_code,
+    set_verbosity=lambda *a, **k: None,
+    do_not_convert=_ag.do_not_convert,
+    experimental=_Namespace(do_not_convert=_ag.do_not_convert,
+                            set_loop_options=lambda **kw: None),
+)
