@@ -190,55 +190,26 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
     return b;
 }
 
-// ---- trace keys ------------------------------------------------------------------------------
-
-std::string shapeKey(const PartialShape& s) {
-    if (!s.hasRank()) return "?";
-    std::string k = "(";
-    for (auto d : s.dims()) k += (d < 0 ? std::string("None") : std::to_string(d)) + ",";
-    return k + ")";
-}
-
-void keyOf(Interpreter& in, const Value& v, std::string& key, std::vector<Value>& leaves) {
+// The tensors of an argument structure, depth first (what a call feeds its placeholders).
+void collectLeaves(const Value& v, std::vector<Value>& leaves) {
     if (isTensor(v) || isSymbolic(v)) {
-        Input x = toInput(in, v);
-        key += "T";
-        key += tensor::dtypeName(x.dtype());
-        key += shapeKey(x.shape());
         leaves.push_back(v);
         return;
     }
-    if (isVariable(v)) {
-        key += "V" + std::to_string(varData(v).id);
-        return;
-    }
-    if (v.isNone()) { key += "N"; return; }
-    if (v.isBool()) { key += v.asBool() ? "L1" : "L0"; return; }
-    if (v.isInt()) { key += "L" + std::to_string(v.asInt()); return; }
-    if (v.isFloat()) {
-        double d = v.asFloat();
-        if (d == std::floor(d) && std::abs(d) < 9e15) key += "L" + std::to_string(int64_t(d));
-        else key += "L" + floatRepr(d);
-        return;
-    }
-    if (v.isKind(ObjKind::Str)) { key += "S" + in.repr(v) + ";"; return; }
-    if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
-        key += v.isKind(ObjKind::List) ? "[" : "(";
-        for (const auto& x : in.toVector(v)) { keyOf(in, x, key, leaves); key += ","; }
-        key += v.isKind(ObjKind::List) ? "]" : ")";
-        return;
-    }
-    if (v.isKind(ObjKind::Dict)) {
+    if (!v.isObj()) return;
+    if (v.isKind(ObjKind::List)) {
+        for (const auto& x : v.as<ListObj>()->items) collectLeaves(x, leaves);
+    } else if (v.isKind(ObjKind::Tuple)) {
+        for (const auto& x : v.as<TupleObj>()->items) collectLeaves(x, leaves);
+    } else if (v.isKind(ObjKind::Dict)) {
         std::vector<std::pair<std::string, Value>> items;
-        v.as<DictObj>()->forEach([&](const Value& k, const Value& x) { items.emplace_back(in.repr(k), x); });
-        std::sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        key += "{";
-        for (auto& [k, x] : items) { key += k + ":"; keyOf(in, x, key, leaves); key += ","; }
-        key += "}";
-        return;
+        v.as<DictObj>()->forEach([&](const Value& k, const Value& x) {
+            if (k.isKind(ObjKind::Str)) items.emplace_back(k.as<StrObj>()->s, x);
+            else items.emplace_back(std::string(), x);
+        });
+        std::stable_sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (auto& [k, x] : items) collectLeaves(x, leaves);
     }
-    if (v.isInt() || v.isKind(ObjKind::BigInt)) { key += "L" + in.repr(v); return; }
-    key += "O" + std::to_string(reinterpret_cast<uintptr_t>(v.obj())) + ";";
 }
 
 // ---- placeholders and outputs ----------------------------------------------------------------
@@ -309,6 +280,7 @@ Value collectOutputs(Interpreter& in, const Value& v, Concrete& c) {
 
 // The template with output tensors replaced by `values` (eager tensors or call-node outputs).
 Value fillOutputs(Interpreter& in, const Value& v, const Concrete& c, const std::vector<Value>& values) {
+    if (!v.isObj()) return v;
     if (isSymbolic(v)) {
         int64_t id = tensorData(v).id;
         for (size_t i = 0; i < c.outputIds.size(); ++i)
@@ -630,10 +602,7 @@ std::shared_ptr<Concrete> resolve(Interpreter& in, FnState& st, Bound& b, const 
                                   std::vector<Value>& leaves) {
     auto& ts = traceStateOf(in);
     fn::FunctionType type = st.inputSignature.isUndef() ? functionTypeOf(in, b) : bindToSignature(in, st, b, args, kwargs);
-    {
-        std::string unused;
-        for (const auto& v : b.values) keyOf(in, v, unused, leaves);
-    }
+    for (const auto& v : b.values) collectLeaves(v, leaves);
     const bool nested = tracing();
     int id = st.table.lookup(type);
     if (id >= 0) {
@@ -669,11 +638,30 @@ std::shared_ptr<Concrete> resolve(Interpreter& in, FnState& st, Bound& b, const 
     return c;
 }
 
+Value callFunction(Interpreter& in, FnState& st, std::vector<Value> args,
+                   std::vector<std::pair<std::string, Value>> kwargs);
+
 Value fnCall(Interpreter& in, CallArgs& a) {
     // fn_call(state, args_tuple, kwargs_dict)
-    FnState& st = fnState(a[0]);
-    std::vector<Value> args = in.toVector(a[1]);
-    auto kwargs = kwargsOf(in, a, 2);
+    return callFunction(in, fnState(a[0]), in.toVector(a[1]), kwargsOf(in, a, 2));
+}
+
+// Function.__call__(self, *args, **kwargs): self's `_state` (and `_instance` for a method).
+Value fnCallMethod(Interpreter& in, CallArgs& a) {
+    auto* d = a[0].as<InstanceObj>()->d();
+    Value* state = d->findStr("_state");
+    if (!state) raise(types().TypeError, "tf.function object is not initialised");
+    std::vector<Value> args;
+    args.reserve(a.n);
+    if (Value* inst = d->findStr("_instance"); inst && !inst->isNone()) args.push_back(*inst);
+    for (size_t i = 1; i < a.n; ++i) args.push_back(a[i]);
+    std::vector<std::pair<std::string, Value>> kwargs;
+    if (a.kw) kwargs = *a.kw;
+    return callFunction(in, fnState(*state), std::move(args), std::move(kwargs));
+}
+
+Value callFunction(Interpreter& in, FnState& st, std::vector<Value> args,
+                   std::vector<std::pair<std::string, Value>> kwargs) {
     if (g_runEagerly) {
         traceStateOf(in).log.recordCall(st.logId, -1);
         return in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
@@ -714,8 +702,7 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
     auto kwargs = kwargsOf(in, a, 2);
     Bound b = bindArguments(h.fn->pyfunc, args, kwargs);
     std::vector<Value> leaves;
-    std::string unused;
-    for (const auto& v : b.values) keyOf(in, v, unused, leaves);
+    for (const auto& v : b.values) collectLeaves(v, leaves);
     const FuncGraph& g = *h.c->graph;
     if (leaves.size() != g.args.size())
         raise(types().TypeError, h.c->graph->name() + "(...) takes " + std::to_string(g.args.size()) +
@@ -794,6 +781,7 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         return Value::adopt(new NativeObj(classes().functionState, st));
     });
     def("fn_call", fnCall);
+    d->setStr("fn_call_method", newBuiltin("__call__", fnCallMethod, true));
     // AutoGraph (core/function): the ag__ module, converted functions, to_code.
     def("autograph_module", [](Interpreter& in, CallArgs&) -> Value { return fn::autographModule(in); });
     def("autograph_convert", [](Interpreter& in, CallArgs& a) -> Value { return fn::convertedFunction(in, a[0]); });

@@ -161,10 +161,8 @@ class Function:
                                     "got invalid args %r with types %r." % (input_signature, [type(x) for x in input_signature]))
             _core.fn_set_signature(self._state, list(input_signature))
 
-    def __call__(self, *args, **kwargs):
-        if self._instance is not None:
-            return _core.fn_call(self._state, (self._instance,) + args, kwargs)
-        return _core.fn_call(self._state, args, kwargs)
+    # Native: binds the arguments, dispatches, traces when needed and calls (function.cpp).
+    __call__ = _core.fn_call_method
 
     def _autograph_target(self):
         if self._converted is None:
