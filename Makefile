@@ -48,6 +48,7 @@ bench: build
 	$(BUILD_DIR)/tests/bench/graphlens-bench-view
 	python3 tests/bench/run_b3.py $(BUILD_DIR)/app/graphlens-cli
 	python3 tests/bench/run_b4.py $(BUILD_DIR)
+	python3 tests/bench/run_b5.py $(BUILD_DIR)
 
 format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format -i
