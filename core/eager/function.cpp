@@ -29,6 +29,8 @@ namespace {
 
 namespace fn = graphlens::function;
 
+constexpr size_t kMaxLiveConcrete = 256;
+
 std::atomic<int64_t> g_functionUid{1};
 bool g_runEagerly = false;
 
@@ -79,6 +81,8 @@ struct FnState {
     fn::DispatchTable table;
     std::vector<fn::FunctionType> types;  // per concrete function
     Value inputSignature;                 // list of TensorSpecs, or Undef
+    size_t live = 0;                      // concrete functions kept (see kMaxLiveConcrete)
+    size_t oldestLive = 0;
     Value function;  // the Python Function object (for the AutoGraph target)
     std::string name;
     bool autograph = true;
@@ -462,6 +466,16 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     const int concreteId = int(st.concretes.size() - 1);
     st.types.push_back(req.type);
     st.table.add(req.type, concreteId);
+    // A function that retraces on every call keeps only its most recent concrete functions
+    // (TF keeps them all; the graphs of 10^4 retraces would not fit): the oldest is dropped from
+    // the table and traced again if its signature comes back.
+    if (++st.live > kMaxLiveConcrete) {
+        while (!st.concretes[st.oldestLive]) ++st.oldestLive;
+        st.table.remove(st.types[st.oldestLive]);
+        st.concretes[st.oldestLive].reset();
+        st.types[st.oldestLive] = fn::FunctionType();
+        --st.live;
+    }
     auto& ts = traceStateOf(in);
     ts.tracedCode.insert(st.code);
     fn::TraceEvent ev;
@@ -627,8 +641,7 @@ std::shared_ptr<Concrete> resolve(Interpreter& in, FnState& st, Bound& b, const 
     req.callIndex = explicitRequest ? -1 : ts.log.recordCall(st.logId, -1);
     auto c = trace(in, st, b, req);
     if (explicitRequest) return c;
-    auto& rec = ts.log.function(st.logId);
-    if (!rec.concreteFunctions.empty()) rec.concreteFunctions.back().calls++;
+    if (auto* rec = ts.log.function(st.logId).concrete(c->logId)) rec->calls++;
     if (!nested) {
         if (auto w = ts.detectors.calledWithTracing(reinterpret_cast<uintptr_t>(st.code), st.functionRepr)) {
             in.write(true, "WARNING:tensorflow:" + *w + "\n");
@@ -804,6 +817,7 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         fnState(a[0]).inputSignature = a[1];
         return Value::none();
     });
+    def("fn_live_concrete_functions", [](Interpreter&, CallArgs& a) -> Value { return Value::integer(int64_t(fnState(a[0]).live)); });
     def("fn_tracing_count", [](Interpreter&, CallArgs& a) -> Value { return Value::integer(fnState(a[0]).tracingCount); });
     def("fn_set_run_eagerly", [](Interpreter& in, CallArgs& a) -> Value {
         g_runEagerly = in.truthy(a[0]);

@@ -1,5 +1,7 @@
 #include "core/function/retrace_log.h"
 
+#include <algorithm>
+
 #include "core/util/json.h"
 
 #include <nlohmann/json.hpp>
@@ -61,18 +63,30 @@ int RetraceLog::addFunction(std::string name, std::string qualname, std::string 
 int RetraceLog::addConcreteFunction(int function, std::string name, std::string signature, int64_t graphNodes, OpHistogram ops) {
     FunctionRecord& f = this->function(function);
     ConcreteFunctionRecord c;
-    c.id = static_cast<int>(f.concreteFunctions.size());
+    c.id = static_cast<int>(f.concreteFunctions.size() + static_cast<size_t>(f.collapsedConcreteFunctions));
     c.name = std::move(name);
     c.signature = std::move(signature);
     c.graphNodes = graphNodes;
     c.ops = std::move(ops);
     f.concreteFunctions.push_back(std::move(c));
-    return f.concreteFunctions.back().id;
+    const int id = f.concreteFunctions.back().id;
+    // Like trace events: the first `headEvents` records stay, then only the newest `tailEvents`.
+    if (f.concreteFunctions.size() > m_limits.headEvents + m_limits.tailEvents) {
+        f.concreteFunctions.erase(f.concreteFunctions.begin() + static_cast<std::ptrdiff_t>(m_limits.headEvents));
+        ++f.collapsedConcreteFunctions;
+    }
+    return id;
+}
+
+ConcreteFunctionRecord* FunctionRecord::concrete(int id) {
+    auto it = std::lower_bound(concreteFunctions.begin(), concreteFunctions.end(), id,
+                               [](const ConcreteFunctionRecord& c, int want) { return c.id < want; });
+    return it != concreteFunctions.end() && it->id == id ? &*it : nullptr;
 }
 
 int64_t RetraceLog::recordCall(int function, int concrete) {
     FunctionRecord& f = this->function(function);
-    if (concrete >= 0 && static_cast<size_t>(concrete) < f.concreteFunctions.size()) ++f.concreteFunctions[static_cast<size_t>(concrete)].calls;
+    if (ConcreteFunctionRecord* c = concrete >= 0 ? f.concrete(concrete) : nullptr) ++c->calls;
     return f.calls++;
 }
 
@@ -187,6 +201,7 @@ std::string RetraceLog::toJson() const {
         }
         w.endArray();
         w.field("collapsed_events", f.collapsedEvents);
+        w.field("collapsed_concrete_functions", f.collapsedConcreteFunctions);
         w.endObject();
     }
     w.endArray();
@@ -309,6 +324,8 @@ RetraceLog RetraceLog::fromJson(std::string_view textIn) {
             f.warnings.push_back(WarningRecord{integer(warnings[wi], "call_index", ww), text(warnings[wi], "text", ww)});
         }
         f.collapsedEvents = integer(jf, "collapsed_events", where);
+        if (jf.contains("collapsed_concrete_functions"))
+            f.collapsedConcreteFunctions = integer(jf, "collapsed_concrete_functions", where);
         log.m_functions.push_back(std::move(f));
     }
     return log;

@@ -117,6 +117,9 @@ struct FunctionRecord {
     std::vector<TraceEvent> traceEvents;
     std::vector<WarningRecord> warnings;
     int64_t collapsedEvents = 0; // traces that no entry of traceEvents stands for
+    int64_t collapsedConcreteFunctions = 0; // records dropped to bound the log (ids stay unique)
+    // The record with this id, or nullptr when it was dropped.
+    ConcreteFunctionRecord* concrete(int id);
 };
 
 class RetraceLogError : public std::runtime_error {

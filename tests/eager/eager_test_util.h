@@ -10,6 +10,7 @@ namespace graphlens::eager::test {
 struct ScriptResult {
     bool ok = false;
     std::string out, err, lastErrLine;
+    std::string traceLog;  // the retrace log (JSON) after the run
 };
 
 inline ScriptResult runScript(const std::string& source) {
@@ -20,6 +21,7 @@ inline ScriptResult runScript(const std::string& source) {
     in.err = [&](std::string_view s) { res.err += s; };
     auto r = in.runSource(source, "t.py");
     res.ok = r.ok;
+    res.traceLog = traceLogJson(in);
     std::string e = res.err;
     while (!e.empty() && e.back() == '\n') e.pop_back();
     size_t nl = e.rfind('\n');
