@@ -23,7 +23,8 @@ namespace graphlens::cli {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [--eager] [--trace-log F.json] [script args...]";
+    "usage: graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [--eager] [--trace-log F.json]\n"
+    "                           [--export FUNCTION=OUT.pb|OUT.pbtxt|SAVEDMODEL_DIR] [script args...]";
 
 struct RunJob {
     std::string source, path;
@@ -31,6 +32,7 @@ struct RunJob {
     int64_t maxSteps = 400000000;  // default step budget
     double timeout = 0;
     std::string traceLog;  // --trace-log
+    std::vector<std::pair<std::string, std::string>> exports;  // --export FUNCTION=PATH
     bool eager = false;    // --eager: tf.config.run_functions_eagerly(True) from the start
     int exitCode = 0;
     std::string error;
@@ -62,6 +64,10 @@ void* runJob(void* p) {
         log << eager::traceLogJson(in);
         if (!log) job->error = "graphlens-cli run: can't write the trace log '" + job->traceLog + "'";
     }
+    for (const auto& [function, path] : job->exports) {
+        std::string err = eager::exportConcreteFunction(in, function, path);
+        if (!err.empty()) job->error = "graphlens-cli run: --export " + function + ": " + err;
+    }
 #endif
     return nullptr;
 }
@@ -91,6 +97,11 @@ int runCommand(const std::vector<std::string>& args) {
             if (v.empty() || *end != '\0' || !std::isfinite(job.timeout) || job.timeout < 0) return badValue(a, v);
         } else if (a == "--trace-log" && i + 1 < args.size()) {
             job.traceLog = args[++i];
+        } else if (a == "--export" && i + 1 < args.size()) {
+            const std::string& v = args[++i];
+            const size_t eq = v.find('=');
+            if (eq == std::string::npos || eq == 0 || eq + 1 == v.size()) return badValue(a, v);
+            job.exports.emplace_back(v.substr(0, eq), v.substr(eq + 1));
         } else if (a == "--eager") {
             job.eager = true;
         } else if (a == "-h" || a == "--help") {

@@ -518,7 +518,7 @@ Input toInput(Interpreter& in, const Value& v, DType dtype) {
     if (isSymbolic(v)) return {Tensor(), tensorData(v).id, tensorData(v).sym};
     if (isVariable(v)) {
         Value r = readVariable(in, v);
-        return {tensorData(r).t, tensorData(r).id};
+        return {tensorData(r).t, tensorData(r).id, tensorData(r).sym};
     }
     return {toTensor(in, v, dtype), 0};
 }

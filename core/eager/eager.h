@@ -15,6 +15,11 @@ void registerModules();
 // core/function/retrace_log.h; `{"version": 1, "functions": []}` when nothing was traced).
 std::string traceLogJson(lang::Interpreter& in);
 
+// Writes the most recent concrete function of the tf.function named `function`: a GraphDef when
+// `path` ends in .pb or .pbtxt, else a SavedModel directory with a serving_default signature.
+// Returns an error text, empty on success.
+std::string exportConcreteFunction(lang::Interpreter& in, const std::string& function, const std::string& path);
+
 // tf.config.run_functions_eagerly for scripts about to run (`graphlens-cli run --eager`).
 void setRunFunctionsEagerly(bool on);
 

@@ -7,7 +7,9 @@
 #include <set>
 #include <cmath>
 
+#include "core/eager/export.h"
 #include "core/eager/func_graph.h"
+#include "core/ops/resource.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
@@ -40,6 +42,7 @@ struct InterpreterTraceState {
     fn::RetraceLog log;
     fn::FrequentTracingDetectors detectors;
     std::set<const void*> tracedCode;  // Python code that some tf.function object traced
+    std::vector<std::weak_ptr<struct FnState>> functions;  // every tf.function made, in order
 };
 std::map<const Interpreter*, std::unique_ptr<InterpreterTraceState>>& traceStates() {
     static std::map<const Interpreter*, std::unique_ptr<InterpreterTraceState>> m;
@@ -526,6 +529,10 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
                            {"config", std::string()}, {"config_proto", std::string()}, {"executor_type", std::string()}};
         f->nextName = stateful ? "StatefulPartitionedCall" : "PartitionedCall";
         std::vector<Value> outs = runOpInGraph(in, stateful ? "StatefulPartitionedCall" : "PartitionedCall", ins, attrs, std::nullopt);
+        // The call's outputs have the callee's output shapes.
+        std::vector<PartialShape> shapes;
+        for (const auto& e : c.graph->outputs) shapes.push_back(c.graph->shape(e));
+        f->graph->setOutputShapes(int32_t(f->graph->nodes().size() - 1), shapes);
         return fillOutputs(in, c.outputTemplate, c, outs);
     }
     std::vector<Tensor> feeds;
@@ -791,6 +798,7 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         }
         st->functionRepr = in.repr(f);
         st->logId = traceStateOf(in).log.addFunction(st->name, qualname, file, line);
+        traceStateOf(in).functions.push_back(st);
         return Value::adopt(new NativeObj(classes().functionState, st));
     });
     def("fn_call", fnCall);
@@ -855,6 +863,31 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
 }
 
 std::string traceLogJson(lang::Interpreter& in) { return traceStateOf(in).log.toJson(); }
+
+std::string exportConcreteFunction(lang::Interpreter& in, const std::string& function, const std::string& path) {
+    auto& ts = traceStateOf(in);
+    std::shared_ptr<Concrete> c;
+    for (const auto& w : ts.functions) {
+        auto st = w.lock();
+        if (!st || st->name != function) continue;
+        for (const auto& x : st->concretes)
+            if (x) c = x;
+    }
+    if (!c) return "no traced concrete function of a tf.function named '" + function + "'";
+    const FuncGraph& g = *c->graph;
+    if (path.size() > 3 && (path.substr(path.size() - 3) == ".pb" || path.substr(path.size() - 6) == ".pbtxt"))
+        return exportGraphDef(g, path);
+    std::vector<std::string> argNames;
+    for (int32_t id : g.args) argNames.push_back(g.node(id).name);
+    std::vector<Tensor> values;
+    for (const auto& cap : g.captures) {
+        if (g.dtype(cap.placeholder) != DType::Resource) continue;
+        auto var = ops::resourceManager(tensor::cpuDevice()).lookupAs<ops::VarResource>(ops::handleFromTensor(cap.value));
+        if (!var) return "a variable captured by " + g.name() + " no longer exists";
+        values.push_back(var->value);
+    }
+    return exportSavedModel(g, argNames, values, path);
+}
 
 bool g_eagerFromStart = false;
 

@@ -437,7 +437,11 @@ def saturate_cast(value, dtype, name=None):
 
 def _axis_arg(x, axis):
     if axis is None:
-        return list(_pyrange(_rank(x)))
+        dims = _core.shape_of(x)
+        if dims is None:
+            # unknown rank (in a graph): all axes, computed
+            return _op("Range", [0, _op("Rank", [x]), 1])
+        return list(_pyrange(len(dims)))
     return axis
 
 
