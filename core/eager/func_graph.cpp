@@ -224,8 +224,14 @@ std::map<std::string, int64_t> FuncGraph::libraryOpHistogram() const {
         for (const auto& [name, f] : g->library)
             if (all.emplace(name, f.get()).second) todo.push_back(f.get());
     }
-    for (const auto& [name, f] : all)
-        for (const auto& n : f->nodes()) ++h[n.op];
+    // As FunctionDefs hold them: arguments and captures are not nodes.
+    for (const auto& [name, f] : all) {
+        std::vector<bool> isInput(f->nodes().size(), false);
+        for (int32_t id : f->args) isInput[size_t(id)] = true;
+        for (const auto& c : f->captures) isInput[size_t(c.placeholder.node)] = true;
+        for (size_t i = 0; i < f->nodes().size(); ++i)
+            if (!isInput[i]) ++h[f->nodes()[i].op];
+    }
     return h;
 }
 

@@ -487,6 +487,7 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     ev.callSite = req.callSite;
     ev.graphNodes = int64_t(g.countNodes());
     ev.ops = g.opHistogram();
+    ev.libraryOps = g.libraryOpHistogram();
     ev.reasons = req.why.reasons;
     ev.summary = req.why.summary;
     ev.suggestion = req.why.suggestion;

@@ -149,6 +149,9 @@ struct Input {
 
 bool isSymbolic(const Value& v);  // SymbolicTensor
 bool tracing();                   // a tf.function trace is building a graph on this thread
+// A constant made from Python values: an EagerTensor, or while tracing a Const node (as TF's
+// convert_to_tensor makes one in a graph).
+Value constantValue(Tensor t);
 // Runs `op` in the graph being traced: inputs become endpoints (constants, captures), the
 // outputs SymbolicTensors.
 std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,

@@ -170,12 +170,12 @@ Value convertPrim(Interpreter& in, CallArgs& a) {
     }
     if (dt == DType::Invalid && hint != DType::Invalid) {
         try {
-            return wrapTensor(toTensor(in, v, hint));
+            return constantValue(toTensor(in, v, hint));
         } catch (PyError& e) {
             if (!in.isInstance(e.exc, types().TypeError)) throw;
         }
     }
-    return wrapTensor(toTensor(in, v, dt));
+    return constantValue(toTensor(in, v, dt));
 }
 
 Value printPrim(Interpreter& in, CallArgs& a) {
@@ -211,12 +211,13 @@ void fillTf(Interpreter& interp, DictObj* d) {
     def(d, "convert", convertPrim);
     def(d, "constant", [](Interpreter& in, CallArgs& a) -> Value {
         DType dt = a.n > 1 ? dtypeFromValueOpt(in, a[1]) : DType::Invalid;
+        if (isSymbolic(a[0])) return a[0];
         if (isTensor(a[0]) || isVariable(a[0])) {
             Tensor t = toTensor(in, a[0]);
             if (dt != DType::Invalid && t.dtype() != dt) t = guarded(in, [&] { return castTensor(t, dt); });
             return wrapTensor(t);
         }
-        return wrapTensor(toTensor(in, a[0], dt));
+        return constantValue(toTensor(in, a[0], dt));
     });
     def(d, "is_tensor", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0]) || isSymbolic(a[0])); });
     def(d, "is_variable", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isVariable(a[0])); });

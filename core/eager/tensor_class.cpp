@@ -50,6 +50,16 @@ DType truedivType(DType d) {
     }
 }
 
+// The node name TF's Python operators give in a graph (x + y is "add", x @ y is "matmul").
+std::string graphNodeName(const std::string& op) {
+    static const std::pair<const char*, const char*> names[] = {
+        {"AddV2", "add"}, {"Sub", "sub"}, {"Mul", "mul"}, {"truediv", "truediv"}, {"FloorDiv", "floordiv"},
+        {"FloorMod", "mod"}, {"Pow", "pow"}, {"MatMul", "matmul"}, {"And", "and"}, {"Or", "or"}, {"Xor", "xor"}};
+    for (const auto& [o, n] : names)
+        if (op == o) return n;
+    return {};
+}
+
 Value binop(Interpreter& in, const std::string& op, const Value& self, const Value& other, bool reflected) {
     Value selfT = isVariable(self) ? readVariable(in, self) : self;
     Input x = toInput(in, selfT);
@@ -91,6 +101,7 @@ Value binop(Interpreter& in, const std::string& op, const Value& self, const Val
             opName = op == "And" ? "BitwiseAnd" : op == "Or" ? "BitwiseOr" : "BitwiseXor";
         }
     }
+    if (TraceFrame* f = tracing() ? currentTraceFrame() : nullptr) f->nextName = graphNodeName(op);
     return runOp1(in, opName, {x, y}, {}, std::string());
 }
 
@@ -293,7 +304,13 @@ Value doAssign(Interpreter& in, CallArgs& a, const char* op) {
     if (tracing()) {
         Input x = isTensor(*val) || isVariable(*val) || isSymbolic(*val) ? toInput(in, *val) : toInput(in, *val, d.value().dtype());
         assignVariableInGraph(in, self, x, op);
-        return in.truthy(readValue) ? readVariable(in, self) : Value::none();
+        if (!in.truthy(readValue)) return Value::none();
+        // TF returns the variable unread (a read op is made only when the value is used).
+        auto* n = new NativeObj(classes().variable, self.as<NativeObj>()->payload);
+        Value r = Value::adopt(n);
+        n->dict = newDict();
+        n->dict.as<DictObj>()->setStr("_unread", Value::boolean(true));
+        return r;
     }
     Tensor nv;
     if (isTensor(*val) || isVariable(*val)) {

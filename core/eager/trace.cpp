@@ -64,6 +64,12 @@ Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e) {
     return Value::adopt(new NativeObj(classes().symbolicTensor, std::move(d)));
 }
 
+Value constantValue(Tensor t) {
+    if (!tracing()) return wrapTensor(std::move(t));
+    TraceFrame& f = t_frames.back();
+    return wrapSymbolic(f.graph, f.graph->addConst(t));
+}
+
 Value wrapInput(const Input& x) {
     if (!x.sym) return wrapTensorWithId(x.t, x.id);
     auto d = std::make_shared<TensorData>();
@@ -202,8 +208,9 @@ Value readVariableInGraph(Interpreter& in, const Value& var) {
     TraceFrame& f = t_frames.back();
     f.nextName = "ReadVariableOp";
     Value r = runOpInGraph(in, "ReadVariableOp", {hin}, attrs, std::nullopt).at(0);
-    // The read has the variable's static shape.
-    (void)r;
+    // The read has the variable's shape (TF knows it from the handle's shape-and-type data).
+    const SymRef& rs = *tensorData(r).sym;
+    rs.graph->setOutputShapes(rs.node, {PartialShape(d.value().shape())});
     if (anyTapeActive()) tapeNoteVariableReadSymbolic(d, tensorData(r).id, tensorData(r).sym);
     return r;
 }
@@ -534,9 +541,8 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
         f.lastStateful = id;
         g.controlOutputs.push_back(id);
     }
-    std::vector<GraphEndpoint> res;
-    for (size_t i = 2; i < 2 + n; ++i) res.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&outs[i], 1), {}, "while/Identity")[0]);
-    return newList(symbolicOutputs(res));
+    // (While outputs are used directly, unlike If's, which TF passes through Identity.)
+    return newList(symbolicOutputs(std::vector<GraphEndpoint>(outs.begin() + 2, outs.begin() + 2 + long(n))));
 }
 
 }  // namespace

@@ -129,8 +129,8 @@ void RetraceLog::recordWarning(int function, int64_t callIndex, std::string text
 
 namespace {
 
-void writeOps(JsonWriter& w, const OpHistogram& ops) {
-    w.key("ops").beginObject();
+void writeOps(JsonWriter& w, const OpHistogram& ops, const char* key = "ops") {
+    w.key(key).beginObject();
     for (const auto& [op, n] : ops) w.field(op, n);
     w.endObject();
 }
@@ -177,6 +177,7 @@ std::string RetraceLog::toJson() const {
             w.field("time_ms", e.timeMs);
             w.field("graph_nodes", e.graphNodes);
             writeOps(w, e.ops);
+            writeOps(w, e.libraryOps, "library_ops");
             w.key("reasons").beginArray();
             for (const auto& r : e.reasons) {
                 w.beginObject();
@@ -245,12 +246,12 @@ const json& array(const json& object, const char* key, const std::string& where)
     return v;
 }
 
-OpHistogram readOps(const json& object, const std::string& where) {
-    const json& v = member(object, "ops", where);
-    if (!v.is_object()) throw RetraceLogError(where + ".ops: expected an object");
+OpHistogram readOps(const json& object, const std::string& where, const char* key = "ops") {
+    const json& v = member(object, key, where);
+    if (!v.is_object()) throw RetraceLogError(where + "." + key + ": expected an object");
     OpHistogram ops;
     for (const auto& [op, n] : v.items()) {
-        if (!n.is_number_integer()) throw RetraceLogError(where + ".ops." + op + ": expected an integer");
+        if (!n.is_number_integer()) throw RetraceLogError(where + "." + key + "." + op + ": expected an integer");
         ops[op] = n.get<int64_t>();
     }
     return ops;
@@ -302,6 +303,7 @@ RetraceLog RetraceLog::fromJson(std::string_view textIn) {
             e.timeMs = number(je, "time_ms", ew);
             e.graphNodes = integer(je, "graph_nodes", ew);
             e.ops = readOps(je, ew);
+            if (je.contains("library_ops")) e.libraryOps = readOps(je, ew, "library_ops");
             const json& reasons = array(je, "reasons", ew);
             for (size_t ri = 0; ri < reasons.size(); ++ri) {
                 const std::string rw = ew + ".reasons[" + std::to_string(ri) + "]";

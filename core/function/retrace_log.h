@@ -94,6 +94,7 @@ struct TraceEvent {
     double timeMs = 0.0;
     int64_t graphNodes = 0;
     OpHistogram ops;
+    OpHistogram libraryOps;  // ops of the functions the graph calls (branches, bodies, nested calls)
     std::vector<RetraceReason> reasons;
     std::string summary;
     std::string suggestion;

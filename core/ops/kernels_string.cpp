@@ -4,6 +4,8 @@
 #include <mutex>
 
 #include "core/numeric/tf_format.h"
+#include <chrono>
+
 #include "core/ops/kernel_util.h"
 #include "core/ops/string_ops.h"
 
@@ -119,6 +121,12 @@ void assertKernel(KernelContext& c) {
 
 void noOutputs(ShapeContext& c) { (void)c; }
 
+// tf.timestamp: seconds since the epoch, as a double (logging_ops' Timestamp).
+void timestampKernel(KernelContext& c) {
+    const auto now = std::chrono::system_clock::now().time_since_epoch();
+    c.setOutput(0, Tensor::scalar<double>(std::chrono::duration<double>(now).count()));
+}
+
 } // namespace
 
 std::string formatTensorForPrint(const Tensor& t, int64_t summarize) { return numeric::tfSummarize(viewOf(t), summarize); }
@@ -132,6 +140,7 @@ void registerStringKernels() {
     defineOp("StringFormat").kernel(stringFormatKernel, tensor::kAllTypes, "").shape(shapeScalar).notDifferentiable();
     defineOp("PrintV2").kernel(printV2Kernel, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();
     defineOp("Assert").kernel(assertKernel, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();
+    defineOp("Timestamp").kernel(timestampKernel, tensor::kAllTypes, "").shape(shapeScalar).notDifferentiable();
 }
 
 } // namespace graphlens::ops

@@ -291,54 +291,91 @@ def _ag_verify_branch(values, names, branch):
             raise ValueError("'{}' is None at the end of the {} branch.".format(name, branch))
 
 
+def _ag_is_py_scalar(v):
+    return isinstance(v, (_pybool, _pyint, _pyfloat, str))
+
+
+def _ag_verify_cond_vars(body_vars, orelse_vars, names):
+    # TF's verify_single_cond_var: Python scalars become tensors (constants in the graph being
+    # built), then the dtypes must agree.
+    for name, b, o in zip(names, body_vars, orelse_vars):
+        if b is None:
+            raise ValueError("'{}' is None at the end of the main branch.".format(name))
+        if o is None:
+            raise ValueError("'{}' is None at the end of the else branch.".format(name))
+        if _ag_is_py_scalar(b):
+            b = convert_to_tensor(b)
+        if _ag_is_py_scalar(o):
+            o = convert_to_tensor(o)
+        if is_tensor(b) and is_tensor(o) and b.dtype != o.dtype:
+            raise TypeError("'{}' has dtype {} in the main branch, but dtype {} in the else branch"
+                            .format(name, b.dtype.name, o.dtype.name))
+
+
 def _ag_stage_if(cond, body, orelse, get_state, set_state, symbol_names, nouts):
     if not nouts:
         prev_get, prev_set = get_state, set_state
-        get_state = lambda: (0,) + prev_get()
+        get_state = lambda: (0,) + _pytuple(prev_get())
         set_state = lambda v: prev_set(v[1:])
         symbol_names = ("<unused dummy>",) + _pytuple(symbol_names)
         nouts = 1
-    init_vars = get_state()
-    structure = [None, None]
+    init_vars = _pytuple(get_state())
+    results = [None, None]
 
     def branch(fn, name, slot):
         def run():
             set_state(init_vars)
             fn()
-            new_vars = get_state()[:nouts]
+            new_vars = _pytuple(get_state())[:nouts]
+            results[slot] = new_vars
             _ag_verify_branch(new_vars, symbol_names, name)
-            structure[slot] = new_vars
-            if slot == 1 and structure[0] is not None:
-                for sym, a, b in zip(symbol_names, structure[0], new_vars):
-                    if is_tensor(a) or is_tensor(b):
-                        da = convert_to_tensor(a).dtype
-                        db = convert_to_tensor(b).dtype
-                        if da != db:
-                            raise TypeError("'{}' has dtype {} in the main branch, but dtype {} in the else branch"
-                                            .format(sym, da.name, db.name))
+            other = results[1 - slot]
+            if other is not None:
+                if slot == 1:
+                    _ag_verify_cond_vars(other, new_vars, symbol_names)
+                else:
+                    _ag_verify_cond_vars(new_vars, other, symbol_names)
             return _nest_flatten(_pylist(new_vars))
         return run
 
     flat = _core.graph_cond(cond, branch(body, "main", 0), branch(orelse, "else", 1), True)
-    final = nest.pack_sequence_as(_pylist(structure[0]), flat)
-    set_state(_pytuple(final) + _pytuple(init_vars[nouts:]))
+    final = nest.pack_sequence_as(_pylist(results[0]), flat)
+    set_state(_pytuple(final) + init_vars[nouts:])
 
 
-def _ag_verify_loop_vars(names, before, after):
-    for name, a, b in zip(names, before, after):
-        if not is_tensor(a) and not is_tensor(b):
+def _ag_is_subshape(left, right):
+    # TF's _is_subshape: every dim of `right` is None or equal to `left`'s.
+    if right.rank is None:
+        return True
+    if left.rank != right.rank:
+        return False
+    for a, b in zip(left.as_list(), right.as_list()):
+        if b is not None and a != b:
+            return False
+    return True
+
+
+def _ag_verify_loop_vars(names, init_vars, entry_vars, exit_vars):
+    # TF's verify_tf_loop_vars / _verify_single_loop_var (Python scalars become constants of the
+    # body graph, as there).
+    for name, init, entry, exit_ in zip(names, init_vars, entry_vars, exit_vars):
+        if exit_ is None:
+            raise ValueError("'{}' is None at the end of the iteration.".format(name))
+        if _ag_is_py_scalar(init):
+            init = convert_to_tensor(init)
+        if _ag_is_py_scalar(entry):
+            entry = convert_to_tensor(entry)
+        if _ag_is_py_scalar(exit_):
+            exit_ = convert_to_tensor(exit_)
+        if not is_tensor(entry) or not is_tensor(exit_):
             continue
-        ta = convert_to_tensor(a)
-        tb = convert_to_tensor(b)
-        if ta.dtype != tb.dtype:
+        if entry.dtype != exit_.dtype:
             raise TypeError("'{}' has dtype {} before the loop, but dtype {} after one iteration"
-                            .format(name, ta.dtype.name, tb.dtype.name))
-        if not ta.shape.is_compatible_with(tb.shape) or (ta.shape.rank is not None and tb.shape.rank is not None
-                                                          and ta.shape.as_list() != tb.shape.as_list()
-                                                          and None not in ta.shape.as_list()):
+                            .format(name, entry.dtype.name, exit_.dtype.name))
+        if not _ag_is_subshape(exit_.shape, entry.shape):
             raise ValueError("'{}' has shape {} before the loop, but shape {} after one iteration. Use "
                              "tf.autograph.experimental.set_loop_options to set shape invariants."
-                             .format(name, ta.shape, tb.shape))
+                             .format(name, entry.shape, exit_.shape))
 
 
 def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
@@ -355,8 +392,8 @@ def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
     def aug_body(*loop_vars):
         set_state(_pytuple(loop_vars[:n]))
         body()
-        new_vars = get_state()
-        _ag_verify_loop_vars(symbol_names, loop_vars, new_vars)
+        new_vars = _pytuple(get_state())
+        _ag_verify_loop_vars(symbol_names, init_vars, loop_vars, new_vars)
         return _pylist(new_vars)
 
     maximum_iterations = opts.get("maximum_iterations") if isinstance(opts, dict) else None
@@ -378,6 +415,7 @@ def _ag_stage_for(iter_, extra_test, body, get_state, set_state, symbol_names, o
     if producer[0] == "Range":
         start, limit, delta = producer[1]
         state["i"] = start
+        _ag_range_len(start, limit, delta)  # TF computes it (a maximum_iterations hint used only under XLA)
 
         def element():
             return state["i"]
@@ -419,6 +457,25 @@ def _ag_stage_for(iter_, extra_test, body, get_state, set_state, symbol_names, o
         return t
 
     _ag_stage_while(aug_test, aug_body, aug_get_state, aug_set_state, ("<internal iterate>",) + _pytuple(symbol_names), opts)
+
+
+def _ag_range_len(start, limit, delta):
+    dist = limit - start
+    unadjusted = dist // delta
+    adjustment = cast(not_equal(dist % delta, _ag_zeros_like(unadjusted)), dist.dtype)
+    final = unadjusted + adjustment
+    return cast(maximum(final, _ag_zeros_like(final)), int32)
+
+
+def _ag_zeros_like(t):
+    # zeros_like of a fully defined shape is a constant in a graph, as TF makes it.
+    if t.shape.rank is not None and None not in t.shape.as_list():
+        _core.trace_suspend(True)
+        try:
+            return zeros(t.shape.as_list(), t.dtype)
+        finally:
+            _core.trace_suspend(False)
+    return zeros_like(t)
 
 
 def _ag_stage_and(a_value, b_thunk):
