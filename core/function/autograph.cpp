@@ -262,6 +262,30 @@ std::shared_ptr<ConvertedCode> cachedConversion(Interpreter& in, FuncObj* fo) {
     return code;
 }
 
+// Entry points may be called from C++ while no script runs: objects created then must still
+// belong to this interpreter's heap (so its collector sees their cycles) and memory account.
+class Entered {
+public:
+    explicit Entered(Interpreter& in) : m_prev(currentInterpreter()), m_prevMem(tl_mem) {
+        if (m_prev != &in) {
+            setCurrentInterpreter(&in);
+            tl_mem = &in.m_mem;
+        }
+    }
+    ~Entered() {
+        if (currentInterpreter() != m_prev) {
+            setCurrentInterpreter(m_prev);
+            tl_mem = m_prevMem;
+        }
+    }
+    Entered(const Entered&) = delete;
+    Entered& operator=(const Entered&) = delete;
+
+private:
+    Interpreter* m_prev;
+    MemAccount* m_prevMem;
+};
+
 [[noreturn]] void raiseConversionError(Interpreter& in, const ConversionError& e) {
     Value m = autographModule(in);
     Value* cls = m.as<ModuleObj>()->d()->findStr(e.type);
@@ -275,6 +299,7 @@ std::shared_ptr<ConvertedCode> cachedConversion(Interpreter& in, FuncObj* fo) {
 } // namespace
 
 Value autographModule(Interpreter& in) {
+    Entered entered(in);
     DictObj* mods = in.modulesDict.as<DictObj>();
     if (Value* v = mods->findStr(kModuleKey)) return *v;
     auto* m = new ModuleObj("ag__");
@@ -288,6 +313,11 @@ Value autographModule(Interpreter& in) {
     }));
     d->setStr("_is_user_function", newBuiltin("_is_user_function", [](Interpreter&, CallArgs& a) -> Value {
         return Value::boolean(a.size() == 1 && userFunction(a[0]) != nullptr);
+    }));
+    d->setStr("_is_builtin", newBuiltin("_is_builtin", [](Interpreter&, CallArgs& a) -> Value {
+        // Native functions and methods, and builtin types (range, int, enumerate, ...).
+        return Value::boolean(a.size() == 1 && (a[0].isKind(ObjKind::Builtin) ||
+                                                (a[0].isKind(ObjKind::Class) && a[0].as<ClassObj>()->builtin)));
     }));
     d->setStr("_bound_method_parts", newBuiltin("_bound_method_parts", [](Interpreter&, CallArgs& a) -> Value {
         if (a.size() == 1 && a[0].isKind(ObjKind::BoundMethod)) {
@@ -316,6 +346,7 @@ Value autographModule(Interpreter& in) {
 }
 
 Value convertedFunction(Interpreter& in, const Value& pyFunction) {
+    Entered entered(in);
     FuncObj* fo = userFunction(pyFunction);
     if (!fo) raise(types().TypeError, "AutoGraph converts only user-defined Python functions");
     std::shared_ptr<ConvertedCode> code = cachedConversion(in, fo);
@@ -372,11 +403,16 @@ Value convertedFunction(Interpreter& in, const Value& pyFunction) {
 }
 
 ConvertedCode toCode(Interpreter& in, const Value& pyFunction) {
+    Entered entered(in);
     FuncObj* fo = userFunction(pyFunction);
     if (!fo) raise(types().TypeError, "AutoGraph converts only user-defined Python functions");
     std::shared_ptr<ConvertedCode> code = cachedConversion(in, fo);
     if (!code->ok) raiseConversionError(in, code->error);
-    return *code;
+    ConvertedCode text = *code;
+    // The runnable AST carries the interpreter's inline caches: it stays with the interpreter.
+    text.runnable.reset();
+    text.convertedDef = nullptr;
+    return text;
 }
 
 } // namespace graphlens::function

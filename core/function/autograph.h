@@ -45,7 +45,8 @@ struct ConvertOptions {
 ConvertedCode convertFunction(const lang::SourceFile& source, const lang::Node* def,
                               const ConvertOptions& options = {});
 
-// to_code for a FuncObj (raises the conversion error as a Python exception).
+// to_code for a FuncObj (raises the conversion error as a Python exception). The result has
+// code, lineMap and name; its runnable form stays inside the interpreter (not returned).
 ConvertedCode toCode(lang::Interpreter& in, const lang::Value& pyFunction);
 
 // The `ag__` module of this interpreter (built once, kept in its module table).

@@ -163,8 +163,58 @@ void blockBinds(const StmtList& b, Names& out, std::map<std::string, const Expr*
 
 struct Analysis {
     std::unordered_map<const Node*, Names> liveIn, liveOut, definedIn;
+    // Free variables read by the nested functions whose definition reaches a statement: AutoGraph
+    // counts them as live there (the function may be called from it).
+    std::unordered_map<const Node*, Names> closureIn;
     Names globals, nonlocals;
 };
+
+// Names a nested function reads from enclosing scopes.
+Names freeReads(const FunctionDef* d) {
+    Names bound, reads;
+    for (auto& a : d->args.args) bound.insert(a.arg);
+    for (auto& a : d->args.posonlyargs) bound.insert(a.arg);
+    for (auto& a : d->args.kwonlyargs) bound.insert(a.arg);
+    if (d->args.vararg) bound.insert(d->args.vararg->arg);
+    if (d->args.kwarg) bound.insert(d->args.kwarg->arg);
+    blockBinds(d->body, bound, nullptr);
+    std::function<void(const StmtList&)> deep = [&](const StmtList& bl) {
+        for (auto* x : bl) {
+            Names u = stmtUses(x);
+            reads.insert(u.begin(), u.end());
+            for (auto* c : childBlocks(const_cast<Stmt*>(x))) deep(*c);
+        }
+    };
+    deep(d->body);
+    return reads - bound;
+}
+
+// Forward pass: which nested functions' free reads reach each statement.
+Names closureBlock(Analysis& an, const StmtList& b, Names c);
+
+Names closureStmt(Analysis& an, const Stmt* s, Names c) {
+    an.closureIn[s] = c;
+    switch (s->kind) {
+    case NodeKind::FunctionDef: return c | freeReads(static_cast<const FunctionDef*>(s));
+    case NodeKind::ClassDef: return c;
+    case NodeKind::While: case NodeKind::For: {
+        const StmtList& body = s->kind == NodeKind::While ? static_cast<const While*>(s)->body : static_cast<const For*>(s)->body;
+        Names end = closureBlock(an, body, c);
+        an.closureIn[s] = end;  // the loop head is reached again after the body
+        return closureBlock(an, body, end);
+    }
+    default: {
+        Names out = c;
+        for (auto* blk : childBlocks(const_cast<Stmt*>(s))) out = out | closureBlock(an, *blk, c);
+        return out;
+    }
+    }
+}
+
+Names closureBlock(Analysis& an, const StmtList& b, Names c) {
+    for (auto* s : b) c = closureStmt(an, s, c);
+    return c;
+}
 
 Names liveBlock(Analysis& an, const StmtList& b, Names out);
 
@@ -225,27 +275,9 @@ Names liveStmt(Analysis& an, const Stmt* s, const Names& out) {
         in = liveBlock(an, t->body, elseIn | handlers) | handlers;
         break;
     }
-    case NodeKind::FunctionDef: {
-        auto* d = static_cast<const FunctionDef*>(s);
-        Names bound, reads;
-        for (auto& a : d->args.args) bound.insert(a.arg);
-        for (auto& a : d->args.posonlyargs) bound.insert(a.arg);
-        for (auto& a : d->args.kwonlyargs) bound.insert(a.arg);
-        if (d->args.vararg) bound.insert(d->args.vararg->arg);
-        if (d->args.kwarg) bound.insert(d->args.kwarg->arg);
-        blockBinds(d->body, bound, nullptr);
-        for (auto* x : d->body) loads(x, reads);
-        std::function<void(const StmtList&)> deep = [&](const StmtList& bl) {
-            for (auto* x : bl) {
-                Names u = stmtUses(x);
-                reads.insert(u.begin(), u.end());
-                for (auto* c : childBlocks(const_cast<Stmt*>(x))) deep(*c);
-            }
-        };
-        deep(d->body);
-        in = (out - Names{d->name}) | stmtUses(s) | (reads - bound);
+    case NodeKind::FunctionDef:
+        in = (out - Names{static_cast<const FunctionDef*>(s)->name}) | stmtUses(s) | freeReads(static_cast<const FunctionDef*>(s));
         break;
-    }
     default: {
         Names kills;
         stmtBinds(s, kills, nullptr);
@@ -269,7 +301,15 @@ Names liveStmt(Analysis& an, const Stmt* s, const Names& out) {
 }
 
 Names liveBlock(Analysis& an, const StmtList& b, Names out) {
-    for (auto it = b.rbegin(); it != b.rend(); ++it) out = liveStmt(an, *it, out);
+    for (auto it = b.rbegin(); it != b.rend(); ++it) {
+        out = liveStmt(an, *it, out);
+        auto c = an.closureIn.find(*it);
+        if (c != an.closureIn.end() && !c->second.empty()) {
+            out = out | c->second;
+            auto li = an.liveIn.find(*it);
+            if (li != an.liveIn.end()) li->second = li->second | c->second;
+        }
+    }
     return out;
 }
 
@@ -329,6 +369,7 @@ void scopeDecls(const StmtList& b, Analysis& an) {
 Analysis analyze(const FunctionDef* fn) {
     Analysis an;
     scopeDecls(fn->body, an);
+    closureBlock(an, fn->body, {});
     liveBlock(an, fn->body, {});
     Names params;
     for (auto& a : fn->args.posonlyargs) params.insert(a.arg);

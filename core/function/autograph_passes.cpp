@@ -220,12 +220,17 @@ namespace {
     throw Unsupported{{"UnsupportedLanguageElementError", msg, n ? n->span.line : 0}};
 }
 
-void checkNode(const Node* n, bool inNestedScope) {
+// Like AutoGraph's unsupported-features check, this looks into nested functions too.
+void checkNode(const Node* n) {
     if (!n) return;
     switch (n->kind) {
-    case NodeKind::Yield: case NodeKind::YieldFrom:
-        if (!inNestedScope) unsupported(n, "generators are not supported");
+    case NodeKind::Yield: case NodeKind::YieldFrom: unsupported(n, "generators are not supported");
+    case NodeKind::Attribute: {
+        const std::string& a = static_cast<const Attribute*>(n)->attr;
+        if (a.size() >= 2 && a.compare(0, 2, "__") == 0 && (a.size() < 4 || a.compare(a.size() - 2, 2, "__") != 0))
+            unsupported(n, "mangled names are not yet supported");
         break;
+    }
     case NodeKind::NamedExpr:
         // AutoGraph's analysis asserts on `:=`; TF reports a ConversionError and runs as is.
         throw Unsupported{{"ConversionError", "AssertionError: named expressions are not supported", n->span.line}};
@@ -237,24 +242,19 @@ void checkNode(const Node* n, bool inNestedScope) {
         break;
     default: break;
     }
-    bool nested = inNestedScope || n->kind == NodeKind::Lambda || n->kind == NodeKind::ListComp ||
-                  n->kind == NodeKind::SetComp || n->kind == NodeKind::DictComp ||
-                  n->kind == NodeKind::GeneratorExp;
-    forEachChildExpr(const_cast<Node*>(n), [&](Expr*& e) { checkNode(e, nested); });
-    if (isStmtKind(n->kind)) {
-        bool inner = inNestedScope || n->kind == NodeKind::FunctionDef || n->kind == NodeKind::ClassDef;
+    forEachChildExpr(const_cast<Node*>(n), [&](Expr*& e) { checkNode(e); });
+    if (isStmtKind(n->kind))
         for (auto* b : childBlocks(const_cast<Stmt*>(static_cast<const Stmt*>(n))))
-            for (auto* s : *b) checkNode(s, inner);
-    }
+            for (auto* s : *b) checkNode(s);
 }
 
 } // namespace
 
 void checkSupported(const Node* fn) {
     if (fn->kind == NodeKind::FunctionDef)
-        for (auto* s : static_cast<const FunctionDef*>(fn)->body) checkNode(s, false);
+        for (auto* s : static_cast<const FunctionDef*>(fn)->body) checkNode(s);
     else
-        checkNode(static_cast<const Lambda*>(fn)->body, false);
+        checkNode(static_cast<const Lambda*>(fn)->body);
 }
 
 // ----- helpers ----------------------------------------------------------------------------------

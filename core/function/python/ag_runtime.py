@@ -1,7 +1,8 @@
 # The `ag__` module that AutoGraph-converted code calls (TF's autograph operators), on Python
 # values. Tensors plug in through the module-level hooks below (the embedder replaces them):
 # where AutoGraph would test for a tensor, these call _is_tensor / _is_dataset and hand staging
-# to _stage_*.  Native helpers (_convert, _is_user_function) are added by core/function.
+# to _stage_*.  Native helpers (_convert, _is_user_function, _is_builtin, _bound_method_parts,
+# _super_in_context) are added by core/function.
 
 
 def _is_tensor(x):
@@ -14,6 +15,12 @@ def _is_dataset(x):
 
 def _do_not_convert(f):
     return False
+
+
+def _call_builtin(f, args, kwargs):
+    # Builtins reached through converted_call (len, range, abs, int, enumerate, ...): AutoGraph
+    # routes them to tensor-aware overloads; on Python values they are the builtins themselves.
+    return f(*args, **kwargs)
 
 
 def _on_fallback(f, error):
@@ -182,6 +189,8 @@ def converted_call(f, args, kwargs, caller_fn_scope=None, options=None):
     if f is super and not args and not kwargs:
         # Zero-argument super() in converted code: the class and self of the converted method.
         return _super_in_context()
+    if _is_builtin(f):
+        return _call_builtin(f, args, kwargs)
     if _not_convertible(f):
         return f(*args, **kwargs)
     target = _convertible_target(f)

@@ -1,2 +1,0 @@
-// Placeholder until the first source lands (delete when another .cpp exists).
-namespace graphlens::function {}
