@@ -22,13 +22,17 @@ int main(int argc, char* argv[]) {
     parser.setApplicationDescription(QStringLiteral("Native inspector for TensorFlow models"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("A model file or SavedModel folder to open"));
+    parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("A model file, SavedModel folder or Python script to open"));
     parser.process(app);
 
     graphlens::app::MainWindow window;
     window.resize(1600, 1000);
     window.show();
     const QStringList paths = parser.positionalArguments();
-    if (!paths.isEmpty()) QTimer::singleShot(0, &window, [&window, path = paths.front()] { window.openPath(path); });
+    if (!paths.isEmpty())
+        QTimer::singleShot(0, &window, [&window, path = paths.front()] {
+            if (path.endsWith(QLatin1String(".py"), Qt::CaseInsensitive)) window.openScript(path);
+            else window.openPath(path);
+        });
     return app.exec();
 }

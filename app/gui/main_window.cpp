@@ -14,6 +14,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -21,8 +22,10 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "app/gui/script_session.h"
 #include "app/gui/warning_bar.h"
 #include "core/graph/io/model_loader.h"
+#include "views/code_view.h"
 #include "views/graph_export.h"
 #include "views/graph_panel.h"
 #include "views/graph_scene.h"
@@ -31,6 +34,8 @@
 #include "views/job_runner.h"
 #include "views/model_browser_model.h"
 #include "views/node_inspector.h"
+#include "views/retrace_log_model.h"
+#include "views/retrace_log_view.h"
 #include "views/search_panel.h"
 
 namespace graphlens::app {
@@ -47,7 +52,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_graph(new views::GraphPanel(this)), m_inspector(new views::NodeInspector(this)),
       m_search(new views::SearchPanel(this)), m_browserModel(new views::ModelBrowserModel(this)),
       m_browser(new QTreeView(this)), m_warnings(new WarningBar(this)), m_loader(new views::JobRunner(this)),
-      m_modelSummary(new QLabel(this)) {
+      m_modelSummary(new QLabel(this)), m_script(new ScriptSession(this)) {
     setWindowTitle(tr("GraphLens"));
     setAcceptDrops(true);
     auto* central = new QWidget(this);
@@ -63,6 +68,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* progress = new views::JobProgressWidget(this);
     progress->follow(m_loader);
     progress->follow(&graphView()->layoutJobs());
+    progress->follow(&m_script->runner());
     statusBar()->addPermanentWidget(progress);
     m_modelSummary->setStyleSheet(QStringLiteral("color: #606f7a;"));
     statusBar()->addWidget(m_modelSummary, 1);
@@ -81,6 +87,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_inspector, &views::NodeInspector::nodeRequested, view, &views::GraphView::revealNode);
     connect(m_search, &views::SearchPanel::nodeActivated, view, &views::GraphView::revealNode);
     connect(m_browser, &QTreeView::activated, this, &MainWindow::browserActivated);
+    connect(m_script->retraceLog(), &views::RetraceLogView::traceActivated, this, [this](int functionId, int traceIndex) {
+        emit traceGraphRequested(functionId, traceIndex);
+    });
+    connect(m_script, &ScriptSession::runFinished, this, [this](bool ok) {
+        statusBar()->showMessage(ok ? tr("The script finished.") : tr("The script stopped with an error or was stopped."), 5000);
+    });
     connect(m_loader, &views::JobRunner::progressChanged, this, [this](quint64, double fraction, const QString& stage) {
         statusBar()->showMessage(tr("Loading %1: %2 (%3%)").arg(QFileInfo(m_loadingPath).fileName(), stage).arg(qRound(fraction * 100)));
     });
@@ -121,6 +133,49 @@ void MainWindow::createDocks() {
     resizeDocks({browser, search}, {520, 380}, Qt::Vertical);
     m_viewMenu = new QMenu(this);
     for (QDockWidget* d : {browser, inspector, search}) m_viewMenu->addAction(d->toggleViewAction());
+    createScriptDocks();
+}
+
+void MainWindow::createScriptDocks() {
+    auto dock = [this](const QString& title, const QString& name, QWidget* widget) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+        addDockWidget(Qt::BottomDockWidgetArea, d);
+        d->hide();  // until a script is opened: a model-only session keeps the whole height
+        m_viewMenu->addAction(d->toggleViewAction());
+        return d;
+    };
+    m_codeDock = dock(tr("Code"), QStringLiteral("codeDock"), m_script->codeView());
+    m_retraceDock = dock(tr("Retrace log"), QStringLiteral("retraceDock"), m_script->retraceLog());
+    m_outputDock = dock(tr("Output"), QStringLiteral("outputDock"), m_script->outputPane());
+    splitDockWidget(m_codeDock, m_retraceDock, Qt::Horizontal);
+    tabifyDockWidget(m_retraceDock, m_outputDock);
+    connect(m_script, &ScriptSession::runStarted, this, [this] {
+        m_outputDock->show();
+        m_outputDock->raise();
+    });
+    connect(m_script, &ScriptSession::runFinished, this, [this] {
+        if (!m_script->retraceLog()->model()->rowCount()) return;
+        m_retraceDock->show();
+        m_retraceDock->raise();
+    });
+}
+
+void MainWindow::showScriptDocks() {
+    for (QDockWidget* d : {m_codeDock, m_retraceDock, m_outputDock}) d->show();
+    resizeDocks({m_codeDock}, {height() * 9 / 20}, Qt::Vertical);
+    resizeDocks({m_codeDock, m_retraceDock}, {width() * 11 / 20, width() * 9 / 20}, Qt::Horizontal);
+}
+
+bool MainWindow::openScript(const QString& path) {
+    if (!m_script->openScript(path)) return false;
+    showScriptDocks();
+    m_codeDock->raise();
+    m_script->codeView()->sourceEditor()->setFocus();
+    statusBar()->showMessage(tr("Opened %1. Run it with F5.").arg(QFileInfo(path).fileName()), 5000);
+    return true;
 }
 
 void MainWindow::createActions() {
@@ -135,6 +190,12 @@ void MainWindow::createActions() {
         const QString path = QFileDialog::getExistingDirectory(this, tr("Open a SavedModel folder"));
         if (!path.isEmpty()) openPath(path);
     });
+    file->addAction(tr("Open &Script\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Python script"), QString(),
+                                                          tr("Python scripts (*.py);;All files (*)"));
+        if (!path.isEmpty()) openScript(path);
+    });
+    file->addAction(m_script->codeView()->saveAction());
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addSeparator();
@@ -186,6 +247,18 @@ void MainWindow::createActions() {
         m_search->parentWidget()->show();
         m_search->focusPattern();
     });
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(m_script->codeView()->runAction());
+    run->addAction(m_script->codeView()->stopAction());
+    // The actions live in the Code view's toolbar too; here they must work with the dock hidden.
+    for (QAction* action : {m_script->codeView()->runAction(), m_script->codeView()->stopAction()}) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        addAction(action);
+    }
+    tools->addSeparator();
+    tools->addAction(m_script->codeView()->runAction());
+    tools->addAction(m_script->codeView()->stopAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GraphLens"), this, &MainWindow::showAbout);
@@ -347,11 +420,18 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 void MainWindow::dropEvent(QDropEvent* event) {
     const auto urls = event->mimeData()->urls();
     if (urls.isEmpty() || !urls.front().isLocalFile()) return;
-    openPath(urls.front().toLocalFile());
+    const QString path = urls.front().toLocalFile();
+    if (path.endsWith(QLatin1String(".py"), Qt::CaseInsensitive)) openScript(path);
+    else openPath(path);
     event->acceptProposedAction();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_script->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_script->stop();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

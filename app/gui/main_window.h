@@ -2,7 +2,9 @@
 // The GraphLens main window: the graph in the middle, the model browser on the left, the node
 // inspector and search on the right. Files open off the GUI thread (File ▸ Open, recent files,
 // drag and drop, the command line) with progress and Cancel in the status bar; a file that cannot
-// be read at all is reported in a dialog, one read only in part in a warning bar.
+// be read at all is reported in a dialog, one read only in part in a warning bar. Scripts open in
+// the Code dock (File ▸ Open Script), run with F5 off the GUI thread, and fill the Output and
+// Retrace log docks.
 #include <QMainWindow>
 
 #include <memory>
@@ -11,6 +13,7 @@
 
 class QLabel;
 class QMenu;
+class QDockWidget;
 class QTreeView;
 
 namespace graphlens::views {
@@ -24,6 +27,7 @@ class SearchPanel;
 
 namespace graphlens::app {
 
+class ScriptSession;
 class WarningBar;
 
 class MainWindow : public QMainWindow {
@@ -44,10 +48,16 @@ public:
     QTreeView* browserView() const { return m_browser; }
     views::JobRunner& loader() { return *m_loader; }
     WarningBar* warningBar() const { return m_warnings; }
+    ScriptSession* scriptSession() const { return m_script; }
+    // Opens a Python script in the Code dock (shown with the Output and Retrace log docks).
+    bool openScript(const QString& path);
 
 signals:
     void modelLoaded();
     void loadFailed(const QString& message);
+    // A trace was selected in the retrace log. The graph of that trace comes from the engine
+    // (issue #5): connect here to open it in the graph view (setModel on the traced graph).
+    void traceGraphRequested(int functionId, int traceIndex);
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -57,6 +67,8 @@ protected:
 private:
     void createActions();
     void createDocks();
+    void createScriptDocks();
+    void showScriptDocks();
     void setModel(std::shared_ptr<const graph::Model> model);
     void showLoadError(const QString& path, const QString& message);
     void rememberRecent(const QString& path);
@@ -76,6 +88,10 @@ private:
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QLabel* m_modelSummary = nullptr;
+    ScriptSession* m_script = nullptr;
+    QDockWidget* m_codeDock = nullptr;
+    QDockWidget* m_outputDock = nullptr;
+    QDockWidget* m_retraceDock = nullptr;
     QString m_loadingPath;
 };
 

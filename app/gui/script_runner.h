@@ -1,0 +1,55 @@
+#pragma once
+// Runs a Python script in GraphLens's engine for the GUI: an Interpreter with the tensorflow and
+// numpy modules on a thread with a large stack (as `graphlens-cli run` does), its output collected
+// in a buffer the GUI drains while the script runs, Stop through the job's CancelToken, and the
+// retrace log taken before the interpreter goes away. Called from a JobRunner worker.
+#include <QByteArray>
+#include <QMutex>
+#include <QString>
+
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "core/util/progress.h"
+
+namespace graphlens::app {
+
+// Output written by the running script; the worker appends, the GUI thread takes.
+class ScriptOutput {
+public:
+    void append(const QString& text, bool isError);
+    // Everything appended since the last take, as HTML-free chunks tagged stdout/stderr.
+    struct Chunk {
+        QString text;
+        bool isError = false;
+    };
+    std::vector<Chunk> take();
+
+private:
+    QMutex m_mutex;
+    std::vector<Chunk> m_chunks;
+};
+
+struct ScriptRunOutcome {
+    bool ok = true;
+    int exitCode = 0;
+    QString report;          // the traceback or syntax error, as printed on stderr
+    int errorLine = 0;       // the line of the script the traceback ends in, 0 when none
+    QString errorText;       // the traceback's last line ("ValueError: ...")
+    QByteArray traceLogJson; // the retrace log (core/eager/eager.h traceLogJson)
+    double seconds = 0;
+};
+
+// Registers the engine's modules once per process; safe to call from any thread.
+void registerEngineModules();
+
+// Runs `source` as __main__ named `path`. Blocks until the script ends or `cancel` fires.
+ScriptRunOutcome runScript(const QString& source, const QString& path, const std::shared_ptr<ScriptOutput>& output,
+                           const CancelToken* cancel);
+
+// The innermost `File "<path>", line N` of a traceback that names `path`, and the traceback's
+// last line; {0, last line} when no frame is in that file.
+std::pair<int, QString> tracebackLocation(const QString& report, const QString& path);
+
+} // namespace graphlens::app

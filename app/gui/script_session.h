@@ -1,0 +1,68 @@
+#pragma once
+// The script side of the main window: the Code view, the output pane and the Retrace log view,
+// and running the script off the GUI thread (one JobRunner job per run; Stop cancels it). A run's
+// results arrive as values: output chunks drained by a timer while it runs, then the outcome
+// (traceback line -> an error diagnostic, retrace log JSON -> a snapshot for the log view, its
+// warnings -> warning diagnostics on the functions' lines).
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class QPlainTextEdit;
+class QTimer;
+
+namespace graphlens::views {
+class CodeView;
+class JobRunner;
+class RetraceLogView;
+struct RetraceLogSnapshot;
+}
+
+namespace graphlens::app {
+
+class ScriptOutput;
+struct ScriptRunOutcome;
+
+class ScriptSession : public QObject {
+    Q_OBJECT
+public:
+    explicit ScriptSession(QWidget* parentWidget);
+    ~ScriptSession() override;
+
+    views::CodeView* codeView() const { return m_code; }
+    views::RetraceLogView* retraceLog() const { return m_retrace; }
+    QPlainTextEdit* outputPane() const { return m_output; }
+    views::JobRunner& runner() { return *m_runner; }
+    bool isRunning() const;
+
+    bool openScript(const QString& path);  // false (and a dialog) when it cannot be read
+    void run();
+    void stop();
+    // A file:line from the retrace log: moves the code view there when it is this script.
+    void goToSource(const QString& file, int line);
+    // Asks to save unsaved edits; false when the user cancelled.
+    bool maybeSave();
+
+signals:
+    void runStarted();
+    void runFinished(bool ok);  // also after Stop (ok = false)
+    void scriptOpened(const QString& path);
+
+private:
+    void drainOutput();
+    void appendOutput(const QString& text, bool isError);
+    void finishRun(const ScriptRunOutcome& outcome);
+    void showRetraceLog(const views::RetraceLogSnapshot& snapshot);
+    QString scriptName() const;
+
+    QWidget* m_parent;
+    views::CodeView* m_code = nullptr;
+    views::RetraceLogView* m_retrace = nullptr;
+    QPlainTextEdit* m_output = nullptr;
+    views::JobRunner* m_runner = nullptr;
+    QTimer* m_outputTimer = nullptr;
+    std::shared_ptr<ScriptOutput> m_runOutput;
+};
+
+} // namespace graphlens::app
