@@ -100,6 +100,8 @@ public:
     // Functions the nodes refer to by name (branches, bodies, nested calls).
     std::map<std::string, std::shared_ptr<const FuncGraph>> library;
 
+    // Variables passed as arguments: their resource placeholder among `args`, by VarData.
+    std::vector<std::pair<const void*, GraphEndpoint>> variableArgs;
     int32_t findCapture(const void* key) const;
     bool isStateful() const;  // any stateful node, here or in the library
     size_t countNodes() const { return m_nodes.size(); }

@@ -56,6 +56,8 @@ InterpreterTraceState& traceStateOf(const Interpreter& in) {
 
 struct Concrete {
     std::shared_ptr<FuncGraph> graph;
+    std::vector<std::string> argNames;  // the bound parameters of the trace
+    std::vector<Value> argValues;       // their values with tensors as the trace's placeholders
     std::shared_ptr<const exec::Executable> exe;  // the graph compiled for the executor
     int logId = -1;
     std::map<std::string, int64_t> libraryOps;
@@ -199,6 +201,13 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
 
 // The tensors of an argument structure, depth first (what a call feeds its placeholders).
 void collectLeaves(const Value& v, std::vector<Value>& leaves) {
+    if (isVariable(v)) {
+        // one resource input per distinct variable (the trace type's alias ids)
+        for (const auto& x : leaves)
+            if (isVariable(x) && &varData(x) == &varData(v)) return;
+        leaves.push_back(v);
+        return;
+    }
     if (isTensor(v) || isSymbolic(v)) {
         leaves.push_back(v);
         return;
@@ -234,6 +243,17 @@ Value withPlaceholders(Interpreter& in, const Value& v, const std::string& name,
         g.args.push_back(ph.node);
         return wrapSymbolic(gp, ph);
     }
+    if (isVariable(v)) {
+        // A variable argument is a resource input (VariableSpec): reads and assignments in the
+        // body go through this placeholder, so another variable of the same spec can be fed.
+        const VarData& d = varData(v);
+        for (const auto& [k, ep] : g.variableArgs)
+            if (k == &d) return v;
+        GraphEndpoint ph = g.addPlaceholder(name, DType::Resource, PartialShape());
+        g.args.push_back(ph.node);
+        g.variableArgs.emplace_back(&d, ph);
+        return v;
+    }
     if (isTensor(v) || isSymbolic(v)) {
         Input x = toInput(in, v);
         GraphEndpoint ph = g.addPlaceholder(name, x.dtype(), next < shapes.size() ? shapes[next] : x.shape());
@@ -260,8 +280,11 @@ Value withPlaceholders(Interpreter& in, const Value& v, const std::string& name,
 // template with the Identity's SymbolicTensors.
 Value collectOutputs(Interpreter& in, const Value& v, Concrete& c) {
     FuncGraph& g = *c.graph;
-    if (isTensor(v) || isSymbolic(v) || isVariable(v)) {
-        Value t = isVariable(v) ? readVariable(in, v) : v;
+    // Python numbers, strings and arrays returned become tensors, as TF converts them.
+    const bool convertible = v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::Str) ||
+                             v.isKind(ObjKind::Bytes) || v.isKind(ObjKind::BigInt) || isArray(v);
+    if (isTensor(v) || isSymbolic(v) || isVariable(v) || convertible) {
+        Value t = isVariable(v) ? readVariable(in, v) : convertible ? constantValue(toTensor(in, v)) : v;
         Input x = toInput(in, t);
         currentTraceFrame()->nextName = "Identity";
         Value id = runOp1(in, "Identity", {x}, {});
@@ -439,6 +462,8 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     std::vector<Value> callArgs;
     for (size_t i = 0; i < b.values.size(); ++i)
         callArgs.push_back(withPlaceholders(in, b.values[i], b.names[i], g, c->graph, shapes, next));
+    c->argNames = b.names;
+    c->argValues = callArgs;
     pushTraceFrame(std::move(f));
     {
         FramePop pop;
@@ -516,7 +541,7 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
         // A nested call while tracing: a call node in the caller's graph.
         TraceFrame* f = currentTraceFrame();
         std::vector<Input> ins;
-        for (const auto& v : leaves) ins.push_back(toInput(in, v));
+        for (const auto& v : leaves) ins.push_back(isVariable(v) ? variableHandleInput(v) : toInput(in, v));
         for (const auto& cap : c.graph->captures) ins.push_back(Input{cap.value, 0, nullptr});
         // Captured eager values of the callee are captures of the caller too: give them ids
         // from before the trace so they are captured rather than made constants.
@@ -538,7 +563,7 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     }
     std::vector<Tensor> feeds;
     feeds.reserve(leaves.size() + c.graph->captures.size());
-    for (const auto& v : leaves) feeds.push_back(tensorData(v).t);
+    for (const auto& v : leaves) feeds.push_back(isVariable(v) ? varData(v).handle : tensorData(v).t);
     for (const auto& cap : c.graph->captures) feeds.push_back(cap.value);
     std::vector<Tensor> outs;
     try {
@@ -729,6 +754,7 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
         raise(types().TypeError, h.c->graph->name() + "(...) takes " + std::to_string(g.args.size()) +
                                      " tensor arguments, got " + std::to_string(leaves.size()));
     for (size_t i = 0; i < leaves.size(); ++i) {
+        if (isVariable(leaves[i])) continue;
         Input x = toInput(in, leaves[i]);
         const GraphNode& ph = g.node(g.args[i]);
         if (x.dtype() != ph.outTypes[0] ||
@@ -822,6 +848,17 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("fn_concrete", fnConcrete);
     def("concrete_call", concreteCall);
     def("concrete_graph", concreteGraph);
+    // concrete_args(handle) -> (names, values): the trace's parameters, tensors as SymbolicTensors.
+    def("concrete_args", [](Interpreter&, CallArgs& a) -> Value {
+        ConcreteHandle& h = concreteOf(a[0]);
+        std::vector<Value> names;
+        for (const auto& n : h.c->argNames) names.push_back(newStr(n));
+        return newTuple({newList(std::move(names)), newList(h.c->argValues)});
+    });
+    def("func_defaults_count", [](Interpreter&, CallArgs& a) -> Value {
+        Value f = a[0].isKind(ObjKind::BoundMethod) ? a[0].as<BoundMethodObj>()->func : a[0];
+        return Value::integer(f.isKind(ObjKind::Func) ? int64_t(f.as<FuncObj>()->defaults.size()) : 0);
+    });
     def("fn_set_signature", [](Interpreter&, CallArgs& a) -> Value {
         fnState(a[0]).inputSignature = a[1];
         return Value::none();

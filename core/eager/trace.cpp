@@ -114,13 +114,13 @@ static GraphEndpoint endpointFor(const Input& x) {
         GraphEndpoint e{x.sym->node, x.sym->output};
         std::string text = "<tf.Tensor '" + og.tensorName(e) + "' shape=" + pyShape(og.shape(e)) +
                            " dtype=" + std::string(tensor::dtypeName(og.dtype(e))) + ">";
-        raise(types().TypeError, text + " is out of scope and cannot be used here. Use return values, explicit "
+        raiseTfError(*currentInterpreter(), "InaccessibleTensorError", text + " is out of scope and cannot be used here. Use return values, explicit "
                                         "Python locals or TensorFlow collections to access it.\nPlease see "
                                         "https://www.tensorflow.org/guide/function#all_outputs_of_a_tffunction_must_be_return_values "
                                         "for more information.");
     }
     const size_t root = functionRootFrame();
-    if (x.id == 0 || x.id >= t_frames[root].firstTensorId) return g.addConst(x.t);
+    if (x.id == 0 || x.id >= t_frames[root].firstTensorId || f.scratch) return g.addConst(x.t);
     // An eager tensor from before the trace: captured by value by the function (a placeholder fed
     // at each call), and from there by the branches in between.
     FuncGraph& rg = *t_frames[root].graph;
@@ -181,9 +181,11 @@ static GraphEndpoint variableHandle(const VarData& d) {
     TraceFrame& f = t_frames.back();
     FuncGraph& g = *f.graph;
     const void* key = &d;
+    for (const auto& [k, ep] : g.variableArgs)
+        if (k == key) return ep;
     int32_t c = g.findCapture(key);
     if (c >= 0) return g.captures[size_t(c)].placeholder;
-    if (t_frames.size() > 1) {
+    if (f.branch && t_frames.size() > 1) {
         // A branch: capture the enclosing function's handle.
         TraceFrame inner = std::move(t_frames.back());
         t_frames.pop_back();
@@ -198,6 +200,11 @@ static GraphEndpoint variableHandle(const VarData& d) {
     GraphEndpoint ph = g.addPlaceholder(base.empty() ? "Variable" : base, DType::Resource, PartialShape());
     g.captures.push_back({ph, std::nullopt, d.handle, key});
     return ph;
+}
+
+Input variableHandleInput(const Value& var) {
+    GraphEndpoint h = variableHandle(varData(var));
+    return Input{Tensor(), 0, std::make_shared<SymRef>(SymRef{t_frames.back().graph, h.node, h.output})};
 }
 
 Value readVariableInGraph(Interpreter& in, const Value& var) {
@@ -545,9 +552,27 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     return newList(symbolicOutputs(std::vector<GraphEndpoint>(outs.begin() + 2, outs.begin() + 2 + long(n))));
 }
 
+// in_scratch_graph(fn): fn() traced into a throwaway graph (TF evaluates a while loop's first
+// test in a temporary FuncGraph to decide whether the loop is staged).
+Value inScratchGraph(Interpreter& in, CallArgs& a) {
+    if (!tracing()) return in.call(a[0], {});
+    TraceFrame f;
+    f.graph = std::make_shared<FuncGraph>("tmp", t_frames.back().graph.get());
+    f.branch = true;
+    f.scratch = true;
+    f.autograph = t_frames.back().autograph;
+    f.firstTensorId = t_frames.back().firstTensorId;
+    t_frames.push_back(std::move(f));
+    struct Pop {
+        ~Pop() { t_frames.pop_back(); }
+    } pop;
+    return in.call(a[0], {});
+}
+
 }  // namespace
 
 void fillControlFlowCore(DictObj* d) {
+    d->setStr("in_scratch_graph", newBuiltin("in_scratch_graph", inScratchGraph));
     d->setStr("graph_cond", newBuiltin("graph_cond", graphCond));
     d->setStr("graph_while", newBuiltin("graph_while", graphWhile));
 }

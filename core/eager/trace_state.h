@@ -18,6 +18,7 @@ struct TraceFrame {
     bool suspended = false;     // tf.init_scope: ops run eagerly
     int32_t lastStateful = -1;  // for automatic control dependencies
     std::string nextName;       // name for the next node (set by the API function making it)
+    bool scratch = false;       // a throwaway graph (AutoGraph's first while test): no captures
     bool allowVariables = true; // only a function's first trace may create variables
     int createdVariables = 0;
 };
@@ -27,6 +28,8 @@ TraceFrame* currentTraceFrame();
 void pushTraceFrame(TraceFrame f);
 void popTraceFrame();
 Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e);
+// A variable's resource handle in the graph being traced (captured, or its argument placeholder).
+Input variableHandleInput(const Value& var);
 // An op result as a Python tensor: EagerTensor, or SymbolicTensor (keeping its id).
 Value wrapInput(const Input& x);
 

@@ -1184,6 +1184,8 @@ linalg = _Namespace(matrix_transpose=matrix_transpose, eye=eye, matmul=matmul, n
 
 # ----- tf.nest --------------------------------------------------------------------------------
 def _nest_flatten(x):
+    if isinstance(x, TensorArray) and x._graph:
+        return [x._flow]
     if isinstance(x, dict):
         out = []
         for k in sorted(x.keys()):
@@ -1210,6 +1212,8 @@ def _nest_pack(structure, flat, pos=None):
         return items if isinstance(structure, list) else _pytuple(items)
     v = flat[pos[0]]
     pos[0] += 1
+    if isinstance(structure, TensorArray) and structure._graph:
+        return structure._with_flow(v)
     return v
 
 
@@ -1656,7 +1660,7 @@ class name_scope:
 
 
 def executing_eagerly():
-    return True
+    return not _core.tracing()
 
 
 def get_static_value(tensor, partial=False):
@@ -1734,10 +1738,33 @@ class TensorArray:
                  handle=None, flow=None, infer_shape=True, element_shape=None, colocate_with_first_write_call=True,
                  name=None):
         self._dtype = as_dtype(dtype)
-        self._size = 0 if size is None else _pyint(size)
         self._dynamic = _pybool(dynamic_size)
-        self._items = [None] * self._size
         self._element_shape = element_shape
+        self._graph = _core.tracing()
+        if self._graph:
+            # In a graph a TensorArray is a TensorList value (its "flow"), changed functionally.
+            self._flow = flow if flow is not None else _op(
+                "TensorListReserve", [self._shape_input(), 0 if size is None else size],
+                {"element_dtype": self._dtype})
+            return
+        self._size = 0 if size is None else _pyint(size)
+        self._items = [None] * self._size
+
+    def _shape_input(self):
+        if self._element_shape is None:
+            return _core.constant(-1, int32)
+        dims = as_shape(self._element_shape).dims
+        if dims is None:
+            return _core.constant(-1, int32)
+        return _core.constant([-1 if d is None else d for d in dims], int32)
+
+    def _with_flow(self, flow):
+        ta = TensorArray(self._dtype, dynamic_size=self._dynamic, element_shape=self._element_shape, flow=flow)
+        return ta
+
+    @property
+    def flow(self):
+        return self._flow if self._graph else None
 
     @property
     def dtype(self):
@@ -1748,9 +1775,16 @@ class TensorArray:
         return self._dynamic
 
     def size(self, name=None):
+        if self._graph:
+            return _op("TensorListLength", [self._flow])
         return _core.constant(len(self._items), int32)
 
     def write(self, index, value, name=None):
+        if self._graph:
+            value = _convert(value, self._dtype)
+            if self._element_shape is None:
+                self._element_shape = value.shape
+            return self._with_flow(_op("TensorListSetItem", [self._flow, index, value], {"element_dtype": self._dtype}))
         i = _pyint(index)
         if i >= len(self._items):
             if not self._dynamic:
@@ -1760,6 +1794,8 @@ class TensorArray:
         return self
 
     def read(self, index, name=None):
+        if self._graph:
+            return _op("TensorListGetItem", [self._flow, index, self._shape_input()], {"element_dtype": self._dtype})
         i = _pyint(index)
         if i < 0 or i >= len(self._items):
             _core.raise_error("InvalidArgumentError", "Tried to read from index %d but array size is: %d" % (i, len(self._items)))
@@ -1771,18 +1807,27 @@ class TensorArray:
         return v
 
     def stack(self, name=None):
+        if self._graph:
+            return _op("TensorListStack", [self._flow, self._shape_input()], {"element_dtype": self._dtype})
         if not self._items:
             shp = [0] + (_shape_arg(self._element_shape) if self._element_shape is not None else [])
             return zeros(shp, self._dtype)
         return stack([self.read(i) for i in _pyrange(len(self._items))])
 
     def gather(self, indices, name=None):
+        if self._graph:
+            return _op("TensorListGather", [self._flow, indices, self._shape_input()], {"element_dtype": self._dtype})
         return stack([self.read(i) for i in _core.tolist(_t(indices))])
 
     def concat(self, name=None):
         return concat([self.read(i) for i in _pyrange(len(self._items))], 0)
 
     def unstack(self, value, name=None):
+        if self._graph:
+            value = _convert(value, self._dtype)
+            if self._element_shape is None and value.shape.rank is not None:
+                self._element_shape = TensorShape(value.shape.as_list()[1:])
+            return self._with_flow(_op("TensorListFromTensor", [value, self._shape_input()], {"element_dtype": self._dtype}))
         vals = unstack(_t(value, self._dtype))
         if len(vals) > len(self._items):
             self._items += [None] * (len(vals) - len(self._items))

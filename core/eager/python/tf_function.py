@@ -126,6 +126,24 @@ class ConcreteFunction:
     def name(self):
         return _core.concrete_graph(self._handle)[0]
 
+    @property
+    def structured_input_signature(self):
+        names, values = _core.concrete_args(self._handle)
+        if self._function._instance is not None:
+            names, values = names[1:], values[1:]
+
+        def spec(v, name):
+            if _core.is_symbolic(v):
+                return TensorSpec(v.shape, v.dtype, name)
+            if isinstance(v, (list, _pytuple)):
+                items = [spec(x, name) for x in v]
+                return items if isinstance(v, list) else _pytuple(items)
+            if isinstance(v, dict):
+                return {k: spec(x, name) for k, x in v.items()}
+            return v
+
+        return (_pytuple(spec(v, n) for n, v in zip(names, values)), {})
+
     def pretty_printed_signature(self, verbose=True):
         return _core.concrete_graph(self._handle)[3]
 
@@ -134,6 +152,25 @@ class ConcreteFunction:
 
     def __str__(self):
         return "ConcreteFunction " + self.pretty_printed_signature()
+
+
+def _check_input_signature(f, input_signature):
+    # What TF checks when the tf.function is made (function_type_utils).
+    if not isinstance(input_signature, (list, _pytuple)):
+        raise TypeError("input_signature must be either a tuple or a list, got %s." % type(input_signature))
+    params = _core.func_params(f)
+    if params is None:
+        return
+    names = params[0]
+    positional = names[:len(names)]
+    if positional and positional[0] == "self" and len(input_signature) < len(positional):
+        positional = positional[1:]
+    n_defaults = _core.func_defaults_count(f)
+    required = len(positional) - n_defaults
+    if len(input_signature) > len(positional):
+        raise TypeError("input_signature contains %d extra type constraints." % (len(input_signature) - len(positional)))
+    for i in _pyrange(len(input_signature), required):
+        raise TypeError("input_signature missing type constraint for %s" % positional[i])
 
 
 class Function:
@@ -150,8 +187,11 @@ class Function:
         self._instance = instance
         self._converted = None
         self._descriptor_cache = {}
+        self._concrete_cache = {}
         self._tf_function_marker = True
         self._state = _core.fn_new(python_function, name, autograph, reduce_retracing, self)
+        if input_signature is not None and instance is None:
+            _check_input_signature(python_function, input_signature)
         if input_signature is not None:
             if not isinstance(input_signature, (list, _pytuple)):
                 raise TypeError("input_signature must be either a tuple or a list, got %s." % type(input_signature))
@@ -195,7 +235,13 @@ class Function:
     def get_concrete_function(self, *args, **kwargs):
         if self._instance is not None:
             args = (self._instance,) + args
-        return ConcreteFunction(_core.fn_concrete(self._state, args, kwargs), self)
+        handle = _core.fn_concrete(self._state, args, kwargs)
+        name = _core.concrete_graph(handle)[0]
+        cf = self._concrete_cache.get(name)
+        if cf is None:
+            cf = ConcreteFunction(handle, self)
+            self._concrete_cache[name] = cf
+        return cf
 
     def experimental_get_tracing_count(self):
         return _core.fn_tracing_count(self._state)
@@ -500,7 +546,17 @@ def _ag_on_fallback(f, error):
                       "@tf.autograph.experimental.do_not_convert\n" % (f, error))
 
 
+def _ag_while_stmt(test, body, get_state, set_state, symbol_names, opts):
+    # As TF: the first test runs in a throwaway graph, only to decide whether the loop is staged.
+    init_test = _core.in_scratch_graph(test)
+    if _ag_is_tensor(init_test):
+        return _ag_stage_while(test, body, get_state, set_state, symbol_names, opts)
+    while test():
+        body()
+
+
 _ag = _core.autograph_module()
+_ag.while_stmt = _ag_while_stmt
 _ag._is_tensor = _ag_is_tensor
 _ag._is_dataset = _ag_is_dataset
 _ag._stage_if = _ag_stage_if
