@@ -154,7 +154,7 @@ GraphEndpoint FuncGraph::addConst(const Tensor& value, const std::string& name) 
 }
 
 std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<const GraphEndpoint> inputs,
-                                            const AttrMap& attrs, const std::string& name) {
+                                            const AttrMap& attrs, const std::string& name, bool reservedName) {
     ops::OpHandle op = ops::lookupOp(opName);
     std::vector<DType> types;
     std::vector<PartialShape> shapes;
@@ -168,7 +168,7 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
     ops::bindInputs(*op, types, attrs, ra);
     ops::InferredOutputs inferred = ops::inferOutputs(op, shapes, types, values, attrs);
     GraphNode n;
-    n.name = uniqueName(name.empty() ? op->name : name);
+    n.name = reservedName ? name : uniqueName(name.empty() ? op->name : name);
     n.op = op->name;
     n.handle = op;
     n.inputs.assign(inputs.begin(), inputs.end());

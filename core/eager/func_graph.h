@@ -76,10 +76,13 @@ public:
     // A function argument (Placeholder node). `isArg` false for captures.
     GraphEndpoint addPlaceholder(const std::string& name, DType dtype, const PartialShape& shape);
     GraphEndpoint addConst(const Tensor& value, const std::string& name = "Const");
+    // Reserves a node name now (so constants made for the node's inputs can be named after it).
+    std::string reserveName(const std::string& base) { return uniqueName(base); }
     // Adds an op node; checks the input dtypes against the OpDef, infers attrs, output types and
     // shapes. Throws tensor::OpError (InvalidArgument) on a mismatch, as graph construction does.
+    // `reservedName`: a name from reserveName(), used as it is.
     std::vector<GraphEndpoint> addOp(std::string_view op, std::span<const GraphEndpoint> inputs,
-                                     const AttrMap& attrs, const std::string& name = {});
+                                     const AttrMap& attrs, const std::string& name = {}, bool reservedName = false);
     void addControlInput(int32_t node, int32_t dependsOn);
     // Output shapes known from outside the op's shape function (If / While from their branches).
     void setOutputShapes(int32_t node, const std::vector<PartialShape>& shapes);

@@ -286,9 +286,11 @@ Value collectOutputs(Interpreter& in, const Value& v, Concrete& c) {
     if (isTensor(v) || isSymbolic(v) || isVariable(v) || convertible) {
         Value t = isVariable(v) ? readVariable(in, v) : convertible ? constantValue(toTensor(in, v)) : v;
         Input x = toInput(in, t);
-        currentTraceFrame()->nextName = "Identity";
+        TraceFrame& f = *currentTraceFrame();
+        f.nextName = "Identity";
         Value id = runOp1(in, "Identity", {x}, {});
         const SymRef& s = *tensorData(id).sym;
+        if (f.controlNoOp >= 0) g.addControlInput(s.node, f.controlNoOp);
         g.outputs.push_back({s.node, s.output});
         c.outputIds.push_back(tensorData(id).id);
         return id;
@@ -474,6 +476,7 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
         }
         if (target.isKind(ObjKind::BoundMethod)) target = target.as<BoundMethodObj>()->func;  // self is callArgs[0]
         Value result = in.call(target, callArgs.data(), callArgs.size());
+        addControlNoOp(*currentTraceFrame());
         c->outputTemplate = collectOutputs(in, result, *c);
         created = currentTraceFrame()->createdVariables;
     }

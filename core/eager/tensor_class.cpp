@@ -381,7 +381,13 @@ void buildVariableClass() {
     setMethod(c, "numpy", [](Interpreter&, CallArgs& a) -> Value {
         return wrapArray(varData(a[0]).value(), true, NpStr::Object);
     });
-    setMethod(c, "read_value", [](Interpreter& in, CallArgs& a) -> Value { return varRead(in, a[0]); });
+    setMethod(c, "read_value", [](Interpreter& in, CallArgs& a) -> Value {
+        // In a graph TF's read_value() is the read through an Identity (value() is the bare read).
+        Value r = varRead(in, a[0]);
+        if (!tracing()) return r;
+        currentTraceFrame()->nextName = "Identity";
+        return runOp1(in, "Identity", {toInput(in, r)});
+    });
     setMethod(c, "value", [](Interpreter& in, CallArgs& a) -> Value { return varRead(in, a[0]); });
     setMethod(c, "_read", [](Interpreter& in, CallArgs& a) -> Value { return varRead(in, a[0]); });
     setMethod(c, "assign", [](Interpreter& in, CallArgs& a) -> Value { return doAssign(in, a, "assign"); });

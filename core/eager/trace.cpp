@@ -102,8 +102,9 @@ static size_t functionRootFrame() {
     return i;
 }
 
-// Where an op input comes from in the graph being traced.
-static GraphEndpoint endpointFor(const Input& x) {
+// Where an op input comes from in the graph being traced; a constant made for it is named
+// `constName` (TF names them after the op and the input: "add/y").
+static GraphEndpoint endpointFor(const Input& x, const std::string& constName = "Const") {
     TraceFrame& f = t_frames.back();
     FuncGraph& g = *f.graph;
     if (x.sym) {
@@ -120,7 +121,7 @@ static GraphEndpoint endpointFor(const Input& x) {
                                         "for more information.");
     }
     const size_t root = functionRootFrame();
-    if (x.id == 0 || x.id >= t_frames[root].firstTensorId || f.scratch) return g.addConst(x.t);
+    if (x.id == 0 || x.id >= t_frames[root].firstTensorId || f.scratch) return g.addConst(x.t, constName);
     // An eager tensor from before the trace: captured by value by the function (a placeholder fed
     // at each call), and from there by the branches in between.
     FuncGraph& rg = *t_frames[root].graph;
@@ -137,15 +138,51 @@ static GraphEndpoint endpointFor(const Input& x) {
     return captureFromOuter(t_frames.size() - 1, SymRef{t_frames[root].graph, ph.node, ph.output});
 }
 
+int32_t addControlNoOp(TraceFrame& f) {
+    FuncGraph& g = *f.graph;
+    std::vector<int32_t> deps;
+    bool stateful = false;
+    for (size_t i = 0; i < g.nodes().size(); ++i) {
+        const GraphNode& n = g.node(int32_t(i));
+        if (n.stateful && n.op != "Placeholder") stateful = true;
+        if (n.stateful || n.op == "ReadVariableOp") deps.push_back(int32_t(i));
+    }
+    if (!stateful) return -1;
+    std::vector<GraphEndpoint> none;
+    g.addOp("NoOp", none, {}, "NoOp");
+    const int32_t noop = int32_t(g.nodes().size() - 1);
+    for (int32_t d : deps) g.addControlInput(noop, d);
+    f.controlNoOp = noop;
+    return noop;
+}
+
 std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
                                 const ops::AttrMap& attrs, const std::optional<std::string>& name) {
     TraceFrame& f = t_frames.back();
+    ops::OpHandle handle = ops::findOp(op);
+    std::string base = name && !name->empty() ? *name : !f.nextName.empty() ? f.nextName : std::string(op);
+    if (handle && base == std::string(op)) base = handle->name;
+    const std::string nodeName = f.graph->reserveName(base);
+    // Input names from the OpDef, for the constants made from Python values.
+    std::vector<std::string> argNames;
+    if (handle) {
+        size_t singles = 0;
+        for (const auto& a : handle->inputs) singles += a.kind == ops::ArgDef::Kind::Single ? 1 : 0;
+        const size_t listLen = handle->inputs.size() > singles && inputs.size() >= singles
+                                   ? (inputs.size() - singles) / (handle->inputs.size() - singles) : 0;
+        for (const auto& a : handle->inputs) {
+            if (a.kind == ops::ArgDef::Kind::Single) argNames.push_back(a.name);
+            else
+                for (size_t k = 0; k < listLen; ++k) argNames.push_back(a.name + "_" + std::to_string(k));
+        }
+    }
     std::vector<GraphEndpoint> eps;
     eps.reserve(inputs.size());
-    for (const auto& x : inputs) eps.push_back(endpointFor(x));
+    for (size_t i = 0; i < inputs.size(); ++i)
+        eps.push_back(endpointFor(inputs[i], i < argNames.size() ? nodeName + "/" + argNames[i] : std::string("Const")));
     std::vector<GraphEndpoint> outs;
     try {
-        outs = f.graph->addOp(op, eps, attrs, name && !name->empty() ? *name : f.nextName);
+        outs = f.graph->addOp(op, eps, attrs, nodeName, true);
     } catch (const tensor::OpError& e) {
         f.nextName.clear();
         raiseOpError(in, e, std::nullopt);
@@ -355,10 +392,12 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
     } pop;
     Value result = in.call(fn, args.data(), args.size());
     std::vector<Value> outs = in.toVector(result);
-    for (const auto& o : outs) {
-        Input x = toInput(in, o);
-        GraphEndpoint e = endpointFor(x);
+    std::vector<GraphEndpoint> values;
+    for (const auto& o : outs) values.push_back(endpointFor(toInput(in, o)));
+    const int32_t noop = addControlNoOp(t_frames.back());
+    for (const auto& e : values) {
         auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {}, "Identity");
+        if (noop >= 0) g.addControlInput(id[0].node, noop);
         r.outputs.push_back(id[0]);
     }
     g.outputs = r.outputs;

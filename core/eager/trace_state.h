@@ -18,6 +18,7 @@ struct TraceFrame {
     bool suspended = false;     // tf.init_scope: ops run eagerly
     int32_t lastStateful = -1;  // for automatic control dependencies
     std::string nextName;       // name for the next node (set by the API function making it)
+    int32_t controlNoOp = -1;   // the NoOp the outputs wait on (automatic control dependencies)
     bool scratch = false;       // a throwaway graph (AutoGraph's first while test): no captures
     bool allowVariables = true; // only a function's first trace may create variables
     int createdVariables = 0;
@@ -38,6 +39,10 @@ void tapeRecordSymbolic(std::string_view op, const std::vector<Input>& inputs, c
                         const ops::AttrMap& attrs);
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym);
 void fillControlFlowCore(lang::DictObj* d);  // graph_cond, graph_while
+// TF's automatic control dependencies at the end of a function or branch: when the graph holds
+// stateful ops, one NoOp waits on them (and on the variable reads) and the outputs' Identity
+// nodes wait on the NoOp. Sets the frame's controlNoOp; returns it (-1 when not needed).
+int32_t addControlNoOp(TraceFrame& f);
 // Gives `to` the arithmetic dunders of `from` (EagerTensor's operators work on any tf.Tensor).
 void copyTensorOperators(ClassObj* from, ClassObj* to);
 

@@ -638,19 +638,46 @@ def fill(dims, value, name=None):
     return _op("Fill", [_shape_arg(dims), value])
 
 
+def _static_fill(shape, value, dtype):
+    # In a graph TF makes zeros/ones of a small, statically known shape a constant (not Fill).
+    if not _core.tracing() or is_tensor(shape):
+        return None
+    dims = _shape_arg(shape)
+    if not isinstance(dims, (list, _pytuple)) or any(not isinstance(d, _pyint) for d in dims):
+        return None
+    n = 1
+    for d in dims:
+        n *= d
+    if n >= 1000:
+        return None
+    _core.trace_suspend(True)
+    try:
+        return _op("Fill", [dims, _core.constant(value, dtype)])
+    finally:
+        _core.trace_suspend(False)
+
+
 def zeros(shape, dtype=float32, name=None, layout=None):
     dtype = as_dtype(dtype)
     zero = "" if dtype == string else (False if dtype == _bool_dtype else 0)
+    c = _static_fill(shape, zero, dtype)
+    if c is not None:
+        return c
     return _op("Fill", [_shape_arg(shape), _core.constant(zero, dtype)])
 
 
 def ones(shape, dtype=float32, name=None, layout=None):
     dtype = as_dtype(dtype)
+    c = _static_fill(shape, True if dtype == _bool_dtype else 1, dtype)
+    if c is not None:
+        return c
     return _op("Fill", [_shape_arg(shape), _core.constant(True if dtype == _bool_dtype else 1, dtype)])
 
 
 def zeros_like(input, dtype=None, name=None, layout=None):
     x = _t(input)
+    if _core.tracing() and _core.shape_of(x) is not None and None not in _core.shape_of(x):
+        return zeros(_core.shape_of(x), as_dtype(dtype) if dtype is not None else x.dtype)
     if dtype is not None and as_dtype(dtype) != x.dtype:
         return zeros(_core.shape_of(x), dtype)
     return _op("ZerosLike", [x])
