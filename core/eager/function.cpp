@@ -876,6 +876,15 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("is_symbolic", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isSymbolic(a[0])); });
     def("tracing", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(tracing()); });
     fillControlFlowCore(d);
+    // graph_const(t): an eager tensor as a Const node of the graph being traced.
+    def("graph_const", [](Interpreter&, CallArgs& a) -> Value {
+        if (!tracing() || !isTensor(a[0])) return a[0];
+        return constantValue(tensorData(a[0]).t);
+    });
+    def("var_handle_in_graph", [](Interpreter&, CallArgs& a) -> Value {
+        Input h = variableHandleInput(a[0]);
+        return wrapInput(Input{Tensor(), nextTensorId(), h.sym});
+    });
     def("trace_suspend", [](Interpreter& in, CallArgs& a) -> Value {
         if (TraceFrame* f = currentTraceFrame()) f->suspended = in.truthy(a[0]);
         return Value::none();

@@ -144,7 +144,7 @@ int32_t addControlNoOp(TraceFrame& f) {
     bool stateful = false;
     for (size_t i = 0; i < g.nodes().size(); ++i) {
         const GraphNode& n = g.node(int32_t(i));
-        if (n.stateful && n.op != "Placeholder") stateful = true;
+        if ((n.stateful && n.op != "Placeholder") || n.op == "ReadVariableOp") stateful = true;
         if (n.stateful || n.op == "ReadVariableOp") deps.push_back(int32_t(i));
     }
     if (!stateful) return -1;

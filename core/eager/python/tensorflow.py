@@ -295,19 +295,33 @@ def _variable_new(cls, initial_value=None, trainable=None, validate_shape=True, 
     if initial_value is None:
         raise ValueError("initial_value must be specified.")
     if _core.tracing():
-        # Variables made while tracing are lifted out of the graph (TF's init_scope): created
-        # eagerly, on the first trace only.
+        # A variable made while tracing (first trace only) exists at once, with the initial value
+        # computed now; the graph initialises it as TF's UnliftedInitializerVariable does:
+        # If(VarIsInitializedOp(v), nothing, AssignVariableOp(v, initial value)).
         _core.fn_note_variable_creation()
+        if callable(initial_value):
+            initial_value = initial_value()
+        if dtype is not None and is_tensor(initial_value) and initial_value.dtype != as_dtype(dtype):
+            initial_value = cast(initial_value, dtype)
+        graph_init = initial_value if _core.is_symbolic(initial_value) else None
+        value = _core.eval_symbolic(initial_value) if graph_init is not None else initial_value
         _core.trace_suspend(True)
         try:
-            if callable(initial_value):
-                initial_value = initial_value()
-            if _core.is_symbolic(initial_value):
-                initial_value = _core.eval_symbolic(initial_value)
-            return _variable_new(cls, initial_value, trainable, validate_shape, caching_device, name, variable_def,
-                                 dtype, import_scope, constraint, synchronization, aggregation, shape)
+            v = _variable_new(cls, value, trainable, validate_shape, caching_device, name, variable_def,
+                              dtype, import_scope, constraint, synchronization, aggregation, shape)
         finally:
             _core.trace_suspend(False)
+        if graph_init is None:
+            graph_init = _core.graph_const(_core.convert(value, v.dtype))
+        h = _core.var_handle_in_graph(v)
+        initialized = _op("VarIsInitializedOp", [h])
+
+        def assign():
+            _op("AssignVariableOp", [h, graph_init], {"dtype": v.dtype, "validate_shape": False})
+            return [0]
+
+        _core.graph_cond(initialized, lambda: [0], assign, False)
+        return v
     if callable(initial_value):
         initial_value = initial_value()
     if dtype is not None and is_tensor(initial_value) and initial_value.dtype != as_dtype(dtype):

@@ -472,12 +472,14 @@ def _ag_stage_for(iter_, extra_test, body, get_state, set_state, symbol_names, o
         def main_test():
             return state["i"] < limit
     else:
+        # TF's _known_len_tf_for_stmt: the rows through a TensorArray (TensorList ops).
         dims = it.shape.as_list() if it.shape.rank is not None else None
         n = dims[0] if dims and dims[0] is not None else shape(it)[0]
-        state["i"] = constant(0)
+        rows = TensorArray(it.dtype, size=n).unstack(it)
+        state["i"] = 0
 
         def element():
-            return gather(it, state["i"])
+            return rows.read(state["i"])
 
         def advance():
             state["i"] = state["i"] + 1
