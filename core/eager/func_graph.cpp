@@ -165,7 +165,11 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
         values.push_back(constValue(e));
     }
     ops::ResolvedAttrs ra(*op, attrs);
-    ops::bindInputs(*op, types, attrs, ra);
+    try {
+        ops::bindInputs(*op, types, attrs, ra);
+    } catch (const tensor::OpError& e) {
+        throw GraphInputTypeError(e.message());
+    }
     ops::InferredOutputs inferred = ops::inferOutputs(op, shapes, types, values, attrs);
     GraphNode n;
     n.name = reservedName ? name : uniqueName(name.empty() ? op->name : name);

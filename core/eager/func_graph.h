@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,13 @@ using tensor::PartialShape;
 using tensor::Tensor;
 
 class FuncGraph;
+
+// An op's inputs do not fit its OpDef (TF raises TypeError while building a graph; shape errors
+// stay tensor::OpError and become ValueError).
+class GraphInputTypeError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
 
 // Output `output` of node `node` of a graph.
 struct GraphEndpoint {

@@ -1,5 +1,6 @@
 // Running ops from Python: input conversion with TF's dtype hints, attrs from Python values,
 // OpError -> tf.errors.*, tape recording.
+#include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
 #include "core/lang/interp_internal.h"
 #include "core/ops/execute.h"
@@ -33,6 +34,15 @@ Tensor execRaw1(std::string_view op, const std::vector<Tensor>& inputs, const op
 std::vector<Value> runOp(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
                          const ops::AttrMap& attrs, std::optional<std::string> name) {
     if (tracing()) return runOpInGraph(in, op, inputs, attrs, name);
+    for (const auto& x : inputs)
+        if (x.sym)
+            raise(types().TypeError,
+                  "An op outside of the function building code is being passed\na \"Graph\" tensor. It is possible to have "
+                  "Graph tensors\nleak out of the function building context by including a\ntf.init_scope in your "
+                  "function building code.\nFor example, the following function will fail:\n  @tf.function\n  def "
+                  "has_init_scope():\n    my_constant = tf.constant(1.)\n    with tf.init_scope():\n      added = "
+                  "my_constant * 2\nThe graph tensor has name: " +
+                      x.sym->graph->tensorName({x.sym->node, x.sym->output}));
     std::vector<Tensor> ins;
     ins.reserve(inputs.size());
     for (auto& i : inputs) ins.push_back(i.t);

@@ -158,6 +158,7 @@ int32_t addControlNoOp(TraceFrame& f) {
 
 std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
                                 const ops::AttrMap& attrs, const std::optional<std::string>& name) {
+    (void)in;
     TraceFrame& f = t_frames.back();
     ops::OpHandle handle = ops::findOp(op);
     std::string base = name && !name->empty() ? *name : !f.nextName.empty() ? f.nextName : std::string(op);
@@ -183,9 +184,13 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     std::vector<GraphEndpoint> outs;
     try {
         outs = f.graph->addOp(op, eps, attrs, nodeName, true);
-    } catch (const tensor::OpError& e) {
+    } catch (const GraphInputTypeError& e) {
         f.nextName.clear();
-        raiseOpError(in, e, std::nullopt);
+        raise(types().TypeError, e.what());
+    } catch (const tensor::OpError& e) {
+        // Shape inference failing while building a graph is a ValueError in TF.
+        f.nextName.clear();
+        raise(types().ValueError, e.message());
     }
     f.nextName.clear();
     const GraphNode& n = f.graph->node(outs.empty() ? int32_t(f.graph->nodes().size() - 1) : outs[0].node);

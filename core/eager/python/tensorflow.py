@@ -1491,6 +1491,11 @@ def _assert_binary(x, y, check, sym, name, message, summarize=None):
     x = _t(x)
     y = _convert(y, None, x.dtype) if not is_tensor(y) else y
     cond = check(x, y)
+    if _core.tracing():
+        # In a graph: an Assert op that checks when the function runs.
+        data = ([message] if message else []) + ["Condition x %s y did not hold element-wise:" % sym,
+                                                 "x (%s) = " % name[0], x, "y (%s) = " % name[1], y]
+        return _op("Assert", [reduce_all(cond), data], {"summarize": 3 if summarize is None else summarize})
     if _pybool(reduce_all(cond)):
         return None
     msg = (message + "\n" if message else "")

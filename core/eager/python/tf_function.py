@@ -429,22 +429,28 @@ def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
     for name, v in zip(symbol_names, init_vars):
         if v is None or _ag_is_undefined(v):
             raise ValueError("'{}' must be defined before the loop.".format(name))
-    n = len(init_vars)
+    structure = _pylist(init_vars)
+    flat_init = _nest_flatten(structure)
+    n = len(flat_init)
+
+    def unpack(flat):
+        return _pytuple(nest.pack_sequence_as(structure, _pylist(flat[:n])))
 
     def aug_test(*loop_vars):
-        set_state(_pytuple(loop_vars[:n]))
+        set_state(unpack(loop_vars))
         return test()
 
     def aug_body(*loop_vars):
-        set_state(_pytuple(loop_vars[:n]))
+        entry = unpack(loop_vars)
+        set_state(entry)
         body()
         new_vars = _pytuple(get_state())
-        _ag_verify_loop_vars(symbol_names, init_vars, loop_vars, new_vars)
-        return _pylist(new_vars)
+        _ag_verify_loop_vars(symbol_names, init_vars, entry, new_vars)
+        return _nest_flatten(_pylist(new_vars))
 
     maximum_iterations = opts.get("maximum_iterations") if isinstance(opts, dict) else None
-    final = _core.graph_while(aug_test, aug_body, _pylist(init_vars), maximum_iterations, True)
-    set_state(_pytuple(final))
+    final = _core.graph_while(aug_test, aug_body, flat_init, maximum_iterations, True)
+    set_state(unpack(final))
 
 
 def _ag_stage_for(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
