@@ -715,6 +715,11 @@ Value callFunction(Interpreter& in, FnState& st, std::vector<Value> args,
         traceStateOf(in).log.recordCall(st.logId, -1);
         return in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
     }
+    // numpy arrays are passed as tensors (their trace type is a TensorSpec).
+    for (auto& v : args)
+        if (isArray(v)) v = wrapTensor(arrayData(v).t);
+    for (auto& [k, v] : kwargs)
+        if (isArray(v)) v = wrapTensor(arrayData(v).t);
     Bound b = bindArguments(st.pyfunc, args, kwargs);
     std::vector<Value> leaves;
     auto c = resolve(in, st, b, args, kwargs, false, leaves);

@@ -17,6 +17,7 @@ using namespace lang;
 namespace {
 
 thread_local std::vector<TraceFrame> t_frames;
+thread_local std::string t_nameScope;  // tf.name_scope's current path ("a/b"), for node names
 
 std::string pyShape(const PartialShape& s) {
     if (!s.hasRank()) return "<unknown>";
@@ -163,6 +164,7 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     ops::OpHandle handle = ops::findOp(op);
     std::string base = name && !name->empty() ? *name : !f.nextName.empty() ? f.nextName : std::string(op);
     if (handle && base == std::string(op)) base = handle->name;
+    if (!t_nameScope.empty()) base = t_nameScope + "/" + base;
     const std::string nodeName = f.graph->reserveName(base);
     // Input names from the OpDef, for the constants made from Python values.
     std::vector<std::string> argNames;
@@ -616,6 +618,10 @@ Value inScratchGraph(Interpreter& in, CallArgs& a) {
 }  // namespace
 
 void fillControlFlowCore(DictObj* d) {
+    d->setStr("set_name_scope", newBuiltin("set_name_scope", [](Interpreter& in, CallArgs& a) -> Value {
+        t_nameScope = in.str(a[0]);
+        return Value::none();
+    }));
     d->setStr("in_scratch_graph", newBuiltin("in_scratch_graph", inScratchGraph));
     d->setStr("graph_cond", newBuiltin("graph_cond", graphCond));
     d->setStr("graph_while", newBuiltin("graph_while", graphWhile));

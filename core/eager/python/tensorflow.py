@@ -1698,10 +1698,12 @@ class name_scope:
         if n and n.endswith("/"):
             n = n[:-1]
         _name_scopes.append(n)
+        _core.set_name_scope("/".join(_name_scopes))
         return "/".join(_name_scopes) + "/"
 
     def __exit__(self, *a):
         _name_scopes.pop()
+        _core.set_name_scope("/".join(_name_scopes))
         return False
 
 

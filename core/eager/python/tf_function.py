@@ -129,6 +129,12 @@ class ConcreteFunction:
     @property
     def structured_input_signature(self):
         names, values = _core.concrete_args(self._handle)
+        sig = self._function._input_signature
+        if sig is not None:
+            if self._function._instance is not None:
+                names = names[1:]
+            return (_pytuple(TensorSpec(s.shape, s.dtype, s.name if s.name is not None else n)
+                             for s, n in zip(sig, names)), {})
         if self._function._instance is not None:
             names, values = names[1:], values[1:]
 
