@@ -2,6 +2,7 @@
 // tensors in the arguments, the Python function run under a trace frame, outputs through
 // Identity), the concrete functions and calling them. The Python half (python/tf_function.py)
 // holds the Function / ConcreteFunction classes and calls these primitives.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <set>
@@ -723,6 +724,10 @@ Value callFunction(Interpreter& in, FnState& st, std::vector<Value> args,
     Bound b = bindArguments(st.pyfunc, args, kwargs);
     std::vector<Value> leaves;
     auto c = resolve(in, st, b, args, kwargs, false, leaves);
+    // Under an active gradient tape the call runs op by op so the tape records it (TF records
+    // the call with its backward function; the values are the same).
+    if (!tracing() && anyTapeActive())
+        return in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
     return callConcrete(in, *c, leaves);
 }
 
@@ -754,9 +759,24 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
     ConcreteHandle& h = concreteOf(a[0]);
     std::vector<Value> args = in.toVector(a[1]);
     auto kwargs = kwargsOf(in, a, 2);
-    Bound b = bindArguments(h.fn->pyfunc, args, kwargs);
+    // The trace's parameters, with the ones given replaced: positional in order, then keywords
+    // (Python values of the trace are part of the function and may be left out).
+    std::vector<Value> values = h.c->argValues;
+    for (size_t i = 0; i < args.size() && i < values.size(); ++i) values[i] = args[i];
+    if (args.size() > values.size())
+        raise(types().TypeError, h.c->graph->name() + "() takes " + std::to_string(values.size()) +
+                                     " positional arguments but " + std::to_string(args.size()) + " were given");
+    for (const auto& [k, v] : kwargs) {
+        auto it = std::find(h.c->argNames.begin(), h.c->argNames.end(), k);
+        if (it == h.c->argNames.end())
+            raise(types().TypeError, h.c->graph->name() + "() got an unexpected keyword argument '" + k + "'");
+        values[size_t(it - h.c->argNames.begin())] = v;
+    }
     std::vector<Value> leaves;
-    for (const auto& v : b.values) collectLeaves(v, leaves);
+    for (const auto& v : values) collectLeaves(v, leaves);
+    for (const auto& v : leaves)
+        if (isSymbolic(v) && tensorData(v).sym->graph == h.c->graph)
+            raise(types().TypeError, h.c->graph->name() + "() missing a tensor argument");
     const FuncGraph& g = *h.c->graph;
     if (leaves.size() != g.args.size())
         raise(types().TypeError, h.c->graph->name() + "(...) takes " + std::to_string(g.args.size()) +
@@ -862,6 +882,12 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         std::vector<Value> names;
         for (const auto& n : h.c->argNames) names.push_back(newStr(n));
         return newTuple({newList(std::move(names)), newList(h.c->argValues)});
+    });
+    def("concrete_captures", [](Interpreter&, CallArgs& a) -> Value {
+        ConcreteHandle& h = concreteOf(a[0]);
+        std::vector<Value> out;
+        for (const auto& c : h.c->graph->captures) out.push_back(wrapTensor(c.value));
+        return newList(std::move(out));
     });
     def("func_defaults_count", [](Interpreter&, CallArgs& a) -> Value {
         Value f = a[0].isKind(ObjKind::BoundMethod) ? a[0].as<BoundMethodObj>()->func : a[0];

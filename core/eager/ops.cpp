@@ -123,6 +123,33 @@ static ops::AttrValue attrFromPython(Interpreter& in, const ops::AttrDef* def, c
     raise(types().TypeError, "unsupported attr type " + type);
 }
 
+static bool containsSymbolic(Interpreter& in, const Value& v) {
+    if (isSymbolic(v)) return true;
+    if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
+        for (const auto& x : in.toVector(v))
+            if (containsSymbolic(in, x)) return true;
+    }
+    return false;
+}
+
+// A (nested) list holding graph tensors, as one tensor: TF's auto-packing (Pack ops).
+static Input autoPack(Interpreter& in, const Value& v, DType hint) {
+    if (!(v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple))) {
+        if (isTensor(v) || isSymbolic(v) || isVariable(v)) return toInput(in, v);
+        return toInput(in, v, hint);
+    }
+    std::vector<Input> items;
+    for (const auto& x : in.toVector(v)) items.push_back(autoPack(in, x, hint));
+    // Python numbers take the dtype of the tensors among them.
+    DType dt = hint;
+    for (const auto& x : items)
+        if (x.sym) dt = x.dtype();
+    if (dt != DType::Invalid)
+        for (size_t i = 0; i < items.size(); ++i)
+            if (!items[i].sym && items[i].t.dtype() != dt) items[i] = toInput(in, in.toVector(v)[i], dt);
+    return toInput(in, runOp1(in, "Pack", items, {{"axis", int64_t(0)}}));
+}
+
 // _core.op(name, inputs, attrs=None, name=None, hint=None): runs op `name`. `inputs` follows the
 // OpDef's input args (a list for list args). Non-tensor inputs are converted with the dtype of the
 // tensors sharing their type attr (TF's convert_to_tensor dtype hint), falling back to plain
@@ -176,6 +203,14 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     auto convert = [&](const ops::ArgDef& ad, const Value& v) {
         if (isTensor(v) || isVariable(v) || isSymbolic(v)) {
             inputs.push_back(toInput(in, v));
+            return;
+        }
+        if (tracing() && (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) && containsSymbolic(in, v)) {
+            DType hint = ad.fixedType;
+            if (hint == DType::Invalid && ad.typeAttr >= 0) hint = attrType[size_t(ad.typeAttr)];
+            inputs.push_back(autoPack(in, v, hint));
+            if (ad.typeAttr >= 0 && attrType[size_t(ad.typeAttr)] == DType::Invalid)
+                attrType[size_t(ad.typeAttr)] = inputs.back().dtype();
             return;
         }
         DType hint = ad.fixedType;

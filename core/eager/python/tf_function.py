@@ -127,6 +127,10 @@ class ConcreteFunction:
         return _core.concrete_graph(self._handle)[0]
 
     @property
+    def captured_inputs(self):
+        return _core.concrete_captures(self._handle)
+
+    @property
     def structured_input_signature(self):
         names, values = _core.concrete_args(self._handle)
         sig = self._function._input_signature
