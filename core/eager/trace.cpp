@@ -123,6 +123,9 @@ static GraphEndpoint endpointFor(const Input& x, const std::string& constName = 
     }
     const size_t root = functionRootFrame();
     if (x.id == 0 || x.id >= t_frames[root].firstTensorId || f.scratch) return g.addConst(x.t, constName);
+    // TF captures small eager tensors (at most 128 elements) by value, as constants.
+    constexpr int64_t kEagerConstThreshold = 128;
+    if (x.t.numElements() <= kEagerConstThreshold && !tensor::isObjectDType(x.t.dtype())) return g.addConst(x.t, constName);
     // An eager tensor from before the trace: captured by value by the function (a placeholder fed
     // at each call), and from there by the branches in between.
     FuncGraph& rg = *t_frames[root].graph;

@@ -30,7 +30,8 @@ class Dense(Layer):
     def call(self, inputs, training=None):
         x = _tf.matmul(inputs, self.kernel)
         if self.bias is not None:
-            x = _tf.add(x, self.bias)
+            # Keras' TF backend adds a 1-D bias with BiasAdd.
+            x = _tf.nn.bias_add(x, self.bias) if x.shape.rank is not None and x.shape.rank >= 2 else _tf.add(x, self.bias)
         if self.activation is not _linear:
             x = self.activation(x)
         return x

@@ -345,7 +345,7 @@ def stop_gradient(input, name=None):
 
 def _binary(opname, pyname):
     def f(x, y, name=None):
-        return _op(opname, [x, y])
+        return _op(opname, [x, y], None, name)
     f.__name__ = pyname
     return f
 
@@ -404,7 +404,7 @@ realdiv = _binary("RealDiv", "realdiv")
 
 def _unary(opname, pyname):
     def f(x, name=None):
-        return _op(opname, [x])
+        return _op(opname, [x], None, name)
     f.__name__ = pyname
     return f
 
@@ -439,7 +439,9 @@ def cast(x, dtype, name=None):
     if isinstance(x, IndexedSlices):
         return IndexedSlices(cast(x.values, dtype), x.indices, x.dense_shape)
     if not is_tensor(x):
-        x = _convert(x, None, dtype) if not _npm._np.is_array(x) else _convert(x)
+        # As TF: the value becomes a tensor of its own dtype first, then Cast (a Python int cast to
+        # float32 is an int32 constant and a Cast op in a graph).
+        x = _convert(x, None, dtype) if not _npm._np.is_array(x) and not _core.tracing() else _convert(x)
     if x.dtype == dtype:
         return x if _core.is_tensor(x) else identity(x)
     return _op("Cast", [x], {"DstT": dtype, "Truncate": False})
