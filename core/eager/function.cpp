@@ -883,6 +883,16 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         for (const auto& n : h.c->argNames) names.push_back(newStr(n));
         return newTuple({newList(std::move(names)), newList(h.c->argValues)});
     });
+    // concrete_outputs(handle) -> (outputs, structured_outputs, inputs) as graph tensors.
+    def("concrete_outputs", [](Interpreter&, CallArgs& a) -> Value {
+        ConcreteHandle& h = concreteOf(a[0]);
+        const auto& g = h.c->graph;
+        std::vector<Value> outs, ins;
+        for (const auto& e : g->outputs) outs.push_back(wrapSymbolic(g, e));
+        for (int32_t id : g->args) ins.push_back(wrapSymbolic(g, {id, 0}));
+        for (const auto& c : g->captures) ins.push_back(wrapSymbolic(g, c.placeholder));
+        return newTuple({newList(std::move(outs)), h.c->outputTemplate, newList(std::move(ins))});
+    });
     def("concrete_captures", [](Interpreter&, CallArgs& a) -> Value {
         ConcreteHandle& h = concreteOf(a[0]);
         std::vector<Value> out;

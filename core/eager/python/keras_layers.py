@@ -31,7 +31,9 @@ class Dense(Layer):
         x = _tf.matmul(inputs, self.kernel)
         if self.bias is not None:
             # Keras' TF backend adds a 1-D bias with BiasAdd.
-            x = _tf.nn.bias_add(x, self.bias) if x.shape.rank is not None and x.shape.rank >= 2 else _tf.add(x, self.bias)
+            # (a bias of one element stays an add, as Keras' squeeze rule makes it)
+            use_bias_add = x.shape.rank is not None and x.shape.rank >= 2 and self.units > 1
+            x = _tf.nn.bias_add(x, self.bias) if use_bias_add else _tf.add(x, self.bias)
         if self.activation is not _linear:
             x = self.activation(x)
         return x

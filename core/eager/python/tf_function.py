@@ -127,6 +127,18 @@ class ConcreteFunction:
         return _core.concrete_graph(self._handle)[0]
 
     @property
+    def outputs(self):
+        return _core.concrete_outputs(self._handle)[0]
+
+    @property
+    def structured_outputs(self):
+        return _core.concrete_outputs(self._handle)[1]
+
+    @property
+    def inputs(self):
+        return _core.concrete_outputs(self._handle)[2]
+
+    @property
     def captured_inputs(self):
         return _core.concrete_captures(self._handle)
 
