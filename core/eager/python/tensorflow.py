@@ -262,8 +262,42 @@ def _tensor_getitem(t, key):
         if key.dtype == _bool_dtype:
             return boolean_mask(t, key)
         raise TypeError("Only integers, slices (`:`), ellipsis (`...`), tf.newaxis (`None`) and scalar tf.int32/tf.int64 tensors are valid indices, got " + repr(key))
+    if _core.tracing() and _has_symbolic_index(key):
+        return _graph_getitem(t, key)
     begin, end, strides, masks = _npm._slice_spec(key)
     return _op("StridedSlice", [t, begin, end, strides], masks, "strided_slice/")
+
+
+def _has_symbolic_index(key):
+    keys = key if isinstance(key, _pytuple) else (key,)
+    for k in keys:
+        if _core.is_symbolic(k):
+            return True
+        if isinstance(k, _pyslice) and any(_core.is_symbolic(x) for x in (k.start, k.stop, k.step)):
+            return True
+    return False
+
+
+def _graph_getitem(t, key):
+    # Indices that are graph tensors: StridedSlice with packed begin/end/strides, as TF builds it.
+    keys = key if isinstance(key, _pytuple) else (key,)
+    begin, end, strides = [], [], []
+    masks = {"begin_mask": 0, "end_mask": 0, "ellipsis_mask": 0, "new_axis_mask": 0, "shrink_axis_mask": 0}
+    for i, k in enumerate(keys):
+        if isinstance(k, _pyslice):
+            begin.append(0 if k.start is None else k.start)
+            end.append(0 if k.stop is None else k.stop)
+            strides.append(1 if k.step is None else k.step)
+            if k.start is None:
+                masks["begin_mask"] |= 1 << i
+            if k.stop is None:
+                masks["end_mask"] |= 1 << i
+        else:
+            begin.append(k)
+            end.append(k + 1)
+            strides.append(1)
+            masks["shrink_axis_mask"] |= 1 << i
+    return _op("StridedSlice", [t, begin, end, strides], masks)
 
 
 def _var_getitem(v, key):

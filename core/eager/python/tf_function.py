@@ -446,11 +446,72 @@ def _ag_verify_loop_vars(names, init_vars, entry_vars, exit_vars):
                              .format(name, entry.shape, exit_.shape))
 
 
+def _ag_placeholder_value(like, original):
+    # TF's _placeholder_value: a zero of the first iteration's type for a variable the loop defines.
+    if like is None or _ag_is_undefined(like):
+        return original
+    if isinstance(like, (_pybool, _pyint, _pyfloat)):
+        return type(like)(0)
+    if is_tensor(like):
+        dims = like.shape.as_list() if like.shape.rank is not None else None
+        if dims is None:
+            return zeros((), like.dtype)
+        return zeros([0 if d is None else d for d in dims], like.dtype)
+    return original
+
+
+def _ag_handle_undefineds(body, get_state, set_state, init_vars, symbol_names):
+    # TF's _try_handling_undefineds: stage one iteration in a throwaway graph to learn what the
+    # loop-defined variables become, then start them from zeros of that type.
+    first = [None]
+    failure = [None]
+
+    def stage():
+        def autocast(v):
+            if isinstance(v, (_pybool, _pyint, _pyfloat, str)):
+                return convert_to_tensor(v)
+            return v
+        set_state(_pytuple(autocast(v) for v in init_vars))
+        body()
+        first[0] = _pytuple(get_state())
+
+    try:
+        _core.in_scratch_graph(stage)
+    except (UnboundLocalError, TypeError, ValueError, KeyError) as e:
+        failure[0] = "Note: AutoGraph tried to define it automatically, but ran into a %s: %s" % (type(e).__name__, e)
+    finally:
+        set_state(init_vars)
+    first_vars = first[0] if first[0] is not None else (None,) * len(init_vars)
+    new_init = []
+    for name, v, fv in zip(symbol_names, init_vars, first_vars):
+        if isinstance(v, _ag.UndefinedReturnValue):
+            if fv is not None and not _ag_is_undefined(fv):
+                raise ValueError("the return value from a TensorFlow loop may only be a Tensor; got %s" % type(fv))
+            raise NotImplementedError("a return statement cannot be placed inside this TensorFlow loop; this may happen "
+                                      "if a return statement depends on a static Python condition such as a hyperparameter")
+        if v is None:
+            raise ValueError("'{}' is not allowed to be None before the loop".format(name))
+        if isinstance(v, _ag.Undefined):
+            pv = _ag_placeholder_value(fv, v)
+            if isinstance(pv, _ag.Undefined):
+                msg = "'{}' must be defined before the loop".format(name)
+                if failure[0]:
+                    msg += "\n" + failure[0]
+                raise ValueError(msg)
+            v = pv
+        new_init.append(v)
+    return _pytuple(new_init)
+
+
 def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
-    init_vars = get_state()
-    for name, v in zip(symbol_names, init_vars):
-        if v is None or _ag_is_undefined(v):
-            raise ValueError("'{}' must be defined before the loop.".format(name))
+    init_vars = _pytuple(get_state())
+    require_one_iteration = False
+    if any(v is None or _ag_is_undefined(v) for v in init_vars):
+        orig_names = symbol_names
+        init_vars = _ag_handle_undefineds(body, get_state, set_state, init_vars, symbol_names)
+        set_state(init_vars)
+        # The loop must run at least once: a flag loop variable, checked by an Assert after it.
+        require_one_iteration = True
     structure = _pylist(init_vars)
     flat_init = _nest_flatten(structure)
     n = len(flat_init)
@@ -458,20 +519,27 @@ def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
     def unpack(flat):
         return _pytuple(nest.pack_sequence_as(structure, _pylist(flat[:n])))
 
+    skip = 1 if require_one_iteration else 0  # the has-run flag leads the loop variables
+
     def aug_test(*loop_vars):
-        set_state(unpack(loop_vars))
+        set_state(unpack(loop_vars[skip:]))
         return test()
 
     def aug_body(*loop_vars):
-        entry = unpack(loop_vars)
+        entry = unpack(loop_vars[skip:])
         set_state(entry)
         body()
         new_vars = _pytuple(get_state())
         _ag_verify_loop_vars(symbol_names, init_vars, entry, new_vars)
-        return _nest_flatten(_pylist(new_vars))
+        return ([True] if skip else []) + _nest_flatten(_pylist(new_vars))
 
     maximum_iterations = opts.get("maximum_iterations") if isinstance(opts, dict) else None
-    final = _core.graph_while(aug_test, aug_body, flat_init, maximum_iterations, True)
+    final = _core.graph_while(aug_test, aug_body, ([False] if skip else []) + flat_init, maximum_iterations, True)
+    if require_one_iteration:
+        _op("Assert", [final[0], ["loop must iterate at least once to initialize %s" % ", ".join(orig_names)]],
+            {"summarize": 3})
+        set_state(_pytuple(identity(v) if is_tensor(v) else v for v in unpack(final[1:])))
+        return
     set_state(unpack(final))
 
 
