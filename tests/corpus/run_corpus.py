@@ -15,6 +15,18 @@ tests/corpus/scripts/NAME.py and compares with tests/corpus/expected/NAME.json:
   - when the recording has a "stderr" key (scripts with "stderr" in their name, e.g. tf.print's
     default stream), the whole stderr, with TensorFlow's own start-up log lines stripped.
 
+  - when the recording has "traces" (the tf.functions real TF traced, see record_corpus.py), the
+    traces GraphLens made: the CLI runs as `graphlens-cli run --trace-log FILE NAME.py` and FILE
+    (the trace-log JSON: {"version": 1, "functions": [{"name", "file", "trace_events": [{"ops",
+    "library_ops", ...}]}]}) is compared per function name, trace by trace in order: "ops" with
+    TF's "ops" and "library_ops" with TF's "library", op types in IGNORED_OPS left out. Only
+    functions defined in the script itself are compared (as the recorder logs only those).
+
+Object addresses ("<function f at 0x7f...>") are normalised to "at 0x..." in stdout and stderr
+(record_corpus.normalise_addresses, as the recorder does), and so are the random names of
+AutoGraph's generated modules ("__autograph_generated_file....py"). With --python the self-test runs the
+scripts through tests/oracle/trace_runner.py, so TF's own traces are re-checked as well.
+
 A failing script is shown with a unified diff of stdout (or stderr) and a one-line reason per other
 mismatch. --known-failures FILE (one script name per line, '#' comments) lists scripts expected to
 fail: they are counted apart, and one that passes is reported ("now passes: remove it from the
@@ -26,8 +38,10 @@ import argparse
 import difflib
 import multiprocessing
 import os
+import json
 import subprocess
 import sys
+import tempfile
 
 sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -35,6 +49,16 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "oracle"))
 import record_corpus as rc  # noqa: E402  (shared run/parse helpers and the environment)
 
 CLI_TIMEOUT_S = 120
+
+# Op types left out when traced graphs are compared, each with why it is TF's bookkeeping rather
+# than part of what the user's function computes.
+IGNORED_OPS = {
+    # Automatic control dependencies: when a graph (or an If/While branch) holds stateful ops
+    # (PrintV2, AssignVariableOp, If, ...), TF adds one NoOp with a control input from each of
+    # them and hangs the output Identity nodes on it, so side effects run before the function
+    # returns. It computes nothing; an engine that orders side effects otherwise needs no NoOp.
+    "NoOp",
+}
 MAX_DIFF_LINES = 40
 
 
@@ -80,14 +104,104 @@ def compare(expected, actual):
     return reasons, "".join(diffs)
 
 
+def without_ignored(ops):
+    return {op: n for op, n in sorted(ops.items()) if op not in IGNORED_OPS}
+
+
+def group_by_function(traces):
+    """{function name: [(ops, library), ...]} in trace order; traces use the recorder's keys."""
+    groups = {}
+    for t in traces:
+        groups.setdefault(t["function"], []).append((without_ignored(t.get("ops", {})),
+                                                     without_ignored(t.get("library", {}))))
+    return groups
+
+
+def traces_from_trace_log(path, name):
+    """Our trace-log JSON as a list in the recorder's form (functions defined in the script)."""
+    with open(path, encoding="utf-8") as f:
+        log = json.load(f)
+    traces = []
+    for fn in log.get("functions", []):
+        where = fn.get("file")
+        if where and os.path.basename(where) != name:
+            continue
+        for ev in fn.get("trace_events", []):
+            traces.append({"function": fn.get("name", "?"), "ops": ev.get("ops", {}),
+                           "library": ev.get("library_ops", {})})
+    return traces
+
+
+def show_ops(ops):
+    return "{" + ", ".join(f"{k}: {v}" for k, v in ops.items()) + "}"
+
+
+def ops_difference(expected, actual):
+    keys = sorted(set(expected) | set(actual))
+    return ", ".join(f"{k} {expected.get(k, 0)}->{actual.get(k, 0)}" for k in keys
+                     if expected.get(k, 0) != actual.get(k, 0))
+
+
+def compare_traces(expected_traces, actual_traces):
+    """Reasons the traces differ (per function name, in order), [] when they match."""
+    want, got = group_by_function(expected_traces), group_by_function(actual_traces)
+    reasons = []
+    for fn, traces in want.items():
+        ours = got.get(fn, [])
+        if len(ours) != len(traces):
+            reasons.append(f"traces of {fn}: recorded {len(traces)} trace(s), this run made {len(ours)}")
+        for i, ((ops, lib), (our_ops, our_lib)) in enumerate(zip(traces, ours)):
+            if ops != our_ops:
+                reasons.append(f"trace {i + 1} of {fn}: graph ops differ (recorded->this run): {ops_difference(ops, our_ops)}"
+                               f"; recorded {show_ops(ops)}")
+            if lib != our_lib:
+                reasons.append(f"trace {i + 1} of {fn}: library ops differ (recorded->this run): {ops_difference(lib, our_lib)}")
+    for fn in got:
+        if fn not in want:
+            reasons.append(f"traces of {fn}: recorded 0 traces, this run made {len(got[fn])}")
+    return reasons
+
+
+def run_with_traces(argv_prefix, name, cli):
+    """Run the script asking for a trace log; (record, traces or None, problem or None)."""
+    with tempfile.TemporaryDirectory(prefix="corpus-trace-") as tmp:
+        if cli:
+            log = os.path.join(tmp, "trace-log.json")
+            actual = rc.run_script(argv_prefix + ["--trace-log", log, name], name, CLI_TIMEOUT_S)
+            if actual["exit"] == 2 and "--trace-log" in actual["_stderr"]:
+                # Still compare the output, from a run without the option.
+                problem = ("graphlens-cli run does not accept --trace-log: "
+                           f"{rc.last_nonempty_line(actual['_stderr'])!r:.160}")
+                return rc.run_script(argv_prefix + [name], name, CLI_TIMEOUT_S), None, problem
+            try:
+                return actual, traces_from_trace_log(log, name), None
+            except FileNotFoundError:
+                return actual, None, "graphlens-cli wrote no --trace-log file"
+            except (ValueError, KeyError, TypeError, AttributeError) as e:
+                return actual, None, f"unreadable --trace-log file: {e}"
+        out = os.path.join(tmp, "traces.jsonl")
+        actual = rc.run_script(argv_prefix + [rc.TRACE_RUNNER, name], name, CLI_TIMEOUT_S,
+                               {rc.TRACE_OUT_ENV: out})
+        return actual, rc.read_trace_lines(out), None
+
+
 def check(job):
-    argv_prefix, name = job
+    argv_prefix, name, cli = job
     try:
         expected = rc.load_expected(name)
     except FileNotFoundError:
         return name, ["no recording in tests/corpus/expected (run tests/oracle/record_corpus.py)"], ""
-    actual = rc.run_script(argv_prefix + [name], name, CLI_TIMEOUT_S)
+    if "traces" in expected:
+        actual, traces, problem = run_with_traces(argv_prefix, name, cli)
+    elif cli:
+        actual, traces, problem = rc.run_script(argv_prefix + [name], name, CLI_TIMEOUT_S), None, None
+    else:
+        actual, traces, problem = run_with_traces(argv_prefix, name, cli)
     reasons, text = compare(expected, actual)
+    if problem:
+        reasons.insert(0, problem)
+    elif traces is not None:
+        reasons += compare_traces(expected.get("traces", []), traces)
     return name, reasons, text
 
 
@@ -103,7 +217,8 @@ def main():
     mode.add_argument("--python", metavar="PATH", help="self-test: a Python with TensorFlow 2.21")
     ap.add_argument("--known-failures", metavar="FILE", help="scripts expected to fail (see above)")
     ap.add_argument("--list-missing", action="store_true", help="print only failing scripts with a reason")
-    ap.add_argument("-k", dest="pattern", help="only scripts whose name contains this")
+    ap.add_argument("-k", dest="pattern", action="append",
+                    help="only scripts whose name contains this (repeatable: any of them)")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="parallel runs (default 2)")
     ap.add_argument("-v", "--verbose", action="store_true", help="also show diffs of known failures")
     args = ap.parse_args()
@@ -123,7 +238,7 @@ def main():
     unknown_listed = sorted(k for k in known if not os.path.exists(os.path.join(rc.SCRIPTS, k)))
 
     with multiprocessing.Pool(max(1, args.jobs)) as pool:
-        results = pool.map(check, [(prefix, n) for n in names])
+        results = pool.map(check, [(prefix, n, bool(args.cli)) for n in names])
 
     passed, expected_failures, failed = [], [], []
     for name, reasons, text in results:

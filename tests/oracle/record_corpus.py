@@ -13,8 +13,18 @@ tests/corpus/expected/NAME.json:
     {"exit": int,                    # exit status of the script
      "exception_last_line": str,     # last non-empty stderr line when exit != 0, else ""
      "stdout": str,                  # everything the script printed to stdout
-     "stderr": str}                  # ONLY for scripts with "stderr" in their name: the whole
+     "stderr": str,                  # ONLY for scripts with "stderr" in their name: the whole
                                      # stderr (TF's own log lines stripped), e.g. tf.print output
+     "traces": [...]}                # ONLY when the script traced a tf.function of its own: every
+                                     # trace in the order it finished (trace_runner.py), each
+                                     # {"function", "qualname", "ops": {op: n}, "library": {op: n}}
+
+Scripts run through trace_runner.py (runpy, so output is unchanged), which logs each trace's
+graph: "ops" counts the op types of the traced graph's own nodes, "library" those of every
+function in its library flattened (If/While branches, nested calls). Object addresses printed by
+TF ("<function f at 0x7f...>", e.g. in the retrace warning) are normalised to "at 0x..." in stdout
+and stderr, here and in run_corpus.py, and so are the random names of AutoGraph's generated
+modules ("__autograph_generated_file5w1jo1b0.py" -> "__autograph_generated_file....py").
 
 Lines TensorFlow itself writes to stderr at start-up (absl/oneDNN log lines) are stripped
 before anything is looked at; run_corpus.py applies the same filter to GraphLens's stderr.
@@ -23,7 +33,7 @@ Corpus rules it checks: only err_* scripts may exit non-zero (and then with 1); 
 *stderr* scripts may write to stderr. Files are only rewritten when their content changes, and
 recordings whose script is gone are removed, so it is safe to re-run at any time:
 
-    tests/oracle/venv/bin/python tests/oracle/record_corpus.py [-j 2] [-k SUBSTRING] [--once]
+    tests/oracle/venv/bin/python tests/oracle/record_corpus.py [-j 2] [-k SUBSTRING]... [--once]
 
 run_corpus.py imports the helpers below, so both read a run the same way.
 """
@@ -34,6 +44,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 sys.dont_write_bytecode = True
 
@@ -43,9 +54,11 @@ CORPUS_DIR = os.path.join(ROOT, "tests", "corpus")
 SCRIPTS = os.path.join(CORPUS_DIR, "scripts")
 EXPECTED = os.path.join(CORPUS_DIR, "expected")
 VENV_PYTHON = os.path.join(HERE, "venv", "bin", "python")
+TRACE_RUNNER = os.path.join(HERE, "trace_runner.py")
+TRACE_OUT_ENV = "GRAPHLENS_TRACE_OUT"
 TIMEOUT_S = 180
 
-GROUPS = ("ops", "grad", "var", "tape", "print", "np", "data", "keras", "seed", "err", "api")
+GROUPS = ("ops", "grad", "var", "tape", "print", "np", "data", "keras", "seed", "err", "api", "fn")
 SCRIPT_NAME = re.compile(r"^(%s)_[a-z0-9_]+\.py$" % "|".join(GROUPS))
 
 # What TensorFlow (absl logging, oneDNN notice) writes to stderr by itself.
@@ -73,7 +86,8 @@ def corpus_scripts(pattern=None):
     if bad:
         raise SystemExit(f"corpus script names must be GROUP_topic.py with GROUP in {GROUPS}: {bad}")
     if pattern:
-        names = [n for n in names if pattern in n]
+        patterns = [pattern] if isinstance(pattern, str) else list(pattern)
+        names = [n for n in names if any(p in n for p in patterns)]
     return names
 
 
@@ -83,6 +97,18 @@ def is_error_case(name):
 
 def records_stderr(name):
     return "stderr" in name
+
+
+# Object addresses differ from run to run: "<function f at 0x7f3a...>" -> "<function f at 0x...>".
+ADDRESS = re.compile(r"\bat 0x[0-9a-fA-F]+")
+
+
+# AutoGraph's generated modules get random names: "__autograph_generated_file5w1jo1b0.py".
+AUTOGRAPH_FILE = re.compile(r"__autograph_generated_file\w+\.py")
+
+
+def normalise_addresses(text):
+    return AUTOGRAPH_FILE.sub("__autograph_generated_file....py", ADDRESS.sub("at 0x...", text))
 
 
 def filter_stderr(text):
@@ -101,7 +127,8 @@ def decode(data):
 
 
 def make_record(name, stdout, stderr, exit_code):
-    stderr = filter_stderr(stderr)
+    stderr = normalise_addresses(filter_stderr(stderr))
+    stdout = normalise_addresses(stdout)
     rec = {
         "exit": exit_code,
         "exception_last_line": last_nonempty_line(stderr) if exit_code != 0 else "",
@@ -113,9 +140,9 @@ def make_record(name, stdout, stderr, exit_code):
     return rec
 
 
-def run_script(argv, name, timeout=TIMEOUT_S):
+def run_script(argv, name, timeout=TIMEOUT_S, extra_env=None):
     """Run argv (which names the script) in SCRIPTS; a record, or one with an 'error' key."""
-    env = dict(os.environ, **RUN_ENV)
+    env = dict(os.environ, **RUN_ENV, **(extra_env or {}))
     try:
         proc = subprocess.run(argv, cwd=SCRIPTS, env=env, stdin=subprocess.DEVNULL,
                               capture_output=True, timeout=timeout)
@@ -132,6 +159,30 @@ def run_script(argv, name, timeout=TIMEOUT_S):
 
 def python_argv(python, name):
     return [python, "-X", "utf8", name]
+
+
+def traced_python_argv(python, name):
+    return [python, "-X", "utf8", TRACE_RUNNER, name]
+
+
+def read_trace_lines(path):
+    """The traces trace_runner.py logged (one JSON object per line), [] when there are none."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return [json.loads(line) for line in f if line.strip()]
+    except FileNotFoundError:
+        return []
+
+
+def run_traced(python, name, timeout=TIMEOUT_S):
+    """Run the script under real TF through trace_runner.py; the record gains "traces" if any."""
+    with tempfile.TemporaryDirectory(prefix="corpus-trace-") as tmp:
+        out = os.path.join(tmp, "traces.jsonl")
+        rec = run_script(traced_python_argv(python, name), name, timeout, {TRACE_OUT_ENV: out})
+        traces = read_trace_lines(out)
+    if traces:
+        rec["traces"] = traces
+    return rec
 
 
 def expected_path(name):
@@ -167,14 +218,15 @@ def corpus_rule_problems(name, rec):
 
 def _run(args):
     python, name = args
-    return name, run_script(python_argv(python, name), name)
+    return name, run_traced(python, name)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--python", default=VENV_PYTHON, help="Python with tensorflow 2.21 (default: the oracle venv)")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="parallel runs (default 2)")
-    ap.add_argument("-k", dest="pattern", help="only scripts whose name contains this")
+    ap.add_argument("-k", dest="pattern", action="append",
+                    help="only scripts whose name contains this (repeatable: any of them)")
     ap.add_argument("--once", action="store_true", help="run each script once (skips the determinism check)")
     args = ap.parse_args()
 
