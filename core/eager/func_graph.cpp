@@ -218,8 +218,7 @@ std::map<std::string, int64_t> FuncGraph::opHistogram() const {
     return h;
 }
 
-std::map<std::string, int64_t> FuncGraph::libraryOpHistogram() const {
-    std::map<std::string, int64_t> h;
+std::map<std::string, const FuncGraph*> FuncGraph::allLibraryFunctions() const {
     std::map<std::string, const FuncGraph*> all;
     std::vector<const FuncGraph*> todo{this};
     while (!todo.empty()) {
@@ -228,8 +227,13 @@ std::map<std::string, int64_t> FuncGraph::libraryOpHistogram() const {
         for (const auto& [name, f] : g->library)
             if (all.emplace(name, f.get()).second) todo.push_back(f.get());
     }
+    return all;
+}
+
+std::map<std::string, int64_t> FuncGraph::libraryOpHistogram() const {
+    std::map<std::string, int64_t> h;
     // As FunctionDefs hold them: arguments and captures are not nodes.
-    for (const auto& [name, f] : all) {
+    for (const auto& [name, f] : allLibraryFunctions()) {
         std::vector<bool> isInput(f->nodes().size(), false);
         for (int32_t id : f->args) isInput[size_t(id)] = true;
         for (const auto& c : f->captures) isInput[size_t(c.placeholder.node)] = true;
@@ -282,15 +286,7 @@ void FuncGraph::toFunctionDef(tensorflow::FunctionDef* out) const {
 }
 
 void FuncGraph::collectLibrary(tensorflow::FunctionDefLibrary* out) const {
-    std::map<std::string, const FuncGraph*> all;
-    std::vector<const FuncGraph*> todo{this};
-    while (!todo.empty()) {
-        const FuncGraph* g = todo.back();
-        todo.pop_back();
-        for (const auto& [name, f] : g->library)
-            if (all.emplace(name, f.get()).second) todo.push_back(f.get());
-    }
-    for (const auto& [name, f] : all) f->toFunctionDef(out->add_function());
+    for (const auto& [name, f] : allLibraryFunctions()) f->toFunctionDef(out->add_function());
 }
 
 void FuncGraph::toGraphDef(tensorflow::GraphDef* out) const {

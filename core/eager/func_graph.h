@@ -119,6 +119,8 @@ public:
     // Op type histogram of this graph's own nodes, and of every library function (recursively).
     std::map<std::string, int64_t> opHistogram() const;
     std::map<std::string, int64_t> libraryOpHistogram() const;
+    // Every function the graph calls, directly or through other library functions, by name.
+    std::map<std::string, const FuncGraph*> allLibraryFunctions() const;
 
     // Serialisation. Argument names come from the placeholders; outputs are named output_0...
     void toFunctionDef(tensorflow::FunctionDef* out) const;

@@ -813,15 +813,7 @@ Value concreteGraph(Interpreter&, CallArgs& a) {
     ConcreteHandle& h = concreteOf(a[0]);
     const FuncGraph& g = *h.c->graph;
     std::vector<Value> lib;
-    std::map<std::string, const FuncGraph*> all;
-    std::vector<const FuncGraph*> todo{&g};
-    while (!todo.empty()) {
-        const FuncGraph* x = todo.back();
-        todo.pop_back();
-        for (const auto& [name, f] : x->library)
-            if (all.emplace(name, f.get()).second) todo.push_back(f.get());
-    }
-    for (const auto& [name, f] : all) lib.push_back(newTuple({newStr(name), nodeList(*f, false)}));
+    for (const auto& [name, f] : g.allLibraryFunctions()) lib.push_back(newTuple({newStr(name), nodeList(*f, false)}));
     return newTuple({newStr(g.name()), nodeList(g, true), newList(std::move(lib)), newStr(h.c->signature),
                      Value::integer(int64_t(g.args.size()))});
 }

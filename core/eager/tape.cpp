@@ -80,25 +80,13 @@ bool anyTapeActive() { return !t_active.empty(); }
 
 void tapeRecord(std::string_view op, const std::vector<Input>& inputs, const std::vector<Tensor>& outputs,
                 const std::vector<int64_t>& outIds, const ops::AttrMap& attrs) {
-    for (auto& tp : t_active) {
-        TapeState& t = *tp;
-        if (t.stopped || &t == t_computing) continue;
-        bool any = false;
-        for (auto& i : inputs)
-            if (i.id && t.watched.count(i.id)) { any = true; break; }
-        if (!any) continue;
-        Rec r;
-        r.op = std::string(op);
-        for (auto& i : inputs) { r.in.push_back(i.id); r.inVals.push_back(i); }
-        r.out = outIds;
-        for (size_t k = 0; k < outputs.size(); ++k) r.outVals.push_back(Input{outputs[k], outIds[k], nullptr});
-        r.attrs = attrs;
-        for (size_t k = 0; k < outIds.size(); ++k) t.watched.insert(outIds[k]);
-        t.recs.push_back(std::move(r));
-    }
+    std::vector<Input> outs;
+    outs.reserve(outputs.size());
+    for (size_t k = 0; k < outputs.size(); ++k) outs.push_back(Input{outputs[k], outIds[k], nullptr});
+    tapeRecordInputs(op, inputs, outs, attrs);
 }
 
-void tapeRecordSymbolic(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
+void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
                         const ops::AttrMap& attrs) {
     for (auto& tp : t_active) {
         TapeState& t = *tp;

@@ -216,7 +216,7 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     if (anyTapeActive()) {
         std::vector<Input> outInputs;
         for (auto& r : res) outInputs.push_back({Tensor(), tensorData(r).id, tensorData(r).sym});
-        tapeRecordSymbolic(op, inputs, outInputs, attrs);
+        tapeRecordInputs(op, inputs, outInputs, attrs);
     }
     return res;
 }

@@ -34,8 +34,8 @@ Input variableHandleInput(const Value& var);
 // An op result as a Python tensor: EagerTensor, or SymbolicTensor (keeping its id).
 Value wrapInput(const Input& x);
 
-// Tapes under tracing (tape.cpp): records with symbolic inputs/outputs.
-void tapeRecordSymbolic(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
+// Tapes (tape.cpp): records whose inputs and outputs may be symbolic (under tracing).
+void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
                         const ops::AttrMap& attrs);
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym);
 void fillControlFlowCore(lang::DictObj* d);  // graph_cond, graph_while

@@ -5,25 +5,12 @@ import os
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_figures import figures  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-ENV = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3", CUDA_VISIBLE_DEVICES="-1", TF_ENABLE_ONEDNN_OPTS="0")
-
-
-def figures(cmd):
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, env=ENV)
-    if proc.returncode != 0:
-        print("  failed:", " ".join(cmd), proc.stderr.strip().splitlines()[-1:] if proc.stderr else "")
-        return {}
-    out = {}
-    for line in proc.stdout.splitlines():
-        parts = line.split()
-        if len(parts) == 2:
-            try:
-                out[parts[0]] = float(parts[1])
-            except ValueError:
-                pass
-    return out
 
 
 def main():

@@ -2,13 +2,15 @@
 per-call overhead of a cached concrete function, the same scripts run by graphlens-cli and by real
 TensorFlow (the oracle venv) in one run. Usage: run_b5.py BUILD_DIR [TF_PYTHON]."""
 import os
-import subprocess
 import sys
 import tempfile
 
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_figures import figures  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-ENV = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3", CUDA_VISIBLE_DEVICES="-1", TF_ENABLE_ONEDNN_OPTS="0")
 SIZES = (100, 1000, 10000)
 
 
@@ -65,22 +67,6 @@ for f, name in ((ident, "call_us_identity"), (add_one, "call_us_add_one")):
 """
 
 
-def figures(cmd):
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=3600, env=ENV)
-    if proc.returncode != 0:
-        print("  failed:", " ".join(cmd), proc.stderr.strip().splitlines()[-1:] if proc.stderr else "")
-        return {}
-    out = {}
-    for line in proc.stdout.splitlines():
-        parts = line.split()
-        if len(parts) == 2:
-            try:
-                out[parts[0]] = float(parts[1])
-            except ValueError:
-                pass
-    return out
-
-
 def main():
     build = sys.argv[1]
     tf_python = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "tests/oracle/venv/bin/python")
@@ -99,8 +85,8 @@ def main():
             f.write(CALL_SCRIPT)
         scripts.append(p)
         for path in scripts:
-            g = figures([cli, "run", "--max-steps", "0", path])
-            t = figures([tf_python, path]) if have_tf else {}
+            g = figures([cli, "run", "--max-steps", "0", path], timeout=3600)
+            t = figures([tf_python, path], timeout=3600) if have_tf else {}
             for key in sorted(set(g) | set(t)):
                 gv, tv = g.get(key), t.get(key)
                 line = f"{key:20s} GraphLens {gv if gv is not None else float('nan'):12.3f}"
