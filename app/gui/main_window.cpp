@@ -4,6 +4,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -15,6 +17,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -89,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_browser, &QTreeView::activated, this, &MainWindow::browserActivated);
     connect(m_script->retraceLog(), &views::RetraceLogView::traceActivated, this, [this](int functionId, int traceIndex) {
         emit traceGraphRequested(functionId, traceIndex);
+        openTracedGraph(functionId, traceIndex);
     });
     connect(m_script, &ScriptSession::runFinished, this, [this](bool ok) {
         statusBar()->showMessage(ok ? tr("The script finished.") : tr("The script stopped with an error or was stopped."), 5000);
@@ -263,6 +267,27 @@ void MainWindow::createActions() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GraphLens"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::openTracedGraph(int functionId, int traceIndex) {
+    // The trace's graph goes through the same loader as any GraphDef file, so the graph view,
+    // the browser and the inspector show it as they show imported graphs (function bodies expand
+    // in place).
+    const QByteArray graphDef = m_script->tracedGraph(functionId, traceIndex);
+    if (graphDef.isEmpty()) {
+        statusBar()->showMessage(tr("The graph of this trace is no longer kept (only the most recent ones are)."), 6000);
+        return;
+    }
+    const QString path = QDir(QDir::tempPath()).filePath(QStringLiteral("graphlens-trace-%1-%2-%3.pb")
+                                                             .arg(QCoreApplication::applicationPid())
+                                                             .arg(functionId)
+                                                             .arg(traceIndex));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(graphDef) != graphDef.size() || !file.commit()) {
+        statusBar()->showMessage(tr("Could not write the traced graph to %1").arg(path), 6000);
+        return;
+    }
+    openPath(path);
 }
 
 void MainWindow::openPath(const QString& path) {

@@ -38,6 +38,8 @@ public:
 
     // Starts loading `path` (file or directory) in the background.
     void openPath(const QString& path);
+    // Opens the graph of a trace of the last script run in the graph view.
+    void openTracedGraph(int functionId, int traceIndex);
     const std::shared_ptr<const graph::Model>& model() const { return m_model; }
 
     views::GraphPanel* graphPanel() const { return m_graph; }

@@ -80,8 +80,9 @@ ScriptRunOutcome runScript(const QString& source, const QString& path, const std
             outcome.report = QString::fromStdString(result.report);
             // The log describes what this interpreter traced: take it before the interpreter goes.
             outcome.traceLogJson = QByteArray::fromStdString(eager::traceLogJson(interpreter));
-            // Hook for the graph view (issue #5): the traced graphs live in this interpreter; copy
-            // the ones the retrace log names into the outcome here if the app should open them.
+            // The traced graphs too (they live in this interpreter), for the graph view.
+            for (const auto& g : eager::tracedGraphs(interpreter))
+                outcome.tracedGraphs.insert({g.function, g.traceIndex}, QByteArray::fromStdString(g.graphDef));
         } catch (const std::exception& error) {
             failure = error.what();
         } catch (...) {

@@ -4,6 +4,8 @@
 // in a buffer the GUI drains while the script runs, Stop through the job's CancelToken, and the
 // retrace log taken before the interpreter goes away. Called from a JobRunner worker.
 #include <QByteArray>
+#include <QMap>
+#include <QPair>
 #include <QMutex>
 #include <QString>
 
@@ -38,6 +40,8 @@ struct ScriptRunOutcome {
     int errorLine = 0;       // the line of the script the traceback ends in, 0 when none
     QString errorText;       // the traceback's last line ("ValueError: ...")
     QByteArray traceLogJson; // the retrace log (core/eager/eager.h traceLogJson)
+    // The traced graphs still kept, by (retrace-log function id, trace index): binary GraphDefs.
+    QMap<QPair<int, qint64>, QByteArray> tracedGraphs;
     double seconds = 0;
 };
 

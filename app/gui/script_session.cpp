@@ -113,6 +113,7 @@ void ScriptSession::run() {
 void ScriptSession::stop() { m_runner->cancel(); }
 
 void ScriptSession::finishRun(const ScriptRunOutcome& outcome) {
+    m_tracedGraphs = outcome.tracedGraphs;
     drainOutput();
     m_outputTimer->stop();
     m_code->setRunning(false);

@@ -4,7 +4,10 @@
 // results arrive as values: output chunks drained by a timer while it runs, then the outcome
 // (traceback line -> an error diagnostic, retrace log JSON -> a snapshot for the log view, its
 // warnings -> warning diagnostics on the functions' lines).
+#include <QByteArray>
+#include <QMap>
 #include <QObject>
+#include <QPair>
 #include <QString>
 
 #include <memory>
@@ -43,6 +46,8 @@ public:
     void goToSource(const QString& file, int line);
     // Asks to save unsaved edits; false when the user cancelled.
     bool maybeSave();
+    // The last run's traced graph of a trace in the retrace log (binary GraphDef), or empty.
+    QByteArray tracedGraph(int functionId, qint64 traceIndex) const { return m_tracedGraphs.value({functionId, traceIndex}); }
 
 signals:
     void runStarted();
@@ -63,6 +68,7 @@ private:
     views::JobRunner* m_runner = nullptr;
     QTimer* m_outputTimer = nullptr;
     std::shared_ptr<ScriptOutput> m_runOutput;
+    QMap<QPair<int, qint64>, QByteArray> m_tracedGraphs;
 };
 
 } // namespace graphlens::app

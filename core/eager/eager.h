@@ -2,6 +2,7 @@
 // The `tensorflow` and `numpy` modules of the GraphLens language (issue #4): eager TensorFlow
 // on the tensor runtime (core/tensor, core/ops) and a numpy subset on the same tensors.
 #include <string>
+#include <vector>
 
 namespace graphlens::lang { class Interpreter; }
 
@@ -19,6 +20,16 @@ std::string traceLogJson(lang::Interpreter& in);
 // `path` ends in .pb or .pbtxt, else a SavedModel directory with a serving_default signature.
 // Returns an error text, empty on success.
 std::string exportConcreteFunction(lang::Interpreter& in, const std::string& function, const std::string& path);
+
+// The graphs of the traces the retrace log lists (those whose concrete function is still kept),
+// as serialised GraphDefs with their function libraries, for the graph view.
+struct TracedGraph {
+    int function = 0;         // the retrace log's function id
+    int64_t traceIndex = 0;   // the trace's index within that function
+    std::string name;         // "__inference_f_12"
+    std::string graphDef;     // binary tensorflow.GraphDef
+};
+std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in);
 
 // tf.config.run_functions_eagerly for scripts about to run (`graphlens-cli run --eager`).
 void setRunFunctionsEagerly(bool on);

@@ -8,6 +8,7 @@
 #include <set>
 #include <cmath>
 
+#include "core/eager/eager.h"
 #include "core/eager/export.h"
 #include "core/eager/func_graph.h"
 #include "core/ops/resource.h"
@@ -44,6 +45,8 @@ struct InterpreterTraceState {
     fn::FrequentTracingDetectors detectors;
     std::set<const void*> tracedCode;  // Python code that some tf.function object traced
     std::vector<std::weak_ptr<struct FnState>> functions;  // every tf.function made, in order
+    // (function log id, trace index) -> the traced graph, while its concrete function is kept
+    std::map<std::pair<int, int64_t>, std::weak_ptr<FuncGraph>> traceGraphs;
 };
 std::map<const Interpreter*, std::unique_ptr<InterpreterTraceState>>& traceStates() {
     static std::map<const Interpreter*, std::unique_ptr<InterpreterTraceState>> m;
@@ -493,6 +496,7 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
             raiseOpError(in, e, std::nullopt);
         }
     }
+    traceStateOf(in).traceGraphs[{st.logId, st.tracingCount}] = c->graph;
     st.tracingCount++;
     st.concretes.push_back(c);
     const int concreteId = int(st.concretes.size() - 1);
@@ -970,6 +974,18 @@ std::string exportConcreteFunction(lang::Interpreter& in, const std::string& fun
         values.push_back(var->value);
     }
     return exportSavedModel(g, argNames, values, path);
+}
+
+std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in) {
+    std::vector<TracedGraph> out;
+    for (const auto& [key, weak] : traceStateOf(in).traceGraphs) {
+        auto g = weak.lock();
+        if (!g) continue;
+        tensorflow::GraphDef gd;
+        g->toGraphDef(&gd);
+        out.push_back({key.first, key.second, g->name(), gd.SerializeAsString()});
+    }
+    return out;
 }
 
 bool g_eagerFromStart = false;
