@@ -406,6 +406,15 @@ struct TypeBuilder {
         if (ok) return fn::TraceType::literal(std::move(lit));
         if (!v.isObj())
             return fn::TraceType::literal(fn::PyLiteral::str(in.repr(v)));
+        // Objects are keyed by identity but must be hashable, as TF's weakref trace type needs.
+        try {
+            (void)in.hash(v);
+        } catch (PyError& e) {
+            if (!in.isInstance(e.exc, types().TypeError)) throw;
+            raise(types().TypeError, "Could not generate a generic TraceType for " + in.repr(v) +
+                                         ".Please verify that it is immutable/hashable. Otheriwse, consider implementing "
+                                         "the Tracing Protocol for it.");
+        }
         char buf[64];
         std::snprintf(buf, sizeof buf, " object at 0x%llx>", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(v.obj())));
         const std::string typeName = in.typeOf(v)->name;

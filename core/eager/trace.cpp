@@ -300,13 +300,14 @@ std::string symStr(const Value& v) {
 }
 
 [[noreturn]] void notAllowed(Interpreter& in, const std::string& task) {
-    const TraceFrame* f = currentTraceFrame();
-    std::string how = f && f->autograph
-                          ? " is not allowed: AutoGraph did convert this function. This might indicate you are trying "
-                            "to use an unsupported feature."
-                          : " is not allowed: AutoGraph is disabled in this function. Try decorating it directly "
-                            "with @tf.function.";
-    raiseTfError(in, "OperatorNotAllowedInGraphError", task + how);
+    // TF 2.21's text, with or without AutoGraph.
+    raiseTfError(in, "OperatorNotAllowedInGraphError",
+                 task + " is not allowed. You can attempt the following resolutions to the problem: If you are running "
+                        "in Graph mode, use Eager execution mode or decorate this function with @tf.function. If you are "
+                        "using AutoGraph, you can try decorating this function with @tf.function. If that does not work, "
+                        "then you may be using an unsupported feature or your source code may not be visible to "
+                        "AutoGraph. See https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/"
+                        "g3doc/reference/limitations.md#access-to-source-code for more information.");
 }
 
 }  // namespace

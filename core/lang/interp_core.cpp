@@ -385,6 +385,11 @@ static void formatOne(Interpreter& in, const Value& exc, std::string& out, int d
     } catch (PyError&) {
         msg = "<exception str() failed>";
     }
+    // As CPython: the class's module before its name unless it is builtins or __main__.
+    if (Value* mod = t->d()->findStr("__module__"); mod && mod->isKind(ObjKind::Str)) {
+        const std::string& m = mod->as<StrObj>()->s;
+        if (m != "builtins" && m != "__main__" && t->name.rfind(m + ".", 0) != 0) out += m + ".";
+    }
     out += t->name;
     if (!msg.empty()) out += ": " + msg;
     out += "\n";
