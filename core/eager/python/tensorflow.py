@@ -1868,7 +1868,10 @@ class TensorArray:
             value = _convert(value, self._dtype)
             if self._element_shape is None:
                 self._element_shape = value.shape
-            return self._with_flow(_op("TensorListSetItem", [self._flow, index, value], {"element_dtype": self._dtype}))
+            attrs = {"element_dtype": self._dtype}
+            if self._dynamic:
+                attrs["resize_if_index_out_of_bounds"] = True
+            return self._with_flow(_op("TensorListSetItem", [self._flow, index, value], attrs))
         i = _pyint(index)
         if i >= len(self._items):
             if not self._dynamic:

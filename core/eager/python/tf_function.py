@@ -309,6 +309,26 @@ def cond(pred, true_fn=None, false_fn=None, name=None):
     return nest.pack_sequence_as(structure[0][0], flat)
 
 
+_eager_case = case
+
+
+def case(pred_fn_pairs, default=None, exclusive=False, strict=False, name="case"):
+    # In a graph: nested conds, the first true predicate wins (TF's _case_helper).
+    if not _core.tracing() or not any(is_tensor(p) for p, _ in pred_fn_pairs):
+        return _eager_case(pred_fn_pairs, default, exclusive, strict, name)
+    pairs = _pylist(pred_fn_pairs)
+    fallback = default if default is not None else pairs[-1][1]
+    if default is None:
+        pairs = pairs[:-1]
+
+    def build(i):
+        if i == len(pairs):
+            return fallback()
+        return cond(pairs[i][0], pairs[i][1], lambda: build(i + 1))
+
+    return build(0)
+
+
 def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10, back_prop=True,
                swap_memory=False, maximum_iterations=None, name=None):
     if not _core.tracing():
