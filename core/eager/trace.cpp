@@ -524,6 +524,21 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     std::vector<std::pair<DType, PartialShape>> params;
     for (const auto& e : init) params.emplace_back(g.dtype(e), g.shape(e));
     const size_t n = vars.size();
+    // shape_invariants: per loop variable a TensorShape-like (its dims) or None.
+    if (a.n > 5 && !a[5].isNone()) {
+        std::vector<Value> inv = in.toVector(a[5]);
+        for (size_t i = 0; i < inv.size() && i < n; ++i) {
+            if (inv[i].isNone()) continue;
+            Value dims = in.getAttr(inv[i], "_dims");
+            if (dims.isNone()) {
+                params[i + 2].second = PartialShape::unknown();
+                continue;
+            }
+            std::vector<int64_t> d;
+            for (const auto& x : in.toVector(dims)) d.push_back(x.isNone() ? -1 : in.toIndex(x));
+            params[i + 2].second = PartialShape(d);
+        }
+    }
     // cond(counter, max, *vars) -> [pred]; body(counter, max, *vars) -> [counter + 1, max, *new vars]
     Value condFn = a[0], bodyFn = a[1];
     Value condWrap = newBuiltin("while_cond", [condFn, hasMax, n](Interpreter& in2, CallArgs& ca) -> Value {
@@ -575,9 +590,9 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     ins.insert(ins.end(), outer.begin(), outer.end());
     std::vector<DType> T;
     std::vector<PartialShape> shapes;
-    for (const auto& e : ins) {
-        T.push_back(g.dtype(e));
-        shapes.push_back(g.shape(e));
+    for (size_t i = 0; i < ins.size(); ++i) {
+        T.push_back(g.dtype(ins[i]));
+        shapes.push_back(i < params.size() ? params[i].second : g.shape(ins[i]));
     }
     const bool stateful = c.graph->isStateful() || b.graph->isStateful();
     g.library[c.graph->name()] = c.graph;

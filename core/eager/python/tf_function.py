@@ -347,7 +347,11 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
         r = body(*unpack(flat))
         return _nest_flatten(r)
 
-    out = _core.graph_while(c, b, _nest_flatten(loop_vars), maximum_iterations, False)
+    invariants = None
+    if shape_invariants is not None:
+        invariants = [s if s is None or isinstance(s, TensorShape) else TensorShape(s)
+                      for s in (_nest_flatten(shape_invariants) if not single else [shape_invariants])]
+    out = _core.graph_while(c, b, _nest_flatten(loop_vars), maximum_iterations, False, invariants)
     return nest.pack_sequence_as(loop_vars, out)
 
 
@@ -460,6 +464,8 @@ def _ag_verify_loop_vars(names, init_vars, entry_vars, exit_vars):
         if entry.dtype != exit_.dtype:
             raise TypeError("'{}' has dtype {} before the loop, but dtype {} after one iteration"
                             .format(name, entry.dtype.name, exit_.dtype.name))
+        if entry.shape.rank is not None and None in entry.shape.as_list() and _ag_is_subshape(exit_.shape, entry.shape):
+            continue
         if not _ag_is_subshape(exit_.shape, entry.shape):
             raise ValueError("'{}' has shape {} before the loop, but shape {} after one iteration. Use "
                              "tf.autograph.experimental.set_loop_options to set shape invariants."
@@ -554,7 +560,18 @@ def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
         return ([True] if skip else []) + _nest_flatten(_pylist(new_vars))
 
     maximum_iterations = opts.get("maximum_iterations") if isinstance(opts, dict) else None
-    final = _core.graph_while(aug_test, aug_body, ([False] if skip else []) + flat_init, maximum_iterations, True)
+    invariants = None
+    if isinstance(opts, dict) and opts.get("shape_invariants"):
+        # set_loop_options(shape_invariants=[(var, shape)]): matched to the loop variables by identity
+        invariants = [None] * len(flat_init)
+        for var, shp in opts["shape_invariants"]:
+            for k, v in enumerate(flat_init):
+                if v is var:
+                    invariants[k] = shp if isinstance(shp, TensorShape) else TensorShape(shp)
+        if skip:
+            invariants = [None] + invariants
+    final = _core.graph_while(aug_test, aug_body, ([False] if skip else []) + flat_init, maximum_iterations, True,
+                              invariants)
     if require_one_iteration:
         _op("Assert", [final[0], ["loop must iterate at least once to initialize %s" % ", ".join(orig_names)]],
             {"summarize": 3})
