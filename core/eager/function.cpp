@@ -775,7 +775,17 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
     // The trace's parameters, with the ones given replaced: positional in order, then keywords
     // (Python values of the trace are part of the function and may be left out).
     std::vector<Value> values = h.c->argValues;
-    for (size_t i = 0; i < args.size() && i < values.size(); ++i) values[i] = args[i];
+    // A Python value of the trace is part of the function: another one cannot be bound.
+    auto bindValue = [&](size_t i, const Value& v) {
+        const Value& traced = h.c->argValues[i];
+        const bool tracedIsTensorLike = isSymbolic(traced) || isVariable(traced) || traced.isKind(ObjKind::List) ||
+                                        traced.isKind(ObjKind::Tuple) || traced.isKind(ObjKind::Dict);
+        if (!tracedIsTensorLike && !in.eq(traced, v))
+            raise(types().TypeError, "Binding inputs to tf.function failed due to `" + h.c->argNames[i] +
+                                         ": python value " + in.repr(traced) + " was traced, got " + in.repr(v) + "`.");
+        values[i] = v;
+    };
+    for (size_t i = 0; i < args.size() && i < values.size(); ++i) bindValue(i, args[i]);
     if (args.size() > values.size())
         raise(types().TypeError, h.c->graph->name() + "() takes " + std::to_string(values.size()) +
                                      " positional arguments but " + std::to_string(args.size()) + " were given");
@@ -783,7 +793,7 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
         auto it = std::find(h.c->argNames.begin(), h.c->argNames.end(), k);
         if (it == h.c->argNames.end())
             raise(types().TypeError, h.c->graph->name() + "() got an unexpected keyword argument '" + k + "'");
-        values[size_t(it - h.c->argNames.begin())] = v;
+        bindValue(size_t(it - h.c->argNames.begin()), v);
     }
     std::vector<Value> leaves;
     for (const auto& v : values) collectLeaves(v, leaves);

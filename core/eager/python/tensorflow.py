@@ -573,6 +573,11 @@ def reshape(tensor, shape, name=None):
 
 
 def shape(input, out_type=None, name=None):
+    if _core.tracing() and not _core.is_variable(input):
+        # A fully known static shape is a constant in a graph (TF's shape_internal, optimize=True).
+        dims = _core.shape_of(input)
+        if dims is not None and None not in dims:
+            return _core.convert(dims, int32 if out_type is None else out_type)
     return _op("Shape", [input], {"out_type": int32 if out_type is None else out_type})
 
 
