@@ -1703,8 +1703,27 @@ def _list_logical_devices(device_type=None):
 
 
 _run_eagerly = [False]
+# tf.config.optimizer's experimental options (grappler's RewriterConfig switches); the optimising
+# passes that read them come with issue #6.
+_optimizer_options = {}
+
+
+def _set_optimizer_options(options):
+    _optimizer_options.update(options)
+
+
+def _get_optimizer_options():
+    # As TF reports them: the switches set, then the two booleans it always lists.
+    out = dict(_optimizer_options)
+    out.setdefault("disable_model_pruning", False)
+    out.setdefault("disable_meta_optimizer", False)
+    return out
+
 
 config = _Namespace(
+    optimizer=_Namespace(set_experimental_options=_set_optimizer_options,
+                         get_experimental_options=_get_optimizer_options,
+                         set_jit=lambda enabled: None, get_jit=lambda: ""),
     list_physical_devices=_list_physical_devices, list_logical_devices=_list_logical_devices,
     get_visible_devices=_list_physical_devices, set_visible_devices=lambda *a, **k: None,
     run_functions_eagerly=lambda b: _core.fn_set_run_eagerly(_pybool(b)),
