@@ -85,6 +85,8 @@ def _rand_truncated(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
 
 def _dropout(x, rate, noise_shape=None, seed=None):
     shape = noise_shape if noise_shape is not None else _core.shape_of(x)
+    if shape is None or None in shape:
+        shape = _tf.shape(x)  # a dimension known only when the graph runs
     rnd = _tf.random.stateless_uniform(shape, seed=_draw_seed(seed), dtype=x.dtype)
     keep = rnd >= rate
     scaled = x * _tf.constant(1.0 / (1.0 - rate), x.dtype)

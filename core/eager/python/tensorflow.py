@@ -1195,8 +1195,30 @@ def _stateless_seed(seed):
     return _pyint(s[0]), _pyint(s[1])
 
 
+def _graph_stateless(opname, shape, seed, dtype):
+    # In a graph: TF's stateless V2 ops on a key/counter from the seed (the values equal the eager
+    # kernels': same Philox streams).
+    seed = _convert(seed, None, int64) if not is_tensor(seed) else seed
+    key, counter = _op("StatelessRandomGetKeyCounter", [seed])
+    shp = shape if is_tensor(shape) else _convert(_shape_arg(shape), None, int32)
+    return _op(opname, [shp, key, counter, _core.constant(1, int32)], {"dtype": dtype})
+
+
+def _graph_shape_unknown(shape, seed):
+    if not _core.tracing():
+        return False
+    if is_tensor(shape) or is_tensor(seed):
+        return True
+    return any(d is None or is_tensor(d) for d in (_shape_arg(shape) if not isinstance(shape, _pyint) else [shape]))
+
+
 def _stateless_normal(shape, seed, mean=0.0, stddev=1.0, dtype=float32, name=None, alg="auto_select", kind="normal"):
     dtype = as_dtype(dtype)
+    if _graph_shape_unknown(shape, seed):
+        rnd = _graph_stateless("StatelessTruncatedNormalV2" if kind == "truncated" else "StatelessRandomNormalV2",
+                               shape, seed, dtype)
+        mul = rnd * _core.constant(stddev, dtype) if not is_tensor(stddev) else rnd * stddev
+        return add(mul, _core.constant(mean, dtype) if not is_tensor(mean) else mean)
     a, b = _stateless_seed(seed)
     rnd = _core.rand_stateless(kind, _shape_list(shape), dtype, a, b)
     mul = rnd * _core.constant(stddev, dtype) if not is_tensor(stddev) else rnd * stddev
@@ -1209,6 +1231,11 @@ def _stateless_truncated_normal(shape, seed, mean=0.0, stddev=1.0, dtype=float32
 
 def _stateless_uniform(shape, seed, minval=0, maxval=None, dtype=float32, name=None, alg="auto_select"):
     dtype = as_dtype(dtype)
+    if _graph_shape_unknown(shape, seed) and not dtype.is_integer:
+        rnd = _graph_stateless("StatelessRandomUniformV2", shape, seed, dtype)
+        minval = convert_to_tensor(0 if minval is None else minval, dtype)
+        maxval = convert_to_tensor(1 if maxval is None else maxval, dtype)
+        return add(rnd * (maxval - minval), minval)
     a, b = _stateless_seed(seed)
     if dtype.is_integer:
         return _core.rand_stateless("uniform_int", _shape_list(shape), dtype, a, b, _pyint(minval), _pyint(maxval))
