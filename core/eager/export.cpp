@@ -20,14 +20,6 @@ namespace graphlens::eager {
 
 namespace {
 
-void setShape(const PartialShape& s, tensorflow::TensorShapeProto* out) {
-    if (!s.hasRank()) {
-        out->set_unknown_rank(true);
-        return;
-    }
-    for (int64_t d : s.dims()) out->add_dim()->set_size(d);
-}
-
 tensorflow::NodeDef* addNode(tensorflow::GraphDef& gd, const std::string& name, const std::string& op) {
     auto* n = gd.add_node();
     n->set_name(name);
@@ -37,16 +29,6 @@ tensorflow::NodeDef* addNode(tensorflow::GraphDef& gd, const std::string& name, 
 
 void setType(tensorflow::NodeDef* n, const char* attr, DType t) {
     (*n->mutable_attr())[attr].set_type(static_cast<tensorflow::DataType>(t));
-}
-
-void constTensor(const Tensor& t, tensorflow::TensorProto* out) {
-    out->set_dtype(static_cast<tensorflow::DataType>(t.dtype()));
-    setShape(PartialShape(t.shape()), out->mutable_tensor_shape());
-    if (t.dtype() == DType::String) {
-        for (const auto& s : t.flat<std::string>()) out->add_string_val(s);
-        return;
-    }
-    out->set_tensor_content(std::string(static_cast<const char*>(t.rawData()), t.totalBytes()));
 }
 
 std::string writeBinary(const google::protobuf::Message& m, const std::string& path) {
@@ -93,11 +75,11 @@ std::string exportSavedModel(const FuncGraph& g, const std::vector<std::string>&
         const std::string name = i < argNames.size() ? argNames[i] : ph.name;
         auto* n = addNode(gd, "serving_default_" + name, "Placeholder");
         setType(n, "dtype", ph.outTypes[0]);
-        setShape(ph.outShapes[0], (*n->mutable_attr())["shape"].mutable_shape());
+        shapeToProto(ph.outShapes[0], (*n->mutable_attr())["shape"].mutable_shape());
         auto& info = (*sig.mutable_inputs())[name];
         info.set_name(n->name() + ":0");
         info.set_dtype(static_cast<tensorflow::DataType>(ph.outTypes[0]));
-        setShape(ph.outShapes[0], info.mutable_tensor_shape());
+        shapeToProto(ph.outShapes[0], info.mutable_tensor_shape());
         callInputs.push_back(n->name());
         tin.push_back(ph.outTypes[0]);
     }
@@ -113,13 +95,13 @@ std::string exportSavedModel(const FuncGraph& g, const std::vector<std::string>&
             const std::string vname = "captured_variable_" + std::to_string(var++);
             auto* h = addNode(gd, vname, "VarHandleOp");
             setType(h, "dtype", value.dtype());
-            setShape(PartialShape(value.shape()), (*h->mutable_attr())["shape"].mutable_shape());
+            shapeToProto(PartialShape(value.shape()), (*h->mutable_attr())["shape"].mutable_shape());
             (*h->mutable_attr())["shared_name"].set_s(vname);
             (*h->mutable_attr())["container"].set_s("");
             (*h->mutable_attr())["allowed_devices"].mutable_list();
             auto* v = addNode(gd, vname + "/initial_value", "Const");
             setType(v, "dtype", value.dtype());
-            constTensor(value, (*v->mutable_attr())["value"].mutable_tensor());
+            tensorToProto(value, (*v->mutable_attr())["value"].mutable_tensor());
             auto* a = addNode(gd, vname + "/Assign", "AssignVariableOp");
             a->add_input(vname);
             a->add_input(vname + "/initial_value");
@@ -130,7 +112,7 @@ std::string exportSavedModel(const FuncGraph& g, const std::vector<std::string>&
         } else {
             auto* k = addNode(gd, "captured_tensor_" + std::to_string(i), "Const");
             setType(k, "dtype", dt);
-            constTensor(c.value, (*k->mutable_attr())["value"].mutable_tensor());
+            tensorToProto(c.value, (*k->mutable_attr())["value"].mutable_tensor());
             callInputs.push_back(k->name());
         }
     }
@@ -160,7 +142,7 @@ std::string exportSavedModel(const FuncGraph& g, const std::vector<std::string>&
         auto& info = (*sig.mutable_outputs())["output_" + std::to_string(i)];
         info.set_name(name + ":0");
         info.set_dtype(static_cast<tensorflow::DataType>(g.dtype(g.outputs[i])));
-        setShape(g.shape(g.outputs[i]), info.mutable_tensor_shape());
+        shapeToProto(g.shape(g.outputs[i]), info.mutable_tensor_shape());
     }
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);

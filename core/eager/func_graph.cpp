@@ -11,8 +11,6 @@
 
 namespace graphlens::eager {
 
-namespace {
-
 void shapeToProto(const PartialShape& s, tensorflow::TensorShapeProto* out) {
     if (!s.hasRank()) {
         out->set_unknown_rank(true);
@@ -31,6 +29,8 @@ void tensorToProto(const Tensor& t, tensorflow::TensorProto* out) {
     if (tensor::isObjectDType(t.dtype())) return;  // resource / variant constants are not serialised
     out->set_tensor_content(std::string(static_cast<const char*>(t.rawData()), t.totalBytes()));
 }
+
+namespace {
 
 void attrToProto(const ops::AttrValue& v, tensorflow::AttrValue* out) {
     std::visit(
@@ -95,15 +95,6 @@ std::pair<std::string, int> outputArg(const GraphNode& n, int output) {
         base += count;
     }
     return {"output", output};
-}
-
-bool truthOf(const Tensor& t) {
-    if (t.numElements() != 1 || t.rank() != 0) return t.numElements() > 0;
-    switch (t.dtype()) {
-    case DType::Bool: return t.item<bool>();
-    case DType::String: return !t.item<std::string>().empty();
-    default: return t.toDoubleVector().at(0) != 0.0;
-    }
 }
 
 } // namespace
@@ -304,70 +295,7 @@ void FuncGraph::toGraphDef(tensorflow::GraphDef* out) const {
     out->mutable_versions()->set_producer(2129);  // TF 2.21's GraphDef version
 }
 
-// ---------------------------------------------------------------------------------------------
-
-namespace {
-
-const FuncGraph& libraryFunction(const FuncGraph& g, const GraphNode& n, const char* attr) {
-    const auto* v = n.attrs.find(attr);
-    const auto* f = v ? std::get_if<ops::FuncAttr>(v) : nullptr;
-    if (!f) throw tensor::InvalidArgumentError("node " + n.name + " has no function attr " + attr);
-    for (const FuncGraph* s = &g; s; s = s->outer()) {
-        auto it = s->library.find(f->name);
-        if (it != s->library.end()) return *it->second;
-    }
-    throw tensor::NotFoundError("Function " + f->name + " is not defined.");
-}
-
-} // namespace
-
-std::vector<Tensor> GraphRunner::run(const FuncGraph& g, std::span<const Tensor> feeds) {
-    const auto& nodes = g.nodes();
-    std::vector<std::vector<Tensor>> values(nodes.size());
-    size_t feed = 0;
-    std::vector<int32_t> order = g.args;
-    for (const auto& c : g.captures) order.push_back(c.placeholder.node);
-    if (feeds.size() != order.size())
-        throw tensor::InvalidArgumentError("Function " + g.name() + " takes " + std::to_string(order.size()) +
-                                           " inputs, got " + std::to_string(feeds.size()));
-    for (int32_t id : order) values[size_t(id)] = {feeds[feed++]};
-    std::vector<Tensor> ins;
-    for (size_t i = 0; i < nodes.size(); ++i) {
-        const GraphNode& n = nodes[i];
-        if (!values[i].empty()) continue;  // fed
-        if (n.value) {
-            values[i] = {*n.value};
-            continue;
-        }
-        ins.clear();
-        for (const auto& e : n.inputs) ins.push_back(values[size_t(e.node)][size_t(e.output)]);
-        if (n.op == "Identity") {
-            values[i] = {ins.at(0)};
-        } else if (n.op == "If" || n.op == "StatelessIf") {
-            const bool c = truthOf(ins.at(0));
-            const FuncGraph& branch = libraryFunction(g, n, c ? "then_branch" : "else_branch");
-            values[i] = run(branch, std::span<const Tensor>(ins).subspan(1));
-        } else if (n.op == "While" || n.op == "StatelessWhile") {
-            const FuncGraph& cond = libraryFunction(g, n, "cond");
-            const FuncGraph& body = libraryFunction(g, n, "body");
-            std::vector<Tensor> state = ins;
-            while (truthOf(run(cond, state).at(0))) state = run(body, state);
-            values[i] = std::move(state);
-        } else if (n.op == "PartitionedCall" || n.op == "StatefulPartitionedCall") {
-            values[i] = run(libraryFunction(g, n, "f"), ins);
-        } else if (n.op == "NoOp") {
-            values[i] = {};
-        } else {
-            values[i] = ops::execute(n.handle, ins, n.attrs);
-        }
-    }
-    std::vector<Tensor> out;
-    out.reserve(g.outputs.size());
-    for (const auto& e : g.outputs) out.push_back(values[size_t(e.node)][size_t(e.output)]);
-    return out;
-}
-
-Tensor GraphRunner::evalConstant(const FuncGraph& g, GraphEndpoint e) {
+Tensor evalConstant(const FuncGraph& g, GraphEndpoint e) {
     const auto& nodes = g.nodes();
     std::vector<bool> need(nodes.size(), false);
     need[size_t(e.node)] = true;

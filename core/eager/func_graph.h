@@ -19,6 +19,8 @@
 
 namespace tensorflow {
 class FunctionDef;
+class TensorProto;
+class TensorShapeProto;
 class GraphDef;
 class FunctionDefLibrary;
 }
@@ -136,14 +138,14 @@ private:
     std::map<std::string, int, std::less<>> m_nameCounts;
 };
 
-// Runs a traced graph directly (nodes in order; If/While/calls through the library). The feeds
-// are the values of `args` then of `captures`.
-class GraphRunner {
-public:
-    static std::vector<Tensor> run(const FuncGraph& g, std::span<const Tensor> feeds);
-    // The value of `e` computed from constants alone (a variable's initial value made while
-    // tracing); throws InvalidArgumentError when it depends on a placeholder.
-    static Tensor evalConstant(const FuncGraph& g, GraphEndpoint e);
-};
+// A partial shape / a constant's value as TF's protos hold them (resource and variant values are
+// left empty).
+void shapeToProto(const PartialShape& s, tensorflow::TensorShapeProto* out);
+void tensorToProto(const Tensor& t, tensorflow::TensorProto* out);
+
+// The value of `e` computed from constants alone (a variable's initial value made while tracing);
+// throws InvalidArgumentError when it depends on a placeholder. (Traced functions themselves run
+// on core/exec.)
+Tensor evalConstant(const FuncGraph& g, GraphEndpoint e);
 
 } // namespace graphlens::eager

@@ -64,22 +64,9 @@ struct Concrete {
     std::vector<Value> argValues;       // their values with tensors as the trace's placeholders
     std::shared_ptr<const exec::Executable> exe;  // the graph compiled for the executor
     int logId = -1;
-    std::map<std::string, int64_t> libraryOps;
     Value outputTemplate;         // the Python result with SymbolicTensors where outputs are
     std::vector<int64_t> outputIds;  // SymbolicTensor ids in the template -> output index
-    std::string key;
     std::string signature;
-    int64_t calls = 0;
-};
-
-struct TraceEvent {
-    int64_t callIndex = 0;
-    int concrete = -1;
-    std::string signature;
-    double ms = 0;
-    size_t nodes = 0;
-    std::map<std::string, int64_t> ops, libraryOps;
-    std::string reason;
 };
 
 struct FnState {
@@ -98,10 +85,7 @@ struct FnState {
     bool reduceRetracing = false;
     int64_t tracingCount = 0;
     bool initialized = false;  // the first trace (which may create variables) is done
-    int64_t calls = 0;
     std::vector<std::shared_ptr<Concrete>> concretes;
-    std::map<std::string, int> byKey;
-    std::vector<TraceEvent> events;
 };
 
 FnState& fnState(const Value& v) { return *static_cast<FnState*>(v.as<NativeObj>()->payload.get()); }
@@ -203,8 +187,22 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
     return b;
 }
 
+// A dict's items in nest order: keys sorted (as TF's nest and the dict trace type order them), so
+// that making placeholders, feeding them and relaxing their shapes meet the tensors in one order.
+std::vector<std::pair<Value, Value>> nestItems(Interpreter& in, const Value& dict) {
+    std::vector<std::pair<std::string, std::pair<Value, Value>>> keyed;
+    dict.as<DictObj>()->forEach([&](const Value& k, const Value& x) {
+        keyed.push_back({k.isKind(ObjKind::Str) ? k.as<StrObj>()->s : in.repr(k), {k, x}});
+    });
+    std::stable_sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    std::vector<std::pair<Value, Value>> items;
+    items.reserve(keyed.size());
+    for (auto& [key, item] : keyed) items.push_back(std::move(item));
+    return items;
+}
+
 // The tensors of an argument structure, depth first (what a call feeds its placeholders).
-void collectLeaves(const Value& v, std::vector<Value>& leaves) {
+void collectLeaves(Interpreter& in, const Value& v, std::vector<Value>& leaves) {
     if (isVariable(v)) {
         // one resource input per distinct variable (the trace type's alias ids)
         for (const auto& x : leaves)
@@ -218,76 +216,79 @@ void collectLeaves(const Value& v, std::vector<Value>& leaves) {
     }
     if (!v.isObj()) return;
     if (v.isKind(ObjKind::List)) {
-        for (const auto& x : v.as<ListObj>()->items) collectLeaves(x, leaves);
+        for (const auto& x : v.as<ListObj>()->items) collectLeaves(in, x, leaves);
     } else if (v.isKind(ObjKind::Tuple)) {
-        for (const auto& x : v.as<TupleObj>()->items) collectLeaves(x, leaves);
+        for (const auto& x : v.as<TupleObj>()->items) collectLeaves(in, x, leaves);
     } else if (v.isKind(ObjKind::Dict)) {
-        std::vector<std::pair<std::string, Value>> items;
-        v.as<DictObj>()->forEach([&](const Value& k, const Value& x) {
-            if (k.isKind(ObjKind::Str)) items.emplace_back(k.as<StrObj>()->s, x);
-            else items.emplace_back(std::string(), x);
-        });
-        std::stable_sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (auto& [k, x] : items) collectLeaves(x, leaves);
+        for (const auto& [k, x] : nestItems(in, v)) collectLeaves(in, x, leaves);
     }
+}
+
+// The (nested) list / tuple / dict `v` rebuilt with each leaf replaced by leaf(x); leaves are
+// visited in nest order (see nestItems), dicts keep their own key order.
+template <class Leaf> Value mapStructure(Interpreter& in, const Value& v, Leaf&& leaf) {
+    if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
+        std::vector<Value> items;
+        for (const auto& x : in.toVector(v)) items.push_back(mapStructure(in, x, leaf));
+        return v.isKind(ObjKind::List) ? newList(std::move(items)) : newTuple(std::move(items));
+    }
+    if (v.isKind(ObjKind::Dict)) {
+        Value mapped = newDict();
+        for (const auto& [k, x] : nestItems(in, v)) in.setItem(mapped, k, mapStructure(in, x, leaf));
+        Value d = newDict();
+        v.as<DictObj>()->forEach([&](const Value& k, const Value&) { in.setItem(d, k, in.getItem(mapped, k)); });
+        return d;
+    }
+    return leaf(v);
 }
 
 // ---- placeholders and outputs ----------------------------------------------------------------
 
 // The argument with its tensors replaced by placeholders of `g` (structure kept).
-Value withPlaceholders(Interpreter& in, const Value& v, const std::string& name, FuncGraph& g,
+Value withPlaceholders(Interpreter& in, const Value& arg, const std::string& name, FuncGraph& g,
                        const std::shared_ptr<FuncGraph>& gp, const std::vector<PartialShape>& shapes, size_t& next) {
-    PartialShape specShape;
-    DType specDtype = DType::Invalid;
-    if (tensorSpecOf(in, v, specShape, specDtype)) {
-        Value specName = in.getAttr(v, "_name");
-        GraphEndpoint ph = g.addPlaceholder(specName.isNone() ? name : in.str(specName), specDtype,
-                                            next < shapes.size() ? shapes[next] : specShape);
-        ++next;
-        g.args.push_back(ph.node);
-        return wrapSymbolic(gp, ph);
-    }
-    if (isVariable(v)) {
-        // A variable argument is a resource input (VariableSpec): reads and assignments in the
-        // body go through this placeholder, so another variable of the same spec can be fed.
-        const VarData& d = varData(v);
-        for (const auto& [k, ep] : g.variableArgs)
-            if (k == &d) return v;
-        GraphEndpoint ph = g.addPlaceholder(name, DType::Resource, PartialShape());
-        g.args.push_back(ph.node);
-        g.variableArgs.emplace_back(&d, ph);
+    return mapStructure(in, arg, [&](const Value& v) -> Value {
+        PartialShape specShape;
+        DType specDtype = DType::Invalid;
+        if (tensorSpecOf(in, v, specShape, specDtype)) {
+            Value specName = in.getAttr(v, "_name");
+            GraphEndpoint ph = g.addPlaceholder(specName.isNone() ? name : in.str(specName), specDtype,
+                                                next < shapes.size() ? shapes[next] : specShape);
+            ++next;
+            g.args.push_back(ph.node);
+            return wrapSymbolic(gp, ph);
+        }
+        if (isVariable(v)) {
+            // A variable argument is a resource input (VariableSpec): reads and assignments in the
+            // body go through this placeholder, so another variable of the same spec can be fed.
+            const VarData& d = varData(v);
+            for (const auto& [k, ep] : g.variableArgs)
+                if (k == &d) return v;
+            GraphEndpoint ph = g.addPlaceholder(name, DType::Resource, PartialShape());
+            g.args.push_back(ph.node);
+            g.variableArgs.emplace_back(&d, ph);
+            return v;
+        }
+        if (isTensor(v) || isSymbolic(v)) {
+            Input x = toInput(in, v);
+            GraphEndpoint ph = g.addPlaceholder(name, x.dtype(), next < shapes.size() ? shapes[next] : x.shape());
+            ++next;
+            g.args.push_back(ph.node);
+            return wrapSymbolic(gp, ph);
+        }
         return v;
-    }
-    if (isTensor(v) || isSymbolic(v)) {
-        Input x = toInput(in, v);
-        GraphEndpoint ph = g.addPlaceholder(name, x.dtype(), next < shapes.size() ? shapes[next] : x.shape());
-        ++next;
-        g.args.push_back(ph.node);
-        return wrapSymbolic(gp, ph);
-    }
-    if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
-        std::vector<Value> items;
-        for (const auto& x : in.toVector(v)) items.push_back(withPlaceholders(in, x, name, g, gp, shapes, next));
-        return v.isKind(ObjKind::List) ? newList(std::move(items)) : newTuple(std::move(items));
-    }
-    if (v.isKind(ObjKind::Dict)) {
-        Value d = newDict();
-        std::vector<std::pair<Value, Value>> items;
-        v.as<DictObj>()->forEach([&](const Value& k, const Value& x) { items.emplace_back(k, x); });
-        for (auto& [k, x] : items) in.setItem(d, k, withPlaceholders(in, x, name, g, gp, shapes, next));
-        return d;
-    }
-    return v;
+    });
 }
 
 // Walks the traced result: every tensor becomes an output through an Identity node; returns the
 // template with the Identity's SymbolicTensors.
-Value collectOutputs(Interpreter& in, const Value& v, Concrete& c) {
+Value collectOutputs(Interpreter& in, const Value& result, Concrete& c) {
     FuncGraph& g = *c.graph;
-    // Python numbers, strings and arrays returned become tensors, as TF converts them.
-    const bool convertible = v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::Str) ||
-                             v.isKind(ObjKind::Bytes) || v.isKind(ObjKind::BigInt) || isArray(v);
-    if (isTensor(v) || isSymbolic(v) || isVariable(v) || convertible) {
+    return mapStructure(in, result, [&](const Value& v) -> Value {
+        // Python numbers, strings and arrays returned become tensors, as TF converts them.
+        const bool convertible = v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::Str) ||
+                                 v.isKind(ObjKind::Bytes) || v.isKind(ObjKind::BigInt) || isArray(v);
+        if (!(isTensor(v) || isSymbolic(v) || isVariable(v) || convertible)) return v;
         Value t = isVariable(v) ? readVariable(in, v) : convertible ? constantValue(toTensor(in, v)) : v;
         Input x = toInput(in, t);
         TraceFrame& f = *currentTraceFrame();
@@ -298,44 +299,19 @@ Value collectOutputs(Interpreter& in, const Value& v, Concrete& c) {
         g.outputs.push_back({s.node, s.output});
         c.outputIds.push_back(tensorData(id).id);
         return id;
-    }
-    if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
-        std::vector<Value> items;
-        for (const auto& x : in.toVector(v)) items.push_back(collectOutputs(in, x, c));
-        return v.isKind(ObjKind::List) ? newList(std::move(items)) : newTuple(std::move(items));
-    }
-    if (v.isKind(ObjKind::Dict)) {
-        Value d = newDict();
-        std::vector<std::pair<Value, Value>> items;
-        v.as<DictObj>()->forEach([&](const Value& k, const Value& x) { items.emplace_back(k, x); });
-        for (auto& [k, x] : items) in.setItem(d, k, collectOutputs(in, x, c));
-        return d;
-    }
-    return v;
+    });
 }
 
 // The template with output tensors replaced by `values` (eager tensors or call-node outputs).
-Value fillOutputs(Interpreter& in, const Value& v, const Concrete& c, const std::vector<Value>& values) {
-    if (!v.isObj()) return v;
-    if (isSymbolic(v)) {
-        int64_t id = tensorData(v).id;
+Value fillOutputs(Interpreter& in, const Value& outputTemplate, const Concrete& c, const std::vector<Value>& values) {
+    if (isSymbolic(outputTemplate) && c.outputIds.size() == 1) return values[0];  // the common single output
+    return mapStructure(in, outputTemplate, [&](const Value& v) -> Value {
+        if (!isSymbolic(v)) return v;
+        const int64_t id = tensorData(v).id;
         for (size_t i = 0; i < c.outputIds.size(); ++i)
             if (c.outputIds[i] == id) return values[i];
         return v;
-    }
-    if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
-        std::vector<Value> items;
-        for (const auto& x : in.toVector(v)) items.push_back(fillOutputs(in, x, c, values));
-        return v.isKind(ObjKind::List) ? newList(std::move(items)) : newTuple(std::move(items));
-    }
-    if (v.isKind(ObjKind::Dict)) {
-        Value d = newDict();
-        std::vector<std::pair<Value, Value>> items;
-        v.as<DictObj>()->forEach([&](const Value& k, const Value& x) { items.emplace_back(k, x); });
-        for (auto& [k, x] : items) in.setItem(d, k, fillOutputs(in, x, c, values));
-        return d;
-    }
-    return v;
+    });
 }
 
 struct FramePop {
@@ -392,13 +368,14 @@ struct TypeBuilder {
             return fn::TraceType::tuple(std::move(items));
         }
         if (v.isKind(ObjKind::Dict)) {
+            // In nest order, the order placeholders are made and fed in.
             std::vector<std::pair<fn::PyLiteral, fn::TraceType>> items;
-            v.as<DictObj>()->forEach([&](const Value& k, const Value& x) {
+            for (const auto& [k, x] : nestItems(in, v)) {
                 bool ok = false;
                 fn::PyLiteral key = literalOf(in, k, ok);
                 if (!ok) key = fn::PyLiteral::str(in.repr(k));
                 items.emplace_back(std::move(key), of(x));
-            });
+            }
             return fn::TraceType::dict(std::move(items));
         }
         bool ok = false;
@@ -536,7 +513,6 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     ev.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     ev.concrete = ts.log.addConcreteFunction(st.logId, g.name(), c->signature, ev.graphNodes, ev.ops);
     c->logId = ev.concrete;
-    c->libraryOps = g.libraryOpHistogram();
     ts.log.recordTrace(st.logId, std::move(ev));
     if (!st.initialized) {
         st.initialized = true;
@@ -553,7 +529,6 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
 }
 
 Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leaves) {
-    c.calls++;
     if (tracing()) {
         // A nested call while tracing: a call node in the caller's graph.
         TraceFrame* f = currentTraceFrame();
@@ -666,7 +641,7 @@ std::shared_ptr<Concrete> resolve(Interpreter& in, FnState& st, Bound& b, const 
                                   std::vector<Value>& leaves) {
     auto& ts = traceStateOf(in);
     fn::FunctionType type = st.inputSignature.isUndef() ? functionTypeOf(in, b) : bindToSignature(in, st, b, args, kwargs);
-    for (const auto& v : b.values) collectLeaves(v, leaves);
+    for (const auto& v : b.values) collectLeaves(in, v, leaves);
     const bool nested = tracing();
     int id = st.table.lookup(type);
     if (id >= 0) {
@@ -796,7 +771,7 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
         bindValue(size_t(it - h.c->argNames.begin()), v);
     }
     std::vector<Value> leaves;
-    for (const auto& v : values) collectLeaves(v, leaves);
+    for (const auto& v : values) collectLeaves(in, v, leaves);
     for (const auto& v : leaves)
         if (isSymbolic(v) && tensorData(v).sym->graph == h.c->graph)
             raise(types().TypeError, h.c->graph->name() + "() missing a tensor argument");
@@ -961,7 +936,7 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("eval_symbolic", [](Interpreter& in, CallArgs& a) -> Value {
         const SymRef& s = *tensorData(a[0]).sym;
         try {
-            return wrapTensor(GraphRunner::evalConstant(*s.graph, {s.node, s.output}));
+            return wrapTensor(evalConstant(*s.graph, {s.node, s.output}));
         } catch (const tensor::OpError& e) {
             raiseOpError(in, e, std::nullopt);
         }

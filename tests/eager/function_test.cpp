@@ -77,3 +77,25 @@ f(tf.constant([4.0, 5.0]), 2)
     CHECK(fr.traceEvents[1].ops.at("Mul") == 1);
     CHECK(fr.concreteFunctions.at(0).calls == 2);  // the last call reuses the first trace
 }
+
+TEST_CASE("dict arguments are fed in one order whatever their insertion order", "[eager][function]") {
+    // Expected output recorded from real TF 2.21 (tests/oracle/venv) on this script.
+    const char* script = R"PY(import tensorflow as tf
+
+@tf.function
+def f(d):
+    return d["a"] * 10.0 + tf.reduce_sum(d["b"]), d["b"] * 2.0
+
+print(f({"b": tf.constant([1.0, 2.0]), "a": tf.constant(3.0)}))
+print(f({"a": tf.constant(4.0), "b": tf.constant([5.0, 6.0])}))
+print(f.experimental_get_tracing_count())
+)PY";
+    const char* expected =
+        "(<tf.Tensor: shape=(), dtype=float32, numpy=33.0>, <tf.Tensor: shape=(2,), dtype=float32, numpy=array([2., 4.], dtype=float32)>)\n"
+        "(<tf.Tensor: shape=(), dtype=float32, numpy=51.0>, <tf.Tensor: shape=(2,), dtype=float32, numpy=array([10., 12.], dtype=float32)>)\n"
+        "1\n";
+    auto r = runScript(script);
+    INFO(r.err);
+    REQUIRE(r.ok);
+    CHECK(r.out == expected);
+}
