@@ -142,6 +142,13 @@ static GraphEndpoint endpointFor(const Input& x, const std::string& constName = 
     return captureFromOuter(t_frames.size() - 1, SymRef{t_frames[root].graph, ph.node, ph.output});
 }
 
+// Automatic control dependencies: stateful nodes run in program order and always run.
+static void orderStateful(TraceFrame& f, int32_t node) {
+    if (f.lastStateful >= 0) f.graph->addControlInput(node, f.lastStateful);
+    f.lastStateful = node;
+    f.graph->controlOutputs.push_back(node);
+}
+
 int32_t addControlNoOp(TraceFrame& f) {
     FuncGraph& g = *f.graph;
     std::vector<int32_t> deps;
@@ -200,14 +207,8 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     f.nextName.clear();
     const GraphNode& n = f.graph->node(outs.empty() ? int32_t(f.graph->nodes().size() - 1) : outs[0].node);
     const int32_t nodeId = int32_t(f.graph->nodes().size() - 1);
-    if (n.stateful) {
-        // Automatic control dependencies: stateful ops run in program order and always run.
-        if (f.lastStateful >= 0) f.graph->addControlInput(nodeId, f.lastStateful);
-        f.lastStateful = nodeId;
-        f.graph->controlOutputs.push_back(nodeId);
-    }
+    if (n.stateful) orderStateful(f, nodeId);
     std::vector<Value> res;
-    std::vector<Tensor> none;
     std::vector<int64_t> ids;
     for (const auto& e : outs) {
         res.push_back(wrapSymbolic(f.graph, e));
@@ -496,13 +497,7 @@ Value graphCond(Interpreter& in, CallArgs& a) {
         raiseOpError(in, err, std::nullopt);
     }
     g.setOutputShapes(outs.empty() ? int32_t(g.nodes().size() - 1) : outs[0].node, shapes);
-    if (stateful) {
-        const int32_t id = int32_t(g.nodes().size() - 1);
-        TraceFrame& f = t_frames.back();
-        if (f.lastStateful >= 0) g.addControlInput(id, f.lastStateful);
-        f.lastStateful = id;
-        g.controlOutputs.push_back(id);
-    }
+    if (stateful) orderStateful(t_frames.back(), int32_t(g.nodes().size() - 1));
     // TF's cond_v2 gives each output an Identity (so the If's outputs have one consumer each).
     std::vector<GraphEndpoint> ids;
     for (const auto& o : outs) ids.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&o, 1), {}, "cond/Identity")[0]);
@@ -607,12 +602,7 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     }
     const int32_t id = int32_t(g.nodes().size() - 1);
     g.setOutputShapes(id, shapes);
-    if (stateful) {
-        TraceFrame& f = t_frames.back();
-        if (f.lastStateful >= 0) g.addControlInput(id, f.lastStateful);
-        f.lastStateful = id;
-        g.controlOutputs.push_back(id);
-    }
+    if (stateful) orderStateful(t_frames.back(), id);
     // (While outputs are used directly, unlike If's, which TF passes through Identity.)
     return newList(symbolicOutputs(std::vector<GraphEndpoint>(outs.begin() + 2, outs.begin() + 2 + long(n))));
 }
