@@ -1,0 +1,55 @@
+#pragma once
+// A read-only index over a GraphDef's nodes for passes: name -> position, each node's data and
+// control producers, and each node's consumers. Rebuild it after a pass rewrites the graph.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/proto/graph.pb.h"
+
+namespace graphlens::passes {
+
+struct TensorRef {
+    int32_t node = -1;   // position in GraphDef.node; -1 when the name is not in the graph
+    int32_t output = 0;  // -1 for a control input
+};
+
+struct ConsumerRef {
+    int32_t node = -1;
+    int32_t inputIndex = -1;  // position in the consumer's input list
+    int32_t output = 0;       // which output of the producer it reads; -1 for control
+};
+
+class GraphIndex {
+public:
+    explicit GraphIndex(const tensorflow::GraphDef& graph);
+
+    int32_t find(std::string_view name) const;  // -1 when absent
+    const tensorflow::NodeDef& node(int32_t i) const { return m_graph->node(i); }
+    int32_t size() const { return m_graph->node_size(); }
+    // Producers of node i's inputs, in input order (control inputs have output -1).
+    const std::vector<TensorRef>& inputs(int32_t i) const { return m_inputs[static_cast<size_t>(i)]; }
+    const std::vector<ConsumerRef>& consumers(int32_t i) const { return m_consumers[static_cast<size_t>(i)]; }
+    // Data consumers of output `output` of node i.
+    int32_t dataConsumerCount(int32_t i, int32_t output) const;
+    bool hasControlConsumers(int32_t i) const;
+    bool hasControlInputs(int32_t i) const;
+    // Nodes in an order where producers come before consumers (ignoring back edges of v1
+    // loops: NextIteration inputs); nodes of a cycle come last, in graph order.
+    std::vector<int32_t> topologicalOrder() const;
+
+private:
+    const tensorflow::GraphDef* m_graph;
+    std::unordered_map<std::string_view, int32_t> m_byName;
+    std::vector<std::vector<TensorRef>> m_inputs;
+    std::vector<std::vector<ConsumerRef>> m_consumers;
+};
+
+// "name", "name:1", "^name" -> node name and output (-1 for control).
+std::pair<std::string_view, int32_t> splitInput(std::string_view input);
+// The input string for output `output` of node `name` ("name" for 0, "name:1", "^name" for -1).
+std::string inputString(std::string_view name, int32_t output);
+
+} // namespace graphlens::passes

@@ -1,0 +1,50 @@
+#pragma once
+// The pass manager, modelled on grappler's meta-optimizer (tffunction.md §3.1): the default
+// passes in grappler's order, two iterations, run-once passes skipped after the first, nothing
+// done for graphs under four nodes, every library function optimised on its own as well. A
+// snapshot of the graph is kept after every pass with its time and counts, and the report is
+// written as JSON (`graphlens-cli optimize`).
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/passes/pass.h"
+
+namespace graphlens::passes {
+
+struct ManagerOptions : PassOptions {
+    int iterations = 2;          // grappler's kDefaultNumberOfIterations
+    int minGraphNodes = 4;       // grappler's kDefaultMinGraphNodes; -1 optimises every graph
+    bool keepSnapshots = true;   // a GraphDef after every pass (for the before/after view)
+    bool validate = false;       // run the validator after every pass; a failure throws
+    std::vector<std::string> disabled;  // pass names to skip
+};
+
+struct PassSnapshot {
+    std::string pass;
+    int iteration = 0;
+    double millis = 0;
+    int nodesBefore = 0;
+    int nodesAfter = 0;
+    PassReport report;
+    tensorflow::GraphDef graph;  // after the pass; empty unless keepSnapshots
+};
+
+struct OptimizeResult {
+    tensorflow::GraphDef original;
+    tensorflow::GraphDef optimized;
+    std::vector<PassSnapshot> snapshots;
+    std::vector<FusionMiss> misses;  // the remapper's misses on the final graph
+    std::vector<std::string> notes;
+};
+
+// The default passes in grappler's order.
+std::vector<std::unique_ptr<Pass>> defaultPasses(Target target = Target::Cpu);
+
+OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions& options);
+OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions& options,
+                        const std::vector<std::unique_ptr<Pass>>& passes);
+
+std::string reportJson(const OptimizeResult& result);
+
+} // namespace graphlens::passes
