@@ -15,8 +15,11 @@
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
+#include "core/lang/named_tuple.h"
 #include "core/numeric/format_float.h"
+#include "core/numeric/tf_random.h"
 #include "core/exec/executor.h"
+#include "core/passes/optimize_function.h"
 #include "core/function/autograph.h"
 #include "core/function/dispatch.h"
 #include "core/graph/function_library.h"
@@ -37,6 +40,8 @@ constexpr size_t kMaxLiveConcrete = 256;
 
 std::atomic<int64_t> g_functionUid{1};
 bool g_runEagerly = false;
+// tf.config.optimizer.set_experimental_options({'disable_meta_optimizer': True}) turns it off.
+bool g_optimizeFunctions = true;
 
 // The retrace log and the retrace-warning detectors of each interpreter (reset when its
 // tensorflow module is built).
@@ -63,6 +68,7 @@ struct Concrete {
     std::vector<std::string> argNames;  // the bound parameters of the trace
     std::vector<Value> argValues;       // their values with tensors as the trace's placeholders
     std::shared_ptr<const exec::Executable> exe;  // the graph compiled for the executor
+    bool optimized = false;  // exe recompiled from the optimised graph (at the first call)
     int logId = -1;
     Value outputTemplate;         // the Python result with SymbolicTensors where outputs are
     std::vector<int64_t> outputIds;  // SymbolicTensor ids in the template -> output index
@@ -201,8 +207,18 @@ std::vector<std::pair<Value, Value>> nestItems(Interpreter& in, const Value& dic
     return items;
 }
 
+// A tf.data.Dataset argument: fed as one DT_VARIANT tensor (its `_graphlens_variant()`: the
+// elements made now, or the variant tensor of a dataset in an enclosing trace).
+bool datasetMethod(Interpreter& in, const Value& v, const char* method, Value& out) {
+    return v.isKind(ObjKind::Instance) && in.getAttrOpt(v, method, out);
+}
+
 // The tensors of an argument structure, depth first (what a call feeds its placeholders).
 void collectLeaves(Interpreter& in, const Value& v, std::vector<Value>& leaves) {
+    if (Value variant; datasetMethod(in, v, "_graphlens_variant", variant)) {
+        leaves.push_back(in.call(variant, {}));
+        return;
+    }
     if (isVariable(v)) {
         // one resource input per distinct variable (the trace type's alias ids)
         for (const auto& x : leaves)
@@ -230,6 +246,7 @@ template <class Leaf> Value mapStructure(Interpreter& in, const Value& v, Leaf&&
     if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
         std::vector<Value> items;
         for (const auto& x : in.toVector(v)) items.push_back(mapStructure(in, x, leaf));
+        if (ClassObj* nt = namedTupleClass(v)) return makeNamedTuple(nt, std::move(items));
         return v.isKind(ObjKind::List) ? newList(std::move(items)) : newTuple(std::move(items));
     }
     if (v.isKind(ObjKind::Dict)) {
@@ -257,6 +274,12 @@ Value withPlaceholders(Interpreter& in, const Value& arg, const std::string& nam
             ++next;
             g.args.push_back(ph.node);
             return wrapSymbolic(gp, ph);
+        }
+        if (Value inGraph; datasetMethod(in, v, "_graphlens_in_graph", inGraph)) {
+            GraphEndpoint ph = g.addPlaceholder(name, DType::Variant, PartialShape(std::vector<int64_t>{}));
+            g.args.push_back(ph.node);
+            Value sym = wrapSymbolic(gp, ph);
+            return in.call(inGraph, &sym, 1);
         }
         if (isVariable(v)) {
             // A variable argument is a resource input (VariableSpec): reads and assignments in the
@@ -365,6 +388,8 @@ struct TypeBuilder {
         if (v.isKind(ObjKind::Tuple)) {
             std::vector<fn::TraceType> items;
             for (const auto& x : v.as<TupleObj>()->items) items.push_back(of(x));
+            if (ClassObj* nt = namedTupleClass(v))
+                return fn::TraceType::namedTuple(nt->name, namedTupleFields(nt), std::move(items));
             return fn::TraceType::tuple(std::move(items));
         }
         if (v.isKind(ObjKind::Dict)) {
@@ -378,6 +403,9 @@ struct TypeBuilder {
             }
             return fn::TraceType::dict(std::move(items));
         }
+        // A tf.data.Dataset: TF's DatasetSpec, so any dataset of the same element spec fits.
+        if (Value specKey; datasetMethod(in, v, "_graphlens_spec_key", specKey))
+            return fn::TraceType::literal(fn::PyLiteral::str(in.str(in.call(specKey, {}))));
         bool ok = false;
         fn::PyLiteral lit = literalOf(in, v, ok);
         if (ok) return fn::TraceType::literal(std::move(lit));
@@ -528,6 +556,24 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     return c;
 }
 
+// TF runs grappler on a function when it instantiates it for its first call, so GraphLens
+// optimises the traced library (core/passes, the default passes in grappler's order) there too,
+// and recompiles. The trace keeps the unoptimised graph (what export and the views show); when a
+// pass or the compile fails, the function runs unoptimised as traced.
+void optimizeConcrete(Concrete& c) {
+    c.optimized = true;
+    if (!g_optimizeFunctions) return;
+    tensorflow::FunctionDefLibrary lib;
+    c.graph->collectLibrary(&lib);
+    c.graph->toFunctionDef(lib.add_function());
+    if (!passes::optimizeLibrary(lib)) return;
+    try {
+        graph::FunctionLibrary flib(std::move(lib), graph::OpRegistry::builtin());
+        c.exe = exec::Executable::compileFunction(flib, c.graph->name());
+    } catch (const std::exception&) {
+    }
+}
+
 Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leaves) {
     if (tracing()) {
         // A nested call while tracing: a call node in the caller's graph.
@@ -557,6 +603,7 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     feeds.reserve(leaves.size() + c.graph->captures.size());
     for (const auto& v : leaves) feeds.push_back(isVariable(v) ? varData(v).handle : tensorData(v).t);
     for (const auto& cap : c.graph->captures) feeds.push_back(cap.value);
+    if (!c.optimized) optimizeConcrete(c);
     std::vector<Tensor> outs;
     try {
         outs = c.exe->run(feeds);
@@ -602,34 +649,55 @@ fn::FunctionType bindToSignature(Interpreter& in, FnState& st, Bound& b, const s
         fail("too many positional arguments");
     for (size_t i = 0; i < firstSpec; ++i) sig.add(b.names[i], b.values[i], b.kinds[i]);
     Bound converted = sig;
-    for (size_t i = 0; i < specs.size(); ++i) {
+    // The value bound to `spec`: a tensor of the spec's dtype and a compatible shape, or, for a
+    // nested spec (a list / tuple / namedtuple / dict of specs), the same structure of those.
+    std::function<Value(const Value&, const Value&)> bindSpec = [&](const Value& spec, const Value& v) -> Value {
         PartialShape shape;
         DType dtype = DType::Invalid;
-        tensorSpecOf(in, specs[i], shape, dtype);
-        const Value& v = b.values[i + firstSpec];
+        if (!tensorSpecOf(in, spec, shape, dtype)) {
+            if (spec.isKind(ObjKind::Dict)) {
+                if (!v.isKind(ObjKind::Dict) || in.len(v) != in.len(spec)) fail("Can not cast " + in.repr(v) + " to " + in.repr(spec));
+                Value out = newDict();
+                spec.as<DictObj>()->forEach([&](const Value& k, const Value& sub) {
+                    Value* x = v.as<DictObj>()->find(k);
+                    if (!x) fail("Can not cast " + in.repr(v) + " to " + in.repr(spec));
+                    in.setItem(out, k, bindSpec(sub, *x));
+                });
+                return out;
+            }
+            if (!spec.isKind(ObjKind::List) && !spec.isKind(ObjKind::Tuple)) return v;
+            if (!(v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) || in.len(v) != in.len(spec))
+                fail("Can not cast " + in.repr(v) + " to " + in.repr(spec));
+            std::vector<Value> specItems = in.toVector(spec), items = in.toVector(v), out;
+            for (size_t j = 0; j < specItems.size(); ++j) out.push_back(bindSpec(specItems[j], items[j]));
+            if (ClassObj* nt = namedTupleClass(spec)) return makeNamedTuple(nt, std::move(out));
+            return spec.isKind(ObjKind::List) ? newList(std::move(out)) : newTuple(std::move(out));
+        }
         PartialShape vShape;
         DType vDtype = DType::Invalid;
         if (tensorSpecOf(in, v, vShape, vDtype)) {
             if (vDtype != dtype || !fn::TraceType::tensor(vShape, vDtype).isSubtypeOf(fn::TraceType::tensor(shape, dtype)))
                 fail("Can not cast " + fn::TraceType::tensor(vShape, vDtype).str() + " to " +
                      fn::TraceType::tensor(shape, dtype).str());
-            sig.add(b.names[i + firstSpec], specs[i], b.kinds[i + firstSpec]);
-            converted.add(b.names[i + firstSpec], specs[i], b.kinds[i + firstSpec]);
-            continue;
+            return spec;
         }
         Value t;
         try {
             t = isTensor(v) || isSymbolic(v) ? v : wrapTensor(toTensor(in, v, dtype));
         } catch (PyError&) {
-            fail("Can not cast " + in.repr(v) + " to " + in.repr(specs[i]));
+            fail("Can not cast " + in.repr(v) + " to " + in.repr(spec));
         }
         Input x = toInput(in, t);
         if (x.dtype() != dtype || !fn::TraceType::tensor(x.shape(), x.dtype()).isSubtypeOf(fn::TraceType::tensor(shape, dtype))) {
             fail("Can not cast " + fn::TraceType::tensor(x.shape(), x.dtype()).str() + " to " +
                  fn::TraceType::tensor(shape, dtype).str());
         }
-        sig.add(b.names[i + firstSpec], specs[i], b.kinds[i + firstSpec]);
-        converted.add(b.names[i + firstSpec], t, b.kinds[i + firstSpec]);
+        return t;
+    };
+    for (size_t i = 0; i < specs.size(); ++i) {
+        const size_t k = i + firstSpec;
+        converted.add(b.names[k], bindSpec(specs[i], b.values[k]), b.kinds[k]);
+        sig.add(b.names[k], specs[i], b.kinds[k]);
     }
     b = std::move(converted);
     return functionTypeOf(in, sig);
@@ -779,15 +847,19 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
     if (leaves.size() != g.args.size())
         raise(types().TypeError, h.c->graph->name() + "(...) takes " + std::to_string(g.args.size()) +
                                      " tensor arguments, got " + std::to_string(leaves.size()));
+    // As TF: binding checks only the structure and the Python values; the call op then checks
+    // each tensor's dtype (InvalidArgumentError) and, like TF's runtime, not its shape.
     for (size_t i = 0; i < leaves.size(); ++i) {
         if (isVariable(leaves[i])) continue;
         Input x = toInput(in, leaves[i]);
         const GraphNode& ph = g.node(g.args[i]);
-        if (x.dtype() != ph.outTypes[0] ||
-            !fn::TraceType::tensor(x.shape(), x.dtype()).isSubtypeOf(fn::TraceType::tensor(ph.outShapes[0], ph.outTypes[0])))
-            raise(types().TypeError, "Binding inputs to tf.function failed due to `Can not cast " +
-                                         fn::TraceType::tensor(x.shape(), x.dtype()).str() + " to " +
-                                         fn::TraceType::tensor(ph.outShapes[0], ph.outTypes[0]).str() + "`.");
+        if (x.dtype() != ph.outTypes[0])
+            raiseOpError(in, tensor::InvalidArgumentError(
+                                 "cannot compute " + g.name() + " as input #" + std::to_string(i) +
+                                 "(zero-based) was expected to be a " + std::string(tensor::dtypeCppName(ph.outTypes[0])) +
+                                 " tensor but is a " + std::string(tensor::dtypeCppName(x.dtype())) + " tensor [Op:" +
+                                 g.name() + "]"),
+                         std::nullopt);
     }
     traceStateOf(in).log.recordCall(h.fn->logId, h.c->logId);
     return callConcrete(in, *h.c, leaves);
@@ -904,6 +976,10 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         return Value::none();
     });
     def("fn_run_eagerly", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(g_runEagerly); });
+    def("fn_set_optimize_functions", [](Interpreter& in, CallArgs& a) -> Value {
+        g_optimizeFunctions = in.truthy(a[0]);
+        return Value::none();
+    });
     def("is_symbolic", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isSymbolic(a[0])); });
     def("tracing", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(tracing()); });
     fillControlFlowCore(d);
@@ -935,11 +1011,22 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     });
     def("eval_symbolic", [](Interpreter& in, CallArgs& a) -> Value {
         const SymRef& s = *tensorData(a[0]).sym;
+        // TF computes a variable's initial value by running its lifted initializer as a function
+        // of its own, whose stateful random kernels start fresh streams.
+        struct FreshRandom {
+            numeric::TfEagerRandom state;
+            numeric::TfEagerRandom* previous = &ops::statefulRandom();
+            FreshRandom() { ops::setStatefulRandom(&state); }
+            ~FreshRandom() { ops::setStatefulRandom(previous); }
+        };
+        Tensor value;
         try {
-            return wrapTensor(evalConstant(*s.graph, {s.node, s.output}));
+            FreshRandom fresh;
+            value = evalConstant(*s.graph, {s.node, s.output});
         } catch (const tensor::OpError& e) {
             raiseOpError(in, e, std::nullopt);
         }
+        return wrapTensor(std::move(value));
     });
 }
 

@@ -147,6 +147,9 @@ struct Input {
 // ---------------------------------------------------------------------------------------------
 // Tracing (trace.cpp)
 
+// This thread's eager random state (tf.random.set_seed, the stateful kernels' streams).
+numeric::TfEagerRandom& tfRandom();
+
 bool isSymbolic(const Value& v);  // SymbolicTensor
 bool tracing();                   // a tf.function trace is building a graph on this thread
 // A constant made from Python values: an EagerTensor, or while tracing a Const node (as TF's

@@ -11,6 +11,7 @@
 
 #include "core/eager/eager.h"
 #include "core/eager/internal.h"
+#include "core/eager/trace_state.h"
 #include "core/ops/string_ops.h"
 #include "core/lang/heap.h"
 #include "core/lang/interp_internal.h"
@@ -60,11 +61,16 @@ const char* kKerasPy[] = {
 thread_local numeric::TfEagerRandom* t_tfRandom = nullptr;
 thread_local numeric::NumpyRandomState* t_npRandom = nullptr;
 
+}  // namespace
+
 numeric::TfEagerRandom& tfRandom() {
     if (!t_tfRandom) t_tfRandom = new numeric::TfEagerRandom();
     ops::setStatefulRandom(t_tfRandom);  // the registered random kernels draw from it
     return *t_tfRandom;
 }
+
+namespace {
+
 // numpy.random.RandomState instances of this thread's interpreter (by handle).
 std::deque<numeric::NumpyRandomState>& npStates() {
     thread_local std::deque<numeric::NumpyRandomState> states;
@@ -277,7 +283,9 @@ void fillTf(Interpreter& interp, DictObj* d) {
     def(d, "rand_get_seed", [](Interpreter& in, CallArgs& a) -> Value {
         std::optional<int64_t> op;
         if (!a[0].isNone()) op = in.toIndex(a[0]);
-        auto s = tfRandom().getSeed(op);
+        // In a graph being traced, TF's graph rules: the graph's seed and its own op counter.
+        TraceFrame* f = currentTraceFrame();
+        auto s = f && !f->suspended ? numeric::tfGraphSeed(f->graphSeed, op, f->nextOpSeed) : tfRandom().getSeed(op);
         if (!s) return newTuple({Value::integer(0), Value::integer(0)});
         return newTuple({Value::integer(s->first), Value::integer(s->second)});
     });

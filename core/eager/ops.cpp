@@ -99,6 +99,7 @@ static ops::AttrValue attrFromPython(Interpreter& in, const ops::AttrDef* def, c
     if (type == "type") return dtypeFromValue(in, v);
     if (type == "shape") return shapeFromValue(in, v);
     if (type == "tensor") return toTensor(in, v);
+    if (type == "func") return ops::FuncAttr{in.str(v)};
     if (type == "list(int)") return intList(in, v);
     if (type == "list(float)") {
         std::vector<float> out;

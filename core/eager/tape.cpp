@@ -46,6 +46,12 @@ std::shared_ptr<TapeState>& tapeOf(const Value& v) {
     return *static_cast<std::shared_ptr<TapeState>*>(v.as<NativeObj>()->payload.get());
 }
 
+// Keys each graph being built has seen (GradBuilder::firstInGraph), while the graph lives.
+std::vector<std::pair<std::weak_ptr<FuncGraph>, std::unordered_set<std::string>>>& graphCaches() {
+    thread_local std::vector<std::pair<std::weak_ptr<FuncGraph>, std::unordered_set<std::string>>> caches;
+    return caches;
+}
+
 // Runs gradient ops eagerly, recording them on the active tapes (for higher-order gradients).
 class TapeGradBuilder final : public ops::GradBuilder {
 public:
@@ -64,15 +70,50 @@ public:
         for (auto& o : outs) res.push_back(add(Input{tensorData(o).t, tensorData(o).id, tensorData(o).sym}));
         return res;
     }
-    ops::Sym constant(const Tensor& value) override { return add(value, nextTensorId()); }
+    // Under tracing a constant is a Const node at once, as TF's gradient functions make them
+    // (also those that end up unused).
+    ops::Sym constant(const Tensor& value) override {
+        if (!tracing()) return add(value, nextTensorId());
+        const Value c = constantValue(value);
+        return add(Input{Tensor(), tensorData(c).id, tensorData(c).sym});
+    }
     DType dtype(ops::Sym s) const override { return get(s).dtype(); }
     PartialShape shape(ops::Sym s) const override { return get(s).shape(); }
-    const Tensor* value(ops::Sym s) const override { return get(s).sym ? nullptr : &get(s).t; }
+    // TF's tensor_util.constant_value: known for eager tensors and Const nodes.
+    const Tensor* value(ops::Sym s) const override {
+        const Input& x = get(s);
+        if (!x.sym) return &x.t;
+        return x.sym->graph->constValue({x.sym->node, x.sym->output});
+    }
+    bool symbolic() const override { return tracing(); }
+    bool firstInGraph(const std::string& key) override {
+        if (!tracing()) return true;
+        const std::shared_ptr<FuncGraph>& graph = currentTraceFrame()->graph;
+        auto& caches = graphCaches();
+        std::erase_if(caches, [](const auto& c) { return c.first.expired(); });
+        for (auto& [g, keys] : caches)
+            if (g.lock() == graph) return keys.insert(key).second;
+        caches.push_back({graph, {key}});
+        return true;
+    }
 
 private:
     Interpreter& m_in;
     std::vector<Input> m_vals;
 };
+
+// The first gradient of a symbolic target, as TF's tape makes it: ones of its static shape (a
+// Const when small), else Fill of its run-time Shape.
+ops::Sym symbolicOnes(TapeGradBuilder& b, const Input& target) {
+    const PartialShape shape = target.shape();
+    const Tensor one = castTensor(Tensor::scalar<float>(1.0f), target.dtype());
+    constexpr int64_t kConstantLimit = 1000;  // array_ops._constant_if_small
+    if (shape.isFullyDefined() && shape.numElements() < kConstantLimit)
+        return b.constant(execRaw1("Fill", {Tensor::fromVector(shape.dims()), one}, ops::AttrMap{}));
+    const ops::Sym dims = shape.isFullyDefined() ? b.constant(Tensor::fromVector(shape.dims()))
+                                                 : b.op1("Shape", {b.add(Input{Tensor(), nextTensorId(), target.sym})});
+    return b.op1("Fill", {dims, b.constant(one)});
+}
 
 }  // namespace
 
@@ -246,14 +287,14 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
     bool zerosForUnconnected = a.n > 4 && in.truthy(a[4]);
 
     TapeGradBuilder b(in);
-    std::unordered_map<int64_t, ops::Sym> grads;
-    auto accumulate = [&](int64_t id, ops::Sym g) {
+    // Every gradient reaching a tensor, summed (one AddN, as TF's tape aggregates) when it is used.
+    std::unordered_map<int64_t, std::vector<ops::Sym>> grads;
+    auto accumulate = [&](int64_t id, ops::Sym g) { grads[id].push_back(g); };
+    auto aggregated = [&](int64_t id) -> ops::Sym {
         auto it = grads.find(id);
-        if (it == grads.end()) {
-            grads[id] = g;
-            return;
-        }
-        it->second = b.op1("AddV2", {it->second, g});
+        if (it == grads.end()) return ops::Sym{};
+        if (it->second.size() > 1) it->second = {b.op1("AddN", it->second)};
+        return it->second[0];
     };
     // IndexedSlices gradients (GatherV2 on axis 0): kept apart until something needs them dense,
     // as TF's aggregation does; a source that only gets slices receives an IndexedSlices.
@@ -303,8 +344,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             if (!gi.id) gi.id = nextTensorId();
             g = b.add(gi);
         } else if (sym) {
-            ops::Sym ts = b.add(Input{Tensor(), nextTensorId(), sym});
-            g = b.op1("OnesLike", {ts});
+            g = symbolicOnes(b, Input{Tensor(), id, sym});
         } else {
             Tensor ones = guarded(in, [&] {
                 return execRaw1("Fill", {Tensor::fromVector(t.shape().dims()), castTensor(Tensor::scalar<float>(1.0f), t.dtype())},
@@ -313,6 +353,13 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             g = b.add(ones, nextTensorId());
         }
         accumulate(id, g);
+    }
+    // TF's unneeded gradients (op.skip_input_indices): inputs neither computed from a watched
+    // tensor nor asked for.
+    std::unordered_set<int64_t> sourceIds;
+    for (const Value& sv : sources) {
+        if (isVariable(sv)) sourceIds.insert(varData(sv).id);
+        else if (isTensor(sv) || isSymbolic(sv)) sourceIds.insert(tensorData(sv).id);
     }
     try {
         for (size_t r = st->recs.size(); r-- > 0;) {
@@ -337,8 +384,8 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 const ops::AttrValue* bd = rec.attrs.find("batch_dims");
                 if (!bd || std::get<int64_t>(*bd) == 0) {
                     // TF's _GatherV2Grad for axis 0: IndexedSlices(values, indices, params' shape).
-                    auto git = grads.find(rec.out[0]);
-                    if (git == grads.end()) continue;
+                    const ops::Sym gathered = aggregated(rec.out[0]);
+                    if (!gathered) continue;
                     const Tensor& params = rec.inVals[0].t;
                     const Tensor& indices = rec.inVals[1].t;
                     std::vector<int32_t> shape;
@@ -346,7 +393,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                     std::vector<int32_t> vshape = {int32_t(indices.numElements())};
                     for (size_t k = 1; k < shape.size(); ++k) vshape.push_back(shape[k]);
                     Slices sl;
-                    sl.values = b.op1("Reshape", {git->second, b.constant(Tensor::fromVector(vshape))});
+                    sl.values = b.op1("Reshape", {gathered, b.constant(Tensor::fromVector(vshape))});
                     sl.indices = b.op1("Reshape", {b.add(indices, rec.in[1] ? rec.in[1] : nextTensorId()),
                                                    b.constant(Tensor::fromVector<int32_t>({-1}))});
                     sl.denseShape = b.constant(Tensor::fromVector(shape));
@@ -362,8 +409,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             }
             for (size_t k = 0; k < rec.out.size(); ++k) {
                 outs.push_back(b.add(rec.outVals[k]));
-                auto it = grads.find(rec.out[k]);
-                ogs.push_back(it == grads.end() ? ops::Sym{} : it->second);
+                ogs.push_back(aggregated(rec.out[k]));
             }
             if (rec.op == "Identity" || rec.op == "ReadVariableOp") {
                 if (trainableDtype(rec.inVals[0].dtype())) accumulate(rec.in[0], ogs[0]);
@@ -374,7 +420,11 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             if (!op->gradFn) {
                 raise(types().LookupError, "gradient registry has no entry for: " + rec.op);
             }
-            std::vector<ops::Sym> ig = ops::gradientOf(b, op, ins, outs, ogs, rec.attrs);
+            std::unique_ptr<bool[]> skip(new bool[rec.in.size()]);
+            for (size_t k = 0; k < rec.in.size(); ++k)
+                skip[k] = !rec.in[k] || (!st->watched.count(rec.in[k]) && !sourceIds.count(rec.in[k]));
+            std::vector<ops::Sym> ig =
+                ops::gradientOf(b, op, ins, outs, ogs, rec.attrs, std::span<const bool>(skip.get(), rec.in.size()));
             for (size_t k = 0; k < ig.size() && k < rec.in.size(); ++k) {
                 if (!ig[k].valid() || !rec.in[k]) continue;
                 if (!trainableDtype(rec.inVals[k].dtype())) continue;
@@ -415,16 +465,22 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 raiseOpError(in, e, std::nullopt);
             }
         }
-        auto it = grads.find(id);
         const DType sdt = sym ? Input{t, id, sym}.dtype() : t.dtype();
-        if (it == grads.end() || !trainableDtype(sdt)) {
+        ops::Sym total;
+        if (trainableDtype(sdt)) {
+            try {
+                total = aggregated(id);
+            } catch (const tensor::OpError& e) {
+                raiseOpError(in, e, std::nullopt);
+            }
+        }
+        if (!total) {
             if (zerosForUnconnected && sym) res.push_back(runOp1(in, "ZerosLike", {Input{t, id, sym}}));
             else if (zerosForUnconnected) res.push_back(wrapTensor(guarded(in, [&] { return execRaw1("ZerosLike", {t}); })));
             else res.push_back(Value::none());
             continue;
         }
-        const Input& g = b.get(it->second);
-        res.push_back(wrapInput(g));
+        res.push_back(wrapInput(b.get(total)));
     }
     if (!st->persistent && checkUsed) st->recs.clear();
     return newList(std::move(res));

@@ -6,8 +6,10 @@
 #include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
+#include "core/exec/datasets.h"
 #include "core/lang/interp_internal.h"
 #include "core/numeric/array_format.h"
+#include "core/numeric/tf_random.h"
 #include "core/ops/registry.h"
 
 namespace graphlens::eager {
@@ -45,7 +47,11 @@ Value tfAttr(Interpreter& in, const char* name) { return in.getAttr(in.importMod
 
 const std::vector<TraceFrame>& traceFrames() { return t_frames; }
 TraceFrame* currentTraceFrame() { return t_frames.empty() ? nullptr : &t_frames.back(); }
-void pushTraceFrame(TraceFrame f) { t_frames.push_back(std::move(f)); }
+void pushTraceFrame(TraceFrame f) {
+    // TF's FuncGraph takes the eager global seed when made eagerly, else its outer graph's seed.
+    f.graphSeed = !t_frames.empty() && !t_frames.back().suspended ? t_frames.back().graphSeed : tfRandom().globalSeed();
+    t_frames.push_back(std::move(f));
+}
 void popTraceFrame() { t_frames.pop_back(); }
 bool tracing() { return !t_frames.empty() && !t_frames.back().suspended; }
 
@@ -217,7 +223,12 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     if (anyTapeActive()) {
         std::vector<Input> outInputs;
         for (auto& r : res) outInputs.push_back({Tensor(), tensorData(r).id, tensorData(r).sym});
-        tapeRecordInputs(op, inputs, outInputs, attrs);
+        // The tape keeps the graph's own inputs (the Const made for a Python value included), so
+        // gradient nodes use the same ones, as in TF.
+        std::vector<Input> graphInputs = inputs;
+        for (size_t i = 0; i < graphInputs.size(); ++i)
+            if (!graphInputs[i].sym) graphInputs[i].sym = std::make_shared<SymRef>(SymRef{f.graph, eps[i].node, eps[i].output});
+        tapeRecordInputs(op, graphInputs, outInputs, attrs);
     }
     return res;
 }
@@ -398,7 +409,7 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
     f.branch = true;
     f.autograph = autograph;
     f.firstTensorId = t_frames.back().firstTensorId;
-    t_frames.push_back(std::move(f));
+    pushTraceFrame(std::move(f));
     struct Pop {
         ~Pop() { t_frames.pop_back(); }
     } pop;
@@ -502,6 +513,43 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     std::vector<GraphEndpoint> ids;
     for (const auto& o : outs) ids.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&o, 1), {}, "cond/Identity")[0]);
     return newList(symbolicOutputs(ids));
+}
+
+// graph_dataset_fn(fn, dtypes, shapes, name) -> (function name, dtypes, shapes, captured): fn
+// traced into a library function over arguments of those dtypes and shapes (a shape is None, or
+// a list with None for unknown dims), as tf.data traces map / filter / reduce functions. Its
+// captures are extra arguments after those; `captured` are the outer tensors to pass for them.
+Value graphDatasetFn(Interpreter& in, CallArgs& a) {
+    if (!tracing()) raise(types().RuntimeError, "graph_dataset_fn outside a trace");
+    std::vector<Value> dtypes = in.toVector(a[1]), shapes = in.toVector(a[2]);
+    std::vector<std::pair<DType, PartialShape>> params;
+    for (size_t i = 0; i < dtypes.size(); ++i) {
+        PartialShape shape = PartialShape::unknown();
+        if (i < shapes.size() && !shapes[i].isNone()) {
+            std::vector<int64_t> dims;
+            for (const auto& d : in.toVector(shapes[i])) dims.push_back(d.isNone() ? -1 : in.toIndex(d));
+            shape = PartialShape(dims);
+        }
+        params.emplace_back(dtypeFromValue(in, dtypes[i]), shape);
+    }
+    BranchResult f = buildBranch(in, a.n > 3 ? in.str(a[3]) : std::string("dataset_fn"), a[0], params, true);
+    FuncGraph& g = *t_frames.back().graph;
+    g.library[f.graph->name()] = f.graph;
+    std::vector<Value> outTypes, outShapes, captured;
+    for (const auto& e : f.outputs) {
+        outTypes.push_back(tfDtypeValue(f.graph->dtype(e)));
+        const PartialShape& ps = f.graph->shape(e);
+        if (!ps.hasRank()) {
+            outShapes.push_back(Value::none());
+            continue;
+        }
+        std::vector<Value> dims;
+        for (auto d : ps.dims()) dims.push_back(d < 0 ? Value::none() : Value::integer(d));
+        outShapes.push_back(newList(std::move(dims)));
+    }
+    for (const auto& c : f.graph->captures) captured.push_back(wrapSymbolic(t_frames.back().graph, *c.outer));
+    return newTuple({newStr(f.graph->name()), newList(std::move(outTypes)), newList(std::move(outShapes)),
+                     newList(std::move(captured))});
 }
 
 // graph_while(cond_fn, body_fn, loop_vars, maximum_iterations, autograph) -> list
@@ -617,7 +665,7 @@ Value inScratchGraph(Interpreter& in, CallArgs& a) {
     f.scratch = true;
     f.autograph = t_frames.back().autograph;
     f.firstTensorId = t_frames.back().firstTensorId;
-    t_frames.push_back(std::move(f));
+    pushTraceFrame(std::move(f));
     struct Pop {
         ~Pop() { t_frames.pop_back(); }
     } pop;
@@ -634,6 +682,17 @@ void fillControlFlowCore(DictObj* d) {
     d->setStr("in_scratch_graph", newBuiltin("in_scratch_graph", inScratchGraph));
     d->setStr("graph_cond", newBuiltin("graph_cond", graphCond));
     d->setStr("graph_while", newBuiltin("graph_while", graphWhile));
+    d->setStr("graph_dataset_fn", newBuiltin("graph_dataset_fn", graphDatasetFn));
+    // dataset_from_elements([[component, ...], ...]): a DT_VARIANT tensor holding that dataset.
+    d->setStr("dataset_from_elements", newBuiltin("dataset_from_elements", [](Interpreter& in, CallArgs& a) -> Value {
+        std::vector<std::vector<Tensor>> elements;
+        for (const auto& e : in.toVector(a[0])) {
+            std::vector<Tensor> components;
+            for (const auto& c : in.toVector(e)) components.push_back(toTensor(in, c));
+            elements.push_back(std::move(components));
+        }
+        return wrapTensor(exec::elementsDataset(std::move(elements)));
+    }));
 }
 
 }  // namespace graphlens::eager

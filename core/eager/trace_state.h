@@ -22,6 +22,10 @@ struct TraceFrame {
     bool scratch = false;       // a throwaway graph (AutoGraph's first while test): no captures
     bool allowVariables = true; // only a function's first trace may create variables
     int createdVariables = 0;
+    // FuncGraph.seed: the global seed when the outermost trace began (inherited by nested graphs),
+    // and random_seed.get_seed's per-graph counter for random ops without an op seed.
+    std::optional<int64_t> graphSeed;
+    int64_t nextOpSeed = 0;
 };
 
 const std::vector<TraceFrame>& traceFrames();

@@ -7,6 +7,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "core/exec/datasets.h"
 #include "core/exec/proto_values.h"
 #include "core/graph/function_library.h"
 #include "core/graph/graph.h"
@@ -421,12 +422,15 @@ void Compiler::buildStep(Step& step, const Node& n, const std::string& fn, int32
             for (const auto& f : it->second.list().func()) callee(f.name());
         return;
     }
-    step.kind = op == "PrintV2" ? StepKind::Print : StepKind::Kernel;
+    step.kind = op == "PrintV2" ? StepKind::Print : isDatasetOp(op) ? StepKind::Dataset : StepKind::Kernel;
     step.op = ops::findOp(op);
+    if (step.kind == StepKind::Dataset)
+        for (const std::string& attr : datasetFunctionAttrs(op)) callee(funcAttr(n, attr, fn));
     const tensor::Device* device = m_program.device;
     const bool hasKernel =
-        step.op && std::any_of(step.op->kernels.begin(), step.op->kernels.end(),
-                               [&](const ops::KernelEntry& k) { return k.deviceType == device->typeIndex(); });
+        step.op && (step.kind == StepKind::Dataset ||
+                    std::any_of(step.op->kernels.begin(), step.op->kernels.end(),
+                                [&](const ops::KernelEntry& k) { return k.deviceType == device->typeIndex(); }));
     if (!hasKernel) {
         addMissing(op, place);
         return;

@@ -29,6 +29,7 @@ enum class StepKind : uint8_t {
     While,    // callees[0] = cond, callees[1] = body, on the loop variables (the inputs)
     Print,    // PrintV2 to RunOptions::print when set, else the kernel
     Unfed,    // a Placeholder nobody fed: fails with `failure` when it runs
+    Dataset,  // a tf.data op (datasets.h); callees are its functions
 };
 
 // A stateful random node's generator: TF keeps one per kernel instance (per node of each

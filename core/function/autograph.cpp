@@ -8,6 +8,7 @@
 #include "core/lang/parser.h"
 #include "core/lang/printer.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace graphlens::function {
@@ -71,6 +72,24 @@ void mapLines(const Stmt* t, const Stmt* r, std::vector<uint32_t>& map) {
     }
 }
 
+// A body of only a docstring (or `...`): TF keeps it ahead of the FunctionScope `with`, which is
+// left empty, so its generated module fails to load with an IndentationError naming lines of
+// that module: a coding line, the outer factory (one `name = None` line per closure variable and
+// a blank line), the inner factory and a blank line, the def, the docstring, then the `with`.
+std::string emptyScopeMessage(const FunctionDef* fn, size_t closureVars) {
+    size_t docLines = 1;
+    if (!fn->body.empty() && fn->body[0]->kind == NodeKind::ExprStmt) {
+        auto* c = static_cast<const ExprStmt*>(fn->body[0])->value;
+        if (c->kind == NodeKind::Constant && static_cast<const Constant*>(c)->value == ConstKind::Str) {
+            const std::string& doc = static_cast<const Constant*>(c)->s;
+            docLines += size_t(std::count(doc.begin(), doc.end(), '\n'));
+        }
+    }
+    const size_t withLine = 6 + closureVars + docLines + 1;
+    return "expected an indented block after 'with' statement on line " + std::to_string(withLine) +
+           " (__autograph_generated_file" + fn->name + ".py, line " + std::to_string(withLine + 1) + ")";
+}
+
 void makeRunnable(ConvertedCode& out, const ConvertOptions& options, const std::string& original);
 ConvertedCode convertLambda(std::shared_ptr<ParsedModule> pm, const Node* def, const ConvertOptions& options);
 
@@ -105,6 +124,8 @@ ConvertedCode convertFunction(const SourceFile& source, const Node* def, const C
         variablesPass(c, fn);
     } catch (const Unsupported& u) {
         out.error = u.error;
+        if (u.error.type == "IndentationError" && u.error.line == fn->span.line)
+            out.error.message = emptyScopeMessage(fn, options.freeVars.size());
         return out;
     }
     // Defaults come from the original function object at run time; the text shows None.
@@ -181,7 +202,7 @@ ConvertedCode convertLambda(std::shared_ptr<ParsedModule> pm, const Node* def, c
         return out;
     }
     out.name = "tf__lam";
-    out.code = out.name + " = " + printExpr(lam);
+    out.code = out.name + " = " + printExpr(lam) + "\n";  // TF ends every to_code text with a newline
     out.lineMap.assign(1, lam->span.line);
     makeRunnable(out, options, "lambda");
     return out;

@@ -2,6 +2,7 @@
 // reaching definitions, done structurally on the AST rather than on a CFG), then the
 // conditional-expression, logical-expression and variables converters.
 #include "core/function/autograph_internal.h"
+#include "core/function/autograph_pyset.h"
 #include "core/lang/printer.h"
 
 #include <algorithm>
@@ -167,6 +168,9 @@ struct Analysis {
     // counts them as live there (the function may be called from it).
     std::unordered_map<const Node*, Names> closureIn;
     Names globals, nonlocals;
+    // CPython's layout of each control-flow statement's `modified` set (the order AutoGraph
+    // emits its undefined names in).
+    std::unordered_map<const Node*, PySet> modifiedSets;
 };
 
 // Names a nested function reads from enclosing scopes.
@@ -366,8 +370,9 @@ void scopeDecls(const StmtList& b, Analysis& an) {
     }
 }
 
-Analysis analyze(const FunctionDef* fn) {
+Analysis analyze(const FunctionDef* fn, const Conversion& c) {
     Analysis an;
+    an.modifiedSets = modifiedSets(fn, c.extraLoopTest);
     scopeDecls(fn->body, an);
     closureBlock(an, fn->body, {});
     liveBlock(an, fn->body, {});
@@ -415,6 +420,23 @@ BlockVars blockVars(const Analysis& an, const Stmt* node, const Names& modified,
     for (auto& s : modified)
         if (!isComposite(s) && !defined.count(s) && !an.globals.count(s) && !an.nonlocals.count(s))
             bv.undefined.push_back(s);
+    // AutoGraph's order: `modified - defined_in - globals - nonlocals` iterated as CPython does.
+    auto sim = an.modifiedSets.find(node);
+    if (sim != an.modifiedSets.end()) {
+        auto keys = [](const Names& names) {
+            std::vector<PySet::Key> out;
+            for (auto& n : names) out.push_back(qnKey(n));
+            return PySet::fromSequence(out);
+        };
+        std::vector<PySet::Key> order = sim->second.difference(keys(defined)).difference(keys(an.globals)).difference(keys(an.nonlocals)).items();
+        auto rank = [&](const std::string& s) {
+            for (size_t i = 0; i < order.size(); ++i)
+                if (order[i].name == s) return i;
+            return order.size();
+        };
+        std::stable_sort(bv.undefined.begin(), bv.undefined.end(),
+                         [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
+    }
     Names inputOnly;
     for (auto& s : basic)
         if (liveIn.count(s) && !liveOut.count(s)) inputOnly.insert(s);
@@ -439,11 +461,15 @@ struct CF {
     Gen& g() { return c.gen; }
 
     StmtList nonlocalDecls(const BlockVars& bv) {
+        // AutoGraph lists them from `set(vars_)` (and `globals & vars_`): CPython's set order.
+        std::vector<PySet::Key> varKeys, globalKeys;
+        for (auto& v : bv.vars) varKeys.push_back(qnKey(v));
+        for (auto& v : an.globals) globalKeys.push_back(qnKey(v));
+        PySet vars = PySet::fromSequence(varKeys);
         std::vector<std::string> glob, nonl;
-        for (auto& v : bv.vars) {
-            if (an.globals.count(v)) glob.push_back(v);
-            else if (!isComposite(v)) nonl.push_back(v);
-        }
+        for (auto& k : PySet::fromSequence(globalKeys).intersection(vars).items()) glob.push_back(k.name);
+        for (auto& k : vars.items())
+            if (!an.globals.count(k.name) && !isComposite(k.name)) nonl.push_back(k.name);
         StmtList out;
         if (!glob.empty()) {
             auto* gl = g().arena.make<Global>();
@@ -630,7 +656,7 @@ StmtList CF::visit(Stmt* s) {
 }
 
 void controlFlowDef(Conversion& c, FunctionDef* fn) {
-    Analysis an = analyze(fn);
+    Analysis an = analyze(fn, c);
     CF cf{c, an};
     fn->body = cf.block(fn->body);
 }

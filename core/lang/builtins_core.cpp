@@ -278,7 +278,7 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         return a.n ? newList(in.toVector(a[0])) : newList();
     };
     ctors[T.tuple] = [](Interpreter& in, CallArgs& a) -> Value {
-        if (a.n && a[0].isKind(ObjKind::Tuple)) return a[0];
+        if (a.n && a[0].isKind(ObjKind::Tuple) && a[0].obj()->cls == types().tuple) return a[0];  // not a namedtuple
         return a.n ? newTuple(in.toVector(a[0])) : newTuple();
     };
     ctors[T.dict] = [](Interpreter& in, CallArgs& a) -> Value {

@@ -1,6 +1,7 @@
 // repr/str, the format-spec mini-language, %-formatting and str methods.
 #include "core/lang/interp_internal.h"
 #include "core/lang/literals.h"
+#include "core/lang/named_tuple.h"
 
 #include <algorithm>
 #include <cmath>
@@ -143,6 +144,13 @@ std::string Interpreter::repr(const Value& v) {
         bool isList = o->kind == ObjKind::List;
         if (g.recursive) return isList ? "[...]" : "(...)";
         std::vector<Value> items = isList ? static_cast<ListObj*>(o)->items : static_cast<TupleObj*>(o)->items;
+        if (ClassObj* nt = isList ? nullptr : namedTupleClass(v)) {
+            std::vector<std::string> fields = namedTupleFields(nt);
+            std::string out = nt->name + "(";
+            for (size_t i = 0; i < items.size(); ++i)
+                out += (i ? ", " : "") + (i < fields.size() ? fields[i] : "") + "=" + repr(items[i]);
+            return out + ")";
+        }
         std::string out = isList ? "[" : "(";
         for (size_t i = 0; i < items.size(); ++i) {
             if (i) out += ", ";

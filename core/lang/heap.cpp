@@ -148,6 +148,7 @@ void ListObj::clearRefs() {
 }
 void TupleObj::traverse(RefVisitor& v) {
     for (auto& x : items) v(x);
+    if (cls && !cls->builtin) v(static_cast<Object*>(cls));  // a namedtuple's class, counted
 }
 void TupleObj::clearRefs() {
     // Keeps the size (and the memory accounting that depends on it); only the references go.

@@ -544,19 +544,30 @@ Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
 
 Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
     // builtin type constructors
+    bool nativeNew = false;
     for (ClassObj* m : c->mro) {
         if (!m->builtin) continue;
         if (m == types().object || m->isException) break;
         auto it = in.impl().ctors.find(m);
         if (it != in.impl().ctors.end()) {
-            if (m != c) raise(types().TypeError, "subclassing builtin type '" + m->name + "' is not supported by GraphLens yet");
+            if (m != c) {
+                // collections.namedtuple classes (and Python subclasses of them) subclass
+                // tuple natively: the namedtuple's own __new__ makes the instance.
+                for (ClassObj* k : c->mro) {
+                    if (k == m) break;
+                    Value* own = k->d()->findStr("__new__");
+                    if (own && own->isKind(ObjKind::Builtin)) nativeNew = true;
+                }
+                if (nativeNew) break;
+                raise(types().TypeError, "subclassing builtin type '" + m->name + "' is not supported by GraphLens yet");
+            }
             return it->second(in, a);
         }
         break;
     }
     Value inst;
     Value* newFn = c->lookup("__new__");
-    if (newFn && (newFn->isKind(ObjKind::Func) || newFn->isKind(ObjKind::StaticMethod))) {
+    if (newFn && (newFn->isKind(ObjKind::Func) || newFn->isKind(ObjKind::StaticMethod) || nativeNew)) {
         std::vector<Value> args{Value::object(c)};
         for (size_t i = 0; i < a.n; ++i) args.push_back(a.args[i]);
         Value fnv = newFn->isKind(ObjKind::StaticMethod) ? newFn->as<WrapperObj>()->func : *newFn;

@@ -606,11 +606,13 @@ void fillRandom(DictObj* d, std::shared_ptr<MT> mt) {
         });
     }
 
-void registerGcModule();  // module_gc.cpp
+void registerGcModule();           // module_gc.cpp
+void registerCollectionsModule();  // module_collections.cpp
 
 void registerStdModules() {
     registerMathModule();
     registerGcModule();
+    registerCollectionsModule();
     Interpreter::registerModule("sys", [](Interpreter& in, ModuleObj& m) {
         DictObj* d = m.d();
         auto def = [&](const char* name, NativeFn fn) { d->setStr(name, newBuiltin(name, std::move(fn))); };

@@ -76,6 +76,8 @@ TupleObj::TupleObj(std::vector<Value> v) : Object(ObjKind::Tuple, types().tuple)
 }
 TupleObj::~TupleObj() {
     if (tl_mem) tl_mem->used -= int64_t(items.size()) * 16 + 56;
+    // A namedtuple instance holds its (non-builtin) class (makeNamedTuple).
+    if (cls && !cls->builtin) decref(cls);
 }
 RangeObj::RangeObj(int64_t a, int64_t b, int64_t c)
     : Object(ObjKind::Range, types().range), start(a), stop(b), step(c) {}

@@ -263,6 +263,16 @@ int64_t truncateSeed(int64_t seed) {  // Python's seed % (2**31 - 1): never nega
 
 } // namespace
 
+std::optional<std::pair<int64_t, int64_t>> tfGraphSeed(std::optional<int64_t> graphSeed, std::optional<int64_t> opSeed,
+                                                       int64_t& opCounter) {
+    std::pair<int64_t, int64_t> seeds;
+    if (graphSeed) seeds = {truncateSeed(*graphSeed), truncateSeed(opSeed ? *opSeed : opCounter++)};
+    else if (opSeed) seeds = {kTfDefaultGraphSeed, truncateSeed(*opSeed)};
+    else return std::nullopt;
+    if (seeds.first == 0 && seeds.second == 0) seeds.second = kTfMaxInt32;
+    return seeds;
+}
+
 void TfEagerRandom::setGlobalSeed(std::optional<int64_t> seed) {
     m_global = seed;
     if (seed) {

@@ -72,6 +72,12 @@ uint64_t tfReservedBlocks(uint64_t numOutputs);
 inline constexpr int64_t kTfDefaultGraphSeed = 87654321;
 inline constexpr int64_t kTfMaxInt32 = 2147483647;
 
+// random_seed.get_seed(op_seed) while a FuncGraph is built: `graphSeed` is the graph's seed (the
+// global seed when the outermost trace began), and an op without a seed takes the graph's next
+// counter value (`opCounter`, incremented). nullopt where TF leaves both seeds 0 (random).
+std::optional<std::pair<int64_t, int64_t>> tfGraphSeed(std::optional<int64_t> graphSeed, std::optional<int64_t> opSeed,
+                                                       int64_t& opCounter);
+
 // Eager TensorFlow's random state: tf.random.set_seed, get_seed and the kernel cache.
 // Stateful ops (RandomUniform, ...) keep a Philox generator per cached kernel; the same op with
 // the same attributes continues the stream; set_seed clears the cache.

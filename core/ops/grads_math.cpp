@@ -1,4 +1,6 @@
 // Gradients of math ops, after TensorFlow's python/ops/math_grad.py.
+#include <functional>
+
 #include "core/ops/kernel_util.h"
 
 namespace graphlens::ops {
@@ -11,41 +13,83 @@ using C = GradContext;
 
 std::vector<Sym> pair(std::pair<Sym, Sym> p) { return {p.first, p.second}; }
 
-std::vector<Sym> addGrad(G& b, const C& c) { return pair(unbroadcast(b, c.input(0), c.input(1), c.grad(0), c.grad(0))); }
-std::vector<Sym> subGrad(G& b, const C& c) {
-    return pair(unbroadcast(b, c.input(0), c.input(1), c.grad(0), b.op1("Neg", {c.grad(0)})));
+// The binary ops follow TF's math_grad.py branch for branch (skipped inputs, the shortcut for
+// fully specified equal shapes, _ReduceGradientArgs), because a traced gradient must hold the
+// nodes TF's would.
+using grad::isScalar;
+using grad::reduceGradientArgs;
+using grad::shapesFullySpecifiedAndEqual;
+
+template<bool kSub> std::vector<Sym> addSubGrad(G& b, const C& c) {
+    const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
+    if (c.skip(1) && isScalar(b, y)) return {g, Sym{}};
+    if (shapesFullySpecifiedAndEqual(b, x, y, g)) return {g, kSub ? b.op1("Neg", {g}) : g};
+    const Sym gx = c.skip(0) ? Sym{} : g;
+    const Sym gy = c.skip(1) ? Sym{} : kSub ? b.op1("Neg", {g}) : g;
+    return pair(reduceGradientArgs(b, x, y, gx, gy));
 }
 std::vector<Sym> mulGrad(G& b, const C& c) {
-    return pair(unbroadcast(b, c.input(0), c.input(1), b.op1("Mul", {c.grad(0), c.input(1)}), b.op1("Mul", {c.input(0), c.grad(0)})));
+    const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
+    if (c.skip(1) && isScalar(b, y)) return {b.op1("Mul", {g, y}), Sym{}};
+    const DType dt = b.dtype(g);
+    if (shapesFullySpecifiedAndEqual(b, x, y, g) && (dt == DType::Int32 || dt == DType::Float32))
+        return {b.op1("Mul", {g, y}), b.op1("Mul", {g, x})};
+    const Sym gx = c.skip(0) ? Sym{} : b.op1("Mul", {g, y});
+    const Sym gy = c.skip(1) ? Sym{} : b.op1("Mul", {x, g});
+    return pair(reduceGradientArgs(b, x, y, gx, gy));
 }
 std::vector<Sym> divGrad(G& b, const C& c) {
     const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
     const char* div = c.op->name == "Div" ? "Div" : "RealDiv";
-    return pair(unbroadcast(b, x, y, b.op1(div, {g, y}), b.op1("Mul", {g, b.op1(div, {b.op1(div, {b.op1("Neg", {x}), y}), y})})));
+    const Sym gx = b.op1(div, {g, y});
+    const Sym gy = b.op1("Mul", {g, b.op1(div, {b.op1(div, {b.op1("Neg", {x}), y}), y})});
+    return pair(reduceGradientArgs(b, x, y, gx, gy));
+}
+std::vector<Sym> divNoNanGrad(G& b, const C& c) {
+    const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
+    const Sym gx = b.op1("DivNoNan", {g, y});
+    const Sym gy = b.op1("Mul", {g, b.op1("DivNoNan", {b.op1("DivNoNan", {b.op1("Neg", {x}), y}), y})});
+    return pair(reduceGradientArgs(b, x, y, gx, gy));
 }
 std::vector<Sym> floorModGrad(G& b, const C& c) {
     const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
-    return pair(unbroadcast(b, x, y, g, b.op1("Mul", {g, b.op1("Neg", {b.op1("FloorDiv", {x, y})})})));
+    const Sym floorXy = b.op1("FloorDiv", {x, y});
+    return pair(reduceGradientArgs(b, x, y, g, b.op1("Mul", {g, b.op1("Neg", {floorXy})})));
 }
 std::vector<Sym> noGrad(G&, const C& c) { return std::vector<Sym>(c.inputs.size()); }
 std::vector<Sym> powGrad(G& b, const C& c) {
     const Sym x = c.input(0), y = c.input(1), z = c.output(0), g = c.grad(0);
-    const Sym gx = b.op1("Mul", {b.op1("Mul", {g, y}), b.op1("Pow", {x, b.op1("Sub", {y, grad::scalarLike(b, y, 1)})})});
-    const Sym zeros = grad::zerosLike(b, x);
-    const Sym logx = b.op1("SelectV2", {b.op1("Greater", {x, zeros}), b.op1("Log", {b.op1("SelectV2", {b.op1("Greater", {x, zeros}), x, b.op1("OnesLike", {x})})}), zeros});
-    const Sym gy = b.op1("Mul", {b.op1("Mul", {g, z}), logx});
-    return pair(unbroadcast(b, x, y, gx, gy));
+    auto gradX = [&] { return b.op1("Mul", {b.op1("Mul", {g, y}), b.op1("Pow", {x, b.op1("Sub", {y, grad::scalarLike(b, y, 1)})})}); };
+    if (c.skip(1) && isScalar(b, y)) return {gradX(), Sym{}};
+    const Sym gx = c.skip(0) ? Sym{} : gradX();
+    Sym gy;
+    if (!c.skip(1)) {
+        // log(x) where x > 0, else 0: no false singularity at x = 0 (as TF).
+        const Sym mask = b.op1("Greater", {x, grad::scalarLike(b, x, 0)});
+        const Sym safeX = b.op1("SelectV2", {mask, x, grad::onesLike(b, x)});
+        const Sym logX = b.op1("SelectV2", {mask, b.op1("Log", {safeX}), grad::zerosLike(b, x)});
+        gy = b.op1("Mul", {b.op1("Mul", {g, z}), logX});
+    }
+    return pair(reduceGradientArgs(b, x, y, gx, gy));
 }
 template<bool kMax> std::vector<Sym> maxMinGrad(G& b, const C& c) {
     const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
-    const Sym mask = b.op1(kMax ? "GreaterEqual" : "LessEqual", {x, y});
+    const char* selector = kMax ? "GreaterEqual" : "LessEqual";
+    if (c.skip(1) && isScalar(b, y)) {
+        const Sym zeros = grad::zerosLike(b, g);
+        return {b.op1("SelectV2", {b.op1(selector, {x, y}), g, zeros}), Sym{}};
+    }
     const Sym zeros = grad::zerosLike(b, g);
-    return pair(unbroadcast(b, x, y, b.op1("SelectV2", {mask, g, zeros}), b.op1("SelectV2", {mask, zeros, g})));
+    const Sym mask = b.op1(selector, {x, y});
+    const Sym gx = c.skip(0) ? Sym{} : b.op1("SelectV2", {mask, g, zeros});
+    const Sym gy = c.skip(1) ? Sym{} : b.op1("SelectV2", {mask, zeros, g});
+    return pair(reduceGradientArgs(b, x, y, gx, gy));
 }
 std::vector<Sym> squaredDifferenceGrad(G& b, const C& c) {
-    const Sym x = c.input(0), y = c.input(1);
-    const Sym gx = b.op1("Mul", {b.op1("Mul", {grad::scalarLike(b, c.grad(0), 2), c.grad(0)}), b.op1("Sub", {x, y})});
-    return pair(unbroadcast(b, x, y, gx, b.op1("Neg", {gx})));
+    const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
+    const Sym gx = b.op1("Mul", {b.op1("Mul", {grad::scalarLike(b, g, 2), g}), b.op1("Sub", {x, y})});
+    if (shapesFullySpecifiedAndEqual(b, x, y, g)) return {gx, b.op1("Neg", {gx})};
+    return pair(reduceGradientArgs(b, x, y, c.skip(0) ? Sym{} : gx, c.skip(1) ? Sym{} : b.op1("Neg", {gx})));
 }
 std::vector<Sym> addNGrad(G&, const C& c) { return std::vector<Sym>(c.inputs.size(), c.grad(0)); }
 
@@ -89,28 +133,90 @@ std::vector<int64_t> keptShape(G& b, const C& c, int64_t* count) {
     }
     return kept;
 }
-Sym sumGradCore(G& b, const C& c, int64_t* count) {
-    const auto kept = keptShape(b, c, count);
-    const Sym g = b.op1("Reshape", {c.grad(0), grad::intVector(b, kept)});
-    return b.op1("BroadcastTo", {g, grad::shapeOf(b, c.input(0))});
+// TF's _SumGrad: Reshape + Tile when the axes are constant and the rank known (reducing all dims,
+// or any dims of a fully defined shape in a graph); else Reshape to the kept dims + BroadcastTo.
+Sym sumGradCore(G& b, const C& c) {
+    const Sym x = c.input(0);
+    const PartialShape in = b.shape(x);
+    const Tensor* axesValue = b.value(c.input(1));
+    if (in.hasRank() && axesValue) {
+        const auto axes = axesValue->toInt64Vector();
+        const int rank = in.rank();
+        bool allDims = axesValue->shape().rank() == 1 && static_cast<int>(axes.size()) == rank;
+        for (size_t i = 0; allDims && i < axes.size(); ++i) allDims = axes[i] == static_cast<int64_t>(i);
+        if (allDims) {
+            const Sym g = b.op1("Reshape", {c.grad(0), grad::intVector(b, std::vector<int64_t>(static_cast<size_t>(rank), 1))});
+            return b.op1("Tile", {g, grad::shapeOf(b, x)});
+        }
+        if (in.isFullyDefined() && b.symbolic()) {
+            std::vector<int64_t> kept = in.dims();
+            for (int64_t a : axes) kept[static_cast<size_t>(canonicalAxis(a, rank))] = 1;
+            std::vector<int64_t> tile(kept.size());
+            for (size_t i = 0; i < kept.size(); ++i) tile[i] = in.dims()[i] / std::max<int64_t>(kept[i], 1);
+            // TF evaluates _SafeShapeDiv (shape // maximum(kept, 1)) with graph ops, left in the
+            // graph, on the first use of this (shape, axes) in a graph.
+            std::string key = "reduced_shape";
+            for (int64_t d : in.dims()) key += " " + std::to_string(d);
+            key += " /";
+            for (int64_t a : axes) key += " " + std::to_string(a);
+            if (b.firstInGraph(key))
+                b.op1("FloorDiv", {grad::intVector(b, in.dims()), b.op1("Maximum", {grad::intVector(b, kept), grad::intScalar(b, 1)})});
+            const Sym g = b.op1("Reshape", {c.grad(0), grad::intVector(b, kept)});
+            return b.op1("Tile", {g, grad::intVector(b, tile)});
+        }
+    }
+    const Sym inputShape = grad::shapeOf(b, x);
+    Sym g = c.grad(0);
+    if (!c.attrs->getBool("keep_dims")) {
+        int64_t count = 0;
+        g = b.op1("Reshape", {g, grad::intVector(b, keptShape(b, c, &count))});
+    }
+    return b.op1("BroadcastTo", {g, inputShape});
 }
-std::vector<Sym> sumGrad(G& b, const C& c) {
-    int64_t count = 0;
-    return {sumGradCore(b, c, &count), Sym{}};
-}
+std::vector<Sym> sumGrad(G& b, const C& c) { return {sumGradCore(b, c), Sym{}}; }
+// TF's _MeanGrad: the sum's gradient over the number of elements averaged, a constant when the
+// shapes are fully defined.
 std::vector<Sym> meanGrad(G& b, const C& c) {
-    int64_t count = 0;
-    const Sym s = sumGradCore(b, c, &count);
-    return {b.op1("RealDiv", {s, grad::scalarLike(b, s, static_cast<double>(std::max<int64_t>(count, 1)))}), Sym{}};
+    const Sym s = sumGradCore(b, c);
+    const PartialShape in = b.shape(c.input(0)), out = b.shape(c.output(0));
+    Sym factor;
+    if (in.isFullyDefined() && out.isFullyDefined()) {
+        const int64_t inSize = in.numElements(), outSize = out.numElements();
+        factor = grad::scalarLike(b, s, static_cast<double>(inSize / std::max<int64_t>(outSize, 1)));
+    } else {
+        const Sym inputShape = b.op1("Shape", {c.input(0)});
+        // array_ops.size: a constant when the shape vector's length is static (the rank known)
+        const PartialShape shapeOfShape = b.shape(inputShape);
+        const Sym rank = shapeOfShape.isFullyDefined() ? grad::intScalar(b, shapeOfShape.numElements())
+                                                        : b.op1("Size", {inputShape});
+        Sym axes = c.input(1);
+        if (b.dtype(axes) != DType::Int32) axes = b.op1("Cast", {axes}, {{"DstT", DType::Int32}});
+        axes = b.op1("FloorMod", {b.op1("AddV2", {axes, rank}), rank});
+        const Sym sizes = b.op1("GatherV2", {inputShape, axes, grad::intScalar(b, 0)});
+        const Sym count = b.op1("Prod", {sizes, grad::intVector(b, {0})});
+        factor = b.op1("Cast", {count}, {{"DstT", b.dtype(s)}});
+    }
+    return {b.op1("RealDiv", {s, factor}), Sym{}};
 }
+// TF's _MinOrMaxGrad: the gradient shared among the selected entries. The kept-dims shape is
+// made at each use (a Const each, as TF converts the static shape every time).
 std::vector<Sym> minMaxGrad(G& b, const C& c) {
-    int64_t count = 0;
-    const auto kept = keptShape(b, c, &count);
-    const Sym shape = grad::intVector(b, kept);
-    const Sym y = b.op1("Reshape", {c.output(0), shape});
-    const Sym g = b.op1("Reshape", {c.grad(0), shape});
-    const Sym ind = b.op1("Cast", {b.op1("Equal", {y, c.input(0)})}, {{"DstT", b.dtype(g)}});
-    const Sym num = b.op1("Reshape", {b.op1("Sum", {ind, c.input(1)}), shape});
+    const Sym x = c.input(0);
+    grad::shapeOf(b, x); // TF takes the input's shape first: a node in a graph, though unused here
+    Sym y = c.output(0), g = c.grad(0);
+    std::function<Sym()> keptDims;
+    if (!c.attrs->getBool("keep_dims")) {
+        int64_t count = 0;
+        const std::vector<int64_t> kept = keptShape(b, c, &count);
+        keptDims = [&b, kept] { return grad::intVector(b, kept); };
+        y = b.op1("Reshape", {y, keptDims()});
+        g = b.op1("Reshape", {g, keptDims()});
+    } else {
+        const Sym outShape = grad::shapeOf(b, y);
+        keptDims = [outShape] { return outShape; };
+    }
+    const Sym ind = b.op1("Cast", {b.op1("Equal", {y, x})}, {{"DstT", b.dtype(g)}});
+    const Sym num = b.op1("Reshape", {b.op1("Sum", {ind, c.input(1)}), keptDims()});
     return {b.op1("Mul", {b.op1("RealDiv", {ind, num}), g}), Sym{}};
 }
 // TF's _ProdGrad: the reduced dims moved to the front and flattened, then the product of all
@@ -169,10 +275,19 @@ std::vector<Sym> matMulGrad(G& b, const C& c) {
     const bool ta = c.attrs->getBool("transpose_a"), tb = c.attrs->getBool("transpose_b");
     const Sym a = c.input(0), bb = c.input(1), g = c.grad(0);
     auto mm = [&](Sym x, Sym y, bool tx, bool ty) { return b.op1("MatMul", {x, y}, {{"transpose_a", tx}, {"transpose_b", ty}}); };
-    if (!ta && !tb) return {mm(g, bb, false, true), mm(a, g, true, false)};
-    if (!ta && tb) return {mm(g, bb, false, false), mm(g, a, true, false)};
-    if (ta && !tb) return {mm(bb, g, false, true), mm(a, g, false, false)};
-    return {mm(bb, g, true, true), mm(g, a, true, true)};
+    auto gradA = [&] {
+        if (!ta) return tb ? mm(g, bb, false, false) : mm(g, bb, false, true);
+        return tb ? mm(bb, g, true, true) : mm(bb, g, false, true);
+    };
+    auto gradB = [&] {
+        if (!ta) return tb ? mm(g, a, true, false) : mm(a, g, true, false);
+        return tb ? mm(g, a, true, true) : mm(a, g, false, false);
+    };
+    // TF builds only the product asked for when the other input needs no gradient.
+    if (c.skip(1)) return {gradA(), Sym{}};
+    if (c.skip(0)) return {Sym{}, gradB()};
+    const Sym ga = gradA();
+    return {ga, gradB()};
 }
 std::vector<Sym> batchMatMulGrad(G& b, const C& c) {
     const bool ax = c.attrs->getBool("adj_x"), ay = c.attrs->getBool("adj_y");
@@ -202,12 +317,13 @@ void set(const char* op, GradFn fn) { defineOp(op).grad(fn); }
 } // namespace
 
 void registerMathGradients() {
-    set("AddV2", addGrad);
-    set("Add", addGrad);
-    set("Sub", subGrad);
+    set("AddV2", addSubGrad<false>);
+    set("Add", addSubGrad<false>);
+    set("Sub", addSubGrad<true>);
     set("Mul", mulGrad);
     set("RealDiv", divGrad);
     set("Div", divGrad);
+    set("DivNoNan", divNoNanGrad);
     set("FloorDiv", noGrad);
     set("FloorMod", floorModGrad);
     set("Pow", powGrad);

@@ -159,7 +159,8 @@ Philox4x32 statelessGen(const KernelContext& c, int keyInput) {
     const Tensor& alg = c.input(keyInput + 2);
     if (alg.numElements() != 1) invalidArgument("alg must be a scalar");
     const int64_t a = alg.toInt64Vector()[0];
-    if (a != 1) invalidArgument("Unsupported algorithm id: ", a);
+    // 1 is Philox; 3 (auto-select, what tf.random.stateless_* put in graphs) is Philox on CPU.
+    if (a != 1 && a != 3) invalidArgument("Unsupported algorithm id: ", a);
     if (key.numElements() != 1) invalidArgument("key must have shape [1], not ", key.shape().str(), ". (Note that batched keys are not supported yet.)");
     if (counter.numElements() < 2) invalidArgument("counter must be a vector with length at least 2, got shape ", counter.shape().str());
     const auto* k = static_cast<const uint64_t*>(key.rawData());

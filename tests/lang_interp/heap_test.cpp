@@ -70,6 +70,32 @@ TEST_CASE("reference cycles are collected while the script runs", "[lang][heap]"
     CHECK(stats.tracked < 100000);
 }
 
+TEST_CASE("namedtuple instances keep their class alive; cycles through them are collected", "[lang][heap]") {
+    Interpreter in;
+    std::string out, err;
+    in.out = [&](std::string_view s) { out += s; };
+    in.err = [&](std::string_view s) { err += s; };
+    // The class is dropped while an instance still uses it (the tuple holds a reference), and
+    // each instance sits in a cycle (tuple -> list -> tuple) that only the collector frees.
+    auto r = in.runSource(
+        "import collections, gc\n"
+        "def make():\n"
+        "    P = collections.namedtuple('P', ['items', 'n'])\n"
+        "    return P([], 7)\n"
+        "survivor = make()\n"
+        "for i in range(2000):\n"
+        "    p = make()\n"
+        "    p.items.append(p)\n"
+        "p = None\n"
+        "freed = gc.collect()\n"
+        "print(survivor, type(survivor).__name__, survivor.n)\n",
+        "nt.py");
+    INFO(err);
+    CHECK(r.ok);
+    CHECK(out == "P(items=[], n=7) P 7\n");
+    CHECK(in.heapStats().freed >= 2000 * 2);
+}
+
 TEST_CASE("gc.disable stops automatic collection, gc.collect still frees", "[lang][heap]") {
     Interpreter in;
     std::string out, err;

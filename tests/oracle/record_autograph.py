@@ -7,7 +7,7 @@ exactly what `tf.autograph.to_code(tf.function(f).python_function)` returns, or,
 fails, NAME.error with `ExceptionType: message` (first line of the message, object addresses
 written 0x..., generated file names __autograph_generated_file). AutoGraph orders `nonlocal` names and `x = ag__.Undefined('x')` lines by Python
 set order, which follows the string hash seed: the recorder re-runs itself with PYTHONHASHSEED=0
-so recordings are stable (the test compares those names sorted). Files are only rewritten when
+so recordings are stable (the test compares them exactly: GraphLens reproduces that order). Files are only rewritten when
 the content changes and recordings of vanished functions are removed; re-run at any time:
 
     TF_CPP_MIN_LOG_LEVEL=3 CUDA_VISIBLE_DEVICES=-1 tests/oracle/venv/bin/python tests/oracle/record_autograph.py

@@ -365,6 +365,29 @@ def cases():
     out.append(record_case("nested_error", nested_error, [f32(None)],
                            [[np.array([1.0, 2.0, 3.0, 4.0], np.float32)], [np.array([1.0, 2.0, 3.0], np.float32)]]))
 
+    # tf.data inside a function: RangeDataset, MapDataset, FilterDataset, TakeDataset with library
+    # functions, consumed by ReduceDataset.
+    @tf.function
+    def dataset_pipeline(n):
+        ds = tf.data.Dataset.range(n).map(lambda x: x * 2).filter(lambda x: x % 3 != 0).take(4)
+        return ds.reduce(tf.constant(0, tf.int64), lambda a, b: a + b)
+
+    out.append(record_case("dataset_pipeline", dataset_pipeline, [tf.TensorSpec([], tf.int64)],
+                           [[np.int64(10)], [np.int64(3)], [np.int64(0)]]))
+
+    # AutoGraph's `for` over a dataset with a break: ScanDataset, TakeWhileDataset, ReduceDataset.
+    @tf.function
+    def dataset_loop(n):
+        s = tf.constant(0, tf.int64)
+        for x in tf.data.Dataset.range(n):
+            if x > 5:
+                break
+            s += x * x
+        return s
+
+    out.append(record_case("dataset_loop", dataset_loop, [tf.TensorSpec([], tf.int64)],
+                           [[np.int64(4)], [np.int64(20)]]))
+
     out.append(dangling_stateful())
     return out
 

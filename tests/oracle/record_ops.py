@@ -230,6 +230,27 @@ CASES += [
     ("Assert", dict(condition=t(True, bool), data=[t("fine", object)]), {}),
 ]
 
+# Image resizing: tf.image.resize's half-pixel centers, tf.compat.v1's align_corners and legacy
+# corners, shrinking and growing, integer images, and the kernels' argument checks.
+_img = t([[[[1], [2], [4]], [[3], [5], [9]]]], i32)
+CASES += [
+    ("ResizeBilinear", dict(images=seq([2, 3, 4, 2]), size=t([5, 7], i32)), dict(half_pixel_centers=True)),
+    ("ResizeBilinear", dict(images=seq([1, 5, 6, 1]), size=t([2, 4], i32)), dict(half_pixel_centers=True)),
+    ("ResizeBilinear", dict(images=seq([1, 3, 4, 2]), size=t([6, 5], i32)), dict(align_corners=True)),
+    ("ResizeBilinear", dict(images=seq([1, 3, 4, 1]), size=t([5, 3], i32)), {}),
+    ("ResizeBilinear", dict(images=_img, size=t([3, 5], i32)), dict(half_pixel_centers=True)),
+    ("ResizeBilinear", dict(images=seq([3, 4, 2]), size=t([2, 2], i32)), {}),
+    ("ResizeBilinear", dict(images=seq([1, 3, 4, 2]), size=t([2], i32)), {}),
+    ("ResizeBilinear", dict(images=seq([1, 3, 4, 2]), size=t([0, 2], i32)), {}),
+    ("ResizeBilinear", dict(images=seq([1, 3, 4, 2]), size=t([2, 2], i32)), dict(align_corners=True, half_pixel_centers=True)),
+    ("ResizeNearestNeighbor", dict(images=seq([2, 3, 4, 2]), size=t([5, 7], i32)), dict(half_pixel_centers=True)),
+    ("ResizeNearestNeighbor", dict(images=seq([1, 5, 6, 1]), size=t([3, 4], i32)), dict(half_pixel_centers=True)),
+    ("ResizeNearestNeighbor", dict(images=seq([1, 5, 6, 1]), size=t([3, 4], i32)), dict(align_corners=True)),
+    ("ResizeNearestNeighbor", dict(images=seq([1, 5, 6, 1]), size=t([4, 9], i32)), {}),
+    ("ResizeNearestNeighbor", dict(images=_img, size=t([5, 2], i32)), dict(half_pixel_centers=True)),
+    ("ResizeNearestNeighbor", dict(images=seq([1, 3, 4, 2]), size=t([-1, 2], i32)), {}),
+]
+
 # OpDef attr name -> raw_ops keyword where they differ.
 PY_ATTR_NAMES = {"squeeze_dims": "axis"}
 

@@ -99,6 +99,11 @@ TEST_CASE("stateless V2 random ops take StatelessRandomGetKeyCounter's key and c
     for (size_t i = 0; i < 5; ++i) CHECK(u.data<float>()[i] == expect[i]);
     Tensor again = execute("StatelessRandomUniformV2", {i32v({5}), kc[0], kc[1], Tensor::scalar<int32_t>(1)}, {{"dtype", DType::Float32}}).at(0);
     CHECK(again.toDoubleVector() == u.toDoubleVector());
+    // alg 3 (auto-select, what TF's stateless functions put in graphs) is Philox on CPU.
+    Tensor autoSelected = execute("StatelessRandomUniformV2", {i32v({5}), kc[0], kc[1], Tensor::scalar<int32_t>(3)}, {{"dtype", DType::Float32}}).at(0);
+    CHECK(autoSelected.toDoubleVector() == u.toDoubleVector());
+    CHECK(errorOf([&] { execute("StatelessRandomUniformV2", {i32v({5}), kc[0], kc[1], Tensor::scalar<int32_t>(2)}, {{"dtype", DType::Float32}}); })
+              .find("Unsupported algorithm id: 2") != std::string::npos);
 }
 
 TEST_CASE("TensorList ops: reserve, set, get, stack, push and pop") {

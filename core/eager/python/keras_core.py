@@ -44,13 +44,30 @@ class SeedGenerator:
         self.state = _tf.Variable(_tf.constant([int(seed), 0], _tf.int64), trainable=False, name="seed_generator_state")
 
     def next(self, ordered=True):
+        if _core.tracing():
+            # Keras' own ops, so the function's graph advances the state at every call.
+            v = self.state.value() * 1
+            self.state.assign(_tf.add(self.state, _tf.constant([0, 1], _tf.int64)))
+            return v
         v = self.state.numpy().tolist()
         self.state.assign_add(_tf.constant([0, 1], _tf.int64))
         return v
 
 
+def _cast_seed(seed):
+    # Keras' TF backend: int64 seeds are brought into int32 by a floormod.
+    if seed.dtype == _tf.int32:
+        return seed
+    return _tf.cast(_tf.math.floormod(seed, 2147483646), _tf.int32)
+
+
 def _draw_seed(seed):
-    # -> the [s0, s1] pair keras.random hands to the stateless TF op (after _cast_seed)
+    # -> the [s0, s1] pair keras.random hands to the stateless TF op (after _cast_seed); in a
+    # trace a tensor made by Keras' ops, as TF's graph has them
+    if _core.tracing() and isinstance(seed, (SeedGenerator, int)):
+        if isinstance(seed, SeedGenerator):
+            return _cast_seed(seed.next())
+        return _cast_seed(_tf.cast(_tf.convert_to_tensor([seed, 0]), _tf.int64))
     if isinstance(seed, SeedGenerator):
         s = seed.next()
     elif isinstance(seed, int):
@@ -84,13 +101,17 @@ def _rand_truncated(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
 
 
 def _dropout(x, rate, noise_shape=None, seed=None):
+    # Keras' TF backend: tf.nn.experimental.stateless_dropout on tf.shape(x).
+    seed = _draw_seed(seed)
     shape = noise_shape if noise_shape is not None else _core.shape_of(x)
-    if shape is None or None in shape:
+    if _core.tracing() and noise_shape is None:
+        shape = _tf.shape(x)
+    elif shape is None or None in shape:
         shape = _tf.shape(x)  # a dimension known only when the graph runs
-    rnd = _tf.random.stateless_uniform(shape, seed=_draw_seed(seed), dtype=x.dtype)
-    keep = rnd >= rate
     scaled = x * _tf.constant(1.0 / (1.0 - rate), x.dtype)
-    return _tf.where(keep, scaled, _tf.zeros_like(scaled))
+    rnd = _tf.random.stateless_uniform(shape, seed=seed, dtype=x.dtype)
+    keep = rnd >= rate
+    return _tf.where(keep, scaled, _tf.constant(0, x.dtype))
 
 
 def _set_random_seed(seed):

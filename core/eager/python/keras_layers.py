@@ -119,6 +119,7 @@ class Flatten(Layer):
 
     def call(self, inputs):
         shp = _core.shape_of(inputs)
+        _tf.shape(inputs)  # Keras's ops.shape asks tf.shape (a node in a graph) and uses the static dims
         n = 1
         for d in shp[1:]:
             n *= d

@@ -4,8 +4,23 @@
 
 def _f(x, dtype=None):
     if _core.is_variable(x):
-        x = x.read_value()
+        x = x.value()
     return _tf.convert_to_tensor(x) if dtype is None else _tf.cast(_tf.convert_to_tensor(x), dtype)
+
+
+def _to_dtype(x, dtype):
+    # Keras's convert_to_tensor(x, dtype): a tensor of another dtype is cast; a Python value
+    # becomes a tensor of that dtype directly.
+    if _core.is_variable(x):
+        x = x.value()
+    if _tf.is_tensor(x):
+        return x if x.dtype == dtype else _tf.cast(x, dtype)
+    if dtype.is_integer or dtype == _tf.bool:
+        return _f(x, dtype)
+    try:
+        return _tf.convert_to_tensor(x, dtype)
+    except (TypeError, ValueError):
+        return _f(x, dtype)
 
 
 def _squeeze_or_expand(y_true, y_pred):
@@ -19,19 +34,25 @@ def _squeeze_or_expand(y_true, y_pred):
 
 
 def _reduce(values, sample_weight, reduction):
+    # Keras's reduce_weighted_values, op for op (a traced loss holds the same nodes as TF's).
     if sample_weight is not None:
         sw = _f(sample_weight, values.dtype)
         values, sw = _squeeze_or_expand(values, sw)
         values = values * sw
-    if reduction is None or reduction == "none":
+    shape = _core.shape_of(values)
+    if reduction is None or reduction == "none" or tuple(shape) in ((), (0,)):
         return values
     total = _tf.reduce_sum(values)
     if reduction in ("sum_over_batch_size", "mean", "mean_with_sample_weight", "auto"):
-        n = 1
-        for d in _core.shape_of(values):
-            n *= d
-        # Keras divides with divide_no_nan; the same value for n > 0 (and no DivNoNan gradient needed)
-        total = _tf.divide(total, _tf.cast(n, total.dtype)) if n > 0 else _tf.zeros_like(total)
+        # ops.shape: tf.shape (a constant when the shape is static, made though unused), with the
+        # static dims where known; converted to an int32 tensor.
+        if None in shape:
+            dynamic = _tf.shape(values)
+            n = _tf.stack([dynamic[i] if d is None else d for i, d in enumerate(shape)])
+        else:
+            _tf.constant(list(shape), _tf.int32)
+            n = _tf.constant(list(shape), _tf.int32)
+        total = _tf.math.divide_no_nan(total, _tf.cast(_tf.reduce_prod(n), total.dtype))
     return total
 
 
@@ -55,8 +76,7 @@ def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, axis=-1, 
     target = _f(y_true)
     if len(_core.shape_of(target)) == len(_core.shape_of(out)) and _core.shape_of(target)[-1] == 1:
         target = _tf.squeeze(target, -1)
-    if not target.dtype.is_integer:
-        target = _tf.cast(target, _tf.int64)
+    target = _tf.cast(target, _tf.int64)
     if not from_logits:
         eps = 1e-7
         out = _tf.math.log(_tf.clip_by_value(out, eps, 1.0 - eps))
@@ -93,9 +113,12 @@ class Loss:
     def __init__(self, name=None, reduction="sum_over_batch_size", dtype=None):
         self.name = name or _to_snake(type(self).__name__)
         self.reduction = reduction
+        self.dtype = _tf.as_dtype(dtype) if dtype is not None else _tf.float32
 
     def __call__(self, y_true, y_pred, sample_weight=None):
-        return _reduce(self.call(y_true, y_pred), sample_weight, self.reduction)
+        # Keras converts both to the loss dtype first (integer labels become floats: a Cast).
+        return _reduce(self.call(_to_dtype(y_true, self.dtype), _to_dtype(y_pred, self.dtype)), sample_weight,
+                       self.reduction)
 
     def call(self, y_true, y_pred):
         raise NotImplementedError
@@ -344,6 +367,10 @@ metrics = _Namespace(Metric=Metric, Mean=Mean, Sum=Sum, MeanMetricWrapper=MeanMe
 
 
 # ----- optimizers ----------------------------------------------------------------------------
+def _op_identity_n(xs):
+    return _core.op("IdentityN", [list(xs)], {}, None, True)
+
+
 class Optimizer:
     def __init__(self, learning_rate=0.001, name=None, **kwargs):
         self.name = name or _to_snake(type(self).__name__)
@@ -380,7 +407,7 @@ class Optimizer:
         self._built = True
 
     def _slot(self, v, name):
-        z = _tf.Variable(_tf.zeros_like(v.read_value()), trainable=False, name=name)
+        z = _tf.Variable(_tf.zeros(v.shape, v.dtype), trainable=False, name=name)
         _core.var_set_keras(z, v.name + "_" + name, self.name + "/" + v.name + "_" + name)
         return z
 
@@ -398,15 +425,27 @@ class Optimizer:
                 self._extend(new)
         if self._lr_schedule is not None:
             self._learning_rate.assign(float(self._lr_schedule(int(self.iterations))))
-        lr = self._learning_rate.read_value()
+        grads = []
         for g, v in pairs:
             if isinstance(g, _tf.IndexedSlices):
                 g = _tf._indexed_to_dense(g)
-            g = _f(g)
-            lrc = _tf.cast(lr, v.dtype)
-            self.update_step(_tf.cast(g, v.dtype), v, lrc)
-        self.iterations.assign_add(_tf.constant(1, _tf.int64))
+            grads.append(_tf.cast(_f(g), v.dtype))
+        grads = self._all_reduce_sum_gradients(grads)
+        for g, (_, v) in zip(grads, pairs):
+            # Keras casts (reads) the learning-rate variable in each variable's update.
+            self.update_step(g, v, _tf.cast(self._learning_rate.value(), v.dtype))
+        # Keras's Variable.assign_add(1) is assign(self + 1), the 1 converted (an int32 constant cast).
+        self.iterations.assign(self.iterations.value() + _tf.cast(1, _tf.int64))
         return self.iterations
+
+    def _all_reduce_sum_gradients(self, grads):
+        # In a graph, the default strategy's replica all-reduce is a custom gradient: an Identity
+        # per gradient and one IdentityN over the gradients (twice), whose first outputs are used.
+        if not grads or not _core.tracing():
+            return grads
+        for g in grads:
+            _tf.identity(g)
+        return list(_op_identity_n(grads + grads))[:len(grads)]
 
     def _extend(self, new_vars):
         raise ValueError("Unknown variable: this optimizer was built for other variables.")
@@ -442,7 +481,7 @@ class SGD(Optimizer):
             if self.nesterov:
                 variable.assign_add(m * mom - gradient * learning_rate)
             else:
-                variable.assign_add(m.read_value())
+                variable.assign_add(m.value())
         else:
             variable.assign_sub(gradient * learning_rate)
 
@@ -464,7 +503,7 @@ class Adam(Optimizer):
 
     def update_step(self, gradient, variable, learning_rate):
         dt = variable.dtype
-        local_step = _tf.cast(self.iterations.read_value() + 1, dt)
+        local_step = _tf.cast(self.iterations.value() + _tf.cast(1, _tf.int64), dt)
         b1p = _tf.pow(_tf.cast(self.beta_1, dt), local_step)
         b2p = _tf.pow(_tf.cast(self.beta_2, dt), local_step)
         i = self._var_index(variable)
@@ -473,11 +512,11 @@ class Adam(Optimizer):
         alpha = learning_rate * _tf.sqrt(1 - b2p) / (1 - b1p)
         m.assign_add((gradient - m) * (1 - self.beta_1))
         v.assign_add((_tf.square(gradient) - v) * (1 - self.beta_2))
-        vv = v.read_value()
+        vv = v.value()
         if self.amsgrad:
             vh = self._vhats[i]
             vh.assign(_tf.maximum(vh, vv))
-            vv = vh.read_value()
+            vv = vh.value()
         variable.assign_sub((m * alpha) / (_tf.sqrt(vv) + self.epsilon))
 
 
@@ -501,7 +540,7 @@ class RMSprop(Optimizer):
         vel = self._velocities[i]
         rho = self.rho
         vel.assign(rho * vel + (1 - rho) * _tf.square(gradient))
-        denom = vel.read_value()
+        denom = vel.value()
         if self.centered:
             ag = self._avg_grads[i]
             ag.assign(rho * ag + (1 - rho) * gradient)
@@ -510,7 +549,7 @@ class RMSprop(Optimizer):
         if self.momentum > 0:
             mo = self._moms[i]
             mo.assign(self.momentum * mo + increment)
-            variable.assign_sub(mo.read_value())
+            variable.assign_sub(mo.value())
         else:
             variable.assign_sub(increment)
 

@@ -491,6 +491,10 @@ def _axis_arg(x, axis):
         if dims is None:
             # unknown rank (in a graph): all axes, computed
             return _op("Range", [0, _op("Rank", [x]), 1])
+        if not dims and _core.tracing():
+            # TF's _ReductionDims: rank 0 is falsy there, so a scalar gets range(0, rank(x))
+            # with the rank a constant.
+            return _op("Range", [0, 0, 1])
         return list(_pyrange(len(dims)))
     return axis
 
@@ -577,7 +581,8 @@ def shape(input, out_type=None, name=None):
         # A fully known static shape is a constant in a graph (TF's shape_internal, optimize=True).
         dims = _core.shape_of(input)
         if dims is not None and None not in dims:
-            return _core.convert(dims, int32 if out_type is None else out_type)
+            # made now, as TF makes it (a node even when unused)
+            return _core.constant(dims, int32 if out_type is None else out_type)
     return _op("Shape", [input], {"out_type": int32 if out_type is None else out_type})
 
 
@@ -872,7 +877,9 @@ def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
 
 def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None):
     t = _t(tensor)
-    return sqrt(reduce_sum(t * t, axis, _pybool(keepdims)))
+    # As TF: the sum keeps its dims, then they are squeezed (a Squeeze node in a graph).
+    result = sqrt(reduce_sum(t * t, axis, True))
+    return result if keepdims else squeeze(result, axis)
 
 
 def linspace(start, stop, num, name=None, axis=0):
@@ -1013,6 +1020,8 @@ def log_softmax(logits, axis=None, name=None):
 def sparse_softmax_cross_entropy_with_logits(labels=None, logits=None, name=None):
     logits = _t(logits)
     labels = _t(labels)
+    if _core.tracing():
+        shape(labels)  # TF takes the labels' shape first: a node of the graph even where unused
     return _op("SparseSoftmaxCrossEntropyWithLogits", [logits, labels], None, None, True)[0]
 
 
@@ -1143,11 +1152,27 @@ def _random_seed_pair(seed):
     return _core.rand_get_seed(seed)
 
 
+_STATEFUL_RANDOM_OPS = {"normal": "RandomStandardNormal", "uniform": "RandomUniform", "truncated": "TruncatedNormal"}
+
+
+def _stateful_random(kind, shape, dtype, seed, minval=None, maxval=None):
+    # Eagerly the kernel on the eager random state; in a trace TF's graph op, which keeps its own
+    # stream and so draws new values at every call of the function.
+    s1, s2 = _random_seed_pair(seed)
+    if not _core.tracing():
+        if kind == "uniform_int":
+            return _core.rand_fill(kind, _shape_list(shape), dtype, s1, s2, _pyint(minval), _pyint(maxval))
+        return _core.rand_fill(kind, _shape_list(shape), dtype, s1, s2)
+    shp = shape if is_tensor(shape) else _convert(_shape_list(shape), None, int32)
+    if kind == "uniform_int":
+        return _op("RandomUniformInt", [shp, _convert(minval, None, dtype), _convert(maxval, None, dtype)],
+                   {"seed": s1, "seed2": s2})
+    return _op(_STATEFUL_RANDOM_OPS[kind], [shp], {"seed": s1, "seed2": s2, "dtype": dtype})
+
+
 def _random_normal(shape, mean=0.0, stddev=1.0, dtype=float32, seed=None, kind="normal"):
     dtype = as_dtype(dtype)
-    shape = _shape_list(shape)
-    s1, s2 = _random_seed_pair(seed)
-    rnd = _core.rand_fill(kind, shape, dtype, s1, s2)
+    rnd = _stateful_random(kind, shape, dtype, seed)
     mul = rnd * _core.constant(stddev, dtype) if not is_tensor(stddev) else rnd * stddev
     return add(mul, _core.constant(mean, dtype) if not is_tensor(mean) else mean)
 
@@ -1164,12 +1189,10 @@ def _shape_list(shape):
 
 def _random_uniform(shape, minval=0, maxval=None, dtype=float32, seed=None, name=None):
     dtype = as_dtype(dtype)
-    shape = _shape_list(shape)
     if dtype.is_integer:
         if maxval is None:
             raise ValueError("Must specify maxval for integer dtype %r" % dtype)
-        s1, s2 = _random_seed_pair(seed)
-        return _core.rand_fill("uniform_int", shape, dtype, s1, s2, _pyint(minval), _pyint(maxval))
+        return _stateful_random("uniform_int", shape, dtype, seed, minval, maxval)
     minval_is_zero = isinstance(minval, _pyint) and not isinstance(minval, _pybool) and minval == 0
     if maxval is None:
         maxval = 1
@@ -1177,8 +1200,7 @@ def _random_uniform(shape, minval=0, maxval=None, dtype=float32, seed=None, name
     if not minval_is_zero or not maxval_is_one:
         minval = convert_to_tensor(minval, dtype)
         maxval = convert_to_tensor(maxval, dtype)
-    s1, s2 = _random_seed_pair(seed)
-    rnd = _core.rand_fill("uniform", shape, dtype, s1, s2)
+    rnd = _stateful_random("uniform", shape, dtype, seed)
     if minval_is_zero:
         if not maxval_is_one:
             rnd = multiply(rnd, maxval)
@@ -1201,20 +1223,13 @@ def _graph_stateless(opname, shape, seed, dtype):
     seed = _convert(seed, None, int64) if not is_tensor(seed) else seed
     key, counter = _op("StatelessRandomGetKeyCounter", [seed])
     shp = shape if is_tensor(shape) else _convert(_shape_arg(shape), None, int32)
-    return _op(opname, [shp, key, counter, _core.constant(1, int32)], {"dtype": dtype})
-
-
-def _graph_shape_unknown(shape, seed):
-    if not _core.tracing():
-        return False
-    if is_tensor(shape) or is_tensor(seed):
-        return True
-    return any(d is None or is_tensor(d) for d in (_shape_arg(shape) if not isinstance(shape, _pyint) else [shape]))
+    # alg 3 (auto-select): what TF's stateless functions put in graphs (Philox on CPU).
+    return _op(opname, [shp, key, counter, _core.constant(3, int32)], {"dtype": dtype})
 
 
 def _stateless_normal(shape, seed, mean=0.0, stddev=1.0, dtype=float32, name=None, alg="auto_select", kind="normal"):
     dtype = as_dtype(dtype)
-    if _graph_shape_unknown(shape, seed):
+    if _core.tracing():  # graph ops, as TF's graph has them
         rnd = _graph_stateless("StatelessTruncatedNormalV2" if kind == "truncated" else "StatelessRandomNormalV2",
                                shape, seed, dtype)
         mul = rnd * _core.constant(stddev, dtype) if not is_tensor(stddev) else rnd * stddev
@@ -1231,7 +1246,7 @@ def _stateless_truncated_normal(shape, seed, mean=0.0, stddev=1.0, dtype=float32
 
 def _stateless_uniform(shape, seed, minval=0, maxval=None, dtype=float32, name=None, alg="auto_select"):
     dtype = as_dtype(dtype)
-    if _graph_shape_unknown(shape, seed) and not dtype.is_integer:
+    if _core.tracing() and not dtype.is_integer:
         rnd = _graph_stateless("StatelessRandomUniformV2", shape, seed, dtype)
         minval = convert_to_tensor(0 if minval is None else minval, dtype)
         maxval = convert_to_tensor(1 if maxval is None else maxval, dtype)
@@ -1269,6 +1284,57 @@ random = _Namespace(set_seed=_set_seed, normal=_random_normal, uniform=_random_u
                     get_global_seed=_core.rand_global_seed, shuffle=_random_shuffle,
                     categorical=_random_categorical)
 random_normal_initializer = None
+
+
+# ----- image ---------------------------------------------------------------------------------
+class _ResizeMethod:
+    BILINEAR = "bilinear"
+    NEAREST_NEIGHBOR = "nearest"
+    BICUBIC = "bicubic"
+    AREA = "area"
+    LANCZOS3 = "lanczos3"
+    LANCZOS5 = "lanczos5"
+    GAUSSIAN = "gaussian"
+    MITCHELLCUBIC = "mitchellcubic"
+
+
+def _image_resize(images, size, method="bilinear", preserve_aspect_ratio=False, antialias=False, name=None):
+    # tf.image.resize (resize_images_v2): TF's checks in its order, then the resize op with
+    # half-pixel centers on a batch (a single image gains and loses a batch dimension).
+    images = convert_to_tensor(images)
+    shape = _core.shape_of(images)
+    if shape is None:
+        raise ValueError("'images' contains no shape.")
+    if len(shape) not in (3, 4):
+        raise ValueError("'images' must have either 3 or 4 dimensions.")
+    batched = len(shape) == 4
+    if not batched:
+        images = expand_dims(images, 0)
+    try:
+        if isinstance(size, (list, tuple)) and any(is_tensor(s) for s in size):
+            size = stack([convert_to_tensor(s, int32) for s in size])  # TF packs such a list
+        else:
+            size = convert_to_tensor(size, int32)
+    except (TypeError, ValueError):
+        raise ValueError("'size' must be a 1-D int32 Tensor")
+    size_shape = _core.shape_of(size)
+    if size_shape is not None and (len(size_shape) != 1 or size_shape[0] not in (None, 2)):
+        raise ValueError("'size' must be a 1-D Tensor of 2 elements: new_height, new_width")
+    if preserve_aspect_ratio or antialias:
+        raise NotImplementedError("tf.image.resize: preserve_aspect_ratio and antialias are not supported by GraphLens")
+    if method == "bilinear":
+        opname = "ResizeBilinear"
+    elif method == "nearest":
+        opname = "ResizeNearestNeighbor"
+    elif method in ("bicubic", "area", "lanczos3", "lanczos5", "gaussian", "mitchellcubic"):
+        raise NotImplementedError("tf.image.resize: method %r is not supported by GraphLens" % method)
+    else:
+        raise ValueError("Resize method is not implemented: {}".format(method))
+    out = _op(opname, [images, size], {"half_pixel_centers": True, "align_corners": False})
+    return out if batched else squeeze(out, [0])
+
+
+image = _Namespace(resize=_image_resize, ResizeMethod=_ResizeMethod)
 
 
 # ----- math / linalg namespaces ----------------------------------------------------------------
@@ -1318,6 +1384,8 @@ def _nest_pack(structure, flat, pos=None):
         return {k: r[k] for k in structure.keys()}
     if isinstance(structure, (list, _pytuple)):
         items = [_nest_pack(v, flat, pos) for v in structure]
+        if isinstance(structure, _pytuple) and hasattr(type(structure), "_fields"):
+            return type(structure)(*items)  # a namedtuple keeps its type, as in TF's nest
         return items if isinstance(structure, list) else _pytuple(items)
     v = flat[pos[0]]
     pos[0] += 1
@@ -1560,10 +1628,10 @@ def _assert_binary(x, y, check, sym, name, message, summarize=None):
     y = _convert(y, None, x.dtype) if not is_tensor(y) else y
     cond = check(x, y)
     if _core.tracing():
-        # In a graph: an Assert op that checks when the function runs.
+        # In a graph: an Assert op that checks when the function runs; TF names the tensors.
         data = ([message] if message else []) + ["Condition x %s y did not hold element-wise:" % sym,
-                                                 "x (%s) = " % name[0], x, "y (%s) = " % name[1], y]
-        return _op("Assert", [reduce_all(cond), data], {"summarize": 3 if summarize is None else summarize})
+                                                 "x (%s) = " % x.name, x, "y (%s) = " % y.name, y]
+        return _graph_assert(reduce_all(cond), data, summarize)
     if _pybool(reduce_all(cond)):
         return None
     msg = (message + "\n" if message else "")
@@ -1686,6 +1754,8 @@ def assert_all_finite(t, msg, name=None, x=None):
 
 
 def Assert(condition, data, summarize=None, name=None):
+    if _core.tracing():
+        return _graph_assert(condition, data, summarize)
     if not _pybool(condition):
         _fail("assertion failed: [" + "] [".join(_print_structure(d, 3) if not is_tensor(d) else _core.print_text([d], 3, " ", "") for d in data) + "]")
 
@@ -1737,6 +1807,8 @@ _optimizer_options = {}
 
 def _set_optimizer_options(options):
     _optimizer_options.update(options)
+    # As TF: with the meta optimizer off, functions run as traced (no grappler passes).
+    _core.fn_set_optimize_functions(not _optimizer_options.get("disable_meta_optimizer", False))
 
 
 def _get_optimizer_options():

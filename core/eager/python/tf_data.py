@@ -135,6 +135,8 @@ class Dataset:
     @staticmethod
     def range(*args, **kwargs):
         dtype = kwargs.get("output_type", _tf.int64)
+        if _core.tracing():
+            return _graph_range(args, dtype)
         return _RangeDataset(args, dtype)
 
     @staticmethod
@@ -243,6 +245,21 @@ class Dataset:
 
     def __repr__(self):
         return "<%s element_spec=%r>" % (type(self).__name__.lstrip("_"), self._get_spec())
+
+    # ----- as a tf.function argument (core/eager/function.cpp) --------------------------------
+    def _graphlens_variant(self):
+        # What a call feeds the dataset's placeholder: its elements, made now (as the function's
+        # iterator would make them).
+        if self._card() == INFINITE_CARDINALITY:
+            raise NotImplementedError("GraphLens passes only finite datasets to a tf.function")
+        return _core.dataset_from_elements([_flatten(_normalize_structure(e)) for e in self._iter()])
+
+    def _graphlens_in_graph(self, variant):
+        return _GraphDataset(variant, self._get_spec())
+
+    def _graphlens_spec_key(self):
+        # The trace type (TF's DatasetSpec): the element spec.
+        return "DatasetSpec(%r)" % (self._get_spec(),)
 
 
 DatasetV2 = Dataset
@@ -762,6 +779,119 @@ class _ConcatDataset(Dataset):
     def _gen(self, first):
         yield from first
         yield from self._b._iter()
+
+
+# ----- datasets in a traced function ------------------------------------------------------------
+# In a tf.function TF builds a dataset as graph ops (RangeDataset, MapDataset, ...; their functions
+# traced into the library) and a DT_VARIANT tensor stands for it; core/exec (datasets.cpp) runs
+# them, lazily, when a ReduceDataset (reduce(), or a `for` loop over the dataset) consumes one.
+def _spec_attrs(spec):
+    flat = _flatten(spec)
+    return [s.dtype for s in flat], [s.shape for s in flat]
+
+
+def _trace_dataset_fn(fn, specs, name):
+    # fn(*parts), each part a structure of `specs`, traced into a library function over their
+    # flat components; returns (function name, output spec, captured outer tensors).
+    flat_specs = [x for spec in specs for x in _flatten(spec)]
+    result = [None]
+
+    def body(*flat):
+        parts, k = [], 0
+        for spec in specs:
+            n = len(_flatten(spec))
+            parts.append(_pack(spec, list(flat[k:k + n])))
+            k += n
+        r = fn(*parts)
+        if isinstance(r, list):
+            r = tuple(r)
+        result[0] = _normalize_structure(r)
+        return _flatten(result[0])
+
+    name, dtypes, shapes, captured = _core.graph_dataset_fn(
+        body, [x.dtype for x in flat_specs], [None if x.shape.rank is None else x.shape.as_list() for x in flat_specs],
+        name)
+    spec = _pack(result[0], [TensorSpec(shp, dt) for dt, shp in zip(dtypes, shapes)])
+    return name, spec, captured
+
+
+def _graph_range(args, dtype):
+    args = list(args)
+    if len(args) == 1:
+        args = [0, args[0], 1]
+    elif len(args) == 2:
+        args = [args[0], args[1], 1]
+    dtype = _tf.as_dtype(dtype)
+    variant = _core.op("RangeDataset", args, {"output_types": [dtype], "output_shapes": [_tf.TensorShape([])]})
+    return _GraphDataset(variant, TensorSpec([], dtype))
+
+
+class _GraphDataset(Dataset):
+    def __init__(self, variant, spec):
+        self._variant = variant
+        self._spec = spec
+
+    def _graphlens_variant(self):
+        return self._variant
+
+    def _graphlens_in_graph(self, variant):
+        return _GraphDataset(variant, self._spec)
+
+    def _iter(self):
+        raise TypeError("GraphLens iterates a dataset inside tf.function only in a `for` loop or reduce()")
+
+    def map(self, map_func, num_parallel_calls=None, deterministic=None, name=None):
+        fname, spec, captured = _trace_dataset_fn(lambda e: _call_fn(map_func, e), [self._spec], "Dataset_map")
+        types, shapes = _spec_attrs(spec)
+        v = _core.op("MapDataset", [self._variant, captured],
+                     {"f": fname, "Targuments": [c.dtype for c in captured], "output_types": types,
+                      "output_shapes": shapes, "preserve_cardinality": True})
+        return _GraphDataset(v, spec)
+
+    def filter(self, predicate, name=None):
+        fname, _, captured = _trace_dataset_fn(lambda e: _call_fn(predicate, e), [self._spec], "Dataset_filter")
+        types, shapes = _spec_attrs(self._spec)
+        v = _core.op("FilterDataset", [self._variant, captured],
+                     {"predicate": fname, "Targuments": [c.dtype for c in captured], "output_types": types,
+                      "output_shapes": shapes})
+        return _GraphDataset(v, self._spec)
+
+    def take(self, count, name=None):
+        types, shapes = _spec_attrs(self._spec)
+        v = _core.op("TakeDataset", [self._variant, _tf.cast(count, _tf.int64)],
+                     {"output_types": types, "output_shapes": shapes})
+        return _GraphDataset(v, self._spec)
+
+    def _scan(self, initial_state, scan_func):
+        # scan_func(state, element) -> (new state, output element); TF's _ScanDataset.
+        state = _normalize_structure(initial_state)
+        state_spec = _map_spec(state, _spec_of)
+        fname, spec, captured = _trace_dataset_fn(scan_func, [state_spec, self._spec], "Dataset_scan")
+        out_spec = spec[1]
+        types, shapes = _spec_attrs(out_spec)
+        v = _core.op("ScanDataset", [self._variant, _flatten(state), captured],
+                     {"f": fname, "output_types": types, "output_shapes": shapes, "preserve_cardinality": True,
+                      "use_default_device": False, "Tstate": [t.dtype for t in _flatten(state)],
+                      "Targuments": [c.dtype for c in captured]})
+        return _GraphDataset(v, out_spec)
+
+    def _take_while(self, predicate):
+        fname, _, captured = _trace_dataset_fn(lambda e: _call_fn(predicate, e), [self._spec], "take_while")
+        types, shapes = _spec_attrs(self._spec)
+        v = _core.op("TakeWhileDataset", [self._variant, captured],
+                     {"predicate": fname, "Targuments": [c.dtype for c in captured], "output_types": types,
+                      "output_shapes": shapes})
+        return _GraphDataset(v, self._spec)
+
+    def reduce(self, initial_state, reduce_func, name=None):
+        state = _normalize_structure(initial_state)
+        state_spec = _map_spec(state, _spec_of)
+        fname, _, captured = _trace_dataset_fn(reduce_func, [state_spec, self._spec], "reduce")
+        types, shapes = _spec_attrs(state_spec)
+        outs = _core.op("ReduceDataset", [self._variant, _flatten(state), captured],
+                        {"f": fname, "output_types": types, "output_shapes": shapes, "Tstate": types,
+                         "Targuments": [c.dtype for c in captured]}, None, True)
+        return _pack(state, list(outs))
 
 
 experimental = _tf._Namespace(AUTOTUNE=AUTOTUNE, INFINITE_CARDINALITY=INFINITE_CARDINALITY,

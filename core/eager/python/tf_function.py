@@ -309,6 +309,27 @@ def cond(pred, true_fn=None, false_fn=None, name=None):
     return nest.pack_sequence_as(structure[0][0], flat)
 
 
+def _graph_assert(condition, data, summarize=None):
+    # TF's control_flow_assert.Assert in a graph. The data are converted first (those constants
+    # stay in the graph unused); unless all are strings or int32 (kept on the host) the Assert is
+    # guarded by an If ("AssertGuard") so the data are only needed when the check fails.
+    summarize = 3 if summarize is None else summarize
+    xs = [convert_to_tensor(d) for d in data]
+    if all(x.dtype in (string, int32) for x in xs):
+        return _op("Assert", [condition, data], {"summarize": summarize})
+    condition = convert_to_tensor(condition)
+
+    def holds():
+        _op("NoOp", [])
+        return [identity(condition)]
+
+    def fails():
+        _op("Assert", [condition, data], {"summarize": summarize})
+        return [identity(condition)]
+
+    _core.graph_cond(condition, holds, fails, False)
+
+
 _eager_case = case
 
 
@@ -365,8 +386,8 @@ def _ag_is_tensor(x):
 
 
 def _ag_is_dataset(x):
-    d = globals().get("data")
-    return d is not None and isinstance(x, d.Dataset)
+    # tf.data.Dataset (tf_data.py; its classes are not visible from here by name)
+    return hasattr(type(x), "_graphlens_variant")
 
 
 def _ag_is_undefined(v):
@@ -573,16 +594,51 @@ def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
     final = _core.graph_while(aug_test, aug_body, ([False] if skip else []) + flat_init, maximum_iterations, True,
                               invariants)
     if require_one_iteration:
-        _op("Assert", [final[0], ["loop must iterate at least once to initialize %s" % ", ".join(orig_names)]],
-            {"summarize": 3})
+        _graph_assert(final[0], ["loop must iterate at least once to initialize %s" % ", ".join(orig_names)])
         set_state(_pytuple(identity(v) if is_tensor(v) else v for v in unpack(final[1:])))
         return
     set_state(unpack(final))
 
 
+def _ag_dataset_for(ds, extra_test, body, get_state, set_state, symbol_names):
+    # TF's _tf_ag_dataset_for_stmt: the loop as ds.scan(body) (then take_while(extra_test)) reduced
+    # to the last loop variables.
+    init_vars = _pytuple(get_state())
+    for name, v in zip(symbol_names, init_vars):
+        if _ag_is_undefined(v):
+            raise ValueError("'{}' must be defined before the loop.".format(name))
+    if not init_vars:
+        # Dataset.reduce needs a state: a dummy one.
+        init_vars = (constant(0),)
+        get_state = lambda: (constant(0),)
+        set_state = lambda v: None
+
+    def scan_body(loop_vars, iterate):
+        set_state(loop_vars)
+
+        def main_path():
+            body(iterate)
+            return _pytuple(get_state())
+
+        if extra_test is not None:
+            extra_cond = extra_test()
+            new_vars = cond(extra_cond, main_path, lambda: loop_vars)
+        else:
+            extra_cond = (constant(True),)
+            new_vars = main_path()
+        return new_vars, (new_vars, extra_cond)
+
+    scanned = ds._scan(init_vars, scan_body)
+    if extra_test is not None:
+        scanned = scanned._take_while(lambda loop_vars, c: c)
+    set_state(_pytuple(scanned.reduce(init_vars, lambda state, outputs: outputs[0])))
+
+
 def _ag_stage_for(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
+    if _ag_is_dataset(iter_) and hasattr(iter_, "_scan"):
+        return _ag_dataset_for(iter_, extra_test, body, get_state, set_state, symbol_names)
     if _ag_is_dataset(iter_):
-        # Datasets are iterated while tracing (unrolled).
+        # Datasets made outside the trace are iterated while tracing (unrolled).
         for x in iter_:
             if extra_test is not None and not extra_test():
                 break
@@ -676,9 +732,15 @@ def _ag_stage_if_exp(c, if_true, if_false, expr_repr):
 
 
 def _ag_on_fallback(f, error):
-    _sys.stderr.write("WARNING:tensorflow:AutoGraph could not transform %r and will run it as-is.\nCause: %s\n"
+    # As TF: an unsupported construct is the user's to change; any other failure is AutoGraph's,
+    # and the warning asks for a bug report.
+    report = ""
+    if not isinstance(error, _ag.UnsupportedLanguageElementError):
+        report = ("Please report this to the TensorFlow team. When filing the bug, set the verbosity to 10 "
+                  "(on Linux, `export AUTOGRAPH_VERBOSITY=10`) and attach the full output.\n")
+    _sys.stderr.write("WARNING:tensorflow:AutoGraph could not transform %r and will run it as-is.\n%sCause: %s\n"
                       "To silence this warning, decorate the function with "
-                      "@tf.autograph.experimental.do_not_convert\n" % (f, error))
+                      "@tf.autograph.experimental.do_not_convert\n" % (f, report, error))
 
 
 def _ag_while_stmt(test, body, get_state, set_state, symbol_names, opts):
@@ -718,8 +780,16 @@ def _to_code(entity, recursive=True, experimental_optional_features=None):
     return _core.autograph_to_code(entity)
 
 
+def _to_graph(entity, recursive=True, experimental_optional_features=None):
+    # The converted function, callable eagerly or in a graph; unlike tf.function no fallback.
+    if isinstance(entity, Function):
+        entity = entity.python_function
+    return _core.autograph_convert(entity)
+
+
 autograph = _Namespace(
     to_code=_to_code,
+    to_graph=_to_graph,
     set_verbosity=lambda *a, **k: None,
     do_not_convert=_ag.do_not_convert,
     experimental=_Namespace(do_not_convert=_ag.do_not_convert,
