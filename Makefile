@@ -49,6 +49,7 @@ bench: build
 	python3 tests/bench/run_b3.py $(BUILD_DIR)/app/graphlens-cli
 	python3 tests/bench/run_b4.py $(BUILD_DIR)
 	python3 tests/bench/run_b5.py $(BUILD_DIR)
+	python3 tests/bench/run_b6.py $(BUILD_DIR)
 
 format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format -i

@@ -187,8 +187,10 @@ void GraphView::setSignature(const QString& key) {
 void GraphView::toggle(const QString& key) {
     const std::string k = key.toStdString();
     auto& set = expansion();
-    if (!set.erase(k)) set.insert(k);
+    const bool expanded = !set.erase(k);
+    if (expanded) set.insert(k);
     scheduleLayout(k);
+    emit expansionToggled(key, expanded);
 }
 
 void GraphView::setExpanded(const QStringList& keys, bool expanded) {
@@ -200,6 +202,7 @@ void GraphView::setExpanded(const QStringList& keys, bool expanded) {
         else set.erase(anchor);
     }
     scheduleLayout(anchor);
+    for (const QString& key : keys) emit expansionToggled(key, expanded);
 }
 
 void GraphView::collapseAll() {
@@ -209,6 +212,13 @@ void GraphView::collapseAll() {
 }
 
 bool GraphView::isExpanded(const QString& key) const { return expansion().count(key.toStdString()) > 0; }
+
+QStringList GraphView::expandedKeys() const {
+    QStringList keys;
+    for (const auto& key : expansion()) keys << QString::fromStdString(key);
+    keys.sort();
+    return keys;
+}
 
 void GraphView::scheduleLayout(const std::string& anchorKey) {
     if (!m_model || m_roots.empty()) return;

@@ -47,6 +47,7 @@ public:
     void setExpanded(const QStringList& keys, bool expanded);
     void collapseAll();
     bool isExpanded(const QString& key) const;
+    QStringList expandedKeys() const;  // of the current root
 
     // Expands what is needed for the node to be visible, selects it and centres on it.
     void revealNode(int function, graph::NodeId node);
@@ -92,6 +93,9 @@ signals:
     void layoutFailed(const QString& message);
     void zoomChanged(qreal zoom);
     void notesChanged(const QStringList& notes);
+    // The user or a caller expanded or collapsed an item (toggle, setExpanded); lets another view
+    // of a related graph follow.
+    void expansionToggled(const QString& key, bool expanded);
 
 protected:
     void wheelEvent(QWheelEvent* event) override;

@@ -18,6 +18,8 @@ const char* kUsage =
     "                            a graph (or one function body) as a picture or text\n"
     "  run SCRIPT.py [--max-steps N] [--timeout S] [args...]\n"
     "                            runs a Python script in the GraphLens interpreter\n"
+    "  optimize [--target cpu|gpu] [--fetch N]... [--json OUT] [--out OPT.pb|.pbtxt] MODEL\n"
+    "                            runs grappler's passes (and ours) on a GraphDef or SavedModel\n"
     "\n"
     "PATH is a SavedModel directory, a GraphDef (.pb/.pbtxt, binary or text), a MetaGraphDef (.meta),\n"
     "a TensorBoard event file or a checkpoint (prefix, .index or .data file).\n"
@@ -36,6 +38,7 @@ int main(int argc, char** argv) {
     if (command == "inspect") return graphlens::cli::inspectCommand(args);
     if (command == "export") return graphlens::cli::exportCommand(args);
     if (command == "run") return graphlens::cli::runCommand(args);
+    if (command == "optimize") return graphlens::cli::optimizeCommand(args);
     if (command == "--version") {
         std::puts("graphlens-cli 0.1.0");
         return 0;

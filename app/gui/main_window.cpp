@@ -21,6 +21,8 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -37,6 +39,7 @@
 #include "views/job_runner.h"
 #include "views/model_browser_model.h"
 #include "views/node_inspector.h"
+#include "views/pass_view.h"
 #include "views/retrace_log_model.h"
 #include "views/retrace_log_view.h"
 #include "views/search_panel.h"
@@ -63,16 +66,30 @@ MainWindow::MainWindow(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_warnings);
-    layout->addWidget(m_graph, 1);
+    // The graph, and once the passes have run, their Before / after tab; a single tab shows no bar.
+    m_tabs = new QTabWidget(central);
+    m_tabs->setObjectName(QStringLiteral("centralTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabBarAutoHide(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->addTab(m_graph, tr("Graph"));
+    m_tabs->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);
+    m_tabs->tabBar()->setTabButton(0, QTabBar::LeftSide, nullptr);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        if (m_tabs->widget(index) != m_passView) return;
+        m_passView->jobs().cancel();
+        m_tabs->removeTab(index);  // kept alive: the progress strip follows its job runner
+    });
+    layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
     createDocks();
     createActions();
 
-    auto* progress = new views::JobProgressWidget(this);
-    progress->follow(m_loader);
-    progress->follow(&graphView()->layoutJobs());
-    progress->follow(&m_script->runner());
-    statusBar()->addPermanentWidget(progress);
+    m_progress = new views::JobProgressWidget(this);
+    m_progress->follow(m_loader);
+    m_progress->follow(&graphView()->layoutJobs());
+    m_progress->follow(&m_script->runner());
+    statusBar()->addPermanentWidget(m_progress);
     m_modelSummary->setStyleSheet(QStringLiteral("color: #606f7a;"));
     statusBar()->addWidget(m_modelSummary, 1);
     statusBar()->showMessage(tr("Open a TensorFlow model: File \u25b8 Open, or drop a file or folder on the window."));
@@ -255,6 +272,11 @@ void MainWindow::createActions() {
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_script->codeView()->runAction());
     run->addAction(m_script->codeView()->stopAction());
+    run->addSeparator();
+    m_optimizeAction = run->addAction(tr("&Optimize Graph…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), this,
+                                      [this] { optimizeGraph(); });
+    m_optimizeAction->setObjectName(QStringLiteral("optimizeGraphAction"));
+    m_optimizeAction->setStatusTip(tr("Run grappler's passes on the graph shown and compare it before and after each pass"));
     // The actions live in the Code view's toolbar too; here they must work with the dock hidden.
     for (QAction* action : {m_script->codeView()->runAction(), m_script->codeView()->stopAction()}) {
         action->setShortcutContext(Qt::WindowShortcut);
@@ -263,6 +285,8 @@ void MainWindow::createActions() {
     tools->addSeparator();
     tools->addAction(m_script->codeView()->runAction());
     tools->addAction(m_script->codeView()->stopAction());
+    tools->addSeparator();
+    tools->addAction(m_optimizeAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GraphLens"), this, &MainWindow::showAbout);
@@ -288,6 +312,35 @@ void MainWindow::openTracedGraph(int functionId, int traceIndex) {
         return;
     }
     openPath(path);
+}
+
+bool MainWindow::optimizeGraph() {
+    if (!m_model || m_model->metaGraphs.empty()) {
+        statusBar()->showMessage(tr("Open a model or a traced graph first: the passes run on the graph shown."), 6000);
+        return false;
+    }
+    if (!m_passView) {
+        m_passView = new views::PassView(this);
+        m_passView->setObjectName(QStringLiteral("passView"));
+        m_progress->follow(&m_passView->jobs());
+        connect(m_passView, &views::PassView::failed, this,
+                [this](const QString& message) { statusBar()->showMessage(tr("Optimization failed: %1").arg(message), 8000); });
+        connect(m_passView, &views::PassView::timelineChanged, this, [this] {
+            if (const auto& timeline = m_passView->timeline())
+                statusBar()->showMessage(tr("Optimized %1: %2 passes in %3 ms")
+                                             .arg(q(timeline->title))
+                                             .arg(timeline->stepCount() - 1)
+                                             .arg(timeline->totalMillis, 0, 'f', 1),
+                                         6000);
+        });
+    }
+    const QString title = tr("Before / after · %1").arg(QFileInfo(q(m_model->path)).fileName());
+    int index = m_tabs->indexOf(m_passView);
+    if (index < 0) index = m_tabs->addTab(m_passView, title);
+    else m_tabs->setTabText(index, title);
+    m_tabs->setCurrentIndex(index);
+    m_passView->optimize(m_model, graphView()->metaGraph());
+    return true;
 }
 
 void MainWindow::openPath(const QString& path) {

@@ -4,24 +4,29 @@
 // drag and drop, the command line) with progress and Cancel in the status bar; a file that cannot
 // be read at all is reported in a dialog, one read only in part in a warning bar. Scripts open in
 // the Code dock (File ▸ Open Script), run with F5 off the GUI thread, and fill the Output and
-// Retrace log docks.
+// Retrace log docks. Run ▸ Optimize Graph runs the optimisation passes on the open model (or
+// traced graph) off the GUI thread and shows them in a Before / after tab beside the graph.
 #include <QMainWindow>
 
 #include <memory>
 
 #include "core/graph/model.h"
 
+class QAction;
 class QLabel;
 class QMenu;
+class QTabWidget;
 class QDockWidget;
 class QTreeView;
 
 namespace graphlens::views {
 class GraphPanel;
 class GraphView;
+class JobProgressWidget;
 class JobRunner;
 class ModelBrowserModel;
 class NodeInspector;
+class PassView;
 class SearchPanel;
 }
 
@@ -53,6 +58,12 @@ public:
     ScriptSession* scriptSession() const { return m_script; }
     // Opens a Python script in the Code dock (shown with the Output and Retrace log docks).
     bool openScript(const QString& path);
+    // Runs the optimisation passes on the model shown (an imported model or a traced graph) off
+    // the GUI thread and opens the Before / after tab; false when no graph is open.
+    bool optimizeGraph();
+    views::PassView* passView() const { return m_passView; }  // null until the first optimisation
+    QTabWidget* centralTabs() const { return m_tabs; }
+    QAction* optimizeAction() const { return m_optimizeAction; }
 
 signals:
     void modelLoaded();
@@ -95,6 +106,10 @@ private:
     QDockWidget* m_outputDock = nullptr;
     QDockWidget* m_retraceDock = nullptr;
     QString m_loadingPath;
+    QTabWidget* m_tabs = nullptr;
+    views::PassView* m_passView = nullptr;
+    views::JobProgressWidget* m_progress = nullptr;
+    QAction* m_optimizeAction = nullptr;
 };
 
 } // namespace graphlens::app

@@ -2,7 +2,13 @@
 // and no attrs are converted per call.
 #include "core/exec/executor.h"
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+
 #include "core/exec/compiler.h"
+#include "core/exec/datasets.h"
 #include "core/ops/execute.h"
 #include "core/ops/resource.h"
 #include "core/tensor/errors.h"
@@ -45,7 +51,8 @@ bool truthy(const Tensor& t, const Step& step) {
 
 class Runner {
 public:
-    Runner(const Program& program, const RunOptions& options) : m_program(program), m_options(options) {}
+    Runner(const Program& program, const RunOptions& options)
+        : m_program(program), m_options(options), m_profile(options.profile ? options.profile : processProfile()) {}
 
     std::vector<Tensor> run(const Plan& plan, std::span<const Tensor> args) {
         if (args.size() != plan.argSlots.size())
@@ -73,7 +80,13 @@ public:
                 if (r.move) in.push_back(std::move(slot));
                 else in.push_back(slot);
             }
-            runStep(step, in, slots);
+            if (m_profile && (step.kind == StepKind::Kernel || step.kind == StepKind::Print)) {
+                const auto start = std::chrono::steady_clock::now();
+                runStep(step, in, slots);
+                m_profile->add(step.opName, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+            } else {
+                runStep(step, in, slots);
+            }
             in.clear();
             for (int32_t i = step.dropBegin; i < step.dropBegin + step.dropCount; ++i)
                 slots[static_cast<size_t>(plan.drops[static_cast<size_t>(i)])] = Tensor();
@@ -172,6 +185,19 @@ private:
             store(step, out, slots);
             return;
         }
+        case StepKind::Dataset: {
+            // The functions outlive this run inside the datasets they make: each call runs its
+            // plan on its own.
+            std::vector<DatasetFunction> functions;
+            for (const int32_t callee : step.callees)
+                functions.push_back([program = &m_program, callee](std::span<const Tensor> args) {
+                    static const RunOptions none{};
+                    return Runner(*program, none).run(*program->plans[static_cast<size_t>(callee)], args);
+                });
+            auto out = runDatasetOp(step.opName, step.attrs, in, std::move(functions));
+            store(step, out, slots);
+            return;
+        }
         case StepKind::While: {
             const Plan& cond = plan(step.callees[0]);
             const Plan& body = plan(step.callees[1]);
@@ -192,11 +218,76 @@ private:
 
     const Program& m_program;
     const RunOptions& m_options;
+    StepProfile* m_profile;
 };
 
 const RunOptions kDefaultRunOptions{};
 
 } // namespace
+
+void StepProfile::add(const std::string& op, double seconds) {
+    std::lock_guard lock(m_mutex);
+    for (Entry& e : m_entries)
+        if (e.op == op) {
+            ++e.count;
+            e.seconds += seconds;
+            return;
+        }
+    m_entries.push_back({op, 1, seconds});
+}
+
+std::vector<StepProfile::Entry> StepProfile::entries() const {
+    std::vector<Entry> out;
+    {
+        std::lock_guard lock(m_mutex);
+        out = m_entries;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.seconds > b.seconds; });
+    return out;
+}
+
+double StepProfile::totalSeconds() const {
+    std::lock_guard lock(m_mutex);
+    double total = 0;
+    for (const Entry& e : m_entries) total += e.seconds;
+    return total;
+}
+
+std::string StepProfile::summary(size_t top) const {
+    const std::vector<Entry> all = entries();
+    double total = 0;
+    for (const Entry& e : all) total += e.seconds;
+    std::string out = "op                               calls     total ms   share   us/call\n";
+    char line[160];
+    for (size_t i = 0; i < all.size() && i < top; ++i) {
+        const Entry& e = all[i];
+        std::snprintf(line, sizeof line, "%-30s %8lld %12.2f %6.1f%% %9.2f\n", e.op.c_str(), static_cast<long long>(e.count),
+                      e.seconds * 1e3, total > 0 ? 100.0 * e.seconds / total : 0.0,
+                      e.count ? e.seconds * 1e6 / static_cast<double>(e.count) : 0.0);
+        out += line;
+    }
+    std::snprintf(line, sizeof line, "%-30s %8s %12.2f\n", "(all kernels)", "", total * 1e3);
+    return out + line;
+}
+
+void StepProfile::clear() {
+    std::lock_guard lock(m_mutex);
+    m_entries.clear();
+}
+
+StepProfile* processProfile() {
+    static StepProfile* const profile = [] {
+        const char* env = std::getenv("GRAPHLENS_OP_PROFILE");
+        if (!env || !*env || std::string(env) == "0") return static_cast<StepProfile*>(nullptr);
+        // Never freed: the summary is written at exit, after static destructors may have run.
+        auto* p = new StepProfile;
+        std::atexit([] {
+            if (StepProfile* q = processProfile()) std::fprintf(stderr, "graph executor kernel time:\n%s", q->summary(20).c_str());
+        });
+        return p;
+    }();
+    return profile;
+}
 
 std::unique_ptr<Frame> Plan::takeFrame() const {
     Frame* f = cachedFrame.exchange(nullptr, std::memory_order_acquire);

@@ -15,6 +15,7 @@
 // (ops::makeVarHandle) for resource inputs.
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <vector>
@@ -39,12 +40,40 @@ struct CompileOptions {
     tensor::Device* device = nullptr; // the CPU device when null
 };
 
+// Where a run's time goes: kernel time summed per op type (calls, If and While count their
+// callees' kernels, not themselves). Thread-safe; one profile may collect many runs.
+class StepProfile {
+public:
+    struct Entry {
+        std::string op;
+        int64_t count = 0;
+        double seconds = 0;
+    };
+    void add(const std::string& op, double seconds);
+    // Most time first.
+    std::vector<Entry> entries() const;
+    double totalSeconds() const;
+    // A table: op, calls, total ms, share, µs per call; the `top` most costly ops.
+    std::string summary(size_t top = 15) const;
+    void clear();
+
+private:
+    mutable std::mutex m_mutex;
+    std::vector<Entry> m_entries;
+};
+
 struct RunOptions {
     // Checked between steps and loop iterations; a cancelled run throws graphlens::Cancelled.
     const CancelToken* cancel = nullptr;
     // Receives PrintV2's text: (output_stream attr, text with `end`).
     ops::PrintSink print;
+    // When set, every kernel step is timed into it (costs two clock reads per step).
+    StepProfile* profile = nullptr;
 };
+
+// A process-wide profile that runs without their own use: set by the environment variable
+// GRAPHLENS_OP_PROFILE=1 (its summary goes to stderr at exit), for benchmarks of whole programs.
+StepProfile* processProfile();
 
 class Executable {
 public:

@@ -6,6 +6,40 @@
 
 namespace graphlens::graph {
 
+namespace {
+
+// GraphLens's own ops (beyond TensorFlow's registry), written by its passes.
+// _GraphLensFusedElementwise: a chain of elementwise ops evaluated in one pass over the data
+// (core/passes elementwise fusion; kernel in core/ops/kernels_fused_elementwise.cpp). `expr` holds
+// one step per element, "Op operand operand... [attr=value]", operands aK (input K) or tK (step K);
+// the output is the last step's result, broadcast as the ops broadcast.
+void addGraphLensOpDefs(tensorflow::OpList& list) {
+    tensorflow::OpDef& op = *list.add_op();
+    op.set_name("_GraphLensFusedElementwise");
+    auto* args = op.add_input_arg();
+    args->set_name("args");
+    args->set_type_attr("T");
+    args->set_number_attr("N");
+    auto* out = op.add_output_arg();
+    out->set_name("output");
+    out->set_type_attr("T");
+    auto* t = op.add_attr();
+    t->set_name("T");
+    t->set_type("type");
+    for (auto dt : {tensorflow::DT_FLOAT, tensorflow::DT_DOUBLE, tensorflow::DT_INT32, tensorflow::DT_INT64})
+        t->mutable_allowed_values()->mutable_list()->add_type(dt);
+    auto* n = op.add_attr();
+    n->set_name("N");
+    n->set_type("int");
+    n->set_has_minimum(true);
+    n->set_minimum(1);
+    auto* expr = op.add_attr();
+    expr->set_name("expr");
+    expr->set_type("list(string)");
+}
+
+} // namespace
+
 OpRegistry::OpRegistry(const tensorflow::OpList& ops, const OpRegistry* fallback) : m_fallback(fallback) {
     m_ops.reserve(static_cast<size_t>(ops.op_size()));
     for (const auto& op : ops.op()) m_ops.emplace(op.name(), op);
@@ -16,6 +50,7 @@ const OpRegistry& OpRegistry::builtin() {
         tensorflow::OpList list;
         const std::string_view blob = builtinOpDefsBlob();
         if (!blob.empty()) list.ParseFromArray(blob.data(), static_cast<int>(blob.size()));
+        addGraphLensOpDefs(list);
         return OpRegistry(list);
     }();
     return registry;

@@ -34,9 +34,12 @@ void registerNnGradients();
 void registerArrayGradients();
 void registerStateKernels();
 void registerRandomKernels();
+void registerImageKernels();
 void registerListKernels();
 void registerStringKernels();
 void registerStateGradients();
+void registerFusedKernels();
+void registerFusedElementwiseKernels();
 
 // Checks input dtypes against the OpDef and infers type, number and type-list attrs (execute.cpp).
 void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs, ResolvedAttrs& ra);
@@ -47,6 +50,19 @@ template<class... A> std::string strCat(const A&... parts) {
     return os.str();
 }
 template<class... A> [[noreturn]] void invalidArgument(const A&... parts) { throw InvalidArgumentError(strCat(parts...)); }
+
+// Output `output` for an elementwise kernel: written over input `input` when that input has the
+// output's dtype and shape and nobody else holds its buffer (the graph executor moved its last
+// use in; eager inputs are always held by their Python tensors), else a new buffer. The kernel
+// must read each element before it writes the same element.
+inline Tensor& reuseOrAllocateOutput(KernelContext& c, int output, int input, DType dtype, const TensorShape& shape) {
+    const Tensor& in = c.input(input);
+    if (in.dtype() == dtype && in.ownsBufferAlone() && in.shape() == shape) {
+        c.setOutput(output, in);
+        return c.outputs()[static_cast<size_t>(output)];
+    }
+    return c.allocateOutput(output, dtype, shape);
+}
 
 // "[2,3]" for error texts.
 inline std::string shapeStr(const TensorShape& s) { return s.str(); }

@@ -124,7 +124,8 @@ template<class Op, Types types, ZeroCheck zeroCheck = ZeroCheck::None> void arit
         if constexpr (std::is_same_v<Op, PowF> && std::is_integral_v<T>)
             for (T v : y.flat<T>())
                 if (v < 0) invalidArgument("Integers to negative integer powers are not allowed");
-        Tensor& z = c.allocateOutput(0, x.dtype(), bc.outShape);
+        Tensor& z = x.shape() == bc.outShape ? reuseOrAllocateOutput(c, 0, 0, x.dtype(), bc.outShape)
+                                              : reuseOrAllocateOutput(c, 0, 1, x.dtype(), bc.outShape);
         binaryLoop<T, T>(x, y, z, bc, Op{});
     };
     if constexpr (types == Types::Float) visitFloat(x.dtype(), run);

@@ -35,7 +35,7 @@ void biasAddKernel(KernelContext& c) {
                         bias.shape().str(), " vs. ", x.shape().str());
     tensor::visitNative(x.dtype(), [&](auto tag) {
         using T = decltype(tag);
-        Tensor& out = c.allocateOutput(0, x.dtype(), x.shape());
+        Tensor& out = reuseOrAllocateOutput(c, 0, 0, x.dtype(), x.shape());
         const T* xp = x.data<T>();
         const T* b = bias.data<T>();
         T* o = out.data<T>();

@@ -22,7 +22,7 @@ template<class Op, Types types> void unaryKernel(KernelContext& c) {
     auto run = [&](auto tag) {
         using T = decltype(tag);
         Op op{c};
-        Tensor& y = c.allocateOutput(0, x.dtype(), x.shape());
+        Tensor& y = reuseOrAllocateOutput(c, 0, 0, x.dtype(), x.shape());
         const T* xp = x.data<T>();
         T* yp = y.data<T>();
         const int64_t n = x.numElements();

@@ -129,9 +129,12 @@ void populate() {
     registerArrayGradients();
     registerStateKernels();
     registerRandomKernels();
+    registerImageKernels();
     registerListKernels();
     registerStringKernels();
     registerStateGradients();
+    registerFusedKernels();
+    registerFusedElementwiseKernels();
 }
 
 OpInfo* findOrCreateLocked(Registry& r, std::string_view name) {

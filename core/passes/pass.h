@@ -39,6 +39,7 @@ struct NodeChange {
     std::string op;                    // the node's op after the change (before, for Removed)
     std::vector<std::string> sources;  // nodes it came from (Fused, Added by a rewrite)
     std::string detail;
+    std::string function;              // the library function it is in; "" for the main graph
 };
 
 // A fusion pattern that almost matched, and the condition that stopped it, as grappler's
@@ -50,6 +51,7 @@ struct FusionMiss {
                                      // dtype, data_format, device, training_batch_norm,
                                      // unsupported_activation, ...
     std::string reason;              // the same in words, naming the node that failed it
+    std::string function;            // the library function it is in; "" for the main graph
 };
 
 struct PassReport {

@@ -1,6 +1,7 @@
 // Offscreen tests of the GraphLens main window: loading off the GUI thread keeps the event loop
 // turning, scopes and function calls expand in place, search selects a node, every fixture opens
 // without a crash; screenshots go to GRAPHLENS_SCREENSHOT_DIR.
+#include <QAction>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -12,6 +13,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTabWidget>
 #include <QTimer>
 #include <QTreeView>
 
@@ -28,6 +30,9 @@
 #include "views/graph_view.h"
 #include "views/job_runner.h"
 #include "views/node_inspector.h"
+#include "views/pass_graph_view.h"
+#include "views/pass_models.h"
+#include "views/pass_view.h"
 #include "views/search_panel.h"
 #include "views/search_results_model.h"
 #include "views/tensor_table_model.h"
@@ -467,6 +472,33 @@ private slots:
         QVERIFY(failed.wait(60000));
         QTest::qWait(20);
         for (auto* box : window.findChildren<QMessageBox*>(QStringLiteral("loadErrorBox"))) QVERIFY(!box->isVisible());
+    }
+
+    // Run ▸ Optimize Graph on an open frozen graph: the passes run off the GUI thread and the
+    // Before / after tab opens beside the graph, then closes and reopens.
+    void optimizeGraphOpensTheBeforeAfterTab() {
+        MainWindow window;
+        prepareWindow(window);
+        QVERIFY(!window.optimizeGraph());  // nothing open yet
+        QVERIFY(!window.passView());
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/tf2onnx_fc_layers_frozen/frozen.pb")));
+        QVERIFY(window.optimizeAction());
+        window.optimizeAction()->trigger();
+        auto* passes = window.passView();
+        QVERIFY(passes);
+        QCOMPARE(window.centralTabs()->currentWidget(), static_cast<QWidget*>(passes));
+        QVERIFY(QTest::qWaitFor([&] { return passes->timeline() && passes->isSettled(); }, 120000));
+        QVERIFY(passes->timeline()->stepCount() > 1);
+        QCOMPARE(passes->stripModel()->rowCount(), passes->timeline()->stepCount());
+        QVERIFY(passes->beforeView()->snapshot());
+        QVERIFY(passes->afterView()->snapshot());
+        QCOMPARE(passes->beforeView()->model()->metaGraphs[0].graph.size(), window.model()->metaGraphs[0].graph.size());
+        emit window.centralTabs()->tabCloseRequested(window.centralTabs()->indexOf(passes));
+        QCOMPARE(window.centralTabs()->count(), 1);
+        QCOMPARE(window.centralTabs()->currentWidget(), static_cast<QWidget*>(window.graphPanel()));
+        QVERIFY(window.optimizeGraph());
+        QCOMPARE(window.centralTabs()->count(), 2);
+        QVERIFY(QTest::qWaitFor([&] { return !passes->isBusy() && passes->isSettled(); }, 120000));
     }
 
     void everyFixtureOpensAndExpands() {

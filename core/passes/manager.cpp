@@ -1,0 +1,398 @@
+#include "core/passes/manager.h"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+#include <unordered_set>
+
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+
+#include "core/passes/function_graph.h"
+#include "core/passes/graph_index.h"
+#include "core/passes/pass_util.h"
+#include "core/passes/passes.h"
+#include "core/passes/validator.h"
+#include "core/util/json.h"
+
+namespace graphlens::passes {
+namespace {
+
+// One graph the passes run on: the main graph or a library function's body.
+struct Unit {
+    std::string function; // "" for the main graph
+    tensorflow::GraphDef graph;
+    PassOptions options;
+    bool active = true; // cleared when an iteration changed nothing, or the graph is too small
+    std::string before; // serialised at the start of an iteration, to see whether it changed
+    std::vector<FusionMiss> misses; // of the last remapper run
+};
+
+int64_t totalNodes(const tensorflow::GraphDef& graph) {
+    int64_t n = graph.node_size();
+    for (const auto& f : graph.library().function())
+        n += f.node_def_size();
+    return n;
+}
+
+// Deterministic (map fields sorted), so that an unchanged graph always compares equal.
+std::string serialised(const tensorflow::GraphDef& graph) {
+    std::string out;
+    {
+        // The streams flush into `out` when they go.
+        google::protobuf::io::StringOutputStream stream(&out);
+        google::protobuf::io::CodedOutputStream coded(&stream);
+        coded.SetSerializationDeterministic(true);
+        graph.SerializeToCodedStream(&coded);
+    }
+    return out;
+}
+
+// Function bodies keep their arguments, results, control outputs and stateful ops (grappler's
+// allow_pruning_stateful_and_dataset_ops is false for functions).
+PassOptions functionOptions(const tensorflow::GraphDef& body, const tensorflow::FunctionDef& function,
+    const tensorflow::FunctionDefLibrary& library, const ManagerOptions& options) {
+    PassOptions out;
+    out.target = options.target;
+    out.cancel = options.cancel;
+    out.allowNonDifferentiableRewrites = true;
+    for (const auto& n : body.node()) {
+        if (n.op() == "_Retval")
+            out.fetches.push_back(n.name());
+        else if (n.op() == "_Arg")
+            out.feeds.push_back(n.name());
+        else if (isStatefulNode(n, library))
+            out.preserve.push_back(n.name());
+    }
+    for (const auto& [key, node] : function.control_ret())
+        out.preserve.push_back(node);
+    return out;
+}
+
+// grappler: a function differentiated symbolically (a SymbolicGradient names it) may not get
+// non-differentiable rewrites.
+bool referencedBySymbolicGradient(const tensorflow::GraphDef& graph, const std::string& function) {
+    auto check = [&](const tensorflow::NodeDef& n) {
+        if (n.op() != "SymbolicGradient") return false;
+        const auto it = n.attr().find("f");
+        return it != n.attr().end() && it->second.func().name() == function;
+    };
+    for (const auto& n : graph.node())
+        if (check(n)) return true;
+    for (const auto& f : graph.library().function())
+        for (const auto& n : f.node_def())
+            if (check(n)) return true;
+    return false;
+}
+
+const tensorflow::FunctionDef* findFunction(const tensorflow::FunctionDefLibrary& library, const std::string& name) {
+    for (const auto& f : library.function())
+        if (f.signature().name() == name) return &f;
+    return nullptr;
+}
+
+// After inlining, grappler drops the functions nothing calls any more (from the main graph,
+// directly or through other functions, func attrs or gradients).
+void pruneLibrary(const tensorflow::GraphDef& main, tensorflow::FunctionDefLibrary& library,
+    const std::vector<std::unique_ptr<Pass>>& passes, const ManagerOptions& options, OptimizeResult& result) {
+    const bool inlined = std::any_of(passes.begin(), passes.end(), [&](const auto& p) {
+        return p->name() == "function_optimizer"
+            && std::find(options.disabled.begin(), options.disabled.end(), "function_optimizer")
+            == options.disabled.end();
+    });
+    if (!inlined || main.node_size() == 0 || library.function_size() == 0) return;
+    std::unordered_set<std::string> reached;
+    std::vector<const tensorflow::FunctionDef*> work;
+    auto visit = [&](const tensorflow::NodeDef& n) {
+        auto add = [&](const std::string& name) {
+            if (reached.count(name)) return;
+            if (const auto* f = findFunction(library, name)) {
+                reached.insert(name);
+                work.push_back(f);
+            }
+        };
+        add(n.op());
+        for (const auto& [k, v] : n.attr()) {
+            if (v.has_func()) add(v.func().name());
+            for (const auto& fn : v.list().func())
+                add(fn.name());
+        }
+    };
+    for (const auto& n : main.node())
+        visit(n);
+    // Gradients of what stays are kept with what they call; bounded by the library's size.
+    for (int round = 0; round <= library.gradient_size(); ++round) {
+        while (!work.empty()) {
+            const auto* f = work.back();
+            work.pop_back();
+            for (const auto& n : f->node_def())
+                visit(n);
+        }
+        for (const auto& g : library.gradient())
+            if (reached.count(g.function_name()) && !reached.count(g.gradient_func())) {
+                if (const auto* f = findFunction(library, g.gradient_func())) {
+                    reached.insert(g.gradient_func());
+                    work.push_back(f);
+                }
+            }
+        if (work.empty()) break;
+    }
+    auto* fs = library.mutable_function();
+    int dropped = 0;
+    for (int i = fs->size() - 1; i >= 0; --i)
+        if (!reached.count(fs->Get(i).signature().name())) {
+            fs->DeleteSubrange(i, 1);
+            ++dropped;
+        }
+    auto* gs = library.mutable_gradient();
+    for (int i = gs->size() - 1; i >= 0; --i)
+        if (!reached.count(gs->Get(i).function_name())) gs->DeleteSubrange(i, 1);
+    if (dropped) result.notes.push_back(std::to_string(dropped) + " library functions no longer called were dropped");
+}
+
+const char* kindName(ChangeKind kind) {
+    switch (kind) {
+    case ChangeKind::Added:
+        return "added";
+    case ChangeKind::Removed:
+        return "removed";
+    case ChangeKind::Rewritten:
+        return "rewritten";
+    case ChangeKind::Fused:
+        return "fused";
+    }
+    return "?";
+}
+
+void writeMiss(JsonWriter& json, const FusionMiss& m) {
+    json.beginObject().field("pattern", m.pattern).key("nodes").beginArray();
+    for (const auto& n : m.nodes)
+        json.value(n);
+    json.endArray().field("condition", m.condition).field("reason", m.reason);
+    if (!m.function.empty()) json.field("function", m.function);
+    json.endObject();
+}
+
+} // namespace
+
+std::vector<std::unique_ptr<Pass>> defaultPasses(Target target) {
+    std::vector<std::unique_ptr<Pass>> passes;
+    passes.push_back(makeModelPruner());
+    passes.push_back(makeFunctionOptimizer());
+    passes.push_back(makeCommonSubgraphElimination());
+    passes.push_back(makeConstantFolding());
+    passes.push_back(makeShapeOptimizer());
+    passes.push_back(makeArithmeticOptimizer());
+    passes.push_back(makeLayoutOptimizer(target));
+    passes.push_back(makeRemapper(target));
+    // Beyond grappler: chains the remapper left alone become one generated kernel.
+    passes.push_back(makeElementwiseFusion());
+    passes.push_back(makeDependencyOptimizer());
+    passes.push_back(makeMemoryPlanner());
+    return passes;
+}
+
+OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions& options) {
+    return optimize(graph, options, defaultPasses(options.target));
+}
+
+OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions& options,
+    const std::vector<std::unique_ptr<Pass>>& passes) {
+    OptimizeResult result;
+    result.original = graph;
+
+    std::vector<Unit> units;
+    {
+        Unit main;
+        main.graph = graph;
+        main.graph.clear_library();
+        main.options = options;
+        // Without fetches, what nobody reads in the given graph is what the caller may read.
+        if (options.fetches.empty()) {
+            const GraphIndex index(graph);
+            for (int32_t i = 0; i < index.size(); ++i)
+                if (index.consumers(i).empty()) main.options.preserve.push_back(index.node(i).name());
+        }
+        units.push_back(std::move(main));
+    }
+    for (const auto& f : graph.library().function()) {
+        std::string why;
+        auto body = functionToGraph(f, graph.library(), why);
+        if (!body) {
+            result.notes.push_back("function '" + f.signature().name() + "' not optimised: " + why);
+            continue;
+        }
+        Unit u;
+        u.function = f.signature().name();
+        u.options = functionOptions(*body, f, graph.library(), options);
+        u.options.allowNonDifferentiableRewrites = !referencedBySymbolicGradient(graph, u.function);
+        u.graph = std::move(*body);
+        units.push_back(std::move(u));
+    }
+    for (auto& u : units) {
+        if (options.minGraphNodes >= 0 && u.graph.node_size() < options.minGraphNodes) u.active = false;
+    }
+
+    // The library the passes see (function inlining reads it); updated after every pass.
+    tensorflow::FunctionDefLibrary library = graph.library();
+    auto writeBack = [&](Unit& u) {
+        if (u.function.empty()) return;
+        for (auto& f : *library.mutable_function()) {
+            if (f.signature().name() != u.function) continue;
+            tensorflow::FunctionDef updated = f;
+            std::string why;
+            if (graphToFunction(u.graph, library, updated, why))
+                f = std::move(updated);
+            else {
+                result.notes.push_back("function '" + u.function + "': optimised body not kept: " + why);
+                u.active = false;
+            }
+            return;
+        }
+    };
+    auto assemble = [&]() {
+        tensorflow::GraphDef out = units.front().graph;
+        *out.mutable_library() = library;
+        return out;
+    };
+
+    const int iterations = std::max(1, options.iterations);
+    for (int iteration = 0; iteration < iterations; ++iteration) {
+        bool anyActive = false;
+        for (auto& u : units) {
+            if (!u.active) continue;
+            anyActive = true;
+            u.before = serialised(u.graph);
+        }
+        if (!anyActive) break;
+        for (const auto& pass : passes) {
+            if (options.cancel) options.cancel->throwIfCancelled();
+            if (pass->runOnce() && iteration > 0) continue;
+            if (std::find(options.disabled.begin(), options.disabled.end(), pass->name()) != options.disabled.end())
+                continue;
+            PassSnapshot snap;
+            snap.pass = std::string(pass->name());
+            snap.iteration = iteration;
+            snap.report.pass = snap.pass;
+            int64_t nodesBefore = 0, nodesAfter = 0;
+            for (const auto& u : units)
+                nodesBefore += u.graph.node_size();
+            const auto start = std::chrono::steady_clock::now();
+            for (auto& u : units) {
+                if (!u.active) continue;
+                PassReport report;
+                report.pass = snap.pass;
+                *u.graph.mutable_library() = library;
+                // Inlining brings new stateful nodes into a body: they must be kept too.
+                if (!u.function.empty())
+                    if (const auto* f = findFunction(library, u.function)) {
+                        const bool differentiable = u.options.allowNonDifferentiableRewrites;
+                        u.options = functionOptions(u.graph, *f, library, options);
+                        u.options.allowNonDifferentiableRewrites = differentiable;
+                    }
+                try {
+                    pass->run(u.graph, u.options, report);
+                } catch (const Cancelled&) {
+                    throw;
+                } catch (const std::exception& e) {
+                    // grappler logs a failing optimizer and goes on with the graph it had.
+                    report.notes.push_back(std::string("failed: ") + e.what());
+                }
+                if (options.validate) {
+                    const auto problems = validate(u.graph);
+                    if (!problems.empty())
+                        throw std::logic_error("pass " + snap.pass + " left an invalid graph"
+                            + (u.function.empty() ? "" : " in function '" + u.function + "'") + ": "
+                            + problems.front());
+                }
+                u.graph.clear_library();
+                writeBack(u);
+                if (snap.pass == "remapper") u.misses = report.misses;
+                for (auto& c : report.changes)
+                    c.function = u.function;
+                for (auto& m : report.misses)
+                    m.function = u.function;
+                for (auto& n : report.notes)
+                    snap.report.notes.push_back(u.function.empty() ? n : u.function + ": " + n);
+                std::move(report.changes.begin(), report.changes.end(), std::back_inserter(snap.report.changes));
+                std::move(report.misses.begin(), report.misses.end(), std::back_inserter(snap.report.misses));
+            }
+            snap.millis = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            for (const auto& u : units)
+                nodesAfter += u.graph.node_size();
+            snap.nodesBefore = static_cast<int>(nodesBefore);
+            snap.nodesAfter = static_cast<int>(nodesAfter);
+            if (options.keepSnapshots) snap.graph = assemble();
+            result.snapshots.push_back(std::move(snap));
+        }
+        for (auto& u : units) {
+            if (!u.active) continue;
+            if (serialised(u.graph) == u.before) u.active = false;
+            if (options.minGraphNodes >= 0 && u.graph.node_size() < options.minGraphNodes) u.active = false;
+        }
+    }
+    pruneLibrary(units.front().graph, library, passes, options, result);
+    result.optimized = assemble();
+    // The misses that describe the final graph: those of the last remapper run on each graph.
+    for (auto& u : units)
+        for (auto& m : u.misses) {
+            m.function = u.function;
+            result.misses.push_back(std::move(m));
+        }
+    return result;
+}
+
+std::string reportJson(const OptimizeResult& result) {
+    JsonWriter json;
+    json.beginObject();
+    json.field("nodes_before", static_cast<int64_t>(totalNodes(result.original)));
+    json.field("nodes_after", static_cast<int64_t>(totalNodes(result.optimized)));
+    json.field("functions", static_cast<int64_t>(result.optimized.library().function_size()));
+    json.key("passes").beginArray();
+    for (const auto& s : result.snapshots) {
+        json.beginObject().field("pass", s.pass).field("iteration", static_cast<int64_t>(s.iteration));
+        json.field("millis", s.millis);
+        json.field("nodes_before", static_cast<int64_t>(s.nodesBefore));
+        json.field("nodes_after", static_cast<int64_t>(s.nodesAfter));
+        json.field("added", static_cast<int64_t>(s.report.count(ChangeKind::Added)));
+        json.field("removed", static_cast<int64_t>(s.report.count(ChangeKind::Removed)));
+        json.field("rewritten", static_cast<int64_t>(s.report.count(ChangeKind::Rewritten)));
+        json.field("fused", static_cast<int64_t>(s.report.count(ChangeKind::Fused)));
+        json.key("changes").beginArray();
+        for (const auto& c : s.report.changes) {
+            json.beginObject().field("kind", kindName(c.kind)).field("node", c.node).field("op", c.op);
+            if (!c.function.empty()) json.field("function", c.function);
+            if (!c.sources.empty()) {
+                json.key("sources").beginArray();
+                for (const auto& src : c.sources)
+                    json.value(src);
+                json.endArray();
+            }
+            if (!c.detail.empty()) json.field("detail", c.detail);
+            json.endObject();
+        }
+        json.endArray();
+        json.key("misses").beginArray();
+        for (const auto& m : s.report.misses)
+            writeMiss(json, m);
+        json.endArray();
+        json.key("notes").beginArray();
+        for (const auto& n : s.report.notes)
+            json.value(n);
+        json.endArray();
+        json.endObject();
+    }
+    json.endArray();
+    json.key("misses").beginArray();
+    for (const auto& m : result.misses)
+        writeMiss(json, m);
+    json.endArray();
+    json.key("notes").beginArray();
+    for (const auto& n : result.notes)
+        json.value(n);
+    json.endArray();
+    json.endObject();
+    return json.str();
+}
+
+} // namespace graphlens::passes

@@ -1,0 +1,93 @@
+#pragma once
+// Item models of the before/after view, each built from a shared PassTimeline value with a model
+// reset: the strip of passes (one row per step, row 0 the graph before any pass), the fusion
+// misses, and the node changes of one step.
+#include <memory>
+
+#include <QAbstractTableModel>
+#include <QColor>
+
+#include "views/pass_timeline.h"
+
+namespace graphlens::views {
+
+enum PassModelRole {
+    PassSortRole = Qt::UserRole + 1, // numbers as numbers
+    PassStepRole, // PassStripModel: the step index
+    PassNodesRole, // FusionMissModel, PassChangesModel: QStringList of node names
+    PassMarkRole, // PassChangesModel: NodeMark as int
+};
+
+class PassStripModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        StepColumn,
+        IterationColumn,
+        PassColumn,
+        NodesColumn,
+        AddedColumn,
+        RemovedColumn,
+        RewrittenColumn,
+        FusedColumn,
+        TimeColumn,
+        ColumnCount
+    };
+
+    explicit PassStripModel(QObject* parent = nullptr);
+    void setTimeline(std::shared_ptr<const PassTimeline> timeline);
+    const std::shared_ptr<const PassTimeline>& timeline() const { return m_timeline; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::shared_ptr<const PassTimeline> m_timeline;
+};
+
+class FusionMissModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { PatternColumn, NodesColumn, ConditionColumn, ReasonColumn, ColumnCount };
+
+    explicit FusionMissModel(QObject* parent = nullptr);
+    void setTimeline(std::shared_ptr<const PassTimeline> timeline);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::shared_ptr<const PassTimeline> m_timeline;
+};
+
+// What one pass changed, node by node, as the pass reported it.
+class PassChangesModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { KindColumn, NodeColumn, OpColumn, SourcesColumn, DetailColumn, ColumnCount };
+
+    explicit PassChangesModel(QObject* parent = nullptr);
+    // Step 0 (the graph before any pass) has no changes.
+    void setStep(std::shared_ptr<const PassTimeline> timeline, int step);
+    int step() const { return m_step; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    const std::vector<passes::NodeChange>* changes() const;
+    std::shared_ptr<const PassTimeline> m_timeline;
+    int m_step = -1;
+};
+
+// Colours of the marks, shared by the graphs, the legend and the tables.
+QColor markColour(NodeMark mark);
+NodeMark markOf(passes::ChangeKind kind);
+
+} // namespace graphlens::views

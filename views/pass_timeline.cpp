@@ -1,0 +1,258 @@
+#include "views/pass_timeline.h"
+
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+#include <stdexcept>
+
+#include "core/graph/export.h"
+#include "core/graph/io/meta_graph_builder.h"
+
+namespace graphlens::views {
+namespace {
+
+using passes::ChangeKind;
+
+// Map fields serialise in hash order unless asked otherwise; two equal graphs must compare equal.
+std::string deterministicBytes(const google::protobuf::MessageLite& message) {
+    std::string bytes;
+    {
+        google::protobuf::io::StringOutputStream stream(&bytes);
+        google::protobuf::io::CodedOutputStream coded(&stream);
+        coded.SetSerializationDeterministic(true);
+        message.SerializeToCodedStream(&coded);
+    }
+    return bytes;
+}
+
+bool sameNode(const tensorflow::NodeDef& a, const tensorflow::NodeDef& b) {
+    if (a.op() != b.op() || a.device() != b.device() || a.input_size() != b.input_size()
+        || a.attr_size() != b.attr_size())
+        return false;
+    for (int i = 0; i < a.input_size(); ++i)
+        if (a.input(i) != b.input(i)) return false;
+    for (const auto& [name, value] : a.attr()) {
+        const auto other = b.attr().find(name);
+        if (other == b.attr().end()) return false;
+        if (deterministicBytes(value) != deterministicBytes(other->second)) return false;
+    }
+    return true;
+}
+
+std::shared_ptr<const graph::Model> modelOf(const tensorflow::GraphDef& graph, const std::string& title) {
+    auto model = std::make_shared<graph::Model>();
+    model->path = title;
+    model->format = graph::ModelFormat::GraphDef;
+    tensorflow::GraphDef copy = graph;
+    model->metaGraphs.push_back(io::buildFromGraphDef(std::move(copy), title, {}));
+    return model;
+}
+
+// The graphs of one model by function name ("" for the main graph).
+std::vector<std::pair<std::string, const graph::Graph*>> graphsOf(const graph::Model& model) {
+    std::vector<std::pair<std::string, const graph::Graph*>> graphs;
+    if (model.metaGraphs.empty()) return graphs;
+    const auto& meta = model.metaGraphs.front();
+    graphs.emplace_back(std::string(), &meta.graph);
+    for (const auto& function : meta.library.functions())
+        graphs.emplace_back(function.name, &function.body);
+    return graphs;
+}
+
+const graph::Graph* graphNamed(
+    const std::vector<std::pair<std::string, const graph::Graph*>>& graphs, const std::string& name) {
+    for (const auto& [function, graph] : graphs)
+        if (function == name) return graph;
+    return nullptr;
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& name : names)
+        out += (out.empty() ? "" : ", ") + name;
+    return out;
+}
+
+} // namespace
+
+std::string markKey(const std::string& function, const std::string& node) {
+    return function.empty() ? node : function + "|" + node;
+}
+
+const char* markName(NodeMark mark) {
+    switch (mark) {
+    case NodeMark::Added:
+        return "added";
+    case NodeMark::Removed:
+        return "removed";
+    case NodeMark::Rewritten:
+        return "rewritten";
+    case NodeMark::Fused:
+        return "fused";
+    case NodeMark::None:
+        break;
+    }
+    return "unchanged";
+}
+
+StepDiff PassTimeline::diff(int from, int to) const {
+    StepDiff out;
+    if (from < 0 || to >= stepCount() || from >= to) return out;
+    // What the passes in between said: fused nodes with their sources, how nodes were rewritten.
+    std::unordered_map<std::string, const passes::NodeChange*> fusedBy; // fused node -> change
+    std::unordered_map<std::string, std::string> fusedInto; // source -> fused node
+    std::unordered_map<std::string, std::string> details;
+    for (int step = from + 1; step <= to; ++step) {
+        for (const auto& change : steps[static_cast<size_t>(step)].changes) {
+            const std::string key = markKey(change.function, change.node);
+            if (change.kind == ChangeKind::Fused) {
+                fusedBy[key] = &change;
+                for (const auto& source : change.sources)
+                    fusedInto[markKey(change.function, source)] = change.node;
+            }
+            if (!change.detail.empty()) details[key] = change.detail;
+        }
+    }
+    auto detailOf = [&](const std::string& key) {
+        const auto found = details.find(key);
+        return found == details.end() ? std::string() : found->second;
+    };
+    const auto& before = *steps[static_cast<size_t>(from)].model;
+    const auto& after = *steps[static_cast<size_t>(to)].model;
+    const auto beforeGraphs = graphsOf(before);
+    const auto afterGraphs = graphsOf(after);
+    const bool sameModel = &before == &after;
+
+    for (const auto& [function, graphBefore] : beforeGraphs) {
+        const graph::Graph* graphAfter = graphNamed(afterGraphs, function);
+        for (const auto& node : graphBefore->nodes()) {
+            const std::string key = markKey(function, node.name());
+            const graph::NodeId other = graphAfter ? graphAfter->find(node.name()) : graph::kNoNode;
+            if (other == graph::kNoNode) {
+                const auto into = fusedInto.find(key);
+                if (into != fusedInto.end()) {
+                    out.before[key] = { NodeMark::Fused, "fused into " + into->second };
+                } else {
+                    out.before[key] = { NodeMark::Removed, detailOf(key) };
+                    ++out.removed;
+                }
+                continue;
+            }
+            if (sameModel) continue;
+            const auto& otherNode = graphAfter->node(other);
+            if (fusedBy.count(key)) {
+                out.before[key] = { NodeMark::Fused, "fused into " + key + " (" + otherNode.op() + ")" };
+            } else if (!sameNode(node.def(), otherNode.def())) {
+                std::string detail = detailOf(key);
+                if (detail.empty() && node.op() != otherNode.op()) detail = node.op() + " -> " + otherNode.op();
+                out.before[key] = { NodeMark::Rewritten, detail };
+                out.after[key] = { NodeMark::Rewritten, detail };
+                ++out.rewritten;
+            }
+        }
+    }
+    for (const auto& [function, graphAfter] : afterGraphs) {
+        const graph::Graph* graphBefore = graphNamed(beforeGraphs, function);
+        for (const auto& node : graphAfter->nodes()) {
+            const std::string key = markKey(function, node.name());
+            const auto fused = fusedBy.find(key);
+            if (fused != fusedBy.end()) {
+                out.after[key] = { NodeMark::Fused, node.op() + " of " + joined(fused->second->sources) };
+                ++out.fused;
+                continue;
+            }
+            if (graphBefore && graphBefore->find(node.name()) != graph::kNoNode) continue;
+            out.after[key] = { NodeMark::Added, detailOf(key) };
+            ++out.added;
+        }
+    }
+    return out;
+}
+
+PassTimeline buildPassTimeline(
+    const passes::OptimizeResult& result, const std::string& title, const Progress& progress) {
+    PassTimeline timeline;
+    timeline.title = title;
+    timeline.misses = result.misses;
+    timeline.notes = result.notes;
+    const size_t total = result.snapshots.size() + 1;
+    progress(0.0, "building the graph before the passes");
+    PassStep original;
+    original.nodesBefore = original.nodesAfter = result.original.node_size();
+    original.model = modelOf(result.original, title);
+    timeline.steps.push_back(std::move(original));
+
+    std::string previousBytes = deterministicBytes(result.original);
+    for (size_t i = 0; i < result.snapshots.size(); ++i) {
+        const auto& snapshot = result.snapshots[i];
+        progress(static_cast<double>(i + 1) / static_cast<double>(total), "graph after " + snapshot.pass);
+        PassStep step;
+        step.pass = snapshot.pass;
+        step.iteration = snapshot.iteration;
+        step.millis = snapshot.millis;
+        step.nodesBefore = snapshot.nodesBefore;
+        step.nodesAfter = snapshot.nodesAfter;
+        step.added = snapshot.report.count(ChangeKind::Added);
+        step.removed = snapshot.report.count(ChangeKind::Removed);
+        step.rewritten = snapshot.report.count(ChangeKind::Rewritten);
+        step.fused = snapshot.report.count(ChangeKind::Fused);
+        step.changes = snapshot.report.changes;
+        step.misses = snapshot.report.misses;
+        step.notes = snapshot.report.notes;
+        timeline.totalMillis += snapshot.millis;
+        // A snapshot without nodes while the pass reports some was not kept (keepSnapshots off).
+        const bool kept = snapshot.graph.node_size() > 0 || snapshot.nodesAfter == 0;
+        std::string bytes = kept ? deterministicBytes(snapshot.graph) : previousBytes;
+        step.changedGraph = bytes != previousBytes;
+        step.model = step.changedGraph ? modelOf(snapshot.graph, title + " after " + snapshot.pass)
+                                       : timeline.steps.back().model;
+        previousBytes = std::move(bytes);
+        timeline.steps.push_back(std::move(step));
+    }
+    if (timeline.misses.empty()) {
+        // A manager that did not copy them: the last remapper run's misses are the final ones.
+        for (auto step = timeline.steps.rbegin(); step != timeline.steps.rend(); ++step)
+            if (!step->misses.empty() || step->pass == "remapper") {
+                timeline.misses = step->misses;
+                break;
+            }
+    }
+    progress(1.0, "done");
+    return timeline;
+}
+
+PassTimeline optimizeModel(
+    const graph::Model& model, int metaGraph, passes::ManagerOptions options, const Progress& progress) {
+    if (metaGraph < 0 || static_cast<size_t>(metaGraph) >= model.metaGraphs.size())
+        throw std::invalid_argument("the model has no meta graph " + std::to_string(metaGraph));
+    const auto& meta = model.metaGraphs[static_cast<size_t>(metaGraph)];
+    progress(0.0, "exporting the graph");
+    const tensorflow::GraphDef graph = graph::toGraphDef(meta);
+    auto nodeOf = [](const std::string& tensor) { return tensor.substr(0, tensor.find(':')); };
+    if (options.fetches.empty()) {
+        for (const auto& signature : meta.signatures) {
+            for (const auto& output : signature.outputs)
+                options.fetches.push_back(nodeOf(output.tensorName));
+            for (const auto& input : signature.inputs)
+                options.feeds.push_back(nodeOf(input.tensorName));
+        }
+    }
+    if (options.fetches.empty()) {
+        for (graph::NodeId id = 0; static_cast<size_t>(id) < meta.graph.size(); ++id)
+            if (meta.graph.consumers(id).empty()) options.fetches.push_back(meta.graph.node(id).name());
+    }
+    options.cancel = progress.cancel;
+    progress(0.05, "running the passes");
+    const passes::OptimizeResult result = passes::optimize(graph, options);
+    const std::string path = model.path;
+    const auto slash = path.find_last_of('/');
+    const std::string title = slash == std::string::npos ? path : path.substr(slash + 1);
+    const Progress building { [&progress](double fraction, const std::string& stage) {
+                                 if (progress.report) progress.report(0.5 + fraction / 2, stage);
+                             },
+        progress.cancel };
+    PassTimeline timeline = buildPassTimeline(result, title.empty() ? std::string("graph") : title, building);
+    timeline.reportJson = passes::reportJson(result);
+    return timeline;
+}
+
+} // namespace graphlens::views
