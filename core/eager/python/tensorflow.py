@@ -1623,15 +1623,24 @@ def _np_of(x):
     return _t(x).numpy()
 
 
-def _assert_binary(x, y, check, sym, name, message, summarize=None):
+_ASSERT_SCOPES = {"==": "assert_equal", "!=": "assert_none_equal", ">": "assert_greater",
+                  ">=": "assert_greater_equal", "<": "assert_less", "<=": "assert_less_equal"}
+
+
+def _assert_binary(x, y, check, sym, name, message, summarize=None, data=None):
+    if _core.tracing():
+        # In a graph: an Assert op that checks when the function runs, under TF's name scopes
+        # (the failing node's name ends TF's error message); TF names the tensors.
+        with name_scope(_ASSERT_SCOPES[sym]):
+            x = _t(x)
+            y = _convert(y, None, x.dtype) if not is_tensor(y) else y
+            if data is None:
+                data = ([message] if message else []) + ["Condition x %s y did not hold element-wise:" % sym,
+                                                         "x (%s) = " % x.name, x, "y (%s) = " % y.name, y]
+            return _graph_assert(reduce_all(check(x, y)), data, summarize)
     x = _t(x)
     y = _convert(y, None, x.dtype) if not is_tensor(y) else y
     cond = check(x, y)
-    if _core.tracing():
-        # In a graph: an Assert op that checks when the function runs; TF names the tensors.
-        data = ([message] if message else []) + ["Condition x %s y did not hold element-wise:" % sym,
-                                                 "x (%s) = " % x.name, x, "y (%s) = " % y.name, y]
-        return _graph_assert(reduce_all(cond), data, summarize)
     if _pybool(reduce_all(cond)):
         return None
     msg = (message + "\n" if message else "")
@@ -1678,12 +1687,28 @@ def assert_less_equal(x, y, data=None, summarize=None, message=None, name=None):
 
 
 def assert_positive(x, data=None, summarize=None, message=None, name=None):
+    if _core.tracing():
+        # TF: assert_less(0, x) inside this function's own name scope, with x's name in the data.
+        with name_scope(name or "assert_positive"):
+            x = _t(x)
+            if data is None:
+                data = ([message] if message else []) + ["Condition x > 0 did not hold element-wise:",
+                                                         "x (%s) = " % x.name, x]
+            return _assert_binary(_convert(0, None, x.dtype), x, less, "<", ("x", "y"), message, summarize, data)
     x = _t(x)
     if not _pybool(reduce_all(x > 0)):
         _fail((message + "\n" if message else "") + "Condition x > 0 did not hold element-wise:\nx (x) = \n" + _core.print_text([x], 3, " ", ""))
 
 
 def assert_non_negative(x, data=None, summarize=None, message=None, name=None):
+    if _core.tracing():
+        # TF: assert_less_equal(0, x) inside this function's own name scope, with x's name in the data.
+        with name_scope(name or "assert_non_negative"):
+            x = _t(x)
+            if data is None:
+                data = ([message] if message else []) + ["Condition x >= 0 did not hold element-wise:",
+                                                         "x (%s) = " % x.name, x]
+            return _assert_binary(_convert(0, None, x.dtype), x, less_equal, "<=", ("x", "y"), message, summarize, data)
     x = _t(x)
     if not _pybool(reduce_all(x >= 0)):
         _fail((message + "\n" if message else "") + "Condition x >= 0 did not hold element-wise:\nx (x) = \n" + _core.print_text([x], 3, " ", ""))

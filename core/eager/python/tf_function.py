@@ -314,11 +314,16 @@ def _graph_assert(condition, data, summarize=None):
     # stay in the graph unused); unless all are strings or int32 (kept on the host) the Assert is
     # guarded by an If ("AssertGuard") so the data are only needed when the check fails.
     summarize = 3 if summarize is None else summarize
-    xs = [convert_to_tensor(d) for d in data]
-    if all(x.dtype in (string, int32) for x in xs):
-        return _op("Assert", [condition, data], {"summarize": summarize})
-    condition = convert_to_tensor(condition)
+    with name_scope("Assert"):
+        xs = [convert_to_tensor(d) for d in data]
+        if all(x.dtype in (string, int32) for x in xs):
+            return _op("Assert", [condition, data], {"summarize": summarize})
+        condition = convert_to_tensor(condition)
+        with name_scope("AssertGuard"):
+            return _guarded_assert(condition, data, summarize)
 
+
+def _guarded_assert(condition, data, summarize):
     def holds():
         _op("NoOp", [])
         return [identity(condition)]
