@@ -7,15 +7,10 @@
 #include "core/graph/op_registry.h"
 #include "core/ops/registry.h"
 #include "core/passes/graph_index.h"
+#include "core/passes/pass_util.h"
 
 namespace graphlens::passes {
 namespace {
-
-const tensorflow::FunctionDef* findFunction(const tensorflow::FunctionDefLibrary& library, const std::string& name) {
-    for (const auto& f : library.function())
-        if (f.signature().name() == name) return &f;
-    return nullptr;
-}
 
 // Output arguments of ops only GraphLens defines (fused kernels of our own passes), from the op
 // registry: (name, count) per argument; empty when a count cannot be told.

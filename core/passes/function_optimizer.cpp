@@ -16,12 +16,6 @@
 namespace graphlens::passes {
 namespace {
 
-const tensorflow::FunctionDef* findFunction(const tensorflow::FunctionDefLibrary& library, const std::string& name) {
-    for (const auto& f : library.function())
-        if (f.signature().name() == name) return &f;
-    return nullptr;
-}
-
 // The called function of a call node, or "" when the node is not an inlinable call.
 std::string callee(const tensorflow::NodeDef& n, const tensorflow::FunctionDefLibrary& library) {
     if (n.op() == "PartitionedCall" || n.op() == "StatefulPartitionedCall") {

@@ -85,12 +85,6 @@ bool referencedBySymbolicGradient(const tensorflow::GraphDef& graph, const std::
     return false;
 }
 
-const tensorflow::FunctionDef* findFunction(const tensorflow::FunctionDefLibrary& library, const std::string& name) {
-    for (const auto& f : library.function())
-        if (f.signature().name() == name) return &f;
-    return nullptr;
-}
-
 // After inlining, grappler drops the functions nothing calls any more (from the main graph,
 // directly or through other functions, func attrs or gradients).
 void pruneLibrary(const tensorflow::GraphDef& main, tensorflow::FunctionDefLibrary& library,

@@ -10,15 +10,11 @@
 #include "core/tensor/resource_handle.h"
 
 namespace graphlens::passes {
-namespace {
-
 const tensorflow::FunctionDef* findFunction(const tensorflow::FunctionDefLibrary& library, const std::string& name) {
     for (const auto& f : library.function())
         if (f.signature().name() == name) return &f;
     return nullptr;
 }
-
-} // namespace
 
 std::unordered_set<std::string> preservedNodes(const tensorflow::GraphDef& graph, const PassOptions& options) {
     std::unordered_set<std::string> out;

@@ -15,6 +15,9 @@
 
 namespace graphlens::passes {
 
+// The library function named `name`; nullptr when there is none.
+const tensorflow::FunctionDef* findFunction(const tensorflow::FunctionDefLibrary& library, const std::string& name);
+
 // grappler's NodesToPreserve: fetched, fed and preserved nodes. With neither fetches nor
 // preserved nodes, every node nobody consumes is kept: it may be what the caller reads (the
 // manager passes the original graph's sinks as `preserve` instead).

@@ -13,21 +13,6 @@ using tensorflow::DT_FLOAT;
 
 namespace {
 
-PassReport runPass(Pass& pass, tensorflow::GraphDef& g, const PassOptions& options) {
-    PassReport report;
-    report.pass = std::string(pass.name());
-    pass.run(g, options, report);
-    requireValid(g, report.pass);
-    return report;
-}
-
-PassOptions fetching(std::vector<std::string> fetches, std::vector<std::string> feeds = {}) {
-    PassOptions o;
-    o.fetches = std::move(fetches);
-    o.feeds = std::move(feeds);
-    return o;
-}
-
 void sameResults(const tensorflow::GraphDef& before, const tensorflow::GraphDef& after,
     const std::vector<std::string>& feeds, const std::vector<std::vector<int64_t>>& shapes,
     const std::vector<std::string>& fetches) {

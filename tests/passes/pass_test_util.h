@@ -126,6 +126,23 @@ inline void requireClose(const std::vector<Tensor>& a, const std::vector<Tensor>
     }
 }
 
+// Runs one pass and checks the graph is still valid after it.
+inline graphlens::passes::PassReport runPass(graphlens::passes::Pass& pass, tensorflow::GraphDef& g,
+                                            const graphlens::passes::PassOptions& options) {
+    graphlens::passes::PassReport report;
+    report.pass = std::string(pass.name());
+    pass.run(g, options, report);
+    requireValid(g, report.pass);
+    return report;
+}
+
+inline graphlens::passes::PassOptions fetching(std::vector<std::string> fetches, std::vector<std::string> feeds = {}) {
+    graphlens::passes::PassOptions o;
+    o.fetches = std::move(fetches);
+    o.feeds = std::move(feeds);
+    return o;
+}
+
 inline int countOp(const tensorflow::GraphDef& g, const std::string& op) {
     int n = 0;
     for (const auto& node : g.node())

@@ -12,21 +12,6 @@ using tensorflow::DT_INVALID;
 
 namespace {
 
-PassReport runPass(Pass& pass, tensorflow::GraphDef& g, const PassOptions& options) {
-    PassReport report;
-    report.pass = std::string(pass.name());
-    pass.run(g, options, report);
-    requireValid(g, report.pass);
-    return report;
-}
-
-PassOptions fetching(std::vector<std::string> fetches, std::vector<std::string> feeds = {}) {
-    PassOptions o;
-    o.fetches = std::move(fetches);
-    o.feeds = std::move(feeds);
-    return o;
-}
-
 bool hasChange(const PassReport& r, ChangeKind kind, const std::string& node) {
     for (const auto& c : r.changes)
         if (c.kind == kind && c.node == node) return true;
