@@ -167,7 +167,32 @@ std::optional<std::vector<int64_t>> filterShape(
     const tensorflow::GraphDef& graph, const GraphIndex& index, int32_t contraction) {
     const auto& ins = index.inputs(contraction);
     if (ins.size() < 2 || ins[1].node < 0 || ins[1].output < 0) return std::nullopt;
-    const auto& producer = graph.node(ins[1].node);
+    int32_t producerIndex = ins[1].node;
+    // Keras filters are variables: follow ReadVariableOp (through Identity) to the handle, whose
+    // shape the VarHandleOp's `shape` or a resource argument's `_handle_shapes` gives, as
+    // grappler's shape inference reads the handle's shape.
+    for (int hops = 0; hops < 8; ++hops) {
+        const auto& n = graph.node(producerIndex);
+        if (n.op() != "Identity" && n.op() != "ReadVariableOp") break;
+        const auto& up = index.inputs(producerIndex);
+        if (up.empty() || up[0].node < 0 || up[0].output < 0) break;
+        producerIndex = up[0].node;
+        if (n.op() == "ReadVariableOp") {
+            const auto& handle = graph.node(producerIndex);
+            const tensorflow::TensorShapeProto* shape = nullptr;
+            if (const auto it = handle.attr().find("shape"); handle.op() == "VarHandleOp" && it != handle.attr().end())
+                shape = &it->second.shape();
+            else if (const auto hs = handle.attr().find("_handle_shapes");
+                     hs != handle.attr().end() && hs->second.list().shape_size() > 0)
+                shape = &hs->second.list().shape(0);
+            if (!shape || shape->unknown_rank()) return std::nullopt;
+            std::vector<int64_t> dims;
+            for (const auto& d : shape->dim())
+                dims.push_back(d.size());
+            return dims;
+        }
+    }
+    const auto& producer = graph.node(producerIndex);
     if (producer.op() == "Const") {
         const auto it = producer.attr().find("value");
         if (it == producer.attr().end()) return std::nullopt;
@@ -176,9 +201,10 @@ std::optional<std::vector<int64_t>> filterShape(
             dims.push_back(d.size());
         return dims;
     }
+    const int32_t output = producerIndex == ins[1].node ? ins[1].output : 0;
     const auto it = producer.attr().find("_output_shapes");
-    if (it == producer.attr().end() || it->second.list().shape_size() <= ins[1].output) return std::nullopt;
-    const auto& shape = it->second.list().shape(ins[1].output);
+    if (it == producer.attr().end() || it->second.list().shape_size() <= output) return std::nullopt;
+    const auto& shape = it->second.list().shape(output);
     if (shape.unknown_rank()) return std::nullopt;
     std::vector<int64_t> dims;
     for (const auto& d : shape.dim())

@@ -31,7 +31,8 @@ bool isFusedBatchNorm(const std::string& op);
 // Unary ops a fusion could end with: the supported activations and those TF leaves outside.
 bool isActivationLike(const std::string& op);
 
-// The contraction's filter shape (input 1) when a Const or `_output_shapes` tells it.
+// The contraction's filter shape (input 1) when a Const, `_output_shapes` or the shape of the
+// variable it reads tells it.
 std::optional<std::vector<int64_t>> filterShape(
     const tensorflow::GraphDef& graph, const GraphIndex& index, int32_t contraction);
 

@@ -128,6 +128,41 @@ TEST_CASE("remapper: GPU rules", "[passes][remapper]") {
     CHECK(findMiss(r, "device"));
 }
 
+TEST_CASE("remapper: on GPU a variable's filter shape comes from its handle", "[passes][remapper]") {
+    Builder b;
+    b.placeholder("img", { 1, 6, 6, 2 }).constant("cb", randomTensor({ 4 }, 4));
+    const auto variable = [&b](const std::string& name, std::vector<int64_t> dims) {
+        auto* v = b.add(name, "VarHandleOp", {});
+        setType(*v, "dtype", DT_FLOAT);
+        auto* shape = (*v->mutable_attr())["shape"].mutable_shape();
+        for (auto d : dims)
+            shape->add_dim()->set_size(d);
+        auto* read = b.add(name + "/read", "ReadVariableOp", { name });
+        setType(*read, "dtype", DT_FLOAT);
+    };
+    variable("kernel", { 3, 3, 2, 4 });
+    variable("kernel1", { 1, 1, 2, 4 });
+    const auto conv = [](auto& n) {
+        setInts(n, "strides", { 1, 1, 1, 1 });
+        setString(n, "padding", "SAME");
+    };
+    b.op("conv", "Conv2D", { "img", "kernel/read" }, DT_FLOAT, conv)
+        .op("cba", "BiasAdd", { "conv", "cb" })
+        .op("relu", "Relu", { "cba" });
+    b.op("conv1", "Conv2D", { "img", "kernel1/read" }, DT_FLOAT, conv)
+        .op("cba1", "BiasAdd", { "conv1", "cb" })
+        .op("relu1", "Relu", { "cba1" });
+    for (auto& n : *b.graph.mutable_node())
+        n.set_device("/device:GPU:0");
+    auto g = b.graph;
+    auto pass = makeRemapper(Target::Gpu);
+    const auto r = runPass(*pass, g, fetching({ "relu", "relu1" }, { "img" }));
+    CHECK(findNode(g, "relu")->op() == "_FusedConv2D");
+    CHECK(findNode(g, "relu1")->op() == "Relu");
+    REQUIRE(findMiss(r, "filter_shape"));
+    CHECK(findMiss(r, "filter_shape")->reason.find("1x1") != std::string::npos);
+}
+
 TEST_CASE("elementwise fusion: a tree of single-use ops becomes one node", "[passes][elementwise_fusion]") {
     Builder b;
     b.placeholder("x", { 2, 3 }).placeholder("y", { 3 }).scalar("two", 2.0F);
