@@ -1692,8 +1692,8 @@ def assert_positive(x, data=None, summarize=None, message=None, name=None):
         with name_scope(name or "assert_positive"):
             x = _t(x)
             if data is None:
-                data = ([message] if message else []) + ["Condition x > 0 did not hold element-wise:",
-                                                         "x (%s) = " % x.name, x]
+                data = [message + ".  " if message else "", "Condition x > 0 did not hold element-wise:",
+                        "x (%s) = " % x.name, x]
             return _assert_binary(_convert(0, None, x.dtype), x, less, "<", ("x", "y"), message, summarize, data)
     x = _t(x)
     if not _pybool(reduce_all(x > 0)):
@@ -1706,8 +1706,8 @@ def assert_non_negative(x, data=None, summarize=None, message=None, name=None):
         with name_scope(name or "assert_non_negative"):
             x = _t(x)
             if data is None:
-                data = ([message] if message else []) + ["Condition x >= 0 did not hold element-wise:",
-                                                         "x (%s) = " % x.name, x]
+                data = [message + ".  " if message else "", "Condition x >= 0 did not hold element-wise:",
+                        "x (%s) = " % x.name, x]
             return _assert_binary(_convert(0, None, x.dtype), x, less_equal, "<=", ("x", "y"), message, summarize, data)
     x = _t(x)
     if not _pybool(reduce_all(x >= 0)):
