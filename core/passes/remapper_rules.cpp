@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/tensor/dtype.h"
+
 namespace graphlens::passes {
 namespace {
 
@@ -14,23 +16,10 @@ std::string quoted(const NodeDef& node) {
     return "'" + node.name() + "'";
 }
 
-std::string typeName(DataType type) {
-    switch (type) {
-    case tensorflow::DT_FLOAT:
-        return "float32";
-    case tensorflow::DT_DOUBLE:
-        return "float64";
-    case tensorflow::DT_HALF:
-        return "float16";
-    case tensorflow::DT_BFLOAT16:
-        return "bfloat16";
-    case tensorflow::DT_INT32:
-        return "int32";
-    case tensorflow::DT_INT64:
-        return "int64";
-    default:
-        return "dtype " + std::to_string(static_cast<int>(type));
-    }
+// Python's dtype names ("float32"), as TF's messages and the oracle's recordings use them; the
+// enum values are TF's DataType numbers.
+std::string typeName(tensorflow::DataType type) {
+    return std::string(graphlens::tensor::dtypeName(static_cast<graphlens::tensor::DType>(type)));
 }
 
 std::string stringAttr(const NodeDef& node, const std::string& name, const std::string& fallback) {

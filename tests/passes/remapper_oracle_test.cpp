@@ -13,6 +13,7 @@
 
 #include "core/passes/passes.h"
 #include "core/passes/validator.h"
+#include "core/tensor/dtype.h"
 
 using nlohmann::json;
 
@@ -56,23 +57,10 @@ tensorflow::GraphDef loadGraph(const std::string& file) {
     return graph;
 }
 
+// Python's dtype names ("float32"), as TF's messages and the oracle's recordings use them; the
+// enum values are TF's DataType numbers.
 std::string typeName(tensorflow::DataType type) {
-    switch (type) {
-    case tensorflow::DT_FLOAT:
-        return "float32";
-    case tensorflow::DT_DOUBLE:
-        return "float64";
-    case tensorflow::DT_HALF:
-        return "float16";
-    case tensorflow::DT_BFLOAT16:
-        return "bfloat16";
-    case tensorflow::DT_INT32:
-        return "int32";
-    case tensorflow::DT_INT64:
-        return "int64";
-    default:
-        return "type" + std::to_string(static_cast<int>(type));
-    }
+    return std::string(graphlens::tensor::dtypeName(static_cast<graphlens::tensor::DType>(type)));
 }
 
 // The attr as the recorder writes it (Python's view of the AttrValue).
