@@ -12,7 +12,7 @@ import tempfile
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_figures import ENV  # noqa: E402
+from bench_figures import ENV, figures  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -41,19 +41,7 @@ def gl(cli, script, **env):
 def run_figures(cmd_env, timeout=3600):
     # bench_figures.figures with this run's environment: "name value" lines of stdout.
     cmd, env = cmd_env
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env)
-    if proc.returncode != 0:
-        print("  failed:", " ".join(cmd), proc.stderr.strip().splitlines()[-1:] if proc.stderr else "")
-        return {}
-    out = {}
-    for line in proc.stdout.splitlines():
-        parts = line.split()
-        if len(parts) == 2:
-            try:
-                out[parts[0]] = float(parts[1])
-            except ValueError:
-                pass
-    return out
+    return figures(cmd, timeout=timeout, env=env)
 
 
 def profile(cli, script):
