@@ -1686,32 +1686,28 @@ def assert_less_equal(x, y, data=None, summarize=None, message=None, name=None):
     return _assert_binary(x, y, less_equal, "<=", ("x", "y"), message)
 
 
-def assert_positive(x, data=None, summarize=None, message=None, name=None):
+def _assert_sign(x, data, summarize, message, name, scope, sym, check, check_sym):
+    # TF's unary asserts: `check`(0, x) (assert_less / assert_less_equal) inside the function's own
+    # name scope, with TF's message prefix ("msg.  ") and x's name in the data.
     if _core.tracing():
-        # TF: assert_less(0, x) inside this function's own name scope, with x's name in the data.
-        with name_scope(name or "assert_positive"):
+        with name_scope(name or scope):
             x = _t(x)
             if data is None:
-                data = [message + ".  " if message else "", "Condition x > 0 did not hold element-wise:",
+                data = [message + ".  " if message else "", "Condition x %s 0 did not hold element-wise:" % sym,
                         "x (%s) = " % x.name, x]
-            return _assert_binary(_convert(0, None, x.dtype), x, less, "<", ("x", "y"), message, summarize, data)
+            return _assert_binary(_convert(0, None, x.dtype), x, check, check_sym, ("x", "y"), message, summarize, data)
     x = _t(x)
-    if not _pybool(reduce_all(x > 0)):
-        _fail((message + "\n" if message else "") + "Condition x > 0 did not hold element-wise:\nx (x) = \n" + _core.print_text([x], 3, " ", ""))
+    if not _pybool(reduce_all(check(_convert(0, None, x.dtype), x))):
+        _fail((message + "\n" if message else "") + "Condition x %s 0 did not hold element-wise:\nx (x) = \n" % sym
+              + _core.print_text([x], 3, " ", ""))
+
+
+def assert_positive(x, data=None, summarize=None, message=None, name=None):
+    return _assert_sign(x, data, summarize, message, name, "assert_positive", ">", less, "<")
 
 
 def assert_non_negative(x, data=None, summarize=None, message=None, name=None):
-    if _core.tracing():
-        # TF: assert_less_equal(0, x) inside this function's own name scope, with x's name in the data.
-        with name_scope(name or "assert_non_negative"):
-            x = _t(x)
-            if data is None:
-                data = [message + ".  " if message else "", "Condition x >= 0 did not hold element-wise:",
-                        "x (%s) = " % x.name, x]
-            return _assert_binary(_convert(0, None, x.dtype), x, less_equal, "<=", ("x", "y"), message, summarize, data)
-    x = _t(x)
-    if not _pybool(reduce_all(x >= 0)):
-        _fail((message + "\n" if message else "") + "Condition x >= 0 did not hold element-wise:\nx (x) = \n" + _core.print_text([x], 3, " ", ""))
+    return _assert_sign(x, data, summarize, message, name, "assert_non_negative", ">=", less_equal, "<=")
 
 
 def assert_near(x, y, rtol=None, atol=None, data=None, summarize=None, message=None, name=None):
