@@ -1697,9 +1697,28 @@ def _assert_sign(x, data, summarize, message, name, scope, sym, check, check_sym
                         "x (%s) = " % x.name, x]
             return _assert_binary(_convert(0, None, x.dtype), x, check, check_sym, ("x", "y"), message, summarize, data)
     x = _t(x)
-    if not _pybool(reduce_all(check(_convert(0, None, x.dtype), x))):
-        _fail((message + "\n" if message else "") + "Condition x %s 0 did not hold element-wise:\nx (x) = \n" % sym
-              + _core.print_text([x], 3, " ", ""))
+    if _pybool(reduce_all(check(_convert(0, None, x.dtype), x))):
+        return None
+    if data is None:
+        data = [message + ".  " if message else "", "Condition x %s 0 did not hold element-wise:" % sym,
+                "x (shape=%s dtype=%s) = " % (x.shape, x.dtype.name), x]
+    summarize = 3 if summarize is None else (1 << 62 if summarize < 0 else summarize)
+    _fail("\n".join(_pretty_datum(d, summarize) for d in data))
+
+
+def _pretty_datum(d, summarize):
+    # TF's check_ops._pretty_print: a tensor as numpy's str of a scalar, or a list of the str of its
+    # first `summarize` elements ("..." when there are more).
+    if not is_tensor(d):
+        return str(d)
+    arr = d.numpy()
+    if arr.ndim == 0:
+        return str(arr)
+    flat = arr.reshape((-1,))
+    items = [str(v) for v in flat[:summarize]]
+    if len(items) < flat.size:
+        items.append("...")
+    return str(items)
 
 
 def assert_positive(x, data=None, summarize=None, message=None, name=None):
