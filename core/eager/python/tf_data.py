@@ -849,9 +849,13 @@ class _GraphDataset(Dataset):
         return _GraphDataset(v, spec)
 
     def filter(self, predicate, name=None):
-        fname, _, captured = _trace_dataset_fn(lambda e: _call_fn(predicate, e), [self._spec], "Dataset_filter")
+        return self._predicate_dataset("FilterDataset", predicate, "Dataset_filter")
+
+    def _predicate_dataset(self, op, predicate, fn_name):
+        # FilterDataset and TakeWhileDataset: the same elements, kept while `predicate` holds.
+        fname, _, captured = _trace_dataset_fn(lambda e: _call_fn(predicate, e), [self._spec], fn_name)
         types, shapes = _spec_attrs(self._spec)
-        v = _core.op("FilterDataset", [self._variant, captured],
+        v = _core.op(op, [self._variant, captured],
                      {"predicate": fname, "Targuments": [c.dtype for c in captured], "output_types": types,
                       "output_shapes": shapes})
         return _GraphDataset(v, self._spec)
@@ -876,12 +880,7 @@ class _GraphDataset(Dataset):
         return _GraphDataset(v, out_spec)
 
     def _take_while(self, predicate):
-        fname, _, captured = _trace_dataset_fn(lambda e: _call_fn(predicate, e), [self._spec], "take_while")
-        types, shapes = _spec_attrs(self._spec)
-        v = _core.op("TakeWhileDataset", [self._variant, captured],
-                     {"predicate": fname, "Targuments": [c.dtype for c in captured], "output_types": types,
-                      "output_shapes": shapes})
-        return _GraphDataset(v, self._spec)
+        return self._predicate_dataset("TakeWhileDataset", predicate, "take_while")
 
     def reduce(self, initial_state, reduce_func, name=None):
         state = _normalize_structure(initial_state)
