@@ -83,7 +83,7 @@ public:
             if (m_profile && (step.kind == StepKind::Kernel || step.kind == StepKind::Print)) {
                 const auto start = std::chrono::steady_clock::now();
                 runStep(step, in, slots);
-                m_profile->add(step.opName, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+                m_profile->add(plan.name, step.name, step.opName, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
             } else {
                 runStep(step, in, slots);
             }
@@ -225,8 +225,15 @@ const RunOptions kDefaultRunOptions{};
 
 } // namespace
 
-void StepProfile::add(const std::string& op, double seconds) {
+void StepProfile::add(const std::string& function, const std::string& node, const std::string& op, double seconds) {
     std::lock_guard lock(m_mutex);
+    NodeEntry& n = m_nodes[{function, node}];
+    if (n.count++ == 0) {
+        n.function = function;
+        n.node = node;
+        n.op = op;
+    }
+    n.seconds += seconds;
     for (Entry& e : m_entries)
         if (e.op == op) {
             ++e.count;
@@ -243,6 +250,17 @@ std::vector<StepProfile::Entry> StepProfile::entries() const {
         out = m_entries;
     }
     std::stable_sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.seconds > b.seconds; });
+    return out;
+}
+
+std::vector<StepProfile::NodeEntry> StepProfile::nodeEntries() const {
+    std::vector<NodeEntry> out;
+    {
+        std::lock_guard lock(m_mutex);
+        out.reserve(m_nodes.size());
+        for (const auto& [key, entry] : m_nodes) out.push_back(entry);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const NodeEntry& a, const NodeEntry& b) { return a.seconds > b.seconds; });
     return out;
 }
 
@@ -273,6 +291,7 @@ std::string StepProfile::summary(size_t top) const {
 void StepProfile::clear() {
     std::lock_guard lock(m_mutex);
     m_entries.clear();
+    m_nodes.clear();
 }
 
 StepProfile* processProfile() {

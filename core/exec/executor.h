@@ -14,6 +14,7 @@
 // ResourceManager (ops::resourceManager), shared with eager code; feed DT_RESOURCE tensors
 // (ops::makeVarHandle) for resource inputs.
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <span>
@@ -40,8 +41,8 @@ struct CompileOptions {
     tensor::Device* device = nullptr; // the CPU device when null
 };
 
-// Where a run's time goes: kernel time summed per op type (calls, If and While count their
-// callees' kernels, not themselves). Thread-safe; one profile may collect many runs.
+// Where a run's time goes: kernel time summed per op type and per node (calls, If and While
+// count their callees' kernels, not themselves). Thread-safe; one profile may collect many runs.
 class StepProfile {
 public:
     struct Entry {
@@ -49,9 +50,18 @@ public:
         int64_t count = 0;
         double seconds = 0;
     };
-    void add(const std::string& op, double seconds);
-    // Most time first.
+    struct NodeEntry {
+        std::string function; // the plan's library function; "" for a main graph
+        std::string node;
+        std::string op;
+        int64_t count = 0;
+        double seconds = 0;
+    };
+    void add(const std::string& function, const std::string& node, const std::string& op, double seconds);
+    // Per op type, most time first.
     std::vector<Entry> entries() const;
+    // Per node, most time first.
+    std::vector<NodeEntry> nodeEntries() const;
     double totalSeconds() const;
     // A table: op, calls, total ms, share, µs per call; the `top` most costly ops.
     std::string summary(size_t top = 15) const;
@@ -60,6 +70,7 @@ public:
 private:
     mutable std::mutex m_mutex;
     std::vector<Entry> m_entries;
+    std::map<std::pair<std::string, std::string>, NodeEntry> m_nodes;
 };
 
 struct RunOptions {

@@ -265,6 +265,17 @@ TEST_CASE("the executor runs fused nodes and profiles kernel time per op", "[exe
         CHECK(e.seconds > 0);
     }
     CHECK(profile.summary().find("_FusedMatMul") != std::string::npos);
+    // The same time per node, named by function and node.
+    const auto nodes = profile.nodeEntries();
+    REQUIRE(nodes.size() == 2);
+    double nodeSeconds = 0;
+    for (const auto& n : nodes) {
+        CHECK(n.function == "fused_fn");
+        CHECK(n.count == 2);
+        CHECK(n.node == (n.op == "_FusedMatMul" ? "mm" : "ew"));
+        nodeSeconds += n.seconds;
+    }
+    CHECK(nodeSeconds == Approx(profile.totalSeconds()));
     // Without a profile nothing is collected.
     profile.clear();
     exe->run(args);
