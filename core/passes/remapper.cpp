@@ -22,6 +22,7 @@
 #include "core/passes/pass_util.h"
 #include "core/passes/passes.h"
 #include "core/passes/remapper_rules.h"
+#include "core/passes/shape_inference.h"
 
 namespace graphlens::passes {
 namespace {
@@ -73,6 +74,8 @@ private:
     bool tryConvSqueezeBias(int32_t bias);
     bool tryConvBatchNorm(int32_t batchNorm, int32_t activation);
     bool tryFusedBatchNormEx(int32_t activation);
+    // Both data inputs of `node` have the same fully known shape (shapes inferred on first use).
+    bool sameKnownShapes(int32_t node);
     bool tryDecomposeBatchNorm(int32_t batchNorm);
 
     void miss(std::string pattern, std::vector<int32_t> nodes, const Miss& why);
@@ -89,6 +92,7 @@ private:
     std::vector<bool> m_remove;
     std::vector<bool> m_handled;
     std::unordered_set<int32_t> m_missReported; // roots whose smaller pattern is already explained
+    std::optional<GraphShapes> m_shapes;
 };
 
 int32_t RemapRun::dataInput(int32_t i, int32_t k) const {
@@ -102,6 +106,15 @@ int32_t RemapRun::dataInput(int32_t i, int32_t k) const {
 
 // Conditions every node of a pattern meets; an intermediate node also has its output 0 read only
 // by the pattern and is not preserved.
+bool RemapRun::sameKnownShapes(int32_t i) {
+    if (!m_shapes) m_shapes = inferShapes(m_graph, m_index);
+    const auto& ins = m_index.inputs(i);
+    if (ins.size() < 2 || ins[0].node < 0 || ins[1].node < 0 || ins[0].output < 0 || ins[1].output < 0) return false;
+    const auto& a = m_shapes->shape(ins[0].node, ins[0].output);
+    const auto& b = m_shapes->shape(ins[1].node, ins[1].output);
+    return a.isFullyDefined() && b.isFullyDefined() && a == b;
+}
+
 std::optional<Miss> RemapRun::structureMiss(int32_t i, bool intermediate) const {
     const auto& n = node(i);
     if (m_index.hasControlInputs(i) || m_index.hasControlConsumers(i))
@@ -268,21 +281,41 @@ bool RemapRun::tryConvBatchNorm(int32_t batchNorm, int32_t activation) {
 
 bool RemapRun::tryFusedBatchNormEx(int32_t activation) {
     if (node(activation).op() != "Relu") return false;
-    const int32_t batchNorm = dataInput(activation, 0);
-    if (batchNorm < 0 || !isFusedBatchNorm(node(batchNorm).op())) return false;
-    const std::string pattern = node(batchNorm).op() + "+Relu";
+    const int32_t inner = dataInput(activation, 0);
+    if (inner < 0) return false;
+    // Relu(FusedBatchNorm) or, as TF also fuses, Relu(Add(FusedBatchNorm, side input)).
+    int32_t batchNorm = inner, add = -1, sidePort = -1;
+    if (!isFusedBatchNorm(node(inner).op())) {
+        if (node(inner).op() != "Add" && node(inner).op() != "AddV2") return false;
+        for (const int32_t port : { 0, 1 }) {
+            const int32_t candidate = dataInput(inner, port);
+            if (candidate >= 0 && isFusedBatchNorm(node(candidate).op())) {
+                batchNorm = candidate;
+                add = inner;
+                sidePort = 1 - port;
+                break;
+            }
+        }
+        if (add < 0) return false;
+    }
+    const std::string pattern = node(batchNorm).op() + (add >= 0 ? "+" + node(add).op() : "") + "+Relu";
     std::optional<Miss> why = structureMiss(activation, false);
+    if (!why && add >= 0) why = structureMiss(add, true);
     if (!why) why = structureMiss(batchNorm, true);
-    if (!why) why = batchNormExMiss(node(batchNorm), m_index, batchNorm, device(batchNorm));
+    if (!why) why = batchNormExMiss(node(batchNorm), device(batchNorm));
     if (!why && typeAttr(node(activation)) != typeAttr(node(batchNorm)))
         why = Miss { "dtype", "'" + node(activation).name() + "' and '" + node(batchNorm).name() + "' differ in T" };
+    if (!why && add >= 0 && !sameKnownShapes(add))
+        why = Miss { "side_input_shape",
+            "'" + node(add).name() + "' may broadcast: its inputs' shapes are not known to be equal" };
     if (why) {
-        if (!m_missReported.count(batchNorm)) miss(pattern, { batchNorm, activation }, *why);
+        if (!m_missReported.count(batchNorm)) miss(pattern, add >= 0 ? std::vector { batchNorm, add, activation } : std::vector { batchNorm, activation }, *why);
         return false;
     }
     // As TF: the fused node takes the batch norm's name (its other outputs keep their names) and
-    // the activation becomes an Identity of it.
-    fused(fusedBatchNormEx(node(batchNorm)), batchNorm, { batchNorm });
+    // the activation becomes an Identity of it; the Add goes.
+    const std::string side = add >= 0 ? node(add).input(sidePort) : std::string();
+    fused(fusedBatchNormEx(node(batchNorm), side), batchNorm, add >= 0 ? std::vector { batchNorm, add } : std::vector { batchNorm });
     m_report.changes.back().sources.push_back(node(activation).name());
     m_report.changes.back().detail = "Relu";
     m_handled[static_cast<size_t>(activation)] = true;

@@ -283,8 +283,7 @@ std::optional<Miss> squeezeMiss(const NodeDef& squeeze) {
     return std::nullopt;
 }
 
-std::optional<Miss> batchNormExMiss(
-    const NodeDef& batchNorm, const GraphIndex& index, int32_t position, DeviceKind device) {
+std::optional<Miss> batchNormExMiss(const NodeDef& batchNorm, DeviceKind device) {
     if (device == DeviceKind::Cpu)
         return Miss { "device",
             quoted(batchNorm)
@@ -304,8 +303,8 @@ std::optional<Miss> batchNormExMiss(
             quoted(batchNorm)
                 + " is in training mode: fused only for float16, NHWC, channels%4==0 "
                   "with TF_USE_CUDNN_BATCHNORM_SPATIAL_PERSISTENT=1" };
-    if (outputsBeyondFirstRead(index, position))
-        return Miss { "batch_norm_outputs_used", quoted(batchNorm) + ": outputs 1-5 (mean, variance, ...) are read" };
+    // Unlike Conv2D+FusedBatchNorm, TF lets outputs 1-5 have readers here: _FusedBatchNormEx
+    // makes them too.
     return std::nullopt;
 }
 
@@ -368,7 +367,7 @@ NodeDef fusedConvBatchNorm(
     return fused;
 }
 
-NodeDef fusedBatchNormEx(const NodeDef& batchNorm) {
+NodeDef fusedBatchNormEx(const NodeDef& batchNorm, const std::string& sideInput) {
     NodeDef fused;
     fused.set_name(batchNorm.name());
     fused.set_op("_FusedBatchNormEx");
@@ -384,7 +383,8 @@ NodeDef fusedBatchNormEx(const NodeDef& batchNorm) {
     attrs["data_format"].set_s(stringAttr(batchNorm, "data_format", "NHWC"));
     attrs["is_training"].set_b(boolAttr(batchNorm, "is_training", true));
     attrs["activation_mode"].set_s("Relu");
-    attrs["num_side_inputs"].set_i(0);
+    attrs["num_side_inputs"].set_i(sideInput.empty() ? 0 : 1);
+    if (!sideInput.empty()) fused.add_input(sideInput);
     return fused;
 }
 

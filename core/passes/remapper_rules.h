@@ -47,8 +47,8 @@ std::optional<Miss> batchNormInferenceMiss(
 std::optional<Miss> convBatchNormDeviceMiss(
     const tensorflow::NodeDef& conv, DeviceKind device, const std::string& activation);
 std::optional<Miss> squeezeMiss(const tensorflow::NodeDef& squeeze);
-std::optional<Miss> batchNormExMiss(
-    const tensorflow::NodeDef& batchNorm, const GraphIndex& index, int32_t position, DeviceKind device);
+// FusedBatchNorm(+side input)+Relu on its own: GPU only, inference (or TF's narrow training case).
+std::optional<Miss> batchNormExMiss(const tensorflow::NodeDef& batchNorm, DeviceKind device);
 bool canDecomposeBatchNorm(const GraphIndex& index, int32_t batchNorm);
 
 // _FusedMatMul / _FusedConv2D of contraction + bias (+ activation), named `name`.
@@ -56,7 +56,8 @@ tensorflow::NodeDef fusedContraction(const tensorflow::NodeDef& contraction, con
     const tensorflow::NodeDef* activation, const std::string& name);
 tensorflow::NodeDef fusedConvBatchNorm(const tensorflow::NodeDef& conv, const tensorflow::NodeDef& batchNorm,
     const tensorflow::NodeDef* activation, const std::string& name);
-tensorflow::NodeDef fusedBatchNormEx(const tensorflow::NodeDef& batchNorm);
+// `sideInput` ("" for none): the tensor added to y before the Relu.
+tensorflow::NodeDef fusedBatchNormEx(const tensorflow::NodeDef& batchNorm, const std::string& sideInput = {});
 // The primitive ops replacing an inference batch norm, in TF's names; the last one (an Add)
 // takes the batch norm's name.
 std::vector<tensorflow::NodeDef> decomposedBatchNorm(const tensorflow::NodeDef& batchNorm);

@@ -128,6 +128,52 @@ TEST_CASE("remapper: GPU rules", "[passes][remapper]") {
     CHECK(findMiss(r, "device"));
 }
 
+TEST_CASE("remapper: on GPU a batch norm + Relu fuses, also with a side input, as TF's rules say",
+    "[passes][remapper]") {
+    Builder b;
+    b.placeholder("x", { 2, 3, 3, 4 }).placeholder("side", { 2, 3, 3, 4 });
+    for (const char* n : { "scale", "offset", "mean" })
+        b.constant(n, randomTensor({ 4 }, 5));
+    b.constant("var", Tensor::fromVector(std::vector<float> { 0.5F, 1.0F, 2.0F, 3.0F }));
+    b.constant("row", randomTensor({ 4 }, 9));
+    const auto inference = [](auto& n) {
+        setType(n, "U", DT_FLOAT);
+        (*n.mutable_attr())["is_training"].set_b(false);
+        (*n.mutable_attr())["epsilon"].set_f(0.001F);
+    };
+    // Output 1 (the mean) is read: TF still fuses, the fused op makes it too.
+    b.op("bn1", "FusedBatchNormV3", { "x", "scale", "offset", "mean", "var" }, DT_FLOAT, inference)
+        .op("relu1", "Relu", { "bn1" })
+        .op("mean1", "Neg", { "bn1:1" });
+    b.op("bn2", "FusedBatchNormV3", { "x", "scale", "offset", "mean", "var" }, DT_FLOAT, inference)
+        .op("add2", "AddV2", { "side", "bn2" })
+        .op("relu2", "Relu", { "add2" });
+    // A [4] row broadcasts: no side input.
+    b.op("bn3", "FusedBatchNormV3", { "x", "scale", "offset", "mean", "var" }, DT_FLOAT, inference)
+        .op("add3", "AddV2", { "bn3", "row" })
+        .op("relu3", "Relu", { "add3" });
+    for (auto& n : *b.graph.mutable_node())
+        n.set_device("/device:GPU:0");
+    const auto before = b.graph;
+    auto g = b.graph;
+    auto pass = makeRemapper(Target::Gpu);
+    const std::vector<std::string> fetches { "relu1", "mean1", "relu2", "relu3" };
+    const auto r = runPass(*pass, g, fetching(fetches, { "x", "side" }));
+    CHECK(findNode(g, "bn1")->op() == "_FusedBatchNormEx");
+    CHECK(findNode(g, "relu1")->op() == "Identity");
+    const auto* bn2 = findNode(g, "bn2");
+    REQUIRE(bn2->op() == "_FusedBatchNormEx");
+    REQUIRE(bn2->input_size() == 6);
+    CHECK(bn2->input(5) == "side");
+    CHECK(bn2->attr().at("num_side_inputs").i() == 1);
+    CHECK(findNode(g, "add2") == nullptr);
+    CHECK(findNode(g, "relu3")->op() == "Relu"); // (bn3 itself is decomposed: constant scale and variance)
+    REQUIRE(findMiss(r, "side_input_shape"));
+    CHECK(findMiss(r, "side_input_shape")->nodes == std::vector<std::string> { "bn3", "add3", "relu3" });
+    CHECK(!findMiss(r, "batch_norm_outputs_used"));
+    sameResults(before, g, { "x", "side" }, { { 2, 3, 3, 4 }, { 2, 3, 3, 4 } }, fetches);
+}
+
 TEST_CASE("remapper: on GPU a variable's filter shape comes from its handle", "[passes][remapper]") {
     Builder b;
     b.placeholder("img", { 1, 6, 6, 2 }).constant("cb", randomTensor({ 4 }, 4));
