@@ -86,6 +86,10 @@ def main():
         if have_tf:
             for k, v in run_figures(([tf_python, script], dict(ENV))).items():
                 results["tf_" + k] = v
+            # For reference: TF's own default on x86 (oneDNN kernels); the goals are measured
+            # against the build the corpus is recorded with (oneDNN off).
+            for k, v in run_figures(([tf_python, script], dict(ENV, TF_ENABLE_ONEDNN_OPTS="1"))).items():
+                results["tfdnn_" + k] = v
     for key in sorted(results):
         print(f"{key:32s} {results[key]:12.5f}")
 
@@ -96,6 +100,7 @@ def main():
     for what, unit in (("mlp", "epoch_s"), ("cnn", "batch_s")):
         print(f"{what}: GraphLens graph vs eager       {ratio(f'{what}_eager_{unit}', f'{what}_graph_{unit}'):6.2f}x (goal >= 3x)")
         print(f"{what}: GraphLens graph vs TF graph    {ratio(f'tf_{what}_graph_{unit}', f'{what}_graph_{unit}'):6.2f}x (goal >= 2x)")
+        print(f"{what}: ... vs TF graph, oneDNN on   {ratio(f'tfdnn_{what}_graph_{unit}', f'{what}_graph_{unit}'):6.2f}x (reference)")
         print(f"{what}: GraphLens passes on vs off     {ratio(f'nopass_{what}_graph_{unit}', f'{what}_graph_{unit}'):6.2f}x")
         print(f"{what}: TF graph vs TF eager           {ratio(f'tf_{what}_eager_{unit}', f'tf_{what}_graph_{unit}'):6.2f}x")
     for script in SCRIPTS:
