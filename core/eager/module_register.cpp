@@ -35,9 +35,14 @@ DType npPromote(DType a, DType b);
 
 namespace {
 
-const char* kTensorflowPy =
+// The tensorflow module's Python half, run in this order into one module dict.
+const char* const kTensorflowPy[] = {
 #include "core/eager/tensorflow_py.inc"
-    ;
+    ,
+#include "core/eager/tf_nn_py.inc"
+    ,
+#include "core/eager/tf_runtime_py.inc"
+};
 const char* const kTfFunctionPy =
 #include "core/eager/tf_function_py.inc"
     ;
@@ -740,7 +745,7 @@ void registerModules() {
             ops::setStatefulRandom(t_tfRandom);
             m.d()->setStr("__name__", newStr("tensorflow"));
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
-            execPrelude(in, kTensorflowPy, "<tensorflow>", m.d());
+            for (const char* source : kTensorflowPy) execPrelude(in, source, "<tensorflow>", m.d());
             execPrelude(in, kTfFunctionPy, "<tensorflow>", m.d());
             auto sub = [&](const char* name, std::initializer_list<const char*> srcs, const char* file) {
                 auto* sm = new ModuleObj(name);

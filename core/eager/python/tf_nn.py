@@ -1,0 +1,393 @@
+# Eager TensorFlow for GraphLens, part 2 of 3 (after tensorflow.py, before tf_runtime.py, all run
+# into the one `tensorflow` module): tf.nn, tf.random, tf.image and the math/linalg namespaces.
+
+# ----- nn ------------------------------------------------------------------------------------
+def relu(features, name=None):
+    return _op("Relu", [features])
+
+
+def relu6(features, name=None):
+    return _op("Relu6", [features])
+
+
+def elu(features, name=None):
+    return _op("Elu", [features])
+
+
+def selu(features, name=None):
+    return _op("Selu", [features])
+
+
+def leaky_relu(features, alpha=0.2, name=None):
+    return _op("LeakyRelu", [features], {"alpha": alpha})
+
+
+def gelu(features, approximate=False, name=None):
+    x = _t(features)
+    if approximate:
+        c = 0.7978845608028654
+        return 0.5 * x * (1.0 + tanh(c * (x + 0.044715 * x * x * x)))
+    raise NotImplementedError("tf.nn.gelu(approximate=False) needs erf, not supported by GraphLens yet")
+
+
+def silu(features, beta=1.0, name=None):
+    x = _t(features)
+    return x * sigmoid(beta * x)
+
+
+def _softmax_like(opname, logits, axis):
+    x = _t(logits)
+    r = _rank(x)
+    if axis is None or axis == -1 or axis == r - 1:
+        return _op(opname, [x])
+    perm = list(_pyrange(r))
+    perm[axis], perm[-1] = perm[-1], perm[axis]
+    return transpose(_op(opname, [transpose(x, perm)]), perm)
+
+
+def softmax(logits, axis=None, name=None):
+    return _softmax_like("Softmax", logits, axis)
+
+
+def log_softmax(logits, axis=None, name=None):
+    return _softmax_like("LogSoftmax", logits, axis)
+
+
+def sparse_softmax_cross_entropy_with_logits(labels=None, logits=None, name=None):
+    logits = _t(logits)
+    labels = _t(labels)
+    if _core.tracing():
+        shape(labels)  # TF takes the labels' shape first: a node of the graph even where unused
+    return _op("SparseSoftmaxCrossEntropyWithLogits", [logits, labels], None, None, True)[0]
+
+
+def softmax_cross_entropy_with_logits(labels=None, logits=None, axis=-1, name=None):
+    logits = _t(logits)
+    labels = _convert(labels, None, logits.dtype)
+    return _op("SoftmaxCrossEntropyWithLogits", [logits, labels], None, None, True)[0]
+
+
+def sigmoid_cross_entropy_with_logits(labels=None, logits=None, name=None):
+    logits = _t(logits)
+    labels = _convert(labels, None, logits.dtype)
+    zeros_ = zeros_like(logits)
+    cond = logits >= zeros_
+    relu_logits = where(cond, logits, zeros_)
+    neg_abs_logits = where(cond, -logits, logits)
+    return add(relu_logits - logits * labels, log1p(exp(neg_abs_logits)))
+
+
+def bias_add(value, bias, data_format=None, name=None):
+    return _op("BiasAdd", [value, bias], {"data_format": "NHWC" if data_format in (None, "N...C") else data_format})
+
+
+def _ntuple(v, n, data_format="NHWC"):
+    if isinstance(v, _pyint):
+        v = [v] * n
+    v = list(v)
+    if len(v) == n:
+        return [1] + v + [1] if data_format.endswith("C") else [1, 1] + v
+    if len(v) == 1:
+        return [1] + v * n + [1]
+    return v
+
+
+def conv2d(input, filters, strides, padding, data_format="NHWC", dilations=None, name=None):
+    data_format = data_format or "NHWC"
+    attrs = {"strides": _ntuple(strides, 2, data_format), "padding": padding, "data_format": data_format}
+    if dilations is not None:
+        attrs["dilations"] = _ntuple(dilations, 2, data_format)
+    if isinstance(padding, (list, _pytuple)):
+        attrs["padding"] = "EXPLICIT"
+        flat = []
+        for p in padding:
+            flat += list(p)
+        attrs["explicit_paddings"] = flat
+    return _op("Conv2D", [input, filters], attrs)
+
+
+def _pool(opname, input, ksize, strides, padding, data_format):
+    data_format = data_format or "NHWC"
+    return _op(opname, [input], {"ksize": _ntuple(ksize, 2, data_format), "strides": _ntuple(strides, 2, data_format),
+                                  "padding": padding, "data_format": data_format})
+
+
+def max_pool2d(input, ksize, strides, padding, data_format="NHWC", name=None):
+    return _pool("MaxPool", input, ksize, strides, padding, data_format)
+
+
+def avg_pool2d(input, ksize, strides, padding, data_format="NHWC", name=None):
+    return _pool("AvgPool", input, ksize, strides, padding, data_format)
+
+
+def fused_batch_norm(x, scale, offset, mean=None, variance=None, epsilon=0.001, data_format="NHWC", is_training=True,
+                     name=None, exponential_avg_factor=1.0):
+    x = _t(x)
+    if mean is None:
+        mean = constant([], float32)
+    if variance is None:
+        variance = constant([], float32)
+    outs = _op("FusedBatchNormV3", [x, scale, offset, mean, variance],
+               {"epsilon": epsilon, "data_format": data_format, "is_training": is_training,
+                "exponential_avg_factor": exponential_avg_factor}, None, True)
+    return outs[0], outs[1], outs[2]
+
+
+def batch_normalization(x, mean, variance, offset, scale, variance_epsilon, name=None):
+    inv = rsqrt(variance + variance_epsilon)
+    if scale is not None:
+        inv = inv * scale
+    x = _t(x)
+    return x * cast(inv, x.dtype) + cast(offset - mean * inv if offset is not None else -mean * inv, x.dtype)
+
+
+def moments(x, axes, shift=None, keepdims=False, name=None):
+    x = _t(x)
+    mean = reduce_mean(x, axes, True)
+    variance = reduce_mean(squared_difference(x, stop_gradient(mean)), axes, True)
+    if not keepdims:
+        mean = squeeze(mean, axes)
+        variance = squeeze(variance, axes)
+    return mean, variance
+
+
+def l2_loss(t, name=None):
+    return _op("L2Loss", [t])
+
+
+def dropout(x, rate, noise_shape=None, seed=None, name=None):
+    x = _t(x)
+    if isinstance(rate, (_pyint, _pyfloat)) and rate == 0:
+        return x
+    scale = 1.0 / (1.0 - rate)
+    ret = x * scale
+    shp = _core.shape_of(x) if noise_shape is None else _shape_arg(noise_shape)
+    rnd = _random_uniform(shp, 0, None, x.dtype, seed)
+    keep = rnd >= rate
+    return where(keep, ret, zeros_like(ret))
+
+
+def _embedding_lookup(params, ids, max_norm=None, name=None):
+    return gather(params, ids)
+
+
+nn = _Namespace(
+    relu=relu, relu6=relu6, elu=elu, selu=selu, leaky_relu=leaky_relu, gelu=gelu, silu=silu, swish=silu,
+    sigmoid=sigmoid, tanh=tanh, softplus=softplus, softmax=softmax, log_softmax=log_softmax,
+    sparse_softmax_cross_entropy_with_logits=sparse_softmax_cross_entropy_with_logits,
+    softmax_cross_entropy_with_logits=softmax_cross_entropy_with_logits,
+    sigmoid_cross_entropy_with_logits=sigmoid_cross_entropy_with_logits,
+    bias_add=bias_add, conv2d=conv2d, max_pool2d=max_pool2d, avg_pool2d=avg_pool2d, max_pool=max_pool2d,
+    avg_pool=avg_pool2d, fused_batch_norm=fused_batch_norm, batch_normalization=batch_normalization,
+    moments=moments, l2_loss=l2_loss, dropout=dropout, l2_normalize=l2_normalize,
+    embedding_lookup=_embedding_lookup)
+
+
+# ----- random --------------------------------------------------------------------------------
+def _random_seed_pair(seed):
+    return _core.rand_get_seed(seed)
+
+
+_STATEFUL_RANDOM_OPS = {"normal": "RandomStandardNormal", "uniform": "RandomUniform", "truncated": "TruncatedNormal"}
+
+
+def _stateful_random(kind, shape, dtype, seed, minval=None, maxval=None):
+    # Eagerly the kernel on the eager random state; in a trace TF's graph op, which keeps its own
+    # stream and so draws new values at every call of the function.
+    s1, s2 = _random_seed_pair(seed)
+    if not _core.tracing():
+        if kind == "uniform_int":
+            return _core.rand_fill(kind, _shape_list(shape), dtype, s1, s2, _pyint(minval), _pyint(maxval))
+        return _core.rand_fill(kind, _shape_list(shape), dtype, s1, s2)
+    shp = shape if is_tensor(shape) else _convert(_shape_list(shape), None, int32)
+    if kind == "uniform_int":
+        return _op("RandomUniformInt", [shp, _convert(minval, None, dtype), _convert(maxval, None, dtype)],
+                   {"seed": s1, "seed2": s2})
+    return _op(_STATEFUL_RANDOM_OPS[kind], [shp], {"seed": s1, "seed2": s2, "dtype": dtype})
+
+
+def _random_normal(shape, mean=0.0, stddev=1.0, dtype=float32, seed=None, kind="normal"):
+    dtype = as_dtype(dtype)
+    rnd = _stateful_random(kind, shape, dtype, seed)
+    mul = rnd * _core.constant(stddev, dtype) if not is_tensor(stddev) else rnd * stddev
+    return add(mul, _core.constant(mean, dtype) if not is_tensor(mean) else mean)
+
+
+def _shape_list(shape):
+    if is_tensor(shape):
+        return shape.numpy().tolist() if _rank(shape) > 0 else [_pyint(shape)]
+    if isinstance(shape, TensorShape):
+        return shape.as_list()
+    if isinstance(shape, _pyint):
+        return [shape]
+    return [_pyint(s) for s in shape]
+
+
+def _random_uniform(shape, minval=0, maxval=None, dtype=float32, seed=None, name=None):
+    dtype = as_dtype(dtype)
+    if dtype.is_integer:
+        if maxval is None:
+            raise ValueError("Must specify maxval for integer dtype %r" % dtype)
+        return _stateful_random("uniform_int", shape, dtype, seed, minval, maxval)
+    minval_is_zero = isinstance(minval, _pyint) and not isinstance(minval, _pybool) and minval == 0
+    if maxval is None:
+        maxval = 1
+    maxval_is_one = isinstance(maxval, _pyint) and not isinstance(maxval, _pybool) and maxval == 1
+    if not minval_is_zero or not maxval_is_one:
+        minval = convert_to_tensor(minval, dtype)
+        maxval = convert_to_tensor(maxval, dtype)
+    rnd = _stateful_random("uniform", shape, dtype, seed)
+    if minval_is_zero:
+        if not maxval_is_one:
+            rnd = multiply(rnd, maxval)
+        return rnd
+    return add(rnd * (maxval - minval), minval)
+
+
+def _random_truncated_normal(shape, mean=0.0, stddev=1.0, dtype=float32, seed=None, name=None):
+    return _random_normal(shape, mean, stddev, dtype, seed, "truncated")
+
+
+def _stateless_seed(seed):
+    s = _t(seed).numpy().tolist() if is_tensor(seed) or _npm._np.is_array(seed) else list(seed)
+    return _pyint(s[0]), _pyint(s[1])
+
+
+def _graph_stateless(opname, shape, seed, dtype):
+    # In a graph: TF's stateless V2 ops on a key/counter from the seed (the values equal the eager
+    # kernels': same Philox streams).
+    seed = _convert(seed, None, int64) if not is_tensor(seed) else seed
+    key, counter = _op("StatelessRandomGetKeyCounter", [seed])
+    shp = shape if is_tensor(shape) else _convert(_shape_arg(shape), None, int32)
+    # alg 3 (auto-select): what TF's stateless functions put in graphs (Philox on CPU).
+    return _op(opname, [shp, key, counter, _core.constant(3, int32)], {"dtype": dtype})
+
+
+def _stateless_normal(shape, seed, mean=0.0, stddev=1.0, dtype=float32, name=None, alg="auto_select", kind="normal"):
+    dtype = as_dtype(dtype)
+    if _core.tracing():  # graph ops, as TF's graph has them
+        rnd = _graph_stateless("StatelessTruncatedNormalV2" if kind == "truncated" else "StatelessRandomNormalV2",
+                               shape, seed, dtype)
+        mul = rnd * _core.constant(stddev, dtype) if not is_tensor(stddev) else rnd * stddev
+        return add(mul, _core.constant(mean, dtype) if not is_tensor(mean) else mean)
+    a, b = _stateless_seed(seed)
+    rnd = _core.rand_stateless(kind, _shape_list(shape), dtype, a, b)
+    mul = rnd * _core.constant(stddev, dtype) if not is_tensor(stddev) else rnd * stddev
+    return add(mul, _core.constant(mean, dtype) if not is_tensor(mean) else mean)
+
+
+def _stateless_truncated_normal(shape, seed, mean=0.0, stddev=1.0, dtype=float32, name=None, alg="auto_select"):
+    return _stateless_normal(shape, seed, mean, stddev, dtype, name, alg, "truncated")
+
+
+def _stateless_uniform(shape, seed, minval=0, maxval=None, dtype=float32, name=None, alg="auto_select"):
+    dtype = as_dtype(dtype)
+    if _core.tracing() and not dtype.is_integer:
+        rnd = _graph_stateless("StatelessRandomUniformV2", shape, seed, dtype)
+        minval = convert_to_tensor(0 if minval is None else minval, dtype)
+        maxval = convert_to_tensor(1 if maxval is None else maxval, dtype)
+        return add(rnd * (maxval - minval), minval)
+    a, b = _stateless_seed(seed)
+    if dtype.is_integer:
+        return _core.rand_stateless("uniform_int", _shape_list(shape), dtype, a, b, _pyint(minval), _pyint(maxval))
+    if maxval is None:
+        maxval = 1
+    rnd = _core.rand_stateless("uniform", _shape_list(shape), dtype, a, b)
+    minval = convert_to_tensor(minval, dtype)
+    maxval = convert_to_tensor(maxval, dtype)
+    return add(rnd * (maxval - minval), minval)
+
+
+def _set_seed(seed):
+    _core.rand_seed(seed)
+
+
+def _random_shuffle(value, seed=None, name=None):
+    s1, s2 = _random_seed_pair(seed)
+    return _op("RandomShuffle", [value], {"seed": s1, "seed2": s2})
+
+
+def _random_categorical(logits, num_samples, dtype=None, seed=None, name=None):
+    s1, s2 = _random_seed_pair(seed)
+    out = int64 if dtype is None else as_dtype(dtype)
+    return _op("Multinomial", [logits, convert_to_tensor(num_samples, int32)],
+               {"seed": s1, "seed2": s2, "output_dtype": out})
+
+
+random = _Namespace(set_seed=_set_seed, normal=_random_normal, uniform=_random_uniform,
+                    truncated_normal=_random_truncated_normal, stateless_normal=_stateless_normal,
+                    stateless_uniform=_stateless_uniform, stateless_truncated_normal=_stateless_truncated_normal,
+                    get_global_seed=_core.rand_global_seed, shuffle=_random_shuffle,
+                    categorical=_random_categorical)
+random_normal_initializer = None
+
+
+# ----- image ---------------------------------------------------------------------------------
+class _ResizeMethod:
+    BILINEAR = "bilinear"
+    NEAREST_NEIGHBOR = "nearest"
+    BICUBIC = "bicubic"
+    AREA = "area"
+    LANCZOS3 = "lanczos3"
+    LANCZOS5 = "lanczos5"
+    GAUSSIAN = "gaussian"
+    MITCHELLCUBIC = "mitchellcubic"
+
+
+def _image_resize(images, size, method="bilinear", preserve_aspect_ratio=False, antialias=False, name=None):
+    # tf.image.resize (resize_images_v2): TF's checks in its order, then the resize op with
+    # half-pixel centers on a batch (a single image gains and loses a batch dimension).
+    images = convert_to_tensor(images)
+    shape = _core.shape_of(images)
+    if shape is None:
+        raise ValueError("'images' contains no shape.")
+    if len(shape) not in (3, 4):
+        raise ValueError("'images' must have either 3 or 4 dimensions.")
+    batched = len(shape) == 4
+    if not batched:
+        images = expand_dims(images, 0)
+    try:
+        if isinstance(size, (list, tuple)) and any(is_tensor(s) for s in size):
+            size = stack([convert_to_tensor(s, int32) for s in size])  # TF packs such a list
+        else:
+            size = convert_to_tensor(size, int32)
+    except (TypeError, ValueError):
+        raise ValueError("'size' must be a 1-D int32 Tensor")
+    size_shape = _core.shape_of(size)
+    if size_shape is not None and (len(size_shape) != 1 or size_shape[0] not in (None, 2)):
+        raise ValueError("'size' must be a 1-D Tensor of 2 elements: new_height, new_width")
+    if preserve_aspect_ratio or antialias:
+        raise NotImplementedError("tf.image.resize: preserve_aspect_ratio and antialias are not supported by GraphLens")
+    if method == "bilinear":
+        opname = "ResizeBilinear"
+    elif method == "nearest":
+        opname = "ResizeNearestNeighbor"
+    elif method in ("bicubic", "area", "lanczos3", "lanczos5", "gaussian", "mitchellcubic"):
+        raise NotImplementedError("tf.image.resize: method %r is not supported by GraphLens" % method)
+    else:
+        raise ValueError("Resize method is not implemented: {}".format(method))
+    out = _op(opname, [images, size], {"half_pixel_centers": True, "align_corners": False})
+    return out if batched else squeeze(out, [0])
+
+
+image = _Namespace(resize=_image_resize, ResizeMethod=_ResizeMethod)
+
+
+# ----- math / linalg namespaces ----------------------------------------------------------------
+math = _Namespace(
+    add=add, subtract=subtract, multiply=multiply, divide=divide, truediv=truediv, floordiv=floordiv,
+    floormod=floormod, mod=mod, pow=pow, maximum=maximum, minimum=minimum, negative=negative, abs=abs,
+    square=square, sqrt=sqrt, rsqrt=rsqrt, exp=exp, expm1=expm1, log=log, log1p=log1p, tanh=tanh,
+    sigmoid=sigmoid, sign=sign, reciprocal=reciprocal, greater=greater, greater_equal=greater_equal, less=less,
+    less_equal=less_equal, equal=equal, not_equal=not_equal, logical_and=logical_and, logical_or=logical_or,
+    logical_not=logical_not, logical_xor=logical_xor, round=round, floor=floor, ceil=ceil, sin=sin, cos=cos,
+    squared_difference=squared_difference, reduce_sum=reduce_sum, reduce_mean=reduce_mean,
+    reduce_max=reduce_max, reduce_min=reduce_min, reduce_prod=reduce_prod, reduce_all=reduce_all,
+    reduce_any=reduce_any, reduce_logsumexp=reduce_logsumexp, reduce_std=reduce_std,
+    reduce_variance=reduce_variance, argmax=argmax, argmin=argmin, cumsum=cumsum, cumprod=cumprod,
+    is_nan=is_nan, is_inf=is_inf, is_finite=is_finite, softplus=softplus, divide_no_nan=divide_no_nan,
+    xdivy=xdivy, multiply_no_nan=multiply_no_nan, add_n=add_n, count_nonzero=count_nonzero,
+    l2_normalize=l2_normalize, log_softmax=log_softmax, softmax=softmax, atan2=atan2, top_k=None,
+    realdiv=realdiv, confusion_matrix=None)
+linalg = _Namespace(matrix_transpose=matrix_transpose, eye=eye, matmul=matmul, norm=norm, l2_normalize=l2_normalize, einsum=einsum,
+                    global_norm=global_norm)
