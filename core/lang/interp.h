@@ -112,7 +112,7 @@ public:
     std::function<void(std::string_view)> err = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stderr); };
     std::vector<std::string> argv;
     std::vector<std::string> allowedModulesText{"tensorflow", "numpy", "time", "math", "random",
-                                                "sys", "datetime"};
+                                                "sys", "datetime", "collections", "gc"};
 
     // Native modules: the builder fills the module's dict on first import.
     static void registerModule(const std::string& name, ModuleBuilder builder);
