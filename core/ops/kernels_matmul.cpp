@@ -1,7 +1,12 @@
-// MatMul and BatchMatMulV2 on Eigen's GEMM (single-threaded for now).
+// MatMul and BatchMatMulV2: float32 on sgemm (core/ops/gemm.h), the other types on Eigen's GEMM.
+#include <algorithm>
+#include <array>
 #include <Eigen/Core>
+#include <type_traits>
 
+#include "core/ops/gemm.h"
 #include "core/ops/kernel_util.h"
+#include "core/util/thread_pool.h"
 
 namespace graphlens::ops {
 
@@ -14,15 +19,19 @@ template<class T> using ColMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic
 
 // out[m,n] = op(a)[m,k] * op(b)[k,n]; a transposed is its row-major data read column-major.
 template<class T> void gemm(const T* a, const T* b, T* out, int64_t m, int64_t k, int64_t n, bool ta, bool tb) {
-    Eigen::Map<RowMat<T>> c(out, m, n);
-    if (k == 0) {
-        c.setZero();
-        return;
+    if constexpr (std::is_same_v<T, float>) {
+        sgemm(ta, tb, m, n, k, a, ta ? m : k, b, tb ? k : n, out, n);
+    } else {
+        Eigen::Map<RowMat<T>> c(out, m, n);
+        if (k == 0) {
+            c.setZero();
+            return;
+        }
+        if (!ta && !tb) c.noalias() = Eigen::Map<const RowMat<T>>(a, m, k) * Eigen::Map<const RowMat<T>>(b, k, n);
+        else if (ta && !tb) c.noalias() = Eigen::Map<const ColMat<T>>(a, m, k) * Eigen::Map<const RowMat<T>>(b, k, n);
+        else if (!ta && tb) c.noalias() = Eigen::Map<const RowMat<T>>(a, m, k) * Eigen::Map<const ColMat<T>>(b, k, n);
+        else c.noalias() = Eigen::Map<const ColMat<T>>(a, m, k) * Eigen::Map<const ColMat<T>>(b, k, n);
     }
-    if (!ta && !tb) c.noalias() = Eigen::Map<const RowMat<T>>(a, m, k) * Eigen::Map<const RowMat<T>>(b, k, n);
-    else if (ta && !tb) c.noalias() = Eigen::Map<const ColMat<T>>(a, m, k) * Eigen::Map<const RowMat<T>>(b, k, n);
-    else if (!ta && tb) c.noalias() = Eigen::Map<const RowMat<T>>(a, m, k) * Eigen::Map<const ColMat<T>>(b, k, n);
-    else c.noalias() = Eigen::Map<const ColMat<T>>(a, m, k) * Eigen::Map<const ColMat<T>>(b, k, n);
 }
 
 void matMulKernel(KernelContext& c) {
@@ -80,12 +89,24 @@ void batchMatMulKernel(KernelContext& c) {
         using T = decltype(tag);
         Tensor& out = c.allocateOutput(0, x.dtype(), outShape);
         const int64_t xm = m * k, ym = k * n, om = m * n;
-        int64_t batch = 0;
+        // The batch's matrices, in output order.
+        std::vector<std::array<int64_t, 3>> items;
         forEachBroadcastRun(*bc, [&](int64_t o, int64_t xo, int64_t yo, int64_t count, int64_t xs, int64_t ys) {
-            for (int64_t i = 0; i < count; ++i, ++batch)
-                gemm<T>(x.data<T>() + (xo + i * xs) * xm, y.data<T>() + (yo + i * ys) * ym, out.data<T>() + (o + i) * om,
-                        m, k, n, ax, ay);
+            for (int64_t i = 0; i < count; ++i) items.push_back({(xo + i * xs) * xm, (yo + i * ys) * ym, (o + i) * om});
         });
+        auto run = [&](int64_t begin, int64_t end) {
+            for (int64_t i = begin; i < end; ++i) {
+                const auto& [xoff, yoff, ooff] = items[static_cast<size_t>(i)];
+                gemm<T>(x.data<T>() + xoff, y.data<T>() + yoff, out.data<T>() + ooff, m, k, n, ax, ay);
+            }
+        };
+        // Many small float products share the pool, whole matrices per block (each output is one
+        // product's, so the bits do not depend on the split); a big one splits itself in sgemm.
+        constexpr int64_t kMacsPerBlock = int64_t(1) << 18;
+        const int64_t macs = std::max<int64_t>(1, m * n * k);
+        if (std::is_same_v<T, float> && items.size() > 1 && macs < kMacsPerBlock)
+            util::intraOpPool().parallelFor(static_cast<int64_t>(items.size()), kMacsPerBlock / macs, run);
+        else run(0, static_cast<int64_t>(items.size()));
     });
 }
 
