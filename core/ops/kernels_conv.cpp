@@ -1,7 +1,10 @@
-// Conv2D and its two backprops (NHWC) as im2col + Eigen GEMM, one image at a time.
+// Conv2D and its two backprops (NHWC). Conv2D in float32 runs conv2d_forward.h (tiled, Winograd,
+// threads); the rest is im2col and one GEMM per image.
 #include <Eigen/Core>
 
+#include "core/ops/conv2d_forward.h"
 #include "core/ops/conv_geometry.h"
+#include "core/ops/gemm.h"
 
 namespace graphlens::ops {
 
@@ -73,10 +76,17 @@ bool isPointwise(const ConvGeometry& g) {
     return g.kh == 1 && g.kw == 1 && g.win.h.stride == 1 && g.win.w.stride == 1 && g.win.h.padBefore == 0 && g.win.w.padBefore == 0;
 }
 
+// float32 runs conv2DForward (tiled, Winograd, threads); float64 stays on this reference path.
 void conv2DKernel(KernelContext& c) {
     const Tensor& input = c.input(0);
     const Tensor& filter = c.input(1);
     const ConvGeometry g = convGeometry(c.attrs(), input.shape(), filter.shape());
+    if (input.dtype() == DType::Float32) {
+        Tensor& out = c.allocateOutput(0, input.dtype(), TensorShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
+        conv2DForward(conv2DParams(c.attrs(), input.shape(), filter.shape()), input.data<float>(), filter.data<float>(),
+            out.data<float>());
+        return;
+    }
     tensor::visitFloat(input.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& out = c.allocateOutput(0, input.dtype(), TensorShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
@@ -122,8 +132,13 @@ void conv2DBackpropInputKernel(KernelContext& c) {
         RowMat<T> col(g.pixels(), g.patch());
         const int64_t imageSize = g.win.h.in * g.win.w.in * g.win.channels;
         for (int64_t n = 0; n < g.win.batch; ++n) {
-            Eigen::Map<const RowMat<T>> d(dout.data<T>() + n * g.pixels() * g.outChannels, g.pixels(), g.outChannels);
-            col.noalias() = d * f.transpose();
+            const T* dn = dout.data<T>() + n * g.pixels() * g.outChannels;
+            if constexpr (std::is_same_v<T, float>) {
+                sgemm(false, true, g.pixels(), g.patch(), g.outChannels, dn, g.outChannels, filter.data<T>(), g.outChannels,
+                      col.data(), g.patch());
+            } else {
+                col.noalias() = Eigen::Map<const RowMat<T>>(dn, g.pixels(), g.outChannels) * f.transpose();
+            }
             im2col<T, true>(din.data<T>() + n * imageSize, col.data(), g);
         }
         c.setOutput(0, din);
@@ -149,14 +164,28 @@ void conv2DBackpropFilterKernel(KernelContext& c) {
         const int64_t imageSize = g.win.h.in * g.win.w.in * g.win.channels;
         for (int64_t n = 0; n < g.win.batch; ++n) {
             im2col<T, false>(const_cast<T*>(input.data<T>()) + n * imageSize, col.data(), g); // NOLINT: reads only
-            Eigen::Map<const RowMat<T>> d(dout.data<T>() + n * g.pixels() * g.outChannels, g.pixels(), g.outChannels);
-            f.noalias() += Eigen::Map<const RowMat<T>>(col.data(), g.pixels(), g.patch()).transpose() * d;
+            const T* dn = dout.data<T>() + n * g.pixels() * g.outChannels;
+            if constexpr (std::is_same_v<T, float>) {
+                sgemm(true, false, g.patch(), g.outChannels, g.pixels(), col.data(), g.patch(), dn, g.outChannels, df.data<T>(),
+                      g.outChannels, true);
+            } else {
+                Eigen::Map<const RowMat<T>> d(dn, g.pixels(), g.outChannels);
+                f.noalias() += Eigen::Map<const RowMat<T>>(col.data(), g.pixels(), g.patch()).transpose() * d;
+            }
         }
     });
 }
 void conv2DBackpropFilterShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(1)); }
 
 } // namespace
+
+Conv2DParams conv2DParams(const ResolvedAttrs& attrs, const TensorShape& input, const TensorShape& filter) {
+    const ConvGeometry g = convGeometry(attrs, input, filter);
+    return Conv2DParams{.batch = g.win.batch, .inH = g.win.h.in, .inW = g.win.w.in, .inChannels = g.win.channels,
+        .outH = g.win.h.out, .outW = g.win.w.out, .outChannels = g.outChannels, .kh = g.kh, .kw = g.kw,
+        .strideH = g.win.h.stride, .strideW = g.win.w.stride, .dilationH = g.win.h.dilation, .dilationW = g.win.w.dilation,
+        .padTop = g.win.h.padBefore, .padLeft = g.win.w.padBefore};
+}
 
 void registerConvKernels() {
     defineOp("Conv2D").kernel(conv2DKernel, kConvTypes).viaFloat().shape(conv2DShape);

@@ -1,0 +1,371 @@
+// Conv2D forward for float32. Every path cuts the output into blocks fixed by the geometry alone
+// (never by the thread count), works a block out in a scratch buffer small enough for L2, runs the
+// epilogue on it while it is still in cache, and spreads the blocks over the intra-op pool.
+//
+// Winograd: F(4x4, 3x3) (Lavin & Gray's transforms) does 36 products per 16 outputs where im2col
+// does 144, F(2x2, 3x3) 64. Errors measured against a float64 direct convolution on the 20
+// geometries of tests/tensor/test_conv2d_forward.cpp (values in [-1, 1]), as a share of the sum of
+// |input * filter| over each output's window / of the output's largest magnitude: im2col 2.3e-7 /
+// 9.1e-7, F(2x2) 2.6e-7 / 3.0e-7, F(4x4) 2.9e-6 / 4.0e-6. Speed on one thread of a Zen 4 core (B6's
+// 64x32x32, 32 -> 32 channels; CPU time): im2col 14.3 ms, F(4x4) 6.7-7.0 ms with its AVX-512
+// transforms (16.6 ms with the portable ones, three quarters of it in them); F(2x2)'s products alone
+// would cost about 6.4 ms at im2col's GEMM rate. Auto picks F(4x4); F(2x2) stays for tests and
+// benchmarks, and is the accurate choice should one be needed.
+#include "core/ops/conv2d_forward.h"
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+#include "core/ops/gemm.h"
+#include "core/ops/winograd_kernels.h"
+#include "core/util/thread_pool.h"
+
+namespace graphlens::ops {
+
+namespace {
+
+// A block's scratch (im2col rows, or Winograd's transformed input and products) stays within this
+// many floats, so that it and the block's output tile fit in L2 together.
+constexpr int64_t kBlockFloats = 48 * 1024;
+// Winograd's block: the transformed input and the products of enough tiles that the products are
+// not too thin for the GEMM.
+constexpr int64_t kWinogradBlockFloats = 96 * 1024;
+
+// Scratch of at least n floats, one per thread, kept between calls (no page faults per call).
+float* threadScratch(int slot, int64_t n) {
+    thread_local std::vector<float> buffers[2];
+    std::vector<float>& b = buffers[slot];
+    if (b.size() < static_cast<size_t>(n)) b.resize(static_cast<size_t>(n));
+    return b.data();
+}
+
+int64_t ceilDiv(int64_t a, int64_t b) {
+    return (a + b - 1) / b;
+}
+
+// A block's product: the blocks are already spread over the pool, so the product stays on the
+// calling thread.
+void blockProduct(int64_t m, int64_t n, int64_t k, const float* a, const float* b, float* c) {
+    static const GemmIsa isa = activeGemmIsa();
+    sgemmUsing(isa, false, false, false, m, n, k, a, k, b, n, c, n);
+}
+
+// ---- im2col -------------------------------------------------------------------------------------
+
+// col[i, (ky, kx, c)] = the input under output pixel first + i (0 in the padding).
+void im2colRows(const Conv2DParams& p, const float* input, int64_t first, int64_t count, float* col) {
+    const int64_t C = p.inChannels, pixels = p.outH * p.outW, rowFloats = p.kw * C;
+    // (n, oy, ox) of pixel first + i, stepped rather than divided out for every pixel.
+    int64_t n = first / pixels, oy = first % pixels / p.outW, ox = first % p.outW;
+    for (int64_t i = 0; i < count; ++i, ++ox) {
+        if (ox == p.outW) {
+            ox = 0;
+            if (++oy == p.outH) oy = 0, ++n;
+        }
+        const float* image = input + n * p.inH * p.inW * C;
+        const int64_t x0 = ox * p.strideW - p.padLeft;
+        // With dilation 1 a filter row that lies inside the image is one contiguous run of the input.
+        const bool wholeRow = p.dilationW == 1 && x0 >= 0 && x0 + p.kw <= p.inW;
+        float* dst = col + i * p.patch();
+        for (int64_t ky = 0; ky < p.kh; ++ky, dst += rowFloats) {
+            const int64_t y = oy * p.strideH - p.padTop + ky * p.dilationH;
+            if (y < 0 || y >= p.inH) {
+                std::fill_n(dst, rowFloats, 0.0f);
+                continue;
+            }
+            const float* src = image + y * p.inW * C;
+            if (wholeRow) {
+                // Few channels make these runs short (9 floats for B6's RGB input), where a loop
+                // beats a call to memcpy.
+                const float* from = src + x0 * C;
+                int64_t j = 0;
+                for (; j + 8 <= rowFloats; j += 8)
+                    std::memcpy(dst + j, from + j, 8 * sizeof(float));
+                for (; j < rowFloats; ++j)
+                    dst[j] = from[j];
+                continue;
+            }
+            for (int64_t kx = 0; kx < p.kw; ++kx) {
+                const int64_t x = x0 + kx * p.dilationW;
+                if (x >= 0 && x < p.inW)
+                    std::memcpy(dst + kx * C, src + x * C, static_cast<size_t>(C) * sizeof(float));
+                else
+                    std::fill_n(dst + kx * C, C, 0.0f);
+            }
+        }
+    }
+}
+
+// Output pixels per block for the im2col and pointwise paths: a multiple of 16, at most 1024.
+int64_t pixelsPerBlock(const Conv2DParams& p) {
+    const int64_t perPixel = std::max<int64_t>(p.patch() + p.outChannels, 1);
+    const int64_t pixels = std::clamp<int64_t>(kBlockFloats / perPixel, 16, 1024);
+    return pixels - pixels % 16;
+}
+
+// The im2col path, or with `pointwise` the input itself as the matrix (1x1, stride 1, no padding).
+void forwardGemm(const Conv2DParams& p, const float* input, const float* filter, float* output,
+    const ConvEpilogue* epilogue, util::ThreadPool& pool, bool pointwise) {
+    const int64_t total = p.outPixels(), block = pixelsPerBlock(p), K = p.outChannels, patch = p.patch();
+    pool.parallelFor(ceilDiv(total, block), 1, [&](int64_t begin, int64_t end) {
+        float* col = pointwise ? nullptr : threadScratch(0, block * patch);
+        for (int64_t b = begin; b < end; ++b) {
+            const int64_t first = b * block, count = std::min(block, total - first);
+            const float* rows = input + first * patch;
+            if (!pointwise) {
+                im2colRows(p, input, first, count, col);
+                rows = col;
+            }
+            float* out = output + first * K;
+            blockProduct(count, K, patch, rows, filter, out);
+            if (epilogue) (*epilogue)(out, first, count);
+        }
+    });
+}
+
+// ---- Winograd F(M x M, 3 x 3) -------------------------------------------------------------------
+// Channels are the vector lanes: NHWC keeps a pixel's channels contiguous, so every transform is
+// the same scalar formula on kLanes channels at once, which the compiler vectorises.
+
+constexpr int kLanes = 16;
+
+// v = B^T d on one line of the input tile: d[j * ds + lane] -> v[i * vs + lane].
+template<int M> void inputLine(const float* __restrict d, int ds, float* __restrict v, int vs) {
+    for (int l = 0; l < kLanes; ++l) {
+        if constexpr (M == 2) {
+            const float d0 = d[l], d1 = d[ds + l], d2 = d[2 * ds + l], d3 = d[3 * ds + l];
+            v[l] = d0 - d2;
+            v[vs + l] = d1 + d2;
+            v[2 * vs + l] = d2 - d1;
+            v[3 * vs + l] = d1 - d3;
+        } else {
+            const float d0 = d[l], d1 = d[ds + l], d2 = d[2 * ds + l], d3 = d[3 * ds + l], d4 = d[4 * ds + l],
+                        d5 = d[5 * ds + l];
+            v[l] = 4.0f * d0 - 5.0f * d2 + d4;
+            v[vs + l] = d3 + d4 - 4.0f * (d1 + d2);
+            v[2 * vs + l] = 4.0f * (d1 - d2) + d4 - d3;
+            v[3 * vs + l] = 2.0f * (d3 - d1) + d4 - d2;
+            v[4 * vs + l] = 2.0f * (d1 - d3) + d4 - d2;
+            v[5 * vs + l] = 4.0f * d1 - 5.0f * d3 + d5;
+        }
+    }
+}
+
+// y = A^T m on one line of a tile of products: m[j * ms + lane] -> y[i * ys + lane].
+template<int M> void outputLine(const float* __restrict m, int ms, float* __restrict y, int ys) {
+    for (int l = 0; l < kLanes; ++l) {
+        if constexpr (M == 2) {
+            const float m0 = m[l], m1 = m[ms + l], m2 = m[2 * ms + l], m3 = m[3 * ms + l];
+            y[l] = m0 + m1 + m2;
+            y[ys + l] = m1 - m2 - m3;
+        } else {
+            const float m0 = m[l], m1 = m[ms + l], m2 = m[2 * ms + l], m3 = m[3 * ms + l], m4 = m[4 * ms + l],
+                        m5 = m[5 * ms + l];
+            const float s12 = m1 + m2, d12 = m1 - m2, s34 = m3 + m4, d34 = m3 - m4;
+            y[l] = m0 + s12 + s34;
+            y[ys + l] = d12 + 2.0f * d34;
+            y[2 * ys + l] = s12 + 4.0f * s34;
+            y[3 * ys + l] = d12 + 8.0f * d34 + m5;
+        }
+    }
+}
+
+// u = G g on one line of a 3x3 filter, in double (done once per call, so precision is free).
+template<int M> void filterLine(const double* g, int gs, double* u, int us) {
+    const double g0 = g[0], g1 = g[gs], g2 = g[2 * gs];
+    if constexpr (M == 2) {
+        u[0] = g0;
+        u[us] = (g0 + g1 + g2) / 2;
+        u[2 * us] = (g0 - g1 + g2) / 2;
+        u[3 * us] = g2;
+    } else {
+        u[0] = g0 / 4;
+        u[us] = -(g0 + g1 + g2) / 6;
+        u[2 * us] = -(g0 - g1 + g2) / 6;
+        u[3 * us] = g0 / 24 + g1 / 12 + g2 / 6;
+        u[4 * us] = g0 / 24 - g1 / 12 + g2 / 6;
+        u[5 * us] = g2;
+    }
+}
+
+template<int M> class Winograd {
+public:
+    static constexpr int kTile = M + 2, kPoints = kTile * kTile;
+
+    Winograd(const Conv2DParams& p, const float* filter, bool avx512)
+        : m_p(p)
+        , m_avx512(avx512 && __builtin_cpu_supports("avx512f")) {
+        m_tilesY = ceilDiv(p.outH, M);
+        m_tilesX = ceilDiv(p.outW, M);
+        const int64_t perTile = kPoints * (p.inChannels + p.outChannels);
+        m_rowsPerBlock = std::max<int64_t>(1, kWinogradBlockFloats / (perTile * m_tilesX));
+        transformFilter(filter);
+    }
+
+    void run(const float* input, float* output, const ConvEpilogue* epilogue, util::ThreadPool& pool) const {
+        const int64_t tileRows = m_p.batch * m_tilesY;
+        pool.parallelFor(ceilDiv(tileRows, m_rowsPerBlock), 1, [&](int64_t begin, int64_t end) {
+            const int64_t maxTiles = m_rowsPerBlock * m_tilesX;
+            float* v = threadScratch(0, kPoints * maxTiles * m_p.inChannels);
+            float* products = threadScratch(1, kPoints * maxTiles * m_p.outChannels);
+            for (int64_t b = begin; b < end; ++b) {
+                const int64_t firstRow = b * m_rowsPerBlock, endRow = std::min(tileRows, firstRow + m_rowsPerBlock);
+                block(input, output, firstRow, endRow, v, products);
+                if (epilogue) {
+                    const int64_t first = firstPixel(firstRow), count = firstPixel(endRow) - first;
+                    (*epilogue)(output + first * m_p.outChannels, first, count);
+                }
+            }
+        });
+    }
+
+private:
+    // The first output pixel of tile row `row` (counted over the batch); blocks of whole tile rows
+    // cover contiguous output pixels.
+    int64_t firstPixel(int64_t row) const {
+        const int64_t n = row / m_tilesY, ty = row % m_tilesY;
+        return (n * m_p.outH + std::min<int64_t>(ty * M, m_p.outH)) * m_p.outW;
+    }
+
+    // m_u[point, c, k] = (G g G^T)[point] for filter g[:, :, c, k].
+    void transformFilter(const float* filter) {
+        const int64_t C = m_p.inChannels, K = m_p.outChannels;
+        m_u.resize(static_cast<size_t>(kPoints * C * K));
+        double g[9], half[kTile * 3], u[kPoints];
+        for (int64_t c = 0; c < C; ++c)
+            for (int64_t k = 0; k < K; ++k) {
+                for (int i = 0; i < 9; ++i)
+                    g[i] = filter[(i * C + c) * K + k];
+                for (int col = 0; col < 3; ++col)
+                    filterLine<M>(g + col, 3, half + col, 3);
+                for (int row = 0; row < kTile; ++row)
+                    filterLine<M>(half + row * 3, 1, u + row * kTile, 1);
+                for (int point = 0; point < kPoints; ++point)
+                    m_u[static_cast<size_t>((point * C + c) * K + k)] = static_cast<float>(u[point]);
+            }
+    }
+
+    // Tile rows [firstRow, endRow): input transform into v[point, tile, c], one product per
+    // point into products[point, tile, k], output transform into `output`.
+    void block(const float* input, float* output, int64_t firstRow, int64_t endRow, float* v, float* products) const {
+        const int64_t C = m_p.inChannels, K = m_p.outChannels, tiles = (endRow - firstRow) * m_tilesX;
+        alignas(64) float d[kPoints * kLanes], t[kPoints * kLanes];
+        for (int64_t i = 0; i < tiles; ++i) {
+            const int64_t row = firstRow + i / m_tilesX, n = row / m_tilesY;
+            const int64_t y0 = row % m_tilesY * M - m_p.padTop, x0 = i % m_tilesX * M - m_p.padLeft;
+            const float* image = input + n * m_p.inH * m_p.inW * C;
+            if (M == 4 && m_avx512) {
+                winograd_detail::inputTransform4x4Avx512(image, m_p.inH, m_p.inW, C, y0, x0, v + i * C, tiles * C);
+                continue;
+            }
+            for (int64_t c0 = 0; c0 < C; c0 += kLanes) {
+                const int64_t lanes = std::min<int64_t>(kLanes, C - c0);
+                for (int r = 0; r < kTile; ++r)
+                    for (int s = 0; s < kTile; ++s) {
+                        float* dst = d + (r * kTile + s) * kLanes;
+                        const int64_t y = y0 + r, x = x0 + s;
+                        if (y >= 0 && y < m_p.inH && x >= 0 && x < m_p.inW) {
+                            std::memcpy(
+                                dst, image + (y * m_p.inW + x) * C + c0, static_cast<size_t>(lanes) * sizeof(float));
+                            std::fill(dst + lanes, dst + kLanes, 0.0f);
+                        } else {
+                            std::fill(dst, dst + kLanes, 0.0f);
+                        }
+                    }
+                for (int s = 0; s < kTile; ++s)
+                    inputLine<M>(d + s * kLanes, kTile * kLanes, t + s * kLanes, kTile * kLanes);
+                for (int r = 0; r < kTile; ++r)
+                    inputLine<M>(t + r * kTile * kLanes, kLanes, d + r * kTile * kLanes, kLanes);
+                for (int point = 0; point < kPoints; ++point)
+                    std::memcpy(v + (point * tiles + i) * C + c0, d + point * kLanes,
+                        static_cast<size_t>(lanes) * sizeof(float));
+            }
+        }
+        for (int point = 0; point < kPoints; ++point)
+            blockProduct(tiles, K, C, v + point * tiles * C, m_u.data() + point * C * K, products + point * tiles * K);
+        for (int64_t i = 0; i < tiles; ++i) {
+            const int64_t row = firstRow + i / m_tilesX, n = row / m_tilesY;
+            const int64_t oy = row % m_tilesY * M, ox = i % m_tilesX * M;
+            const int64_t rows = std::min<int64_t>(M, m_p.outH - oy), cols = std::min<int64_t>(M, m_p.outW - ox);
+            float* image = output + n * m_p.outH * m_p.outW * K;
+            if (M == 4 && m_avx512) {
+                winograd_detail::outputTransform4x4Avx512(
+                    products + i * K, tiles * K, K, image + (oy * m_p.outW + ox) * K, m_p.outW * K, rows, cols);
+                continue;
+            }
+            for (int64_t k0 = 0; k0 < K; k0 += kLanes) {
+                const int64_t lanes = std::min<int64_t>(kLanes, K - k0);
+                for (int point = 0; point < kPoints; ++point) {
+                    float* dst = d + point * kLanes;
+                    std::memcpy(
+                        dst, products + (point * tiles + i) * K + k0, static_cast<size_t>(lanes) * sizeof(float));
+                    std::fill(dst + lanes, dst + kLanes, 0.0f);
+                }
+                for (int s = 0; s < kTile; ++s)
+                    outputLine<M>(d + s * kLanes, kTile * kLanes, t + s * kLanes, kTile * kLanes);
+                // t holds M rows of kTile; the row pass writes M x M results back into d.
+                for (int r = 0; r < M; ++r)
+                    outputLine<M>(t + r * kTile * kLanes, kLanes, d + r * M * kLanes, kLanes);
+                for (int64_t r = 0; r < rows; ++r)
+                    for (int64_t s = 0; s < cols; ++s)
+                        std::memcpy(image + ((oy + r) * m_p.outW + ox + s) * K + k0, d + (r * M + s) * kLanes,
+                            static_cast<size_t>(lanes) * sizeof(float));
+            }
+        }
+    }
+
+    const Conv2DParams& m_p;
+    const bool m_avx512;
+    int64_t m_tilesY = 0, m_tilesX = 0, m_rowsPerBlock = 1;
+    std::vector<float> m_u;
+};
+
+bool isWinogradShape(const Conv2DParams& p) {
+    return p.kh == 3 && p.kw == 3 && p.strideH == 1 && p.strideW == 1 && p.dilationH == 1 && p.dilationW == 1;
+}
+
+} // namespace
+
+bool conv2DApplies(const Conv2DParams& p, Conv2DAlgorithm algorithm) {
+    switch (algorithm) {
+    case Conv2DAlgorithm::Auto:
+    case Conv2DAlgorithm::Im2col:
+        return true;
+    case Conv2DAlgorithm::Pointwise:
+        return p.kh == 1 && p.kw == 1 && p.strideH == 1 && p.strideW == 1 && p.padTop == 0 && p.padLeft == 0
+            && p.outH == p.inH && p.outW == p.inW;
+    case Conv2DAlgorithm::Winograd2x2:
+    case Conv2DAlgorithm::Winograd4x4:
+        return isWinogradShape(p);
+    }
+    return false;
+}
+
+Conv2DAlgorithm conv2DChoose(const Conv2DParams& p) {
+    if (conv2DApplies(p, Conv2DAlgorithm::Pointwise)) return Conv2DAlgorithm::Pointwise;
+    // Few channels leave Winograd's products too thin to pay for its transforms; a small output
+    // wastes most of each 4x4 tile.
+    if (isWinogradShape(p) && p.inChannels >= 8 && p.outChannels >= 8 && p.outH >= 4 && p.outW >= 4)
+        return Conv2DAlgorithm::Winograd4x4;
+    return Conv2DAlgorithm::Im2col;
+}
+
+void conv2DForward(
+    const Conv2DParams& p, const float* input, const float* filter, float* output, const Conv2DOptions& options) {
+    const Conv2DAlgorithm algorithm = options.algorithm == Conv2DAlgorithm::Auto ? conv2DChoose(p) : options.algorithm;
+    util::ThreadPool& pool = options.pool ? *options.pool : util::intraOpPool();
+    switch (algorithm) {
+    case Conv2DAlgorithm::Auto:
+    case Conv2DAlgorithm::Im2col:
+        return forwardGemm(p, input, filter, output, options.epilogue, pool, false);
+    case Conv2DAlgorithm::Pointwise:
+        return forwardGemm(p, input, filter, output, options.epilogue, pool, true);
+    case Conv2DAlgorithm::Winograd2x2:
+        return Winograd<2>(p, filter, options.avx512).run(input, output, options.epilogue, pool);
+    case Conv2DAlgorithm::Winograd4x4:
+        return Winograd<4>(p, filter, options.avx512).run(input, output, options.epilogue, pool);
+    }
+}
+
+} // namespace graphlens::ops
