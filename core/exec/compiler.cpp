@@ -296,6 +296,89 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
     plan.argTypes = spec.argTypes;
     plan.resultTypes = spec.resultTypes;
     planLastUses(plan);
+
+    std::vector<int32_t> stepOf(g.size(), -1);
+    for (size_t i = 0; i < order.size(); ++i) stepOf[static_cast<size_t>(order[i])] = static_cast<int32_t>(i);
+    std::vector<std::vector<int32_t>> controlPredecessors(order.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        for (NodeId c : g.node(order[i]).controlInputs)
+            if (c != graph::kNoNode && stepOf[static_cast<size_t>(c)] >= 0)
+                controlPredecessors[i].push_back(stepOf[static_cast<size_t>(c)]);
+    planSchedule(plan, controlPredecessors);
+}
+
+bool Compiler::hasEffects(const Step& step) const {
+    switch (step.kind) {
+    case StepKind::Kernel:
+    case StepKind::Print: return step.random || (step.op && step.op->stateful);
+    case StepKind::Dataset: return true;
+    case StepKind::Call:
+    case StepKind::If:
+    case StepKind::Case:
+    case StepKind::While:
+        // A callee still being compiled (recursion) counts as having effects.
+        return std::any_of(step.callees.begin(), step.callees.end(), [&](int32_t c) {
+            if (c < 0) return false;
+            const Plan& callee = *m_program.plans[static_cast<size_t>(c)];
+            return !callee.complete || callee.effectful;
+        });
+    default: return false;
+    }
+}
+
+// The parallel run's graph. A step waits for the producers of its inputs, its control inputs and,
+// when it has side effects, the previous step with side effects in plan order, so that printed
+// text, random streams and variable updates come in the sequential run's order.
+void Compiler::planSchedule(Plan& plan, const std::vector<std::vector<int32_t>>& controlPredecessors) const {
+    const auto numSteps = plan.steps.size();
+    std::vector<int32_t> producer(static_cast<size_t>(plan.numSlots), -1);
+    for (size_t s = 0; s < numSteps; ++s)
+        for (int32_t o = 0; o < plan.steps[s].outputCount; ++o)
+            producer[static_cast<size_t>(plan.steps[s].outputBegin + o)] = static_cast<int32_t>(s);
+    plan.slotReaders.assign(static_cast<size_t>(plan.numSlots), 0);
+    for (const InputRef& r : plan.inputs) ++plan.slotReaders[static_cast<size_t>(r.slot)];
+    for (const InputRef& r : plan.results)
+        if (r.slot >= 0) plan.slotReaders[static_cast<size_t>(r.slot)] = 0;
+
+    std::vector<std::vector<int32_t>> successors(numSteps);
+    std::vector<int32_t> seenBy(numSteps, -1), level(numSteps, 0);
+    int32_t previousOrdered = -1;
+    for (size_t s = 0; s < numSteps; ++s) {
+        Step& step = plan.steps[s];
+        const auto self = static_cast<int32_t>(s);
+        step.heavy = step.kind == StepKind::Kernel || step.kind == StepKind::Call || step.kind == StepKind::If ||
+                     step.kind == StepKind::Case || step.kind == StepKind::While || step.kind == StepKind::Dataset;
+        step.ordered = hasEffects(step);
+        plan.effectful |= step.ordered;
+        auto edge = [&](int32_t from) {
+            if (from < 0 || seenBy[static_cast<size_t>(from)] == self) return;
+            seenBy[static_cast<size_t>(from)] = self;
+            successors[static_cast<size_t>(from)].push_back(self);
+            ++step.pendingCount;
+            level[s] = std::max(level[s], level[static_cast<size_t>(from)] + 1);
+        };
+        for (int32_t i = step.inputBegin; i < step.inputBegin + step.inputCount; ++i)
+            edge(producer[static_cast<size_t>(plan.inputs[static_cast<size_t>(i)].slot)]);
+        for (int32_t p : controlPredecessors[s]) edge(p);
+        if (step.ordered) {
+            edge(previousOrdered);
+            previousOrdered = self;
+        }
+        if (step.pendingCount == 0) plan.roots.push_back(self);
+    }
+    // Two heavy steps on one level can run at once; plans without such a pair (chains, tiny
+    // bodies) take the sequential run and pay nothing for scheduling.
+    std::vector<int32_t> heavyAt(numSteps + 1, 0);
+    for (size_t s = 0; s < numSteps; ++s)
+        if (plan.steps[s].heavy && ++heavyAt[static_cast<size_t>(level[s])] >= 2) plan.parallel = true;
+    for (size_t s = 0; s < numSteps; ++s) {
+        plan.steps[s].successorBegin = static_cast<int32_t>(plan.successors.size());
+        plan.steps[s].successorCount = static_cast<int32_t>(successors[s].size());
+        plan.successors.insert(plan.successors.end(), successors[s].begin(), successors[s].end());
+    }
+    plan.stepCostNs = std::make_unique<std::atomic<int64_t>[]>(numSteps);
+    for (size_t s = 0; s < numSteps; ++s) plan.stepCostNs[s].store(-1, std::memory_order_relaxed);
+    plan.complete = true;
 }
 
 // Reads that are a slot's last use take the value (so kernels may reuse the buffer and nothing

@@ -39,6 +39,8 @@ private:
     void compileBody(int32_t planIndex, const graph::Graph& g, const BodySpec& spec);
     void buildStep(Step& step, const graph::Node& n, const std::string& function, int32_t& outputs);
     static void planLastUses(Plan& plan);
+    void planSchedule(Plan& plan, const std::vector<std::vector<int32_t>>& controlPredecessors) const;
+    bool hasEffects(const Step& step) const;
     bool isStateful(const graph::Node& n) const;
     std::string funcAttr(const graph::Node& n, const std::string& attr, const std::string& function);
     static std::string where(const std::string& function, const std::string& node);

@@ -1,17 +1,25 @@
-// Running plans: one pass over the steps with a flat slot array; nothing is looked up by name
-// and no attrs are converted per call.
+// Running plans over a flat slot array; nothing is looked up by name and no attrs are converted
+// per call. Plans where two heavy steps can be ready at once run in parallel: steps become ready
+// as their predecessor counts reach zero; a thread runs what it readied itself when that is cheap
+// (measured), and hands the rest to the inter-op pool. Other plans run in plan order.
 #include "core/exec/executor.h"
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
+#include <optional>
 
 #include "core/exec/compiler.h"
 #include "core/exec/datasets.h"
 #include "core/ops/execute.h"
 #include "core/ops/resource.h"
 #include "core/tensor/errors.h"
+#include "core/util/thread_pool.h"
 
 namespace graphlens::exec {
 
@@ -49,17 +57,76 @@ bool truthy(const Tensor& t, const Step& step) {
     tensor::throwOpError(e.code(), msg + "\n\t [[{{node " + step.name + "}}]]");
 }
 
+class Runner;
+
+// A thread's ready steps: cheap ones, and at most one expensive one, run where they became ready;
+// the rest go to the run's shared queue.
+struct LocalWork {
+    static constexpr int kCapacity = 32;
+    std::array<int32_t, kCapacity> steps;
+    std::array<bool, kCapacity> expensive;
+    int size = 0;
+    int numExpensive = 0;
+};
+
+} // namespace
+
+// A parallel run's shared state, one per frame (kept across its calls). Every ready or running
+// step holds one token of `inFlight`; the run is over when none is left. Pool tasks ("helpers")
+// drain `queue` and return when it is empty; the owner (the thread that called run) drains it too
+// while it waits, so no step waits on a worker that is busy elsewhere.
+struct ParallelRun : std::enable_shared_from_this<ParallelRun> {
+    std::mutex mutex;
+    std::condition_variable wake; // the owner: work queued, or the run is over
+    std::vector<int32_t> queue;
+    bool ownerWaiting = false;
+    int helpers = 0; // pool tasks scheduled and not yet returned (stale ones included)
+    std::atomic<int32_t> inFlight{0};
+    std::atomic<bool> failed{false};
+    std::exception_ptr error; // the first failure
+
+    // This call's (set by the owner before any step is queued):
+    Runner* runner = nullptr;
+    const Plan* plan = nullptr;
+    Frame* frame = nullptr;
+    util::ThreadPool* pool = nullptr;
+    int maxHelpers = 0;
+
+    void push(int32_t step);
+    void help();
+    void fail(std::exception_ptr e) {
+        std::lock_guard lock(mutex);
+        if (!error) error = std::move(e);
+        failed.store(true, std::memory_order_relaxed);
+    }
+    // Gives back one token; the last one ends the run.
+    void release() {
+        if (inFlight.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
+        std::lock_guard lock(mutex);
+        wake.notify_one();
+    }
+};
+
+namespace {
+
 class Runner {
 public:
     Runner(const Program& program, const RunOptions& options)
-        : m_program(program), m_options(options), m_profile(options.profile ? options.profile : processProfile()) {}
+        : m_program(program), m_options(options), m_profile(options.profile ? options.profile : processProfile()),
+          m_inlineBelowNs(static_cast<int64_t>(options.inlineStepSeconds * 1e9)) {
+        if (options.interOpThreads != 1) {
+            m_pool = options.interOpPool ? options.interOpPool : &util::interOpPool();
+            m_maxHelpers = m_pool->numWorkers();
+            if (options.interOpThreads > 1) m_maxHelpers = std::min(m_maxHelpers, options.interOpThreads - 1);
+        }
+    }
 
     std::vector<Tensor> run(const Plan& plan, std::span<const Tensor> args) {
         if (args.size() != plan.argSlots.size())
             throw tensor::InvalidArgumentError((plan.name.empty() ? std::string("the graph") : plan.name) + " takes " +
                                                std::to_string(plan.argSlots.size()) + " inputs, got " +
                                                std::to_string(args.size()));
-        std::unique_ptr<Frame> frame = plan.takeFrame();
+        std::unique_ptr<Frame> frame = plan.takeFrame(m_program.device->allocator());
         std::vector<Tensor>& slots = frame->slots;
         for (size_t i = 0; i < args.size(); ++i) {
             const DType want = plan.argTypes[i];
@@ -70,27 +137,8 @@ public:
                     " tensor but is a " + std::string(tensor::dtypeCppName(args[i].dtype())) + " tensor");
             if (plan.argSlots[i] >= 0) slots[static_cast<size_t>(plan.argSlots[i])] = args[i];
         }
-        const CancelToken* cancel = m_options.cancel;
-        for (const Step& step : plan.steps) {
-            if (cancel) cancel->throwIfCancelled();
-            std::vector<Tensor>& in = frame->gathered;
-            for (int32_t i = step.inputBegin; i < step.inputBegin + step.inputCount; ++i) {
-                const InputRef& r = plan.inputs[static_cast<size_t>(i)];
-                Tensor& slot = slots[static_cast<size_t>(r.slot)];
-                if (r.move) in.push_back(std::move(slot));
-                else in.push_back(slot);
-            }
-            if (m_profile && (step.kind == StepKind::Kernel || step.kind == StepKind::Print)) {
-                const auto start = std::chrono::steady_clock::now();
-                runStep(step, in, slots);
-                m_profile->add(plan.name, step.name, step.opName, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-            } else {
-                runStep(step, in, slots);
-            }
-            in.clear();
-            for (int32_t i = step.dropBegin; i < step.dropBegin + step.dropCount; ++i)
-                slots[static_cast<size_t>(plan.drops[static_cast<size_t>(i)])] = Tensor();
-        }
+        if (plan.parallel && m_maxHelpers > 0) runParallel(plan, *frame);
+        else runSequential(plan, *frame);
         std::vector<Tensor> out;
         out.reserve(plan.results.size());
         for (const InputRef& r : plan.results) {
@@ -102,8 +150,168 @@ public:
         return out;
     }
 
+    // Runs `work` and every step that becomes ready from it and stays on this thread.
+    void drain(ParallelRun& run, LocalWork& work);
+
 private:
     const Plan& plan(int32_t index) const { return *m_program.plans[static_cast<size_t>(index)]; }
+
+    // Steps in plan order; a read that is the slot's last use in that order takes the value.
+    void runSequential(const Plan& plan, Frame& frame) {
+        std::vector<Tensor>& slots = frame.slots;
+        std::vector<Tensor>& in = frame.gathered;
+        const CancelToken* cancel = m_options.cancel;
+        for (const Step& step : plan.steps) {
+            if (cancel) cancel->throwIfCancelled();
+            for (int32_t i = step.inputBegin; i < step.inputBegin + step.inputCount; ++i) {
+                const InputRef& r = plan.inputs[static_cast<size_t>(i)];
+                Tensor& slot = slots[static_cast<size_t>(r.slot)];
+                if (r.move) in.push_back(std::move(slot));
+                else in.push_back(slot);
+            }
+            if (m_profile || (step.heavy && m_options.stepObserver)) timedStep(plan, step, in, frame);
+            else runStep(step, in, frame);
+            finishStep(plan, step, in, frame);
+            in.clear();
+        }
+    }
+
+    // Steps run as their inputs become ready: the owner and the pool's helpers share them.
+    void runParallel(const Plan& plan, Frame& frame) {
+        const size_t numSteps = plan.steps.size();
+        if (!frame.pending) {
+            frame.pending = std::make_unique<std::atomic<int32_t>[]>(numSteps);
+            frame.readersLeft = std::make_unique<std::atomic<int32_t>[]>(static_cast<size_t>(plan.numSlots));
+            frame.stepInputs.resize(plan.inputs.size());
+            frame.parallel = std::make_shared<ParallelRun>();
+        }
+        if (frame.countersStale) {
+            for (size_t s = 0; s < numSteps; ++s) frame.pending[s].store(plan.steps[s].pendingCount, std::memory_order_relaxed);
+            for (size_t s = 0; s < static_cast<size_t>(plan.numSlots); ++s)
+                frame.readersLeft[s].store(plan.slotReaders[s], std::memory_order_relaxed);
+            frame.countersStale = false;
+        }
+        ParallelRun& run = *frame.parallel;
+        {
+            std::lock_guard lock(run.mutex);
+            run.runner = this;
+            run.plan = &plan;
+            run.frame = &frame;
+            run.pool = m_pool;
+            run.maxHelpers = m_maxHelpers;
+            run.failed.store(false, std::memory_order_relaxed);
+            run.error = nullptr;
+        }
+        run.inFlight.store(1, std::memory_order_relaxed); // the owner's, handed to the first root
+        LocalWork work;
+        bool tokenUsed = false;
+        for (const int32_t root : plan.roots) place(run, work, root, tokenUsed);
+        if (!tokenUsed) run.release();
+        drain(run, work);
+        std::unique_lock lock(run.mutex);
+        while (run.inFlight.load(std::memory_order_acquire) != 0) {
+            if (!run.queue.empty()) {
+                work.steps[0] = run.queue.back();
+                work.expensive[0] = false;
+                work.size = 1;
+                run.queue.pop_back();
+                lock.unlock();
+                drain(run, work);
+                lock.lock();
+                continue;
+            }
+            run.ownerWaiting = true;
+            run.wake.wait(lock);
+            run.ownerWaiting = false;
+        }
+        if (run.error) {
+            frame.countersStale = true;
+            std::rethrow_exception(run.error);
+        }
+    }
+
+    bool isExpensive(const Plan& plan, int32_t step) const {
+        if (!plan.steps[static_cast<size_t>(step)].heavy) return false;
+        const int64_t cost = plan.stepCostNs[static_cast<size_t>(step)].load(std::memory_order_relaxed);
+        return cost < 0 || cost >= m_inlineBelowNs;
+    }
+
+    // A step that just became ready: the first one takes the finished step's token, others get
+    // their own before anyone else can see them.
+    void place(ParallelRun& run, LocalWork& work, int32_t step, bool& tokenUsed) const {
+        if (tokenUsed) run.inFlight.fetch_add(1, std::memory_order_relaxed);
+        tokenUsed = true;
+        const bool expensive = isExpensive(*run.plan, step);
+        if (work.size < LocalWork::kCapacity && (!expensive || work.numExpensive == 0)) {
+            work.steps[static_cast<size_t>(work.size)] = step;
+            work.expensive[static_cast<size_t>(work.size)] = expensive;
+            ++work.size;
+            work.numExpensive += expensive;
+        } else {
+            run.push(step);
+        }
+    }
+
+    // Takes a step's inputs: a slot's only reader moves its value; of several readers the last
+    // one (counted at run time) empties the slot, so that only it can reuse the buffer.
+    void gather(const Plan& plan, const Step& step, Frame& frame) const {
+        for (int32_t i = step.inputBegin; i < step.inputBegin + step.inputCount; ++i) {
+            const auto slotIndex = static_cast<size_t>(plan.inputs[static_cast<size_t>(i)].slot);
+            Tensor& slot = frame.slots[slotIndex];
+            Tensor& in = frame.stepInputs[static_cast<size_t>(i)];
+            const int32_t readers = plan.slotReaders[slotIndex];
+            if (readers == 1) {
+                in = std::move(slot);
+                continue;
+            }
+            in = slot;
+            if (readers > 1 && frame.readersLeft[slotIndex].fetch_sub(1, std::memory_order_acq_rel) == 1) {
+                slot = Tensor();
+                frame.readersLeft[slotIndex].store(readers, std::memory_order_relaxed);
+            }
+        }
+    }
+
+    void runParallelStep(ParallelRun& run, int32_t index) {
+        const Plan& plan = *run.plan;
+        Frame& frame = *run.frame;
+        const Step& step = plan.steps[static_cast<size_t>(index)];
+        if (m_options.cancel) m_options.cancel->throwIfCancelled();
+        gather(plan, step, frame);
+        const std::span<Tensor> in(frame.stepInputs.data() + step.inputBegin, static_cast<size_t>(step.inputCount));
+        if (step.heavy || m_profile) timedStep(plan, step, in, frame);
+        else runStep(step, in, frame);
+        finishStep(plan, step, in, frame);
+    }
+
+    // Runs a step with its time measured: the schedule's cost estimate, the profile, observers.
+    void timedStep(const Plan& plan, const Step& step, std::span<Tensor> in, Frame& frame) {
+        const auto index = static_cast<size_t>(&step - plan.steps.data());
+        if (m_options.stepObserver && step.heavy) m_options.stepObserver(step.name, true);
+        const auto start = std::chrono::steady_clock::now();
+        runStep(step, in, frame);
+        const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
+        if (m_options.stepObserver && step.heavy) m_options.stepObserver(step.name, false);
+        std::atomic<int64_t>& cost = plan.stepCostNs[index];
+        const int64_t previous = cost.load(std::memory_order_relaxed);
+        cost.store(previous < 0 ? ns : (previous + ns) / 2, std::memory_order_relaxed);
+        if (m_profile && (step.kind == StepKind::Kernel || step.kind == StepKind::Print))
+            m_profile->add(plan.name, step.name, step.opName, static_cast<double>(ns) * 1e-9);
+    }
+
+    // Inputs and unread outputs whose buffers nobody else holds go to the frame's pool.
+    void finishStep(const Plan& plan, const Step& step, std::span<Tensor> in, Frame& frame) const {
+        const bool recycle = m_options.recycleBuffers;
+        for (Tensor& t : in) {
+            if (recycle) frame.buffers.give(t);
+            else t = Tensor();
+        }
+        for (int32_t i = step.dropBegin; i < step.dropBegin + step.dropCount; ++i) {
+            Tensor& slot = frame.slots[static_cast<size_t>(plan.drops[static_cast<size_t>(i)])];
+            if (recycle) frame.buffers.give(slot);
+            else slot = Tensor();
+        }
+    }
 
     static void store(const Step& step, std::vector<Tensor>& values, std::vector<Tensor>& slots) {
         if (values.size() < static_cast<size_t>(step.outputCount))
@@ -113,7 +321,10 @@ private:
             slots[static_cast<size_t>(step.outputBegin + i)] = std::move(values[static_cast<size_t>(i)]);
     }
 
-    std::vector<Tensor> executeWithOwnRandom(const Step& step, std::span<const Tensor> in) {
+    std::vector<Tensor> executeKernel(const Step& step, std::span<const Tensor> in, Frame& frame) {
+        std::optional<BufferPool::Lend> lend;
+        if (m_options.recycleBuffers) lend.emplace(&frame.buffers);
+        if (!step.random) return ops::execute(step.op, in, step.attrs, m_program.device);
         std::lock_guard lock(step.random->mutex);
         numeric::TfEagerRandom* previous = &ops::statefulRandom();
         ops::setStatefulRandom(&step.random->random);
@@ -127,13 +338,13 @@ private:
         }
     }
 
-    void runStep(const Step& step, std::vector<Tensor>& in, std::vector<Tensor>& slots) {
+    void runStep(const Step& step, std::span<Tensor> in, Frame& frame) {
+        std::vector<Tensor>& slots = frame.slots;
         switch (step.kind) {
         case StepKind::Kernel: {
             std::vector<Tensor> out;
             try {
-                if (step.random) out = executeWithOwnRandom(step, in);
-                else out = ops::execute(step.op, in, step.attrs, m_program.device);
+                out = executeKernel(step, in, frame);
             } catch (const tensor::OpError& e) {
                 rethrowAtNode(e, step);
             }
@@ -149,7 +360,7 @@ private:
         case StepKind::Unfed: throw tensor::InvalidArgumentError(step.failure);
         case StepKind::Print:
             if (m_options.print) {
-                const Tensor& text = in.at(0);
+                const Tensor& text = in[0];
                 if (text.rank() != 0 || text.dtype() != DType::String)
                     throw tensor::InvalidArgumentError("Input is expected to be scalar, but got " + text.shape().str() +
                                                        "\n\t [[{{node " + step.name + "}}]]");
@@ -168,13 +379,13 @@ private:
             return;
         }
         case StepKind::If: {
-            const bool cond = truthy(in.at(0), step);
+            const bool cond = truthy(in[0], step);
             auto out = run(plan(step.callees[cond ? 0 : 1]), std::span<const Tensor>(in).subspan(1));
             store(step, out, slots);
             return;
         }
         case StepKind::Case: {
-            const Tensor& index = in.at(0);
+            const Tensor& index = in[0];
             if (index.dtype() != DType::Int32 || index.rank() != 0)
                 throw tensor::InvalidArgumentError("branch_index must be a scalar int32, got " + index.debugString() +
                                                    "\n\t [[{{node " + step.name + "}}]]");
@@ -202,7 +413,6 @@ private:
             const Plan& cond = plan(step.callees[0]);
             const Plan& body = plan(step.callees[1]);
             std::vector<Tensor> vars(std::make_move_iterator(in.begin()), std::make_move_iterator(in.end()));
-            in.clear();
             for (;;) {
                 if (m_options.cancel) m_options.cancel->throwIfCancelled();
                 const auto c = run(cond, vars);
@@ -219,7 +429,82 @@ private:
     const Program& m_program;
     const RunOptions& m_options;
     StepProfile* m_profile;
+    int64_t m_inlineBelowNs;
+    util::ThreadPool* m_pool = nullptr;
+    int m_maxHelpers = 0;
 };
+
+void Runner::drain(ParallelRun& run, LocalWork& work) {
+    const Plan& plan = *run.plan;
+    Frame& frame = *run.frame;
+    while (work.size > 0) {
+        --work.size;
+        const int32_t index = work.steps[static_cast<size_t>(work.size)];
+        work.numExpensive -= work.expensive[static_cast<size_t>(work.size)];
+        bool ok = !run.failed.load(std::memory_order_relaxed);
+        if (ok) {
+            try {
+                runParallelStep(run, index);
+            } catch (...) {
+                run.fail(std::current_exception());
+                ok = false;
+            }
+        }
+        bool tokenUsed = false;
+        if (ok) {
+            const Step& step = plan.steps[static_cast<size_t>(index)];
+            for (int32_t i = step.successorBegin; i < step.successorBegin + step.successorCount; ++i) {
+                const int32_t next = plan.successors[static_cast<size_t>(i)];
+                const int32_t waits = plan.steps[static_cast<size_t>(next)].pendingCount;
+                // The step that readies another resets its count for the frame's next call.
+                if (waits > 1) {
+                    if (frame.pending[static_cast<size_t>(next)].fetch_sub(1, std::memory_order_acq_rel) != 1) continue;
+                    frame.pending[static_cast<size_t>(next)].store(waits, std::memory_order_relaxed);
+                }
+                place(run, work, next, tokenUsed);
+            }
+        }
+        if (!tokenUsed) run.release();
+    }
+}
+
+} // namespace
+
+void ParallelRun::push(int32_t step) {
+    bool spawn = false;
+    {
+        std::lock_guard lock(mutex);
+        queue.push_back(step);
+        if (helpers < maxHelpers) {
+            ++helpers;
+            spawn = true;
+        }
+        if (ownerWaiting) wake.notify_one();
+    }
+    if (spawn) pool->schedule([self = shared_from_this()] { self->help(); });
+}
+
+void ParallelRun::help() {
+    LocalWork work;
+    for (;;) {
+        Runner* owner = nullptr;
+        {
+            std::lock_guard lock(mutex);
+            if (queue.empty()) {
+                --helpers;
+                return;
+            }
+            work.steps[0] = queue.back();
+            work.expensive[0] = false;
+            work.size = 1;
+            queue.pop_back();
+            owner = runner;
+        }
+        owner->drain(*this, work);
+    }
+}
+
+namespace {
 
 const RunOptions kDefaultRunOptions{};
 
@@ -308,10 +593,10 @@ StepProfile* processProfile() {
     return profile;
 }
 
-std::unique_ptr<Frame> Plan::takeFrame() const {
+std::unique_ptr<Frame> Plan::takeFrame(tensor::Allocator* allocator) const {
     Frame* f = cachedFrame.exchange(nullptr, std::memory_order_acquire);
     if (!f) {
-        f = new Frame;
+        f = new Frame(allocator);
         f->slots.resize(static_cast<size_t>(numSlots));
         f->gathered.reserve(static_cast<size_t>(maxInputs));
     }
@@ -367,12 +652,12 @@ size_t Executable::numSteps() const { return m_program->plans[static_cast<size_t
 size_t Executable::numPlans() const { return m_program->plans.size(); }
 
 std::string Executable::describe() const {
-    static const char* const kKinds[] = {"kernel", "const", "forward", "noop", "call", "if", "case", "while", "print", "unfed"};
+    static const char* const kKinds[] = {"kernel", "const", "forward", "noop", "call", "if", "case", "while", "print", "unfed", "dataset"};
     std::string out;
     for (size_t p = 0; p < m_program->plans.size(); ++p) {
         const Plan& plan = *m_program->plans[p];
         out += "plan " + std::to_string(p) + " '" + plan.name + "'" + (static_cast<int32_t>(p) == m_entry ? " (entry)" : "") +
-               ": " + std::to_string(plan.numSlots) + " slots, args ->";
+               ": " + std::to_string(plan.numSlots) + " slots" + (plan.parallel ? ", parallel" : "") + ", args ->";
         for (int32_t s : plan.argSlots) out += " " + std::to_string(s);
         out += "\n";
         for (const Step& step : plan.steps) {
@@ -385,6 +670,12 @@ std::string Executable::describe() const {
             for (int32_t i = 0; i < step.outputCount; ++i) out += " " + std::to_string(step.outputBegin + i);
             for (int32_t c : step.callees) out += " calls " + std::to_string(c);
             if (step.dropCount) out += " (drops " + std::to_string(step.dropCount) + ")";
+            if (plan.parallel) {
+                out += " [waits " + std::to_string(step.pendingCount) + (step.ordered ? ", ordered" : "") + " ->";
+                for (int32_t i = step.successorBegin; i < step.successorBegin + step.successorCount; ++i)
+                    out += " " + std::to_string(plan.successors[static_cast<size_t>(i)]);
+                out += "]";
+            }
             out += "\n";
         }
         out += "  results <-";

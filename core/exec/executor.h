@@ -7,6 +7,10 @@
 // StatefulPartitionedCall, ops named after a library function) run the callee's own plan,
 // compiled together with the caller.
 //
+// Steps whose inputs are ready run at the same time on the inter-op pool (RunOptions), the
+// calling thread taking part; chains and small plans run one step after another. Dead buffers
+// are kept per frame for later outputs of the same size.
+//
 // Errors: compiling fails with NotFoundError listing every op of the graph (and its callees)
 // that has no kernel; a kernel failure keeps its error class and gets TF's graph-mode suffix
 // "\n\t [[{{node NAME}}]]". PrintV2 writes to RunOptions::print when set, else to the sink of
@@ -14,11 +18,13 @@
 // ResourceManager (ops::resourceManager), shared with eager code; feed DT_RESOURCE tensors
 // (ops::makeVarHandle) for resource inputs.
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/ops/string_ops.h"
@@ -32,6 +38,10 @@ class FunctionLibrary;
 struct Model;
 struct MetaGraph;
 } // namespace graphlens::graph
+
+namespace graphlens::util {
+class ThreadPool;
+} // namespace graphlens::util
 
 namespace graphlens::exec {
 
@@ -80,6 +90,22 @@ struct RunOptions {
     ops::PrintSink print;
     // When set, every kernel step is timed into it (costs two clock reads per step).
     StepProfile* profile = nullptr;
+    // Inter-op parallelism: 0 runs steps whose inputs are ready at the same time on the inter-op
+    // pool (`interOpPool`, or util::interOpPool() when null), the calling thread taking part;
+    // 1 runs the steps one after another in plan order; n > 1 uses at most n - 1 pool workers.
+    // Results are the same bits either way; side effects keep their plan order.
+    int interOpThreads = 0;
+    util::ThreadPool* interOpPool = nullptr;
+    // A ready step whose last measured time is below this runs on the thread that made it ready
+    // (handing it to a worker would cost more); 0 hands every ready kernel step beyond the first
+    // to the pool.
+    double inlineStepSeconds = 50e-6;
+    // Dead buffers are kept for later outputs of the same dtype and size, within a call and
+    // across calls (false: every output is a new buffer).
+    bool recycleBuffers = true;
+    // Called on the running thread when a kernel, call or control-flow step starts (true) and
+    // ends (false), for tests and tools that watch the schedule.
+    std::function<void(std::string_view node, bool started)> stepObserver;
 };
 
 // A process-wide profile that runs without their own use: set by the environment variable

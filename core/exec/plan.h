@@ -1,15 +1,17 @@
 #pragma once
 // Compiled plans (internal to core/exec). A Plan is one graph body: steps in topological order
 // over a flat array of value slots. Everything a run needs is resolved here once: op handles,
-// attrs, slot numbers, callee plans, constants, which reads may move their value (last use).
+// attrs, slot numbers, callee plans, constants, which reads may move their value (last use in
+// plan order), and for the parallel run each step's predecessor count and successors (data,
+// control and order edges) and each slot's number of readers.
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
-#include <mutex>
-
+#include "core/exec/buffer_pool.h"
 #include "core/numeric/tf_random.h"
 #include "core/ops/registry.h"
 
@@ -58,12 +60,27 @@ struct Step {
     std::string printStream, printEnd;        // PrintV2's output_stream and end
     std::unique_ptr<RandomState> random;      // stateful random ops only
     std::string failure;                      // Unfed's error text
+    int32_t pendingCount = 0;                 // predecessor steps: data, control and order edges
+    int32_t successorBegin = 0, successorCount = 0; // into Plan::successors
+    bool heavy = false;   // real work (a kernel, a call, control flow): worth running on another thread
+    bool ordered = false; // a side effect: runs after the ordered steps before it in plan order
 };
 
-// Per-call storage: slots and the gather buffer for one step's inputs.
+struct ParallelRun; // executor.cpp: a parallel run's shared state
+
+// Per-call storage: slots, the inputs being gathered, and the run's counters.
 struct Frame {
+    explicit Frame(tensor::Allocator* allocator) : buffers(allocator) {}
     std::vector<Tensor> slots;
-    std::vector<Tensor> gathered;
+    std::vector<Tensor> gathered; // the sequential run's inputs of one step
+    // The parallel run's: each step gathers into its own range [inputBegin, +inputCount).
+    std::vector<Tensor> stepInputs;
+    // Per step and per slot; a whole run leaves them as they started (Step::pendingCount,
+    // Plan::slotReaders), a failed one sets countersStale.
+    std::unique_ptr<std::atomic<int32_t>[]> pending, readersLeft;
+    bool countersStale = true;
+    std::shared_ptr<ParallelRun> parallel;
+    BufferPool buffers; // dead buffers, kept across the frame's calls
 };
 
 struct Plan {
@@ -78,11 +95,22 @@ struct Plan {
     std::vector<InputRef> results;   // per output: the slot (move = last occurrence)
     std::vector<DType> resultTypes;
 
+    // The parallel run's graph: successor steps per step, steps without predecessors, reads per
+    // slot (0 for results: no reader takes them).
+    std::vector<int32_t> successors;
+    std::vector<int32_t> roots;
+    std::vector<int32_t> slotReaders;
+    bool complete = false;  // compiled (a plan being compiled may be called by its own body)
+    bool effectful = false; // has ordered steps: its callers' call steps are ordered too
+    bool parallel = false;  // two heavy steps can be ready at once (else the sequential run)
+    // Per step: its last measured time in ns (-1: not yet), which decides what runs inline.
+    std::unique_ptr<std::atomic<int64_t>[]> stepCostNs;
+
     // One cached frame so that a call allocates nothing; concurrent or recursive calls make
     // their own.
     mutable std::atomic<Frame*> cachedFrame{nullptr};
     ~Plan() { delete cachedFrame.load(); }
-    std::unique_ptr<Frame> takeFrame() const;
+    std::unique_ptr<Frame> takeFrame(tensor::Allocator* allocator) const;
     void returnFrame(std::unique_ptr<Frame> frame) const;
 };
 

@@ -313,6 +313,11 @@ AttrMap ResolvedAttrs::all() const {
     return out;
 }
 
+OutputBufferSource*& threadOutputBufferSource() {
+    thread_local OutputBufferSource* source = nullptr;
+    return source;
+}
+
 void ResolvedAttrs::missing(std::string_view name) const {
     throw tensor::InvalidArgumentError("NodeDef missing attr '" + std::string(name) + "' from " + m_op->summary());
 }

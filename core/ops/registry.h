@@ -124,6 +124,19 @@ private:
     int m_numInferred = 0;
 };
 
+// Buffers a kernel's outputs may take instead of new ones: the graph executor lends the kernels it
+// runs on a thread its pool of dead buffers (core/exec). take() gives an invalid Tensor when it has
+// no buffer of that dtype and element count; a buffer it gives is held by nobody else.
+class OutputBufferSource {
+public:
+    virtual Tensor take(DType dtype, const TensorShape& shape) = 0;
+
+protected:
+    ~OutputBufferSource() = default;
+};
+// The source of the calling thread (nullptr: none); set by whoever runs kernels, restored after.
+OutputBufferSource*& threadOutputBufferSource();
+
 class KernelContext {
 public:
     // Outputs are reserved so that references from allocateOutput() stay valid across calls.
@@ -141,7 +154,13 @@ public:
     Device* device() const { return m_device; }
 
     Tensor allocate(DType dtype, TensorShape shape) const { return Tensor(dtype, std::move(shape), m_device->allocator()); }
+    // Uninitialised, as allocate(), but possibly a recycled buffer (OutputBufferSource).
     Tensor& allocateOutput(int i, DType dtype, TensorShape shape) {
+        if (OutputBufferSource* source = threadOutputBufferSource())
+            if (Tensor t = source->take(dtype, shape); t.isValid()) {
+                setOutput(i, std::move(t));
+                return m_outputs[static_cast<size_t>(i)];
+            }
         setOutput(i, allocate(dtype, std::move(shape)));
         return m_outputs[static_cast<size_t>(i)];
     }

@@ -31,6 +31,7 @@ void* CpuAllocator::allocate(size_t bytes, const TensorShape& shape, DType dtype
         }
     }
     m_numAllocs.fetch_add(1, std::memory_order_relaxed);
+    m_totalBytes.fetch_add(size, std::memory_order_relaxed);
     m_liveAllocs.fetch_add(1, std::memory_order_relaxed);
     int64_t peak = m_peak.load(std::memory_order_relaxed);
     while (live > peak && !m_peak.compare_exchange_weak(peak, live)) {}
@@ -48,6 +49,7 @@ AllocatorStats CpuAllocator::stats() const {
     s.liveBytes = m_live.load();
     s.peakBytes = m_peak.load();
     s.numAllocs = m_numAllocs.load();
+    s.totalBytes = m_totalBytes.load();
     s.liveAllocs = m_liveAllocs.load();
     s.byteLimit = m_limit.load();
     return s;

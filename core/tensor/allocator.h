@@ -15,6 +15,7 @@ struct AllocatorStats {
     int64_t liveBytes = 0;
     int64_t peakBytes = 0;
     int64_t numAllocs = 0;   // allocations ever made
+    int64_t totalBytes = 0;  // bytes of all allocations ever made
     int64_t liveAllocs = 0;  // allocations not yet returned
     int64_t byteLimit = -1;  // -1: none
 };
@@ -52,6 +53,7 @@ private:
     std::atomic<int64_t> m_live{0};
     std::atomic<int64_t> m_peak{0};
     std::atomic<int64_t> m_numAllocs{0};
+    std::atomic<int64_t> m_totalBytes{0};
     std::atomic<int64_t> m_liveAllocs{0};
     std::atomic<int64_t> m_limit{-1};
 };

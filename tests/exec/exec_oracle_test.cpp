@@ -14,7 +14,11 @@
 #include "core/ops/resource.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/errors.h"
+#include "tests/exec/exec_test_util.h"
 
+using exectest::makeVariable;
+using exectest::tensorFromJson;
+using exectest::variableValue;
 using graphlens::exec::Executable;
 using graphlens::exec::RunOptions;
 using graphlens::tensor::DType;
@@ -37,27 +41,6 @@ const json& recorded() {
     return j;
 }
 
-Tensor tensorFromJson(const json& j) {
-    const DType dt = graphlens::tensor::dtypeFromName(j["dtype"].get<std::string>());
-    Tensor t(dt, TensorShape(j["shape"].get<std::vector<int64_t>>()));
-    const auto& v = j["values"];
-    for (int64_t i = 0; i < t.numElements(); ++i) {
-        const json& e = v[static_cast<size_t>(i)];
-        switch (dt) {
-        case DType::String: t.data<std::string>()[i] = e.get<std::string>(); break;
-        case DType::Bool: t.data<bool>()[i] = e.get<bool>(); break;
-        default: {
-            const double d = !e.is_string() ? e.get<double>() : e == "inf" ? HUGE_VAL : e == "-inf" ? -HUGE_VAL : std::nan("");
-            graphlens::tensor::visitReal(dt, [&](auto tag) {
-                using T = decltype(tag);
-                t.data<T>()[i] = static_cast<T>(d);
-            });
-        }
-        }
-    }
-    return t;
-}
-
 // Floats within 1e-5 relative (plus `absTol` for sums of many products), everything else exact.
 void checkTensor(const Tensor& got, const json& want, const std::string& what, double absTol = 1e-6) {
     INFO(what << ": got " << got.debugString() << "\nwant " << want.dump());
@@ -76,27 +59,6 @@ void checkTensor(const Tensor& got, const json& want, const std::string& what, d
     } else {
         CHECK(got.toInt64Vector() == w.toInt64Vector());
     }
-}
-
-// A fresh variable in the CPU device's ResourceManager holding `value`; returns its handle.
-Tensor makeVariable(const std::string& name, const Tensor& value) {
-    auto* cpu = graphlens::tensor::cpuDevice();
-    Tensor handle = graphlens::ops::makeVarHandle(cpu, graphlens::ops::ResourceManager::kDefaultContainer, name,
-                                                  value.dtype(), graphlens::tensor::PartialShape(value.shape().dims()));
-    auto var = std::make_shared<graphlens::ops::VarResource>();
-    var->value = value;
-    var->isInitialized = true;
-    auto& rm = graphlens::ops::resourceManager(cpu);
-    rm.erase(graphlens::ops::handleFromTensor(handle));
-    rm.create(graphlens::ops::handleFromTensor(handle), var);
-    return handle;
-}
-
-Tensor variableValue(const Tensor& handle) {
-    auto var = graphlens::ops::resourceManager(graphlens::tensor::cpuDevice())
-                   .lookupAs<graphlens::ops::VarResource>(graphlens::ops::handleFromTensor(handle));
-    REQUIRE(var);
-    return var->value;
 }
 
 // TF's message after the Python traceback, without the " [Op:__inference_f_N]" suffix.
