@@ -1,5 +1,7 @@
 #include "views/pass_models.h"
 
+#include <algorithm>
+
 #include <QColor>
 #include <QFont>
 #include <QStringList>
@@ -207,11 +209,25 @@ FusionMissModel::FusionMissModel(QObject* parent)
 void FusionMissModel::setTimeline(std::shared_ptr<const PassTimeline> timeline) {
     beginResetModel();
     m_timeline = std::move(timeline);
+    m_order.clear();
+    if (m_timeline) {
+        const auto& misses = m_timeline->misses;
+        for (size_t i = 0; i < misses.size(); ++i)
+            m_order.push_back(i);
+        // Unknown costs are -1: they sort after every known one.
+        std::stable_sort(m_order.begin(), m_order.end(),
+            [&misses](size_t a, size_t b) { return misses[a].costSeconds > misses[b].costSeconds; });
+    }
     endResetModel();
 }
 
+const passes::FusionMiss* FusionMissModel::missAt(int row) const {
+    if (!m_timeline || row < 0 || static_cast<size_t>(row) >= m_order.size()) return nullptr;
+    return &m_timeline->misses[m_order[static_cast<size_t>(row)]];
+}
+
 int FusionMissModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() || !m_timeline ? 0 : static_cast<int>(m_timeline->misses.size());
+    return parent.isValid() || !m_timeline ? 0 : static_cast<int>(m_order.size());
 }
 
 int FusionMissModel::columnCount(const QModelIndex& parent) const {
@@ -220,12 +236,19 @@ int FusionMissModel::columnCount(const QModelIndex& parent) const {
 
 QVariant FusionMissModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const auto& miss = m_timeline->misses[static_cast<size_t>(index.row())];
+    const auto& miss = *missAt(index.row());
+    const bool known = miss.costSeconds >= 0;
+    const double costMs = miss.costSeconds * 1000;
     if (role == PassNodesRole) return qualified(miss.function, miss.nodes);
+    if (role == PassSortRole && index.column() == CostColumn) return known ? costMs : -1.0;
+    if (role == Qt::TextAlignmentRole && index.column() == CostColumn)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::DisplayRole || role == PassSortRole) {
         switch (index.column()) {
         case PatternColumn:
             return q(miss.pattern);
+        case CostColumn:
+            return known ? QString::number(costMs, 'f', costMs < 0.1 ? 4 : 3) : QString();
         case NodesColumn:
             return (miss.function.empty() ? QString() : q(miss.function) + QStringLiteral(": "))
                 + names(miss.nodes).join(QStringLiteral(", "));
@@ -237,17 +260,33 @@ QVariant FusionMissModel::data(const QModelIndex& index, int role) const {
             return {};
         }
     }
-    if (role == Qt::ToolTipRole)
-        return tr("%1 did not fuse (%2): %3\nNodes: %4")
-            .arg(q(miss.pattern), q(miss.condition), q(miss.reason), names(miss.nodes).join(QStringLiteral(", ")));
+    if (role == Qt::ToolTipRole) {
+        QString tip = tr("%1 did not fuse (%2): %3\nNodes: %4")
+                          .arg(q(miss.pattern), q(miss.condition), q(miss.reason),
+                              names(miss.nodes).join(QStringLiteral(", ")));
+        if (known)
+            tip += QLatin1Char('\n')
+                + tr("Estimated cost: %1 ms per run, the kernel time of the nodes the fusion would have folded in")
+                      .arg(costMs, 0, 'f', 4);
+        if (!miss.unprofiledNodes.empty())
+            tip += QLatin1Char('\n')
+                + tr("Not profiled (renamed or removed by a later pass, or not run): %1")
+                      .arg(names(miss.unprofiledNodes).join(QStringLiteral(", ")));
+        return tip;
+    }
     return {};
 }
 
 QVariant FusionMissModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == CostColumn)
+        return tr("An estimate, once the optimised graph has been profiled: the kernel time per run of the nodes "
+                  "the fusion would have folded in (empty when not profiled or unknown)");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
     case PatternColumn:
         return tr("Pattern");
+    case CostColumn:
+        return tr("Cost (ms/run)");
     case NodesColumn:
         return tr("Nodes");
     case ConditionColumn:

@@ -47,13 +47,18 @@ private:
     std::shared_ptr<const PassTimeline> m_timeline;
 };
 
+// The fusion misses of the final graph. Once the optimised graph has been profiled, each has an
+// estimated cost (ms per run, empty when unknown) and the most costly come first; otherwise they
+// keep the order the remapper found them in.
 class FusionMissModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { PatternColumn, NodesColumn, ConditionColumn, ReasonColumn, ColumnCount };
+    enum Column { PatternColumn, CostColumn, NodesColumn, ConditionColumn, ReasonColumn, ColumnCount };
 
     explicit FusionMissModel(QObject* parent = nullptr);
     void setTimeline(std::shared_ptr<const PassTimeline> timeline);
+    // The miss shown in `row` (rows are sorted by cost when profiled); null for a bad row.
+    const passes::FusionMiss* missAt(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -62,6 +67,7 @@ public:
 
 private:
     std::shared_ptr<const PassTimeline> m_timeline;
+    std::vector<size_t> m_order; // row -> index into m_timeline->misses
 };
 
 // What one pass changed, node by node, as the pass reported it.

@@ -1,11 +1,14 @@
 #include "views/pass_timeline.h"
 
+#include <algorithm>
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <stdexcept>
 
 #include "core/graph/export.h"
 #include "core/graph/io/meta_graph_builder.h"
+#include "core/passes/miss_cost.h"
+#include "core/util/error.h"
 
 namespace graphlens::views {
 namespace {
@@ -174,6 +177,7 @@ PassTimeline buildPassTimeline(
     timeline.title = title;
     timeline.misses = result.misses;
     timeline.notes = result.notes;
+    timeline.profile = result.profile;
     const size_t total = result.snapshots.size() + 1;
     progress(0.0, "building the graph before the passes");
     PassStep original;
@@ -220,8 +224,8 @@ PassTimeline buildPassTimeline(
     return timeline;
 }
 
-PassTimeline optimizeModel(
-    const graph::Model& model, int metaGraph, passes::ManagerOptions options, const Progress& progress) {
+PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::ManagerOptions options,
+    const Progress& progress, int profileRuns) {
     if (metaGraph < 0 || static_cast<size_t>(metaGraph) >= model.metaGraphs.size())
         throw std::invalid_argument("the model has no meta graph " + std::to_string(metaGraph));
     const auto& meta = model.metaGraphs[static_cast<size_t>(metaGraph)];
@@ -242,12 +246,35 @@ PassTimeline optimizeModel(
     }
     options.cancel = progress.cancel;
     progress(0.05, "running the passes");
-    const passes::OptimizeResult result = passes::optimize(graph, options);
+    passes::OptimizeResult result = passes::optimize(graph, options);
+    // The share of the progress bar the timeline is built in: after the passes and the profile.
+    double built = 0.5;
+    if (profileRuns > 0) {
+        built = 0.7;
+        passes::ProfileRunOptions run;
+        run.runs = profileRuns;
+        run.fetches = options.fetches;
+        run.variables = &model;
+        run.metaGraph = metaGraph;
+        run.cancel = progress.cancel;
+        run.progress = [&progress, profileRuns](int done, int total) {
+            progress(0.5 + 0.2 * done / std::max(1, total),
+                "profiling the optimised graph: run " + std::to_string(done) + " of " + std::to_string(profileRuns));
+        };
+        progress(0.5, "profiling the optimised graph");
+        try {
+            passes::profileOptimized(result, run);
+        } catch (const Cancelled&) {
+            throw;
+        } catch (const std::exception& e) {
+            result.notes.push_back(std::string("not profiled: ") + e.what());
+        }
+    }
     const std::string path = model.path;
     const auto slash = path.find_last_of('/');
     const std::string title = slash == std::string::npos ? path : path.substr(slash + 1);
-    const Progress building { [&progress](double fraction, const std::string& stage) {
-                                 if (progress.report) progress.report(0.5 + fraction / 2, stage);
+    const Progress building { [&progress, built](double fraction, const std::string& stage) {
+                                 if (progress.report) progress.report(built + fraction * (1 - built), stage);
                              },
         progress.cancel };
     PassTimeline timeline = buildPassTimeline(result, title.empty() ? std::string("graph") : title, building);

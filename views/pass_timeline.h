@@ -61,8 +61,9 @@ struct PassStep {
 struct PassTimeline {
     std::string title; // what was optimised ("model.pb", "traced f #1")
     std::vector<PassStep> steps; // steps[0] is the graph before the passes
-    std::vector<passes::FusionMiss> misses; // the remapper's misses on the final graph
+    std::vector<passes::FusionMiss> misses; // the remapper's misses on the final graph (with costs when profiled)
     std::vector<std::string> notes;
+    passes::OptimizeProfile profile; // runs == 0 when the optimised graph was not profiled
     double totalMillis = 0;
     std::string reportJson; // the same report `graphlens-cli optimize` writes
 
@@ -80,9 +81,12 @@ PassTimeline buildPassTimeline(
 
 // Runs the pass manager on meta graph `metaGraph` of `model` and builds the timeline. Fetches are
 // the signatures' outputs (feeds their inputs); a graph without signatures keeps every node that
-// nothing consumes, as a session fetching the graph's outputs would.
-PassTimeline optimizeModel(
-    const graph::Model& model, int metaGraph, passes::ManagerOptions options, const Progress& progress = {});
+// nothing consumes, as a session fetching the graph's outputs would. With `profileRuns` > 0 the
+// optimised graph then runs that many times (passes::profileOptimized: pseudo-random inputs,
+// unknown dimensions 1, the model's variables restored) and the misses get their costs; a graph
+// that cannot run keeps its timeline, with the reason in the notes.
+PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::ManagerOptions options,
+    const Progress& progress = {}, int profileRuns = 0);
 
 const char* markName(NodeMark mark);
 

@@ -14,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QSaveFile>
 #include <QShortcut>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -80,6 +81,8 @@ PassView::PassView(QWidget* parent)
     , m_previous(new QToolButton(this))
     , m_next(new QToolButton(this))
     , m_saveReport(new QToolButton(this))
+    , m_profileRuns(new QSpinBox(this))
+    , m_again(new QToolButton(this))
     , m_notes(new QPlainTextEdit(this))
     , m_tabs(new QTabWidget(this))
     , m_stripModel(new PassStripModel(this))
@@ -121,6 +124,23 @@ PassView::PassView(QWidget* parent)
     m_syncBox->setChecked(true);
     m_syncBox->setToolTip(tr("Pan and zoom one graph, the other follows (nodes matched by name)"));
     barLayout->addWidget(m_syncBox);
+    auto* profileLabel = new QLabel(tr("Profile runs:"), bar);
+    m_profileRuns->setObjectName(QStringLiteral("profileRuns"));
+    m_profileRuns->setRange(0, 100000);
+    m_profileRuns->setSpecialValueText(tr("off"));
+    const QString profileTip = tr("After the passes, run the optimised graph this many times (after one warm-up run) "
+                                  "with pseudo-random inputs and give each fusion miss its estimated cost; 0 = off");
+    m_profileRuns->setToolTip(profileTip);
+    profileLabel->setToolTip(profileTip);
+    profileLabel->setBuddy(m_profileRuns);
+    barLayout->addWidget(profileLabel);
+    barLayout->addWidget(m_profileRuns);
+    m_again->setObjectName(QStringLiteral("optimizeAgain"));
+    m_again->setText(tr("Optimize again"));
+    m_again->setToolTip(tr("Run the passes on the same graph again, profiled when Profile runs is above 0"));
+    m_again->setAutoRaise(true);
+    m_again->setEnabled(false);
+    barLayout->addWidget(m_again);
     barLayout->addStretch(1);
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setObjectName(QStringLiteral("passLegend"));
@@ -188,6 +208,7 @@ PassView::PassView(QWidget* parent)
     connect(m_compareBox, &QComboBox::currentIndexChanged, this,
         [this](int index) { setCompare(index == 1 ? Compare::Previous : Compare::Original); });
     connect(m_syncBox, &QCheckBox::toggled, this, &PassView::setSyncViewports);
+    connect(m_again, &QToolButton::clicked, this, [this] { optimizeAgain(); });
     connect(m_saveReport, &QToolButton::clicked, this, [this] {
         if (!m_timeline) return;
         const QString path = QFileDialog::getSaveFileName(
@@ -243,10 +264,28 @@ quint64 PassView::start(const QString& title, std::function<PassTimeline(const P
 
 quint64 PassView::optimize(std::shared_ptr<const graph::Model> model, int metaGraph, passes::ManagerOptions options) {
     const QString name = model ? QFileInfo(q(model->path)).fileName() : QString();
-    return start(
-        tr("Optimizing %1").arg(name), [model = std::move(model), metaGraph, options](const Progress& progress) {
-            return optimizeModel(*model, metaGraph, options, progress);
-        });
+    m_lastModel = model;
+    m_lastMetaGraph = metaGraph;
+    m_lastOptions = options;
+    m_again->setEnabled(m_lastModel != nullptr);
+    const int runs = profileRuns();
+    const QString title = runs > 0 ? tr("Optimizing and profiling %1").arg(name) : tr("Optimizing %1").arg(name);
+    return start(title, [model = std::move(model), metaGraph, options, runs](const Progress& progress) {
+        return optimizeModel(*model, metaGraph, options, progress, runs);
+    });
+}
+
+quint64 PassView::optimizeAgain() {
+    if (!m_lastModel) return 0;
+    return optimize(m_lastModel, m_lastMetaGraph, m_lastOptions);
+}
+
+int PassView::profileRuns() const {
+    return m_profileRuns->value();
+}
+
+void PassView::setProfileRuns(int runs) {
+    m_profileRuns->setValue(runs);
 }
 
 void PassView::showMessage(const QString& text) {
@@ -271,7 +310,12 @@ void PassView::setTimeline(std::shared_ptr<const PassTimeline> timeline) {
     m_stack->setCurrentIndex(m_timeline ? 1 : 0);
     m_title->setText(m_timeline ? q(m_timeline->title) : QString());
     m_saveReport->setVisible(m_timeline && !m_timeline->reportJson.empty());
-    m_tabs->setTabText(0, tr("Fusion misses (%1)").arg(m_timeline ? m_timeline->misses.size() : 0));
+    const qsizetype missCount = m_timeline ? static_cast<qsizetype>(m_timeline->misses.size()) : 0;
+    if (m_timeline && m_timeline->profile.runs > 0)
+        m_tabs->setTabText(
+            0, tr("Fusion misses (%1, costs from %n profiled runs)", nullptr, m_timeline->profile.runs).arg(missCount));
+    else
+        m_tabs->setTabText(0, tr("Fusion misses (%1)").arg(missCount));
     QStringList notes;
     if (m_timeline) {
         for (const auto& note : m_timeline->notes)

@@ -22,6 +22,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QSpinBox;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
@@ -46,8 +47,16 @@ public:
     // Builds the timeline with `work` off the GUI thread, then shows it; a newer call or cancel()
     // drops the result. Returns the job id.
     quint64 start(const QString& title, std::function<PassTimeline(const Progress&)> work);
-    // Optimises meta graph `metaGraph` of `model` (see optimizeModel) and shows the result.
+    // Optimises meta graph `metaGraph` of `model` (see optimizeModel) and shows the result; with
+    // profileRuns() > 0 the optimised graph is then profiled and the misses get their costs.
     quint64 optimize(std::shared_ptr<const graph::Model> model, int metaGraph, passes::ManagerOptions options = {});
+    // Optimises the last model given to optimize() again (with the current profile runs); 0 when
+    // there is none.
+    quint64 optimizeAgain();
+    // Runs of the optimised graph under the profiler after the passes (0: off); the "Profile runs"
+    // box in the bar.
+    int profileRuns() const;
+    void setProfileRuns(int runs);
     JobRunner& jobs() { return *m_jobs; }
     bool isBusy() const { return m_jobs->isRunning(); }
 
@@ -70,6 +79,7 @@ public:
     PassGraphView* beforeView() const { return m_before; }
     PassGraphView* afterView() const { return m_after; }
     QTableView* stripView() const { return m_strip; }
+    QSpinBox* profileRunsBox() const { return m_profileRuns; }
     QTableView* missView() const { return m_missTable; }
     QTableView* changesView() const { return m_changesTable; }
     PassStripModel* stripModel() const { return m_stripModel; }
@@ -129,6 +139,12 @@ private:
     QToolButton* m_previous = nullptr;
     QToolButton* m_next = nullptr;
     QToolButton* m_saveReport = nullptr;
+    QSpinBox* m_profileRuns = nullptr;
+    QToolButton* m_again = nullptr;
+    // What optimize() was last given, for optimizeAgain().
+    std::shared_ptr<const graph::Model> m_lastModel;
+    int m_lastMetaGraph = 0;
+    passes::ManagerOptions m_lastOptions;
     QTableView* m_strip = nullptr;
     QTableView* m_missTable = nullptr;
     QTableView* m_changesTable = nullptr;

@@ -1,21 +1,28 @@
 // `graphlens-cli optimize`: runs the pass manager (grappler's passes and ours) over a GraphDef or
 // a SavedModel's serving signature and reports what each pass did.
+#include <algorithm>
+#include <charconv>
 #include <fstream>
 #include <google/protobuf/text_format.h>
 #include <iomanip>
 #include <iostream>
+#include <sstream>
 
 #include "app/cli/commands.h"
 #include "core/graph/export.h"
 #include "core/graph/io/model_loader.h"
 #include "core/passes/manager.h"
+#include "core/passes/miss_cost.h"
 
 namespace graphlens::cli {
 namespace {
 
-const char* kOptimizeUsage = "usage: graphlens-cli optimize [--target cpu|gpu] [--fetch NAME]... [--json OUT] "
-                             "[--out OPTIMIZED.pb|.pbtxt] [--validate] MODEL\n"
-                             "MODEL is a GraphDef (.pb/.pbtxt) or a SavedModel directory (its serving signature).\n";
+const char* kOptimizeUsage
+    = "usage: graphlens-cli optimize [--target cpu|gpu] [--fetch NAME]... [--json OUT] "
+      "[--out OPTIMIZED.pb|.pbtxt] [--validate] [--profile RUNS [--feed-batch B]] MODEL\n"
+      "MODEL is a GraphDef (.pb/.pbtxt) or a SavedModel directory (its serving signature).\n"
+      "--profile runs the optimised graph RUNS times (after one warm-up run) with pseudo-random\n"
+      "inputs (unknown dimensions = B, default 1) and gives each fusion miss its estimated cost.\n";
 
 int usage(const std::string& problem) {
     std::cerr << "graphlens-cli optimize: " << problem << "\n" << kOptimizeUsage;
@@ -31,11 +38,68 @@ bool endsWith(const std::string& s, const std::string& suffix) {
     return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
+// A whole decimal number in [minimum, 1e9]; false for anything else.
+bool parseCount(const std::string& text, int64_t minimum, int64_t& out) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size() && out >= minimum && out <= 1000000000;
+}
+
+std::string millis(double seconds) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(seconds < 0.001 ? 4 : 3) << seconds * 1000 << " ms";
+    return out.str();
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+// Misses most costly first when profiled (unknown costs last), else as the remapper found them.
+void printMisses(const passes::OptimizeResult& result) {
+    if (result.misses.empty()) return;
+    const bool profiled = result.profile.runs > 0;
+    std::vector<const passes::FusionMiss*> order;
+    for (const auto& m : result.misses)
+        order.push_back(&m);
+    if (profiled)
+        std::stable_sort(
+            order.begin(), order.end(), [](const auto* a, const auto* b) { return a->costSeconds > b->costSeconds; });
+    std::cout << "  fusion misses: " << result.misses.size();
+    if (profiled) std::cout << " (estimated cost per run: the kernels the fusion would have folded in)";
+    std::cout << "\n";
+    for (const auto* m : order) {
+        std::cout << "    ";
+        if (profiled) std::cout << std::setw(12) << (m->costSeconds >= 0 ? millis(m->costSeconds) : "?") << "  ";
+        std::cout << m->pattern << " [" << (m->function.empty() ? "" : m->function + ": ") << joined(m->nodes) << "] "
+                  << m->condition << ": " << m->reason << "\n";
+        if (!m->unprofiledNodes.empty())
+            std::cout << "      not profiled (renamed or removed by a later pass, or not run): "
+                      << joined(m->unprofiledNodes) << "\n";
+    }
+}
+
+void printProfile(const passes::OptimizeProfile& profile) {
+    if (profile.runs <= 0) return;
+    std::cout << "  profile: " << profile.runs << " runs, feed batch " << profile.feedBatch << ", "
+              << millis(profile.secondsPerRun) << " kernel time per run; most costly nodes:\n";
+    const size_t shown = std::min<size_t>(profile.topNodes.size(), 10);
+    for (size_t i = 0; i < shown; ++i) {
+        const auto& n = profile.topNodes[i];
+        std::cout << "    " << std::setw(12) << millis(n.secondsPerRun) << "  "
+                  << (n.function.empty() ? "" : n.function + ": ") << n.node << " (" << n.op << ")\n";
+    }
+}
+
 } // namespace
 
 int optimizeCommand(const std::vector<std::string>& args) {
     std::string path, jsonOut, graphOut;
     passes::ManagerOptions options;
+    int64_t profileRuns = 0, feedBatch = 1;
+    bool feedBatchGiven = false;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         auto next = [&](std::string& into) {
@@ -61,6 +125,13 @@ int optimizeCommand(const std::vector<std::string>& args) {
             if (!next(graphOut)) return usage("--out needs a file name");
         } else if (a == "--validate") {
             options.validate = true;
+        } else if (a == "--profile") {
+            if (!next(value) || !parseCount(value, 1, profileRuns))
+                return usage("--profile needs a number of runs (1 or more)");
+        } else if (a == "--feed-batch") {
+            if (!next(value) || !parseCount(value, 1, feedBatch))
+                return usage("--feed-batch needs a batch size (1 or more)");
+            feedBatchGiven = true;
         } else if (!a.empty() && a[0] == '-') {
             return usage("unknown option '" + a + "'");
         } else if (path.empty()) {
@@ -70,12 +141,14 @@ int optimizeCommand(const std::vector<std::string>& args) {
         }
     }
     if (path.empty()) return usage("no MODEL given");
+    if (feedBatchGiven && profileRuns == 0) return usage("--feed-batch needs --profile");
     if (!graphOut.empty() && !endsWith(graphOut, ".pb") && !endsWith(graphOut, ".pbtxt"))
         return usage("--out must end in .pb or .pbtxt");
 
     tensorflow::GraphDef graph;
+    std::shared_ptr<const graph::Model> model;
     try {
-        const auto model = io::loadModel(path);
+        model = io::loadModel(path);
         if (model->metaGraphs.empty()
             || (model->format != graph::ModelFormat::GraphDef && model->format != graph::ModelFormat::SavedModel
                 && model->format != graph::ModelFormat::MetaGraph)) {
@@ -109,6 +182,23 @@ int optimizeCommand(const std::vector<std::string>& args) {
         std::cerr << "graphlens-cli: optimize: " << e.what() << "\n";
         return 1;
     }
+    if (profileRuns > 0) {
+        passes::ProfileRunOptions run;
+        run.runs = static_cast<int>(profileRuns);
+        run.feedBatch = feedBatch;
+        run.fetches = options.fetches;
+        run.variables = model.get();
+        try {
+            passes::profileOptimized(result, run);
+        } catch (const passes::UnfeedableInput& e) {
+            std::cerr << "graphlens-cli: optimize --profile: " << path << ": " << e.what() << "\n";
+            return 2;
+        } catch (const std::exception& e) {
+            std::cerr << "graphlens-cli: optimize --profile: " << path
+                      << ": the optimised graph does not run: " << e.what() << "\n";
+            return 1;
+        }
+    }
 
     auto nodes = [](const tensorflow::GraphDef& g) {
         int64_t n = g.node_size();
@@ -126,7 +216,8 @@ int optimizeCommand(const std::vector<std::string>& args) {
                   << s.report.count(passes::ChangeKind::Fused) << "  " << std::fixed << std::setprecision(2) << s.millis
                   << " ms\n";
     }
-    if (!result.misses.empty()) std::cout << "  fusion misses: " << result.misses.size() << "\n";
+    printMisses(result);
+    printProfile(result.profile);
     for (const auto& n : result.notes)
         std::cout << "  note: " << n << "\n";
 

@@ -25,8 +25,30 @@ struct Unit {
     PassOptions options;
     bool active = true; // cleared when an iteration changed nothing, or the graph is too small
     std::string before; // serialised at the start of an iteration, to see whether it changed
-    std::vector<FusionMiss> misses; // of the last remapper run
+    std::vector<FusionMiss> misses; // of every remapper run, the latest report of each pattern
 };
+
+// A later remapper run does not repeat an earlier miss whose nodes it changed meanwhile (a
+// MatMul+BiasAdd+Relu that missed because the BiasAdd has two readers becomes _FusedMatMul +
+// Relu, which matches nothing), yet the earlier miss still says why the Relu stands alone.
+void mergeMisses(std::vector<FusionMiss>& kept, const std::vector<FusionMiss>& latest) {
+    std::vector<FusionMiss> merged = latest;
+    for (auto& m : kept) {
+        const bool repeated = std::any_of(merged.begin(), merged.end(),
+            [&](const FusionMiss& n) { return n.pattern == m.pattern && n.nodes == m.nodes; });
+        if (!repeated) merged.push_back(std::move(m));
+    }
+    kept = std::move(merged);
+}
+
+// The misses still true of the final graph: their last node (the pattern's root) is there and
+// was not fused after all (a later iteration may have removed what blocked it).
+void dropStaleMisses(std::vector<FusionMiss>& misses, const tensorflow::GraphDef& graph) {
+    std::unordered_set<std::string> unfused;
+    for (const auto& n : graph.node())
+        if (!n.op().starts_with("_Fused")) unfused.insert(n.name());
+    std::erase_if(misses, [&](const FusionMiss& m) { return m.nodes.empty() || !unfused.count(m.nodes.back()); });
+}
 
 int64_t totalNodes(const tensorflow::GraphDef& graph) {
     int64_t n = graph.node_size();
@@ -158,12 +180,45 @@ const char* kindName(ChangeKind kind) {
     return "?";
 }
 
-void writeMiss(JsonWriter& json, const FusionMiss& m) {
+// `profiled`: the graph ran under the profiler, so every miss says what it cost (null: unknown).
+void writeMiss(JsonWriter& json, const FusionMiss& m, bool profiled = false) {
     json.beginObject().field("pattern", m.pattern).key("nodes").beginArray();
     for (const auto& n : m.nodes)
         json.value(n);
     json.endArray().field("condition", m.condition).field("reason", m.reason);
     if (!m.function.empty()) json.field("function", m.function);
+    if (profiled) {
+        json.key("cost_seconds");
+        if (m.costSeconds >= 0)
+            json.value(m.costSeconds);
+        else
+            json.null();
+        if (!m.unprofiledNodes.empty()) {
+            json.key("unprofiled_nodes").beginArray();
+            for (const auto& n : m.unprofiledNodes)
+                json.value(n);
+            json.endArray();
+        }
+    }
+    json.endObject();
+}
+
+void writeProfile(JsonWriter& json, const OptimizeProfile& profile) {
+    json.key("profile").beginObject();
+    json.field("runs", static_cast<int64_t>(profile.runs));
+    json.field("feed_batch", profile.feedBatch);
+    json.field("seconds_per_run", profile.secondsPerRun);
+    json.field("cost_model",
+        "estimate: a miss costs the kernel time per run of the nodes the fusion would have "
+        "folded into its first node (they ran as separate kernels)");
+    json.key("top_nodes").beginArray();
+    for (const auto& n : profile.topNodes) {
+        json.beginObject().field("node", n.node).field("op", n.op);
+        if (!n.function.empty()) json.field("function", n.function);
+        json.field("seconds_per_run", n.secondsPerRun).field("calls_per_run", n.callsPerRun);
+        json.endObject();
+    }
+    json.endArray();
     json.endObject();
 }
 
@@ -301,7 +356,7 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
                 }
                 u.graph.clear_library();
                 writeBack(u);
-                if (snap.pass == "remapper") u.misses = report.misses;
+                if (snap.pass == "remapper") mergeMisses(u.misses, report.misses);
                 for (auto& c : report.changes)
                     c.function = u.function;
                 for (auto& m : report.misses)
@@ -327,12 +382,14 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
     }
     pruneLibrary(units.front().graph, library, passes, options, result);
     result.optimized = assemble();
-    // The misses that describe the final graph: those of the last remapper run on each graph.
-    for (auto& u : units)
+    // The misses that describe the final graph, from every remapper run on each graph.
+    for (auto& u : units) {
+        dropStaleMisses(u.misses, u.graph);
         for (auto& m : u.misses) {
             m.function = u.function;
             result.misses.push_back(std::move(m));
         }
+    }
     return result;
 }
 
@@ -379,8 +436,9 @@ std::string reportJson(const OptimizeResult& result) {
     json.endArray();
     json.key("misses").beginArray();
     for (const auto& m : result.misses)
-        writeMiss(json, m);
+        writeMiss(json, m, result.profile.runs > 0);
     json.endArray();
+    if (result.profile.runs > 0) writeProfile(json, result.profile);
     json.key("notes").beginArray();
     for (const auto& n : result.notes)
         json.value(n);

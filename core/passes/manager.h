@@ -30,12 +30,30 @@ struct PassSnapshot {
     tensorflow::GraphDef graph;  // after the pass; empty unless keepSnapshots
 };
 
+// Kernel time of one node of the optimised graph, per run (core/passes/miss_cost.h).
+struct NodeTime {
+    std::string function;  // "" for the main graph
+    std::string node;
+    std::string op;
+    double secondsPerRun = 0;
+    double callsPerRun = 0;
+};
+
+// A profile of the optimised graph: `runs` runs with pseudo-random feeds (profileOptimized).
+struct OptimizeProfile {
+    int runs = 0;  // 0: not profiled
+    int64_t feedBatch = 0;
+    double secondsPerRun = 0;        // kernel time of one run, all nodes
+    std::vector<NodeTime> topNodes;  // most time first
+};
+
 struct OptimizeResult {
     tensorflow::GraphDef original;
     tensorflow::GraphDef optimized;
     std::vector<PassSnapshot> snapshots;
     std::vector<FusionMiss> misses;  // the remapper's misses on the final graph
     std::vector<std::string> notes;
+    OptimizeProfile profile;         // filled by profileOptimized / attachMissCosts
 };
 
 // The default passes in grappler's order.

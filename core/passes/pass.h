@@ -52,6 +52,12 @@ struct FusionMiss {
                                      // unsupported_activation, ...
     std::string reason;              // the same in words, naming the node that failed it
     std::string function;            // the library function it is in; "" for the main graph
+    // Once the optimised graph has been profiled (core/passes/miss_cost.h): an estimate of the
+    // kernel time per run the fusion would have saved; -1 when unknown (not profiled, or none of
+    // the nodes ran). Nodes the profile did not find by name (renamed or removed by a later pass,
+    // or not run) are listed in `unprofiledNodes`.
+    double costSeconds = -1;
+    std::vector<std::string> unprofiledNodes;
 };
 
 struct PassReport {

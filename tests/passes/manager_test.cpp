@@ -145,6 +145,32 @@ TEST_CASE("the manager iterates, snapshots and reports", "[passes][manager]") {
     }
 }
 
+TEST_CASE("a miss stays reported while it explains the final graph", "[passes][manager][misses]") {
+    // The BiasAdd has a second reader: TF fuses MatMul+BiasAdd and leaves the Relu. The second
+    // iteration's remapper sees _FusedMatMul + Relu and reports nothing; the first run's miss
+    // still explains the lone Relu.
+    Builder b;
+    b.placeholder("x", { 4, 3 }).constant("w", randomTensor({ 3, 5 }, 1)).constant("bias", randomTensor({ 5 }, 2));
+    b.op("mm", "MatMul", { "x", "w" }).op("ba", "BiasAdd", { "mm", "bias" }).op("relu", "Relu", { "ba" });
+    b.op("other", "Neg", { "ba" });
+    // A chain that fuses leaves no miss (its own weights: CSE would merge it with the first).
+    b.constant("w2", randomTensor({ 3, 5 }, 3));
+    b.op("mm2", "MatMul", { "x", "w2" }).op("ba2", "BiasAdd", { "mm2", "bias" }).op("relu2", "Relu", { "ba2" });
+    ManagerOptions options;
+    options.fetches = { "relu", "other", "relu2" };
+    options.feeds = { "x" };
+    options.validate = true;
+    const auto result = optimize(b.graph, options);
+    CHECK(findNode(result.optimized, "ba")->op() == "_FusedMatMul");
+    CHECK(findNode(result.optimized, "relu")->op() == "Relu");
+    CHECK(findNode(result.optimized, "relu2")->op() == "_FusedMatMul");
+    REQUIRE(result.misses.size() == 1);
+    CHECK(result.misses[0].pattern == "MatMul+BiasAdd+Relu");
+    CHECK(result.misses[0].condition == "multiple_consumers");
+    CHECK(result.misses[0].nodes.back() == "relu");
+    CHECK(reportJson(result).find("multiple_consumers") != std::string::npos);
+}
+
 TEST_CASE("library functions are optimised on their own, signatures kept", "[passes][manager]") {
     auto g = parseGraph(R"pb(
         node { name: "x" op: "Placeholder" attr { key: "dtype" value { type: DT_FLOAT } } }

@@ -11,8 +11,11 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QScrollBar>
+#include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QThread>
 #include <QToolButton>
 
 #include "core/graph/export.h"
@@ -255,6 +258,9 @@ TEST_CASE("pass models: strip, misses and changes pass QAbstractItemModelTester 
 
     REQUIRE(misses.rowCount() == 1);
     CHECK(misses.index(0, FusionMissModel::ConditionColumn).data().toString() == QStringLiteral("multiple_consumers"));
+    // Not profiled: the cost is empty, and sorts as unknown.
+    CHECK(misses.index(0, FusionMissModel::CostColumn).data().toString().isEmpty());
+    CHECK(misses.index(0, FusionMissModel::CostColumn).data(PassSortRole).toDouble() == -1.0);
     CHECK(misses.index(0, 0).data(PassNodesRole).toStringList()
         == QStringList { QStringLiteral("head/MatMul"), QStringLiteral("head/BiasAdd"), QStringLiteral("head/Relu") });
 
@@ -275,6 +281,50 @@ TEST_CASE("pass models: strip, misses and changes pass QAbstractItemModelTester 
     CHECK(changes.rowCount() == 0);
     strip.setTimeline(nullptr);
     CHECK(strip.rowCount() == 0);
+}
+
+TEST_CASE("fusion miss model: costs in ms per run, most costly first, unknown last", "[passes]") {
+    FusionMissModel misses;
+    QAbstractItemModelTester tester(&misses, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    auto timeline = std::make_shared<PassTimeline>(buildPassTimeline(handMadeResult(), "costs"));
+    timeline->profile.runs = 5;
+    auto miss = [](std::string root, double cost) {
+        passes::FusionMiss m = headMiss();
+        m.nodes = { root + "/MatMul", root + "/BiasAdd", root + "/Relu" };
+        m.costSeconds = cost;
+        return m;
+    };
+    timeline->misses = { miss("unknown", -1), miss("cheap", 0.0005), miss("dear", 0.002) };
+    timeline->misses[0].unprofiledNodes = { "unknown/BiasAdd", "unknown/Relu" };
+    misses.setTimeline(timeline);
+    REQUIRE(misses.rowCount() == 3);
+    CHECK(misses.columnCount() == FusionMissModel::ColumnCount);
+    CHECK(misses.headerData(FusionMissModel::CostColumn, Qt::Horizontal).toString() == QStringLiteral("Cost (ms/run)"));
+    CHECK(misses.headerData(FusionMissModel::CostColumn, Qt::Horizontal, Qt::ToolTipRole)
+              .toString()
+              .contains(QStringLiteral("estimate")));
+    CHECK(misses.index(0, FusionMissModel::CostColumn).data().toString() == QStringLiteral("2.000"));
+    CHECK(misses.index(1, FusionMissModel::CostColumn).data().toString() == QStringLiteral("0.500"));
+    CHECK(misses.index(2, FusionMissModel::CostColumn).data().toString().isEmpty());
+    CHECK(misses.index(0, FusionMissModel::CostColumn).data(PassSortRole).toDouble() == Approx(2.0));
+    CHECK(misses.index(2, FusionMissModel::CostColumn).data(PassSortRole).toDouble() == -1.0);
+    // Rows and what they point at agree: nodes, the miss itself, the tooltip.
+    CHECK(misses.index(0, 0).data(PassNodesRole).toStringList().first() == QStringLiteral("dear/MatMul"));
+    CHECK(misses.missAt(1)->nodes.front() == "cheap/MatMul");
+    CHECK(misses.missAt(3) == nullptr);
+    CHECK(misses.missAt(-1) == nullptr);
+    CHECK(misses.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("2.0000 ms per run")));
+    CHECK(
+        misses.index(2, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("unknown/BiasAdd, unknown/Relu")));
+    for (int row = 0; row < misses.rowCount(); ++row)
+        CHECK(misses.index(row, FusionMissModel::CostColumn).data(Qt::TextAlignmentRole).isValid());
+    // Equal costs keep the remapper's order.
+    timeline->misses = { miss("first", 0.001), miss("second", 0.001) };
+    misses.setTimeline(timeline);
+    CHECK(misses.missAt(0)->nodes.front() == "first/MatMul");
+    misses.setTimeline(nullptr);
+    CHECK(misses.rowCount() == 0);
+    CHECK(misses.missAt(0) == nullptr);
 }
 
 TEST_CASE(
@@ -469,6 +519,63 @@ TEST_CASE("pass timeline: timings on InceptionV3", "[passes][figures]") {
     CHECK(diff.after.empty());
 }
 
+TEST_CASE("pass view: profile runs give the misses their cost, off the GUI thread; cancel keeps the view",
+    "[passes][widget]") {
+    // MatMul+BiasAdd+Relu with a second consumer of the MatMul: one miss.
+    const auto model
+        = io::loadModel(std::string(GRAPHLENS_VIEWS_DATA_DIR) + "/../../passes/data/grappler/matmul_two_consumers.pb");
+    PassView view;
+    view.resize(1200, 800);
+    view.show();
+    REQUIRE(view.profileRunsBox());
+    CHECK(view.profileRuns() == 0);
+    CHECK(view.optimizeAgain() == 0); // nothing optimised yet
+    int timelines = 0;
+    bool offGuiThread = false;
+    QObject::connect(&view, &PassView::timelineChanged, [&] {
+        ++timelines;
+        offGuiThread = offGuiThread || QThread::currentThread() != view.thread();
+    });
+    view.setProfileRuns(4);
+    CHECK(view.profileRunsBox()->value() == 4);
+    CHECK(view.optimize(model, 0) > 0);
+    CHECK(view.isBusy());
+    REQUIRE(waitFor([&] { return timelines == 1 && view.isSettled(); }, 60000));
+    CHECK_FALSE(offGuiThread); // the result arrives on the GUI thread
+    REQUIRE(view.timeline());
+    CHECK(view.timeline()->profile.runs == 4);
+    CHECK(view.timeline()->profile.secondsPerRun > 0);
+    REQUIRE(view.missModel()->rowCount() == 1);
+    const QModelIndex cost = view.missModel()->index(0, FusionMissModel::CostColumn);
+    CHECK_FALSE(cost.data().toString().isEmpty());
+    CHECK(cost.data(PassSortRole).toDouble() > 0);
+    CHECK(QString::fromStdString(view.timeline()->reportJson).contains(QStringLiteral("\"cost_seconds\"")));
+    auto* tabs = view.findChild<QTabWidget*>();
+    REQUIRE(tabs);
+    CHECK(tabs->tabText(0).contains(QStringLiteral("4 profiled runs")));
+
+    // Profiling off: the same graph again, without costs.
+    view.setProfileRuns(0);
+    CHECK(view.optimizeAgain() > 0);
+    REQUIRE(waitFor([&] { return timelines == 2 && view.isSettled(); }, 60000));
+    CHECK(view.timeline()->profile.runs == 0);
+    CHECK(view.missModel()->index(0, FusionMissModel::CostColumn).data().toString().isEmpty());
+    CHECK(tabs->tabText(0) == QStringLiteral("Fusion misses (1)"));
+
+    // Cancelled while it runs (100000 profile runs: the cancel comes long before they end):
+    // the view keeps what it showed.
+    const auto shown = view.timeline();
+    view.setProfileRuns(view.profileRunsBox()->maximum());
+    CHECK(view.profileRuns() == 100000);
+    CHECK(view.optimizeAgain() > 0);
+    view.jobs().cancel();
+    REQUIRE(waitFor([&] { return !view.isBusy(); }, 60000));
+    view.jobs().waitForIdle();
+    QCoreApplication::processEvents();
+    CHECK(view.timeline() == shown);
+    CHECK(timelines == 2);
+}
+
 TEST_CASE("pass view: optimises a model off the GUI thread and writes the screenshot", "[passes][screenshot]") {
     const auto model = io::loadModel(std::string(GRAPHLENS_FIXTURES_DIR) + "/tf2onnx_ae0_frozen/frozen.pb");
     PassView view;
@@ -476,11 +583,14 @@ TEST_CASE("pass view: optimises a model off the GUI thread and writes the screen
     view.show();
     int timelines = 0;
     QObject::connect(&view, &PassView::timelineChanged, [&] { ++timelines; });
+    // Profiled, so the bar and the misses tab show it (this graph fuses fully: no miss to cost).
+    view.setProfileRuns(3);
     const quint64 job = view.optimize(model, 0);
     CHECK(job > 0);
     CHECK(view.isBusy());
     REQUIRE(waitFor([&] { return timelines == 1 && view.isSettled(); }, 60000));
     REQUIRE(view.timeline());
+    CHECK(view.timeline()->profile.runs == 3);
     CHECK(view.stripModel()->rowCount() == view.timeline()->stepCount());
     CHECK(view.currentStep() > 0);
     if (view.missModel()->rowCount() > 0) {
