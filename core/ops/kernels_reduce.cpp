@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "core/ops/kernel_util.h"
+#include "core/util/thread_pool.h"
 
 namespace graphlens::ops {
 
@@ -53,6 +54,21 @@ template<class T> double splitSum(double start, const T* p, int64_t n) {
     return start + (((part[0] + part[1]) + (part[2] + part[3])) + ((part[4] + part[5]) + (part[6] + part[7])));
 }
 
+// A long run is summed in fixed blocks on the intra-op pool, the block sums then added in order:
+// the blocks depend only on the length, so the bits do not depend on the thread count.
+template<class T> double blockedSum(double start, const T* p, int64_t n) {
+    constexpr int64_t kBlock = int64_t{1} << 16;
+    if (n < 4 * kBlock) return splitSum(start, p, n);
+    std::vector<double> blockSums(static_cast<size_t>((n + kBlock - 1) / kBlock));
+    util::intraOpPool().parallelFor(static_cast<int64_t>(blockSums.size()), 1, [&](int64_t begin, int64_t end) {
+        for (int64_t b = begin; b < end; ++b)
+            blockSums[static_cast<size_t>(b)] = splitSum(0.0, p + b * kBlock, std::min(kBlock, n - b * kBlock));
+    });
+    double total = start;
+    for (const double s : blockSums) total += s;
+    return total;
+}
+
 // acc[out] = op(acc[out], in[i]) over the whole input, in input order (kFloatSum: runs along the
 // last dimension through splitSum).
 template<bool kFloatSum, class T, class Acc, class Op> void accumulate(const T* in, Acc* acc, const Segments& seg, Op op) {
@@ -77,7 +93,7 @@ template<bool kFloatSum, class T, class Acc, class Op> void accumulate(const T* 
     for (int64_t i = 0; i < total; i += inner) {
         if (innerReduced) {
             if constexpr (kFloatSum) {
-                acc[o] = splitSum(acc[o], in + i, inner);
+                acc[o] = blockedSum(acc[o], in + i, inner);
             } else {
                 Acc a = acc[o];
                 for (int64_t j = 0; j < inner; ++j) a = op(a, in[i + j]);

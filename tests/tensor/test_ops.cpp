@@ -159,13 +159,13 @@ TEST_CASE("reductions take negative and duplicate axes") {
 
 TEST_CASE("long float sums and means are the double sum rounded once") {
     // Every length around the eight partial sums' width, rows of a matrix and a whole tensor.
-    std::vector<float> values(100003);
+    std::vector<float> values(300007);
     uint32_t state = 12345;
     for (float& v : values) {
         state = state * 1664525u + 1013904223u;
         v = static_cast<float>(state >> 8) / 16777216.0F * 2.0F - 0.7F;
     }
-    for (const int64_t n : {int64_t{1}, int64_t{7}, int64_t{8}, int64_t{9}, int64_t{17}, int64_t{100003}}) {
+    for (const int64_t n : {int64_t{1}, int64_t{7}, int64_t{8}, int64_t{9}, int64_t{17}, int64_t{100003}, int64_t{300007}}) {
         const Tensor x = f32(std::vector<float>(values.begin(), values.begin() + n), {n});
         double exact = 0;
         for (int64_t i = 0; i < n; ++i) exact += static_cast<double>(values[static_cast<size_t>(i)]);
