@@ -2,7 +2,554 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>AttributeModel</name>
+    <name>ConvertedCode</name>
+    <message>
+        <location filename="../app/gui/converted_code.cpp" line="51"/>
+        <source>the script does not parse (%1)</source>
+        <translation>the script does not parse (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/converted_code.cpp" line="56"/>
+        <source>no function at line %1</source>
+        <translation>no function at line %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/converted_code.cpp" line="62"/>
+        <source>%1 cannot be converted: %2: %3</source>
+        <translation>%1 cannot be converted: %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <location filename="../views/job_runner.h" line="97"/>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.h" line="101"/>
+        <source>Unknown error</source>
+        <translation>Unknown error</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../views/graph_export.cpp" line="27"/>
+        <location filename="../views/graph_export.cpp" line="45"/>
+        <source>There is nothing to export.</source>
+        <translation>There is nothing to export.</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_export.cpp" line="35"/>
+        <location filename="../views/graph_export.cpp" line="39"/>
+        <location filename="../views/graph_export.cpp" line="60"/>
+        <location filename="../views/graph_export.cpp" line="65"/>
+        <location filename="../views/graph_export.cpp" line="68"/>
+        <source>Cannot write %1.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_export.cpp" line="53"/>
+        <source>Not enough memory for a %1×%2 image.</source>
+        <translation>Not enough memory for a %1×%2 image.</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::app::MainWindow</name>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="63"/>
+        <source>GraphLens</source>
+        <translation>GraphLens</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="76"/>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="96"/>
+        <source>Open a TensorFlow model: File ▸ Open, or drop a file or folder on the window.</source>
+        <translation>Open a TensorFlow model: File ▸ Open, or drop a file or folder on the window.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <source>Layout failed: %1</source>
+        <translation>Layout failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <source>The script finished.</source>
+        <translation>The script finished.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <source>The script stopped with an error or was stopped.</source>
+        <translation>The script stopped with an error or was stopped.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="119"/>
+        <source>Loading %1: %2 (%3%)</source>
+        <translation>Loading %1: %2 (%3%)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <source>Retrace log</source>
+        <translation>Retrace log</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <source>Output</source>
+        <translation>Output</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <source>Opened %1. Run it with F5.</source>
+        <translation>Opened %1. Run it with F5.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <source>Open a TensorFlow model</source>
+        <translation>Open a TensorFlow model</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <source>TensorFlow files (*.pb *.pbtxt *.meta *.index *tfevents* saved_model.pb);;All files (*)</source>
+        <translation>TensorFlow files (*.pb *.pbtxt *.meta *.index *tfevents* saved_model.pb);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <source>Open &amp;Folder…</source>
+        <translation>Open &amp;Folder…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <source>Open a SavedModel folder</source>
+        <translation>Open a SavedModel folder</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <source>Open &amp;Script…</source>
+        <translation>Open &amp;Script…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <source>Open a Python script</source>
+        <translation>Open a Python script</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python scripts (*.py);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <source>&amp;Export View…</source>
+        <translation>&amp;Export View…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <source>Export &amp;Whole Graph…</source>
+        <translation>Export &amp;Whole Graph…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Fit to Window</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;In</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;Out</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <source>Actual &amp;Size</source>
+        <translation>Actual &amp;Size</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <source>&amp;Minimap</source>
+        <translation>&amp;Minimap</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <source>&amp;Collapse All</source>
+        <translation>&amp;Collapse All</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <source>&amp;Back to Main Graph</source>
+        <translation>&amp;Back to Main Graph</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <source>&amp;Find Node…</source>
+        <translation>&amp;Find Node…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <source>Main</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <source>Main graph</source>
+        <translation>Main graph</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <source>Fit</source>
+        <translation>Fit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <source>Zoom +</source>
+        <translation>Zoom +</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <source>Zoom −</source>
+        <translation>Zoom −</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <source>Collapse all</source>
+        <translation>Collapse all</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="268"/>
+        <source>Find</source>
+        <translation>Find</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Run</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="277"/>
+        <source>&amp;Optimize Graph…</source>
+        <translation>&amp;Optimize Graph…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
+        <source>Run grappler&apos;s passes on the graph shown and compare it before and after each pass</source>
+        <translation>Run grappler&apos;s passes on the graph shown and compare it before and after each pass</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <source>&amp;About GraphLens</source>
+        <translation>&amp;About GraphLens</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="300"/>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="309"/>
+        <source>The graph of this trace is no longer kept (only the most recent ones are).</source>
+        <translation>The graph of this trace is no longer kept (only the most recent ones are).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
+        <source>Could not write the traced graph to %1</source>
+        <translation>Could not write the traced graph to %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
+        <source>Open a model or a traced graph first: the passes run on the graph shown.</source>
+        <translation>Open a model or a traced graph first: the passes run on the graph shown.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="334"/>
+        <source>Optimization failed: %1</source>
+        <translation>Optimization failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="338"/>
+        <source>Optimized %1: %2 passes in %3 ms</source>
+        <translation>Optimized %1: %2 passes in %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main_window.cpp" line="344"/>
+        <source>profiled: %1 ms of kernel time per run over %n runs</source>
+        <translation>
+            <numerusform>profiled: %1 ms of kernel time per run over %n run</numerusform>
+            <numerusform>profiled: %1 ms of kernel time per run over %n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="349"/>
+        <source>Before / after · %1</source>
+        <translation>Before / after · %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <source>Loading %1…</source>
+        <translation>Loading %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="363"/>
+        <source>Loading %1</source>
+        <translation>Loading %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <source>Loaded %1</source>
+        <translation>Loaded %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <source>Loading %1 cancelled</source>
+        <translation>Loading %1 cancelled</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <source>%1 — GraphLens</source>
+        <translation>%1 — GraphLens</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="401"/>
+        <source> · %1 nodes · %2 functions · %3 signatures · %4 variables</source>
+        <translation> · %1 nodes · %2 functions · %3 signatures · %4 variables</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="411"/>
+        <source>Cannot open %1</source>
+        <translation>Cannot open %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <source>GraphLens could not read this file.</source>
+        <translation>GraphLens could not read this file.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="438"/>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="441"/>
+        <source>Clear List</source>
+        <translation>Clear List</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="451"/>
+        <source>Nothing to export yet.</source>
+        <translation>Nothing to export yet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="455"/>
+        <source>Export the whole graph</source>
+        <translation>Export the whole graph</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="455"/>
+        <source>Export the view</source>
+        <translation>Export the view</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="457"/>
+        <source>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</source>
+        <translation>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="466"/>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="467"/>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <source>About GraphLens</source>
+        <translation>About GraphLens</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="500"/>
+        <source>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::app::ScriptSession</name>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="37"/>
+        <source>What the script prints appears here. Run it with F5.</source>
+        <translation>What the script prints appears here. Run it with F5.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="44"/>
+        <source>Restore unsaved edits?</source>
+        <translation>Restore unsaved edits?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="45"/>
+        <source>%1 has unsaved edits from an earlier session.</source>
+        <translation>%1 has unsaved edits from an earlier session.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="47"/>
+        <source>Restore them from %1?</source>
+        <translation>Restore them from %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="70"/>
+        <source>Cannot open %1</source>
+        <translation>Cannot open %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="81"/>
+        <source>Unsaved script</source>
+        <translation>Unsaved script</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="81"/>
+        <source>Save the changes to %1?</source>
+        <translation>Save the changes to %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="99"/>
+        <source>Running %1</source>
+        <translation>Running %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="108"/>
+        <source>
+Stopped.
+</source>
+        <translation>
+Stopped.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="108"/>
+        <source>
+The script could not run: %1
+</source>
+        <translation>
+The script could not run: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="132"/>
+        <source>
+Finished in %1 s.
+</source>
+        <translation>
+Finished in %1 s.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/script_session.cpp" line="133"/>
+        <source>
+Exited with status %1 after %2 s.
+</source>
+        <translation>
+Exited with status %1 after %2 s.
+</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::app::WarningBar</name>
+    <message>
+        <location filename="../app/gui/warning_bar.cpp" line="18"/>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/warning_bar.cpp" line="23"/>
+        <source>Dismiss</source>
+        <translation>Dismiss</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/warning_bar.cpp" line="32"/>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/warning_bar.cpp" line="48"/>
+        <source>%1 was read in part: %2</source>
+        <translation>%1 was read in part: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/warning_bar.cpp" line="49"/>
+        <source>%1 was read in part (%2 warnings): %3</source>
+        <translation>%1 was read in part (%2 warnings): %3</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::AttributeModel</name>
     <message>
         <location filename="../views/attribute_model.cpp" line="88"/>
         <source>Open function %1</source>
@@ -20,7 +567,130 @@
     </message>
 </context>
 <context>
-    <name>GraphPanel</name>
+    <name>graphlens::views::CodeView</name>
+    <message>
+        <location filename="../views/code_view.cpp" line="49"/>
+        <source>The AutoGraph-converted code of the function under the cursor appears here.</source>
+        <translation>The AutoGraph-converted code of the function under the cursor appears here.</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="51"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Run</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="53"/>
+        <source>Run the script (F5)</source>
+        <translation>Run the script (F5)</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="54"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="56"/>
+        <source>Stop the running script (Shift+F5)</source>
+        <translation>Stop the running script (Shift+F5)</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="57"/>
+        <source>&amp;Save Script</source>
+        <translation>&amp;Save Script</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="116"/>
+        <source>AutoGraph</source>
+        <translation>AutoGraph</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="187"/>
+        <source>Save the script</source>
+        <translation>Save the script</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="187"/>
+        <source>Python scripts (*.py)</source>
+        <translation>Python scripts (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="240"/>
+        <source>Converting</source>
+        <translation>Converting</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="262"/>
+        <source>AutoGraph: %1</source>
+        <translation>AutoGraph: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="264"/>
+        <source>AutoGraph: no function at the cursor</source>
+        <translation>AutoGraph: no function at the cursor</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="266"/>
+        <source>AutoGraph: &lt;b&gt;%1&lt;/b&gt; as converted</source>
+        <translation>AutoGraph: &lt;b&gt;%1&lt;/b&gt; as converted</translation>
+    </message>
+    <message>
+        <location filename="../views/code_view.cpp" line="316"/>
+        <source>untitled</source>
+        <translation>untitled</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::FusionMissModel</name>
+    <message>
+        <location filename="../views/pass_models.cpp" line="264"/>
+        <source>%1 did not fuse (%2): %3
+Nodes: %4</source>
+        <translation>%1 did not fuse (%2): %3
+Nodes: %4</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="269"/>
+        <source>Estimated cost: %1 ms per run, the kernel time of the nodes the fusion would have folded in</source>
+        <translation>Estimated cost: %1 ms per run, the kernel time of the nodes the fusion would have folded in</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="273"/>
+        <source>Not profiled (renamed or removed by a later pass, or not run): %1</source>
+        <translation>Not profiled (renamed or removed by a later pass, or not run): %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="282"/>
+        <source>An estimate, once the optimised graph has been profiled: the kernel time per run of the nodes the fusion would have folded in (empty when not profiled or unknown)</source>
+        <translation>An estimate, once the optimised graph has been profiled: the kernel time per run of the nodes the fusion would have folded in (empty when not profiled or unknown)</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="287"/>
+        <source>Pattern</source>
+        <translation>Pattern</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="289"/>
+        <source>Cost (ms/run)</source>
+        <translation>Cost (ms/run)</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="291"/>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="293"/>
+        <source>Condition</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="295"/>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::GraphPanel</name>
     <message>
         <location filename="../views/graph_panel.cpp" line="30"/>
         <source>Signature:</source>
@@ -58,7 +728,7 @@
     </message>
 </context>
 <context>
-    <name>GraphView</name>
+    <name>graphlens::views::GraphView</name>
     <message>
         <location filename="../views/graph_view.cpp" line="57"/>
         <location filename="../views/graph_view.cpp" line="96"/>
@@ -76,53 +746,53 @@
         <translation>This file holds no graph.</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="228"/>
+        <location filename="../views/graph_view.cpp" line="238"/>
         <source>Laying out the graph</source>
         <translation>Laying out the graph</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="534"/>
+        <location filename="../views/graph_view.cpp" line="544"/>
         <source>Collapse</source>
         <translation>Collapse</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="534"/>
+        <location filename="../views/graph_view.cpp" line="544"/>
         <source>Expand in place</source>
         <translation>Expand in place</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="536"/>
+        <location filename="../views/graph_view.cpp" line="546"/>
         <source>Cannot expand: %1</source>
         <translation>Cannot expand: %1</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="540"/>
+        <location filename="../views/graph_view.cpp" line="550"/>
         <source>Open function %1</source>
         <translation>Open function %1</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="545"/>
+        <location filename="../views/graph_view.cpp" line="555"/>
         <source>Copy name</source>
         <translation>Copy name</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="549"/>
+        <location filename="../views/graph_view.cpp" line="559"/>
         <source>Fit to window</source>
         <translation>Fit to window</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="550"/>
+        <location filename="../views/graph_view.cpp" line="560"/>
         <source>Collapse all</source>
         <translation>Collapse all</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="551"/>
+        <location filename="../views/graph_view.cpp" line="561"/>
         <source>Back to the main graph</source>
         <translation>Back to the main graph</translation>
     </message>
 </context>
 <context>
-    <name>JobProgressWidget</name>
+    <name>graphlens::views::JobProgressWidget</name>
     <message>
         <location filename="../views/job_progress_widget.cpp" line="18"/>
         <source>Cancel</source>
@@ -130,290 +800,7 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="51"/>
-        <source>GraphLens</source>
-        <translation>GraphLens</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="69"/>
-        <source>Open a TensorFlow model: File ▸ Open, or drop a file or folder on the window.</source>
-        <translation>Open a TensorFlow model: File ▸ Open, or drop a file or folder on the window.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="79"/>
-        <source>Layout failed: %1</source>
-        <translation>Layout failed: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="85"/>
-        <source>Loading %1: %2 (%3%)</source>
-        <translation>Loading %1: %2 (%3%)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
-        <source>Inspector</source>
-        <translation>Inspector</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
-        <source>Search</source>
-        <translation>Search</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
-        <source>Open a TensorFlow model</source>
-        <translation>Open a TensorFlow model</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="131"/>
-        <source>TensorFlow files (*.pb *.pbtxt *.meta *.index *tfevents* saved_model.pb);;All files (*)</source>
-        <translation>TensorFlow files (*.pb *.pbtxt *.meta *.index *tfevents* saved_model.pb);;All files (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="134"/>
-        <source>Open &amp;Folder…</source>
-        <translation>Open &amp;Folder…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
-        <source>Open a SavedModel folder</source>
-        <translation>Open a SavedModel folder</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
-        <source>Open &amp;Recent</source>
-        <translation>Open &amp;Recent</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="141"/>
-        <source>&amp;Export View…</source>
-        <translation>&amp;Export View…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="142"/>
-        <source>Export &amp;Whole Graph…</source>
-        <translation>Export &amp;Whole Graph…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="145"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
-        <source>&amp;View</source>
-        <translation>&amp;View</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
-        <source>&amp;Fit to Window</source>
-        <translation>&amp;Fit to Window</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;In</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom &amp;Out</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
-        <source>Actual &amp;Size</source>
-        <translation>Actual &amp;Size</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
-        <source>&amp;Minimap</source>
-        <translation>&amp;Minimap</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
-        <source>&amp;Collapse All</source>
-        <translation>&amp;Collapse All</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
-        <source>&amp;Back to Main Graph</source>
-        <translation>&amp;Back to Main Graph</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="161"/>
-        <source>&amp;Find Node…</source>
-        <translation>&amp;Find Node…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
-        <source>&amp;Panels</source>
-        <translation>&amp;Panels</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
-        <source>Main</source>
-        <translation>Main</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
-        <source>Open</source>
-        <translation>Open</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
-        <source>Main graph</source>
-        <translation>Main graph</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
-        <source>Fit</source>
-        <translation>Fit</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="180"/>
-        <source>Zoom +</source>
-        <translation>Zoom +</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
-        <source>Zoom −</source>
-        <translation>Zoom −</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
-        <source>Collapse all</source>
-        <translation>Collapse all</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
-        <source>Find</source>
-        <translation>Find</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
-        <source>&amp;About GraphLens</source>
-        <translation>&amp;About GraphLens</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
-        <source>About &amp;Qt</source>
-        <translation>About &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
-        <source>Loading %1…</source>
-        <translation>Loading %1…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
-        <source>Loading %1</source>
-        <translation>Loading %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
-        <source>Loaded %1</source>
-        <translation>Loaded %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
-        <source>Loading %1 cancelled</source>
-        <translation>Loading %1 cancelled</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
-        <source>%1 — GraphLens</source>
-        <translation>%1 — GraphLens</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
-        <source> · %1 nodes · %2 functions · %3 signatures · %4 variables</source>
-        <translation> · %1 nodes · %2 functions · %3 signatures · %4 variables</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
-        <source>Cannot open %1</source>
-        <translation>Cannot open %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
-        <source>GraphLens could not read this file.</source>
-        <translation>GraphLens could not read this file.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
-        <source>(none)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
-        <source>Clear List</source>
-        <translation>Clear List</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="288"/>
-        <source>Nothing to export yet.</source>
-        <translation>Nothing to export yet.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="292"/>
-        <source>Export the whole graph</source>
-        <translation>Export the whole graph</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="292"/>
-        <source>Export the view</source>
-        <translation>Export the view</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
-        <source>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</source>
-        <translation>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="303"/>
-        <source>Exported %1</source>
-        <translation>Exported %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="304"/>
-        <source>Export failed</source>
-        <translation>Export failed</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="336"/>
-        <source>About GraphLens</source>
-        <translation>About GraphLens</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="337"/>
-        <source>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>Minimap</name>
+    <name>graphlens::views::Minimap</name>
     <message>
         <location filename="../views/minimap.cpp" line="16"/>
         <source>Overview: click or drag to move the view</source>
@@ -421,116 +808,121 @@
     </message>
 </context>
 <context>
-    <name>ModelBrowserModel</name>
+    <name>graphlens::views::ModelBrowserModel</name>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="63"/>
+        <location filename="../views/model_browser_model.cpp" line="30"/>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <location filename="../views/model_browser_model.cpp" line="65"/>
         <source>Meta graph %1</source>
         <translation>Meta graph %1</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="64"/>
+        <location filename="../views/model_browser_model.cpp" line="66"/>
         <source>no tags</source>
         <translation>no tags</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="65"/>
-        <location filename="../views/model_browser_model.cpp" line="140"/>
+        <location filename="../views/model_browser_model.cpp" line="67"/>
+        <location filename="../views/model_browser_model.cpp" line="142"/>
         <source>%1 nodes</source>
         <translation>%1 nodes</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="74"/>
+        <location filename="../views/model_browser_model.cpp" line="76"/>
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="75"/>
+        <location filename="../views/model_browser_model.cpp" line="77"/>
         <source>%1 tensors</source>
         <translation>%1 tensors</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="101"/>
+        <location filename="../views/model_browser_model.cpp" line="103"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="108"/>
+        <location filename="../views/model_browser_model.cpp" line="110"/>
         <source>%1 in, %2 out</source>
         <translation>%1 in, %2 out</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="110"/>
+        <location filename="../views/model_browser_model.cpp" line="112"/>
         <source>Double-click to show only what this signature computes</source>
         <translation>Double-click to show only what this signature computes</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="130"/>
+        <location filename="../views/model_browser_model.cpp" line="132"/>
         <source>Functions</source>
         <translation>Functions</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="137"/>
+        <location filename="../views/model_browser_model.cpp" line="139"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="143"/>
+        <location filename="../views/model_browser_model.cpp" line="145"/>
         <source>%1 call sites in the graph, %2 callers, nesting depth %3%4</source>
         <translation>%1 call sites in the graph, %2 callers, nesting depth %3%4</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="147"/>
+        <location filename="../views/model_browser_model.cpp" line="149"/>
         <source>, recursive</source>
         <translation>, recursive</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="151"/>
+        <location filename="../views/model_browser_model.cpp" line="153"/>
         <source>Variables</source>
         <translation>Variables</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="163"/>
+        <location filename="../views/model_browser_model.cpp" line="165"/>
         <source>trainable</source>
         <translation>trainable</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="163"/>
+        <location filename="../views/model_browser_model.cpp" line="165"/>
         <source>not trainable</source>
         <translation>not trainable</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="164"/>
+        <location filename="../views/model_browser_model.cpp" line="166"/>
         <source>; checkpoint key %1</source>
         <translation>; checkpoint key %1</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="170"/>
+        <location filename="../views/model_browser_model.cpp" line="172"/>
         <source>Assets</source>
         <translation>Assets</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="177"/>
+        <location filename="../views/model_browser_model.cpp" line="179"/>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="239"/>
+        <location filename="../views/model_browser_model.cpp" line="241"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="240"/>
+        <location filename="../views/model_browser_model.cpp" line="242"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="241"/>
+        <location filename="../views/model_browser_model.cpp" line="243"/>
         <source>Size</source>
         <translation>Size</translation>
     </message>
 </context>
 <context>
-    <name>NodeInspector</name>
+    <name>graphlens::views::NodeInspector</name>
     <message>
         <location filename="../views/node_inspector.cpp" line="83"/>
         <source>Port</source>
@@ -683,43 +1075,606 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
+    <name>graphlens::views::PassChangesModel</name>
     <message>
-        <location filename="../views/graph_export.cpp" line="27"/>
-        <location filename="../views/graph_export.cpp" line="45"/>
-        <source>There is nothing to export.</source>
-        <translation>There is nothing to export.</translation>
+        <location filename="../views/pass_models.cpp" line="362"/>
+        <source>Change</source>
+        <translation>Change</translation>
     </message>
     <message>
-        <location filename="../views/graph_export.cpp" line="35"/>
-        <location filename="../views/graph_export.cpp" line="39"/>
-        <location filename="../views/graph_export.cpp" line="60"/>
-        <location filename="../views/graph_export.cpp" line="65"/>
-        <location filename="../views/graph_export.cpp" line="68"/>
-        <source>Cannot write %1.</source>
-        <translation>Cannot write %1.</translation>
+        <location filename="../views/pass_models.cpp" line="364"/>
+        <source>Node</source>
+        <translation>Node</translation>
     </message>
     <message>
-        <location filename="../views/graph_export.cpp" line="53"/>
-        <source>Not enough memory for a %1×%2 image.</source>
-        <translation>Not enough memory for a %1×%2 image.</translation>
-    </message>
-</context>
-<context>
-    <name>QtConcurrent</name>
-    <message>
-        <location filename="../views/job_runner.h" line="96"/>
-        <source>Cancelled</source>
-        <translation>Cancelled</translation>
+        <location filename="../views/pass_models.cpp" line="366"/>
+        <source>Op</source>
+        <translation>Op</translation>
     </message>
     <message>
-        <location filename="../views/job_runner.h" line="100"/>
-        <source>Unknown error</source>
-        <translation>Unknown error</translation>
+        <location filename="../views/pass_models.cpp" line="368"/>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="370"/>
+        <source>Detail</source>
+        <translation>Detail</translation>
     </message>
 </context>
 <context>
-    <name>SearchPanel</name>
+    <name>graphlens::views::PassStripModel</name>
+    <message>
+        <location filename="../views/pass_models.cpp" line="125"/>
+        <source>before the passes</source>
+        <translation>before the passes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pass_models.cpp" line="158"/>
+        <source>The graph as given to the passes: %n nodes</source>
+        <translation>
+            <numerusform>The graph as given to the passes: %n node</numerusform>
+            <numerusform>The graph as given to the passes: %n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="159"/>
+        <source>%1, iteration %2: %3 → %4 nodes in %5 ms</source>
+        <translation>%1, iteration %2: %3 → %4 nodes in %5 ms</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="165"/>
+        <source>The graph did not change.</source>
+        <translation>The graph did not change.</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="178"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="180"/>
+        <source>Iter.</source>
+        <translation>Iter.</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="182"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="184"/>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="186"/>
+        <source>Added</source>
+        <translation>Added</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="188"/>
+        <source>Removed</source>
+        <translation>Removed</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="190"/>
+        <source>Rewritten</source>
+        <translation>Rewritten</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="192"/>
+        <source>Fused</source>
+        <translation>Fused</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="194"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_models.cpp" line="200"/>
+        <source>grappler runs the passes twice; layout and memory only in the first iteration</source>
+        <translation>grappler runs the passes twice; layout and memory only in the first iteration</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::PassView</name>
+    <message>
+        <location filename="../views/pass_view.cpp" line="80"/>
+        <source>Sync viewports</source>
+        <translation>Sync viewports</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="116"/>
+        <source>Previous pass ([)</source>
+        <translation>Previous pass ([)</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="118"/>
+        <source>Next pass (])</source>
+        <translation>Next pass (])</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="121"/>
+        <source>Compare with the graph before the passes</source>
+        <translation>Compare with the graph before the passes</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="122"/>
+        <source>Compare with the graph before this pass</source>
+        <translation>Compare with the graph before this pass</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="125"/>
+        <source>Pan and zoom one graph, the other follows (nodes matched by name)</source>
+        <translation>Pan and zoom one graph, the other follows (nodes matched by name)</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="127"/>
+        <source>Profile runs:</source>
+        <translation>Profile runs:</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="130"/>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="131"/>
+        <source>After the passes, run the optimised graph this many times (after one warm-up run) with pseudo-random inputs and give each fusion miss its estimated cost; 0 = off</source>
+        <translation>After the passes, run the optimised graph this many times (after one warm-up run) with pseudo-random inputs and give each fusion miss its estimated cost; 0 = off</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="139"/>
+        <source>Optimize again</source>
+        <translation>Optimize again</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="140"/>
+        <source>Run the passes on the same graph again, profiled when Profile runs is above 0</source>
+        <translation>Run the passes on the same graph again, profiled when Profile runs is above 0</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="148"/>
+        <source>Save report…</source>
+        <translation>Save report…</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="149"/>
+        <source>The report as JSON, as graphlens-cli optimize writes it</source>
+        <translation>The report as JSON, as graphlens-cli optimize writes it</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="162"/>
+        <source>Fusion misses</source>
+        <translation>Fusion misses</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="163"/>
+        <source>Changes</source>
+        <translation>Changes</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="164"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="178"/>
+        <source>Run ▸ Optimize Graph runs the passes on the graph shown.</source>
+        <translation>Run ▸ Optimize Graph runs the passes on the graph shown.</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="215"/>
+        <source>Save the optimisation report</source>
+        <translation>Save the optimisation report</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="215"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="220"/>
+        <source>Save failed</source>
+        <translation>Save failed</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="220"/>
+        <source>Could not write %1</source>
+        <translation>Could not write %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="239"/>
+        <source>Optimizing… %1% (%2)</source>
+        <translation>Optimizing… %1% (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="248"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="259"/>
+        <source>The optimisation was cancelled.</source>
+        <translation>The optimisation was cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="260"/>
+        <source>The optimisation failed: %1</source>
+        <translation>The optimisation failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="272"/>
+        <source>Optimizing %1</source>
+        <translation>Optimizing %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="272"/>
+        <source>Optimizing and profiling %1</source>
+        <translation>Optimizing and profiling %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pass_view.cpp" line="316"/>
+        <source>Fusion misses (%1, costs from %n profiled runs)</source>
+        <translation>
+            <numerusform>Fusion misses (%1, costs from %n profiled run)</numerusform>
+            <numerusform>Fusion misses (%1, costs from %n profiled runs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="318"/>
+        <source>Fusion misses (%1)</source>
+        <translation>Fusion misses (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="331"/>
+        <source>Notes (%1)</source>
+        <translation>Notes (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="410"/>
+        <source>Changes (%1)</source>
+        <translation>Changes (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="423"/>
+        <source>added</source>
+        <translation>added</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="424"/>
+        <source>removed</source>
+        <translation>removed</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="425"/>
+        <source>rewritten</source>
+        <translation>rewritten</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="425"/>
+        <source>fused</source>
+        <translation>fused</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="427"/>
+        <source>Outlines: green added, red (dashed) removed, amber rewritten, purple fused; a collapsed group counts the changes inside it</source>
+        <translation>Outlines: green added, red (dashed) removed, amber rewritten, purple fused; a collapsed group counts the changes inside it</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="433"/>
+        <source>&lt;b&gt;Before&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Before&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="434"/>
+        <source>&lt;b&gt;After&lt;/b&gt;</source>
+        <translation>&lt;b&gt;After&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pass_view.cpp" line="439"/>
+        <source>the graph before the passes · %n nodes</source>
+        <translation>
+            <numerusform>the graph before the passes · %n node</numerusform>
+            <numerusform>the graph before the passes · %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pass_view.cpp" line="440"/>
+        <source>after &lt;b&gt;%1&lt;/b&gt; (iteration %2, step %3) · %n nodes</source>
+        <translation>
+            <numerusform>after &lt;b&gt;%1&lt;/b&gt; (iteration %2, step %3) · %n node</numerusform>
+            <numerusform>after &lt;b&gt;%1&lt;/b&gt; (iteration %2, step %3) · %n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="446"/>
+        <source>&lt;b&gt;Before:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Before:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="447"/>
+        <source>&lt;b&gt;After:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;After:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pass_view.cpp" line="537"/>
+        <source>Neither graph holds %1.</source>
+        <translation>Neither graph holds %1.</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::RetraceLog</name>
+    <message>
+        <location filename="../views/retrace_log_snapshot.cpp" line="180"/>
+        <source>The retrace log is not valid JSON (at byte %1: %2).</source>
+        <translation>The retrace log is not valid JSON (at byte %1: %2).</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_snapshot.cpp" line="186"/>
+        <source>The retrace log is not a JSON object.</source>
+        <translation>The retrace log is not a JSON object.</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_snapshot.cpp" line="194"/>
+        <source>unsupported version %1 (expected %2)</source>
+        <translation>unsupported version %1 (expected %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_snapshot.cpp" line="201"/>
+        <source>The retrace log does not follow its schema: %1</source>
+        <translation>The retrace log does not follow its schema: %1</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::RetraceLogModel</name>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="94"/>
+        <source>%1 trace</source>
+        <translation>%1 trace</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="94"/>
+        <source>%1 traces</source>
+        <translation>%1 traces</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="95"/>
+        <source>%1 concrete function</source>
+        <translation>%1 concrete function</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="95"/>
+        <source>%1 concrete functions</source>
+        <translation>%1 concrete functions</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="96"/>
+        <source>retrace warning</source>
+        <translation>retrace warning</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="119"/>
+        <source>Trace #%1 by get_concrete_function</source>
+        <translation>Trace #%1 by get_concrete_function</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="120"/>
+        <source>Trace #%1 at call %2</source>
+        <translation>Trace #%1 at call %2</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="155"/>
+        <source>%1 identical retrace collapsed</source>
+        <translation>%1 identical retrace collapsed</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="155"/>
+        <source>%1 identical retraces collapsed</source>
+        <translation>%1 identical retraces collapsed</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="169"/>
+        <source>Stands for %1 identical retrace</source>
+        <translation>Stands for %1 identical retrace</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="169"/>
+        <source>Stands for %1 identical retraces</source>
+        <translation>Stands for %1 identical retraces</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="220"/>
+        <source>Function / signature</source>
+        <translation>Function / signature</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="221"/>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="222"/>
+        <source>Trace ms</source>
+        <translation>Trace ms</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="223"/>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_model.cpp" line="224"/>
+        <source>Calls</source>
+        <translation>Calls</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::RetraceLogView</name>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="75"/>
+        <source>Select a function, a concrete function or a trace.</source>
+        <translation>Select a function, a concrete function or a trace.</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="113"/>
+        <source>&lt;b&gt;Cannot show the retrace log.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Cannot show the retrace log.&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="117"/>
+        <source>No tf.function was traced. Run a script that calls a @tf.function to fill the retrace log.</source>
+        <translation>No tf.function was traced. Run a script that calls a @tf.function to fill the retrace log.</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="137"/>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="168"/>
+        <source>Defined at %1</source>
+        <translation>Defined at %1</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="170"/>
+        <location filename="../views/retrace_log_view.cpp" line="192"/>
+        <source>%1 call</source>
+        <translation>%1 call</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="170"/>
+        <location filename="../views/retrace_log_view.cpp" line="192"/>
+        <source>%1 calls</source>
+        <translation>%1 calls</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="171"/>
+        <source>%1 trace</source>
+        <translation>%1 trace</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="171"/>
+        <source>%1 traces</source>
+        <translation>%1 traces</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="173"/>
+        <source>%1 concrete function</source>
+        <translation>%1 concrete function</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="173"/>
+        <source>%1 concrete functions</source>
+        <translation>%1 concrete functions</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="177"/>
+        <source>%1 identical retrace is collapsed into a repeated entry.</source>
+        <translation>%1 identical retrace is collapsed into a repeated entry.</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="177"/>
+        <source>%1 identical retraces are collapsed into repeated entries.</source>
+        <translation>%1 identical retraces are collapsed into repeated entries.</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="180"/>
+        <source>Retrace warnings</source>
+        <translation>Retrace warnings</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="183"/>
+        <source>Call %1:</source>
+        <translation>Call %1:</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="193"/>
+        <location filename="../views/retrace_log_view.cpp" line="210"/>
+        <source>%1 graph node</source>
+        <translation>%1 graph node</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="193"/>
+        <location filename="../views/retrace_log_view.cpp" line="210"/>
+        <source>%1 graph nodes</source>
+        <translation>%1 graph nodes</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="194"/>
+        <source>Ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="202"/>
+        <source>%1: trace #%2 by get_concrete_function</source>
+        <translation>%1: trace #%2 by get_concrete_function</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="203"/>
+        <source>%1: trace #%2 at call %3</source>
+        <translation>%1: trace #%2 at call %3</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="206"/>
+        <source>This entry stands for %1 identical retrace.</source>
+        <translation>This entry stands for %1 identical retrace.</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="206"/>
+        <source>This entry stands for %1 identical retraces.</source>
+        <translation>This entry stands for %1 identical retraces.</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="208"/>
+        <source>Called from %1</source>
+        <translation>Called from %1</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="209"/>
+        <source>%1 ms to trace</source>
+        <translation>%1 ms to trace</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="211"/>
+        <source>Why it traced</source>
+        <translation>Why it traced</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="216"/>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="216"/>
+        <source>Argument</source>
+        <translation>Argument</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="216"/>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="223"/>
+        <source>Suggestion</source>
+        <translation>Suggestion</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="225"/>
+        <source>Ops in the traced graph</source>
+        <translation>Ops in the traced graph</translation>
+    </message>
+    <message>
+        <location filename="../views/retrace_log_view.cpp" line="226"/>
+        <source>Ops in called library functions</source>
+        <translation>Ops in called library functions</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::SearchPanel</name>
     <message>
         <location filename="../views/search_panel.cpp" line="17"/>
         <source>Names</source>
@@ -785,7 +1740,7 @@
     </message>
 </context>
 <context>
-    <name>SearchResultsModel</name>
+    <name>graphlens::views::SearchResultsModel</name>
     <message>
         <location filename="../views/search_results_model.cpp" line="68"/>
         <source>%1
@@ -815,7 +1770,7 @@
     </message>
 </context>
 <context>
-    <name>TensorTableModel</name>
+    <name>graphlens::views::TensorTableModel</name>
     <message>
         <location filename="../views/tensor_table_model.cpp" line="82"/>
         <source>element %1: %2</source>
@@ -823,31 +1778,26 @@
     </message>
 </context>
 <context>
-    <name>WarningBar</name>
+    <name>graphlens::views::TracesChart</name>
     <message>
-        <location filename="../app/gui/warning_bar.cpp" line="18"/>
-        <source>Details…</source>
-        <translation>Details…</translation>
+        <location filename="../views/traces_chart.cpp" line="60"/>
+        <source>Traces over calls</source>
+        <translation>Traces over calls</translation>
     </message>
     <message>
-        <location filename="../app/gui/warning_bar.cpp" line="23"/>
-        <source>Dismiss</source>
-        <translation>Dismiss</translation>
+        <location filename="../views/traces_chart.cpp" line="79"/>
+        <source>Call</source>
+        <translation>Call</translation>
     </message>
     <message>
-        <location filename="../app/gui/warning_bar.cpp" line="32"/>
-        <source>Warnings</source>
-        <translation>Warnings</translation>
+        <location filename="../views/traces_chart.cpp" line="82"/>
+        <source>Traces so far</source>
+        <translation>Traces so far</translation>
     </message>
     <message>
-        <location filename="../app/gui/warning_bar.cpp" line="48"/>
-        <source>%1 was read in part: %2</source>
-        <translation>%1 was read in part: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/warning_bar.cpp" line="49"/>
-        <source>%1 was read in part (%2 warnings): %3</source>
-        <translation>%1 was read in part (%2 warnings): %3</translation>
+        <location filename="../views/traces_chart.cpp" line="111"/>
+        <source>Retrace warning</source>
+        <translation>Retrace warning</translation>
     </message>
 </context>
 </TS>

@@ -93,11 +93,12 @@ quint64 JobRunner::start(const QString& title, std::function<Result(const Progre
                 },
                 Qt::QueuedConnection);
         } catch (const Cancelled&) {
-            deliverFailure(ticket.id, JobError{tr("Cancelled"), true}, failed);
+            // Qualified: inside this lambda lupdate would file a bare tr() under QtConcurrent.
+            deliverFailure(ticket.id, JobError{JobRunner::tr("Cancelled"), true}, failed);
         } catch (const std::exception& error) {
             deliverFailure(ticket.id, JobError{QString::fromStdString(error.what()), false}, failed);
         } catch (...) {
-            deliverFailure(ticket.id, JobError{tr("Unknown error"), false}, failed);
+            deliverFailure(ticket.id, JobError{JobRunner::tr("Unknown error"), false}, failed);
         }
     });
     track(std::move(future));

@@ -26,6 +26,8 @@ QString specType(const graph::TensorSpec& spec) {
 
 QString formatBytes(int64_t bytes) {
     if (bytes < 0) return QStringLiteral("?");
+    // Below 1 KiB Qt's C locale writes English ("12 bytes"); KB, MB, ... read the same in every language.
+    if (bytes < 1024) return ModelBrowserModel::tr("%1 bytes").arg(bytes);
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 

@@ -140,7 +140,11 @@ TracedFunctionInfo readFunction(const QJsonValue& value, const QString& where) {
     return f;
 }
 
-QString tr(const char* text) { return QCoreApplication::translate("graphlens::views::RetraceLog", text); }
+// A class rather than a free tr() so that lupdate files these strings under the context tr() asks
+// for at run time (it records a free tr() under the enclosing namespace).
+struct RetraceLog {
+    Q_DECLARE_TR_FUNCTIONS(graphlens::views::RetraceLog)
+};
 
 } // namespace
 
@@ -173,26 +177,28 @@ RetraceLogSnapshot parseRetraceLog(const QByteArray& json) {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        snapshot.error = tr("The retrace log is not valid JSON (at byte %1: %2).")
+        snapshot.error = RetraceLog::tr("The retrace log is not valid JSON (at byte %1: %2).")
                              .arg(parseError.offset)
                              .arg(parseError.errorString());
         return snapshot;
     }
     if (!document.isObject()) {
-        snapshot.error = tr("The retrace log is not a JSON object.");
+        snapshot.error = RetraceLog::tr("The retrace log is not a JSON object.");
         return snapshot;
     }
     try {
         const ObjectReader root(document.object(), QStringLiteral("log"));
         snapshot.version = root.integer("version");
         if (snapshot.version != kSupportedVersion)
-            fail(root.path("version"), tr("unsupported version %1 (expected %2)").arg(snapshot.version).arg(kSupportedVersion));
+            fail(root.path("version"),
+                 RetraceLog::tr("unsupported version %1 (expected %2)").arg(snapshot.version).arg(kSupportedVersion));
         const QJsonArray functions = root.array("functions");
         for (qsizetype i = 0; i < functions.size(); ++i)
             snapshot.functions.push_back(readFunction(functions[i], root.element("functions", i)));
     } catch (const SchemaError& error) {
         snapshot.functions.clear();
-        snapshot.error = tr("The retrace log does not follow its schema: %1").arg(QString::fromUtf8(error.what()));
+        snapshot.error =
+            RetraceLog::tr("The retrace log does not follow its schema: %1").arg(QString::fromUtf8(error.what()));
     }
     return snapshot;
 }

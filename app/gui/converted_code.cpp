@@ -10,7 +10,11 @@
 namespace graphlens::app {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("graphlens::app::ConvertedCode", text); }
+// A class rather than a free tr() so that lupdate files these strings under the context tr() asks
+// for at run time (it records a free tr() under the enclosing namespace).
+struct ConvertedCode {
+    Q_DECLARE_TR_FUNCTIONS(graphlens::app::ConvertedCode)
+};
 
 bool covers(const lang::FunctionDef* def, int line) {
     uint32_t first = def->span.line;
@@ -44,18 +48,18 @@ views::ConvertedCodeSnapshot convertFunctionAt(const QString& scriptText, int cu
     try {
         parsed = lang::parseModule(scriptText.toStdString(), fileName.toStdString());
     } catch (const lang::SyntaxError& error) {
-        snapshot.error = tr("the script does not parse (%1)").arg(QString::fromStdString(error.what()));
+        snapshot.error = ConvertedCode::tr("the script does not parse (%1)").arg(QString::fromStdString(error.what()));
         return snapshot;
     }
     const lang::FunctionDef* def = functionAt(parsed->module->body, cursorLine);
     if (!def) {
-        snapshot.error = tr("no function at line %1").arg(cursorLine);
+        snapshot.error = ConvertedCode::tr("no function at line %1").arg(cursorLine);
         return snapshot;
     }
     snapshot.functionName = QString::fromStdString(def->name);
     const function::ConvertedCode converted = function::convertFunction(*parsed->source, def);
     if (!converted.ok) {
-        snapshot.error = tr("%1 cannot be converted: %2: %3")
+        snapshot.error = ConvertedCode::tr("%1 cannot be converted: %2: %3")
                              .arg(snapshot.functionName, QString::fromStdString(converted.error.type),
                                   QString::fromStdString(converted.error.message));
         return snapshot;

@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
@@ -287,6 +288,12 @@ void MainWindow::createActions() {
     tools->addAction(m_script->codeView()->stopAction());
     tools->addSeparator();
     tools->addAction(m_optimizeAction);
+    // Chinese puts the accelerator after the text, "运行(&R)"; a tool button drops only the '&',
+    // so the "(R)" goes here.
+    static const QRegularExpression trailingAccelerator(QStringLiteral("\\(&\\w\\)"));
+    for (QAction* action : tools->actions())
+        if (action->text().contains(trailingAccelerator))
+            action->setIconText(QString(action->text()).remove(trailingAccelerator));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GraphLens"), this, &MainWindow::showAbout);
@@ -326,12 +333,17 @@ bool MainWindow::optimizeGraph() {
         connect(m_passView, &views::PassView::failed, this,
                 [this](const QString& message) { statusBar()->showMessage(tr("Optimization failed: %1").arg(message), 8000); });
         connect(m_passView, &views::PassView::timelineChanged, this, [this] {
-            if (const auto& timeline = m_passView->timeline())
-                statusBar()->showMessage(tr("Optimized %1: %2 passes in %3 ms")
-                                             .arg(q(timeline->title))
-                                             .arg(timeline->stepCount() - 1)
-                                             .arg(timeline->totalMillis, 0, 'f', 1),
-                                         6000);
+            const auto& timeline = m_passView->timeline();
+            if (!timeline) return;
+            QString message = tr("Optimized %1: %2 passes in %3 ms")
+                                  .arg(q(timeline->title))
+                                  .arg(timeline->stepCount() - 1)
+                                  .arg(timeline->totalMillis, 0, 'f', 1);
+            if (timeline->profile.runs > 0)
+                message += QStringLiteral("; ")
+                    + tr("profiled: %1 ms of kernel time per run over %n runs", nullptr, timeline->profile.runs)
+                          .arg(timeline->profile.secondsPerRun * 1000, 0, 'f', 3);
+            statusBar()->showMessage(message, 6000);
         });
     }
     const QString title = tr("Before / after · %1").arg(QFileInfo(q(m_model->path)).fileName());

@@ -1,8 +1,9 @@
 #pragma once
 // Loads the UI translation for the user's locale from the resources (:/i18n/graphlens_<locale>.qm).
-// lupdate records a class's context without its C++17 nested namespace (`namespace graphlens::views`
-// is not understood by its parser), while tr() at run time asks with the qualified class name; the
-// translator therefore also looks up the unqualified name.
+// lupdate records a class's context without its namespace where its parser loses track (a
+// Class::tr() inside a lambda, or in a function whose return type it cannot resolve), while tr() at
+// run time asks with the qualified class name; the translator therefore also looks up the
+// unqualified name.
 #include <QLocale>
 #include <QTranslator>
 

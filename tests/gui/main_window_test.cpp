@@ -15,11 +15,14 @@
 #include <QTest>
 #include <QTabWidget>
 #include <QTimer>
+#include <QRegularExpression>
+#include <QToolBar>
 #include <QTreeView>
 
 #include <cstdio>
 #include <regex>
 
+#include "app/gui/converted_code.h"
 #include "app/gui/main_window.h"
 #include "app/gui/translator.h"
 #include "app/gui/warning_bar.h"
@@ -33,6 +36,7 @@
 #include "views/pass_graph_view.h"
 #include "views/pass_models.h"
 #include "views/pass_view.h"
+#include "views/retrace_log_snapshot.h"
 #include "views/search_panel.h"
 #include "views/search_results_model.h"
 #include "views/tensor_table_model.h"
@@ -181,6 +185,19 @@ private slots:
             QVERIFY(!menus.isEmpty());
             const QString file = menus.front()->text();
             QVERIFY2(file.contains(QStringLiteral("文件")), qPrintable(file));
+            // Strings tr()'d outside a widget's own class reach their translation too: lupdate once
+            // filed these under a namespace or under QtConcurrent, where tr() never looks.
+            QCOMPARE(graphlens::views::JobRunner::tr("Cancelled"), QStringLiteral("已取消"));
+            const QString logError = graphlens::views::parseRetraceLog("[]").error;
+            QVERIFY2(logError.startsWith(QStringLiteral("重追踪日志")), qPrintable(logError));
+            const QString convertError = graphlens::app::convertFunctionAt(QStringLiteral("x = 1\n"), 1).error;
+            QVERIFY2(convertError.contains(QStringLiteral("没有函数")), qPrintable(convertError));
+            // Tool buttons show no "(R)" left over from a Chinese accelerator "运行(&R)".
+            const auto* toolBar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+            QVERIFY(toolBar);
+            static const QRegularExpression leftover(QStringLiteral("\\(\\w\\)"));
+            for (const QAction* action : toolBar->actions())
+                QVERIFY2(!action->iconText().contains(leftover), qPrintable(action->iconText()));
             prepareWindow(window);
             QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/serving_half_plus_two_tf2_cpu")));
             saveScreenshot(window, QStringLiteral("main_window_zh_CN.png"));
