@@ -1,13 +1,54 @@
 #include "core/tensor/allocator.h"
 
+#include <algorithm>
 #include <new>
 
 #include "core/tensor/errors.h"
 
 namespace graphlens::tensor {
 
+namespace {
+constexpr size_t kCacheMinBytes = size_t{1} << 20;
+constexpr size_t kCacheMaxBytes = size_t{256} << 20;
+constexpr size_t kCacheMaxBlocks = 32;
+} // namespace
+
 CpuAllocator::CpuAllocator(std::string name, std::string deviceName)
     : m_name(std::move(name)), m_deviceName(std::move(deviceName)) {}
+
+CpuAllocator::~CpuAllocator() {
+    for (const auto& [bytes, block] : m_cache) ::operator delete(block, std::align_val_t(kAlignment));
+}
+
+void* CpuAllocator::takeCached(size_t bytes) {
+    if (bytes < kCacheMinBytes) return nullptr;
+    std::lock_guard lock(m_cacheMutex);
+    for (size_t i = m_cache.size(); i-- > 0;)
+        if (m_cache[i].first == bytes) {
+            void* block = m_cache[i].second;
+            m_cache.erase(m_cache.begin() + static_cast<std::ptrdiff_t>(i));
+            m_cacheBytes -= bytes;
+            return block;
+        }
+    return nullptr;
+}
+
+bool CpuAllocator::keep(void* ptr, size_t bytes) {
+    if (bytes < kCacheMinBytes) return false;
+    const int64_t limit = m_limit.load(std::memory_order_relaxed);
+    const size_t cap = limit < 0 ? kCacheMaxBytes : std::min(kCacheMaxBytes, static_cast<size_t>(limit / 4));
+    std::lock_guard lock(m_cacheMutex);
+    // The oldest go first when the new block does not fit.
+    while (!m_cache.empty() && (m_cacheBytes + bytes > cap || m_cache.size() >= kCacheMaxBlocks)) {
+        ::operator delete(m_cache.front().second, std::align_val_t(kAlignment));
+        m_cacheBytes -= m_cache.front().first;
+        m_cache.erase(m_cache.begin());
+    }
+    if (m_cacheBytes + bytes > cap) return false;
+    m_cache.emplace_back(bytes, ptr);
+    m_cacheBytes += bytes;
+    return true;
+}
 
 void* CpuAllocator::allocate(size_t bytes, const TensorShape& shape, DType dtype) {
     const auto size = static_cast<int64_t>(bytes);
@@ -19,8 +60,8 @@ void* CpuAllocator::allocate(size_t bytes, const TensorShape& shape, DType dtype
                                      std::string(dtypeCppName(dtype)) + " on " + m_deviceName + " by allocator " +
                                      m_name);
     }
-    void* ptr = nullptr;
-    if (bytes > 0) {
+    void* ptr = takeCached(bytes);
+    if (bytes > 0 && !ptr) {
         try {
             ptr = ::operator new(bytes, std::align_val_t(kAlignment));
         } catch (const std::bad_alloc&) {
@@ -39,7 +80,7 @@ void* CpuAllocator::allocate(size_t bytes, const TensorShape& shape, DType dtype
 }
 
 void CpuAllocator::deallocate(void* ptr, size_t bytes) {
-    if (ptr) ::operator delete(ptr, std::align_val_t(kAlignment));
+    if (ptr && !keep(ptr, bytes)) ::operator delete(ptr, std::align_val_t(kAlignment));
     m_live.fetch_sub(static_cast<int64_t>(bytes));
     m_liveAllocs.fetch_sub(1, std::memory_order_relaxed);
 }

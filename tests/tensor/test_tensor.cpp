@@ -71,6 +71,29 @@ TEST_CASE("CPU allocator counts live and peak bytes and enforces a cap") {
     CHECK(alloc.stats().liveBytes == 100);
 }
 
+TEST_CASE("CPU allocator hands a freed big block out again for the same size, not as live bytes") {
+    CpuAllocator alloc("cpu", "/job:localhost/replica:0/task:0/device:CPU:0");
+    const void* first = nullptr;
+    {
+        Tensor big(DType::Float32, TensorShape{1 << 19}, &alloc); // 2 MiB
+        first = big.rawData();
+    }
+    CHECK(alloc.stats().liveBytes == 0);
+    {
+        Tensor other(DType::Float32, TensorShape{3 << 18}, &alloc); // another size: a new block
+        CHECK(other.rawData() != first);
+        Tensor again(DType::Float32, TensorShape{1 << 19}, &alloc);
+        CHECK(again.rawData() == first);
+        CHECK(reinterpret_cast<uintptr_t>(again.rawData()) % 64 == 0);
+        CHECK(alloc.stats().liveBytes == (1 << 21) + (3 << 20));
+    }
+    {
+        Tensor small(DType::Float32, TensorShape{1 << 10}, &alloc); // below 1 MiB: never kept
+        CHECK(alloc.stats().liveBytes == 4096);
+    }
+    CHECK(alloc.stats().liveBytes == 0);
+}
+
 TEST_CASE("string tensors construct and destroy their elements") {
     Tensor s(DType::String, TensorShape{2});
     s.flat<std::string>()[0] = "hello";
