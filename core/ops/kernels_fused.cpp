@@ -34,9 +34,9 @@ template<class T> inline T activate(T v, Activation a, float alpha) {
     case Activation::None:
         return v;
     case Activation::Relu:
-        return v > T(0) ? v : T(0);
+        return v < T(0) ? T(0) : v;
     case Activation::Relu6:
-        return v > T(0) ? (v < T(6) ? v : T(6)) : T(0);
+        return v < T(0) ? T(0) : (v > T(6) ? T(6) : v);
     case Activation::Elu:
         return v < T(0) ? std::expm1(v) : v;
     case Activation::LeakyRelu:

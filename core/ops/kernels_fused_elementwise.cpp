@@ -212,9 +212,9 @@ template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int6
         case Code::Square:
             return unary([](T x) { return static_cast<T>(x * x); });
         case Code::Relu:
-            return unary([](T x) { return x > T(0) ? x : T(0); });
+            return unary([](T x) { return x < T(0) ? T(0) : x; });
         case Code::Relu6:
-            return unary([](T x) { return x > T(0) ? (x < T(6) ? x : T(6)) : T(0); });
+            return unary([](T x) { return x < T(0) ? T(0) : (x > T(6) ? T(6) : x); });
         case Code::Sign:
             return unary([](T x) { return static_cast<T>((T(0) < x) - (x < T(0))); });
         default:
@@ -252,9 +252,9 @@ template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int6
         case Code::Square:
             return unary([](T x) { return x * x; });
         case Code::Relu:
-            return unary([](T x) { return x > T(0) ? x : T(0); });
+            return unary([](T x) { return x < T(0) ? T(0) : x; });
         case Code::Relu6:
-            return unary([](T x) { return x > T(0) ? (x < T(6) ? x : T(6)) : T(0); });
+            return unary([](T x) { return x < T(0) ? T(0) : (x > T(6) ? T(6) : x); });
         case Code::Sign:
             return unary([](T x) { return std::isnan(x) ? x : static_cast<T>((T(0) < x) - (x < T(0))); });
         case Code::Exp:

@@ -39,6 +39,15 @@ void biasAddKernel(KernelContext& c) {
         const T* xp = x.data<T>();
         const T* b = bias.data<T>();
         T* o = out.data<T>();
+        if (v.inner == 1) {
+            // Channels last: a row per position, added as one vectorisable loop.
+            for (int64_t a = 0; a < v.outer; ++a) {
+                const T* row = xp + a * v.channels;
+                T* dst = o + a * v.channels;
+                for (int64_t ch = 0; ch < v.channels; ++ch) dst[ch] = static_cast<T>(row[ch] + b[ch]);
+            }
+            return;
+        }
         for (int64_t a = 0, i = 0; a < v.outer; ++a)
             for (int64_t ch = 0; ch < v.channels; ++ch)
                 for (int64_t n = 0; n < v.inner; ++n, ++i) o[i] = static_cast<T>(xp[i] + b[ch]);

@@ -50,10 +50,11 @@ struct SignF : Stateless {
         return static_cast<T>((T(0) < v) - (v < T(0)));
     }
 };
-struct ReluF : Stateless { using Stateless::Stateless; template<class T> T operator()(T v) const { return v > T(0) ? v : T(0); } };
+// NaN stays NaN, as TF's max(x, 0) gives.
+struct ReluF : Stateless { using Stateless::Stateless; template<class T> T operator()(T v) const { return v < T(0) ? T(0) : v; } };
 struct Relu6F : Stateless {
     using Stateless::Stateless;
-    template<class T> T operator()(T v) const { return v > T(0) ? (v < T(6) ? v : T(6)) : T(0); }
+    template<class T> T operator()(T v) const { return v < T(0) ? T(0) : (v > T(6) ? T(6) : v); }
 };
 #define GRAPHLENS_FLOAT_FN(Name, expr)                                                                               \
     struct Name : Stateless {                                                                                        \

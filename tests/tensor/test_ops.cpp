@@ -1,5 +1,7 @@
 // Eager execution: dispatch, attr inference, broadcasting edge cases, error texts, shape functions.
 #include <Eigen/Core>
+#include <cmath>
+#include <limits>
 
 #include "tests/tensor/test_util.h"
 
@@ -180,6 +182,19 @@ TEST_CASE("long float sums and means are the double sum rounded once") {
         double exact = 0;
         for (int i = 0; i < 1001; ++i) exact += static_cast<double>(values[static_cast<size_t>(r * 1001 + i)]);
         CHECK(sums.flat<float>()[r] == static_cast<float>(exact));
+    }
+}
+
+TEST_CASE("Relu and Relu6 keep NaN, as TF's max(x, 0)") {
+    const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+    for (const char* op : {"Relu", "Relu6"}) {
+        INFO(op);
+        const Tensor y = run(op, {f32({nan, -1, 2, -inf, 7}, {5})});
+        CHECK(std::isnan(y.flat<float>()[0]));
+        CHECK(y.flat<float>()[1] == 0);
+        CHECK(y.flat<float>()[2] == 2);
+        CHECK(y.flat<float>()[3] == 0);
+        CHECK(y.flat<float>()[4] == (std::string(op) == "Relu" ? 7 : 6));
     }
 }
 
