@@ -13,40 +13,14 @@
 #include "core/ops/resource.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/tensor.h"
+#include "tests/json_tensor.h"
 
 namespace exectest {
 
 using graphlens::tensor::DType;
 using graphlens::tensor::Tensor;
 using graphlens::tensor::TensorShape;
-
-inline Tensor tensorFromJson(const nlohmann::json& j) {
-    const DType dt = graphlens::tensor::dtypeFromName(j["dtype"].get<std::string>());
-    Tensor t(dt, TensorShape(j["shape"].get<std::vector<int64_t>>()));
-    const auto& v = j["values"];
-    for (int64_t i = 0; i < t.numElements(); ++i) {
-        const nlohmann::json& e = v[static_cast<size_t>(i)];
-        switch (dt) {
-        case DType::String:
-            t.data<std::string>()[i] = e.get<std::string>();
-            break;
-        case DType::Bool:
-            t.data<bool>()[i] = e.get<bool>();
-            break;
-        default: {
-            const double d = !e.is_string() ? e.get<double>()
-                : e == "inf"                ? HUGE_VAL
-                : e == "-inf"               ? -HUGE_VAL
-                                            : std::nan("");
-            graphlens::tensor::visitReal(dt, [&](auto tag) {
-                using T = decltype(tag);
-                t.data<T>()[i] = static_cast<T>(d);
-            });
-        }
-        }
-    }
-    return t;
-}
+using testjson::tensorFromJson;
 
 // A fresh variable in the CPU device's ResourceManager holding `value`; returns its handle.
 inline Tensor makeVariable(const std::string& name, const Tensor& value) {

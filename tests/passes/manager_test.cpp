@@ -8,37 +8,18 @@
 #include "core/passes/manager.h"
 #include "core/passes/passes.h"
 #include "core/tensor/dispatch.h"
+#include "tests/json_tensor.h"
 #include "tests/passes/pass_test_util.h"
 
 using namespace passtest;
 using namespace graphlens::passes;
 using json = nlohmann::json;
+using testjson::tensorFromJson;
 using tensorflow::DT_FLOAT;
 
 namespace {
 
 const std::string kExecData = GRAPHLENS_SOURCE_DIR "/tests/exec/data/";
-
-Tensor tensorFromJson(const json& j) {
-    const auto dt = graphlens::tensor::dtypeFromName(j["dtype"].get<std::string>());
-    Tensor t(dt, graphlens::tensor::TensorShape(j["shape"].get<std::vector<int64_t>>()));
-    const auto& v = j["values"];
-    for (int64_t i = 0; i < t.numElements(); ++i) {
-        const json& e = v[static_cast<size_t>(i)];
-        if (dt == graphlens::tensor::DType::String)
-            t.data<std::string>()[i] = e.get<std::string>();
-        else if (dt == graphlens::tensor::DType::Bool)
-            t.data<bool>()[i] = e.get<bool>();
-        else {
-            const double d = e.is_string() ? std::nan("") : e.get<double>();
-            graphlens::tensor::visitReal(dt, [&](auto tag) {
-                using T = decltype(tag);
-                t.data<T>()[i] = static_cast<T>(d);
-            });
-        }
-    }
-    return t;
-}
 
 tensorflow::GraphDef readGraphDef(const std::string& path) {
     auto model = graphlens::io::loadModel(path);

@@ -3,38 +3,15 @@
 #include <nlohmann/json.hpp>
 
 #include "core/tensor/dispatch.h"
+#include "tests/json_tensor.h"
 #include "tests/tensor/test_util.h"
 
 using namespace graphlens::ops;
 using namespace graphlens::ops::test;
 using nlohmann::json;
+using testjson::tensorFromJson;
 
 namespace {
-
-Tensor tensorFromJson(const json& j) {
-    const DType dt = graphlens::tensor::dtypeFromName(j["dtype"].get<std::string>());
-    std::vector<int64_t> dims = j["shape"].get<std::vector<int64_t>>();
-    Tensor t(dt, TensorShape(dims));
-    const auto& v = j["values"];
-    for (int64_t i = 0; i < t.numElements(); ++i) {
-        const json& e = v[static_cast<size_t>(i)];
-        switch (dt) {
-        case DType::String: t.data<std::string>()[i] = e.get<std::string>(); break;
-        case DType::Bool: t.data<bool>()[i] = e.get<bool>(); break;
-        default: {
-            const double d = !e.is_string() ? e.get<double>()
-                             : e == "inf"   ? HUGE_VAL
-                             : e == "-inf"  ? -HUGE_VAL
-                                            : std::nan("");
-            graphlens::tensor::visitReal(dt, [&](auto tag) {
-                using T = decltype(tag);
-                t.data<T>()[i] = static_cast<T>(d);
-            });
-        }
-        }
-    }
-    return t;
-}
 
 AttrValue attrFromJson(const json& j) {
     if (j.contains("type")) return graphlens::tensor::dtypeFromName(j["type"].get<std::string>());
