@@ -72,8 +72,11 @@ template<class T, bool kToImage> void im2col(T* image, T* col, const ConvGeometr
         }
 }
 
-bool isPointwise(const ConvGeometry& g) {
-    return g.kh == 1 && g.kw == 1 && g.win.h.stride == 1 && g.win.w.stride == 1 && g.win.h.padBefore == 0 && g.win.w.padBefore == 0;
+Conv2DParams paramsOf(const ConvGeometry& g) {
+    return Conv2DParams{.batch = g.win.batch, .inH = g.win.h.in, .inW = g.win.w.in, .inChannels = g.win.channels,
+        .outH = g.win.h.out, .outW = g.win.w.out, .outChannels = g.outChannels, .kh = g.kh, .kw = g.kw,
+        .strideH = g.win.h.stride, .strideW = g.win.w.stride, .dilationH = g.win.h.dilation, .dilationW = g.win.w.dilation,
+        .padTop = g.win.h.padBefore, .padLeft = g.win.w.padBefore};
 }
 
 // float32 runs conv2DForward (tiled, Winograd, threads); float64 stays on this reference path.
@@ -81,22 +84,25 @@ void conv2DKernel(KernelContext& c) {
     const Tensor& input = c.input(0);
     const Tensor& filter = c.input(1);
     const ConvGeometry g = convGeometry(c.attrs(), input.shape(), filter.shape());
+    const Conv2DParams p = paramsOf(g);
     if (input.dtype() == DType::Float32) {
         Tensor& out = c.allocateOutput(0, input.dtype(), TensorShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
-        conv2DForward(conv2DParams(c.attrs(), input.shape(), filter.shape()), input.data<float>(), filter.data<float>(),
-            out.data<float>());
+        conv2DForward(p, input.data<float>(), filter.data<float>(), out.data<float>());
         return;
     }
+    // The input is the im2col matrix itself only when the output is the input's size (explicit
+    // padding after the image makes it larger).
+    const bool pointwise = conv2DApplies(p, Conv2DAlgorithm::Pointwise);
     tensor::visitFloat(input.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& out = c.allocateOutput(0, input.dtype(), TensorShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
         Eigen::Map<const RowMat<T>> f(filter.data<T>(), g.patch(), g.outChannels);
-        std::vector<T> col(isPointwise(g) ? 0 : static_cast<size_t>(g.pixels() * g.patch()));
+        std::vector<T> col(pointwise ? 0 : static_cast<size_t>(g.pixels() * g.patch()));
         const int64_t imageSize = g.win.h.in * g.win.w.in * g.win.channels;
         for (int64_t n = 0; n < g.win.batch; ++n) {
             T* image = const_cast<T*>(input.data<T>()) + n * imageSize; // NOLINT: im2col only reads here
             const T* cols = image;
-            if (!isPointwise(g)) {
+            if (!pointwise) {
                 im2col<T, false>(image, col.data(), g);
                 cols = col.data();
             }
@@ -180,11 +186,7 @@ void conv2DBackpropFilterShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInpu
 } // namespace
 
 Conv2DParams conv2DParams(const ResolvedAttrs& attrs, const TensorShape& input, const TensorShape& filter) {
-    const ConvGeometry g = convGeometry(attrs, input, filter);
-    return Conv2DParams{.batch = g.win.batch, .inH = g.win.h.in, .inW = g.win.w.in, .inChannels = g.win.channels,
-        .outH = g.win.h.out, .outW = g.win.w.out, .outChannels = g.outChannels, .kh = g.kh, .kw = g.kw,
-        .strideH = g.win.h.stride, .strideW = g.win.w.stride, .dilationH = g.win.h.dilation, .dilationW = g.win.w.dilation,
-        .padTop = g.win.h.padBefore, .padLeft = g.win.w.padBefore};
+    return paramsOf(convGeometry(attrs, input, filter));
 }
 
 void registerConvKernels() {

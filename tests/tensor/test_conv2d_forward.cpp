@@ -255,3 +255,23 @@ TEST_CASE("Conv2D and _FusedConv2D run the fast paths with TF's results", "[conv
         }
     }
 }
+
+TEST_CASE("a 1x1 Conv2D with explicit padding after the image gives the same result in float64", "[conv2d]") {
+    // The output is larger than the input: the input is not the im2col matrix (the float64 path
+    // once read it as such, past its end).
+    const Case t { 1, 5, 6, 12, 10, 1, 1, 1, 1, "EXPLICIT" };
+    const auto in = uniform(t.batch * t.h * t.w * t.c, 11);
+    const auto f = uniform(t.c * t.k, 12);
+    AttrMap attrs { { "strides", std::vector<int64_t> { 1, 1, 1, 1 } }, { "padding", std::string("EXPLICIT") } };
+    attrs.set("explicit_paddings", std::vector<int64_t> { 0, 0, 0, 2, 0, 2, 0, 0 });
+    const Tensor single = run("Conv2D", { f32(in, { t.batch, t.h, t.w, t.c }), f32(f, { 1, 1, t.c, t.k }) }, attrs);
+    const Tensor dbl = run("Conv2D",
+        { run("Cast", { f32(in, { t.batch, t.h, t.w, t.c }) }, { { "DstT", DType::Float64 } }),
+            run("Cast", { f32(f, { 1, 1, t.c, t.k }) }, { { "DstT", DType::Float64 } }) },
+        attrs);
+    REQUIRE(dbl.shape() == TensorShape { 1, 7, 8, 10 });
+    REQUIRE(single.shape() == dbl.shape());
+    const auto a = single.toDoubleVector(), b = dbl.toDoubleVector();
+    for (size_t i = 0; i < a.size(); ++i)
+        CHECK(std::abs(a[i] - b[i]) <= 1e-5 * (1 + std::abs(b[i])));
+}
