@@ -47,8 +47,7 @@ int64_t ceilDiv(int64_t a, int64_t b) {
 // A block's product: the blocks are already spread over the pool, so the product stays on the
 // calling thread.
 void blockProduct(int64_t m, int64_t n, int64_t k, const float* a, const float* b, float* c) {
-    static const GemmIsa isa = activeGemmIsa();
-    sgemmUsing(isa, false, false, false, m, n, k, a, k, b, n, c, n);
+    sgemmUsing(activeGemmIsa(), false, false, false, m, n, k, a, k, b, n, c, n);
 }
 
 // ---- im2col -------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ std::vector<GemmIsa> supportedGemmIsas();
 GemmIsa activeGemmIsa();
 
 // sgemm with a chosen variant (one this CPU runs); `threaded` false keeps it on the calling
-// thread. For tests and benchmarks.
+// thread (callers that already spread their blocks over the pool, tests, benchmarks).
 void sgemmUsing(GemmIsa isa, bool threaded, bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* a,
     int64_t lda, const float* b, int64_t ldb, float* c, int64_t ldc, bool accumulate = false);
 
