@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <functional>
 
+#include "core/ops/conv_epilogue.h"
+
 namespace graphlens::tensor {
 class TensorShape;
 }
@@ -48,6 +50,7 @@ Conv2DAlgorithm conv2DChoose(const Conv2DParams& p);
 
 struct Conv2DOptions {
     const ConvEpilogue* epilogue = nullptr; // run on every output pixel when given
+    const ConvChannelEpilogue* channelEpilogue = nullptr; // what `epilogue` computes, when it is that simple
     Conv2DAlgorithm algorithm = Conv2DAlgorithm::Auto; // must apply to the geometry (conv2DApplies)
     util::ThreadPool* pool = nullptr; // nullptr: the intra-op pool
     bool avx512 = true; // false: portable Winograd transforms even where the CPU runs AVX-512 (tests)

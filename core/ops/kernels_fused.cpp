@@ -4,6 +4,7 @@
 // one pass over its freshly allocated output, so no intermediate tensor is ever materialised;
 // _FusedConv2D in float32 applies it to each block of the convolution's output while in cache.
 #include <cmath>
+#include <optional>
 
 #include "core/ops/conv2d_forward.h"
 #include "core/ops/kernel_util.h"
@@ -194,6 +195,24 @@ public:
 
     int64_t channels() const { return m_channels; }
 
+    // The same epilogue for the convolution to apply in registers, when it is that simple.
+    std::optional<ConvChannelEpilogue> channelEpilogue() const {
+        if (m_residual) return std::nullopt;
+        ConvChannelEpilogue e;
+        e.scale = m_batchNorm ? m_mult.data() : nullptr;
+        e.shift = m_shift.data();
+        switch (m_activation) {
+        case Activation::None: e.activation = ConvChannelEpilogue::Activation::None; return e;
+        case Activation::Relu: e.activation = ConvChannelEpilogue::Activation::Relu; return e;
+        case Activation::Relu6: e.activation = ConvChannelEpilogue::Activation::Relu6; return e;
+        case Activation::Elu:
+        case Activation::LeakyRelu:
+        case Activation::Tanh:
+        case Activation::Sigmoid: return std::nullopt;
+        }
+        return std::nullopt;
+    }
+
 private:
     int64_t m_channels;
     Activation m_activation;
@@ -254,7 +273,9 @@ void fusedConv2DKernel(KernelContext& c) {
         Tensor& out = c.allocateOutput(0, DType::Float32, TensorShape { p.batch, p.outH, p.outW, p.outChannels });
         const EpilogueRows<float> rows(e, out.dtype(), out.shape(), "_FusedConv2D");
         const ConvEpilogue epilogue = [&rows](float* block, int64_t first, int64_t count) { rows.apply(block, first, count); };
-        conv2DForward(p, input.data<float>(), c.input(1).data<float>(), out.data<float>(), { .epilogue = &epilogue });
+        const std::optional<ConvChannelEpilogue> simple = rows.channelEpilogue();
+        conv2DForward(p, input.data<float>(), c.input(1).data<float>(), out.data<float>(),
+            { .epilogue = &epilogue, .channelEpilogue = simple ? &*simple : nullptr });
         return;
     }
     std::vector<Tensor> out = runBaseKernel(c, "Conv2D", c.inputs().subspan(0, 2),

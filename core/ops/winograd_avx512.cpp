@@ -35,6 +35,36 @@ __mmask16 laneMask(int64_t lanes) {
     y[3] = _mm512_add_ps(_mm512_fmadd_ps(_mm512_set1_ps(8.0f), d34, d12), m[5]);
 }
 
+// The channel epilogue on one vector of channels; a mul and an add, never fused into an FMA
+// (the file is built with -ffp-contract=off), so the bits are those of the separate ops. The
+// max/min operand order keeps NaN as the scalar `v < 0 ? 0 : v` does, and -0 too.
+struct ChannelVector {
+    __m512 scale, shift;
+    bool scaled;
+    ConvChannelEpilogue::Activation activation;
+
+    ChannelVector(const ConvChannelEpilogue& e, int64_t k0, __mmask16 mask)
+        : scale(e.scale ? _mm512_maskz_loadu_ps(mask, e.scale + k0) : _mm512_setzero_ps())
+        , shift(_mm512_maskz_loadu_ps(mask, e.shift + k0))
+        , scaled(e.scale != nullptr)
+        , activation(e.activation) { }
+
+    // The maskz_ forms with every lane set: GCC 12 warns of the plain forms' undefined source.
+    [[gnu::always_inline]] __m512 apply(__m512 v) const {
+        constexpr __mmask16 all = 0xFFFF;
+        v = _mm512_add_ps(scaled ? _mm512_mul_ps(v, scale) : v, shift);
+        switch (activation) {
+        case ConvChannelEpilogue::Activation::None:
+            return v;
+        case ConvChannelEpilogue::Activation::Relu:
+            return _mm512_maskz_max_ps(all, _mm512_setzero_ps(), v);
+        case ConvChannelEpilogue::Activation::Relu6:
+            return _mm512_maskz_max_ps(all, _mm512_setzero_ps(), _mm512_maskz_min_ps(all, _mm512_set1_ps(6.0f), v));
+        }
+        return v;
+    }
+};
+
 } // namespace
 
 void inputTransform4x4Avx512(
@@ -61,8 +91,8 @@ void inputTransform4x4Avx512(
     }
 }
 
-void outputTransform4x4Avx512(
-    const float* m, int64_t pointStride, int64_t K, float* out, int64_t rowStride, int64_t rows, int64_t cols) {
+void outputTransform4x4Avx512(const float* m, int64_t pointStride, int64_t K, float* out, int64_t rowStride,
+    int64_t rows, int64_t cols, const ConvChannelEpilogue* epilogue) {
     for (int64_t k0 = 0; k0 < K; k0 += 16) {
         const __mmask16 mask = laneMask(K - k0);
         __m512 t[24], column[6], y[4];
@@ -72,6 +102,15 @@ void outputTransform4x4Avx512(
             outputLine(column, y);
             for (int i = 0; i < 4; ++i)
                 t[i * 6 + s] = y[i];
+        }
+        if (epilogue) {
+            const ChannelVector channels(*epilogue, k0, mask);
+            for (int64_t r = 0; r < rows; ++r) {
+                outputLine(t + r * 6, y);
+                for (int64_t s = 0; s < cols; ++s)
+                    _mm512_mask_storeu_ps(out + r * rowStride + s * K + k0, mask, channels.apply(y[s]));
+            }
+            continue;
         }
         for (int64_t r = 0; r < rows; ++r) {
             outputLine(t + r * 6, y);

@@ -4,6 +4,8 @@
 // the vector lanes; `pointStride` is the distance between the 36 transform points' rows.
 #include <cstdint>
 
+#include "core/ops/conv_epilogue.h"
+
 namespace graphlens::ops::winograd_detail {
 
 // v[point * pointStride + c] = (B^T d B)[point] for c < C, d the 6x6 window of the NHWC `image`
@@ -12,8 +14,8 @@ void inputTransform4x4Avx512(
     const float* image, int64_t H, int64_t W, int64_t C, int64_t y0, int64_t x0, float* v, int64_t pointStride);
 
 // out[r * rowStride + s * K + k] = (A^T m A)[r, s] for r < rows, s < cols (at most 4), k < K, m
-// the 6x6 products m[point * pointStride + k].
-void outputTransform4x4Avx512(
-    const float* m, int64_t pointStride, int64_t K, float* out, int64_t rowStride, int64_t rows, int64_t cols);
+// the 6x6 products m[point * pointStride + k]; with `epilogue`, what it makes of that value.
+void outputTransform4x4Avx512(const float* m, int64_t pointStride, int64_t K, float* out, int64_t rowStride,
+    int64_t rows, int64_t cols, const ConvChannelEpilogue* epilogue);
 
 } // namespace graphlens::ops::winograd_detail
