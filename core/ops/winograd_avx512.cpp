@@ -103,19 +103,19 @@ void outputTransform4x4Avx512(const float* m, int64_t pointStride, int64_t K, fl
             for (int i = 0; i < 4; ++i)
                 t[i * 6 + s] = y[i];
         }
-        if (epilogue) {
-            const ChannelVector channels(*epilogue, k0, mask);
+        // The row pass, once per kind of store, so the plain one has no test per vector.
+        auto store = [&](auto finish) {
             for (int64_t r = 0; r < rows; ++r) {
                 outputLine(t + r * 6, y);
                 for (int64_t s = 0; s < cols; ++s)
-                    _mm512_mask_storeu_ps(out + r * rowStride + s * K + k0, mask, channels.apply(y[s]));
+                    _mm512_mask_storeu_ps(out + r * rowStride + s * K + k0, mask, finish(y[s]));
             }
-            continue;
-        }
-        for (int64_t r = 0; r < rows; ++r) {
-            outputLine(t + r * 6, y);
-            for (int64_t s = 0; s < cols; ++s)
-                _mm512_mask_storeu_ps(out + r * rowStride + s * K + k0, mask, y[s]);
+        };
+        if (epilogue) {
+            const ChannelVector channels(*epilogue, k0, mask);
+            store([&](__m512 v) { return channels.apply(v); });
+        } else {
+            store([](__m512 v) { return v; });
         }
     }
 }
