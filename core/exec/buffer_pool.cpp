@@ -1,7 +1,6 @@
 #include "core/exec/buffer_pool.h"
 
 #include <algorithm>
-#include <atomic>
 #include <iterator>
 
 namespace graphlens::exec {
@@ -20,8 +19,6 @@ void BufferPool::give(Tensor& value) {
         value = Tensor();
         return;
     }
-    // Its last other holder may have read it on another thread; the next owner writes it.
-    std::atomic_thread_fence(std::memory_order_acquire);
     const int64_t cap = byteCap();
     std::lock_guard lock(m_mutex);
     if (m_buffers.size() < kMaxBuffers && m_bytes + bytes <= cap) {

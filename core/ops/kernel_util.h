@@ -1,6 +1,5 @@
 #pragma once
 // Shared by the kernel, shape and gradient files; not part of the public API.
-#include <atomic>
 #include <cstring>
 #include <optional>
 #include <sstream>
@@ -59,8 +58,6 @@ template<class... A> [[noreturn]] void invalidArgument(const A&... parts) { thro
 inline Tensor& reuseOrAllocateOutput(KernelContext& c, int output, int input, DType dtype, const TensorShape& shape) {
     const Tensor& in = c.input(input);
     if (in.dtype() == dtype && in.ownsBufferAlone() && in.shape() == shape) {
-        // The last other holder may have read it on another thread (parallel graph steps).
-        std::atomic_thread_fence(std::memory_order_acquire);
         c.setOutput(output, in);
         return c.outputs()[static_cast<size_t>(output)];
     }

@@ -183,7 +183,10 @@ TEST_CASE("_GraphLensFusedElementwise on integers, in place and with bad program
         std::vector<Tensor> alone { copy.deepCopy(), Tensor::scalar<float>(1.0f) };
         const void* buffer = alone[0].rawData();
         const Tensor inPlace = execute("_GraphLensFusedElementwise", std::span<const Tensor>(alone), attrs).at(0);
-        CHECK(inPlace.rawData() == buffer);
+        if (graphlens::tensor::kWritesInPlace)
+            CHECK(inPlace.rawData() == buffer);
+        else
+            WARN("ThreadSanitizer build: buffers are never written in place, reuse not checked");
         checkClose(inPlace, run1("AddV2", { copy, Tensor::scalar<float>(1.0f) }));
     }
     SECTION("bad programs are errors") {
