@@ -5,6 +5,7 @@
 
 #include <google/protobuf/text_format.h>
 
+#include "app/cli/command_line.h"
 #include "app/cli/commands.h"
 #include "core/graph/export.h"
 #include "core/graph/io/model_loader.h"
@@ -22,38 +23,22 @@ int usage(const std::string& problem) {
 } // namespace
 
 int exportCommand(const std::vector<std::string>& args) {
-    std::string path, function, format, out;
+    const CommandLine line = parseCommandLine(args,
+        { { { "--function" }, "a name" }, { { "--format" }, "a value" }, { { "-o", "--output" }, "a file name" },
+          { { "--meta-graph" }, "an index" } },
+        "PATH");
+    if (!line.error.empty()) return usage(line.error);
+    const std::string path = line.positional, function = line.last("--function"), out = line.last("-o");
+    std::string format = line.last("--format");
     size_t metaIndex = 0;
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        auto next = [&](std::string& into) {
-            if (i + 1 >= args.size()) return false;
-            into = args[++i];
-            return true;
-        };
-        if (a == "--function") {
-            if (!next(function)) return usage("--function needs a name");
-        } else if (a == "--format") {
-            if (!next(format)) return usage("--format needs a value");
-        } else if (a == "-o" || a == "--output") {
-            if (!next(out)) return usage("-o needs a file name");
-        } else if (a == "--meta-graph") {
-            std::string n;
-            if (!next(n)) return usage("--meta-graph needs an index");
-            try {
-                metaIndex = std::stoul(n);
-            } catch (const std::exception&) {
-                return usage("--meta-graph needs a number, got '" + n + "'");
-            }
-        } else if (!a.empty() && a[0] == '-') {
-            return usage("unknown option '" + a + "'");
-        } else if (path.empty()) {
-            path = a;
-        } else {
-            return usage("more than one PATH given");
+    if (line.has("--meta-graph")) {
+        const std::string n = line.last("--meta-graph");
+        try {
+            metaIndex = std::stoul(n);
+        } catch (const std::exception&) {
+            return usage("--meta-graph needs a number, got '" + n + "'");
         }
     }
-    if (path.empty()) return usage("no PATH given");
     if (out.empty()) return usage("no output file given (-o OUT)");
     if (format.empty()) {
         format = std::filesystem::path(out).extension().string();

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <map>
 
+#include "app/cli/command_line.h"
 #include "app/cli/commands.h"
 #include "core/graph/io/model_loader.h"
 #include "core/graph/io/tensor_value.h"
@@ -294,23 +295,13 @@ std::string shapeText(const std::vector<int64_t>& dims, bool known) {
 }
 
 int inspectCommand(const std::vector<std::string>& args) {
-    std::string path;
-    bool json = false;
-    for (const auto& a : args) {
-        if (a == "--json") json = true;
-        else if (!a.empty() && a[0] == '-') {
-            std::cerr << "graphlens-cli inspect: unknown option '" << a << "'\n";
-            return 2;
-        } else if (path.empty()) path = a;
-        else {
-            std::cerr << "graphlens-cli inspect: more than one PATH given\n";
-            return 2;
-        }
-    }
-    if (path.empty()) {
-        std::cerr << "usage: graphlens-cli inspect PATH [--json]\n";
+    const CommandLine line = parseCommandLine(args, { { { "--json" } } }, "PATH");
+    if (!line.error.empty()) {
+        std::cerr << "graphlens-cli inspect: " << line.error << "\nusage: graphlens-cli inspect PATH [--json]\n";
         return 2;
     }
+    const std::string& path = line.positional;
+    const bool json = line.has("--json");
     try {
         const auto model = io::loadModel(path);
         if (json) std::cout << toJson(*model);

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "app/cli/command_line.h"
 #include "app/cli/commands.h"
 #include "core/graph/export.h"
 #include "core/graph/io/model_loader.h"
@@ -96,51 +97,31 @@ void printProfile(const passes::OptimizeProfile& profile) {
 } // namespace
 
 int optimizeCommand(const std::vector<std::string>& args) {
-    std::string path, jsonOut, graphOut;
+    const CommandLine line = parseCommandLine(args,
+        { { { "--target" }, "cpu or gpu" }, { { "--fetch" }, "a node or tensor name" }, { { "--json" }, "a file name" },
+          { { "--out", "-o" }, "a file name" }, { { "--validate" } }, { { "--profile" }, "a number of runs (1 or more)" },
+          { { "--feed-batch" }, "a batch size (1 or more)" } },
+        "MODEL");
+    if (!line.error.empty()) return usage(line.error);
+    const std::string path = line.positional, jsonOut = line.last("--json"), graphOut = line.last("--out");
     passes::ManagerOptions options;
-    int64_t profileRuns = 0, feedBatch = 1;
-    bool feedBatchGiven = false;
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        auto next = [&](std::string& into) {
-            if (i + 1 >= args.size()) return false;
-            into = args[++i];
-            return true;
-        };
-        std::string value;
-        if (a == "--target") {
-            if (!next(value)) return usage("--target needs cpu or gpu");
-            if (value == "cpu")
-                options.target = passes::Target::Cpu;
-            else if (value == "gpu")
-                options.target = passes::Target::Gpu;
-            else
-                return usage("unknown target '" + value + "' (cpu or gpu)");
-        } else if (a == "--fetch") {
-            if (!next(value)) return usage("--fetch needs a node or tensor name");
-            options.fetches.push_back(value);
-        } else if (a == "--json") {
-            if (!next(jsonOut)) return usage("--json needs a file name");
-        } else if (a == "--out" || a == "-o") {
-            if (!next(graphOut)) return usage("--out needs a file name");
-        } else if (a == "--validate") {
-            options.validate = true;
-        } else if (a == "--profile") {
-            if (!next(value) || !parseCount(value, 1, profileRuns))
-                return usage("--profile needs a number of runs (1 or more)");
-        } else if (a == "--feed-batch") {
-            if (!next(value) || !parseCount(value, 1, feedBatch))
-                return usage("--feed-batch needs a batch size (1 or more)");
-            feedBatchGiven = true;
-        } else if (!a.empty() && a[0] == '-') {
-            return usage("unknown option '" + a + "'");
-        } else if (path.empty()) {
-            path = a;
-        } else {
-            return usage("more than one MODEL given");
-        }
+    if (line.has("--target")) {
+        const std::string target = line.last("--target");
+        if (target == "cpu")
+            options.target = passes::Target::Cpu;
+        else if (target == "gpu")
+            options.target = passes::Target::Gpu;
+        else
+            return usage("unknown target '" + target + "' (cpu or gpu)");
     }
-    if (path.empty()) return usage("no MODEL given");
+    if (line.has("--fetch")) options.fetches = line.values.at("--fetch");
+    if (line.has("--validate")) options.validate = true;
+    int64_t profileRuns = 0, feedBatch = 1;
+    const bool feedBatchGiven = line.has("--feed-batch");
+    if (line.has("--profile") && !parseCount(line.last("--profile"), 1, profileRuns))
+        return usage("--profile needs a number of runs (1 or more)");
+    if (feedBatchGiven && !parseCount(line.last("--feed-batch"), 1, feedBatch))
+        return usage("--feed-batch needs a batch size (1 or more)");
     if (feedBatchGiven && profileRuns == 0) return usage("--feed-batch needs --profile");
     if (!graphOut.empty() && !endsWith(graphOut, ".pb") && !endsWith(graphOut, ".pbtxt"))
         return usage("--out must end in .pb or .pbtxt");
