@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/ops/gemm.h"
+#include "core/ops/thread_scratch.h"
 #include "core/ops/winograd_kernels.h"
 #include "core/util/thread_pool.h"
 
@@ -31,14 +32,6 @@ constexpr int64_t kBlockFloats = 48 * 1024;
 // Winograd's block: the transformed input and the products of enough tiles that the products are
 // not too thin for the GEMM.
 constexpr int64_t kWinogradBlockFloats = 96 * 1024;
-
-// Scratch of at least n floats, one per thread, kept between calls (no page faults per call).
-float* threadScratch(int slot, int64_t n) {
-    thread_local std::vector<float> buffers[2];
-    std::vector<float>& b = buffers[slot];
-    if (b.size() < static_cast<size_t>(n)) b.resize(static_cast<size_t>(n));
-    return b.data();
-}
 
 int64_t ceilDiv(int64_t a, int64_t b) {
     return (a + b - 1) / b;
@@ -108,7 +101,7 @@ void forwardGemm(const Conv2DParams& p, const float* input, const float* filter,
     const ConvEpilogue* epilogue, util::ThreadPool& pool, bool pointwise) {
     const int64_t total = p.outPixels(), block = pixelsPerBlock(p), K = p.outChannels, patch = p.patch();
     pool.parallelFor(ceilDiv(total, block), 1, [&](int64_t begin, int64_t end) {
-        float* col = pointwise ? nullptr : threadScratch(0, block * patch);
+        float* col = pointwise ? nullptr : threadScratch(ScratchSlot::ConvBlockInput, block * patch);
         for (int64_t b = begin; b < end; ++b) {
             const int64_t first = b * block, count = std::min(block, total - first);
             const float* rows = input + first * patch;
@@ -211,8 +204,8 @@ public:
         const int64_t tileRows = m_p.batch * m_tilesY;
         pool.parallelFor(ceilDiv(tileRows, m_rowsPerBlock), 1, [&](int64_t begin, int64_t end) {
             const int64_t maxTiles = m_rowsPerBlock * m_tilesX;
-            float* v = threadScratch(0, kPoints * maxTiles * m_p.inChannels);
-            float* products = threadScratch(1, kPoints * maxTiles * m_p.outChannels);
+            float* v = threadScratch(ScratchSlot::ConvBlockInput, kPoints * maxTiles * m_p.inChannels);
+            float* products = threadScratch(ScratchSlot::ConvBlockProducts, kPoints * maxTiles * m_p.outChannels);
             for (int64_t b = begin; b < end; ++b) {
                 const int64_t firstRow = b * m_rowsPerBlock, endRow = std::min(tileRows, firstRow + m_rowsPerBlock);
                 block(input, output, firstRow, endRow, v, products, fused);

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "core/ops/gemm_kernels.h"
+#include "core/ops/thread_scratch.h"
 #include "core/util/thread_pool.h"
 
 namespace graphlens::ops {
@@ -118,23 +119,6 @@ struct Product {
 };
 
 // 64-byte aligned scratch that only grows; one per thread.
-struct Scratch {
-    struct Free {
-        void operator()(float* p) const { std::free(p); }
-    };
-    std::unique_ptr<float[], Free> data;
-    size_t size = 0;
-    float* get(size_t n) {
-        if (n > size) {
-            const size_t bytes = (n * sizeof(float) + 63) / 64 * 64;
-            data.reset(static_cast<float*>(std::aligned_alloc(64, bytes)));
-            if (!data) throw std::bad_alloc();
-            size = n;
-        }
-        return data.get();
-    }
-};
-
 // dst[p·nr + j] = B(p0 + p, j0 + j) for p < kc, j < cols; zero for cols <= j < nr.
 void packBPanel(const Product& g, int64_t p0, int64_t kc, int64_t j0, int64_t cols, int nr, float* dst) {
     if (!g.transB) {
@@ -221,7 +205,6 @@ void runTiles(
 }
 
 void blockedGemm(const MicroKernel& kern, const Product& g, bool threaded) {
-    thread_local Scratch bScratch;
     const int mr = kern.mr, nr = kern.nr;
     const int64_t kcMax = blockDepth(g.k);
     util::ThreadPool& pool = util::intraOpPool();
@@ -246,7 +229,7 @@ void blockedGemm(const MicroKernel& kern, const Product& g, bool threaded) {
         for (plan.p0 = 0; plan.p0 < g.k; plan.p0 += kcMax) {
             plan.kc = std::min(kcMax, g.k - plan.p0);
             if (firstPacked < plan.panels) {
-                float* packed = bScratch.get(static_cast<size_t>(kcMax * (plan.panels - firstPacked) * nr));
+                float* packed = threadScratch(ScratchSlot::GemmPackedB, kcMax * (plan.panels - firstPacked) * nr);
                 for (int64_t q = firstPacked; q < plan.panels; ++q) {
                     const int64_t j = j0 + q * nr;
                     packBPanel(g, plan.p0, plan.kc, j, std::min<int64_t>(nr, j0 + plan.nc - j), nr,
