@@ -361,7 +361,8 @@ void conv2DForward(
     case Conv2DAlgorithm::Pointwise:
         return forwardGemm(p, input, filter, output, options.epilogue, pool, true);
     case Conv2DAlgorithm::Winograd2x2:
-        return Winograd<2>(p, filter, options.avx512).run(input, output, options.epilogue, nullptr, pool);
+        return Winograd<2>(p, filter, options.avx512)
+            .run(input, output, options.epilogue, options.channelEpilogue, pool);
     case Conv2DAlgorithm::Winograd4x4:
         return Winograd<4>(p, filter, options.avx512)
             .run(input, output, options.epilogue, options.channelEpilogue, pool);

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <memory>
 #include <string>
 
 #include "core/ops/gemm_kernels.h"
@@ -118,7 +117,6 @@ struct Product {
     bool accumulate;
 };
 
-// 64-byte aligned scratch that only grows; one per thread.
 // dst[p·nr + j] = B(p0 + p, j0 + j) for p < kc, j < cols; zero for cols <= j < nr.
 void packBPanel(const Product& g, int64_t p0, int64_t kc, int64_t j0, int64_t cols, int nr, float* dst) {
     if (!g.transB) {

@@ -16,7 +16,7 @@
 
 namespace graphlens::tensor {
 
-// False in the ThreadSanitizer build, where Tensor::ownsBufferAlone() never says yes (tests that
+// False in the ThreadSanitizer build: Tensor::ownsBufferAlone() then never says yes (tests that
 // check in-place reuse say they are skipped there).
 #if defined(GRAPHLENS_TSAN)
 inline constexpr bool kWritesInPlace = false;
@@ -123,13 +123,9 @@ public:
     // model fences, so under it the answer is always false and nothing is written in place:
     // slower, same results, and the rest of the executor is still checked.
     bool ownsBufferAlone() const {
-#if defined(GRAPHLENS_TSAN)
-        return false;  // see kWritesInPlace
-#else
-        if (!m_buffer || m_buffer.use_count() != 1) return false;
+        if (!kWritesInPlace || !m_buffer || m_buffer.use_count() != 1) return false;
         std::atomic_thread_fence(std::memory_order_acquire);
         return true;
-#endif
     }
     // A copy with its own buffer.
     Tensor deepCopy(Allocator* allocator = nullptr) const;
