@@ -17,6 +17,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/ops/conv2d_direct_kernel.h"
 #include "core/ops/gemm.h"
 #include "core/ops/thread_scratch.h"
 #include "core/ops/winograd_kernels.h"
@@ -39,8 +40,8 @@ int64_t ceilDiv(int64_t a, int64_t b) {
 
 // A block's product: the blocks are already spread over the pool, so the product stays on the
 // calling thread.
-void blockProduct(int64_t m, int64_t n, int64_t k, const float* a, const float* b, float* c) {
-    sgemmUsing(activeGemmIsa(), false, false, false, m, n, k, a, k, b, n, c, n);
+void blockProduct(GemmIsa isa, int64_t m, int64_t n, int64_t k, const float* a, const float* b, float* c) {
+    sgemmUsing(isa, false, false, false, m, n, k, a, k, b, n, c, n);
 }
 
 // ---- im2col -------------------------------------------------------------------------------------
@@ -98,7 +99,7 @@ int64_t pixelsPerBlock(const Conv2DParams& p) {
 
 // The im2col path, or with `pointwise` the input itself as the matrix (1x1, stride 1, no padding).
 void forwardGemm(const Conv2DParams& p, const float* input, const float* filter, float* output,
-    const ConvEpilogue* epilogue, util::ThreadPool& pool, bool pointwise) {
+    const ConvEpilogue* epilogue, util::ThreadPool& pool, GemmIsa isa, bool pointwise) {
     const int64_t total = p.outPixels(), block = pixelsPerBlock(p), K = p.outChannels, patch = p.patch();
     pool.parallelFor(ceilDiv(total, block), 1, [&](int64_t begin, int64_t end) {
         float* col = pointwise ? nullptr : threadScratch(ScratchSlot::ConvBlockInput, block * patch);
@@ -110,8 +111,46 @@ void forwardGemm(const Conv2DParams& p, const float* input, const float* filter,
                 rows = col;
             }
             float* out = output + first * K;
-            blockProduct(count, K, patch, rows, filter, out);
+            blockProduct(isa, count, K, patch, rows, filter, out);
             if (epilogue) (*epilogue)(out, first, count);
+        }
+    });
+}
+
+// ---- Direct ------------------------------------------------------------------------------------
+// Few input channels make im2col's rows short copies that cost more than their product (B6's RGB
+// layer: 55% of its time). The direct kernels read the taps from kh zero-padded input rows instead
+// and keep a row's pixels in registers; their sums are sgemm's, so the bits are im2col's.
+
+bool directRuns(GemmIsa isa) {
+    return isa == GemmIsa::Avx512 || isa == GemmIsa::Avx2;
+}
+
+void forwardDirect(const Conv2DParams& p, const float* input, const float* filter, float* output,
+    const ConvEpilogue* epilogue, util::ThreadPool& pool, GemmIsa isa) {
+    using conv_direct_detail::DirectConvShape;
+    const int64_t C = p.inChannels, K = p.outChannels;
+    std::vector<int64_t> tapOffset(static_cast<size_t>(p.patch()));
+    const int64_t paddedW = (p.outW - 1) * p.strideW + (p.kw - 1) * p.dilationW + 1;
+    for (int64_t ky = 0, t = 0; ky < p.kh; ++ky)
+        for (int64_t kx = 0; kx < p.kw; ++kx)
+            for (int64_t c = 0; c < C; ++c)
+                tapOffset[static_cast<size_t>(t++)] = (ky * paddedW + kx * p.dilationW) * C + c;
+    const DirectConvShape shape { p.inH, p.inW, C, p.outH, p.outW, K, p.kh, p.strideH, p.strideW, p.dilationH, p.padTop,
+        p.padLeft, paddedW, p.patch(), gemmBlockDepth(p.patch()), tapOffset.data() };
+    auto* rows
+        = isa == GemmIsa::Avx512 ? &conv_direct_detail::directConvRowsAvx512 : &conv_direct_detail::directConvRowsAvx2;
+    // Blocks of whole output rows, about as many pixels as im2col's blocks.
+    const int64_t totalRows = p.batch * p.outH, rowsPerBlock = std::max<int64_t>(1, pixelsPerBlock(p) / p.outW);
+    pool.parallelFor(ceilDiv(totalRows, rowsPerBlock), 1, [&](int64_t begin, int64_t end) {
+        float* scratch = threadScratch(ScratchSlot::ConvBlockInput, p.kh * paddedW * C);
+        for (int64_t b = begin; b < end; ++b) {
+            const int64_t firstRow = b * rowsPerBlock, endRow = std::min(totalRows, firstRow + rowsPerBlock);
+            rows(shape, input, filter, output, firstRow, endRow, scratch);
+            if (epilogue) {
+                const int64_t first = firstRow * p.outW;
+                (*epilogue)(output + first * K, first, (endRow - firstRow) * p.outW);
+            }
         }
     });
 }
@@ -282,7 +321,8 @@ private:
             }
         }
         for (int point = 0; point < kPoints; ++point)
-            blockProduct(tiles, K, C, v + point * vStride, m_u.data() + point * C * K, products + point * mStride);
+            blockProduct(activeGemmIsa(), tiles, K, C, v + point * vStride, m_u.data() + point * C * K,
+                products + point * mStride);
         for (int64_t i = 0; i < tiles; ++i) {
             const int64_t row = firstRow + i / m_tilesX, n = row / m_tilesY;
             const int64_t oy = row % m_tilesY * M, ox = i % m_tilesX * M;
@@ -330,6 +370,7 @@ bool conv2DApplies(const Conv2DParams& p, Conv2DAlgorithm algorithm) {
     switch (algorithm) {
     case Conv2DAlgorithm::Auto:
     case Conv2DAlgorithm::Im2col:
+    case Conv2DAlgorithm::Direct:
         return true;
     case Conv2DAlgorithm::Pointwise:
         return p.kh == 1 && p.kw == 1 && p.strideH == 1 && p.strideW == 1 && p.padTop == 0 && p.padLeft == 0
@@ -347,6 +388,10 @@ Conv2DAlgorithm conv2DChoose(const Conv2DParams& p) {
     // wastes most of each 4x4 tile.
     if (isWinogradShape(p) && p.inChannels >= 8 && p.outChannels >= 8 && p.outH >= 4 && p.outW >= 4)
         return Conv2DAlgorithm::Winograd4x4;
+    // Measured on one Zen 4 thread (bench_conv2d and like geometries): with fewer than 8 input
+    // channels the direct kernels take 0.5-0.6x im2col's time (B6's RGB layer 0.83 vs 1.45 ms); at
+    // 8 they are even, above it slower (16 -> 32 channels, stride 2: 1.4x).
+    if (p.inChannels < 8 && directRuns(activeGemmIsa())) return Conv2DAlgorithm::Direct;
     return Conv2DAlgorithm::Im2col;
 }
 
@@ -354,12 +399,17 @@ void conv2DForward(
     const Conv2DParams& p, const float* input, const float* filter, float* output, const Conv2DOptions& options) {
     const Conv2DAlgorithm algorithm = options.algorithm == Conv2DAlgorithm::Auto ? conv2DChoose(p) : options.algorithm;
     util::ThreadPool& pool = options.pool ? *options.pool : util::intraOpPool();
+    const GemmIsa isa = options.gemmIsa.value_or(activeGemmIsa());
     switch (algorithm) {
     case Conv2DAlgorithm::Auto:
     case Conv2DAlgorithm::Im2col:
-        return forwardGemm(p, input, filter, output, options.epilogue, pool, false);
+        return forwardGemm(p, input, filter, output, options.epilogue, pool, isa, false);
+    case Conv2DAlgorithm::Direct:
+        // Where the direct kernels do not run, Direct is im2col, whose bits they give elsewhere.
+        if (!directRuns(isa)) return forwardGemm(p, input, filter, output, options.epilogue, pool, isa, false);
+        return forwardDirect(p, input, filter, output, options.epilogue, pool, isa);
     case Conv2DAlgorithm::Pointwise:
-        return forwardGemm(p, input, filter, output, options.epilogue, pool, true);
+        return forwardGemm(p, input, filter, output, options.epilogue, pool, isa, true);
     case Conv2DAlgorithm::Winograd2x2:
         return Winograd<2>(p, filter, options.avx512)
             .run(input, output, options.epilogue, options.channelEpilogue, pool);

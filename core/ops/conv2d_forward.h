@@ -4,8 +4,10 @@
 // same bits whatever the thread count: the tiling depends on the geometry only.
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 #include "core/ops/conv_epilogue.h"
+#include "core/ops/gemm.h"
 
 namespace graphlens::tensor {
 class TensorShape;
@@ -39,6 +41,8 @@ using ConvEpilogue = std::function<void(float* rows, int64_t first, int64_t coun
 enum class Conv2DAlgorithm {
     Auto, // the fastest of those below that applies
     Im2col, // any geometry
+    Direct, // any geometry: im2col's bits without its copies, for few input channels (im2col where
+            // sgemm runs neither AVX2 nor AVX-512)
     Pointwise, // 1x1, stride 1, no padding
     Winograd2x2, // F(2x2, 3x3): 3x3, stride 1, dilation 1
     Winograd4x4, // F(4x4, 3x3): 3x3, stride 1, dilation 1
@@ -54,6 +58,9 @@ struct Conv2DOptions {
     Conv2DAlgorithm algorithm = Conv2DAlgorithm::Auto; // must apply to the geometry (conv2DApplies)
     util::ThreadPool* pool = nullptr; // nullptr: the intra-op pool
     bool avx512 = true; // false: portable Winograd transforms even where the CPU runs AVX-512 (tests)
+    // The sgemm variant of the im2col, pointwise and direct paths (one this CPU runs; tests,
+    // benchmarks); unset: activeGemmIsa().
+    std::optional<GemmIsa> gemmIsa;
 };
 
 // output[batch, outH, outW, outChannels] = conv(input, filter).

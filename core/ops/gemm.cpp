@@ -321,6 +321,10 @@ void sgemmUsing(GemmIsa isa, bool threaded, bool transA, bool transB, int64_t m,
     }
 }
 
+int64_t gemmBlockDepth(int64_t k) {
+    return k > 0 ? blockDepth(k) : 1;
+}
+
 void sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* a, int64_t lda, const float* b,
     int64_t ldb, float* c, int64_t ldc, bool accumulate) {
     sgemmUsing(activeGemmIsa(), true, transA, transB, m, n, k, a, lda, b, ldb, c, ldc, accumulate);

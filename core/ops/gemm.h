@@ -28,4 +28,8 @@ GemmIsa activeGemmIsa();
 void sgemmUsing(GemmIsa isa, bool threaded, bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* a,
     int64_t lda, const float* b, int64_t ldb, float* c, int64_t ldc, bool accumulate = false);
 
+// The depth of sgemm's KC blocks for a product k deep. Each block's sum starts from zero and is
+// added to C, so code that must give sgemm's bits sums in blocks of this many.
+int64_t gemmBlockDepth(int64_t k);
+
 } // namespace graphlens::ops

@@ -73,6 +73,8 @@ const char* nameOf(ops::Conv2DAlgorithm a) {
         return "auto";
     case ops::Conv2DAlgorithm::Im2col:
         return "im2col";
+    case ops::Conv2DAlgorithm::Direct:
+        return "direct";
     case ops::Conv2DAlgorithm::Pointwise:
         return "pointwise";
     case ops::Conv2DAlgorithm::Winograd2x2:
@@ -116,8 +118,8 @@ int main(int argc, char** argv) {
             layer + 1, static_cast<long long>(batch), static_cast<long long>(side), static_cast<long long>(side),
             static_cast<long long>(c), static_cast<long long>(k), gflop, gflop / old, old * 1e3);
         oldTotal += old;
-        for (ops::Conv2DAlgorithm a : { ops::Conv2DAlgorithm::Im2col, ops::Conv2DAlgorithm::Winograd2x2,
-                 ops::Conv2DAlgorithm::Winograd4x4, ops::Conv2DAlgorithm::Auto }) {
+        for (ops::Conv2DAlgorithm a : { ops::Conv2DAlgorithm::Im2col, ops::Conv2DAlgorithm::Direct,
+                 ops::Conv2DAlgorithm::Winograd2x2, ops::Conv2DAlgorithm::Winograd4x4, ops::Conv2DAlgorithm::Auto }) {
             double seconds[2];
             for (int t = 0; t < 2; ++t) {
                 const ops::Conv2DOptions options { .algorithm = a, .pool = t == 0 ? &serial : &util::intraOpPool() };
