@@ -7,17 +7,27 @@ namespace {
 
 struct Isa {
     using Vec = __m256;
-    using Mask = __m256i;
+    // AMD's masked moves are slow (microcoded stores): full vectors use the plain ones.
+    struct Mask {
+        __m256i lanes;
+        bool full;
+    };
     static constexpr int kLanes = 8;
     // Twelve accumulators, a filter vector and a broadcast within the 16 ymm registers.
     static constexpr int kPixels = 12;
     static Mask mask(int64_t lanes) {
-        const int left = lanes >= kLanes ? kLanes : static_cast<int>(lanes);
-        return _mm256_cmpgt_epi32(_mm256_set1_epi32(left), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        const int left = lanes >= kLanes ? static_cast<int>(kLanes) : static_cast<int>(lanes);
+        return { _mm256_cmpgt_epi32(_mm256_set1_epi32(left), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)),
+            left == kLanes };
     }
     static Vec zero() { return _mm256_setzero_ps(); }
-    static Vec load(const float* p, Mask m) { return _mm256_maskload_ps(p, m); }
-    static void store(float* p, Mask m, Vec v) { _mm256_maskstore_ps(p, m, v); }
+    static Vec load(const float* p, Mask m) { return m.full ? _mm256_loadu_ps(p) : _mm256_maskload_ps(p, m.lanes); }
+    static void store(float* p, Mask m, Vec v) {
+        if (m.full)
+            _mm256_storeu_ps(p, v);
+        else
+            _mm256_maskstore_ps(p, m.lanes, v);
+    }
     // The operand order of sgemm's micro-kernel (gemm_avx2.cpp), so the bits are the same.
     static Vec fmadd(float a, Vec b, Vec c) { return _mm256_fmadd_ps(_mm256_set1_ps(a), b, c); }
     static Vec add(Vec stored, Vec sum) { return _mm256_add_ps(stored, sum); }

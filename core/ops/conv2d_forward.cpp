@@ -8,7 +8,8 @@
 // |input * filter| over each output's window / of the output's largest magnitude: im2col 2.3e-7 /
 // 9.1e-7, F(2x2) 2.6e-7 / 3.0e-7, F(4x4) 2.9e-6 / 4.0e-6. Speed on one thread of a Zen 4 core (B6's
 // 64x32x32, 32 -> 32 channels; CPU time): im2col 14.3 ms, F(4x4) 6.7-7.0 ms with its AVX-512
-// transforms (16.6 ms with the portable ones, three quarters of it in them); F(2x2)'s products alone
+// transforms, 7.7 ms with the AVX2 ones and sgemm (16.6 ms with the portable transforms, three
+// quarters of it in them); F(2x2)'s products alone
 // would cost about 6.4 ms at im2col's GEMM rate. Auto picks F(4x4); F(2x2) stays for tests and
 // benchmarks, and is the accurate choice should one be needed.
 #include "core/ops/conv2d_forward.h"
@@ -224,9 +225,18 @@ template<int M> class Winograd {
 public:
     static constexpr int kTile = M + 2, kPoints = kTile * kTile;
 
-    Winograd(const Conv2DParams& p, const float* filter, bool avx512)
+    // The transforms use the instruction set of the sgemm variant `isa`: AVX-512, AVX2, else the
+    // portable code (F(2x2) always).
+    Winograd(const Conv2DParams& p, const float* filter, GemmIsa isa)
         : m_p(p)
-        , m_avx512(avx512 && __builtin_cpu_supports("avx512f")) {
+        , m_isa(isa) {
+        if (M == 4 && isa == GemmIsa::Avx512) {
+            m_inputTransform = &winograd_detail::inputTransform4x4Avx512;
+            m_outputTransform = &winograd_detail::outputTransform4x4Avx512;
+        } else if (M == 4 && isa == GemmIsa::Avx2) {
+            m_inputTransform = &winograd_detail::inputTransform4x4Avx2;
+            m_outputTransform = &winograd_detail::outputTransform4x4Avx2;
+        }
         m_tilesY = ceilDiv(p.outH, M);
         m_tilesX = ceilDiv(p.outW, M);
         const int64_t perTile = kPoints * (p.inChannels + p.outChannels);
@@ -236,9 +246,9 @@ public:
 
     void run(const float* input, float* output, const ConvEpilogue* epilogue, const ConvChannelEpilogue* inRegisters,
         util::ThreadPool& pool) const {
-        // The AVX-512 output transform applies a channel epilogue before its stores, which saves a
+        // The vector output transforms apply a channel epilogue before their stores, which saves a
         // pass over each block (a tenth of B6's convolution time).
-        const ConvChannelEpilogue* fused = M == 4 && m_avx512 && epilogue ? inRegisters : nullptr;
+        const ConvChannelEpilogue* fused = m_outputTransform && epilogue ? inRegisters : nullptr;
         if (fused) epilogue = nullptr;
         const int64_t tileRows = m_p.batch * m_tilesY;
         pool.parallelFor(ceilDiv(tileRows, m_rowsPerBlock), 1, [&](int64_t begin, int64_t end) {
@@ -293,8 +303,8 @@ private:
             const int64_t row = firstRow + i / m_tilesX, n = row / m_tilesY;
             const int64_t y0 = row % m_tilesY * M - m_p.padTop, x0 = i % m_tilesX * M - m_p.padLeft;
             const float* image = input + n * m_p.inH * m_p.inW * C;
-            if (M == 4 && m_avx512) {
-                winograd_detail::inputTransform4x4Avx512(image, m_p.inH, m_p.inW, C, y0, x0, v + i * C, vStride);
+            if (m_inputTransform) {
+                m_inputTransform(image, m_p.inH, m_p.inW, C, y0, x0, v + i * C, vStride);
                 continue;
             }
             for (int64_t c0 = 0; c0 < C; c0 += kLanes) {
@@ -321,15 +331,15 @@ private:
             }
         }
         for (int point = 0; point < kPoints; ++point)
-            blockProduct(activeGemmIsa(), tiles, K, C, v + point * vStride, m_u.data() + point * C * K,
-                products + point * mStride);
+            blockProduct(
+                m_isa, tiles, K, C, v + point * vStride, m_u.data() + point * C * K, products + point * mStride);
         for (int64_t i = 0; i < tiles; ++i) {
             const int64_t row = firstRow + i / m_tilesX, n = row / m_tilesY;
             const int64_t oy = row % m_tilesY * M, ox = i % m_tilesX * M;
             const int64_t rows = std::min<int64_t>(M, m_p.outH - oy), cols = std::min<int64_t>(M, m_p.outW - ox);
             float* image = output + n * m_p.outH * m_p.outW * K;
-            if (M == 4 && m_avx512) {
-                winograd_detail::outputTransform4x4Avx512(
+            if (m_outputTransform) {
+                m_outputTransform(
                     products + i * K, mStride, K, image + (oy * m_p.outW + ox) * K, m_p.outW * K, rows, cols, fused);
                 continue;
             }
@@ -355,7 +365,9 @@ private:
     }
 
     const Conv2DParams& m_p;
-    const bool m_avx512;
+    const GemmIsa m_isa;
+    winograd_detail::InputTransformFn m_inputTransform = nullptr;
+    winograd_detail::OutputTransformFn m_outputTransform = nullptr;
     int64_t m_tilesY = 0, m_tilesX = 0, m_rowsPerBlock = 1;
     std::vector<float> m_u;
 };
@@ -411,11 +423,9 @@ void conv2DForward(
     case Conv2DAlgorithm::Pointwise:
         return forwardGemm(p, input, filter, output, options.epilogue, pool, isa, true);
     case Conv2DAlgorithm::Winograd2x2:
-        return Winograd<2>(p, filter, options.avx512)
-            .run(input, output, options.epilogue, options.channelEpilogue, pool);
+        return Winograd<2>(p, filter, isa).run(input, output, options.epilogue, options.channelEpilogue, pool);
     case Conv2DAlgorithm::Winograd4x4:
-        return Winograd<4>(p, filter, options.avx512)
-            .run(input, output, options.epilogue, options.channelEpilogue, pool);
+        return Winograd<4>(p, filter, isa).run(input, output, options.epilogue, options.channelEpilogue, pool);
     }
 }
 

@@ -57,9 +57,9 @@ struct Conv2DOptions {
     const ConvChannelEpilogue* channelEpilogue = nullptr; // what `epilogue` computes, when it is that simple
     Conv2DAlgorithm algorithm = Conv2DAlgorithm::Auto; // must apply to the geometry (conv2DApplies)
     util::ThreadPool* pool = nullptr; // nullptr: the intra-op pool
-    bool avx512 = true; // false: portable Winograd transforms even where the CPU runs AVX-512 (tests)
-    // The sgemm variant of the im2col, pointwise and direct paths (one this CPU runs; tests,
-    // benchmarks); unset: activeGemmIsa().
+    // The sgemm variant of every path's products, which also picks the direct kernels' and the
+    // Winograd transforms' instruction set (one this CPU runs; tests, benchmarks); unset:
+    // activeGemmIsa().
     std::optional<GemmIsa> gemmIsa;
 };
 

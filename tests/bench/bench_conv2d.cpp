@@ -118,6 +118,23 @@ int main(int argc, char** argv) {
             layer + 1, static_cast<long long>(batch), static_cast<long long>(side), static_cast<long long>(side),
             static_cast<long long>(c), static_cast<long long>(k), gflop, gflop / old, old * 1e3);
         oldTotal += old;
+        // The instruction sets: each sgemm variant with its direct kernels (im2col with "generic")
+        // on the RGB layer and its Winograd transforms (the portable ones with "generic") on the
+        // last, on one thread.
+        if (layer != 1) {
+            const auto algorithm = layer == 0 ? ops::Conv2DAlgorithm::Direct : ops::Conv2DAlgorithm::Winograd4x4;
+            std::printf("  one thread, by sgemm variant:");
+            for (ops::GemmIsa isa : ops::supportedGemmIsas()) {
+                if (isa == ops::GemmIsa::Eigen) continue;
+                const ops::Conv2DOptions options {
+                    .algorithm = ops::Conv2DAlgorithm::Winograd4x4, .pool = &serial, .gemmIsa = isa
+                };
+                const double seconds = bestSeconds(
+                    [&] { ops::conv2DForward(p, input.data(), filter.data(), out.data(), options); }, repeats, runs);
+                std::printf("  %s %s %.2f ms", ops::gemmIsaName(isa), nameOf(algorithm), seconds * 1e3);
+            }
+            std::printf("\n");
+        }
         for (ops::Conv2DAlgorithm a : { ops::Conv2DAlgorithm::Im2col, ops::Conv2DAlgorithm::Direct,
                  ops::Conv2DAlgorithm::Winograd2x2, ops::Conv2DAlgorithm::Winograd4x4, ops::Conv2DAlgorithm::Auto }) {
             double seconds[2];

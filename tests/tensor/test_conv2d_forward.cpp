@@ -5,6 +5,7 @@
 #include <cstring>
 #include <limits>
 #include <map>
+#include <optional>
 #include <random>
 
 #include "core/ops/conv2d_forward.h"
@@ -84,9 +85,9 @@ Reference reference(const Conv2DParams& p, const std::vector<float>& in, const s
 }
 
 std::vector<float> forward(const Conv2DParams& p, const std::vector<float>& in, const std::vector<float>& f,
-    Conv2DAlgorithm a, ThreadPool* pool, bool avx512 = true) {
+    Conv2DAlgorithm a, ThreadPool* pool, std::optional<GemmIsa> isa = {}) {
     std::vector<float> out(static_cast<size_t>(p.outPixels() * p.outChannels), -1.0f);
-    conv2DForward(p, in.data(), f.data(), out.data(), { .algorithm = a, .pool = pool, .avx512 = avx512 });
+    conv2DForward(p, in.data(), f.data(), out.data(), { .algorithm = a, .pool = pool, .gemmIsa = isa });
     return out;
 }
 
@@ -159,9 +160,13 @@ TEST_CASE("conv2DForward's paths match a float64 direct convolution", "[conv2d]"
                          << t.kw << " stride " << t.stride << " dilation " << t.dilation << " " << t.padding
                          << ", algorithm " << static_cast<int>(a));
             CHECK(worstError(forward(p, in, f, a, nullptr), want) <= bound(a));
-            // F(4x4)'s transforms have an AVX-512 version; the portable one must hold too.
+            // F(4x4)'s transforms have AVX-512, AVX2 and portable versions, picked by the sgemm
+            // variant: each must hold.
             if (a == Conv2DAlgorithm::Winograd4x4)
-                CHECK(worstError(forward(p, in, f, a, nullptr, false), want) <= bound(a));
+                for (GemmIsa isa : supportedGemmIsas()) {
+                    INFO("sgemm " << gemmIsaName(isa));
+                    CHECK(worstError(forward(p, in, f, a, nullptr, isa), want) <= bound(a));
+                }
             ++checked[a];
         }
     }
@@ -324,8 +329,9 @@ TEST_CASE("a 1x1 Conv2D with explicit padding after the image gives the same res
 }
 
 TEST_CASE("a channel epilogue in registers gives the bits of the epilogue it describes", "[conv2d]") {
-    // On a CPU without AVX-512 both sides run the same std::function and this checks only that the
-    // description is ignored there; on one with it, the Winograd path's stores apply it.
+    // With the AVX-512 and AVX2 variants the Winograd path's stores apply the description; with the
+    // others, and on the other paths, both sides run the same std::function and this checks only
+    // that the description is ignored there.
     ThreadPool pool(2);
     using Act = ConvChannelEpilogue::Activation;
     for (const Case& t : { Case { 2, 13, 10, 16, 24, 3, 3, 1, 1, "SAME" }, Case { 1, 9, 9, 8, 40, 3, 3, 1, 1, "VALID" },
@@ -350,18 +356,24 @@ TEST_CASE("a channel epilogue in registers gives the bits of the epilogue it des
                         out[i] = v;
                     }
                 };
-                for (Conv2DAlgorithm a : kAlgorithms) {
-                    if (!conv2DApplies(p, a)) continue;
-                    std::vector<float> want(static_cast<size_t>(p.outPixels() * p.outChannels)), got(want.size());
-                    conv2DForward(
-                        p, in.data(), f.data(), want.data(), { .epilogue = &rows, .algorithm = a, .pool = &pool });
-                    conv2DForward(p, in.data(), f.data(), got.data(),
-                        { .epilogue = &rows, .channelEpilogue = &description, .algorithm = a, .pool = &pool });
-                    INFO("algorithm " << static_cast<int>(a) << ", activation " << static_cast<int>(act) << ", scaled "
-                                      << scaled << ", " << t.c << " -> " << t.k << " channels");
-                    CHECK(std::count_if(got.begin(), got.end(), [](float v) { return std::isnan(v); }) > 0);
-                    CHECK(std::memcmp(got.data(), want.data(), got.size() * sizeof(float)) == 0);
-                }
+                for (Conv2DAlgorithm a : kAlgorithms)
+                    for (GemmIsa isa : supportedGemmIsas()) {
+                        if (!conv2DApplies(p, a)) continue;
+                        std::vector<float> want(static_cast<size_t>(p.outPixels() * p.outChannels)), got(want.size());
+                        conv2DForward(p, in.data(), f.data(), want.data(),
+                            { .epilogue = &rows, .algorithm = a, .pool = &pool, .gemmIsa = isa });
+                        conv2DForward(p, in.data(), f.data(), got.data(),
+                            { .epilogue = &rows,
+                                .channelEpilogue = &description,
+                                .algorithm = a,
+                                .pool = &pool,
+                                .gemmIsa = isa });
+                        INFO("algorithm " << static_cast<int>(a) << ", sgemm " << gemmIsaName(isa) << ", activation "
+                                          << static_cast<int>(act) << ", scaled " << scaled << ", " << t.c << " -> "
+                                          << t.k << " channels");
+                        CHECK(std::count_if(got.begin(), got.end(), [](float v) { return std::isnan(v); }) > 0);
+                        CHECK(std::memcmp(got.data(), want.data(), got.size() * sizeof(float)) == 0);
+                    }
             }
     }
 }
