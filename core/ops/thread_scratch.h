@@ -6,7 +6,7 @@
 
 namespace graphlens::ops {
 
-enum class ScratchSlot { GemmPackedB, ConvBlockInput, ConvBlockProducts, Count };
+enum class ScratchSlot { GemmPackedB, ConvBlockInput, ConvBlockProducts, ConvFilterTransform, Count };
 
 // At least n floats for this thread, 64-byte aligned. The contents are undefined (nothing is kept
 // when it grows); the pointer is valid until the next call for the same slot on this thread.
