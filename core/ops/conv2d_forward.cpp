@@ -127,12 +127,17 @@ bool directRuns(GemmIsa isa) {
     return isa == GemmIsa::Avx512 || isa == GemmIsa::Avx2;
 }
 
+// Pixels in one zero-padded input row of the direct path; its scratch holds kh such rows.
+int64_t directPaddedWidth(const Conv2DParams& p) {
+    return (p.outW - 1) * p.strideW + (p.kw - 1) * p.dilationW + 1;
+}
+
 void forwardDirect(const Conv2DParams& p, const float* input, const float* filter, float* output,
     const ConvEpilogue* epilogue, util::ThreadPool& pool, GemmIsa isa) {
     using conv_direct_detail::DirectConvShape;
     const int64_t C = p.inChannels, K = p.outChannels;
     std::vector<int64_t> tapOffset(static_cast<size_t>(p.patch()));
-    const int64_t paddedW = (p.outW - 1) * p.strideW + (p.kw - 1) * p.dilationW + 1;
+    const int64_t paddedW = directPaddedWidth(p);
     for (int64_t ky = 0, t = 0; ky < p.kh; ++ky)
         for (int64_t kx = 0; kx < p.kw; ++kx)
             for (int64_t c = 0; c < C; ++c)
@@ -413,7 +418,9 @@ Conv2DAlgorithm conv2DChoose(const Conv2DParams& p) {
     // Measured on one Zen 4 thread (bench_conv2d and like geometries): with fewer than 8 input
     // channels the direct kernels take 0.5-0.6x im2col's time (B6's RGB layer 0.83 vs 1.45 ms); at
     // 8 they are even, above it slower (16 -> 32 channels, stride 2: 1.4x).
-    if (p.inChannels < 8 && directRuns(activeGemmIsa())) return Conv2DAlgorithm::Direct;
+    // A huge dilation makes the padded rows huge: im2col's blocks stay bounded.
+    if (p.inChannels < 8 && directRuns(activeGemmIsa()) && p.kh * directPaddedWidth(p) * p.inChannels <= kBlockFloats)
+        return Conv2DAlgorithm::Direct;
     return Conv2DAlgorithm::Im2col;
 }
 

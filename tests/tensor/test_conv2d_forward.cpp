@@ -183,6 +183,8 @@ TEST_CASE("conv2DForward chooses by geometry", "[conv2d]") {
     CHECK(conv2DChoose(paramsOf({ 1, 8, 8, 3, 16, 3, 3, 1, 1, "SAME" }))
         == (directRuns ? Conv2DAlgorithm::Direct : Conv2DAlgorithm::Im2col));
     CHECK(conv2DChoose(paramsOf({ 1, 8, 8, 8, 16, 5, 5, 2, 1, "SAME" })) == Conv2DAlgorithm::Im2col);
+    // A dilation that makes the direct path's padded rows huge: im2col's blocks stay bounded.
+    CHECK(conv2DChoose(paramsOf({ 1, 8, 8, 3, 16, 3, 3, 1, 100000, "SAME" })) == Conv2DAlgorithm::Im2col);
     CHECK(conv2DChoose(paramsOf({ 1, 8, 8, 16, 32, 3, 3, 2, 1, "SAME" })) == Conv2DAlgorithm::Im2col);
     CHECK(conv2DChoose(paramsOf({ 1, 8, 8, 16, 32, 1, 1, 1, 1, "VALID" })) == Conv2DAlgorithm::Pointwise);
     // Explicit padding after the input makes the output larger than the input: not a plain product.
