@@ -13,10 +13,11 @@ struct Isa {
         bool full;
     };
     static constexpr int kLanes = 8;
-    // Twelve accumulators, a filter vector and a broadcast within the 16 ymm registers.
-    static constexpr int kPixels = 12;
+    // Two vectors of channels per pass, so each broadcast feeds two FMAs: 6 x 2 accumulators, two
+    // filter vectors and a broadcast within the 16 ymm registers (one vector: 12 pixels).
+    static constexpr int kVectors = 2, kPixels = 6, kPixelsOneVector = 12;
     static Mask mask(int64_t lanes) {
-        const int left = lanes >= kLanes ? static_cast<int>(kLanes) : static_cast<int>(lanes);
+        const int left = lanes >= kLanes ? static_cast<int>(kLanes) : lanes <= 0 ? 0 : static_cast<int>(lanes);
         return { _mm256_cmpgt_epi32(_mm256_set1_epi32(left), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)),
             left == kLanes };
     }
@@ -29,7 +30,8 @@ struct Isa {
             _mm256_maskstore_ps(p, m.lanes, v);
     }
     // The operand order of sgemm's micro-kernel (gemm_avx2.cpp), so the bits are the same.
-    static Vec fmadd(float a, Vec b, Vec c) { return _mm256_fmadd_ps(_mm256_set1_ps(a), b, c); }
+    static Vec broadcast(float x) { return _mm256_set1_ps(x); }
+    static Vec fmadd(Vec a, Vec b, Vec c) { return _mm256_fmadd_ps(a, b, c); }
     static Vec add(Vec stored, Vec sum) { return _mm256_add_ps(stored, sum); }
 };
 

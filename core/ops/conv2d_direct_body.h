@@ -41,53 +41,82 @@ void fillRows(const DirectConvShape& s, const float* input, int64_t row, float* 
     }
 }
 
-// R output pixels of one output row, one vector of channels [k0, k0 + lanes): `src` is the first
-// pixel's place in the row scratch, `pixelStep` the floats between two pixels' windows.
-template<int R>
+// R output pixels of one output row, V vectors of channels from k0 (masks[v] for vector v): `src`
+// is the first pixel's place in the row scratch, `pixelStep` the floats between two pixels'
+// windows. Each broadcast input feeds V multiply-adds.
+template<int R, int V>
 void pixels(const DirectConvShape& s, const float* src, int64_t pixelStep, const float* filter, int64_t k0,
-    typename Isa::Mask mask, float* out) {
+    const Isa::Mask* masks, float* out) {
     const int64_t K = s.outChannels;
     for (int64_t p0 = 0; p0 < s.patch; p0 += s.blockDepth) {
         const int64_t p1 = p0 + s.blockDepth < s.patch ? p0 + s.blockDepth : s.patch;
-        typename Isa::Vec acc[R];
+        Isa::Vec acc[R][V];
 #pragma GCC unroll 16
         for (int r = 0; r < R; ++r)
-            acc[r] = Isa::zero();
+#pragma GCC unroll 4
+            for (int v = 0; v < V; ++v)
+                acc[r][v] = Isa::zero();
         for (int64_t p = p0; p < p1; ++p) {
-            const typename Isa::Vec w = Isa::load(filter + p * K + k0, mask);
+            Isa::Vec w[V];
+#pragma GCC unroll 4
+            for (int v = 0; v < V; ++v)
+                w[v] = Isa::load(filter + p * K + k0 + v * Isa::kLanes, masks[v]);
             const float* x = src + s.tapOffset[p];
 #pragma GCC unroll 16
-            for (int r = 0; r < R; ++r)
-                acc[r] = Isa::fmadd(x[r * pixelStep], w, acc[r]);
+            for (int r = 0; r < R; ++r) {
+                const Isa::Vec xr = Isa::broadcast(x[r * pixelStep]);
+#pragma GCC unroll 4
+                for (int v = 0; v < V; ++v)
+                    acc[r][v] = Isa::fmadd(xr, w[v], acc[r][v]);
+            }
         }
 #pragma GCC unroll 16
-        for (int r = 0; r < R; ++r) {
-            float* o = out + r * K;
-            Isa::store(o, mask, p0 == 0 ? acc[r] : Isa::add(Isa::load(o, mask), acc[r]));
-        }
+        for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+            for (int v = 0; v < V; ++v) {
+                float* o = out + r * K + v * Isa::kLanes;
+                Isa::store(o, masks[v], p0 == 0 ? acc[r][v] : Isa::add(Isa::load(o, masks[v]), acc[r][v]));
+            }
+    }
+}
+
+// One output row's pixels in groups of R, V vectors of channels from k0.
+template<int R, int V>
+void rowPixels(const DirectConvShape& s, const float* scratch, const float* filter, int64_t k0, const Isa::Mask* masks,
+    float* out) {
+    const int64_t K = s.outChannels, W = s.outW, step = s.strideW * s.inChannels;
+    if (W < R) {
+        for (int64_t x = 0; x < W; ++x)
+            pixels<1, V>(s, scratch + x * step, step, filter, k0, masks, out + x * K + k0);
+        return;
+    }
+    // Full groups of R pixels; the last group ends at the row's end and may recompute a few
+    // pixels of the one before, which writes the same bits again.
+    for (int64_t x = 0;; x += R) {
+        if (x > W - R) x = W - R;
+        pixels<R, V>(s, scratch + x * step, step, filter, k0, masks, out + x * K + k0);
+        if (x == W - R) break;
     }
 }
 
 void rows(const DirectConvShape& s, const float* input, const float* filter, float* output, int64_t firstRow,
     int64_t endRow, float* scratch) {
-    constexpr int R = Isa::kPixels;
-    const int64_t K = s.outChannels, W = s.outW, step = s.strideW * s.inChannels;
+    constexpr int V = Isa::kVectors;
+    const int64_t K = s.outChannels;
     for (int64_t row = firstRow; row < endRow; ++row) {
         fillRows(s, input, row, scratch);
-        float* out = output + row * W * K;
-        for (int64_t k0 = 0; k0 < K; k0 += Isa::kLanes) {
-            const typename Isa::Mask mask = Isa::mask(K - k0);
-            if (W < R) {
-                for (int64_t x = 0; x < W; ++x)
-                    pixels<1>(s, scratch + x * step, step, filter, k0, mask, out + x * K + k0);
-                continue;
-            }
-            // Full groups of R pixels; the last group ends at the row's end and may recompute a
-            // few pixels of the one before, which writes the same bits again.
-            for (int64_t x = 0;; x += R) {
-                if (x > W - R) x = W - R;
-                pixels<R>(s, scratch + x * step, step, filter, k0, mask, out + x * K + k0);
-                if (x == W - R) break;
+        float* out = output + row * s.outW * K;
+        for (int64_t k0 = 0; k0 < K;) {
+            Isa::Mask masks[V];
+            for (int v = 0; v < V; ++v)
+                masks[v] = Isa::mask(K - k0 - v * Isa::kLanes);
+            // The last channels, one vector's worth or fewer, take a group of single vectors.
+            if (V == 1 || K - k0 <= Isa::kLanes) {
+                rowPixels<Isa::kPixelsOneVector, 1>(s, scratch, filter, k0, masks, out);
+                k0 += Isa::kLanes;
+            } else {
+                rowPixels<Isa::kPixels, V>(s, scratch, filter, k0, masks, out);
+                k0 += V * Isa::kLanes;
             }
         }
     }
