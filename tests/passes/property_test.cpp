@@ -1,6 +1,8 @@
 // The property test of issue #6: random graphs built from the op registry (elementwise, matmul,
-// reductions, reshapes, transposes, constants, plus the shapes the passes look for: x*1, x+0,
-// double negation, transpose pairs, common factors, duplicates, Shape feeding Reshape), seeded.
+// reductions, reshapes, transposes, constants, NHWC convolutions, plus the shapes the passes look
+// for: x*1, x+0, double negation, transpose pairs, common factors, duplicates, Shape feeding
+// Reshape, and the remapper's patterns: MatMul or Conv2D with BiasAdd or an inference
+// FusedBatchNorm and an activation, the intermediate sometimes read elsewhere), seeded.
 // For each: eager execution node by node == the executor, before and after every pass and after
 // the whole pipeline, within 1e-5 relative; the validator clean after every pass. The executor
 // on the inter-op pool gives the same bits as in plan order, before and after the pipeline.
@@ -32,8 +34,8 @@ public:
         : m_rng(seed) { }
 
     tensorflow::GraphDef build(int steps) {
-        m_b.placeholder("x", { 4, 4 }).placeholder("y", { 4, 1 });
-        m_values = { { "x", { 4, 4 } }, { "y", { 4, 1 } } };
+        m_b.placeholder("x", { 4, 4 }).placeholder("y", { 4, 1 }).placeholder("img", { 2, 8, 8, 3 });
+        m_values = { { "x", { 4, 4 } }, { "y", { 4, 1 } }, { "img", { 2, 8, 8, 3 } } };
         m_b.scalar("one", 1).scalar("zero", 0);
         m_b.constant("w", randomTensor({ 4, 4 }, m_rng()));
         m_values.push_back({ "w", { 4, 4 } });
@@ -44,7 +46,8 @@ public:
         const GraphIndex index(m_b.graph);
         for (const auto& v : m_values) {
             const int32_t n = index.find(v.name);
-            if (n >= 0 && index.consumers(n).empty() && v.name != "x" && v.name != "y") fetches.push_back(v.name);
+            if (n >= 0 && index.consumers(n).empty() && v.name != "x" && v.name != "y" && v.name != "img")
+                fetches.push_back(v.name);
         }
         return m_b.graph;
     }
@@ -53,6 +56,78 @@ public:
 private:
     std::string fresh(const std::string& op) { return op + "_" + std::to_string(m_counter++); }
     const Value& pick() { return m_values[m_rng() % m_values.size()]; }
+    Value pickImage() {
+        std::vector<size_t> images;
+        for (size_t i = 0; i < m_values.size(); ++i)
+            if (m_values[i].shape.size() == 4) images.push_back(i);
+        return m_values[images[m_rng() % images.size()]];
+    }
+    std::string constant(const std::vector<int64_t>& dims, float shift = 0) {
+        const std::string name = fresh("c");
+        Tensor t = randomTensor(dims, m_rng());
+        if (shift != 0)
+            for (auto& v : t.flat<float>())
+                v = std::abs(v) + shift;
+        m_b.constant(name, t);
+        return name;
+    }
+    // An activation after `input` (or none): the remapper fuses Relu, Relu6, Elu and LeakyRelu;
+    // Tanh stays outside (a miss).
+    std::string activation(const std::string& input) {
+        static const char* ops[] = { "", "Relu", "Relu6", "Elu", "LeakyRelu", "Tanh" };
+        const std::string op = ops[m_rng() % std::size(ops)];
+        if (op.empty()) return input;
+        const std::string name = fresh("act");
+        m_b.op(name, op, { input }, DT_FLOAT, [&](tensorflow::NodeDef& n) {
+            if (op == "LeakyRelu") (*n.mutable_attr())["alpha"].set_f(0.2f);
+        });
+        return name;
+    }
+    // Conv2D (3x3 or 1x1, stride 1 or 2, SAME or VALID) with BiasAdd, an inference
+    // FusedBatchNormV3 or neither, then an activation.
+    void convolution() {
+        const Value in = pickImage();
+        const int64_t H = in.shape[1], W = in.shape[2], C = in.shape[3];
+        const int64_t k = m_rng() % 2 ? 3 : 1, stride = 1 + m_rng() % 2;
+        const bool same = m_rng() % 2;
+        if (!same && (H < k || W < k)) return;
+        static const int64_t widths[] = { 4, 8, 16 };
+        const int64_t K = widths[m_rng() % std::size(widths)];
+        const int64_t outH = same ? (H + stride - 1) / stride : (H - k) / stride + 1;
+        const int64_t outW = same ? (W + stride - 1) / stride : (W - k) / stride + 1;
+        const std::string conv = fresh("conv"), filter = constant({ k, k, C, K });
+        m_b.op(conv, "Conv2D", { in.name, filter }, DT_FLOAT, [&](tensorflow::NodeDef& n) {
+            auto* strides = (*n.mutable_attr())["strides"].mutable_list();
+            for (int64_t v : { int64_t { 1 }, stride, stride, int64_t { 1 } })
+                strides->add_i(v);
+            (*n.mutable_attr())["padding"].set_s(same ? "SAME" : "VALID");
+        });
+        const std::vector<int64_t> shape { in.shape[0], outH, outW, K };
+        std::string top = conv;
+        switch (m_rng() % 3) {
+        case 0:
+            top = fresh("bias");
+            m_b.op(top, "BiasAdd", { conv, constant({ K }) });
+            break;
+        case 1: {
+            top = fresh("bn");
+            const std::string scale = constant({ K }, 0.5f), offset = constant({ K }), mean = constant({ K });
+            const std::string variance = constant({ K }, 0.5f);
+            m_b.op(
+                top, "FusedBatchNormV3", { conv, scale, offset, mean, variance }, DT_FLOAT, [](tensorflow::NodeDef& n) {
+                    setType(n, "U", DT_FLOAT);
+                    (*n.mutable_attr())["epsilon"].set_f(0.001f);
+                    (*n.mutable_attr())["is_training"].set_b(false);
+                });
+            break;
+        }
+        default:
+            break;
+        }
+        // Sometimes the intermediate is read elsewhere too: the remapper must leave it (a miss).
+        if (top != conv && m_rng() % 4 == 0) add(conv, shape);
+        add(activation(top), shape);
+    }
     void add(const std::string& name, std::vector<int64_t> shape) { m_values.push_back({ name, std::move(shape) }); }
     static std::vector<int64_t> broadcast(const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
         std::vector<int64_t> out(std::max(a.size(), b.size()));
@@ -70,7 +145,7 @@ private:
         static const char* binary[] = { "AddV2", "Sub", "Mul", "Maximum", "Minimum", "SquaredDifference" };
         const Value a = pick();
         const std::string name = fresh("n");
-        switch (m_rng() % 12) {
+        switch (m_rng() % 15) {
         case 0:
         case 1: {
             const std::string op = unary[m_rng() % std::size(unary)];
@@ -161,6 +236,20 @@ private:
             add(dup, a.shape);
             break;
         }
+        case 12:
+        case 13:
+            convolution();
+            break;
+        case 14: { // MatMul + BiasAdd + activation on a matrix
+            if (a.shape.size() != 2) return;
+            const int64_t n = m_rng() % 2 ? 4 : 1;
+            const std::string mm = fresh("mm"), bias = fresh("bias");
+            m_b.op(mm, "MatMul", { a.name, constant({ a.shape[1], n }) });
+            m_b.op(bias, "BiasAdd", { mm, constant({ n }) });
+            if (m_rng() % 4 == 0) add(mm, { a.shape[0], n });
+            add(activation(bias), { a.shape[0], n });
+            break;
+        }
         default: { // constants mixed in: folded with their consumers
             const std::string c = fresh("c");
             m_b.constant(c, randomTensor({ 4, 1 }, m_rng()));
@@ -180,10 +269,15 @@ private:
     int m_counter = 0;
 };
 
+std::vector<Tensor> argsFor(uint32_t seed) {
+    return { randomTensor({ 4, 4 }, seed), randomTensor({ 4, 1 }, seed + 100),
+        randomTensor({ 2, 8, 8, 3 }, seed + 200) };
+}
+
 } // namespace
 
 TEST_CASE("random graphs: eager == executor before and after every pass", "[passes][property]") {
-    const std::vector<std::string> feeds { "x", "y" };
+    const std::vector<std::string> feeds { "x", "y", "img" };
     for (uint32_t seed = 1; seed <= 40; ++seed) {
         DYNAMIC_SECTION("seed " << seed) {
             RandomGraph gen(seed);
@@ -191,7 +285,7 @@ TEST_CASE("random graphs: eager == executor before and after every pass", "[pass
             const auto& fetches = gen.fetches;
             REQUIRE(!fetches.empty());
             requireValid(graph, "building");
-            const std::vector<Tensor> args { randomTensor({ 4, 4 }, seed), randomTensor({ 4, 1 }, seed + 100) };
+            const std::vector<Tensor> args = argsFor(seed);
             const auto eager = runEager(graph, feeds, fetches, args);
             requireClose(runExecutor(graph, feeds, fetches, args), eager, "executor vs eager, before");
 
@@ -227,24 +321,43 @@ TEST_CASE("random graphs: eager == executor before and after every pass", "[pass
 }
 
 TEST_CASE("random graphs give every general pass something to do", "[passes][property]") {
-    std::map<std::string, int> changes;
+    std::map<std::string, int> changes, fusedOps;
+    std::map<std::string, int> misses; // by condition
     for (uint32_t seed = 1; seed <= 40; ++seed) {
         RandomGraph gen(seed);
         const auto graph = gen.build(24);
         ManagerOptions options;
         options.fetches = gen.fetches;
-        options.feeds = {"x", "y"};
-        for (const auto& s : optimize(graph, options).snapshots) changes[s.pass] += static_cast<int>(s.report.changes.size());
+        options.feeds = { "x", "y", "img" };
+        const auto result = optimize(graph, options);
+        for (const auto& s : result.snapshots) {
+            changes[s.pass] += static_cast<int>(s.report.changes.size());
+            for (const auto& c : s.report.changes)
+                if (c.kind == ChangeKind::Fused) ++fusedOps[c.op];
+        }
+        for (const auto& m : result.misses)
+            ++misses[m.condition];
     }
-    for (const char* pass : {"model_pruner", "common_subgraph_elimination", "constant_folding", "shape_optimizer",
-                             "arithmetic_optimizer"}) {
+    for (const char* pass : { "model_pruner", "common_subgraph_elimination", "constant_folding", "shape_optimizer",
+             "arithmetic_optimizer", "remapper" }) {
         INFO(pass);
         CHECK(changes[pass] > 0);
     }
+    // The remapper's three kinds of fusion, the elementwise fusion's, and its misses.
+    for (const char* op : { "_FusedConv2D", "_FusedMatMul", "_GraphLensFusedElementwise" }) {
+        INFO(op);
+        CHECK(fusedOps[op] > 0);
+    }
+    std::string seen;
+    for (const auto& [condition, count] : misses)
+        seen += condition + " x" + std::to_string(count) + "; ";
+    INFO("misses: " << seen);
+    CHECK(misses["unsupported_activation"] > 0);
+    CHECK(misses["multiple_consumers"] > 0);
 }
 
 TEST_CASE("random graphs: the parallel executor gives the sequential run's bits", "[passes][property][parallel]") {
-    const std::vector<std::string> feeds { "x", "y" };
+    const std::vector<std::string> feeds { "x", "y", "img" };
     graphlens::util::ThreadPool pool(3);
     graphlens::exec::RunOptions sequential, parallel;
     sequential.interOpThreads = 1;
@@ -257,7 +370,7 @@ TEST_CASE("random graphs: the parallel executor gives the sequential run's bits"
         ManagerOptions all;
         all.fetches = gen.fetches;
         all.feeds = feeds;
-        const std::vector<Tensor> args { randomTensor({ 4, 4 }, seed), randomTensor({ 4, 1 }, seed + 100) };
+        const std::vector<Tensor> args = argsFor(seed);
         for (const bool optimised : { false, true }) {
             INFO("seed " << seed << (optimised ? ", optimised" : ""));
             auto g = optimised ? optimize(graph, all).optimized : graph;
