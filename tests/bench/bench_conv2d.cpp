@@ -126,9 +126,7 @@ int main(int argc, char** argv) {
             std::printf("  one thread, by sgemm variant:");
             for (ops::GemmIsa isa : ops::supportedGemmIsas()) {
                 if (isa == ops::GemmIsa::Eigen) continue;
-                const ops::Conv2DOptions options {
-                    .algorithm = ops::Conv2DAlgorithm::Winograd4x4, .pool = &serial, .gemmIsa = isa
-                };
+                const ops::Conv2DOptions options { .algorithm = algorithm, .pool = &serial, .gemmIsa = isa };
                 const double seconds = bestSeconds(
                     [&] { ops::conv2DForward(p, input.data(), filter.data(), out.data(), options); }, repeats, runs);
                 std::printf("  %s %s %.2f ms", ops::gemmIsaName(isa), nameOf(algorithm), seconds * 1e3);
