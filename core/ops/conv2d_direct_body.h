@@ -64,7 +64,7 @@ void pixels(const DirectConvShape& s, const float* src, int64_t pixelStep, const
             const float* x = src + s.tapOffset[p];
 #pragma GCC unroll 16
             for (int r = 0; r < R; ++r) {
-                const Isa::Vec xr = Isa::broadcast(x[r * pixelStep]);
+                const Isa::Vec xr = Isa::set1(x[r * pixelStep]);
 #pragma GCC unroll 4
                 for (int v = 0; v < V; ++v)
                     acc[r][v] = Isa::fmadd(xr, w[v], acc[r][v]);
