@@ -45,19 +45,28 @@ void reshapeKernel(KernelContext& c) {
     c.setOutput(0, x.reshaped(reshapeTarget(x.numElements(), shape.toInt64Vector())));
 }
 
+// With the input's size known, TF's shape function rejects a target it cannot match, so that a
+// traced function fails when traced (ValueError), not when run.
 void reshapeShape(ShapeContext& c) {
     PartialShape target = c.shapeFromInput(1);
     const PartialShape& in = c.inputShape(0);
     if (target.hasRank() && in.isFullyDefined()) {
         int unknown = 0;
-        for (int64_t d : target.dims()) unknown += d < 0;
+        int64_t known = 1;
+        for (int64_t d : target.dims()) {
+            unknown += d < 0;
+            if (d >= 0) known *= d;
+        }
+        const int64_t n = in.numElements();
+        if (unknown == 0 && known != n)
+            invalidArgument("Cannot reshape a tensor with ", n, " elements to shape ", target.str(), " (", known,
+                            " elements)");
+        if (unknown == 1 && known != 0 && n % known != 0)
+            invalidArgument("Dimension size must be evenly divisible by ", known, " but is ", n);
         if (unknown == 1) {
             std::vector<int64_t> dims = target.dims();
-            int64_t known = 1;
-            for (int64_t d : dims)
-                if (d >= 0) known *= d;
             for (auto& d : dims)
-                if (d < 0) d = known == 0 ? 0 : in.numElements() / known;
+                if (d < 0) d = known == 0 ? 0 : n / known;
             target = PartialShape(dims);
         }
     }

@@ -223,6 +223,19 @@ TEST_CASE("shape functions work on partial shapes and constant values") {
     auto r = inferOutputs(lookupOp("Reshape"), std::vector<PartialShape>{PartialShape{4, 3}, PartialShape{2}},
                           std::vector<DType>{DType::Float32, DType::Int32}, values, {});
     CHECK(r.shapes[0] == PartialShape{2, 6});
+    // TF's shape function rejects sizes it cannot match (a traced function fails when traced).
+    const auto reshapeTo = [](PartialShape in, std::vector<int32_t> dims) {
+        Tensor to = i32v(dims);
+        const std::vector<const Tensor*> v{nullptr, &to};
+        return inferOutputs(lookupOp("Reshape"), std::vector<PartialShape>{std::move(in), PartialShape{static_cast<int64_t>(dims.size())}},
+                            std::vector<DType>{DType::Float32, DType::Int32}, v, {});
+    };
+    CHECK_THROWS_WITH(reshapeTo(PartialShape{3}, {-1, 2}),
+                      Catch::Contains("Dimension size must be evenly divisible by 2 but is 3"));
+    CHECK_THROWS_WITH(reshapeTo(PartialShape{2, 3}, {4, 2}),
+                      Catch::Contains("Cannot reshape a tensor with 6 elements to shape [4,2] (8 elements)"));
+    CHECK(reshapeTo(PartialShape{-1, 3}, {-1, 2}).shapes[0] == PartialShape{-1, 2});
+    CHECK(reshapeTo(PartialShape{0, 3}, {-1, 0}).shapes[0].rank() == 2);
     auto mm = inferOutputs(lookupOp("MatMul"), std::vector<PartialShape>{PartialShape{-1, 5}, PartialShape::unknown()},
                            std::vector<DType>{DType::Float64, DType::Float64}, {}, {{"transpose_b", true}});
     CHECK(mm.shapes[0] == PartialShape{-1, -1});
