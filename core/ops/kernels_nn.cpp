@@ -63,9 +63,20 @@ void biasAddGradKernel(KernelContext& c) {
         using T = decltype(tag);
         std::vector<double> acc(static_cast<size_t>(v.channels), 0.0);
         const T* gp = g.data<T>();
-        for (int64_t a = 0, i = 0; a < v.outer; ++a)
-            for (int64_t ch = 0; ch < v.channels; ++ch)
-                for (int64_t n = 0; n < v.inner; ++n, ++i) acc[static_cast<size_t>(ch)] += static_cast<double>(gp[i]);
+        if (v.inner == 1) {
+            // Channels last (NHWC, a matrix): the channel loop is the inner one, so it vectorises;
+            // each channel's sum runs over the rows in the same order (the MLP's [256, 64] took
+            // 10.5 us with a one-element inner loop).
+            double* sums = acc.data();
+            for (int64_t a = 0; a < v.outer; ++a) {
+                const T* row = gp + a * v.channels;
+                for (int64_t ch = 0; ch < v.channels; ++ch) sums[ch] += static_cast<double>(row[ch]);
+            }
+        } else {
+            for (int64_t a = 0, i = 0; a < v.outer; ++a)
+                for (int64_t ch = 0; ch < v.channels; ++ch)
+                    for (int64_t n = 0; n < v.inner; ++n, ++i) acc[static_cast<size_t>(ch)] += static_cast<double>(gp[i]);
+        }
         Tensor& out = c.allocateOutput(0, g.dtype(), TensorShape{v.channels});
         for (int64_t ch = 0; ch < v.channels; ++ch) out.data<T>()[ch] = static_cast<T>(acc[static_cast<size_t>(ch)]);
     });
