@@ -426,6 +426,9 @@ Conv2DAlgorithm conv2DChoose(const Conv2DParams& p) {
 
 void conv2DForward(
     const Conv2DParams& p, const float* input, const float* filter, float* output, const Conv2DOptions& options) {
+    // An empty output (a zero batch, height, width or channel count) has nothing to compute, and
+    // the paths' block sizes divide by its width.
+    if (p.outPixels() <= 0 || p.outChannels <= 0) return;
     const Conv2DAlgorithm algorithm = options.algorithm == Conv2DAlgorithm::Auto ? conv2DChoose(p) : options.algorithm;
     util::ThreadPool& pool = options.pool ? *options.pool : util::intraOpPool();
     const GemmIsa isa = options.gemmIsa.value_or(activeGemmIsa());

@@ -30,6 +30,7 @@ ConvGeometry convGeometry(const ResolvedAttrs& a, const TensorShape& input, cons
     if (strides.size() != 4) invalidArgument("Sliding window strides field must specify 4 dimensions");
     if (strides[0] != 1 || strides[3] != 1)
         invalidArgument("Current implementation does not yet support strides in the batch and depth dimensions.");
+    if (filter.dim(2) <= 0) invalidArgument("filter depth must be stricly positive, got ", filter.dim(2)); // TF's words
     if (input.dim(3) % filter.dim(2) != 0)
         invalidArgument("input depth must be evenly divisible by filter depth: ", input.dim(3), " vs ", filter.dim(2));
     if (input.dim(3) != filter.dim(2)) throw tensor::UnimplementedError("Grouped convolutions are not supported yet");

@@ -231,6 +231,33 @@ TEST_CASE("the direct path gives im2col's bits with every sgemm variant", "[conv
     CHECK(compared == static_cast<int>(all.size() * supportedGemmIsas().size()));
 }
 
+TEST_CASE("conv2DForward and Conv2D take empty images", "[conv2d]") {
+    // A zero batch, height or width: an empty output, as TF gives (a width of 0 once divided by
+    // zero in the direct and Winograd paths' block sizes).
+    for (const Case& t : { Case { 2, 4, 0, 8, 8, 3, 3, 1, 1, "SAME" }, Case { 2, 0, 4, 3, 8, 3, 3, 1, 1, "SAME" },
+             Case { 0, 4, 4, 8, 8, 3, 3, 1, 1, "SAME" }, Case { 2, 4, 0, 3, 8, 3, 3, 1, 1, "SAME" } }) {
+        const Conv2DParams p = paramsOf(t);
+        REQUIRE(p.outPixels() == 0);
+        for (Conv2DAlgorithm a : kAlgorithms) {
+            if (!conv2DApplies(p, a)) continue;
+            float sentinel = 7.0f;
+            const float in = 1.0f, f = 1.0f;
+            conv2DForward(p, &in, &f, &sentinel, { .algorithm = a });
+            CHECK(sentinel == 7.0f);
+        }
+        const Tensor input(DType::Float32, { t.batch, t.h, t.w, t.c }),
+            filter = f32(uniform(9 * t.c * t.k, 3), { 3, 3, t.c, t.k });
+        const Tensor out = run("Conv2D", { input, filter },
+            { { "strides", std::vector<int64_t> { 1, 1, 1, 1 } }, { "padding", std::string("SAME") } });
+        CHECK(out.shape() == TensorShape { t.batch, t.h, t.w, t.k });
+    }
+    // No input channels: TF's error (a modulo by the filter's depth once crashed here).
+    const Tensor none(DType::Float32, { 2, 4, 5, 0 }), filter(DType::Float32, { 3, 3, 0, 4 });
+    CHECK_THROWS_WITH(run("Conv2D", { none, filter },
+                          { { "strides", std::vector<int64_t> { 1, 1, 1, 1 } }, { "padding", std::string("SAME") } }),
+        Catch::Contains("filter depth must be stricly positive, got 0"));
+}
+
 TEST_CASE("conv2DForward gives the same bits on one thread and on four", "[conv2d]") {
     ThreadPool one(0), four(3);
     const Conv2DParams p = paramsOf({ 3, 30, 29, 24, 20, 3, 3, 1, 1, "SAME" });
