@@ -38,8 +38,11 @@ ResizeGeometry resizeGeometry(const KernelContext& c) {
     g.channels = x.dim(3);
     g.outH = hw[0];
     g.outW = hw[1];
+    // TF's checks in its order (an empty batch is fine; an empty row or column is not, and once
+    // read past the input).
+    if (g.channels <= 0) invalidArgument("image must have at least one channel");
+    if (g.inH <= 0 || g.inW <= 0) invalidArgument("input image must be of non-zero size");
     if (g.outH <= 0 || g.outW <= 0) invalidArgument("output dimensions must be positive");
-    if (x.numElements() > 0 && (g.inH <= 0 || g.inW <= 0)) invalidArgument("input image must be of non-zero size");
     g.scaleH = resizeScale(g.inH, g.outH, alignCorners);
     g.scaleW = resizeScale(g.inW, g.outW, alignCorners);
     return g;

@@ -243,3 +243,18 @@ TEST_CASE("shape functions work on partial shapes and constant values") {
     auto sm = inferOutputs(lookupOp("Shape"), std::vector<PartialShape>{PartialShape::unknown()}, std::vector<DType>{DType::Float32}, {}, {});
     CHECK(sm.types[0] == DType::Int32);
 }
+
+TEST_CASE("image resizes reject empty rows and columns as TF does") {
+    // An image with no rows once made the bilinear taps read before the input.
+    const Tensor size = i32v({2, 2});
+    for (const char* op : {"ResizeBilinear", "ResizeNearestNeighbor"}) {
+        INFO(op);
+        CHECK_THROWS_WITH(run(op, {Tensor(DType::Float32, {1, 0, 4, 3}), size}),
+                          Catch::Contains("input image must be of non-zero size"));
+        CHECK_THROWS_WITH(run(op, {Tensor(DType::Float32, {1, 4, 0, 3}), size}),
+                          Catch::Contains("input image must be of non-zero size"));
+        CHECK_THROWS_WITH(run(op, {Tensor(DType::Float32, {1, 4, 4, 0}), size}),
+                          Catch::Contains("image must have at least one channel"));
+        CHECK(run(op, {Tensor(DType::Float32, {0, 4, 4, 3}), size}).shape() == TensorShape{0, 2, 2, 3});
+    }
+}

@@ -901,7 +901,8 @@ def sort(values, axis=-1, direction="ASCENDING", name=None):
     if _rank(v) != 1:
         raise NotImplementedError("tf.sort: only 1-D tensors are supported by GraphLens")
     idx = sorted(_pyrange(len(lst)), key=lambda i: lst[i], reverse=direction == "DESCENDING")
-    return gather(v, idx)
+    # int32 indices even when there are none (an empty list would become a float constant)
+    return gather(v, constant(idx, int32))
 
 
 def argsort(values, axis=-1, direction="ASCENDING", stable=False, name=None):
