@@ -13,19 +13,25 @@ inline Window1D window1D(int64_t in, int64_t k, int64_t stride, int64_t dilation
                          int64_t explicitBefore = 0, int64_t explicitAfter = 0) {
     Window1D w{in, k, stride, dilation, 0, 0};
     const int64_t effK = (k - 1) * dilation + 1;
-    if (stride <= 0) invalidArgument("Sliding window strides field must specify 4 dimensions");
+    if (stride <= 0) invalidArgument("Stride must be > 0, but got ", stride);
+    if (dilation < 1) invalidArgument("Dilation rate must be >= 1, but got ", dilation);
     if (padding == "VALID") {
-        w.out = std::max<int64_t>((in - effK + stride) / stride, 0);
+        w.out = (in - effK + stride) / stride;
     } else if (padding == "SAME") {
         w.out = (in + stride - 1) / stride;
         const int64_t total = std::max<int64_t>((w.out - 1) * stride + effK - in, 0);
         w.padBefore = total / 2;
     } else if (padding == "EXPLICIT") {
-        w.out = std::max<int64_t>((in + explicitBefore + explicitAfter - effK) / stride + 1, 0);
+        w.out = (in + explicitBefore + explicitAfter - effK + stride) / stride;
         w.padBefore = explicitBefore;
     } else {
         invalidArgument("Unknown padding type: ", padding);
     }
+    // TF's GetWindowedOutputSize: a window larger than the (padded) input is an error, not an
+    // empty output (an output of 0 is fine).
+    if (w.out < 0)
+        invalidArgument("Computed output size would be negative: ", w.out, " [input_size: ", in,
+                        ", effective_filter_size: ", effK, ", stride: ", stride, "]");
     return w;
 }
 

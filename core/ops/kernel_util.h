@@ -4,6 +4,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "core/ops/gradient.h"
@@ -11,6 +12,26 @@
 #include "core/tensor/dispatch.h"
 
 namespace graphlens::ops {
+
+// Integer arithmetic as TF's kernels compute it on x86: two's complement, wrapping. C++ leaves a
+// signed overflow undefined, and INT_MIN / -1 traps (SIGFPE), so these compute in unsigned and
+// treat a divisor of -1 apart (quotient -a, remainder 0). Divisors of 0 are the caller's check.
+template<class T> using WrapUnsigned = std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned, std::make_unsigned_t<T>>;
+template<class T> T wrapAdd(T a, T b) { return static_cast<T>(static_cast<WrapUnsigned<T>>(a) + static_cast<WrapUnsigned<T>>(b)); }
+template<class T> T wrapSub(T a, T b) { return static_cast<T>(static_cast<WrapUnsigned<T>>(a) - static_cast<WrapUnsigned<T>>(b)); }
+template<class T> T wrapMul(T a, T b) { return static_cast<T>(static_cast<WrapUnsigned<T>>(a) * static_cast<WrapUnsigned<T>>(b)); }
+template<class T> T wrapNeg(T a) { return static_cast<T>(WrapUnsigned<T>(0) - static_cast<WrapUnsigned<T>>(a)); }
+// a / b and a % b truncated toward zero, b != 0.
+template<class T> T wrapDiv(T a, T b) {
+    if constexpr (std::is_signed_v<T>)
+        if (b == T(-1)) return wrapNeg(a);
+    return static_cast<T>(a / b);
+}
+template<class T> T wrapMod(T a, T b) {
+    if constexpr (std::is_signed_v<T>)
+        if (b == T(-1)) return T(0);
+    return static_cast<T>(a % b);
+}
 
 using tensor::InvalidArgumentError;
 using tensor::Allocator;

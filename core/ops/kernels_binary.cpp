@@ -42,15 +42,37 @@ template<class T> bool anyZero(const Tensor& y) {
 }
 
 // Functors. Integer results are cast back because int8/int16 arithmetic promotes to int.
-struct AddF { template<class T> T operator()(T a, T b) const { return static_cast<T>(a + b); } };
-struct SubF { template<class T> T operator()(T a, T b) const { return static_cast<T>(a - b); } };
-struct MulF { template<class T> T operator()(T a, T b) const { return static_cast<T>(a * b); } };
-struct DivF { template<class T> T operator()(T a, T b) const { return static_cast<T>(a / b); } };
+// Integers wrap (kernel_util.h's wrap*); bool never reaches these.
+template<class T> constexpr bool kInteger = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+struct AddF {
+    template<class T> T operator()(T a, T b) const {
+        if constexpr (kInteger<T>) return wrapAdd(a, b);
+        else return a + b;
+    }
+};
+struct SubF {
+    template<class T> T operator()(T a, T b) const {
+        if constexpr (kInteger<T>) return wrapSub(a, b);
+        else return a - b;
+    }
+};
+struct MulF {
+    template<class T> T operator()(T a, T b) const {
+        if constexpr (kInteger<T>) return wrapMul(a, b);
+        else return a * b;
+    }
+};
+struct DivF {
+    template<class T> T operator()(T a, T b) const {
+        if constexpr (kInteger<T>) return wrapDiv(a, b);
+        else return a / b;
+    }
+};
 struct FloorDivF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (std::is_integral_v<T>) {
-            T q = static_cast<T>(a / b);
-            if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+        if constexpr (kInteger<T>) {
+            T q = wrapDiv(a, b);
+            if ((wrapMod(a, b) != 0) && ((a < 0) != (b < 0))) --q;
             return q;
         } else {
             return std::floor(a / b);
@@ -59,8 +81,8 @@ struct FloorDivF {
 };
 struct FloorModF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (std::is_integral_v<T>) {
-            T r = static_cast<T>(a % b);
+        if constexpr (kInteger<T>) {
+            T r = wrapMod(a, b);
             if (r != 0 && ((r < 0) != (b < 0))) r = static_cast<T>(r + b);
             return r;
         } else {
@@ -72,7 +94,7 @@ struct FloorModF {
 };
 struct TruncateModF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (std::is_integral_v<T>) return static_cast<T>(a % b);
+        if constexpr (kInteger<T>) return wrapMod(a, b);
         else return std::fmod(a, b);
     }
 };

@@ -30,6 +30,8 @@ ConvGeometry convGeometry(const ResolvedAttrs& a, const TensorShape& input, cons
     if (strides.size() != 4) invalidArgument("Sliding window strides field must specify 4 dimensions");
     if (strides[0] != 1 || strides[3] != 1)
         invalidArgument("Current implementation does not yet support strides in the batch and depth dimensions.");
+    if (strides[1] <= 0 || strides[2] <= 0) invalidArgument("Row and column strides should be larger than 0.");
+    if (dil.size() == 4 && (dil[1] <= 0 || dil[2] <= 0)) invalidArgument("Dilated rates should be larger than 0.");
     if (filter.dim(2) <= 0) invalidArgument("filter depth must be stricly positive, got ", filter.dim(2)); // TF's words
     if (input.dim(3) % filter.dim(2) != 0)
         invalidArgument("input depth must be evenly divisible by filter depth: ", input.dim(3), " vs ", filter.dim(2));
@@ -38,6 +40,8 @@ ConvGeometry convGeometry(const ResolvedAttrs& a, const TensorShape& input, cons
     std::vector<int64_t> ex(8, 0);
     if (padding == "EXPLICIT") ex = a.getInts("explicit_paddings");
     if (ex.size() != 8) invalidArgument("explicit_paddings attribute must contain 8 values, but got: ", ex.size());
+    for (int64_t v : ex)
+        if (v < 0) invalidArgument("All elements of explicit_paddings must be nonnegative");
     ConvGeometry g;
     g.win.batch = input.dim(0);
     g.win.channels = input.dim(3);

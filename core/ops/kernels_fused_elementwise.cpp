@@ -194,23 +194,23 @@ template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int6
     if constexpr (std::is_integral_v<T>) {
         switch (s.code) {
         case Code::Add:
-            return binary([](T x, T y) { return static_cast<T>(x + y); });
+            return binary([](T x, T y) { return wrapAdd(x, y); });
         case Code::Sub:
-            return binary([](T x, T y) { return static_cast<T>(x - y); });
+            return binary([](T x, T y) { return wrapSub(x, y); });
         case Code::Mul:
-            return binary([](T x, T y) { return static_cast<T>(x * y); });
+            return binary([](T x, T y) { return wrapMul(x, y); });
         case Code::Maximum:
             return binary([](T x, T y) { return x > y ? x : y; });
         case Code::Minimum:
             return binary([](T x, T y) { return x < y ? x : y; });
         case Code::SquaredDifference:
-            return binary([](T x, T y) { return static_cast<T>((x - y) * (x - y)); });
+            return binary([](T x, T y) { return wrapMul(wrapSub(x, y), wrapSub(x, y)); });
         case Code::Neg:
-            return unary([](T x) { return static_cast<T>(-x); });
+            return unary([](T x) { return wrapNeg(x); });
         case Code::Abs:
-            return unary([](T x) { return x < 0 ? static_cast<T>(-x) : x; });
+            return unary([](T x) { return x < 0 ? wrapNeg(x) : x; });
         case Code::Square:
-            return unary([](T x) { return static_cast<T>(x * x); });
+            return unary([](T x) { return wrapMul(x, x); });
         case Code::Relu:
             return unary([](T x) { return x < T(0) ? T(0) : x; });
         case Code::Relu6:
@@ -248,7 +248,7 @@ template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int6
         case Code::Neg:
             return unary([](T x) { return -x; });
         case Code::Abs:
-            return unary([](T x) { return x < 0 ? -x : x; });
+            return unary([](T x) { return std::fabs(x); });
         case Code::Square:
             return unary([](T x) { return x * x; });
         case Code::Relu:

@@ -10,7 +10,7 @@ namespace {
 
 constexpr DTypeMask kFloat = maskOf(DType::Float32, DType::Float64);
 
-Window2D poolGeometry(const ResolvedAttrs& a, const TensorShape& in) {
+Window2D poolGeometry(const ResolvedAttrs& a, const TensorShape& in, bool average = false) {
     // TF's PoolParameters (Eigen kernels): the rank and the data format's enum (NHWC = 0).
     if (in.rank() != 4)
         invalidArgument("tensor_in_shape must have 2 spatial dimensions. ", in.rank(), " ", a.getString("data_format") == "NHWC" ? 0 : 1);
@@ -21,6 +21,15 @@ Window2D poolGeometry(const ResolvedAttrs& a, const TensorShape& in) {
     if (k.size() != 4 || s.size() != 4) invalidArgument("Sliding window ksize field must specify 4 dimensions");
     if (k[0] != 1 || k[3] != 1 || s[0] != 1 || s[3] != 1)
         throw tensor::UnimplementedError("Pooling is not yet supported on the batch nor depth dimensions.");
+    // TF's words differ between its two kernels.
+    for (int64_t v : k)
+        if (v <= 0) {
+            if (average) invalidArgument("ksize must be a positive int32 value, got:", v);
+            std::string list;
+            for (int64_t d : k)
+                list += (list.empty() ? "" : ",") + std::to_string(d);
+            invalidArgument("Sliding window ksize must be positive. The specified or inferred ksize is: ", list);
+        }
     Window2D w;
     w.batch = in.dim(0);
     w.channels = in.dim(3);
@@ -93,7 +102,7 @@ void maxPoolGradKernel(KernelContext& c) {
 
 void avgPoolKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
-    const Window2D w = poolGeometry(c.attrs(), x.shape());
+    const Window2D w = poolGeometry(c.attrs(), x.shape(), true);
     tensor::visitFloat(x.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& out = c.allocateOutput(0, x.dtype(), pooledShape(w));

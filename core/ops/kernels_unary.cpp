@@ -36,12 +36,29 @@ template<class Op, Types types> void unaryKernel(KernelContext& c) {
 struct Stateless {
     explicit Stateless(const KernelContext&) {}
 };
-struct NegF : Stateless { using Stateless::Stateless; template<class T> T operator()(T v) const { return static_cast<T>(-v); } };
+// Integers wrap: -INT_MIN and |INT_MIN| are INT_MIN, as TF gives (kernel_util.h).
+struct NegF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T v) const {
+        if constexpr (std::is_integral_v<T>) return wrapNeg(v);
+        else return -v;
+    }
+};
 struct AbsF : Stateless {
     using Stateless::Stateless;
-    template<class T> T operator()(T v) const { return v < 0 ? static_cast<T>(-v) : v; }
+    template<class T> T operator()(T v) const {
+        if constexpr (std::is_integral_v<T>) return v < 0 ? wrapNeg(v) : v;
+        else if constexpr (std::is_floating_point_v<T>) return std::fabs(v); // |-0| is +0, as TF's
+        else return v < 0 ? -v : v;
+    }
 };
-struct SquareF : Stateless { using Stateless::Stateless; template<class T> T operator()(T v) const { return static_cast<T>(v * v); } };
+struct SquareF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T v) const {
+        if constexpr (std::is_integral_v<T>) return wrapMul(v, v);
+        else return static_cast<T>(v * v);
+    }
+};
 struct SignF : Stateless {
     using Stateless::Stateless;
     template<class T> T operator()(T v) const {

@@ -103,21 +103,22 @@ def conv2d(input, filters, strides, padding, data_format="NHWC", dilations=None,
         for p in padding:
             flat += list(p)
         attrs["explicit_paddings"] = flat
-    return _op("Conv2D", [input, filters], attrs)
+    # TF's eager errors end with " name: NAME" ("" when none was given).
+    return _op("Conv2D", [input, filters], attrs, "" if name is None else name)
 
 
-def _pool(opname, input, ksize, strides, padding, data_format):
+def _pool(opname, input, ksize, strides, padding, data_format, name=None):
     data_format = data_format or "NHWC"
     return _op(opname, [input], {"ksize": _ntuple(ksize, 2, data_format), "strides": _ntuple(strides, 2, data_format),
-                                  "padding": padding, "data_format": data_format})
+                                  "padding": padding, "data_format": data_format}, "" if name is None else name)
 
 
 def max_pool2d(input, ksize, strides, padding, data_format="NHWC", name=None):
-    return _pool("MaxPool", input, ksize, strides, padding, data_format)
+    return _pool("MaxPool", input, ksize, strides, padding, data_format, name)
 
 
 def avg_pool2d(input, ksize, strides, padding, data_format="NHWC", name=None):
-    return _pool("AvgPool", input, ksize, strides, padding, data_format)
+    return _pool("AvgPool", input, ksize, strides, padding, data_format, name)
 
 
 def fused_batch_norm(x, scale, offset, mean=None, variance=None, epsilon=0.001, data_format="NHWC", is_training=True,
