@@ -35,6 +35,15 @@ inline Window1D window1D(int64_t in, int64_t k, int64_t stride, int64_t dilation
     return w;
 }
 
+// TF's shape inference, stricter than its kernels, rejects a VALID or EXPLICIT window larger than
+// the padded input (the kernels give an empty output when the stride covers it): shape functions
+// call this so that a traced function fails when traced, as TF's does.
+inline void checkWindowForShapeInference(const Window1D& w, const std::string& padding, int64_t padTotal = 0) {
+    if (padding == "SAME") return;
+    const int64_t effK = (w.k - 1) * w.dilation + 1, padded = w.in + padTotal;
+    if (padded < effK) invalidArgument("Negative dimension size caused by subtracting ", effK, " from ", padded);
+}
+
 // NHWC attrs of a 4-D window op ("strides", "ksize" or filter, "dilations", padding).
 struct Window2D {
     int64_t batch = 0, channels = 0;

@@ -135,7 +135,10 @@ void avgPoolGradKernel(KernelContext& c) {
 void poolShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
     if (!x.isFullyDefined()) return c.setOutput(0, PartialShape::unknownOfRank(4));
-    c.setOutput(0, pooledShape(poolGeometry(c.attrs(), x.toShape())));
+    const Window2D w = poolGeometry(c.attrs(), x.toShape());
+    checkWindowForShapeInference(w.h, c.attrs().getString("padding"));
+    checkWindowForShapeInference(w.w, c.attrs().getString("padding"));
+    c.setOutput(0, pooledShape(w));
 }
 void input0Shape(ShapeContext& c) { c.setOutput(0, c.inputShape(0)); }
 void shapeFromInput0(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(0)); }

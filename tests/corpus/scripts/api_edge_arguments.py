@@ -53,3 +53,33 @@ attempt("int // 0", lambda: tf.constant(1) // tf.constant(0))
 attempt("int % 0", lambda: tf.constant(1) % tf.constant(0))
 attempt("abs of -0.0", lambda: tf.abs(tf.constant([-0.0, -1.5, 2.0])))
 print(tf.abs(tf.constant(-0.0)))
+
+
+# Traced: TF's shape inference is stricter than its kernels (a window larger than the input is an
+# error when traced, an empty output when run eagerly). The message is compared up to the node's
+# description.
+@tf.function
+def pool(x):
+    return tf.nn.max_pool2d(x, 2, 2, "VALID")
+
+
+@tf.function
+def conv(x):
+    return tf.nn.conv2d(x, tf.ones([2, 2, 2, 2]), 2, "VALID")
+
+
+@tf.function
+def reshape(x):
+    return tf.reshape(x, [-1, 2])
+
+
+for label, fn, shape in (("pool", pool, [1, 1, 1, 2]), ("pool", pool, [1, 4, 0, 2]), ("conv", conv, [1, 4, 1, 2]),
+                         ("conv", conv, [1, 4, 4, 2]), ("reshape", reshape, [3]), ("reshape", reshape, [4])):
+    try:
+        print("traced", label, shape, fn(tf.ones(shape)).shape)
+    except ValueError as e:
+        last = str(e).strip().splitlines()[-1].strip()
+        last = last[len("ValueError: "):] if last.startswith("ValueError: ") else last
+        print("traced", label, shape, "ValueError", last.split(" for '")[0].split(" [Op:")[0])
+    except tf.errors.InvalidArgumentError as e:
+        print("traced", label, shape, "InvalidArgumentError")
