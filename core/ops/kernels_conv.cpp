@@ -124,10 +124,8 @@ void conv2DShape(ShapeContext& c) {
         return c.setOutput(0, PartialShape{n, -1, -1, co});
     }
     const ConvGeometry g = convGeometry(c.attrs(), in.toShape(), f.toShape());
-    const std::string& padding = c.attrs().getString("padding");
-    const std::vector<int64_t> ex = padding == "EXPLICIT" ? c.attrs().getInts("explicit_paddings") : std::vector<int64_t>(8, 0);
-    checkWindowForShapeInference(g.win.h, padding, ex[2] + ex[3]);
-    checkWindowForShapeInference(g.win.w, padding, ex[4] + ex[5]);
+    checkWindowForShapeInference(g.win.h, c.attrs().getString("padding"));
+    checkWindowForShapeInference(g.win.w, c.attrs().getString("padding"));
     c.setOutput(0, PartialShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
 }
 
