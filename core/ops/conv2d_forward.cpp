@@ -9,9 +9,9 @@
 // 9.1e-7, F(2x2) 2.6e-7 / 3.0e-7, F(4x4) 2.9e-6 / 4.0e-6. Speed on one thread of a Zen 4 core (B6's
 // 64x32x32, 32 -> 32 channels; CPU time): im2col 14.3 ms, F(4x4) 6.7-7.0 ms with its AVX-512
 // transforms, 7.7 ms with the AVX2 ones and sgemm (16.6 ms with the portable transforms, three
-// quarters of it in them); F(2x2)'s products alone
-// would cost about 6.4 ms at im2col's GEMM rate. Auto picks F(4x4); F(2x2) stays for tests and
-// benchmarks, and is the accurate choice should one be needed.
+// quarters of it in them); F(2x2)'s products alone would cost about 6.4 ms at im2col's GEMM rate.
+// Auto picks F(4x4); F(2x2) stays for tests and benchmarks, and is the accurate choice should one
+// be needed.
 #include "core/ops/conv2d_forward.h"
 
 #include <algorithm>
@@ -284,7 +284,7 @@ private:
 
     // m_u[point, c, k] = (G g G^T)[point] for filter g[:, :, c, k], in the calling thread's scratch
     // (the workers only read it, and run() returns before this thread transforms another filter).
-    // filterLine on kChunk channels at once, a fixed count the compiler vectorises (B6's last
+    // filterLines on kChunk channels at once, a fixed count the compiler vectorises (B6's last
     // layer: 0.12 ms a call one channel at a time).
     void transformFilter(const float* filter) {
         const int64_t C = m_p.inChannels, K = m_p.outChannels;

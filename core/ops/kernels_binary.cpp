@@ -42,35 +42,34 @@ template<class T> bool anyZero(const Tensor& y) {
 }
 
 // Functors. Integer results are cast back because int8/int16 arithmetic promotes to int.
-// Integers wrap (kernel_util.h's wrap*); bool never reaches these.
-template<class T> constexpr bool kInteger = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+// Integers wrap (kernel_util.h's wrap*).
 struct AddF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (kInteger<T>) return wrapAdd(a, b);
+        if constexpr (std::is_integral_v<T>) return wrapAdd(a, b);
         else return a + b;
     }
 };
 struct SubF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (kInteger<T>) return wrapSub(a, b);
+        if constexpr (std::is_integral_v<T>) return wrapSub(a, b);
         else return a - b;
     }
 };
 struct MulF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (kInteger<T>) return wrapMul(a, b);
+        if constexpr (std::is_integral_v<T>) return wrapMul(a, b);
         else return a * b;
     }
 };
 struct DivF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (kInteger<T>) return wrapDiv(a, b);
+        if constexpr (std::is_integral_v<T>) return wrapDiv(a, b);
         else return a / b;
     }
 };
 struct FloorDivF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (kInteger<T>) {
+        if constexpr (std::is_integral_v<T>) {
             T q = wrapDiv(a, b);
             if ((wrapMod(a, b) != 0) && ((a < 0) != (b < 0))) --q;
             return q;
@@ -81,7 +80,7 @@ struct FloorDivF {
 };
 struct FloorModF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (kInteger<T>) {
+        if constexpr (std::is_integral_v<T>) {
             T r = wrapMod(a, b);
             if (r != 0 && ((r < 0) != (b < 0))) r = static_cast<T>(r + b);
             return r;
@@ -94,7 +93,7 @@ struct FloorModF {
 };
 struct TruncateModF {
     template<class T> T operator()(T a, T b) const {
-        if constexpr (kInteger<T>) return wrapMod(a, b);
+        if constexpr (std::is_integral_v<T>) return wrapMod(a, b);
         else return std::fmod(a, b);
     }
 };
