@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -55,7 +56,11 @@ void* runJob(void* p) {
 #ifdef GRAPHLENS_HAVE_EAGER
     if (job->eager) eager::setRunFunctionsEagerly(true);
 #endif
-    auto r = in.runSource(source, job->path);
+    // As CPython 3.9+: the main script's code (tracebacks, __file__) names it by its absolute
+    // path; sys.argv[0] stays as typed.
+    std::error_code ec;
+    std::filesystem::path absolute = std::filesystem::absolute(job->path, ec);
+    auto r = in.runSource(source, ec ? job->path : absolute.lexically_normal().string());
     std::fflush(stdout);
     job->exitCode = r.exitCode;
 #ifdef GRAPHLENS_HAVE_EAGER

@@ -159,11 +159,17 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
     try {
         ops::bindInputs(*op, types, attrs, ra);
     } catch (const tensor::OpError& e) {
-        throw GraphInputTypeError(e.message());
+        const std::string graphText = ops::graphInputTypeError(*op, types, attrs);
+        throw GraphInputTypeError(graphText.empty() ? e.message() : graphText);
     }
-    ops::InferredOutputs inferred = ops::inferOutputs(op, shapes, types, values, attrs);
+    // The name is taken before inference, so a shape error names the node as TF's does.
     GraphNode n;
     n.name = reservedName ? name : uniqueName(name.empty() ? op->name : name);
+    std::vector<std::string> inputNames;
+    for (const auto& e : inputs)
+        inputNames.push_back(m_nodes[size_t(e.node)].name + (e.output > 0 ? ":" + std::to_string(e.output) : ""));
+    const ops::NodeForErrors forErrors{n.name, inputNames};
+    ops::InferredOutputs inferred = ops::inferOutputs(op, shapes, types, values, attrs, &forErrors);
     n.op = op->name;
     n.handle = op;
     n.inputs.assign(inputs.begin(), inputs.end());

@@ -226,7 +226,13 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
             if (in.getAttrOpt(st.function, "_autograph_target", conv) && !conv.isNone()) target = in.call(conv, {});
         }
         if (target.isKind(ObjKind::BoundMethod)) target = target.as<BoundMethodObj>()->func;  // self is callArgs[0]
-        Value result = in.call(target, callArgs.data(), callArgs.size());
+        Value result;
+        try {
+            result = in.call(target, callArgs.data(), callArgs.size());
+        } catch (PyError& e) {
+            if (st.autograph) reraiseInUserCode(in, e);
+            throw;
+        }
         addControlNoOp(*currentTraceFrame());
         c->outputTemplate = collectOutputs(in, result, *c);
         created = currentTraceFrame()->createdVariables;
@@ -716,10 +722,10 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("is_symbolic", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isSymbolic(a[0])); });
     def("tracing", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(tracing()); });
     fillControlFlowCore(d);
-    // graph_const(t): an eager tensor as a Const node of the graph being traced.
-    def("graph_const", [](Interpreter&, CallArgs& a) -> Value {
+    // graph_const(t, name="Const"): an eager tensor as a Const node of the graph being traced.
+    def("graph_const", [](Interpreter& in, CallArgs& a) -> Value {
         if (!tracing() || !isTensor(a[0])) return a[0];
-        return constantValue(tensorData(a[0]).t);
+        return constantValue(tensorData(a[0]).t, a.n > 1 && !a[1].isNone() ? in.str(a[1]) : std::string("Const"));
     });
     def("var_handle_in_graph", [](Interpreter&, CallArgs& a) -> Value {
         Input h = variableHandleInput(a[0]);

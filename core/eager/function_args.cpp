@@ -45,20 +45,47 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
     std::vector<const Arg*> pos;
     for (const auto& a : A.posonlyargs) pos.push_back(&a);
     for (const auto& a : A.args) pos.push_back(&a);
+    // TF's words for a call that does not bind: inspect.Signature.bind's reason, what was passed
+    // and the signature (a method's without self, defaults as TF captures them).
+    auto fail = [&](const std::string& reason) {
+        Interpreter& in = *currentInterpreter();
+        // A method's tf.function gets self first: TF shows neither it nor its parameter.
+        const size_t self = all.size() > args.size() || (!pos.empty() && pos[0]->arg == "self" && !args.empty()) ? 1 : 0;
+        const size_t shownArgs = args.size() - (all.size() > args.size() ? 0 : self);
+        std::string ar = "(";
+        for (size_t k = args.size() - shownArgs; k < args.size(); ++k)
+            ar += (k > args.size() - shownArgs ? ", " : "") + in.repr(args[k]);
+        ar += shownArgs == 1 ? ",)" : ")";
+        std::string kw = "{";
+        for (size_t k = 0; k < kwargs.size(); ++k) kw += (k ? ", '" : "'") + kwargs[k].first + "': " + in.repr(kwargs[k].second);
+        kw += "}";
+        const size_t skip = self;
+        const size_t firstDefault = pos.size() - fo->defaults.size();
+        std::string sig = "(";
+        auto param = [&](const std::string& text) { sig += (sig.size() > 1 ? ", " : "") + text; };
+        for (size_t p = skip; p < pos.size(); ++p) param(pos[p]->arg + (p >= firstDefault ? "=<captured_default_value>" : ""));
+        if (A.vararg) param("*" + A.vararg->arg);
+        else if (!A.kwonlyargs.empty()) param("*");
+        for (size_t p = 0; p < A.kwonlyargs.size(); ++p)
+            param(A.kwonlyargs[p].arg +
+                  (p < fo->kwDefaults.size() && !fo->kwDefaults[p].isUndef() ? "=<captured_default_value>" : ""));
+        if (A.kwarg) param("**" + A.kwarg->arg);
+        raise(types().TypeError, "Binding inputs to tf.function failed due to `" + reason + "`. Received args: " + ar +
+                                     " and kwargs: " + kw + " for signature: " + sig + ").");
+    };
     std::vector<Value> posVals(pos.size());
     size_t i = 0;
     for (; i < all.size() && i < pos.size(); ++i) posVals[i] = all[i];
     std::vector<Value> extra(all.begin() + long(std::min(all.size(), pos.size())), all.end());
     if (!extra.empty() && !A.vararg)
-        raise(types().TypeError, fo->name + "() takes " + std::to_string(pos.size()) + " positional arguments but " +
-                                     std::to_string(all.size()) + " were given");
+        fail("too many positional arguments");
     std::vector<Value> kwonly(A.kwonlyargs.size());
     std::vector<std::pair<std::string, Value>> extraKw;
     for (const auto& [k, v] : kwargs) {
         bool done = false;
         for (size_t p = A.posonlyargs.size(); p < pos.size() && !done; ++p)
             if (pos[p]->arg == k) {
-                if (!posVals[p].isUndef()) raise(types().TypeError, fo->name + "() got multiple values for argument '" + k + "'");
+                if (!posVals[p].isUndef()) fail("multiple values for argument '" + k + "'");
                 posVals[p] = v;
                 done = true;
             }
@@ -68,7 +95,7 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
                 done = true;
             }
         if (!done) {
-            if (!A.kwarg) raise(types().TypeError, fo->name + "() got an unexpected keyword argument '" + k + "'");
+            if (!A.kwarg) fail("got an unexpected keyword argument '" + k + "'");
             extraKw.emplace_back(k, v);
         }
     }
@@ -77,7 +104,7 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
         if (posVals[p].isUndef()) {
             if (p >= firstDefault) posVals[p] = fo->defaults[p - firstDefault];
             else
-                raise(types().TypeError, fo->name + "() missing 1 required positional argument: '" + pos[p]->arg + "'");
+                fail("missing a required argument: '" + pos[p]->arg + "'");
         }
         b.add(pos[p]->arg, posVals[p],
               p < A.posonlyargs.size() || A.vararg ? fn::ParamKind::PositionalOnly : fn::ParamKind::PositionalOrKeyword);
@@ -88,7 +115,7 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
         Value v = kwonly[p];
         if (v.isUndef()) v = p < fo->kwDefaults.size() ? fo->kwDefaults[p] : Value();
         if (v.isUndef())
-            raise(types().TypeError, fo->name + "() missing 1 required keyword-only argument: '" + A.kwonlyargs[p].arg + "'");
+            fail("missing a required argument: '" + A.kwonlyargs[p].arg + "'");
         b.add(A.kwonlyargs[p].arg, v, fn::ParamKind::KeywordOnly);
     }
     std::sort(extraKw.begin(), extraKw.end(), [](const auto& x, const auto& y) { return x.first < y.first; });

@@ -154,7 +154,7 @@ bool isSymbolic(const Value& v);  // SymbolicTensor
 bool tracing();                   // a tf.function trace is building a graph on this thread
 // A constant made from Python values: an EagerTensor, or while tracing a Const node (as TF's
 // convert_to_tensor makes one in a graph).
-Value constantValue(Tensor t);
+Value constantValue(Tensor t, const std::string& name = "Const");
 // Runs `op` in the graph being traced: inputs become endpoints (constants, captures), the
 // outputs SymbolicTensors.
 std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
@@ -200,6 +200,9 @@ Tensor castTensor(const Tensor& t, DType to);
 
 // Converts a C++ OpError into the Python exception of its class.
 [[noreturn]] void raiseOpError(Interpreter& in, const tensor::OpError& e, const std::optional<std::string>& name);
+// Called in the handler of an error from the function a tf.function traces with AutoGraph:
+// raises it as TF does, framed "in user code:" with the user's frames (trace_error.cpp).
+[[noreturn]] void reraiseInUserCode(Interpreter& in, lang::PyError& error);
 // Runs `f`, mapping OpErrors to Python exceptions.
 template <class F> auto guarded(Interpreter& in, F&& f) -> decltype(f()) {
     try {

@@ -699,11 +699,25 @@ void initClasses() {
         buildNumpyClasses();
         buildTapeClass();
         C.opError = makeErrorClass("OpError", types().Exception);
+        // OpError(node_def, op, message, *args): str() is the message, as TF's.
+        setMethod(C.opError, "__init__", [](Interpreter&, CallArgs& a) -> Value {
+            if (a.n < 4) raise(types().TypeError, "__init__() missing required arguments: 'node_def', 'op', and 'message'");
+            auto* e = static_cast<ExcObj*>(a[0].obj());
+            e->args = newTuple({a[3]});
+            e->d()->setStr("node_def", a[1]);
+            e->d()->setStr("op", a[2]);
+            e->d()->setStr("message", a[3]);
+            return Value::none();
+        });
         using tensor::ErrorCode;
         for (ErrorCode code : {ErrorCode::Cancelled, ErrorCode::Unknown, ErrorCode::InvalidArgument, ErrorCode::NotFound,
                                ErrorCode::AlreadyExists, ErrorCode::ResourceExhausted, ErrorCode::FailedPrecondition,
                                ErrorCode::Aborted, ErrorCode::OutOfRange, ErrorCode::Unimplemented, ErrorCode::Internal})
-            C.errors.emplace_back(code, makeErrorClass(std::string(tensor::OpError::errorClassName(code)), C.opError));
+        {
+            ClassObj* cls = makeErrorClass(std::string(tensor::OpError::errorClassName(code)), C.opError);
+            cls->d()->setStr("error_code", Value::integer(static_cast<int64_t>(code)));
+            C.errors.emplace_back(code, cls);
+        }
         // core/lang creates the dict view types (dict_items, ...) lazily, under whichever heap
         // is live, which then frees their methods at shutdown; create them here, untracked, so
         // that interpreters run one after another in a process keep working.

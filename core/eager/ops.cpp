@@ -2,6 +2,7 @@
 // OpError -> tf.errors.*, tape recording.
 #include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
+#include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
 #include "core/ops/execute.h"
 #include "core/ops/registry.h"
@@ -21,6 +22,8 @@ void raiseOpError(Interpreter& in, const tensor::OpError& e, const std::optional
     Value ev = Value::adopt(ex);
     ex->args = newTuple({newStr(msg)});
     ex->d()->setStr("message", newStr(msg));
+    ex->d()->setStr("node_def", Value::none());
+    ex->d()->setStr("op", Value::none());
     raiseValue(ev);
 }
 
@@ -251,6 +254,10 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
         if (ad.kind == ops::ArgDef::Kind::Single) convert(ad, args[i]);
         else in.forEach(args[i], [&](const Value& x) { convert(ad, x); });
     }
+    // graph_name: the node's name when traced, where TF's Python wrapper names it in a name scope
+    // but passes no name down in eager mode (its errors then carry no " name: ").
+    if (const Value* graphName = a.kwarg("graph_name"); graphName && tracing() && !graphName->isNone())
+        currentTraceFrame()->nextName = in.str(*graphName);
     auto outs = runOp(in, opName, inputs, attrs, name);
     Value multi = argOr(a, 4, "multi", Value::boolean(false));
     if (outs.size() == 1 && !in.truthy(multi)) return outs[0];

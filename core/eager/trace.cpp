@@ -71,10 +71,10 @@ Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e) {
     return Value::adopt(new NativeObj(classes().symbolicTensor, std::move(d)));
 }
 
-Value constantValue(Tensor t) {
+Value constantValue(Tensor t, const std::string& name) {
     if (!tracing()) return wrapTensor(std::move(t));
     TraceFrame& f = t_frames.back();
-    return wrapSymbolic(f.graph, f.graph->addConst(t));
+    return wrapSymbolic(f.graph, f.graph->addConst(t, name));
 }
 
 Value wrapInput(const Input& x) {
@@ -180,11 +180,17 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     ops::OpHandle handle = ops::findOp(op);
     std::string base = name && !name->empty() ? *name : !f.nextName.empty() ? f.nextName : std::string(op);
     if (handle && base == std::string(op)) base = handle->name;
+    // "strided_slice/" is a name scope's name, as TF's Python wrappers pass it: the node takes it
+    // without the slash.
+    const bool scopeName = base.size() > 1 && base.back() == '/';
+    if (scopeName) base.pop_back();
     if (!t_nameScope.empty()) base = t_nameScope + "/" + base;
     const std::string nodeName = f.graph->reserveName(base);
     // Input names from the OpDef, for the constants made from Python values.
     std::vector<std::string> argNames;
-    if (handle) {
+    if (scopeName && op == "StridedSlice") {
+        argNames = {"input", "stack", "stack_1", "stack_2"};  // TF's getitem packs begin, end and strides with tf.stack
+    } else if (handle) {
         size_t singles = 0;
         for (const auto& a : handle->inputs) singles += a.kind == ops::ArgDef::Kind::Single ? 1 : 0;
         const size_t listLen = handle->inputs.size() > singles && inputs.size() >= singles

@@ -253,6 +253,15 @@ bool isPreludeSource(const std::string& filename) {
     return false;
 }
 
+// A name the conversion gave a function of its own (the namer adds _1, _2, ... to keep it apart).
+bool isGeneratedName(std::string_view name) {
+    const size_t suffix = name.find_last_not_of("0123456789");
+    if (suffix != std::string_view::npos && suffix + 1 < name.size() && name[suffix] == '_') name = name.substr(0, suffix);
+    for (const char* generated : {"if_body", "else_body", "loop_body", "loop_test", "extra_test", "get_state", "set_state"})
+        if (name == generated) return true;
+    return false;
+}
+
 FuncObj* userFunction(const Value& f) {
     if (!f.isKind(ObjKind::Func)) return nullptr;
     auto* fo = f.as<FuncObj>();
@@ -434,6 +443,32 @@ ConvertedCode toCode(Interpreter& in, const Value& pyFunction) {
     text.runnable.reset();
     text.convertedDef = nullptr;
     return text;
+}
+
+
+std::optional<UserLocation> userLocation(Interpreter& in, const TracebackEntry& entry) {
+    if (!entry.source || entry.source->filename.empty() || isPreludeSource(entry.source->filename)) return std::nullopt;
+    Value* module = in.modulesDict.as<DictObj>()->findStr(kModuleKey);
+    if (module)
+        for (const auto& [key, cached] : stateOf(in).cache) {
+            const ConvertedCode& code = *cached.code;
+            if (!code.ok || !code.runnable || code.runnable->source != entry.source) continue;
+            // Line L of the runnable factory is line L-1 of the code: lineMap[L-2]. A generated
+            // line (0) takes the nearest source line above it.
+            uint32_t line = 0;
+            for (size_t i = entry.line >= 2 ? entry.line - 2 : 0; line == 0; --i) {
+                if (i < code.lineMap.size()) line = code.lineMap[i];
+                if (i == 0) break;
+            }
+            // The functions the conversion made (if_body, loop_test_1, a lambda's) belong, as in
+            // TF's source map, to the function converted; a def of the user's keeps its name.
+            std::string function = entry.function;
+            if (function.rfind("tf__", 0) == 0) function.erase(0, 4);
+            else if (function == "<lambda>" || isGeneratedName(function)) function = code.name.substr(4);
+            return UserLocation{cached.source, line, function, true};
+        }
+    if (entry.source->filename.rfind("/tmp/__autograph_generated_file", 0) == 0) return std::nullopt;
+    return UserLocation{entry.source, entry.line, entry.function, false};
 }
 
 } // namespace graphlens::function

@@ -8,6 +8,7 @@
 #include "core/lang/value.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -56,5 +57,16 @@ lang::Value autographModule(lang::Interpreter& in);
 // bound to autographModule(in). Cached per FunctionDef. Raises a Python exception
 // (ag__.ConversionError subclass carrying TF's message and the line) when conversion fails.
 lang::Value convertedFunction(lang::Interpreter& in, const lang::Value& pyFunction);
+
+// Where a traceback entry stands in the user's code, as TF's "in user code:" frames show it: a
+// line of converted code maps back to its source line and function (`converted`), a line of a
+// user's file that ran as written is itself; the runtime's own code (preludes) has none.
+struct UserLocation {
+    std::shared_ptr<const lang::SourceFile> source;
+    uint32_t line = 0;
+    std::string function;
+    bool converted = false;
+};
+std::optional<UserLocation> userLocation(lang::Interpreter& in, const lang::TracebackEntry& entry);
 
 } // namespace graphlens::function

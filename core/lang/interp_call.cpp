@@ -582,7 +582,11 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
         inst = Value::adopt(new InstanceObj(c));
     }
     Value* init = c->lookup("__init__");
-    if (init && !init->isKind(ObjKind::Builtin)) {
+    // Native __init__s run too, except object's and BaseException's (the exception's args are set
+    // above): an embedder's exception class (tf.errors.OpError) takes its own arguments.
+    const bool runInit = init && (!init->isKind(ObjKind::Builtin) ||
+                                  (c->isException && init != types().BaseException->lookup("__init__")));
+    if (runInit) {
         Value buf[8];
         std::vector<Value> big;
         Value* p = buf;

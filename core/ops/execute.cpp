@@ -16,6 +16,51 @@ std::atomic<bool> g_verifyShapes{false};
 
 std::string opSuffix(const OpInfo& op) { return " [Op:" + op.name + "]"; }
 
+// A shape error already framed with its node, passed through inferOutputs' catch unchanged.
+struct ShapeErrorInNode {
+    tensor::ErrorCode code;
+    std::string message;
+};
+
+// "<0 5>": a computed input tensor of a shape function as TF's SummarizeValue shows it (these
+// are axes, sizes and shapes: integers, or now and then a float scalar).
+std::string summarizeForShapeError(const Tensor& t) {
+    constexpr size_t kMaxShown = 10;
+    std::string out;
+    if (tensor::isInteger(t.dtype())) {
+        const std::vector<int64_t> v = t.toInt64Vector();
+        for (size_t i = 0; i < v.size() && i < kMaxShown; ++i) out += (i ? " " : "") + std::to_string(v[i]);
+        if (v.size() > kMaxShown) out += "...";
+    } else {
+        out = t.valuesString(static_cast<int>(kMaxShown));
+    }
+    return "<" + out + ">";
+}
+
+std::string nodeErrorContext(const OpInfo& op, const NodeForErrors& node, const ResolvedAttrs& ra,
+                             std::span<const PartialShape> shapes, const ShapeContext& sc) {
+    std::vector<std::pair<std::string, std::string>> sorted;
+    for (const auto& [name, v] : ra.all()) sorted.emplace_back(name, attrToString(v));
+    std::sort(sorted.begin(), sorted.end());
+    std::string out = " for '{{node " + std::string(node.name) + "}} = " + op.name + "[";
+    for (size_t i = 0; i < sorted.size(); ++i) out += (i ? ", " : "") + sorted[i].first + "=" + sorted[i].second;
+    out += "](";
+    for (size_t i = 0; i < node.inputs.size(); ++i) out += (i ? ", " : "") + node.inputs[i];
+    out += ")' with input shapes: ";
+    for (size_t i = 0; i < shapes.size(); ++i) out += (i ? ", " : "") + shapes[i].str();
+    std::vector<int> computed = sc.valuesUsed;
+    std::sort(computed.begin(), computed.end());
+    for (size_t k = 0; k < computed.size(); ++k)
+        out += std::string(k ? ", " : " and with computed input tensors: ") + "input[" + std::to_string(computed[k]) +
+               "] = " + summarizeForShapeError(*sc.inputValue(computed[k]));
+    auto partial = sc.shapesUsed;
+    std::sort(partial.begin(), partial.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (size_t k = 0; k < partial.size(); ++k)
+        out += std::string(k ? ", " : " and with input tensors computed as partial shapes: ") + "input[" +
+               std::to_string(partial[k].first) + "] = " + partial[k].second.str();
+    return out + ".";
+}
+
 [[noreturn]] void typeMismatch(const OpInfo& op, size_t index, DType expected, DType got) {
     throw InvalidArgumentError("cannot compute " + op.name + " as input #" + std::to_string(index) +
                                "(zero-based) was expected to be a " + std::string(tensor::dtypeCppName(expected)) +
@@ -54,6 +99,52 @@ void bindType(const OpInfo& op, ResolvedAttrs& ra, const AttrMap& attrs, const A
 }
 
 } // namespace
+
+std::string graphInputTypeError(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs) {
+    std::vector<std::pair<DType, std::string>> bound(op.attrs.size(), {DType::Invalid, ""});
+    for (size_t a = 0; a < op.attrs.size(); ++a)
+        if (const AttrValue* v = attrs.find(op.attrs[a].name))
+            if (const DType* d = std::get_if<DType>(v)) bound[a] = {*d, ""};
+    const size_t lists = static_cast<size_t>(std::count_if(op.inputs.begin(), op.inputs.end(),
+                                                           [](const ArgDef& a) { return a.kind != ArgDef::Kind::Single; }));
+    if (lists > 1) return {};
+    const size_t listLen = types.size() + lists - op.inputs.size();
+    auto name = [](DType d) { return std::string(tensor::dtypeName(d)); };
+    size_t idx = 0;
+    for (const ArgDef& arg : op.inputs) {
+        const size_t count = arg.kind == ArgDef::Kind::Single ? 1 : listLen;
+        if (arg.kind == ArgDef::Kind::TypeList) {
+            idx += count;
+            continue;
+        }
+        for (size_t k = 0; k < count && idx < types.size(); ++k, ++idx) {
+            const DType got = types[idx];
+            if (arg.typeAttr < 0) {
+                if (got != arg.fixedType)
+                    return "Input '" + arg.name + "' of '" + op.name + "' Op has type " + name(got) +
+                           " that does not match expected type of " + name(arg.fixedType) + ".";
+                continue;
+            }
+            auto& [type, from] = bound[static_cast<size_t>(arg.typeAttr)];
+            if (type == DType::Invalid) {
+                const AttrDef& attr = op.attrs[static_cast<size_t>(arg.typeAttr)];
+                if (attr.hasAllowedTypes && !tensor::inMask(attr.allowedTypes, got)) {
+                    std::string allowed;
+                    for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type())
+                        allowed += (allowed.empty() ? "" : ", ") + name(static_cast<DType>(t));
+                    return "Value passed to parameter '" + arg.name + "' has DataType " + name(got) +
+                           " not in list of allowed values: " + allowed;
+                }
+                type = got;
+                from = arg.name;
+            } else if (got != type) {
+                return "Input '" + arg.name + "' of '" + op.name + "' Op has type " + name(got) + " that does not match " +
+                       (from.empty() ? "expected type of " + name(type) : "type " + name(type) + " of argument '" + from + "'") + ".";
+            }
+        }
+    }
+    return {};
+}
 
 // Checks the inputs' dtypes against the OpDef and infers type, number and type-list attrs.
 void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs, ResolvedAttrs& ra) {
@@ -258,7 +349,7 @@ std::vector<Tensor> execute(std::string_view op, std::span<const Tensor> inputs,
 }
 
 InferredOutputs inferOutputs(OpHandle op, std::span<const PartialShape> shapes, std::span<const DType> types,
-                             std::span<const Tensor* const> values, const AttrMap& attrs) {
+                             std::span<const Tensor* const> values, const AttrMap& attrs, const NodeForErrors* node) {
     ResolvedAttrs ra(*op, attrs);
     InferredOutputs out;
     try {
@@ -279,9 +370,16 @@ InferredOutputs inferOutputs(OpHandle op, std::span<const PartialShape> shapes, 
         }
         if (op->shapeFn) {
             ShapeContext sc(*op, shapes, types, values, ra);
-            op->shapeFn(sc);
+            try {
+                op->shapeFn(sc);
+            } catch (const OpError& e) {
+                if (!node) throw;
+                throw ShapeErrorInNode(e.code(), e.message() + nodeErrorContext(*op, *node, ra, shapes, sc));
+            }
             out.shapes = std::move(sc.outputs);
         }
+    } catch (const ShapeErrorInNode& e) {
+        tensor::throwOpError(e.code, e.message);
     } catch (const OpError& e) {
         tensor::throwOpError(e.code(), e.message() + opSuffix(*op));
     }

@@ -35,8 +35,15 @@ struct InferredOutputs {
     std::vector<PartialShape> shapes;
     std::vector<DType> types;
 };
+// The graph node a shape function runs for: with it, a shape error reads as TF's graph
+// construction words it, "<why> for '{{node NAME}} = Op[attrs](inputs)' with input shapes: ...".
+struct NodeForErrors {
+    std::string_view name;
+    std::span<const std::string> inputs;  // "x", "Reshape/shape", "split:1"
+};
 InferredOutputs inferOutputs(OpHandle op, std::span<const PartialShape> shapes, std::span<const DType> types,
-                             std::span<const Tensor* const> values, const AttrMap& attrs);
+                             std::span<const Tensor* const> values, const AttrMap& attrs,
+                             const NodeForErrors* node = nullptr);
 
 // When on, every eager call also runs the op's shape function on its inputs (with their values)
 // and fails with InternalError if a kernel's output does not fit: tests turn it on.

@@ -46,6 +46,21 @@ Broadcast::Broadcast(const TensorShape& x, const TensorShape& y) {
     ok = true;
 }
 
+PartialShape mergeShapes(const PartialShape& a, const PartialShape& b) {
+    if (!a.hasRank()) return b;
+    if (!b.hasRank()) return a;
+    if (a.rank() != b.rank()) invalidArgument("Shapes must be equal rank, but are ", a.rank(), " and ", b.rank());
+    std::vector<int64_t> dims(static_cast<size_t>(a.rank()));
+    for (int i = 0; i < a.rank(); ++i) {
+        const int64_t x = a.dim(i), y = b.dim(i);
+        if (x >= 0 && y >= 0 && x != y)
+            invalidArgument("Dimension ", i, " in both shapes must be equal, but are ", x, " and ", y, ". Shapes are ", a.str(),
+                            " and ", b.str(), ".");
+        dims[static_cast<size_t>(i)] = x >= 0 ? x : y;
+    }
+    return PartialShape(std::move(dims));
+}
+
 PartialShape broadcastPartial(const PartialShape& x, const PartialShape& y) {
     if (!x.hasRank() || !y.hasRank()) return PartialShape::unknown();
     const int rank = std::max(x.rank(), y.rank());
@@ -59,8 +74,7 @@ PartialShape broadcastPartial(const PartialShape& x, const PartialShape& y) {
         else if (a < 0) d = b;
         else if (b < 0) d = a;
         else if (a == b) d = a;
-        else invalidArgument("Dimensions must be equal, but are ", a, " and ", b, " for '{{node ", "}}' with input shapes: ",
-                             x.str(), ", ", y.str(), ".");
+        else invalidArgument("Dimensions must be equal, but are ", a, " and ", b);
         out[static_cast<size_t>(i)] = d;
     }
     return PartialShape(std::move(out));

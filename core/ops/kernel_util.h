@@ -64,6 +64,10 @@ void registerFusedElementwiseKernels();
 
 // Checks input dtypes against the OpDef and infers type, number and type-list attrs (execute.cpp).
 void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs, ResolvedAttrs& ra);
+// Why bindInputs rejects `types`, as TF's graph construction (op_def_library) words it: "Input 'y'
+// of 'AddV2' Op has type string that does not match type float32 of argument 'x'.". Empty when
+// the mismatch is not of one input's dtype.
+std::string graphInputTypeError(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs);
 
 template<class... A> std::string strCat(const A&... parts) {
     std::ostringstream os;
@@ -109,6 +113,8 @@ struct Broadcast {
 [[noreturn]] void throwIncompatibleShapes(const TensorShape& x, const TensorShape& y);
 // Broadcast shape of two partial shapes (shape functions); throws when they cannot broadcast.
 PartialShape broadcastPartial(const PartialShape& x, const PartialShape& y);
+// Shape inference's Merge: the shape both denote, or TF's InvalidArgument naming where they differ.
+PartialShape mergeShapes(const PartialShape& a, const PartialShape& b);
 
 // Calls f(outIndex, xIndex, yIndex, count) for contiguous-or-strided runs of the innermost dim:
 // f gets the run's start offsets and the x/y strides of the innermost dim via the Broadcast.

@@ -92,6 +92,10 @@ void tileKernel(KernelContext& c) {
 }
 void tileShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
+    const PartialShape& multiples = c.inputShape(1);
+    if (multiples.hasRank() && multiples.rank() != 1) invalidArgument("Shape must be rank 1 but is rank ", multiples.rank());
+    if (x.hasRank() && multiples.hasRank() && multiples.dim(0) >= 0 && multiples.dim(0) != x.rank())
+        invalidArgument("Shape must be rank ", x.rank(), " but is rank ", multiples.dim(0));
     const Tensor* m = c.inputValue(1);
     if (!x.hasRank() || !m) return c.setOutput(0, x.hasRank() ? PartialShape::unknownOfRank(x.rank()) : PartialShape::unknown());
     const auto mv = m->toInt64Vector();

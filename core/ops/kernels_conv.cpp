@@ -119,6 +119,13 @@ void conv2DKernel(KernelContext& c) {
 void conv2DShape(ShapeContext& c) {
     const PartialShape& in = c.inputShape(0);
     const PartialShape& f = c.inputShape(1);
+    // TF's shape function checks the depths in its own words (the kernel's differ).
+    const int channelDim = c.attrs().getString("data_format") == "NCHW" ? 1 : 3;
+    if (in.rank() == 4 && f.rank() == 4 && in.dim(channelDim) >= 0 && f.dim(2) >= 0) {
+        if (f.dim(2) == 0) invalidArgument("Depth of filter must not be 0");
+        if (in.dim(channelDim) % f.dim(2) != 0)
+            invalidArgument("Depth of input (", in.dim(channelDim), ") is not a multiple of input depth of filter (", f.dim(2), ")");
+    }
     if (!in.isFullyDefined() || !f.isFullyDefined()) {
         const int64_t n = in.hasRank() ? in.dim(0) : -1, co = f.hasRank() ? f.dim(3) : -1;
         return c.setOutput(0, PartialShape{n, -1, -1, co});

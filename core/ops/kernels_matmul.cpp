@@ -59,8 +59,7 @@ void matMulShape(ShapeContext& c) {
     const int64_t m = a.hasRank() ? a.dim(ta ? 1 : 0) : -1, n = b.hasRank() ? b.dim(tb ? 0 : 1) : -1;
     const int64_t k = a.hasRank() ? a.dim(ta ? 0 : 1) : -1, k2 = b.hasRank() ? b.dim(tb ? 1 : 0) : -1;
     if (k >= 0 && k2 >= 0 && k != k2)
-        invalidArgument("Dimensions must be equal, but are ", k, " and ", k2, " for '{{node MatMul}} = MatMul[]' with input shapes: ",
-                        a.str(), ", ", b.str(), ".");
+        invalidArgument("Dimensions must be equal, but are ", k, " and ", k2);
     c.setOutput(0, PartialShape{m, n});
 }
 

@@ -16,11 +16,13 @@ namespace {
 
 constexpr DTypeMask kNative = tensor::kIntTypes | maskOf(DType::Float32, DType::Float64);
 
-// Which dims an axis input reduces; TF's error text for bad axes.
-std::vector<bool> reducedDims(const Tensor& axes, int rank) {
+// Which dims an axis input reduces; TF's error text for bad axes (its kernels' words, or its
+// shape function's when a graph is built).
+std::vector<bool> reducedDims(const Tensor& axes, int rank, bool shapeInference = false) {
     std::vector<bool> reduced(static_cast<size_t>(rank), false);
     for (int64_t a : axes.toInt64Vector()) {
         const int c = canonicalAxis(a, rank);
+        if (c < 0 && shapeInference) invalidArgument("Invalid reduction dimension ", a, " for input with ", rank, " dimensions.");
         if (c < 0) invalidArgument("Invalid reduction dimension (", a, " for input with ", rank, " dimension(s)");
         reduced[static_cast<size_t>(c)] = true;
     }
@@ -208,7 +210,7 @@ void reduceShape(ShapeContext& c) {
         c.setOutput(0, keep ? PartialShape::unknownOfRank(x.rank()) : PartialShape::unknown());
         return;
     }
-    const std::vector<bool> reduced = reducedDims(*axes, x.rank());
+    const std::vector<bool> reduced = reducedDims(*axes, x.rank(), true);
     std::vector<int64_t> out;
     for (int i = 0; i < x.rank(); ++i) {
         if (!reduced[static_cast<size_t>(i)]) out.push_back(x.dim(i));

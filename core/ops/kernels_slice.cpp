@@ -92,6 +92,10 @@ void transposeKernel(KernelContext& c) {
 }
 void transposeShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
+    const PartialShape& permShape = c.inputShape(1);
+    if (permShape.hasRank() && permShape.rank() != 1) invalidArgument("Shape must be rank 1 but is rank ", permShape.rank());
+    if (x.hasRank() && permShape.hasRank() && permShape.dim(0) >= 0 && permShape.dim(0) != x.rank())
+        invalidArgument("Dimension must be ", x.rank(), " but is ", permShape.dim(0));
     const Tensor* perm = c.inputValue(1);
     if (!x.hasRank() || !perm) return c.setOutput(0, x.hasRank() ? PartialShape::unknownOfRank(x.rank()) : PartialShape::unknown());
     std::vector<int64_t> out;
@@ -149,8 +153,23 @@ void concatShape(ShapeContext& c) {
         if (c.inputShape(i).hasRank()) rank = c.inputShape(i).rank();
     if (rank < 0) return c.setOutput(0, PartialShape::unknown());
     if (!axisT) return c.setOutput(0, PartialShape::unknownOfRank(rank));
-    const int axis = canonicalAxis(axisT->toInt64Vector().at(0), rank);
-    if (axis < 0) invalidArgument("ConcatOp : Expected concatenating dimensions in the range [", -rank, ", ", rank, ")");
+    const int64_t axisValue = axisT->toInt64Vector().at(0);
+    const int64_t minRank = axisValue < 0 ? -axisValue : axisValue + 1;
+    for (int i = n - 1; i >= 0; --i)
+        if (c.inputShape(i).hasRank() && c.inputShape(i).rank() < minRank)
+            invalidArgument("Shape must be at least rank ", minRank, " but is rank ", c.inputShape(i).rank());
+    const int axis = canonicalAxis(axisValue, rank);
+    auto part = [&](const PartialShape& s, bool before) {
+        if (!s.hasRank()) return PartialShape::unknown();
+        std::vector<int64_t> dims = s.dims();
+        return before ? PartialShape(std::vector<int64_t>(dims.begin(), dims.begin() + axis))
+                      : PartialShape(std::vector<int64_t>(dims.begin() + axis + 1, dims.end()));
+    };
+    PartialShape before = part(c.inputShape(n - 1), true), after = part(c.inputShape(n - 1), false);
+    for (int i = n - 2; i >= 0; --i) {
+        before = mergeShapes(part(c.inputShape(i), true), before);
+        after = mergeShapes(part(c.inputShape(i), false), after);
+    }
     std::vector<int64_t> out(static_cast<size_t>(rank), -1);
     int64_t total = 0;
     for (int i = 0; i < n; ++i) {
@@ -186,11 +205,14 @@ void packKernel(KernelContext& c) {
     concatInto(parts, axis, o);
 }
 void packShape(ShapeContext& c) {
-    PartialShape s = c.inputShape(0);
-    for (int i = 1; i < c.numInputs(); ++i)
-        if (auto m = s.merge(c.inputShape(i))) s = *m;
-        else invalidArgument("Shapes of all inputs must match: values[0].shape = ", s.str(), " != values[", i, "].shape = ",
-                             c.inputShape(i).str());
+    PartialShape s = c.inputShape(c.numInputs() - 1);
+    for (int i = c.numInputs() - 2; i >= 0; --i) {
+        try {
+            s = mergeShapes(c.inputShape(i), s);
+        } catch (const tensor::OpError& e) {
+            invalidArgument(e.message(), "\n\tFrom merging shape ", i, " with other shapes.");
+        }
+    }
     if (!s.hasRank()) return c.setOutput(0, PartialShape::unknown());
     const int axis = canonicalAxis(c.attrs().getInt("axis"), s.rank() + 1);
     if (axis < 0) invalidArgument("Invalid axis: ", c.attrs().getInt("axis"));

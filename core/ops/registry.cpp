@@ -323,14 +323,17 @@ void ResolvedAttrs::missing(std::string_view name) const {
 }
 
 PartialShape ShapeContext::shapeFromInput(int i) const {
-    if (const Tensor* v = inputValue(i)) {
-        if (v->rank() > 1) throw tensor::InvalidArgumentError("Shape must be rank 1 but is rank " + std::to_string(v->rank()));
-        return PartialShape(v->toInt64Vector());
-    }
     const PartialShape& s = inputShape(i);
-    if (s.rank() == 1 && s.dim(0) >= 0) return PartialShape::unknownOfRank(static_cast<int>(s.dim(0)));
-    if (s.rank() == 0) return PartialShape{};
-    return PartialShape::unknown();
+    if (s.rank() > 1) throw tensor::InvalidArgumentError("Shape must be rank 1 but is rank " + std::to_string(s.rank()));
+    PartialShape out = PartialShape::unknown();
+    const Tensor* v = static_cast<size_t>(i) < m_values.size() ? m_values[static_cast<size_t>(i)] : nullptr;
+    if (v) out = PartialShape(v->toInt64Vector());
+    else if (s.rank() == 1 && s.dim(0) >= 0) out = PartialShape::unknownOfRank(static_cast<int>(s.dim(0)));
+    else if (s.rank() == 0) out = PartialShape{};
+    for (const auto& [u, shape] : shapesUsed)
+        if (u == i) return out;
+    shapesUsed.emplace_back(i, out);
+    return out;
 }
 
 } // namespace graphlens::ops

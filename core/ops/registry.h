@@ -192,7 +192,9 @@ public:
     DType inputType(int i) const { return m_types[static_cast<size_t>(i)]; }
     // The constant value of input i, or nullptr when the graph does not know it.
     const Tensor* inputValue(int i) const {
-        return static_cast<size_t>(i) < m_values.size() ? m_values[static_cast<size_t>(i)] : nullptr;
+        const Tensor* v = static_cast<size_t>(i) < m_values.size() ? m_values[static_cast<size_t>(i)] : nullptr;
+        if (v) noteRequest(valuesUsed, i);
+        return v;
     }
     const ResolvedAttrs& attrs() const { return m_attrs; }
 
@@ -204,8 +206,17 @@ public:
         outputs[static_cast<size_t>(i)] = std::move(shape);
     }
     std::vector<PartialShape> outputs;
+    // What the shape function read, in order, for TF's error context ("with computed input
+    // tensors: input[1] = <3>", "with input tensors computed as partial shapes: input[1] = [?,7]").
+    mutable std::vector<int> valuesUsed;
+    mutable std::vector<std::pair<int, PartialShape>> shapesUsed;
 
 private:
+    static void noteRequest(std::vector<int>& used, int i) {
+        for (int u : used)
+            if (u == i) return;
+        used.push_back(i);
+    }
     const OpInfo& m_op;
     std::span<const PartialShape> m_shapes;
     std::span<const DType> m_types;

@@ -115,7 +115,9 @@ def main():
         sys.meta_path.insert(0, _PatchOnImport(os.path.abspath(out_path), script_dir))
     sys.argv = sys.argv[1:]
     sys.path[0] = os.path.dirname(os.path.abspath(script))
-    runpy.run_path(script, run_name="__main__")
+    # By its absolute path, as `python SCRIPT.py` names its main code (tracebacks, TF's "in user
+    # code:" frames).
+    runpy.run_path(os.path.abspath(script), run_name="__main__")
 
 
 if __name__ == "__main__":

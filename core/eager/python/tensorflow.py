@@ -616,13 +616,13 @@ def transpose(a, perm=None, conjugate=False, name=None):
     a = _t(a)
     if perm is None:
         perm = list(_pyrange(_rank(a)))[::-1]
-    return _op("Transpose", [a, perm])
+    return _op("Transpose", [a, perm], graph_name=name or "transpose")
 
 
 def concat(values, axis, name="concat"):
     if len(values) == 1:
         return identity(values[0])
-    return _op("ConcatV2", [list(values), axis])
+    return _op("ConcatV2", [list(values), axis], None, name)
 
 
 def stack(values, axis=0, name="stack"):
@@ -630,7 +630,7 @@ def stack(values, axis=0, name="stack"):
     ts = [v for v in values if is_tensor(v)]
     if ts and len(ts) != len(values):
         values = [v if is_tensor(v) else _convert(v, None, ts[0].dtype) for v in values]
-    return _op("Pack", [values], {"axis": axis})
+    return _op("Pack", [values], {"axis": axis}, name)
 
 
 def unstack(value, num=None, axis=0, name="unstack"):
@@ -724,7 +724,7 @@ def zeros(shape, dtype=float32, name=None, layout=None):
     zero = "" if dtype == string else (False if dtype == _bool_dtype else 0)
     c = _static_fill(shape, zero, dtype)
     if c is not None:
-        return c
+        return _core.graph_const(c, name or "zeros")
     return _op("Fill", [_shape_arg(shape), _core.constant(zero, dtype)])
 
 
@@ -732,7 +732,7 @@ def ones(shape, dtype=float32, name=None, layout=None):
     dtype = as_dtype(dtype)
     c = _static_fill(shape, True if dtype == _bool_dtype else 1, dtype)
     if c is not None:
-        return c
+        return _core.graph_const(c, name or "ones")
     return _op("Fill", [_shape_arg(shape), _core.constant(True if dtype == _bool_dtype else 1, dtype)])
 
 
@@ -769,7 +769,7 @@ def range(start, limit=None, delta=1, dtype=None, name="range"):
     s = cast(start, dtype)
     l = cast(limit, dtype)
     d = cast(delta, dtype)
-    return _op("Range", [s, l, d], {"Tidx": dtype})
+    return _op("Range", [s, l, d], {"Tidx": dtype}, "" if name == "range" else name, graph_name=name)
 
 
 def where(condition, x=None, y=None, name=None):

@@ -62,6 +62,31 @@ class TensorSpec:
         return "TensorSpec(shape=%s, dtype=tf.%s, name=%r)" % (self._shape, self._dtype.name, self._name)
 
 
+def _make_ag_errors():
+    # What AutoGraph raises for an error in traced code whose type it cannot rebuild from a message
+    # (StagingError), and the KeyError that shows its framed message rather than a quoted key.
+    class PyCTError(Exception):
+        pass
+
+    class AutoGraphError(PyCTError):
+        pass
+
+    class StagingError(AutoGraphError):
+        pass
+
+    class KeyError(_builtin_KeyError):
+        def __str__(self):
+            return self._ag_message
+
+    # TF's own graph errors: the first keeps its type when framed; the second is raised after the
+    # user's code has returned (outputs out of scope), so TF never frames it.
+    return StagingError, KeyError, (OperatorNotAllowedInGraphError,), (InaccessibleTensorError,)
+
+
+_builtin_KeyError = KeyError
+_ag_errors = _make_ag_errors()
+
+
 class _NodeDef:
     def __init__(self, name, op, inputs):
         self.name = name

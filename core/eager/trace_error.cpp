@@ -1,0 +1,135 @@
+// An error raised while AutoGraph traces a function reaches the user as TF 2.21 words it: a new
+// exception whose message starts "in user code:", lists the user's frames (outermost first, the
+// runtime's own left out, converted code mapped back to its source) and ends with the original
+// "Type: message", every line indented. The exception keeps its type where TF can rebuild it from
+// a message, else it becomes StagingError; a KeyError keeps its type and shows the framed text.
+#include "core/eager/internal.h"
+#include "core/function/autograph.h"
+#include "core/lang/interp_internal.h"
+
+namespace graphlens::eager {
+
+using namespace lang;
+
+namespace {
+
+// The frames and the "Type: message" tail of an error already framed by an inner trace, kept so
+// the outer trace adds its frames above them instead of framing the framed text again.
+constexpr const char* kMetadataAttr = "ag_error_metadata";
+
+// Outermost first. Consecutive frames of one function show once, the innermost: the call into
+// AutoGraph's if_stmt and the if_body it runs are one frame of the user's function to TF.
+std::string userFrames(Interpreter& in, const std::vector<TracebackEntry>& tb) {
+    std::vector<function::UserLocation> frames;
+    for (size_t i = tb.size(); i-- > 0;) {
+        std::optional<function::UserLocation> where = function::userLocation(in, tb[i]);
+        if (!where) continue;
+        if (!frames.empty() && frames.back().source == where->source && frames.back().function == where->function)
+            frames.pop_back();
+        frames.push_back(std::move(*where));
+    }
+    std::string out;
+    for (const auto& f : frames) {
+        const function::UserLocation* where = &f;
+        out += "    File \"" + where->source->filename + "\", line " + std::to_string(where->line) + ", in " +
+               where->function + (where->converted ? "  *\n" : "  **\n");
+        std::string text = where->source->lineText(where->line);
+        const size_t b = text.find_first_not_of(" \t");
+        const size_t e = text.find_last_not_of(" \t\r\n");
+        if (b != std::string::npos) out += "        " + text.substr(b, e - b + 1) + "\n";
+    }
+    return out;
+}
+
+std::string indented(const std::string& text) {
+    std::string out = "    ";
+    for (char c : text) {
+        out += c;
+        if (c == '\n') out += "    ";
+    }
+    return out;
+}
+
+// TF rebuilds an exception from its message when its type takes one: Exception's own __init__,
+// or one of the builtin types AutoGraph lists as taking a string.
+bool takesMessage(ClassObj* t) {
+    const BuiltinTypes& b = types();
+    for (ClassObj* known : {b.AssertionError, b.AttributeError, b.NameError, b.NotImplementedError, b.RuntimeError,
+                            b.StopIteration, b.TypeError, b.UnboundLocalError, b.ValueError})
+        if (t == known) return true;
+    for (ClassObj* c : t->mro) {
+        if (c == b.Exception || c == b.BaseException) return true;
+        if (c->builtin || c->dict.as<DictObj>()->findStr("__init__")) return false;
+    }
+    return false;
+}
+
+bool isOpErrorType(ClassObj* t) { return t->isSubclassOf(classes().opError); }
+
+std::string typeName(Interpreter& in, ClassObj* t) {
+    Value name;
+    if (in.getAttrOpt(Value::object(t), "__name__", name) && name.isKind(ObjKind::Str)) return name.as<StrObj>()->s;
+    return t->name;
+}
+
+Value errorHelper(Interpreter& in, int index) {
+    Value helpers = in.getAttr(in.importModule("tensorflow"), "_ag_errors");
+    return helpers.as<TupleObj>()->items[size_t(index)];
+}
+
+} // namespace
+
+bool isOneOf(ClassObj* type, const Value& classes) {
+    for (const Value& c : classes.as<TupleObj>()->items)
+        if (c.isObj() && type == c.obj()) return true;
+    return false;
+}
+
+void reraiseInUserCode(Interpreter& in, PyError& error) {
+    if (!error.exc.isObj()) throw;
+    auto* e = static_cast<ExcObj*>(error.exc.obj());
+    ClassObj* type = in.typeOf(error.exc);
+    if (isOneOf(type, errorHelper(in, 3))) throw;
+    std::string frames = userFrames(in, e->tb);
+    std::string tail;
+    Value metadata;
+    const bool framed = in.getAttrOpt(error.exc, kMetadataAttr, metadata) && metadata.isKind(ObjKind::Tuple);
+    if (framed) {
+        frames += in.str(metadata.as<TupleObj>()->items[0]);
+        tail = in.str(metadata.as<TupleObj>()->items[1]);
+    } else {
+        const std::string text = in.str(exceptionStr(in, error.exc));
+        tail = indented(typeName(in, type) + (text.empty() ? "" : ": " + text));
+    }
+    if (frames.empty()) throw;
+    const std::string message = "in user code:\n\n" + frames + "\n" + tail + "\n";
+    Value replacement;
+    if (framed) {
+        replacement = error.exc;  // an inner trace's: its type is already TF's choice
+        e->args = type->isSubclassOf(types().KeyError) ? e->args : newTuple({newStr(message)});
+    } else if (isOpErrorType(type)) {
+        auto* ex = new ExcObj(type);
+        replacement = Value::adopt(ex);
+        ex->args = newTuple({newStr(message)});
+        ex->d()->setStr("message", newStr(message));
+    } else if (type == types().KeyError) {
+        Value keyText = newStr("KeyError: " + in.str(exceptionStr(in, error.exc)));
+        replacement = in.call(errorHelper(in, 1), {keyText});
+    } else {
+        const bool keepsType = takesMessage(type) || isOneOf(type, errorHelper(in, 2));
+        replacement = in.call(keepsType ? Value::object(type) : errorHelper(in, 0), {newStr(message)});
+    }
+    auto* r = static_cast<ExcObj*>(replacement.obj());
+    r->suppressContext = true;
+    r->context = Value::none();
+    r->cause = Value::none();
+    in.setAttr(replacement, "_ag_message", newStr(message));
+    in.setAttr(replacement, kMetadataAttr, newTuple({newStr(frames), newStr(tail)}));
+    if (framed) {
+        e->tb.clear();
+        throw;
+    }
+    raiseValue(replacement);
+}
+
+} // namespace graphlens::eager
