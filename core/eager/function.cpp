@@ -677,6 +677,22 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("fn_concrete", fnConcrete);
     def("concrete_call", concreteCall);
     def("concrete_graph", concreteGraph);
+    // concrete_op_tensors(handle, node_name) -> (inputs, outputs) of a node of the trace's graph,
+    // as graph tensors (Operation.inputs / .outputs).
+    def("concrete_op_tensors", [](Interpreter& in, CallArgs& a) -> Value {
+        ConcreteHandle& h = concreteOf(a[0]);
+        const auto& g = h.c->graph;
+        const std::string name = in.str(a[1]);
+        for (size_t i = 0; i < g->nodes().size(); ++i) {
+            const GraphNode& n = g->nodes()[i];
+            if (n.name != name) continue;
+            std::vector<Value> ins, outs;
+            for (const auto& e : n.inputs) ins.push_back(wrapSymbolic(g, e));
+            for (size_t k = 0; k < n.outTypes.size(); ++k) outs.push_back(wrapSymbolic(g, {int32_t(i), int32_t(k)}));
+            return newTuple({newList(std::move(ins)), newList(std::move(outs))});
+        }
+        raise(types().KeyError, "The name '" + name + "' refers to an Operation not in the graph.");
+    });
     // concrete_args(handle) -> (names, values): the trace's parameters, tensors as SymbolicTensors.
     def("concrete_args", [](Interpreter&, CallArgs& a) -> Value {
         ConcreteHandle& h = concreteOf(a[0]);

@@ -44,6 +44,7 @@ void registerCastKernels();
 void registerMatMulKernels();
 void registerReduceKernels();
 void registerArrayKernels();
+void registerPadKernels();
 void registerShapeOpKernels();
 void registerSliceKernels();
 void registerNnKernels();

@@ -73,8 +73,10 @@ void transposeKernel(KernelContext& c) {
     if (static_cast<int>(perm.size()) != x.rank())
         invalidArgument("transpose expects a vector of size ", x.rank(), ". But input(1) is a vector of size ", perm.size());
     std::vector<bool> seen(perm.size(), false);
-    for (int64_t p : perm)
-        if (p >= 0 && p < x.rank()) seen[static_cast<size_t>(p)] = true;
+    for (int64_t p : perm) {
+        if (p < 0 || p >= x.rank()) invalidArgument(p, " is out of range [0 .. ", x.rank(), ")");
+        seen[static_cast<size_t>(p)] = true;
+    }
     for (size_t i = 0; i < perm.size(); ++i)
         if (!seen[i]) {
             std::string list;

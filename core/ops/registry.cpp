@@ -118,6 +118,7 @@ void populate() {
     registerMatMulKernels();
     registerReduceKernels();
     registerArrayKernels();
+    registerPadKernels();
     registerShapeOpKernels();
     registerSliceKernels();
     registerNnKernels();

@@ -739,7 +739,7 @@ def ones(shape, dtype=float32, name=None, layout=None):
 def zeros_like(input, dtype=None, name=None, layout=None):
     x = _t(input)
     if _core.tracing() and _core.shape_of(x) is not None and None not in _core.shape_of(x):
-        return zeros(_core.shape_of(x), as_dtype(dtype) if dtype is not None else x.dtype)
+        return zeros(_core.shape_of(x), as_dtype(dtype) if dtype is not None else x.dtype, name or "zeros_like")
     if dtype is not None and as_dtype(dtype) != x.dtype:
         return zeros(_core.shape_of(x), dtype)
     return _op("ZerosLike", [x])
@@ -747,7 +747,7 @@ def zeros_like(input, dtype=None, name=None, layout=None):
 
 def ones_like(input, dtype=None, name=None, layout=None):
     x = _t(input)
-    return ones(_core.shape_of(x), x.dtype if dtype is None else dtype)
+    return ones(_core.shape_of(x), x.dtype if dtype is None else dtype, name or "ones_like")
 
 
 def range(start, limit=None, delta=1, dtype=None, name="range"):
@@ -851,24 +851,17 @@ def reverse(tensor, axis, name=None):
 
 
 def pad(tensor, paddings, mode="CONSTANT", constant_values=0, name=None):
-    x = _t(tensor)
-    shp = _core.shape_of(x)
-    out = x
-    for ax, (lo, hi) in enumerate(paddings):
-        if lo == 0 and hi == 0:
-            continue
-        s = list(_core.shape_of(out))
-        parts = []
-        if lo:
-            s[ax] = lo
-            parts.append(fill(s, _core.constant(constant_values, x.dtype)))
-        parts.append(out)
-        if hi:
-            s2 = list(_core.shape_of(out))
-            s2[ax] = hi
-            parts.append(fill(s2, _core.constant(constant_values, x.dtype)))
-        out = concat(parts, ax)
-    return out
+    mode = mode.upper()
+    if mode == "CONSTANT":
+        # As TF: a Python zero pads with Pad, anything else (a tensor included) with PadV2.
+        if isinstance(constant_values, (_pyint, _pyfloat)) and constant_values == 0:
+            return _op("Pad", [tensor, paddings], None, name)
+        x = _t(tensor)
+        return _op("PadV2", [x, paddings, _convert(constant_values, x.dtype)], None, name)
+    if mode in ("REFLECT", "SYMMETRIC"):
+        return _op("MirrorPad", [tensor, paddings], {"mode": mode}, name)
+    raise ValueError("Value of argument `mode` expected to be one of \"CONSTANT\", \"REFLECT\", or \"SYMMETRIC\". "
+                     "Received `mode` = %s" % mode)
 
 
 def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):

@@ -111,10 +111,19 @@ class _GraphDef:
 
 
 class _Operation:
-    def __init__(self, node):
+    def __init__(self, node, handle=None):
         self.name = node.name
         self.type = node.op
         self.node_def = node
+        self._handle = handle
+
+    @property
+    def inputs(self):
+        return _core.concrete_op_tensors(self._handle, self.name)[0]
+
+    @property
+    def outputs(self):
+        return _core.concrete_op_tensors(self._handle, self.name)[1]
 
 
 class _FuncGraph:
@@ -126,7 +135,7 @@ class _FuncGraph:
         return _GraphDef(nodes, library)
 
     def get_operations(self):
-        return [_Operation(n) for n in self.as_graph_def().node]
+        return [_Operation(n, self._handle) for n in self.as_graph_def().node]
 
     @property
     def name(self):
