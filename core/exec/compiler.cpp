@@ -305,6 +305,16 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
             if (c != graph::kNoNode && stepOf[static_cast<size_t>(c)] >= 0)
                 controlPredecessors[i].push_back(stepOf[static_cast<size_t>(c)]);
     planSchedule(plan, controlPredecessors);
+    plan.deadness = std::any_of(plan.steps.begin(), plan.steps.end(),
+                                [](const Step& s) { return s.kind == StepKind::Switch || s.kind == StepKind::Merge; });
+    if (plan.deadness) {
+        plan.parallel = false;
+        for (size_t i = 0; i < plan.steps.size(); ++i) {
+            plan.steps[i].controlBegin = static_cast<int32_t>(plan.controlInputs.size());
+            plan.steps[i].controlCount = static_cast<int32_t>(controlPredecessors[i].size());
+            plan.controlInputs.insert(plan.controlInputs.end(), controlPredecessors[i].begin(), controlPredecessors[i].end());
+        }
+    }
 }
 
 bool Compiler::hasEffects(const Step& step) const {
@@ -458,6 +468,11 @@ void Compiler::buildStep(Step& step, const Node& n, const std::string& fn, int32
     if (op == "NoOp") {
         step.kind = StepKind::NoOp;
         outputs = 0;
+        return;
+    }
+    if (op == "Switch" || op == "RefSwitch" || op == "Merge" || op == "RefMerge") {
+        step.kind = op.ends_with("Switch") ? StepKind::Switch : StepKind::Merge;
+        outputs = 2;
         return;
     }
     if (op == "Placeholder") {

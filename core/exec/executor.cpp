@@ -161,6 +161,7 @@ private:
         std::vector<Tensor>& slots = frame.slots;
         std::vector<Tensor>& in = frame.gathered;
         const CancelToken* cancel = m_options.cancel;
+        if (plan.deadness) frame.deadSteps.assign(plan.steps.size(), 0);
         for (const Step& step : plan.steps) {
             if (cancel) cancel->throwIfCancelled();
             for (int32_t i = step.inputBegin; i < step.inputBegin + step.inputCount; ++i) {
@@ -169,11 +170,56 @@ private:
                 if (r.move) in.push_back(std::move(slot));
                 else in.push_back(slot);
             }
-            if (m_profile || (step.heavy && m_options.stepObserver)) timedStep(plan, step, in, frame);
-            else runStep(step, in, frame);
+            if (plan.deadness && runControlFlow(plan, step, in, frame)) {
+                // done: a dead step, a Switch or a Merge
+            } else if (m_profile || (step.heavy && m_options.stepObserver)) {
+                timedStep(plan, step, in, frame);
+            } else {
+                runStep(step, in, frame);
+            }
             finishStep(plan, step, in, frame);
             in.clear();
         }
+        if (plan.deadness)
+            for (size_t i = 0; i < plan.results.size(); ++i)
+                if (!slots[static_cast<size_t>(plan.results[i].slot)].isValid())
+                    throw tensor::InvalidArgumentError("Retval[" + std::to_string(i) + "] does not have value");
+    }
+
+    // TF1 control flow in a plan with deadness: true when the step is done (it was dead, or it
+    // was a Switch or a Merge); false when it runs as usual.
+    bool runControlFlow(const Plan& plan, const Step& step, std::span<Tensor> in, Frame& frame) {
+        const auto index = static_cast<size_t>(&step - plan.steps.data());
+        bool deadControl = false;
+        for (int32_t i = step.controlBegin; i < step.controlBegin + step.controlCount; ++i)
+            deadControl = deadControl || frame.deadSteps[static_cast<size_t>(plan.controlInputs[static_cast<size_t>(i)])];
+        auto out = [&](int32_t i) -> Tensor& { return frame.slots[static_cast<size_t>(step.outputBegin + i)]; };
+        auto markDead = [&] {
+            frame.deadSteps[index] = 1;
+            for (int32_t i = 0; i < step.outputCount; ++i) out(i) = Tensor();
+            return true;
+        };
+        if (step.kind == StepKind::Merge) {
+            if (deadControl) return markDead();
+            for (size_t k = 0; k < in.size(); ++k)
+                if (in[k].isValid()) {
+                    out(0) = in[k];
+                    out(1) = Tensor::scalar<int32_t>(static_cast<int32_t>(k));
+                    return true;
+                }
+            return markDead();
+        }
+        if (deadControl || std::any_of(in.begin(), in.end(), [](const Tensor& t) { return !t.isValid(); }))
+            return markDead();
+        if (step.kind != StepKind::Switch) return false;
+        const Tensor& pred = in[1];
+        if (pred.rank() != 0 || pred.dtype() != DType::Bool)
+            throw tensor::InvalidArgumentError("The second input must be a scalar, but it has shape " + pred.shape().str() +
+                                               "\n\t [[{{node " + step.name + "}}]]");
+        const bool taken = pred.item<bool>();
+        out(taken ? 1 : 0) = in[0];
+        out(taken ? 0 : 1) = Tensor();
+        return true;
     }
 
     // Steps run as their inputs become ready: the owner and the pool's helpers share them.
@@ -357,6 +403,8 @@ private:
                 slots[static_cast<size_t>(step.outputBegin + i)] = std::move(in[static_cast<size_t>(i)]);
             return;
         case StepKind::NoOp: return;
+        case StepKind::Switch:
+        case StepKind::Merge: return;  // runControlFlow (plans with these run in plan order)
         case StepKind::Unfed: throw tensor::InvalidArgumentError(step.failure);
         case StepKind::Print:
             if (m_options.print) {

@@ -32,6 +32,8 @@ enum class StepKind : uint8_t {
     Print,    // PrintV2 to RunOptions::print when set, else the kernel
     Unfed,    // a Placeholder nobody fed: fails with `failure` when it runs
     Dataset,  // a tf.data op (datasets.h); callees are its functions
+    Switch,   // TF1 control flow: input 0 to output 1 if the predicate (input 1) holds, else output 0
+    Merge,    // TF1 control flow: the first live input, and its index
 };
 
 // A stateful random node's generator: TF keeps one per kernel instance (per node of each
@@ -62,6 +64,7 @@ struct Step {
     std::string failure;                      // Unfed's error text
     int32_t pendingCount = 0;                 // predecessor steps: data, control and order edges
     int32_t successorBegin = 0, successorCount = 0; // into Plan::successors
+    int32_t controlBegin = 0, controlCount = 0;     // into Plan::controlInputs (plans with deadness)
     bool heavy = false;   // real work (a kernel, a call, control flow): worth running on another thread
     bool ordered = false; // a side effect: runs after the ordered steps before it in plan order
 };
@@ -73,6 +76,7 @@ struct Frame {
     explicit Frame(tensor::Allocator* allocator) : buffers(allocator) {}
     std::vector<Tensor> slots;
     std::vector<Tensor> gathered; // the sequential run's inputs of one step
+    std::vector<uint8_t> deadSteps; // plans with deadness: the steps the untaken branches made dead
     // The parallel run's: each step gathers into its own range [inputBegin, +inputCount).
     std::vector<Tensor> stepInputs;
     // Per step and per slot; a whole run leaves them as they started (Step::pendingCount,
@@ -100,6 +104,11 @@ struct Plan {
     std::vector<int32_t> successors;
     std::vector<int32_t> roots;
     std::vector<int32_t> slotReaders;
+    // TF1 conditionals (Switch/Merge): a value may be dead (an invalid Tensor in its slot); a step
+    // with a dead input or a dead control input is dead itself, Merge takes the live one. Such
+    // plans run in plan order.
+    bool deadness = false;
+    std::vector<int32_t> controlInputs; // per step, the steps of its control inputs
     bool complete = false;  // compiled (a plan being compiled may be called by its own body)
     bool effectful = false; // has ordered steps: its callers' call steps are ordered too
     bool parallel = false;  // two heavy steps can be ready at once (else the sequential run)

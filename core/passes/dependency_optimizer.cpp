@@ -41,6 +41,13 @@ private:
             if (isStatefulNode(n, graph.library()) || n.op() == "Merge" || n.op() == "Switch" || n.op() == "Enter"
                 || n.op() == "Exit" || n.op() == "NextIteration")
                 continue;
+            // As grappler: a node reading a Switch output (a cond's pivot Identity) anchors its
+            // branch's control inputs to one side of the Switch; as a NoOp it would lose the side.
+            const auto& ins = index.inputs(i);
+            if (std::any_of(ins.begin(), ins.end(), [&](const auto& in) {
+                    return in.output >= 0 && in.node >= 0 && index.node(in.node).op() == "Switch";
+                }))
+                continue;
             auto& def = *graph.mutable_node(i);
             std::vector<std::string> controls;
             for (const auto& in : def.input())

@@ -177,6 +177,40 @@ TEST_CASE("real frozen GraphDefs run with TF's results", "[exec][oracle][fixture
     }
 }
 
+TEST_CASE("TF1 conditionals (Switch/Merge) run with TF's results", "[exec][oracle][v1]") {
+    REQUIRE(!recorded()["v1_control_flow"].empty());
+    for (const json& c : recorded()["v1_control_flow"]) {
+        const std::string name = c["graph"];
+        auto model = graphlens::io::loadModel(kDataDir + name + ".pb");
+        const auto& mg = model->metaGraphs.at(0);
+        const auto feeds = c["feeds"].get<std::vector<std::string>>();
+        const auto fetches = c["fetches"].get<std::vector<std::string>>();
+        auto exe = Executable::compileGraph(mg.graph, &mg.library, feeds, fetches);
+        int callIndex = 0;
+        for (const json& call : c["calls"]) {
+            INFO(name << ", call " << callIndex++);
+            std::vector<Tensor> args;
+            for (const json& in : call["inputs"]) args.push_back(tensorFromJson(in));
+            const auto outputs = exe->run(args);
+            REQUIRE(outputs.size() == call["outputs"].size());
+            for (size_t i = 0; i < outputs.size(); ++i) checkTensor(outputs[i], call["outputs"][i], "output", 1e-5);
+        }
+        SECTION("a fetch from the branch not taken has no value") {
+            // cond/Switch's true output feeds the batch statistics: with training false it is dead.
+            std::string deadFetch;
+            for (const auto& n : mg.graph.nodes())
+                if (n.op() == "Switch" && deadFetch.empty()) deadFetch = n.name() + ":1";
+            REQUIRE(!deadFetch.empty());
+            const std::vector<std::string> deadFetches{deadFetch};
+            auto partial = Executable::compileGraph(mg.graph, &mg.library, feeds, deadFetches);
+            std::vector<Tensor> args;
+            for (const json& in : c["calls"][1]["inputs"]) args.push_back(tensorFromJson(in));
+            REQUIRE(!args[1].item<bool>());
+            CHECK_THROWS_WITH(partial->run(args), Catch::Contains("Retval[0] does not have value"));
+        }
+    }
+}
+
 TEST_CASE("SavedModel signatures run with restored variables as TF ran them", "[exec][oracle][savedmodel]") {
     for (const json& s : recorded()["saved_models"]) {
         const std::string root = s["root"] == "repo" ? GRAPHLENS_SOURCE_DIR : GRAPHLENS_FIXTURES_DIR;

@@ -435,8 +435,14 @@ def load_graph(rel):
     from tensorflow.core.framework import graph_pb2
 
     gdef = graph_pb2.GraphDef()
-    with open(os.path.join(FIXTURES, rel), "rb") as f:
-        gdef.ParseFromString(f.read())
+    if rel.endswith(".pbtxt"):
+        from google.protobuf import text_format
+
+        with open(os.path.join(FIXTURES, rel)) as f:
+            text_format.Parse(f.read(), gdef)
+    else:
+        with open(os.path.join(FIXTURES, rel), "rb") as f:
+            gdef.ParseFromString(f.read())
     g = tf.Graph()
     with g.as_default():
         tf.compat.v1.import_graph_def(gdef, name="")
@@ -459,6 +465,8 @@ def fixture_cases():
     rng = np.random.RandomState(7)
     x = rng.uniform(-1, 1, size=(2, 784)).astype(np.float32)
     out.append(fixture_entry("tf2onnx_fc_layers_frozen/frozen.pb", ["X:0"], ["output:0"], [x]))
+    # A TF1 conditional (Switch/Merge) on constants.
+    out.append(fixture_entry("tf_grappler_pbtxt/merge_without_loops.pbtxt", [], ["concat:0"], []))
 
     # The speech model decodes a WAV with ops GraphLens lacks (DecodeWav, AudioSpectrogram, Mfcc):
     # compiling the whole graph must name them; fed at Mfcc, the conv net runs.
@@ -548,11 +556,64 @@ def kernel_cases():
     return out
 
 
+def v1_control_flow_cases():
+    """TF1 conditionals (Switch/Merge, as tf.compat.v1.cond builds them with control flow v1):
+    a graph written to tests/exec/data/v1_cond.pb and Session runs of it with each predicate."""
+    from tensorflow.python.ops import control_flow_v2_toggles
+
+    control_flow_v2_toggles.disable_control_flow_v2()
+    g = tf.Graph()
+    with g.as_default():
+        x = tf.compat.v1.placeholder(tf.float32, [None, 3], name="x")
+        training = tf.compat.v1.placeholder(tf.bool, [], name="training")
+        scale = tf.compat.v1.placeholder(tf.float32, [], name="scale")
+        # Batch statistics or fixed ones, as TF1 batch norm chose with is_training.
+        mean, var = tf.compat.v1.cond(training, lambda: tf.nn.moments(x, [0]),
+                                      lambda: (tf.constant([0.5, 0.5, 0.5]), tf.constant([2.0, 2.0, 2.0])))
+        normed = tf.identity((x - mean) / tf.sqrt(var + 1e-3), name="normed")
+        # Branches that are constants only (dead through their control input from the pivot).
+        picked = tf.identity(tf.compat.v1.cond(scale > 1.0, lambda: tf.constant(10.0), lambda: tf.constant(-10.0)),
+                             name="picked")
+        # A cond inside a cond.
+        inner = tf.compat.v1.cond(training,
+                                  lambda: tf.compat.v1.cond(scale > 0.0, lambda: x * scale, lambda: x - scale),
+                                  lambda: tf.reduce_sum(x, 0, keepdims=True) + tf.zeros_like(x))
+        tf.identity(inner, name="nested")
+    control_flow_v2_toggles.enable_control_flow_v2()
+    gdef = g.as_graph_def()
+    ops = sorted({n.op for n in gdef.node})
+    assert "Switch" in ops and "Merge" in ops, ops
+    with open(os.path.join(OUT, "v1_cond.pb"), "wb") as f:
+        f.write(gdef.SerializeToString())
+    feeds = ["x:0", "training:0", "scale:0"]
+    fetches = ["normed:0", "picked:0", "nested:0"]
+    xv = np.array([[1.0, -2.0, 3.0], [0.5, 4.0, -1.0]], np.float32)
+    calls = []
+    with tf.compat.v1.Session(graph=g) as sess:
+        for training_v, scale_v in ((True, 2.0), (False, 0.5), (True, -1.5), (False, 3.0)):
+            inputs = [xv, np.array(training_v), np.array(scale_v, np.float32)]
+            outputs = sess.run(fetches, dict(zip(feeds, inputs)))
+            calls.append({"inputs": [encode(a) for a in inputs], "outputs": [encode(o) for o in outputs]})
+    return [{"graph": "v1_cond", "feeds": feeds, "fetches": fetches, "calls": calls}]
+
+
+SECTIONS = {"cases": lambda: cases(), "fixtures": lambda: fixture_cases(), "saved_models": lambda: saved_model_cases(),
+            "unfed_placeholders": lambda: unfed_placeholder_cases(), "kernels": lambda: kernel_cases(),
+            "v1_control_flow": lambda: v1_control_flow_cases()}
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
-    data = {"tensorflow": tf.__version__, "cases": cases(), "fixtures": fixture_cases(),
-            "saved_models": saved_model_cases(), "unfed_placeholders": unfed_placeholder_cases(),
-            "kernels": kernel_cases()}
+    # --only SECTION [SECTION ...] re-records those sections of cases.json and keeps the others.
+    only = sys.argv[sys.argv.index("--only") + 1:] if "--only" in sys.argv else list(SECTIONS)
+    data = {}
+    path = os.path.join(OUT, "cases.json")
+    if len(only) < len(SECTIONS) and os.path.exists(path):
+        with open(path) as f:
+            data = json.load(f)
+    data["tensorflow"] = tf.__version__
+    for name in only:
+        data[name] = SECTIONS[name]()
     with open(os.path.join(OUT, "cases.json"), "w") as f:
         json.dump(data, f, indent=1)
         f.write("\n")

@@ -249,6 +249,41 @@ TEST_CASE("the pipeline keeps the results of graphs recorded from TF", "[passes]
     CHECK(checked > 0);
 }
 
+TEST_CASE("the pipeline keeps TF1 conditionals (Switch/Merge) computing TF's results", "[passes][manager][oracle][v1]") {
+    std::ifstream in(kExecData + "cases.json");
+    const json recorded = json::parse(in);
+    REQUIRE(!recorded["v1_control_flow"].empty());
+    for (const json& c : recorded["v1_control_flow"]) {
+        const std::string name = c["graph"];
+        DYNAMIC_SECTION(name) {
+            const auto g = readGraphDef(kExecData + name + ".pb");
+            ManagerOptions options;
+            options.fetches = c["fetches"].get<std::vector<std::string>>();
+            options.feeds = c["feeds"].get<std::vector<std::string>>();
+            options.validate = true;
+            const auto result = optimize(g, options);
+            requireValid(result.optimized, "the pipeline");
+            // Every pass keeps the branches' deadness (the first call, after each snapshot).
+            for (const auto& snap : result.snapshots) {
+                INFO("after " << snap.pass << " #" << snap.iteration);
+                const json& call = c["calls"][0];
+                std::vector<Tensor> args, want;
+                for (const json& i : call["inputs"]) args.push_back(tensorFromJson(i));
+                for (const json& o : call["outputs"]) want.push_back(tensorFromJson(o));
+                requireClose(runExecutor(snap.graph, options.feeds, options.fetches, args), want, name + " after a pass");
+            }
+            for (const json& call : c["calls"]) {
+                std::vector<Tensor> args, want;
+                for (const json& i : call["inputs"])
+                    args.push_back(tensorFromJson(i));
+                for (const json& o : call["outputs"])
+                    want.push_back(tensorFromJson(o));
+                requireClose(runExecutor(result.optimized, options.feeds, options.fetches, args), want, name + " optimised vs TF");
+            }
+        }
+    }
+}
+
 TEST_CASE("the pipeline on real models keeps them valid and their results", "[passes][manager][fixtures]") {
     std::ifstream in(kExecData + "cases.json");
     const json recorded = json::parse(in);
