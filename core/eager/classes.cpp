@@ -15,8 +15,10 @@ namespace graphlens::eager {
 using namespace lang;
 
 Classes& classes() {
-    static Classes c;
-    return c;
+    // Immortal, as the classes it holds are: interpreters may run until the process ends, and the
+    // pointer keeps them reachable for LeakSanitizer.
+    static Classes* c = new Classes;
+    return *c;
 }
 
 ClassObj* makeClass(const std::string& name, ClassObj* base) {

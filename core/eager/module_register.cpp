@@ -63,14 +63,14 @@ const char* kKerasPy[] = {
 #include "core/eager/keras_model_py.inc"
 };
 
-thread_local numeric::TfEagerRandom* t_tfRandom = nullptr;
-thread_local numeric::NumpyRandomState* t_npRandom = nullptr;
+thread_local std::unique_ptr<numeric::TfEagerRandom> t_tfRandom;
+thread_local std::unique_ptr<numeric::NumpyRandomState> t_npRandom;
 
 }  // namespace
 
 numeric::TfEagerRandom& tfRandom() {
-    if (!t_tfRandom) t_tfRandom = new numeric::TfEagerRandom();
-    ops::setStatefulRandom(t_tfRandom);  // the registered random kernels draw from it
+    if (!t_tfRandom) t_tfRandom = std::make_unique<numeric::TfEagerRandom>();
+    ops::setStatefulRandom(t_tfRandom.get());  // the registered random kernels draw from it
     return *t_tfRandom;
 }
 
@@ -82,7 +82,7 @@ std::deque<numeric::NumpyRandomState>& npStates() {
     return states;
 }
 numeric::NumpyRandomState& npRandom() {
-    if (!t_npRandom) t_npRandom = new numeric::NumpyRandomState(uint32_t(std::random_device{}()));
+    if (!t_npRandom) t_npRandom = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
     return *t_npRandom;
 }
 
@@ -754,9 +754,8 @@ void registerModules() {
         Interpreter::registerModule("tensorflow", [](Interpreter& in, ModuleObj& m) {
             limitTensorMemory(in);
             resetTraceState(in);
-            delete t_tfRandom;
-            t_tfRandom = new numeric::TfEagerRandom();
-            ops::setStatefulRandom(t_tfRandom);
+            t_tfRandom = std::make_unique<numeric::TfEagerRandom>();
+            ops::setStatefulRandom(t_tfRandom.get());
             m.d()->setStr("__name__", newStr("tensorflow"));
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
             for (const char* source : kTensorflowPy) execPrelude(in, source, "<tensorflow>", m.d());
@@ -775,8 +774,7 @@ void registerModules() {
         });
         Interpreter::registerModule("numpy", [](Interpreter& in, ModuleObj& m) {
             limitTensorMemory(in);
-            delete t_npRandom;
-            t_npRandom = new numeric::NumpyRandomState(uint32_t(std::random_device{}()));
+            t_npRandom = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
             m.d()->setStr("__name__", newStr("numpy"));
             m.d()->setStr("_np", makeCoreModule("numpy._np", fillNumpy, in));
             execPrelude(in, kNumpyPy, "<numpy>", m.d());

@@ -45,6 +45,7 @@ void registerMatMulKernels();
 void registerReduceKernels();
 void registerArrayKernels();
 void registerPadKernels();
+void registerSelectKernels();
 void registerShapeOpKernels();
 void registerSliceKernels();
 void registerNnKernels();

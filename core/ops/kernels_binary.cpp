@@ -1,4 +1,6 @@
-// Element-wise binary ops with numpy broadcasting: arithmetic, comparisons, logical ops, AddN.
+// Element-wise binary ops with numpy broadcasting: arithmetic, comparisons, logical ops, bitwise
+// ops (and Invert), AddN.
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -242,6 +244,47 @@ void addNShape(ShapeContext& c) {
     c.setOutput(0, s);
 }
 
+// Bitwise ops on integers; shifts clamp the count to [0, bits - 1] and shift left in unsigned, as
+// TF's functors do.
+struct BitAndF { template<class T> T operator()(T a, T b) const { if constexpr (std::is_integral_v<T>) return static_cast<T>(a & b); else return a; } };
+struct BitOrF { template<class T> T operator()(T a, T b) const { if constexpr (std::is_integral_v<T>) return static_cast<T>(a | b); else return a; } };
+struct BitXorF { template<class T> T operator()(T a, T b) const { if constexpr (std::is_integral_v<T>) return static_cast<T>(a ^ b); else return a; } };
+template<bool kLeft> struct ShiftF {
+    template<class T> T operator()(T a, T b) const {
+        if constexpr (std::is_integral_v<T>) {
+            constexpr int64_t kBits = static_cast<int64_t>(sizeof(T)) * 8;
+            const int64_t count = std::clamp<int64_t>(static_cast<int64_t>(b), 0, kBits - 1);
+            using U = std::make_unsigned_t<T>;
+            if constexpr (kLeft) return static_cast<T>(static_cast<U>(static_cast<U>(a) << count));
+            else return static_cast<T>(a >> count);
+        } else {
+            return a;
+        }
+    }
+};
+template<class Op> void bitwiseKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    const Tensor& y = c.input(1);
+    Broadcast bc(x.shape(), y.shape());
+    visitNative(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& z = c.allocateOutput(0, x.dtype(), bc.outShape);
+        binaryLoop<T, T>(x, y, z, bc, Op{});
+    });
+}
+void invertKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    visitNative(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        if constexpr (std::is_integral_v<T>) {
+            Tensor& z = c.allocateOutput(0, x.dtype(), x.shape());
+            const T* in = x.data<T>();
+            T* out = z.data<T>();
+            for (int64_t i = 0; i < x.numElements(); ++i) out[i] = static_cast<T>(~in[i]);
+        }
+    });
+}
+
 void binary(const char* name, KernelFn fn, DTypeMask types) {
     defineOp(name).kernel(fn, types).viaFloat().shape(shapeBroadcastBinary);
 }
@@ -279,6 +322,13 @@ void registerMathKernels() {
     defineOp("LogicalAnd").kernel(logicalKernel<AndF>, tensor::kAllTypes, "").shape(shapeBroadcastBinary).notDifferentiable();
     defineOp("LogicalOr").kernel(logicalKernel<OrF>, tensor::kAllTypes, "").shape(shapeBroadcastBinary).notDifferentiable();
     defineOp("AddN").kernel(addNKernel, kNative).viaFloat().shape(addNShape);
+    for (auto [name, fn] : {std::pair<const char*, KernelFn>{"BitwiseAnd", bitwiseKernel<BitAndF>},
+                            {"BitwiseOr", bitwiseKernel<BitOrF>},
+                            {"BitwiseXor", bitwiseKernel<BitXorF>},
+                            {"LeftShift", bitwiseKernel<ShiftF<true>>},
+                            {"RightShift", bitwiseKernel<ShiftF<false>>}})
+        defineOp(name).kernel(fn, tensor::kIntTypes).shape(shapeBroadcastBinary).notDifferentiable();
+    defineOp("Invert").kernel(invertKernel, tensor::kIntTypes).shape(shapeUnchanged).notDifferentiable();
 }
 
 } // namespace graphlens::ops

@@ -119,6 +119,7 @@ void populate() {
     registerReduceKernels();
     registerArrayKernels();
     registerPadKernels();
+    registerSelectKernels();
     registerShapeOpKernels();
     registerSliceKernels();
     registerNnKernels();

@@ -2,6 +2,11 @@
 # into the one `tensorflow` module): tf.nn, tf.random, tf.image and the math/linalg namespaces.
 
 # ----- nn ------------------------------------------------------------------------------------
+import collections as _collections
+
+_TopKV2 = _collections.namedtuple("TopKV2", ["values", "indices"])
+
+
 def relu(features, name=None):
     return _op("Relu", [features])
 
@@ -107,6 +112,57 @@ def conv2d(input, filters, strides, padding, data_format="NHWC", dilations=None,
     return _op("Conv2D", [input, filters], attrs, "" if name is None else name)
 
 
+def _conv1d(input, filters, stride, padding, data_format="NWC", dilations=None, name=None):
+    # As TF: a Conv2D over [batch, 1, width, channels] with a [1, width, in, out] filter.
+    if data_format not in (None, "NWC", "NHWC", "NCW", "NCHW"):
+        raise ValueError("`data_format` must be 'NWC' or 'NCW'. Received: data_format=%s" % data_format)
+    channels_first = data_format in ("NCW", "NCHW")
+    spatial = -2 if channels_first else -3
+    fmt = "NCHW" if channels_first else "NHWC"
+    stride = [stride] if isinstance(stride, _pyint) else list(stride)
+    strides = [1, 1] + stride if channels_first else [1, 1] + stride + [1]
+    if len(stride) != 1:
+        strides = [1] + stride if channels_first else [1] + stride
+    attrs = {"strides": strides, "padding": padding, "data_format": fmt}
+    if dilations is not None:
+        d = [dilations] if isinstance(dilations, _pyint) else list(dilations)
+        attrs["dilations"] = ([1, 1] + d if channels_first else [1, 1] + d + [1]) if len(d) == 1 else [1] + d
+    x = expand_dims(input, spatial)
+    f = expand_dims(filters, 0)
+    out = _op("Conv2D", [x, f], attrs, "" if name is None else name, graph_name=name or "conv1d")
+    return squeeze(out, [spatial])
+
+
+def _conv2d_transpose(input, filters, output_shape, strides, padding="SAME", data_format="NHWC", dilations=None,
+                     name=None):
+    # As TF: the gradient of Conv2D with respect to its input.
+    data_format = data_format or "NHWC"
+    attrs = {"strides": _ntuple(strides, 2, data_format), "padding": padding, "data_format": data_format}
+    if dilations is not None:
+        attrs["dilations"] = _ntuple(dilations, 2, data_format)
+    return _op("Conv2DBackpropInput", [output_shape, filters, input], attrs, "" if name is None else name,
+               graph_name=name or "conv2d_transpose")
+
+
+def _top_k(input, k=1, sorted=True, index_type=int32, name=None):
+    values, indices = _op("TopKV2", [input, k], {"sorted": sorted, "index_type": as_dtype(index_type)},
+                          "" if name is None else name, multi=True)
+    return _TopKV2(values, indices)
+
+
+def scatter_nd(indices, updates, shape, name=None):
+    return _op("ScatterNd", [indices, updates, shape], None, name)
+
+
+bitwise = _Namespace(
+    bitwise_and=lambda x, y, name=None: _op("BitwiseAnd", [x, y], None, name),
+    bitwise_or=lambda x, y, name=None: _op("BitwiseOr", [x, y], None, name),
+    bitwise_xor=lambda x, y, name=None: _op("BitwiseXor", [x, y], None, name),
+    invert=lambda x, name=None: _op("Invert", [x], None, name),
+    left_shift=lambda x, y, name=None: _op("LeftShift", [x, y], None, name),
+    right_shift=lambda x, y, name=None: _op("RightShift", [x, y], None, name))
+
+
 def _pool(opname, input, ksize, strides, padding, data_format, name=None):
     data_format = data_format or "NHWC"
     return _op(opname, [input], {"ksize": _ntuple(ksize, 2, data_format), "strides": _ntuple(strides, 2, data_format),
@@ -178,7 +234,8 @@ nn = _Namespace(
     sparse_softmax_cross_entropy_with_logits=sparse_softmax_cross_entropy_with_logits,
     softmax_cross_entropy_with_logits=softmax_cross_entropy_with_logits,
     sigmoid_cross_entropy_with_logits=sigmoid_cross_entropy_with_logits,
-    bias_add=bias_add, conv2d=conv2d, max_pool2d=max_pool2d, avg_pool2d=avg_pool2d, max_pool=max_pool2d,
+    bias_add=bias_add, conv2d=conv2d, conv1d=_conv1d, conv2d_transpose=_conv2d_transpose, top_k=_top_k,
+    max_pool2d=max_pool2d, avg_pool2d=avg_pool2d, max_pool=max_pool2d,
     avg_pool=avg_pool2d, fused_batch_norm=fused_batch_norm, batch_normalization=batch_normalization,
     moments=moments, l2_loss=l2_loss, dropout=dropout, l2_normalize=l2_normalize,
     embedding_lookup=_embedding_lookup)
@@ -388,7 +445,7 @@ math = _Namespace(
     reduce_variance=reduce_variance, argmax=argmax, argmin=argmin, cumsum=cumsum, cumprod=cumprod,
     is_nan=is_nan, is_inf=is_inf, is_finite=is_finite, softplus=softplus, divide_no_nan=divide_no_nan,
     xdivy=xdivy, multiply_no_nan=multiply_no_nan, add_n=add_n, count_nonzero=count_nonzero,
-    l2_normalize=l2_normalize, log_softmax=log_softmax, softmax=softmax, atan2=atan2, top_k=None,
+    l2_normalize=l2_normalize, log_softmax=log_softmax, softmax=softmax, atan2=atan2, top_k=_top_k,
     realdiv=realdiv, confusion_matrix=None)
 linalg = _Namespace(matrix_transpose=matrix_transpose, eye=eye, matmul=matmul, norm=norm, l2_normalize=l2_normalize, einsum=einsum,
                     global_norm=global_norm)

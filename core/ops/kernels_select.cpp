@@ -1,0 +1,156 @@
+// TopKV2 (tf.math.top_k) and ScatterNd (tf.scatter_nd, and TopK's gradient): selection along the
+// last dimension and scattering slices into zeros, with TF's shape functions and error words.
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "core/ops/gradient.h"
+#include "core/ops/kernel_util.h"
+#include "core/tensor/dispatch.h"
+
+namespace graphlens::ops {
+
+namespace {
+
+int64_t scalarK(const Tensor& k) {
+    if (k.rank() != 0) invalidArgument("k must be 0-D, got shape ", k.shape().str());
+    const int64_t value = k.toInt64Vector().at(0);
+    if (value < 0) invalidArgument("Need k >= 0, got ", value);
+    return value;
+}
+
+// Largest first; equal values keep their order (the lower index first); NaN counts as largest.
+template<class T> bool before(const T* row, int64_t a, int64_t b) {
+    const double x = static_cast<double>(row[a]), y = static_cast<double>(row[b]);
+    const bool nx = std::isnan(x), ny = std::isnan(y);
+    if (nx || ny) return nx && (!ny || a < b);
+    return x > y || (x == y && a < b);
+}
+
+void topKKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    const int64_t k = scalarK(c.input(1));
+    if (x.rank() < 1) invalidArgument("input must be >= 1-D, got shape ", x.shape().str());
+    const int64_t n = x.dim(x.rank() - 1);
+    if (n < k) invalidArgument("input must have at least k columns. Had ", n, ", needed ", k);
+    TensorShape outShape = x.shape();
+    outShape.setDim(x.rank() - 1, k);
+    const DType indexType = c.attrs().getType("index_type");
+    Tensor& values = c.allocateOutput(0, x.dtype(), outShape);
+    Tensor& indices = c.allocateOutput(1, indexType, outShape);
+    const int64_t rows = n == 0 ? 0 : x.numElements() / n;
+    std::vector<int64_t> order(static_cast<size_t>(n));
+    tensor::visitNative(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        for (int64_t r = 0; r < rows; ++r) {
+            const T* row = x.data<T>() + r * n;
+            std::iota(order.begin(), order.end(), int64_t{0});
+            std::partial_sort(order.begin(), order.begin() + k, order.end(),
+                              [&](int64_t a, int64_t b) { return before(row, a, b); });
+            T* v = values.data<T>() + r * k;
+            for (int64_t j = 0; j < k; ++j) v[j] = row[order[static_cast<size_t>(j)]];
+            tensor::visitIndex(indexType, [&](auto itag) {
+                using I = decltype(itag);
+                I* out = indices.data<I>() + r * k;
+                for (int64_t j = 0; j < k; ++j) out[j] = static_cast<I>(order[static_cast<size_t>(j)]);
+            });
+        }
+    });
+}
+
+void topKShape(ShapeContext& c) {
+    const PartialShape& x = c.inputShape(0);
+    if (x.hasRank() && x.rank() < 1) invalidArgument("Shape must be at least rank 1 but is rank ", x.rank());
+    const Tensor* kValue = c.inputValue(1);
+    const int64_t k = kValue ? kValue->toInt64Vector().at(0) : -1;
+    if (kValue && k < 0) invalidArgument("Need k >= 0, got ", k);
+    if (!x.hasRank()) {
+        c.setOutput(0, PartialShape::unknown());
+        return c.setOutput(1, PartialShape::unknown());
+    }
+    std::vector<int64_t> dims = x.dims();
+    const int64_t last = dims.back();
+    if (k >= 0 && last >= 0 && last < k) invalidArgument("input must have last dimension >= k = ", k, " but is ", last);
+    dims.back() = k;
+    c.setOutput(0, PartialShape(dims));
+    c.setOutput(1, PartialShape(dims));
+}
+
+// out = zeros(shape); out[indices[i]] += updates[i] for each index tuple (a slice when the tuple
+// is shorter than the shape).
+void scatterNdKernel(KernelContext& c) {
+    const Tensor& indices = c.input(0);
+    const Tensor& updates = c.input(1);
+    const TensorShape shape = shapeFromTensor(c.input(2));
+    if (indices.rank() < 1) invalidArgument("Indices shape must have rank at least one. Found:", indices.shape().str());
+    const int64_t depth = indices.dim(indices.rank() - 1);
+    if (depth > shape.rank())
+        invalidArgument("Index innermost dimension length must be <= output rank; saw: ", depth, " vs. ", shape.rank());
+    const int64_t count = depth == 0 ? 0 : indices.numElements() / depth;
+    int64_t slice = 1;
+    for (int d = static_cast<int>(depth); d < shape.rank(); ++d) slice *= shape.dim(d);
+    if (updates.numElements() != count * slice)
+        invalidArgument("Dimensions [0,", indices.rank() - 1, ") of indices[shape=", indices.shape().str(),
+                        "] = ", count, " must match dimensions [0,", updates.rank() - (shape.rank() - static_cast<int>(depth)),
+                        ") of updates[shape=", updates.shape().str(), "]");
+    Tensor& out = c.allocateOutput(0, updates.dtype(), shape);
+    const std::vector<int64_t> idx = indices.toInt64Vector();
+    const std::vector<int64_t> strides = stridesOf(shape);
+    tensor::visitNative(updates.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        T* o = out.data<T>();
+        std::fill_n(o, out.numElements(), T{});
+        const T* u = updates.data<T>();
+        for (int64_t i = 0; i < count; ++i) {
+            int64_t offset = 0;
+            for (int64_t d = 0; d < depth; ++d) {
+                const int64_t v = idx[static_cast<size_t>(i * depth + d)];
+                if (v < 0 || v >= shape.dim(static_cast<int>(d))) {
+                    std::string tuple;
+                    for (int64_t e = 0; e < depth; ++e)
+                        tuple += (e ? ", " : "") + std::to_string(idx[static_cast<size_t>(i * depth + e)]);
+                    invalidArgument("indices[", i, "] = [", tuple, "] does not index into shape ", shape.str());
+                }
+                offset += v * strides[static_cast<size_t>(d)];
+            }
+            for (int64_t j = 0; j < slice; ++j) o[offset + j] = static_cast<T>(o[offset + j] + u[i * slice + j]);
+        }
+    });
+}
+
+void scatterNdShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(2)); }
+
+using G = GradBuilder;
+using C = GradContext;
+
+// TF's _TopKGrad: the values' gradient scattered back to the positions they came from.
+std::vector<Sym> topKGrad(G& b, const C& c) {
+    const PartialShape in = b.shape(c.input(0));
+    if (!in.isFullyDefined()) throw tensor::UnimplementedError("gradient of TopKV2 needs a static input shape for now");
+    const int64_t n = in.dims().back(), total = in.numElements();
+    const Sym indices = c.output(1);
+    const int64_t k = b.shape(indices).dims().back();
+    const int64_t rows = n == 0 ? 0 : total / n;
+    Tensor offsets(b.dtype(indices), TensorShape{rows, 1});
+    tensor::visitIndex(offsets.dtype(), [&](auto tag) {
+        using I = decltype(tag);
+        for (int64_t r = 0; r < rows; ++r) offsets.data<I>()[r] = static_cast<I>(r * n);
+    });
+    const Sym rows2d = b.op1("Reshape", {indices, grad::intVector(b, {-1, k})});
+    const Sym flat = b.op1("Reshape", {b.op1("AddV2", {rows2d, b.constant(offsets)}), grad::intVector(b, {-1})});
+    const Sym where = b.op1("ExpandDims", {flat, grad::intScalar(b, -1)});
+    Tensor outShape(b.dtype(indices), TensorShape{1});
+    tensor::visitIndex(outShape.dtype(), [&](auto tag) { outShape.data<decltype(tag)>()[0] = static_cast<decltype(tag)>(total); });
+    const Sym scattered = b.op1("ScatterNd", {where, b.op1("Reshape", {c.grad(0), grad::intVector(b, {-1})}), b.constant(outShape)});
+    return {b.op1("Reshape", {scattered, grad::intVector(b, in.dims())}), Sym{}};
+}
+
+} // namespace
+
+void registerSelectKernels() {
+    const DTypeMask real = tensor::kIntTypes | maskOf(DType::Float32, DType::Float64);
+    defineOp("TopKV2").kernel(topKKernel, real).viaFloat().shape(topKShape).grad(topKGrad);
+    defineOp("ScatterNd").kernel(scatterNdKernel, real).viaFloat().shape(scatterNdShape);
+}
+
+} // namespace graphlens::ops
