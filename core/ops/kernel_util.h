@@ -46,6 +46,7 @@ void registerReduceKernels();
 void registerArrayKernels();
 void registerPadKernels();
 void registerSelectKernels();
+void registerDepthwiseKernels();
 void registerShapeOpKernels();
 void registerSliceKernels();
 void registerNnKernels();

@@ -120,6 +120,7 @@ void populate() {
     registerArrayKernels();
     registerPadKernels();
     registerSelectKernels();
+    registerDepthwiseKernels();
     registerShapeOpKernels();
     registerSliceKernels();
     registerNnKernels();

@@ -5,6 +5,8 @@
       tests/data/keras_control_flow/   Keras model, serving fn with tf.cond + tf.while_loop
       tests/data/tf_function_nested/   tf.Module: tf.function calling a tf.function + a variable
       tests/data/small_graphdef.pbtxt  as_graph_def() of a small concrete function (name scopes)
+      tests/data/keras_mobile/         MobileNet-shaped Keras model (Pad, depthwise conv, batch norm)
+  gen_models.py keras_mobile  (only that one)
   gen_models.py resnet50   [--out /tmp/graphlens-bench/resnet50]     (benchmarks, not committed)
   gen_models.py graph100k  [--out /tmp/graphlens-bench/graph100k.pb] (benchmark B1, not committed)
   gen_models.py all        (all three; bench outputs go to their defaults)
@@ -127,6 +129,53 @@ def make_keras_control_flow(out_dir):
     loaded = tf.saved_model.load(out_dir)
     y = loaded.signatures["serving_default"](x=tf.ones([2, 4]))["y"]
     print("keras_control_flow: serving_default(ones[2,4]) ->", y.numpy().tolist())
+    report(out_dir)
+
+
+def make_keras_mobile(out_dir):
+    """A small MobileNet-shaped Keras model: zero padding (Pad), a strided convolution, depthwise
+    and pointwise convolutions with batch norm and ReLU6, global average pooling, softmax."""
+    import keras
+
+    seed_everything()
+    init = keras.initializers.GlorotUniform
+    inputs = keras.Input([16, 16, 3], name="x")
+    h = keras.layers.ZeroPadding2D(((0, 1), (0, 1)), name="pad")(inputs)
+    h = keras.layers.Conv2D(8, 3, strides=2, use_bias=False, kernel_initializer=init(seed=1), name="stem")(h)
+    h = keras.layers.BatchNormalization(name="stem_bn")(h)
+    h = keras.layers.ReLU(6.0, name="stem_relu")(h)
+    h = keras.layers.DepthwiseConv2D(3, padding="same", depth_multiplier=2, use_bias=False,
+                                     depthwise_initializer=init(seed=2), name="dw")(h)
+    h = keras.layers.BatchNormalization(name="dw_bn")(h)
+    h = keras.layers.ReLU(6.0, name="dw_relu")(h)
+    h = keras.layers.Conv2D(16, 1, use_bias=False, kernel_initializer=init(seed=3), name="pw")(h)
+    h = keras.layers.BatchNormalization(name="pw_bn")(h)
+    h = keras.layers.ReLU(6.0, name="pw_relu")(h)
+    h = keras.layers.GlobalAveragePooling2D(name="pool")(h)
+    outputs = keras.layers.Dense(4, activation="softmax", kernel_initializer=init(seed=4), name="head")(h)
+    model = keras.Model(inputs, outputs, name="mobile")
+    # Batch norm statistics that are not the identity, so that folding them shows.
+    rng = np.random.RandomState(5)
+    for layer in model.layers:
+        if isinstance(layer, keras.layers.BatchNormalization):
+            n = layer.gamma.shape[0]
+            layer.gamma.assign(rng.uniform(0.5, 1.5, n).astype(np.float32))
+            layer.beta.assign(rng.uniform(-0.2, 0.2, n).astype(np.float32))
+            layer.moving_mean.assign(rng.uniform(-0.1, 0.1, n).astype(np.float32))
+            layer.moving_variance.assign(rng.uniform(0.5, 2.0, n).astype(np.float32))
+
+    @tf.function(input_signature=[tf.TensorSpec([None, 16, 16, 3], tf.float32, name="x")])
+    def serve(x):
+        return {"probabilities": model(x, training=False)}
+
+    fresh_dir(out_dir)
+    module = tf.Module()
+    module.model = model
+    tf.saved_model.save(module, out_dir, signatures={"serving_default": serve})
+    drop_empty_dirs(out_dir)
+    loaded = tf.saved_model.load(out_dir)
+    y = loaded.signatures["serving_default"](x=tf.ones([1, 16, 16, 3]))["probabilities"]
+    print("keras_mobile: serving_default(ones[1,16,16,3]) ->", y.numpy().tolist())
     report(out_dir)
 
 
@@ -272,7 +321,7 @@ def make_graph100k(out_path, blocks=200, layers=5, steps=20, wide=500):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["small", "resnet50", "graph100k", "all"])
+    ap.add_argument("what", choices=["small", "keras_mobile", "resnet50", "graph100k", "all"])
     ap.add_argument("--data-dir", default=DATA_DIR, help="for 'small' (default: tests/data)")
     ap.add_argument("--out", default=None, help="output path for resnet50 / graph100k")
     args = ap.parse_args()
@@ -280,6 +329,8 @@ def main():
         make_keras_control_flow(os.path.join(args.data_dir, "keras_control_flow"))
         make_tf_function_nested(os.path.join(args.data_dir, "tf_function_nested"))
         make_small_graphdef(os.path.join(args.data_dir, "small_graphdef.pbtxt"))
+    if args.what in ("small", "keras_mobile", "all"):
+        make_keras_mobile(os.path.join(args.data_dir, "keras_mobile"))
     if args.what in ("resnet50", "all"):
         out = args.out if (args.out and args.what == "resnet50") else os.path.join(BENCH_DIR, "resnet50")
         make_resnet50(out)

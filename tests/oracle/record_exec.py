@@ -491,6 +491,8 @@ def saved_model_cases():
          {"x": rng.uniform(-2, 2, size=(3, 4)).astype(np.float32)}),
         ("fixtures", "serving_half_plus_two_tf2_cpu", "serving_default",
          {"x": np.array([[1.0], [-3.5]], np.float32)}),
+        ("repo", "tests/data/keras_mobile", "serving_default",
+         {"x": rng.uniform(-1, 1, size=(2, 16, 16, 3)).astype(np.float32)}),
     ]:
         path = os.path.join(REPO if root == "repo" else FIXTURES, rel)
         loaded = tf.saved_model.load(path)

@@ -376,6 +376,8 @@ def fixture_cases():
     with_functions = {"fix_tfx_keras": "tfx_keras_saved_model/saved_model.pb",
                       "fix_keras_lstm": "tfnet_keras_lstm_saved_model/saved_model.pb",
                       "fix_tfx_estimator": "tfx_estimator_export_saved_model/saved_model.pb"}
+    # A MobileNet-shaped Keras model of ours (tests/oracle/gen_models.py keras_mobile).
+    with_functions["repo_keras_mobile"] = os.path.join(REPO, "tests", "data", "keras_mobile", "saved_model.pb")
     for prefix, rel in with_functions.items():
         g = load_graph(os.path.join(FIXTURES, rel))
         if has_contraction(g.node):

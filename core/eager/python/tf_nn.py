@@ -144,6 +144,23 @@ def _conv2d_transpose(input, filters, output_shape, strides, padding="SAME", dat
                graph_name=name or "conv2d_transpose")
 
 
+def _depthwise_conv2d(input, filter, strides, padding, data_format=None, dilations=None, name=None):
+    # TF runs a dilated depthwise convolution through SpaceToBatchND; GraphLens's kernel takes the
+    # dilations itself (the same values, other nodes).
+    data_format = data_format or "NHWC"
+    attrs = {"strides": list(strides), "padding": padding, "data_format": data_format}
+    if isinstance(padding, (list, _pytuple)):
+        attrs["padding"] = "EXPLICIT"
+        flat = []
+        for p in padding:
+            flat += list(p)
+        attrs["explicit_paddings"] = flat
+    if dilations is not None:
+        attrs["dilations"] = _ntuple(dilations, 2, data_format)
+    return _op("DepthwiseConv2dNative", [input, filter], attrs, "" if name is None else name,
+               graph_name=name or "depthwise")
+
+
 def _top_k(input, k=1, sorted=True, index_type=int32, name=None):
     values, indices = _op("TopKV2", [input, k], {"sorted": sorted, "index_type": as_dtype(index_type)},
                           "" if name is None else name, multi=True)
@@ -235,6 +252,7 @@ nn = _Namespace(
     softmax_cross_entropy_with_logits=softmax_cross_entropy_with_logits,
     sigmoid_cross_entropy_with_logits=sigmoid_cross_entropy_with_logits,
     bias_add=bias_add, conv2d=conv2d, conv1d=_conv1d, conv2d_transpose=_conv2d_transpose, top_k=_top_k,
+    depthwise_conv2d=_depthwise_conv2d,
     max_pool2d=max_pool2d, avg_pool2d=avg_pool2d, max_pool=max_pool2d,
     avg_pool=avg_pool2d, fused_batch_norm=fused_batch_norm, batch_normalization=batch_normalization,
     moments=moments, l2_loss=l2_loss, dropout=dropout, l2_normalize=l2_normalize,
