@@ -700,7 +700,9 @@ size_t Executable::numSteps() const { return m_program->plans[static_cast<size_t
 size_t Executable::numPlans() const { return m_program->plans.size(); }
 
 std::string Executable::describe() const {
-    static const char* const kKinds[] = {"kernel", "const", "forward", "noop", "call", "if", "case", "while", "print", "unfed", "dataset"};
+    static const char* const kKinds[] = {"kernel", "const", "forward", "noop", "call",  "if",     "case",
+                                         "while",  "print", "unfed",   "dataset", "switch", "merge"};
+    static_assert(std::size(kKinds) == static_cast<size_t>(StepKind::Merge) + 1, "a name per StepKind");
     std::string out;
     for (size_t p = 0; p < m_program->plans.size(); ++p) {
         const Plan& plan = *m_program->plans[p];

@@ -186,6 +186,9 @@ TEST_CASE("TF1 conditionals (Switch/Merge) run with TF's results", "[exec][oracl
         const auto feeds = c["feeds"].get<std::vector<std::string>>();
         const auto fetches = c["fetches"].get<std::vector<std::string>>();
         auto exe = Executable::compileGraph(mg.graph, &mg.library, feeds, fetches);
+        const std::string plan = exe->describe();
+        CHECK(plan.find(" switch ") != std::string::npos);
+        CHECK(plan.find(" merge ") != std::string::npos);
         int callIndex = 0;
         for (const json& call : c["calls"]) {
             INFO(name << ", call " << callIndex++);
