@@ -16,6 +16,8 @@
 
 #include "core/exec/compiler.h"
 #include "core/exec/datasets.h"
+#include "core/exec/ref_variables.h"
+#include "core/graph/io/meta_graph_builder.h"
 #include "core/ops/execute.h"
 #include "core/ops/resource.h"
 #include "core/tensor/errors.h"
@@ -675,6 +677,11 @@ std::shared_ptr<const Executable> Executable::compileGraph(const graph::Graph& g
                                                            std::span<const std::string> fetches,
                                                            std::span<const std::string> targets,
                                                            const CompileOptions& options) {
+    if (hasRefVariables(graph)) {
+        RefVariablesRewrite rewrite = refVariablesAsResources(graph, fetches);
+        const graph::MetaGraph resources = io::buildFromGraphDef(std::move(rewrite.graph), "graph", {});
+        return compileGraph(resources.graph, library, feeds, rewrite.fetches, targets, options);
+    }
     auto program = std::make_shared<Program>();
     program->device = options.device ? options.device : tensor::cpuDevice();
     Compiler compiler(*program, library);

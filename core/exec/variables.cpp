@@ -1,6 +1,7 @@
 // Restoring a model's resource variables from its checkpoint into a ResourceManager.
 #include "core/exec/executor.h"
 #include "core/exec/proto_values.h"
+#include "core/exec/ref_variables.h"
 #include "core/graph/io/tensor_bundle.h"
 #include "core/graph/model.h"
 #include "core/ops/resource.h"
@@ -15,8 +16,13 @@ size_t restoreVariables(const graph::Model& model, const graph::MetaGraph& metaG
     for (const graph::Variable& v : metaGraph.variables) {
         std::vector<graph::NodeId> handles = v.handles;
         if (handles.empty() && v.node != graph::kNoNode) handles.push_back(v.node);
-        std::erase_if(handles, [&](graph::NodeId id) { return metaGraph.graph.node(id).op() != "VarHandleOp"; });
-        if (handles.empty()) continue;  // TF1 VariableV2 and the like: not resource variables
+        // TF1 ref variables run as resource variables under their shared_name (ref_variables.h).
+        auto isVariable = [&](graph::NodeId id) {
+            const std::string& op = metaGraph.graph.node(id).op();
+            return op == "VarHandleOp" || op == "VariableV2" || op == "Variable";
+        };
+        std::erase_if(handles, [&](graph::NodeId id) { return !isVariable(id); });
+        if (handles.empty()) continue;
         if (!model.bundle || v.checkpointKey.empty() || !model.bundle->find(v.checkpointKey)) {
             if (skipped) skipped->push_back(v.name);
             continue;
@@ -28,7 +34,9 @@ size_t restoreVariables(const graph::Model& model, const graph::MetaGraph& metaG
                 auto it = attrs.find(name);
                 return it == attrs.end() ? std::string() : it->second.s();
             };
-            const tensor::Tensor handle = ops::makeVarHandle(device, text("container"), text("shared_name"), value.dtype(),
+            const auto& def = metaGraph.graph.node(id).def();
+            const std::string shared = def.op() == "VarHandleOp" ? text("shared_name") : refVariableSharedName(def);
+            const tensor::Tensor handle = ops::makeVarHandle(device, text("container"), shared, value.dtype(),
                                                      tensor::PartialShape(value.shape()));
             auto var = std::make_shared<ops::VarResource>();
             var->value = value;

@@ -214,6 +214,34 @@ TEST_CASE("TF1 conditionals (Switch/Merge) run with TF's results", "[exec][oracl
     }
 }
 
+TEST_CASE("TF1 reference variables run as TF's Session ran them", "[exec][oracle][v1]") {
+    REQUIRE(!recorded()["v1_variables"].empty());
+    for (const json& m : recorded()["v1_variables"]) {
+        const std::string path = std::string(GRAPHLENS_FIXTURES_DIR) + "/" + m["path"].get<std::string>();
+        if (!std::filesystem::exists(path)) {
+            WARN("fixture missing: " << path);
+            continue;
+        }
+        auto model = graphlens::io::loadModel(path);
+        const auto& mg = model->metaGraphs.at(0);
+        // The variable is restored from the checkpoint, then every call sees the previous calls'
+        // updates (Assign, AssignAdd) as TF's one Session did.
+        REQUIRE(graphlens::exec::restoreVariables(*model, mg) == 1);
+        int callIndex = 0;
+        for (const json& call : m["calls"]) {
+            INFO(call["signature"].get<std::string>() << ", call " << callIndex++);
+            const auto feeds = call["feeds"].get<std::vector<std::string>>();
+            const std::vector<std::string> fetches{call["fetch"].get<std::string>()};
+            auto exe = Executable::compileGraph(mg.graph, &mg.library, feeds, fetches);
+            std::vector<Tensor> args;
+            for (const json& in : call["inputs"]) args.push_back(tensorFromJson(in));
+            const auto outputs = exe->run(args);
+            REQUIRE(outputs.size() == 1);
+            checkTensor(outputs[0], call["output"], "output", 1e-6);
+        }
+    }
+}
+
 TEST_CASE("SavedModel signatures run with restored variables as TF ran them", "[exec][oracle][savedmodel]") {
     for (const json& s : recorded()["saved_models"]) {
         const std::string root = s["root"] == "repo" ? GRAPHLENS_SOURCE_DIR : GRAPHLENS_FIXTURES_DIR;

@@ -599,9 +599,30 @@ def v1_control_flow_cases():
     return [{"graph": "v1_cond", "feeds": feeds, "fetches": fetches, "calls": calls}]
 
 
+def v1_variable_cases():
+    """A TF1 SavedModel with a reference variable (TF Serving's counter model): its signatures
+    called in turn in one Session after the loader restored the variable."""
+    rel = "serving_saved_model_counter"
+    sequence = [("get_counter", {}), ("incr_counter", {}), ("incr_counter", {}), ("incr_counter_by", {"delta": 2.5}),
+                ("get_counter", {}), ("reset_counter", {}), ("get_counter", {}), ("incr_counter_by", {"delta": -1.5})]
+    calls = []
+    g = tf.Graph()
+    with tf.compat.v1.Session(graph=g) as sess:
+        meta = tf.compat.v1.saved_model.loader.load(sess, ["serve"], os.path.join(FIXTURES, rel))
+        for signature, inputs in sequence:
+            sig = meta.signature_def[signature]
+            feeds = [sig.inputs[k].name for k in inputs]
+            values = [np.array(v, np.float32) for v in inputs.values()]
+            fetch = sig.outputs["output"].name
+            result = sess.run(fetch, dict(zip(feeds, values)))
+            calls.append({"signature": signature, "feeds": feeds, "inputs": [encode(v) for v in values],
+                          "fetch": fetch, "output": encode(result)})
+    return [{"path": rel, "calls": calls}]
+
+
 SECTIONS = {"cases": lambda: cases(), "fixtures": lambda: fixture_cases(), "saved_models": lambda: saved_model_cases(),
             "unfed_placeholders": lambda: unfed_placeholder_cases(), "kernels": lambda: kernel_cases(),
-            "v1_control_flow": lambda: v1_control_flow_cases()}
+            "v1_control_flow": lambda: v1_control_flow_cases(), "v1_variables": lambda: v1_variable_cases()}
 
 
 def main():
