@@ -1,6 +1,7 @@
 // Graph -> Plan: pruning, topological order, slot numbering, last-use analysis, and the callee
 // plans of every function call, If, Case and While reached from the entry.
 #include "core/exec/compiler.h"
+#include "core/exec/v1_loops.h"
 
 #include <algorithm>
 #include <charconv>
@@ -157,7 +158,7 @@ int32_t Compiler::compileGraph(const Graph& g, std::span<const std::string> feed
         spec.feeds.push_back(parse(f, "feed"));
         const NodeId id = spec.feeds.back().node;
         DType t = DType::Invalid;
-        if (id != graph::kNoNode && g.node(id).op() == "Placeholder") {
+        if (id != graph::kNoNode && (g.node(id).op() == "Placeholder" || g.node(id).op() == "PlaceholderV2")) {
             auto a = g.node(id).def().attr().find("dtype");
             if (a != g.node(id).def().attr().end()) t = static_cast<DType>(a->second.type());
         }
@@ -180,6 +181,13 @@ int32_t Compiler::compileGraph(const Graph& g, std::span<const std::string> feed
 
 void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& spec) {
     const std::string& fn = spec.name;
+    const Graph* outerGraph = m_graph;
+    m_graph = &g;
+    struct Restore {
+        const Graph*& graph;
+        const Graph* previous;
+        ~Restore() { graph = previous; }
+    } restore{m_graph, outerGraph};
     std::unordered_map<uint64_t, int32_t> fedSlot;
     int32_t numSlots = 0;
     std::vector<int32_t> argSlots;
@@ -199,7 +207,9 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
     // Function arguments and fed placeholders are values, not steps (even as control inputs).
     auto isFedSource = [&](NodeId id) {
         const Node& n = g.node(id);
-        return n.kind != NodeKind::Op || (n.op() == "Placeholder" && fedSlot.count(endpointKey(Endpoint{id, 0})));
+        if (n.kind != NodeKind::Op || ((n.op() == "Placeholder" || n.op() == "PlaceholderV2") && fedSlot.count(endpointKey(Endpoint{id, 0})))) return true;
+        return spec.fedNodesAreSources &&
+               std::any_of(spec.feeds.begin(), spec.feeds.end(), [&](const Endpoint& e) { return e.node == id; });
     };
     auto want = [&](NodeId id) {
         if (id != graph::kNoNode && !keep[static_cast<size_t>(id)] && !isFedSource(id)) {
@@ -244,7 +254,7 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
     const auto kept = static_cast<size_t>(std::count(keep.begin(), keep.end(), true));
     if (order.size() != kept) {
         fail((fn.empty() ? std::string("the graph") : "function '" + fn + "'") +
-             " has a cycle (TF1 while loops, Enter/Exit/NextIteration, are not supported)");
+             " has a cycle: a TF1 while loop whose frame is not of the shape tf.while_loop builds, or a fetch from inside a loop");
         return;
     }
 
@@ -314,6 +324,54 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
             plan.steps[i].controlCount = static_cast<int32_t>(controlPredecessors[i].size());
             plan.controlInputs.insert(plan.controlInputs.end(), controlPredecessors[i].begin(), controlPredecessors[i].end());
         }
+    }
+}
+
+// A TF1 loop (v1_loops.h): a While step whose condition and body are plans cut from the frame, at
+// the Merges (condition) or the Switches' true outputs (body), and at the invariant Enters.
+void Compiler::buildV1While(Step& step, const Node& n, const std::string& fn, int32_t& outputs) {
+    const Graph& g = *m_graph;
+    const std::string place = where(fn, n.name());
+    auto strings = [&](const char* attr) {
+        std::vector<std::string> out;
+        if (auto it = n.def().attr().find(attr); it != n.def().attr().end())
+            for (const auto& s : it->second.list().s()) out.push_back(s);
+        return out;
+    };
+    auto endpoint = [&](const std::string& name) -> Endpoint {
+        const graph::InputRef ref = graph::parseInput(name);
+        const NodeId id = g.find(ref.node);
+        int32_t output = 0;
+        if (!ref.port.empty()) std::from_chars(ref.port.data(), ref.port.data() + ref.port.size(), output);
+        if (id == graph::kNoNode) fail(place + ": the loop's '" + name + "' is not in the graph");
+        return Endpoint{id, output};
+    };
+    BodySpec cond, body;
+    cond.name = n.name() + "/cond";
+    body.name = n.name() + "/body";
+    cond.fedNodesAreSources = body.fedNodesAreSources = true;
+    for (const auto& m : strings("merges")) cond.feeds.push_back(endpoint(m));
+    for (const auto& s : strings("switches")) body.feeds.push_back(endpoint(s));
+    for (const auto& v : strings("next_values")) body.results.push_back(endpoint(v));
+    for (const auto& inv : strings("invariants")) {
+        cond.feeds.push_back(endpoint(inv));
+        body.feeds.push_back(endpoint(inv));
+        body.results.push_back(endpoint(inv));
+    }
+    cond.results.push_back(endpoint(n.def().attr().at("cond").s()));
+    cond.argTypes.assign(cond.feeds.size(), DType::Invalid);
+    body.argTypes.assign(body.feeds.size(), DType::Invalid);
+    cond.resultTypes.assign(cond.results.size(), DType::Invalid);
+    body.resultTypes.assign(body.results.size(), DType::Invalid);
+    step.kind = StepKind::While;
+    outputs = static_cast<int32_t>(n.inputs.size());
+    if (!m_errors.empty()) return;
+    for (BodySpec* spec : {&cond, &body}) {
+        const auto planIndex = static_cast<int32_t>(m_program.plans.size());
+        m_program.plans.push_back(std::make_unique<Plan>());
+        step.callees.push_back(planIndex);
+        compileBody(planIndex, g, *spec);
+        m_program.plans[static_cast<size_t>(planIndex)]->complete = true;
     }
 }
 
@@ -470,12 +528,13 @@ void Compiler::buildStep(Step& step, const Node& n, const std::string& fn, int32
         outputs = 0;
         return;
     }
+    if (op == kV1WhileOp) return buildV1While(step, n, fn, outputs);
     if (op == "Switch" || op == "RefSwitch" || op == "Merge" || op == "RefMerge") {
         step.kind = op.ends_with("Switch") ? StepKind::Switch : StepKind::Merge;
         outputs = 2;
         return;
     }
-    if (op == "Placeholder") {
+    if (op == "Placeholder" || op == "PlaceholderV2") {
         // TF fails only when the placeholder would run (it may sit in a branch not taken).
         step.kind = StepKind::Unfed;
         step.failure = "You must feed a value for placeholder tensor '" + n.name() + "'";

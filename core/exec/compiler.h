@@ -22,6 +22,9 @@ struct BodySpec {
     std::vector<graph::Endpoint> results;
     std::vector<DType> resultTypes;
     std::vector<graph::NodeId> roots;    // nodes that run whether or not a result needs them
+    // A TF1 loop's condition or body, cut from its frame: a node with a fed output is a source for
+    // control edges too (the frame's pivots), so the cut holds.
+    bool fedNodesAreSources = false;
 };
 
 // Compiles into `program`, collecting every missing op and error; throwIfFailed() reports them
@@ -38,6 +41,7 @@ public:
 private:
     void compileBody(int32_t planIndex, const graph::Graph& g, const BodySpec& spec);
     void buildStep(Step& step, const graph::Node& n, const std::string& function, int32_t& outputs);
+    void buildV1While(Step& step, const graph::Node& n, const std::string& function, int32_t& outputs);
     static void planLastUses(Plan& plan);
     void planSchedule(Plan& plan, const std::vector<std::vector<int32_t>>& controlPredecessors) const;
     bool hasEffects(const Step& step) const;
@@ -49,6 +53,7 @@ private:
 
     Program& m_program;
     const graph::FunctionLibrary* m_library;
+    const graph::Graph* m_graph = nullptr;  // the body being compiled (TF1 loops cut plans from it)
     std::unordered_map<int32_t, int32_t> m_planOf;  // function index -> plan index
     std::vector<std::pair<std::string, std::vector<std::string>>> m_missing;  // op -> first places
     std::vector<std::string> m_errors;

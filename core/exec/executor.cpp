@@ -17,6 +17,7 @@
 #include "core/exec/compiler.h"
 #include "core/exec/datasets.h"
 #include "core/exec/ref_variables.h"
+#include "core/exec/v1_loops.h"
 #include "core/graph/io/meta_graph_builder.h"
 #include "core/ops/execute.h"
 #include "core/ops/resource.h"
@@ -681,6 +682,12 @@ std::shared_ptr<const Executable> Executable::compileGraph(const graph::Graph& g
         RefVariablesRewrite rewrite = refVariablesAsResources(graph, fetches);
         const graph::MetaGraph resources = io::buildFromGraphDef(std::move(rewrite.graph), "graph", {});
         return compileGraph(resources.graph, library, feeds, rewrite.fetches, targets, options);
+    }
+    const bool loopsRewritten = std::any_of(graph.nodes().begin(), graph.nodes().end(),
+                                            [](const graph::Node& n) { return n.op() == kV1WhileOp; });
+    if (hasV1Loops(graph) && !loopsRewritten) {
+        const graph::MetaGraph loops = io::buildFromGraphDef(v1LoopsAsWhile(graph), "graph", {});
+        return compileGraph(loops.graph, library, feeds, fetches, targets, options);
     }
     auto program = std::make_shared<Program>();
     program->device = options.device ? options.device : tensor::cpuDevice();

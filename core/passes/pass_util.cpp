@@ -31,7 +31,7 @@ std::unordered_set<std::string> preservedNodes(const tensorflow::GraphDef& graph
 
 bool isStatefulNode(const tensorflow::NodeDef& node, const tensorflow::FunctionDefLibrary& library) {
     const std::string& op = node.op();
-    if (op == "_Arg" || op == "_Retval" || op == "Placeholder" || op == "PlaceholderWithDefault") return true;
+    if (op == "_Arg" || op == "_Retval" || op == "Placeholder" || op == "PlaceholderV2" || op == "PlaceholderWithDefault") return true;
     if (findFunction(library, op)) return true; // a direct call: its body may have effects
     const auto* info = ops::findOp(op);
     if (info) return info->stateful;

@@ -198,7 +198,8 @@ TEST_CASE("TF1 conditionals (Switch/Merge) run with TF's results", "[exec][oracl
             REQUIRE(outputs.size() == call["outputs"].size());
             for (size_t i = 0; i < outputs.size(); ++i) checkTensor(outputs[i], call["outputs"][i], "output", 1e-5);
         }
-        SECTION("a fetch from the branch not taken has no value") {
+        if (name == "v1_cond") {
+            INFO("a fetch from the branch not taken has no value");
             // cond/Switch's true output feeds the batch statistics: with training false it is dead.
             std::string deadFetch;
             for (const auto& n : mg.graph.nodes())

@@ -465,8 +465,11 @@ def fixture_cases():
     rng = np.random.RandomState(7)
     x = rng.uniform(-1, 1, size=(2, 784)).astype(np.float32)
     out.append(fixture_entry("tf2onnx_fc_layers_frozen/frozen.pb", ["X:0"], ["output:0"], [x]))
-    # A TF1 conditional (Switch/Merge) on constants.
+    # A TF1 conditional (Switch/Merge) on constants, and TF1 while loops (one inside another).
     out.append(fixture_entry("tf_grappler_pbtxt/merge_without_loops.pbtxt", [], ["concat:0"], []))
+    out.append(fixture_entry("tf_grappler_pbtxt/while_loop.pbtxt", ["ones:0"], ["while/Exit:0", "while/Exit_1:0"],
+                             [np.array([[1.0, 2.0], [3.0, 4.0]], np.float32)]))
+    out.append(fixture_entry("tf_grappler_pbtxt/nested_loop.pbtxt", [], ["while/Exit:0", "while/Exit_1:0"], []))
 
     # The speech model decodes a WAV with ops GraphLens lacks (DecodeWav, AudioSpectrogram, Mfcc):
     # compiling the whole graph must name them; fed at Mfcc, the conv net runs.
@@ -596,7 +599,56 @@ def v1_control_flow_cases():
             inputs = [xv, np.array(training_v), np.array(scale_v, np.float32)]
             outputs = sess.run(fetches, dict(zip(feeds, inputs)))
             calls.append({"inputs": [encode(a) for a in inputs], "outputs": [encode(o) for o in outputs]})
-    return [{"graph": "v1_cond", "feeds": feeds, "fetches": fetches, "calls": calls}]
+    out = [{"graph": "v1_cond", "feeds": feeds, "fetches": fetches, "calls": calls}]
+    out.append(v1_while_case())
+    return out
+
+
+def v1_while_case():
+    """TF1 while loops (Enter/Merge/Switch/LoopCond/NextIteration/Exit): a counted loop with a loop
+    invariant, a loop whose trip count is fed, a loop inside a loop, a cond inside a loop."""
+    from tensorflow.python.ops import control_flow_v2_toggles
+
+    control_flow_v2_toggles.disable_control_flow_v2()
+    g = tf.Graph()
+    with g.as_default():
+        x = tf.compat.v1.placeholder(tf.float32, [None], name="x")
+        n = tf.compat.v1.placeholder(tf.int32, [], name="n")
+        w = tf.constant(0.5, name="w")
+        # acc = acc * w + x, n times (w and x are loop invariants).
+        _, acc = tf.compat.v1.while_loop(lambda i, a: i < n, lambda i, a: (i + 1, a * w + x),
+                                         [tf.constant(0), tf.zeros_like(x)])
+        tf.identity(acc, name="acc")
+        # Collatz steps of a fed start value.
+        steps, _ = tf.compat.v1.while_loop(
+            lambda k, v: v > 1,
+            lambda k, v: (k + 1, tf.compat.v1.cond(tf.equal(v % 2, 0), lambda: v // 2, lambda: 3 * v + 1)),
+            [tf.constant(0), n + 5])
+        tf.identity(steps, name="collatz_steps")
+
+        # A loop inside a loop: sum over i < n of sum over j < i of (i * j).
+        def outer_body(i, total):
+            _, inner = tf.compat.v1.while_loop(lambda j, s: j < i, lambda j, s: (j + 1, s + i * j),
+                                               [tf.constant(0), tf.constant(0)])
+            return i + 1, total + inner
+
+        _, nested = tf.compat.v1.while_loop(lambda i, t: i < n, outer_body, [tf.constant(0), tf.constant(0)])
+        tf.identity(nested, name="nested")
+    control_flow_v2_toggles.enable_control_flow_v2()
+    gdef = g.as_graph_def()
+    ops = {nd.op for nd in gdef.node}
+    assert {"Enter", "Exit", "NextIteration", "LoopCond"} <= ops, ops
+    with open(os.path.join(OUT, "v1_while.pb"), "wb") as f:
+        f.write(gdef.SerializeToString())
+    feeds = ["x:0", "n:0"]
+    fetches = ["acc:0", "collatz_steps:0", "nested:0"]
+    calls = []
+    with tf.compat.v1.Session(graph=g) as sess:
+        for xv, nv in (([1.0, -2.0, 4.0], 3), ([0.25], 0), ([2.0, 3.0], 6)):
+            inputs = [np.array(xv, np.float32), np.array(nv, np.int32)]
+            outputs = sess.run(fetches, dict(zip(feeds, inputs)))
+            calls.append({"inputs": [encode(a) for a in inputs], "outputs": [encode(o) for o in outputs]})
+    return {"graph": "v1_while", "feeds": feeds, "fetches": fetches, "calls": calls}
 
 
 def v1_variable_cases():
