@@ -358,7 +358,12 @@ void Compiler::buildV1While(Step& step, const Node& n, const std::string& fn, in
         body.feeds.push_back(endpoint(inv));
         body.results.push_back(endpoint(inv));
     }
-    cond.results.push_back(endpoint(n.def().attr().at("cond").s()));
+    const auto condAttr = n.def().attr().find("cond");
+    if (condAttr == n.def().attr().end() || cond.feeds.empty()) {
+        fail(place + ": " + std::string(kV1WhileOp) + " is GraphLens's own loop node, and this one lacks its attrs");
+        return;
+    }
+    cond.results.push_back(endpoint(condAttr->second.s()));
     cond.argTypes.assign(cond.feeds.size(), DType::Invalid);
     body.argTypes.assign(body.feeds.size(), DType::Invalid);
     cond.resultTypes.assign(cond.results.size(), DType::Invalid);

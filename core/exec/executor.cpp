@@ -686,8 +686,10 @@ std::shared_ptr<const Executable> Executable::compileGraph(const graph::Graph& g
     const bool loopsRewritten = std::any_of(graph.nodes().begin(), graph.nodes().end(),
                                             [](const graph::Node& n) { return n.op() == kV1WhileOp; });
     if (hasV1Loops(graph) && !loopsRewritten) {
-        const graph::MetaGraph loops = io::buildFromGraphDef(v1LoopsAsWhile(graph), "graph", {});
-        return compileGraph(loops.graph, library, feeds, fetches, targets, options);
+        if (std::optional<tensorflow::GraphDef> rewritten = v1LoopsAsWhile(graph)) {
+            const graph::MetaGraph loops = io::buildFromGraphDef(std::move(*rewritten), "graph", {});
+            return compileGraph(loops.graph, library, feeds, fetches, targets, options);
+        }
     }
     auto program = std::make_shared<Program>();
     program->device = options.device ? options.device : tensor::cpuDevice();

@@ -84,7 +84,7 @@ void setStrings(tensorflow::NodeDef& def, const char* attr, const std::vector<st
 
 bool hasV1Loops(const graph::Graph& graph) { return !graph.frames().empty(); }
 
-tensorflow::GraphDef v1LoopsAsWhile(const graph::Graph& g) {
+std::optional<tensorflow::GraphDef> v1LoopsAsWhile(const graph::Graph& g) {
     tensorflow::GraphDef out;
     std::unordered_map<NodeId, std::string> exitSource;  // Exit node -> "loop:i"
     std::vector<tensorflow::NodeDef> loops;
@@ -118,6 +118,7 @@ tensorflow::GraphDef v1LoopsAsWhile(const graph::Graph& g) {
                 exitSource.emplace(loop->variables[i].exit, node.name() + ":" + std::to_string(i));
         loops.push_back(std::move(node));
     }
+    if (loops.empty()) return std::nullopt;
     for (NodeId id = 0; id < static_cast<NodeId>(g.size()); ++id) {
         tensorflow::NodeDef def = g.node(id).def();
         if (auto it = exitSource.find(id); it != exitSource.end()) {

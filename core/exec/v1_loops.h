@@ -13,6 +13,7 @@ namespace graphlens::exec {
 inline constexpr std::string_view kV1WhileOp = "_GraphLensV1While";
 
 bool hasV1Loops(const graph::Graph& graph);
-tensorflow::GraphDef v1LoopsAsWhile(const graph::Graph& graph);
+// The graph with every recognised frame rewritten; nothing when no frame is recognised.
+std::optional<tensorflow::GraphDef> v1LoopsAsWhile(const graph::Graph& graph);
 
 } // namespace graphlens::exec

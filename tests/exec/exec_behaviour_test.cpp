@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include "core/exec/executor.h"
@@ -67,6 +68,44 @@ TEST_CASE("compile errors name what is wrong", "[exec]") {
         auto exe = Executable::compileGraph(mg.graph, &mg.library, feeds, fetches);
         const std::vector<Tensor> args{Tensor::fromVector<int32_t>({1, 2, 3}), Tensor::fromVector<float>({1, 2, 3})};
         CHECK_THROWS_AS(exe->run(args), graphlens::tensor::InvalidArgumentError);
+    }
+}
+
+TEST_CASE("TF1 control flow of another shape is an error naming it, never a crash", "[exec][v1]") {
+    auto textGraph = [](const char* text) {
+        const std::string path = (std::filesystem::temp_directory_path() / "graphlens_v1_hostile.pbtxt").string();
+        {
+            std::ofstream out(path);
+            out << text;
+        }
+        auto model = graphlens::io::loadModel(path);
+        std::filesystem::remove(path);
+        return model;
+    };
+    const std::vector<std::string> feeds, fetches{"y:0"};
+    SECTION("GraphLens's own loop node without its attrs") {
+        auto model = textGraph(R"pb(
+            node { name: "x" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } }
+                   attr { key: "value" value { tensor { dtype: DT_FLOAT tensor_shape {} float_val: 1 } } } }
+            node { name: "w" op: "_GraphLensV1While" input: "x" }
+            node { name: "y" op: "Identity" input: "w" attr { key: "T" value { type: DT_FLOAT } } }
+        )pb");
+        const auto& mg = model->metaGraphs[0];
+        CHECK_THROWS_WITH(Executable::compileGraph(mg.graph, &mg.library, feeds, fetches), Catch::Contains("lacks its attrs"));
+    }
+    SECTION("a loop without LoopCond") {
+        auto model = textGraph(R"pb(
+            node { name: "x" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } }
+                   attr { key: "value" value { tensor { dtype: DT_FLOAT tensor_shape {} float_val: 1 } } } }
+            node { name: "e" op: "Enter" input: "x" attr { key: "T" value { type: DT_FLOAT } }
+                   attr { key: "frame_name" value { s: "loop" } } }
+            node { name: "m" op: "Merge" input: "e" input: "n" attr { key: "T" value { type: DT_FLOAT } }
+                   attr { key: "N" value { i: 2 } } }
+            node { name: "n" op: "NextIteration" input: "m" attr { key: "T" value { type: DT_FLOAT } } }
+            node { name: "y" op: "Exit" input: "m" attr { key: "T" value { type: DT_FLOAT } } }
+        )pb");
+        const auto& mg = model->metaGraphs[0];
+        CHECK_THROWS_WITH(Executable::compileGraph(mg.graph, &mg.library, feeds, fetches), Catch::Contains("has a cycle"));
     }
 }
 
