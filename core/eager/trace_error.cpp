@@ -72,12 +72,18 @@ std::string typeName(Interpreter& in, ClassObj* t) {
     return t->name;
 }
 
-Value errorHelper(Interpreter& in, int index) {
-    Value helpers = in.getAttr(in.importModule("tensorflow"), "_ag_errors");
-    return helpers.as<TupleObj>()->items[size_t(index)];
-}
+// What tf_function.py's _make_ag_errors() returns, in its order.
+enum class AgErrors : size_t {
+    StagingError,       // the type of what TF cannot rebuild from a message
+    FramedKeyError,     // a KeyError whose str() is the framed message
+    KeepTheirType,      // TF's own graph errors framed as themselves
+    NeverFramed,        // TF's own graph errors raised after the user's code returned
+};
 
-} // namespace
+Value agErrors(Interpreter& in, AgErrors which) {
+    Value helpers = in.getAttr(in.importModule("tensorflow"), "_ag_errors");
+    return helpers.as<TupleObj>()->items[static_cast<size_t>(which)];
+}
 
 bool isOneOf(ClassObj* type, const Value& classes) {
     for (const Value& c : classes.as<TupleObj>()->items)
@@ -85,11 +91,13 @@ bool isOneOf(ClassObj* type, const Value& classes) {
     return false;
 }
 
+} // namespace
+
 void reraiseInUserCode(Interpreter& in, PyError& error) {
     if (!error.exc.isObj()) throw;
     auto* e = static_cast<ExcObj*>(error.exc.obj());
     ClassObj* type = in.typeOf(error.exc);
-    if (isOneOf(type, errorHelper(in, 3))) throw;
+    if (isOneOf(type, agErrors(in, AgErrors::NeverFramed))) throw;
     std::string frames = userFrames(in, e->tb);
     std::string tail;
     Value metadata;
@@ -112,12 +120,14 @@ void reraiseInUserCode(Interpreter& in, PyError& error) {
         replacement = Value::adopt(ex);
         ex->args = newTuple({newStr(message)});
         ex->d()->setStr("message", newStr(message));
+        ex->d()->setStr("node_def", Value::none());
+        ex->d()->setStr("op", Value::none());
     } else if (type == types().KeyError) {
         Value keyText = newStr("KeyError: " + in.str(exceptionStr(in, error.exc)));
-        replacement = in.call(errorHelper(in, 1), {keyText});
+        replacement = in.call(agErrors(in, AgErrors::FramedKeyError), {keyText});
     } else {
-        const bool keepsType = takesMessage(type) || isOneOf(type, errorHelper(in, 2));
-        replacement = in.call(keepsType ? Value::object(type) : errorHelper(in, 0), {newStr(message)});
+        const bool keepsType = takesMessage(type) || isOneOf(type, agErrors(in, AgErrors::KeepTheirType));
+        replacement = in.call(keepsType ? Value::object(type) : agErrors(in, AgErrors::StagingError), {newStr(message)});
     }
     auto* r = static_cast<ExcObj*>(replacement.obj());
     r->suppressContext = true;

@@ -52,4 +52,23 @@ struct Window2D {
     Window1D h, w;
 };
 
+// The windows of an NHWC convolution with a kh x kw filter, from its attrs: padding (with TF's
+// checks of explicit_paddings), the strides (already checked by the caller) and the dilations.
+inline Window2D convolutionWindows(const ResolvedAttrs& a, const TensorShape& input, int64_t kh, int64_t kw) {
+    const auto& strides = a.getInts("strides");
+    const auto& dil = a.getInts("dilations");
+    const std::string& padding = a.getString("padding");
+    std::vector<int64_t> ex(8, 0);
+    if (padding == "EXPLICIT") ex = a.getInts("explicit_paddings");
+    if (ex.size() != 8) invalidArgument("explicit_paddings attribute must contain 8 values, but got: ", ex.size());
+    for (int64_t v : ex)
+        if (v < 0) invalidArgument("All elements of explicit_paddings must be nonnegative");
+    Window2D win;
+    win.batch = input.dim(0);
+    win.channels = input.dim(3);
+    win.h = window1D(input.dim(1), kh, strides[1], dil.size() == 4 ? dil[1] : 1, padding, ex[2], ex[3]);
+    win.w = window1D(input.dim(2), kw, strides[2], dil.size() == 4 ? dil[2] : 1, padding, ex[4], ex[5]);
+    return win;
+}
+
 } // namespace graphlens::ops

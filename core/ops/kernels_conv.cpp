@@ -36,20 +36,11 @@ ConvGeometry convGeometry(const ResolvedAttrs& a, const TensorShape& input, cons
     if (input.dim(3) % filter.dim(2) != 0)
         invalidArgument("input depth must be evenly divisible by filter depth: ", input.dim(3), " vs ", filter.dim(2));
     if (input.dim(3) != filter.dim(2)) throw tensor::UnimplementedError("Grouped convolutions are not supported yet");
-    const std::string& padding = a.getString("padding");
-    std::vector<int64_t> ex(8, 0);
-    if (padding == "EXPLICIT") ex = a.getInts("explicit_paddings");
-    if (ex.size() != 8) invalidArgument("explicit_paddings attribute must contain 8 values, but got: ", ex.size());
-    for (int64_t v : ex)
-        if (v < 0) invalidArgument("All elements of explicit_paddings must be nonnegative");
     ConvGeometry g;
-    g.win.batch = input.dim(0);
-    g.win.channels = input.dim(3);
     g.kh = filter.dim(0);
     g.kw = filter.dim(1);
     g.outChannels = filter.dim(3);
-    g.win.h = window1D(input.dim(1), g.kh, strides[1], dil.size() == 4 ? dil[1] : 1, padding, ex[2], ex[3]);
-    g.win.w = window1D(input.dim(2), g.kw, strides[2], dil.size() == 4 ? dil[2] : 1, padding, ex[4], ex[5]);
+    g.win = convolutionWindows(a, input, g.kh, g.kw);
     return g;
 }
 

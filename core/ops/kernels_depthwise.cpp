@@ -29,19 +29,11 @@ DepthwiseGeometry depthwiseGeometry(const ResolvedAttrs& a, const TensorShape& i
         invalidArgument("Current implementation only supports equal length strides in the row and column dimensions.");
     if (input.dim(3) != filter.dim(2))
         invalidArgument("input and filter must have the same depth: ", input.dim(3), " vs ", filter.dim(2));
-    const auto& dil = a.getInts("dilations");
-    const std::string& padding = a.getString("padding");
-    std::vector<int64_t> ex(8, 0);
-    if (padding == "EXPLICIT") ex = a.getInts("explicit_paddings");
-    if (ex.size() != 8) invalidArgument("explicit_paddings attribute must contain 8 values, but got: ", ex.size());
     DepthwiseGeometry g;
-    g.win.batch = input.dim(0);
-    g.win.channels = input.dim(3);
     g.kh = filter.dim(0);
     g.kw = filter.dim(1);
     g.multiplier = filter.dim(3);
-    g.win.h = window1D(input.dim(1), g.kh, strides[1], dil.size() == 4 ? dil[1] : 1, padding, ex[2], ex[3]);
-    g.win.w = window1D(input.dim(2), g.kw, strides[2], dil.size() == 4 ? dil[2] : 1, padding, ex[4], ex[5]);
+    g.win = convolutionWindows(a, input, g.kh, g.kw);
     return g;
 }
 

@@ -65,6 +65,7 @@ class TensorSpec:
 def _make_ag_errors():
     # What AutoGraph raises for an error in traced code whose type it cannot rebuild from a message
     # (StagingError), and the KeyError that shows its framed message rather than a quoted key.
+    # core/eager/trace_error.cpp reads the tuple by position.
     class PyCTError(Exception):
         pass
 

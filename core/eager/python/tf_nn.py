@@ -97,9 +97,9 @@ def _ntuple(v, n, data_format="NHWC"):
     return v
 
 
-def conv2d(input, filters, strides, padding, data_format="NHWC", dilations=None, name=None):
-    data_format = data_format or "NHWC"
-    attrs = {"strides": _ntuple(strides, 2, data_format), "padding": padding, "data_format": data_format}
+def _window_attrs(strides, padding, data_format, dilations):
+    # A convolution's attrs; padding given as [[before, after], ...] per dimension is EXPLICIT.
+    attrs = {"strides": strides, "padding": padding, "data_format": data_format}
     if dilations is not None:
         attrs["dilations"] = _ntuple(dilations, 2, data_format)
     if isinstance(padding, (list, _pytuple)):
@@ -108,6 +108,12 @@ def conv2d(input, filters, strides, padding, data_format="NHWC", dilations=None,
         for p in padding:
             flat += list(p)
         attrs["explicit_paddings"] = flat
+    return attrs
+
+
+def conv2d(input, filters, strides, padding, data_format="NHWC", dilations=None, name=None):
+    data_format = data_format or "NHWC"
+    attrs = _window_attrs(_ntuple(strides, 2, data_format), padding, data_format, dilations)
     # TF's eager errors end with " name: NAME" ("" when none was given).
     return _op("Conv2D", [input, filters], attrs, "" if name is None else name)
 
@@ -148,15 +154,7 @@ def _depthwise_conv2d(input, filter, strides, padding, data_format=None, dilatio
     # TF runs a dilated depthwise convolution through SpaceToBatchND; GraphLens's kernel takes the
     # dilations itself (the same values, other nodes).
     data_format = data_format or "NHWC"
-    attrs = {"strides": list(strides), "padding": padding, "data_format": data_format}
-    if isinstance(padding, (list, _pytuple)):
-        attrs["padding"] = "EXPLICIT"
-        flat = []
-        for p in padding:
-            flat += list(p)
-        attrs["explicit_paddings"] = flat
-    if dilations is not None:
-        attrs["dilations"] = _ntuple(dilations, 2, data_format)
+    attrs = _window_attrs(list(strides), padding, data_format, dilations)
     if _core.tracing():
         # TF's wrapper leaves the filter's shape and the dilation rate in the graph as constants
         # (nothing reads them; grappler prunes them).
