@@ -31,6 +31,7 @@ struct TapeState {
     bool persistent = false, watchAccessed = true;
     int stopped = 0;
     bool used = false;
+    bool entered = false;  // TF's tape exists only once its `with` block was entered
     std::unordered_set<int64_t> watched;
     std::vector<Rec> recs;
     std::vector<Value> variables;  // watched variables, in order
@@ -223,6 +224,7 @@ static Value tapeNew(Interpreter&, CallArgs& a) {
 }
 
 static Value tapePush(Interpreter&, CallArgs& a) {
+    tapeOf(a[0])->entered = true;
     t_active.push_back(tapeOf(a[0]));
     return Value::none();
 }
@@ -276,7 +278,8 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
     auto st = tapeOf(a[0]);
     bool checkUsed = a.n > 5 ? in.truthy(a[5]) : true;
     if (checkUsed) {
-        if (st->used && !st->persistent)
+        // A tape never entered has nothing to differentiate: TF says so in the same words.
+        if (!st->entered || (st->used && !st->persistent))
             raise(types().RuntimeError, "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)");
         st->used = true;
     }
