@@ -487,6 +487,16 @@ def saturate_cast(value, dtype, name=None):
     return cast(value, dtype)
 
 
+def _named_graph_const(value, dtype, name):
+    # A Const of the graph being traced with the name TF's Python wrapper gives it.
+    _core.trace_suspend(True)
+    try:
+        t = _core.constant(value, dtype)
+    finally:
+        _core.trace_suspend(False)
+    return _core.graph_const(t, name)
+
+
 def _axis_arg(x, axis):
     if axis is None:
         dims = _core.shape_of(x)
@@ -497,6 +507,8 @@ def _axis_arg(x, axis):
             # TF's _ReductionDims: rank 0 is falsy there, so a scalar gets range(0, rank(x))
             # with the rank a constant.
             return _op("Range", [0, 0, 1])
+        if _core.tracing():
+            return _named_graph_const(list(_pyrange(len(dims))), int32, "Const")  # TF's _ReductionDims
         return list(_pyrange(len(dims)))
     return axis
 
@@ -584,7 +596,7 @@ def shape(input, out_type=None, name=None):
         dims = _core.shape_of(input)
         if dims is not None and None not in dims:
             # made now, as TF makes it (a node even when unused)
-            return _core.constant(dims, int32 if out_type is None else out_type)
+            return _named_graph_const(dims, int32 if out_type is None else out_type, name or "Shape")
     return _op("Shape", [input], {"out_type": int32 if out_type is None else out_type})
 
 
@@ -766,9 +778,9 @@ def range(start, limit=None, delta=1, dtype=None, name="range"):
         order = [int32, int64, float32, float64]
         dtype = _pymax(dts, key=lambda d: order.index(d) if d in order else 0)
     dtype = as_dtype(dtype)
-    s = cast(start, dtype)
-    l = cast(limit, dtype)
-    d = cast(delta, dtype)
+    # Python numbers become the op's own constants (TF's range/start, range/limit, range/delta).
+    s, l, d = [cast(v, dtype) if is_tensor(v) or not isinstance(v, (_pyint, _pyfloat)) else
+               _core.constant(v, dtype) if not _core.tracing() else v for v in (start, limit, delta)]
     return _op("Range", [s, l, d], {"Tidx": dtype}, "" if name == "range" else name, graph_name=name)
 
 

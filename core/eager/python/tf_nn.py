@@ -160,20 +160,12 @@ def _depthwise_conv2d(input, filter, strides, padding, data_format=None, dilatio
         # (nothing reads them; grappler prunes them).
         filter_shape = _core.shape_of(_t(filter))
         if filter_shape is not None and None not in filter_shape:
-            _unread_graph_const(list(filter_shape), "depthwise/Shape")
-        _unread_graph_const([1, 1] if dilations is None else list(_ntuple(dilations, 2, data_format)[1:3]),
-                            "depthwise/dilation_rate")
+            _named_graph_const(list(filter_shape), int32, "depthwise/Shape")
+        _named_graph_const([1, 1] if dilations is None else list(_ntuple(dilations, 2, data_format)[1:3]), int32,
+                           "depthwise/dilation_rate")
     return _op("DepthwiseConv2dNative", [input, filter], attrs, "" if name is None else name,
                graph_name=name or "depthwise")
 
-
-def _unread_graph_const(value, name):
-    _core.trace_suspend(True)
-    try:
-        t = _core.constant(value, int32)
-    finally:
-        _core.trace_suspend(False)
-    _core.graph_const(t, name)
 
 
 def _top_k(input, k=1, sorted=True, index_type=int32, name=None):
