@@ -3,6 +3,7 @@
 // SymbolicTensor class; eager tensors that exist from before the trace become captures
 // (placeholders fed at call time), tensors made during the trace become Const nodes, and
 // variables are captured by their resource handle.
+#include <algorithm>
 #include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
@@ -74,7 +75,7 @@ Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e) {
 Value constantValue(Tensor t, const std::string& name) {
     if (!tracing()) return wrapTensor(std::move(t));
     TraceFrame& f = t_frames.back();
-    return wrapSymbolic(f.graph, f.graph->addConst(t, name));
+    return wrapSymbolic(f.graph, f.graph->addConst(t, t_nameScope.empty() ? name : t_nameScope + "/" + name));
 }
 
 Value wrapInput(const Input& x) {
@@ -399,8 +400,17 @@ struct BranchResult {
 
 // Runs `fn(*params)` in a new branch graph whose arguments are placeholders shaped like
 // `params`; its results (a flat list) become the graph's outputs through Identity nodes.
+// A control-flow node's name as the start of its functions' names ("outer/cond" -> "outer_cond").
+std::string functionBaseName(std::string nodeName) {
+    std::replace(nodeName.begin(), nodeName.end(), '/', '_');
+    return nodeName;
+}
+
+// `scope`: the name scope of the branch's nodes, the control-flow node's own name ("cond",
+// "while_1"), as TF's cond_v2/while_v2 build their graphs under it.
 BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& fn,
-                         const std::vector<std::pair<DType, PartialShape>>& params, bool autograph) {
+                         const std::vector<std::pair<DType, PartialShape>>& params, bool autograph,
+                         const std::string& scope) {
     BranchResult r;
     r.graph = std::make_shared<FuncGraph>(name + "_" + std::to_string(g_branchUid++), t_frames.back().graph.get());
     FuncGraph& g = *r.graph;
@@ -417,15 +427,20 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
     f.firstTensorId = t_frames.back().firstTensorId;
     pushTraceFrame(std::move(f));
     struct Pop {
-        ~Pop() { t_frames.pop_back(); }
-    } pop;
+        std::string outerScope;
+        ~Pop() {
+            t_frames.pop_back();
+            t_nameScope = outerScope;
+        }
+    } pop{t_nameScope};
+    t_nameScope = scope;
     Value result = in.call(fn, args.data(), args.size());
     std::vector<Value> outs = in.toVector(result);
     std::vector<GraphEndpoint> values;
     for (const auto& o : outs) values.push_back(endpointFor(toInput(in, o)));
     const int32_t noop = addControlNoOp(t_frames.back());
     for (const auto& e : values) {
-        auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {}, "Identity");
+        auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {}, scope.empty() ? "Identity" : scope + "/Identity");
         if (noop >= 0) g.addControlInput(id[0].node, noop);
         r.outputs.push_back(id[0]);
     }
@@ -476,9 +491,10 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     Input pred = toInput(in, a[0]);
     GraphEndpoint predEp = endpointFor(pred);
     const bool autograph = a.n > 3 && in.truthy(a[3]);
-    BranchResult t = buildBranch(in, "cond_true", a[1], {}, autograph);
-    BranchResult e = buildBranch(in, "cond_false", a[2], {}, autograph);
     FuncGraph& g = *t_frames.back().graph;
+    const std::string condName = g.uniqueName(t_nameScope.empty() ? "cond" : t_nameScope + "/cond");
+    BranchResult t = buildBranch(in, functionBaseName(condName) + "_true", a[1], {}, autograph, condName);
+    BranchResult e = buildBranch(in, functionBaseName(condName) + "_false", a[2], {}, autograph, condName);
     if (t.outputs.size() != e.outputs.size())
         raise(types().ValueError, "true_fn and false_fn arguments to tf.cond must have the same number, type, and overall "
                                   "structure of return values.");
@@ -509,7 +525,7 @@ Value graphCond(Interpreter& in, CallArgs& a) {
                        {"output_shapes", shapes}};
     std::vector<GraphEndpoint> outs;
     try {
-        outs = g.addOp(stateful ? "If" : "StatelessIf", ins, attrs, "cond");
+        outs = g.addOp(stateful ? "If" : "StatelessIf", ins, attrs, condName, true);
     } catch (const tensor::OpError& err) {
         raiseOpError(in, err, std::nullopt);
     }
@@ -517,7 +533,7 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     if (stateful) orderStateful(t_frames.back(), int32_t(g.nodes().size() - 1));
     // TF's cond_v2 gives each output an Identity (so the If's outputs have one consumer each).
     std::vector<GraphEndpoint> ids;
-    for (const auto& o : outs) ids.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&o, 1), {}, "cond/Identity")[0]);
+    for (const auto& o : outs) ids.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&o, 1), {}, condName + "/Identity")[0]);
     return newList(symbolicOutputs(ids));
 }
 
@@ -538,7 +554,7 @@ Value graphDatasetFn(Interpreter& in, CallArgs& a) {
         }
         params.emplace_back(dtypeFromValue(in, dtypes[i]), shape);
     }
-    BranchResult f = buildBranch(in, a.n > 3 ? in.str(a[3]) : std::string("dataset_fn"), a[0], params, true);
+    BranchResult f = buildBranch(in, a.n > 3 ? in.str(a[3]) : std::string("dataset_fn"), a[0], params, true, t_nameScope);
     FuncGraph& g = *t_frames.back().graph;
     g.library[f.graph->name()] = f.graph;
     std::vector<Value> outTypes, outShapes, captured;
@@ -565,10 +581,13 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     std::vector<Value> vars = in.toVector(a[2]);
     const bool hasMax = a.n > 3 && !a[3].isNone();
     const bool autograph = a.n > 4 && in.truthy(a[4]);
+    const std::string whileName = g.uniqueName(t_nameScope.empty() ? "while" : t_nameScope + "/while");
+    // TF makes maximum_iterations first, then the loop counter; they go in as (counter, max).
+    const GraphEndpoint maxIterations = hasMax ? endpointFor(toInput(in, a[3], DType::Int32))
+                                               : g.addConst(Tensor::scalar<int32_t>(-1), whileName + "/maximum_iterations");
     std::vector<GraphEndpoint> init;
-    init.push_back(g.addConst(Tensor::scalar<int32_t>(0), "while/loop_counter"));
-    if (hasMax) init.push_back(endpointFor(toInput(in, a[3], DType::Int32)));
-    else init.push_back(g.addConst(Tensor::scalar<int32_t>(-1), "while/maximum_iterations"));
+    init.push_back(g.addConst(Tensor::scalar<int32_t>(0), whileName + "/loop_counter"));
+    init.push_back(maxIterations);
     for (const auto& v : vars) init.push_back(endpointFor(toInput(in, v)));
     std::vector<std::pair<DType, PartialShape>> params;
     for (const auto& e : init) params.emplace_back(g.dtype(e), g.shape(e));
@@ -608,12 +627,13 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
                                           std::to_string(n) + " elements, second structure has " +
                                           std::to_string(nv.size()) + " elements.");
         Value one = wrapTensor(Tensor::scalar<int32_t>(1));
+        currentTraceFrame()->nextName = "add";  // TF's `loop_counter + 1`
         std::vector<Value> out{runOp1(in2, "AddV2", {toInput(in2, ca[0]), toInput(in2, one)}), ca[1]};
         out.insert(out.end(), nv.begin(), nv.end());
         return newList(std::move(out));
     });
-    BranchResult c = buildBranch(in, "while_cond", condWrap, params, autograph);
-    BranchResult b = buildBranch(in, "while_body", bodyWrap, params, autograph);
+    BranchResult c = buildBranch(in, functionBaseName(whileName) + "_cond", condWrap, params, autograph, whileName);
+    BranchResult b = buildBranch(in, functionBaseName(whileName) + "_body", bodyWrap, params, autograph, whileName);
     // Loop variables keep dtype and shape across iterations.
     for (size_t i = 2; i < init.size(); ++i) {
         DType before = params[i].first, after = b.graph->dtype(b.outputs[i]);
@@ -650,7 +670,7 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
                        {"output_shapes", shapes}, {"parallel_iterations", int64_t(10)}};
     std::vector<GraphEndpoint> outs;
     try {
-        outs = g.addOp(stateful ? "While" : "StatelessWhile", ins, attrs, "while");
+        outs = g.addOp(stateful ? "While" : "StatelessWhile", ins, attrs, whileName, true);
     } catch (const tensor::OpError& err) {
         raiseOpError(in, err, std::nullopt);
     }

@@ -1,8 +1,8 @@
 # Errors raised while a tf.function traces: TF frames them "in user code:" with the user's frames
 # (converted code mapped back to its lines), and a shape error names the node, its attributes, its
 # inputs, their shapes and the constant inputs the shape function read. Left out: tf.stack's
-# failing node is "stack_1" in TF (its first attempt takes "stack"), and a node inside a cond
-# branch is named "cond/..." in TF (GraphLens names it inside the branch function).
+# failing node is "stack_1" in TF (its first attempt takes "stack"), and a tensor a cond branch
+# captures is named after the op that captured it in TF ("cond/Reshape/x").
 import tensorflow as tf
 
 
@@ -75,6 +75,11 @@ def squeeze_bad(x):
     return tf.squeeze(x, axis=0)
 
 
+@tf.function
+def pad_bad(x):
+    return tf.pad(x, [[1, 1]])
+
+
 def helper(x):
     if x.shape[0] > 2:
         raise ValueError("too big: %d" % x.shape[0])
@@ -114,6 +119,15 @@ class Model(tf.Module):
         return tf.matmul(x, x)
 
 
+@tf.function
+def in_cond(x):
+    if tf.reduce_sum(x) > 0:
+        y = x * 2
+    else:
+        y = x
+    return tf.reshape(y, [3])
+
+
 show(reshape_bad, tf.ones([4, 4]))
 show(reshape_uneven, tf.ones([4, 4]))
 show(matmul_bad, tf.ones([2, 3]), tf.ones([4, 5]))
@@ -126,9 +140,11 @@ show(tile_bad, tf.ones([2, 2]))
 show(transpose_bad, tf.ones([2, 2, 2]))
 show(sum_bad, tf.ones([2, 2]))
 show(squeeze_bad, tf.ones([2, 2]))
+show(pad_bad, tf.ones([2, 2]))
 show(nested, tf.ones([4]))
 show(outer, tf.ones([4]))
 show(key_bad, tf.ones([4]))
 show(type_bad, tf.ones([4]))
 show(Model(), tf.ones([2, 3]))
+show(in_cond, tf.ones([4]))
 print(reshape_bad(tf.ones([5, 7])).shape)
