@@ -376,7 +376,6 @@ void Compiler::buildV1While(Step& step, const Node& n, const std::string& fn, in
         m_program.plans.push_back(std::make_unique<Plan>());
         step.callees.push_back(planIndex);
         compileBody(planIndex, g, *spec);
-        m_program.plans[static_cast<size_t>(planIndex)]->complete = true;
     }
 }
 
