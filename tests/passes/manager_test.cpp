@@ -26,6 +26,18 @@ tensorflow::GraphDef readGraphDef(const std::string& path) {
     return graphlens::graph::toGraphDef(model->metaGraphs.at(0));
 }
 
+// A graph of tests/exec/data with its recorded feeds and fetches, through every pass (the
+// validator after each).
+std::pair<ManagerOptions, OptimizeResult> optimizeRecorded(const std::string& name, const json& recordedCase) {
+    ManagerOptions options;
+    options.fetches = recordedCase["fetches"].get<std::vector<std::string>>();
+    options.feeds = recordedCase["feeds"].get<std::vector<std::string>>();
+    options.validate = true;
+    OptimizeResult result = optimize(readGraphDef(kExecData + name + ".pb"), options);
+    requireValid(result.optimized, "the pipeline");
+    return {options, std::move(result)};
+}
+
 tensorflow::GraphDef smallGraph() {
     Builder b;
     b.placeholder("x", { 2, 2 }).scalar("one", 1).scalar("two", 2).scalar("three", 3);
@@ -222,13 +234,7 @@ TEST_CASE("the pipeline keeps the results of graphs recorded from TF", "[passes]
                 plainInputs &= i.contains("dtype");
         if (!plainInputs || name == "random_uniform") continue; // variables; fresh random draws
         DYNAMIC_SECTION(name) {
-            const auto g = readGraphDef(kExecData + name + ".pb");
-            ManagerOptions options;
-            options.fetches = c["fetches"].get<std::vector<std::string>>();
-            options.feeds = c["feeds"].get<std::vector<std::string>>();
-            options.validate = true;
-            const auto result = optimize(g, options);
-            requireValid(result.optimized, "the pipeline");
+            const auto [options, result] = optimizeRecorded(name, c);
             for (const json& call : c["calls"]) {
                 std::vector<Tensor> args;
                 for (const json& i : call["inputs"])
@@ -249,20 +255,15 @@ TEST_CASE("the pipeline keeps the results of graphs recorded from TF", "[passes]
     CHECK(checked > 0);
 }
 
-TEST_CASE("the pipeline keeps TF1 conditionals (Switch/Merge) computing TF's results", "[passes][manager][oracle][v1]") {
+TEST_CASE("the pipeline keeps TF1 control flow (conditionals, while loops) computing TF's results",
+          "[passes][manager][oracle][v1]") {
     std::ifstream in(kExecData + "cases.json");
     const json recorded = json::parse(in);
     REQUIRE(!recorded["v1_control_flow"].empty());
     for (const json& c : recorded["v1_control_flow"]) {
         const std::string name = c["graph"];
         DYNAMIC_SECTION(name) {
-            const auto g = readGraphDef(kExecData + name + ".pb");
-            ManagerOptions options;
-            options.fetches = c["fetches"].get<std::vector<std::string>>();
-            options.feeds = c["feeds"].get<std::vector<std::string>>();
-            options.validate = true;
-            const auto result = optimize(g, options);
-            requireValid(result.optimized, "the pipeline");
+            const auto [options, result] = optimizeRecorded(name, c);
             // Every pass keeps the branches' deadness (the first call, after each snapshot).
             for (const auto& snap : result.snapshots) {
                 INFO("after " << snap.pass << " #" << snap.iteration);
