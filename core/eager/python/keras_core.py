@@ -13,12 +13,35 @@ _global_seed_state = [None]   # the unseeded global SeedGenerator's state (Keras
 
 
 def _to_snake(name):
-    out = ""
-    for i, ch in enumerate(name):
-        if ch.isupper() and i > 0 and (not name[i - 1].isupper() or (i + 1 < len(name) and name[i + 1].islower())):
-            out += "_"
-        out += ch.lower()
-    return out
+    # Keras' to_snake_case: drop non-word characters, then re.sub("(.)([A-Z][a-z]+)", r"\1_\2"),
+    # then re.sub("([a-z])([A-Z])", r"\1_\2"), lower-cased ("Conv2D" -> "conv2d", "ReLU" -> "re_lu").
+    def upper(c):
+        return "A" <= c <= "Z"
+
+    def lower(c):
+        return "a" <= c <= "z"
+
+    name = "".join(c for c in name if upper(c) or lower(c) or "0" <= c <= "9" or c == "_")
+    out, i = "", 0
+    while i < len(name):
+        if i + 2 < len(name) and upper(name[i + 1]) and lower(name[i + 2]):
+            j = i + 2
+            while j < len(name) and lower(name[j]):
+                j += 1
+            out += name[i] + "_" + name[i + 1:j]
+            i = j
+        else:
+            out += name[i]
+            i += 1
+    name, out, i = out, "", 0
+    while i < len(name):
+        if i + 1 < len(name) and lower(name[i]) and upper(name[i + 1]):
+            out += name[i] + "_" + name[i + 1]
+            i += 2
+        else:
+            out += name[i]
+            i += 1
+    return out.lower()
 
 
 def _unique_name(base):

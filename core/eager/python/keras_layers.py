@@ -81,6 +81,56 @@ class Conv2D(_Conv):
     pass
 
 
+class DepthwiseConv2D(Layer):
+    def __init__(self, kernel_size, strides=(1, 1), padding="valid", depth_multiplier=1, data_format=None,
+                 dilation_rate=(1, 1), activation=None, use_bias=True, depthwise_initializer="glorot_uniform",
+                 bias_initializer="zeros", depthwise_regularizer=None, bias_regularizer=None,
+                 activity_regularizer=None, depthwise_constraint=None, bias_constraint=None, **kwargs):
+        Layer.__init__(self, **kwargs)
+        self.kernel_size = _tuple_n(kernel_size, 2)
+        self.strides = _tuple_n(strides, 2)
+        self.padding = padding.lower()
+        self.depth_multiplier = int(depth_multiplier)
+        self.dilation_rate = _tuple_n(dilation_rate, 2)
+        self.activation = _get_activation(activation)
+        self.use_bias = use_bias
+        self.depthwise_initializer = _get_initializer(depthwise_initializer)
+        self.bias_initializer = _get_initializer(bias_initializer)
+
+    def build(self, input_shape):
+        in_ch = input_shape[-1]
+        self.kernel = self.add_weight(name="kernel", shape=self.kernel_size + (in_ch, self.depth_multiplier),
+                                      initializer=self.depthwise_initializer)
+        self.bias = None
+        if self.use_bias:
+            self.bias = self.add_weight(name="bias", shape=(in_ch * self.depth_multiplier,),
+                                        initializer=self.bias_initializer)
+        self.built = True
+
+    def call(self, inputs):
+        x = _tf.nn.depthwise_conv2d(inputs, self.kernel, strides=(1,) + self.strides + (1,),
+                                    padding=self.padding.upper(), dilations=list(self.dilation_rate))
+        if self.bias is not None:
+            x = _tf.add(x, _tf.reshape(self.bias, [1, 1, 1, _core.shape_of(self.bias)[0]]))
+        if self.activation is not _linear:
+            x = self.activation(x)
+        return x
+
+
+class ZeroPadding2D(Layer):
+    def __init__(self, padding=(1, 1), data_format=None, **kwargs):
+        Layer.__init__(self, **kwargs)
+        if isinstance(padding, int):
+            padding = ((padding, padding), (padding, padding))
+        elif isinstance(padding[0], int):
+            padding = ((padding[0], padding[0]), (padding[1], padding[1]))
+        self.padding = tuple(tuple(p) for p in padding)
+
+    def call(self, inputs):
+        (top, bottom), (left, right) = self.padding
+        return _tf.pad(inputs, [[0, 0], [top, bottom], [left, right], [0, 0]])
+
+
 class _Pool2D(Layer):
     _op = "max"
 
