@@ -117,6 +117,49 @@ class DepthwiseConv2D(Layer):
         return x
 
 
+class SeparableConv2D(Layer):
+    def __init__(self, filters, kernel_size, strides=(1, 1), padding="valid", data_format=None, dilation_rate=(1, 1),
+                 depth_multiplier=1, activation=None, use_bias=True, depthwise_initializer="glorot_uniform",
+                 pointwise_initializer="glorot_uniform", bias_initializer="zeros", depthwise_regularizer=None,
+                 pointwise_regularizer=None, bias_regularizer=None, activity_regularizer=None,
+                 depthwise_constraint=None, pointwise_constraint=None, bias_constraint=None, **kwargs):
+        Layer.__init__(self, **kwargs)
+        self.filters = int(filters)
+        self.kernel_size = _tuple_n(kernel_size, 2)
+        self.strides = _tuple_n(strides, 2)
+        self.padding = padding.lower()
+        self.dilation_rate = _tuple_n(dilation_rate, 2)
+        self.depth_multiplier = int(depth_multiplier)
+        self.activation = _get_activation(activation)
+        self.use_bias = use_bias
+        self.depthwise_initializer = _get_initializer(depthwise_initializer)
+        self.pointwise_initializer = _get_initializer(pointwise_initializer)
+        self.bias_initializer = _get_initializer(bias_initializer)
+
+    def build(self, input_shape):
+        in_ch = input_shape[-1]
+        self.depthwise_kernel = self.add_weight(name="depthwise_kernel",
+                                                shape=self.kernel_size + (in_ch, self.depth_multiplier),
+                                                initializer=self.depthwise_initializer)
+        self.pointwise_kernel = self.add_weight(name="pointwise_kernel",
+                                                shape=(1, 1, in_ch * self.depth_multiplier, self.filters),
+                                                initializer=self.pointwise_initializer)
+        self.bias = None
+        if self.use_bias:
+            self.bias = self.add_weight(name="bias", shape=(self.filters,), initializer=self.bias_initializer)
+        self.built = True
+
+    def call(self, inputs):
+        x = _tf.nn.separable_conv2d(inputs, self.depthwise_kernel, self.pointwise_kernel,
+                                    strides=(1,) + self.strides + (1,), padding=self.padding.upper(),
+                                    dilations=list(self.dilation_rate))
+        if self.bias is not None:
+            x = _tf.add(x, _tf.reshape(self.bias, [1, 1, 1, self.filters]))
+        if self.activation is not _linear:
+            x = self.activation(x)
+        return x
+
+
 class ZeroPadding2D(Layer):
     def __init__(self, padding=(1, 1), data_format=None, **kwargs):
         Layer.__init__(self, **kwargs)

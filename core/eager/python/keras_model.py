@@ -548,7 +548,7 @@ utils = _Namespace(set_random_seed=_set_random_seed, to_categorical=_to_categori
 backend = _Namespace(clear_session=_clear_session, floatx=lambda: "float32", epsilon=lambda: 1e-7)
 
 layers = _Namespace(Layer=Layer, InputLayer=InputLayer, Input=Input, Dense=Dense, Conv2D=Conv2D,
-                    DepthwiseConv2D=DepthwiseConv2D, ZeroPadding2D=ZeroPadding2D,
+                    DepthwiseConv2D=DepthwiseConv2D, SeparableConv2D=SeparableConv2D, ZeroPadding2D=ZeroPadding2D,
                     MaxPooling2D=MaxPooling2D, MaxPool2D=MaxPooling2D, AveragePooling2D=AveragePooling2D,
                     AvgPool2D=AveragePooling2D, GlobalAveragePooling2D=GlobalAveragePooling2D,
                     GlobalMaxPooling2D=GlobalMaxPooling2D, Flatten=Flatten, Reshape=Reshape, Dropout=Dropout,

@@ -168,6 +168,24 @@ def _depthwise_conv2d(input, filter, strides, padding, data_format=None, dilatio
 
 
 
+def _separable_conv2d(input, depthwise_filter, pointwise_filter, strides, padding, data_format=None, dilations=None,
+                      name=None):
+    # As TF: a depthwise convolution ("separable_conv2d/depthwise") then a 1x1 Conv2D.
+    data_format = data_format or "NHWC"
+    attrs = _window_attrs(list(strides), padding, data_format, dilations)
+    if _core.tracing():
+        filter_shape = _core.shape_of(_t(depthwise_filter))
+        if filter_shape is not None and None not in filter_shape:
+            _named_graph_const(list(filter_shape), int32, "separable_conv2d/Shape")
+        _named_graph_const([1, 1] if dilations is None else list(_ntuple(dilations, 2, data_format)[1:3]), int32,
+                           "separable_conv2d/dilation_rate")
+    depthwise = _op("DepthwiseConv2dNative", [input, depthwise_filter], attrs, "" if name is None else name,
+                    graph_name="separable_conv2d/depthwise")
+    return _op("Conv2D", [depthwise, pointwise_filter], {"strides": [1, 1, 1, 1], "padding": "VALID",
+                                                        "data_format": data_format}, "" if name is None else name,
+               graph_name=name or "separable_conv2d")
+
+
 def _top_k(input, k=1, sorted=True, index_type=int32, name=None):
     values, indices = _op("TopKV2", [input, k], {"sorted": sorted, "index_type": as_dtype(index_type)},
                           "" if name is None else name, multi=True)
@@ -259,7 +277,7 @@ nn = _Namespace(
     softmax_cross_entropy_with_logits=softmax_cross_entropy_with_logits,
     sigmoid_cross_entropy_with_logits=sigmoid_cross_entropy_with_logits,
     bias_add=bias_add, conv2d=conv2d, conv1d=_conv1d, conv2d_transpose=_conv2d_transpose, top_k=_top_k,
-    depthwise_conv2d=_depthwise_conv2d,
+    depthwise_conv2d=_depthwise_conv2d, separable_conv2d=_separable_conv2d,
     max_pool2d=max_pool2d, avg_pool2d=avg_pool2d, max_pool=max_pool2d,
     avg_pool=avg_pool2d, fused_batch_norm=fused_batch_norm, batch_normalization=batch_normalization,
     moments=moments, l2_loss=l2_loss, dropout=dropout, l2_normalize=l2_normalize,
