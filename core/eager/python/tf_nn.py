@@ -155,17 +155,21 @@ def _depthwise_conv2d(input, filter, strides, padding, data_format=None, dilatio
     # dilations itself (the same values, other nodes).
     data_format = data_format or "NHWC"
     attrs = _window_attrs(list(strides), padding, data_format, dilations)
-    if _core.tracing():
-        # TF's wrapper leaves the filter's shape and the dilation rate in the graph as constants
-        # (nothing reads them; grappler prunes them).
-        filter_shape = _core.shape_of(_t(filter))
-        if filter_shape is not None and None not in filter_shape:
-            _named_graph_const(list(filter_shape), int32, "depthwise/Shape")
-        _named_graph_const([1, 1] if dilations is None else list(_ntuple(dilations, 2, data_format)[1:3]), int32,
-                           "depthwise/dilation_rate")
+    _depthwise_graph_consts("depthwise", filter, dilations, data_format)
     return _op("DepthwiseConv2dNative", [input, filter], attrs, "" if name is None else name,
                graph_name=name or "depthwise")
 
+
+def _depthwise_graph_consts(scope, filter, dilations, data_format):
+    # TF's depthwise wrappers leave the filter's shape and the dilation rate in a traced graph as
+    # constants (nothing reads them; grappler prunes them).
+    if not _core.tracing():
+        return
+    filter_shape = _core.shape_of(_t(filter))
+    if filter_shape is not None and None not in filter_shape:
+        _named_graph_const(list(filter_shape), int32, scope + "/Shape")
+    rate = [1, 1] if dilations is None else list(_ntuple(dilations, 2, data_format)[1:3])
+    _named_graph_const(rate, int32, scope + "/dilation_rate")
 
 
 def _separable_conv2d(input, depthwise_filter, pointwise_filter, strides, padding, data_format=None, dilations=None,
@@ -173,12 +177,7 @@ def _separable_conv2d(input, depthwise_filter, pointwise_filter, strides, paddin
     # As TF: a depthwise convolution ("separable_conv2d/depthwise") then a 1x1 Conv2D.
     data_format = data_format or "NHWC"
     attrs = _window_attrs(list(strides), padding, data_format, dilations)
-    if _core.tracing():
-        filter_shape = _core.shape_of(_t(depthwise_filter))
-        if filter_shape is not None and None not in filter_shape:
-            _named_graph_const(list(filter_shape), int32, "separable_conv2d/Shape")
-        _named_graph_const([1, 1] if dilations is None else list(_ntuple(dilations, 2, data_format)[1:3]), int32,
-                           "separable_conv2d/dilation_rate")
+    _depthwise_graph_consts("separable_conv2d", depthwise_filter, dilations, data_format)
     depthwise = _op("DepthwiseConv2dNative", [input, depthwise_filter], attrs, "" if name is None else name,
                     graph_name="separable_conv2d/depthwise")
     return _op("Conv2D", [depthwise, pointwise_filter], {"strides": [1, 1, 1, 1], "padding": "VALID",
