@@ -158,9 +158,10 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
     ops::ResolvedAttrs ra(*op, attrs);
     try {
         ops::bindInputs(*op, types, attrs, ra);
+    } catch (const ops::InputTypeError& e) {
+        throw GraphInputTypeError(e.graphMessage());
     } catch (const tensor::OpError& e) {
-        const std::string graphText = ops::graphInputTypeError(*op, types, attrs);
-        throw GraphInputTypeError(graphText.empty() ? e.message() : graphText);
+        throw GraphInputTypeError(e.message());
     }
     // The name is taken before inference, so a shape error names the node as TF's does.
     GraphNode n;

@@ -61,19 +61,32 @@ std::string nodeErrorContext(const OpInfo& op, const NodeForErrors& node, const 
     return out + ".";
 }
 
-[[noreturn]] void typeMismatch(const OpInfo& op, size_t index, DType expected, DType got) {
-    throw InvalidArgumentError("cannot compute " + op.name + " as input #" + std::to_string(index) +
-                               "(zero-based) was expected to be a " + std::string(tensor::dtypeCppName(expected)) +
-                               " tensor but is a " + std::string(tensor::dtypeCppName(got)) + " tensor");
+std::string pythonTypeName(DType d) { return std::string(tensor::dtypeName(d)); }
+
+// `boundBy`: which input arg set the type attr (empty when the attr was given explicitly).
+[[noreturn]] void typeMismatch(const OpInfo& op, const ArgDef& arg, size_t index, DType expected, DType got,
+                               const std::string& boundBy) {
+    throw InputTypeError(
+        "cannot compute " + op.name + " as input #" + std::to_string(index) + "(zero-based) was expected to be a " +
+            std::string(tensor::dtypeCppName(expected)) + " tensor but is a " + std::string(tensor::dtypeCppName(got)) +
+            " tensor",
+        "Input '" + arg.name + "' of '" + op.name + "' Op has type " + pythonTypeName(got) + " that does not match " +
+            (boundBy.empty() ? "expected type of " + pythonTypeName(expected)
+                             : "type " + pythonTypeName(expected) + " of argument '" + boundBy + "'") +
+            ".");
 }
 
-[[noreturn]] void notAllowed(const OpInfo& op, const AttrDef& attr, DType got) {
-    std::string names;
-    for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type())
+[[noreturn]] void notAllowed(const OpInfo& op, const ArgDef& arg, const AttrDef& attr, DType got) {
+    std::string names, pythonNames;
+    for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type()) {
         names += (names.empty() ? "" : ", ") + std::string(tensor::dtypeCppName(static_cast<DType>(t)));
-    throw InvalidArgumentError("Value for attr '" + attr.name + "' of " + std::string(tensor::dtypeCppName(got)) +
-                               " is not in the list of allowed values: " + names + "\n\t; NodeDef: {{node " +
-                               op.name + "}}; " + op.summary());
+        pythonNames += (pythonNames.empty() ? "" : ", ") + pythonTypeName(static_cast<DType>(t));
+    }
+    throw InputTypeError("Value for attr '" + attr.name + "' of " + std::string(tensor::dtypeCppName(got)) +
+                             " is not in the list of allowed values: " + names + "\n\t; NodeDef: {{node " + op.name +
+                             "}}; " + op.summary(),
+                         "Value passed to parameter '" + arg.name + "' has DataType " + pythonTypeName(got) +
+                             " not in list of allowed values: " + pythonNames);
 }
 
 // The dtype a type attr has for this call: inferred already, or explicit.
@@ -82,69 +95,27 @@ const DType* knownType(const ResolvedAttrs& ra, int attr) {
     return nullptr;
 }
 
-void bindType(const OpInfo& op, ResolvedAttrs& ra, const AttrMap& attrs, const ArgDef& arg, size_t index, DType dt) {
+// boundBy[attr]: the input arg that inferred the type attr, for graph construction's words.
+void bindType(const OpInfo& op, ResolvedAttrs& ra, const AttrMap& attrs, const ArgDef& arg, size_t index, DType dt,
+              std::vector<std::string>& boundBy) {
     if (arg.typeAttr < 0) {
-        if (arg.fixedType != dt) typeMismatch(op, index, arg.fixedType, dt);
+        if (arg.fixedType != dt) typeMismatch(op, arg, index, arg.fixedType, dt, "");
         return;
     }
+    const auto attrIndex = static_cast<size_t>(arg.typeAttr);
     if (const DType* known = knownType(ra, arg.typeAttr)) {
-        if (*known != dt) typeMismatch(op, index, *known, dt);
+        if (*known != dt) typeMismatch(op, arg, index, *known, dt, boundBy[attrIndex]);
         return;
     }
-    const AttrDef& attr = op.attrs[static_cast<size_t>(arg.typeAttr)];
+    const AttrDef& attr = op.attrs[attrIndex];
     if (const AttrValue* v = attrs.find(attr.name))
-        if (const DType* given = std::get_if<DType>(v); given && *given != dt) typeMismatch(op, index, *given, dt);
-    if (attr.hasAllowedTypes && !tensor::inMask(attr.allowedTypes, dt)) notAllowed(op, attr, dt);
+        if (const DType* given = std::get_if<DType>(v); given && *given != dt) typeMismatch(op, arg, index, *given, dt, "");
+    if (attr.hasAllowedTypes && !tensor::inMask(attr.allowedTypes, dt)) notAllowed(op, arg, attr, dt);
     ra.setInferred(arg.typeAttr, dt);
+    if (!attrs.find(attr.name)) boundBy[attrIndex] = arg.name;
 }
 
 } // namespace
-
-std::string graphInputTypeError(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs) {
-    std::vector<std::pair<DType, std::string>> bound(op.attrs.size(), {DType::Invalid, ""});
-    for (size_t a = 0; a < op.attrs.size(); ++a)
-        if (const AttrValue* v = attrs.find(op.attrs[a].name))
-            if (const DType* d = std::get_if<DType>(v)) bound[a] = {*d, ""};
-    const size_t lists = static_cast<size_t>(std::count_if(op.inputs.begin(), op.inputs.end(),
-                                                           [](const ArgDef& a) { return a.kind != ArgDef::Kind::Single; }));
-    if (lists > 1) return {};
-    const size_t listLen = types.size() + lists - op.inputs.size();
-    auto name = [](DType d) { return std::string(tensor::dtypeName(d)); };
-    size_t idx = 0;
-    for (const ArgDef& arg : op.inputs) {
-        const size_t count = arg.kind == ArgDef::Kind::Single ? 1 : listLen;
-        if (arg.kind == ArgDef::Kind::TypeList) {
-            idx += count;
-            continue;
-        }
-        for (size_t k = 0; k < count && idx < types.size(); ++k, ++idx) {
-            const DType got = types[idx];
-            if (arg.typeAttr < 0) {
-                if (got != arg.fixedType)
-                    return "Input '" + arg.name + "' of '" + op.name + "' Op has type " + name(got) +
-                           " that does not match expected type of " + name(arg.fixedType) + ".";
-                continue;
-            }
-            auto& [type, from] = bound[static_cast<size_t>(arg.typeAttr)];
-            if (type == DType::Invalid) {
-                const AttrDef& attr = op.attrs[static_cast<size_t>(arg.typeAttr)];
-                if (attr.hasAllowedTypes && !tensor::inMask(attr.allowedTypes, got)) {
-                    std::string allowed;
-                    for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type())
-                        allowed += (allowed.empty() ? "" : ", ") + name(static_cast<DType>(t));
-                    return "Value passed to parameter '" + arg.name + "' has DataType " + name(got) +
-                           " not in list of allowed values: " + allowed;
-                }
-                type = got;
-                from = arg.name;
-            } else if (got != type) {
-                return "Input '" + arg.name + "' of '" + op.name + "' Op has type " + name(got) + " that does not match " +
-                       (from.empty() ? "expected type of " + name(type) : "type " + name(type) + " of argument '" + from + "'") + ".";
-            }
-        }
-    }
-    return {};
-}
 
 // Checks the inputs' dtypes against the OpDef and infers type, number and type-list attrs.
 void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs, ResolvedAttrs& ra) {
@@ -177,12 +148,13 @@ void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& a
         throw InvalidArgumentError(op.name + " expects " + std::to_string(expected) + " inputs, got " +
                                    std::to_string(types.size()));
     size_t idx = 0;
+    std::vector<std::string> boundBy(op.attrs.size());
     for (size_t i = 0; i < numArgs; ++i) {
         const ArgDef& a = op.inputs[i];
         switch (a.kind) {
-        case ArgDef::Kind::Single: bindType(op, ra, attrs, a, idx, types[idx]); ++idx; break;
+        case ArgDef::Kind::Single: bindType(op, ra, attrs, a, idx, types[idx], boundBy); ++idx; break;
         case ArgDef::Kind::Number:
-            for (int64_t j = 0; j < listCounts[i]; ++j, ++idx) bindType(op, ra, attrs, a, idx, types[idx]);
+            for (int64_t j = 0; j < listCounts[i]; ++j, ++idx) bindType(op, ra, attrs, a, idx, types[idx], boundBy);
             ra.setInferred(a.numberAttr, listCounts[i]);
             break;
         case ArgDef::Kind::TypeList: {

@@ -67,10 +67,18 @@ void registerFusedElementwiseKernels();
 
 // Checks input dtypes against the OpDef and infers type, number and type-list attrs (execute.cpp).
 void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs, ResolvedAttrs& ra);
-// Why bindInputs rejects `types`, as TF's graph construction (op_def_library) words it: "Input 'y'
-// of 'AddV2' Op has type string that does not match type float32 of argument 'x'.". Empty when
-// the mismatch is not of one input's dtype.
-std::string graphInputTypeError(const OpInfo& op, std::span<const DType> types, const AttrMap& attrs);
+// What bindInputs throws for an input of a dtype the OpDef rejects: the eager kernel's words as
+// its message, and graph construction's (op_def_library: "Input 'y' of 'AddV2' Op has type string
+// that does not match type float32 of argument 'x'.") for a graph being built.
+class InputTypeError : public tensor::InvalidArgumentError {
+public:
+    InputTypeError(const std::string& eagerMessage, std::string graphMessage)
+        : InvalidArgumentError(eagerMessage), m_graphMessage(std::move(graphMessage)) {}
+    const std::string& graphMessage() const { return m_graphMessage; }
+
+private:
+    std::string m_graphMessage;
+};
 
 template<class... A> std::string strCat(const A&... parts) {
     std::ostringstream os;
