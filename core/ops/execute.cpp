@@ -16,12 +16,6 @@ std::atomic<bool> g_verifyShapes{false};
 
 std::string opSuffix(const OpInfo& op) { return " [Op:" + op.name + "]"; }
 
-// A shape error already framed with its node, passed through inferOutputs' catch unchanged.
-struct ShapeErrorInNode {
-    tensor::ErrorCode code;
-    std::string message;
-};
-
 // "<0 5>": a computed input tensor of a shape function as TF's SummarizeValue shows it (these
 // are axes, sizes and shapes: integers, or now and then a float scalar).
 std::string summarizeForShapeError(const Tensor& t) {
@@ -340,20 +334,17 @@ InferredOutputs inferOutputs(OpHandle op, std::span<const PartialShape> shapes, 
                     out.types.push_back(t);
             }
         }
-        if (op->shapeFn) {
-            ShapeContext sc(*op, shapes, types, values, ra);
-            try {
-                op->shapeFn(sc);
-            } catch (const OpError& e) {
-                if (!node) throw;
-                throw ShapeErrorInNode(e.code(), e.message() + nodeErrorContext(*op, *node, ra, shapes, sc));
-            }
-            out.shapes = std::move(sc.outputs);
-        }
-    } catch (const ShapeErrorInNode& e) {
-        tensor::throwOpError(e.code, e.message);
     } catch (const OpError& e) {
         tensor::throwOpError(e.code(), e.message() + opSuffix(*op));
+    }
+    if (op->shapeFn) {
+        ShapeContext sc(*op, shapes, types, values, ra);
+        try {
+            op->shapeFn(sc);
+        } catch (const OpError& e) {
+            tensor::throwOpError(e.code(), e.message() + (node ? nodeErrorContext(*op, *node, ra, shapes, sc) : opSuffix(*op)));
+        }
+        out.shapes = std::move(sc.outputs);
     }
     out.shapes.resize(out.types.size());
     return out;

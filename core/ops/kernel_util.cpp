@@ -47,18 +47,12 @@ Broadcast::Broadcast(const TensorShape& x, const TensorShape& y) {
 }
 
 PartialShape mergeShapes(const PartialShape& a, const PartialShape& b) {
-    if (!a.hasRank()) return b;
-    if (!b.hasRank()) return a;
+    if (std::optional<PartialShape> merged = a.merge(b)) return *merged;
     if (a.rank() != b.rank()) invalidArgument("Shapes must be equal rank, but are ", a.rank(), " and ", b.rank());
-    std::vector<int64_t> dims(static_cast<size_t>(a.rank()));
-    for (int i = 0; i < a.rank(); ++i) {
-        const int64_t x = a.dim(i), y = b.dim(i);
-        if (x >= 0 && y >= 0 && x != y)
-            invalidArgument("Dimension ", i, " in both shapes must be equal, but are ", x, " and ", y, ". Shapes are ", a.str(),
-                            " and ", b.str(), ".");
-        dims[static_cast<size_t>(i)] = x >= 0 ? x : y;
-    }
-    return PartialShape(std::move(dims));
+    for (int i = 0;; ++i)
+        if (a.dim(i) >= 0 && b.dim(i) >= 0 && a.dim(i) != b.dim(i))
+            invalidArgument("Dimension ", i, " in both shapes must be equal, but are ", a.dim(i), " and ", b.dim(i),
+                            ". Shapes are ", a.str(), " and ", b.str(), ".");
 }
 
 PartialShape broadcastPartial(const PartialShape& x, const PartialShape& y) {

@@ -172,19 +172,15 @@ void concatShape(ShapeContext& c) {
         before = mergeShapes(part(c.inputShape(i), true), before);
         after = mergeShapes(part(c.inputShape(i), false), after);
     }
-    std::vector<int64_t> out(static_cast<size_t>(rank), -1);
+    // The merged dims around the axis, and the sum along it.
     int64_t total = 0;
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < n && total >= 0; ++i) {
         const PartialShape& s = c.inputShape(i);
-        if (!s.hasRank()) {
-            total = -1;
-            continue;
-        }
-        for (int d = 0; d < rank; ++d)
-            if (d != axis && s.dim(d) >= 0) out[static_cast<size_t>(d)] = s.dim(d);
-        if (total >= 0) total = s.dim(axis) < 0 ? -1 : total + s.dim(axis);
+        total = !s.hasRank() || s.dim(axis) < 0 ? -1 : total + s.dim(axis);
     }
-    out[static_cast<size_t>(axis)] = total;
+    std::vector<int64_t> out = before.dims();
+    out.push_back(total);
+    out.insert(out.end(), after.dims().begin(), after.dims().end());
     c.setOutput(0, PartialShape(out));
 }
 
