@@ -49,17 +49,16 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
     // and the signature (a method's without self, defaults as TF captures them).
     auto fail = [&](const std::string& reason) {
         Interpreter& in = *currentInterpreter();
-        // A method's tf.function gets self first: TF shows neither it nor its parameter.
-        const size_t self = all.size() > args.size() || (!pos.empty() && pos[0]->arg == "self" && !args.empty()) ? 1 : 0;
-        const size_t shownArgs = args.size() - (all.size() > args.size() ? 0 : self);
+        // A method's self, bound or passed first, is neither in what TF shows nor in its signature.
+        const bool boundSelf = all.size() > args.size();
+        const bool selfInArgs = !boundSelf && !pos.empty() && pos[0]->arg == "self" && !args.empty();
+        const size_t firstShown = selfInArgs ? 1 : 0, skip = boundSelf || selfInArgs ? 1 : 0;
         std::string ar = "(";
-        for (size_t k = args.size() - shownArgs; k < args.size(); ++k)
-            ar += (k > args.size() - shownArgs ? ", " : "") + in.repr(args[k]);
-        ar += shownArgs == 1 ? ",)" : ")";
+        for (size_t k = firstShown; k < args.size(); ++k) ar += (k > firstShown ? ", " : "") + in.repr(args[k]);
+        ar += args.size() - firstShown == 1 ? ",)" : ")";
         std::string kw = "{";
         for (size_t k = 0; k < kwargs.size(); ++k) kw += (k ? ", '" : "'") + kwargs[k].first + "': " + in.repr(kwargs[k].second);
         kw += "}";
-        const size_t skip = self;
         const size_t firstDefault = pos.size() - fo->defaults.size();
         std::string sig = "(";
         auto param = [&](const std::string& text) { sig += (sig.size() > 1 ? ", " : "") + text; };

@@ -198,6 +198,9 @@ std::vector<Tensor> execRaw(std::string_view op, const std::vector<Tensor>& inpu
 Tensor execRaw1(std::string_view op, const std::vector<Tensor>& inputs, const ops::AttrMap& attrs = {});
 Tensor castTensor(const Tensor& t, DType to);
 
+// A tf.errors.* instance: its args, node_def, op and message (what TF's OpError.__init__ sets).
+void setOpErrorFields(lang::ExcObj* e, const Value& nodeDef, const Value& op, const Value& message);
+Value newOpError(ClassObj* cls, const std::string& message);  // node_def and op None
 // Converts a C++ OpError into the Python exception of its class.
 [[noreturn]] void raiseOpError(Interpreter& in, const tensor::OpError& e, const std::optional<std::string>& name);
 // Called in the handler of an error from the function a tf.function traces with AutoGraph:

@@ -702,11 +702,7 @@ void initClasses() {
         // OpError(node_def, op, message, *args): str() is the message, as TF's.
         setMethod(C.opError, "__init__", [](Interpreter&, CallArgs& a) -> Value {
             if (a.n < 4) raise(types().TypeError, "__init__() missing required arguments: 'node_def', 'op', and 'message'");
-            auto* e = static_cast<ExcObj*>(a[0].obj());
-            e->args = newTuple({a[3]});
-            e->d()->setStr("node_def", a[1]);
-            e->d()->setStr("op", a[2]);
-            e->d()->setStr("message", a[3]);
+            setOpErrorFields(static_cast<ExcObj*>(a[0].obj()), a[1], a[2], a[3]);
             return Value::none();
         });
         using tensor::ErrorCode;

@@ -11,6 +11,20 @@ namespace graphlens::eager {
 
 using namespace lang;
 
+void setOpErrorFields(ExcObj* e, const Value& nodeDef, const Value& op, const Value& message) {
+    e->args = newTuple({message});
+    e->d()->setStr("node_def", nodeDef);
+    e->d()->setStr("op", op);
+    e->d()->setStr("message", message);
+}
+
+Value newOpError(ClassObj* cls, const std::string& message) {
+    auto* ex = new ExcObj(cls);
+    Value ev = Value::adopt(ex);
+    setOpErrorFields(ex, Value::none(), Value::none(), newStr(message));
+    return ev;
+}
+
 void raiseOpError(Interpreter& in, const tensor::OpError& e, const std::optional<std::string>& name) {
     (void)in;
     std::string msg = e.what();
@@ -18,13 +32,7 @@ void raiseOpError(Interpreter& in, const tensor::OpError& e, const std::optional
     ClassObj* cls = classes().opError;
     for (auto& [code, c] : classes().errors)
         if (code == e.code()) cls = c;
-    auto* ex = new ExcObj(cls);
-    Value ev = Value::adopt(ex);
-    ex->args = newTuple({newStr(msg)});
-    ex->d()->setStr("message", newStr(msg));
-    ex->d()->setStr("node_def", Value::none());
-    ex->d()->setStr("op", Value::none());
-    raiseValue(ev);
+    raiseValue(newOpError(cls, msg));
 }
 
 std::vector<Tensor> execRaw(std::string_view op, const std::vector<Tensor>& inputs, const ops::AttrMap& attrs) {

@@ -4,6 +4,7 @@
 // (placeholders fed at call time), tensors made during the trace become Const nodes, and
 // variables are captured by their resource handle.
 #include <algorithm>
+
 #include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
@@ -21,6 +22,9 @@ namespace {
 
 thread_local std::vector<TraceFrame> t_frames;
 thread_local std::string t_nameScope;  // tf.name_scope's current path ("a/b"), for node names
+
+// `name` inside the current name scope.
+std::string scopedName(const std::string& name) { return t_nameScope.empty() ? name : t_nameScope + "/" + name; }
 
 std::string pyShape(const PartialShape& s) {
     if (!s.hasRank()) return "<unknown>";
@@ -75,7 +79,7 @@ Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e) {
 Value constantValue(Tensor t, const std::string& name) {
     if (!tracing()) return wrapTensor(std::move(t));
     TraceFrame& f = t_frames.back();
-    return wrapSymbolic(f.graph, f.graph->addConst(t, t_nameScope.empty() ? name : t_nameScope + "/" + name));
+    return wrapSymbolic(f.graph, f.graph->addConst(t, scopedName(name)));
 }
 
 Value wrapInput(const Input& x) {
@@ -185,8 +189,7 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     // without the slash.
     const bool scopeName = base.size() > 1 && base.back() == '/';
     if (scopeName) base.pop_back();
-    if (!t_nameScope.empty()) base = t_nameScope + "/" + base;
-    const std::string nodeName = f.graph->reserveName(base);
+    const std::string nodeName = f.graph->reserveName(scopedName(base));
     // Input names from the OpDef, for the constants made from Python values.
     std::vector<std::string> argNames;
     if (scopeName && op == "StridedSlice") {
@@ -398,14 +401,14 @@ struct BranchResult {
     std::vector<GraphEndpoint> outputs;
 };
 
-// Runs `fn(*params)` in a new branch graph whose arguments are placeholders shaped like
-// `params`; its results (a flat list) become the graph's outputs through Identity nodes.
 // A control-flow node's name as the start of its functions' names ("outer/cond" -> "outer_cond").
 std::string functionBaseName(std::string nodeName) {
     std::replace(nodeName.begin(), nodeName.end(), '/', '_');
     return nodeName;
 }
 
+// Runs `fn(*params)` in a new branch graph whose arguments are placeholders shaped like
+// `params`; its results (a flat list) become the graph's outputs through Identity nodes.
 // `scope`: the name scope of the branch's nodes, the control-flow node's own name ("cond",
 // "while_1"), as TF's cond_v2/while_v2 build their graphs under it.
 BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& fn,
@@ -492,7 +495,7 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     GraphEndpoint predEp = endpointFor(pred);
     const bool autograph = a.n > 3 && in.truthy(a[3]);
     FuncGraph& g = *t_frames.back().graph;
-    const std::string condName = g.uniqueName(t_nameScope.empty() ? "cond" : t_nameScope + "/cond");
+    const std::string condName = g.uniqueName(scopedName("cond"));
     BranchResult t = buildBranch(in, functionBaseName(condName) + "_true", a[1], {}, autograph, condName);
     BranchResult e = buildBranch(in, functionBaseName(condName) + "_false", a[2], {}, autograph, condName);
     if (t.outputs.size() != e.outputs.size())
@@ -581,7 +584,7 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     std::vector<Value> vars = in.toVector(a[2]);
     const bool hasMax = a.n > 3 && !a[3].isNone();
     const bool autograph = a.n > 4 && in.truthy(a[4]);
-    const std::string whileName = g.uniqueName(t_nameScope.empty() ? "while" : t_nameScope + "/while");
+    const std::string whileName = g.uniqueName(scopedName("while"));
     // TF makes maximum_iterations first, then the loop counter; they go in as (counter, max).
     const GraphEndpoint maxIterations = hasMax ? endpointFor(toInput(in, a[3], DType::Int32))
                                                : g.addConst(Tensor::scalar<int32_t>(-1), whileName + "/maximum_iterations");

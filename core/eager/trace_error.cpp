@@ -30,13 +30,10 @@ std::string userFrames(Interpreter& in, const std::vector<TracebackEntry>& tb) {
     }
     std::string out;
     for (const auto& f : frames) {
-        const function::UserLocation* where = &f;
-        out += "    File \"" + where->source->filename + "\", line " + std::to_string(where->line) + ", in " +
-               where->function + (where->converted ? "  *\n" : "  **\n");
-        std::string text = where->source->lineText(where->line);
-        const size_t b = text.find_first_not_of(" \t");
-        const size_t e = text.find_last_not_of(" \t\r\n");
-        if (b != std::string::npos) out += "        " + text.substr(b, e - b + 1) + "\n";
+        out += "    File \"" + f.source->filename + "\", line " + std::to_string(f.line) + ", in " + f.function +
+               (f.converted ? "  *\n" : "  **\n");
+        const std::string text = stripLine(f.source->lineText(f.line));
+        if (!text.empty()) out += "        " + text + "\n";
     }
     return out;
 }
@@ -116,12 +113,7 @@ void reraiseInUserCode(Interpreter& in, PyError& error) {
         replacement = error.exc;  // an inner trace's: its type is already TF's choice
         e->args = type->isSubclassOf(types().KeyError) ? e->args : newTuple({newStr(message)});
     } else if (isOpErrorType(type)) {
-        auto* ex = new ExcObj(type);
-        replacement = Value::adopt(ex);
-        ex->args = newTuple({newStr(message)});
-        ex->d()->setStr("message", newStr(message));
-        ex->d()->setStr("node_def", Value::none());
-        ex->d()->setStr("op", Value::none());
+        replacement = newOpError(type, message);
     } else if (type == types().KeyError) {
         Value keyText = newStr("KeyError: " + in.str(exceptionStr(in, error.exc)));
         replacement = in.call(agErrors(in, AgErrors::FramedKeyError), {keyText});

@@ -18,6 +18,9 @@ using namespace detail;
 
 namespace {
 
+// Where converted code says it comes from (its tracebacks' file name), before the function's name.
+constexpr std::string_view kGeneratedFilePrefix = "/tmp/__autograph_generated_file_";
+
 const char* kAgRuntimePy =
 #include "core/function/ag_runtime_py.inc"
     ;
@@ -165,7 +168,7 @@ void makeRunnable(ConvertedCode& out, const ConvertOptions& options, const std::
         pos = nl + 1;
     }
     factory += "    return " + out.name + "\n";
-    out.runnable = parseModule(factory, "/tmp/__autograph_generated_file_" + original + ".py");
+    out.runnable = parseModule(factory, std::string(kGeneratedFilePrefix) + original + ".py");
     auto* fac = static_cast<FunctionDef*>(out.runnable->module->body[0]);
     const Stmt* first = fac->body[0];
     out.convertedDef = first->kind == NodeKind::Assign ? static_cast<const Node*>(static_cast<const Assign*>(first)->value) : first;
@@ -445,7 +448,6 @@ ConvertedCode toCode(Interpreter& in, const Value& pyFunction) {
     return text;
 }
 
-
 std::optional<UserLocation> userLocation(Interpreter& in, const TracebackEntry& entry) {
     if (!entry.source || entry.source->filename.empty() || isPreludeSource(entry.source->filename)) return std::nullopt;
     Value* module = in.modulesDict.as<DictObj>()->findStr(kModuleKey);
@@ -467,7 +469,7 @@ std::optional<UserLocation> userLocation(Interpreter& in, const TracebackEntry& 
             else if (function == "<lambda>" || isGeneratedName(function)) function = code.name.substr(4);
             return UserLocation{cached.source, line, function, true};
         }
-    if (entry.source->filename.rfind("/tmp/__autograph_generated_file", 0) == 0) return std::nullopt;
+    if (entry.source->filename.starts_with(kGeneratedFilePrefix)) return std::nullopt;
     return UserLocation{entry.source, entry.line, entry.function, false};
 }
 

@@ -584,8 +584,8 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
     Value* init = c->lookup("__init__");
     // Native __init__s run too, except object's and BaseException's (the exception's args are set
     // above): an embedder's exception class (tf.errors.OpError) takes its own arguments.
-    const bool runInit = init && (!init->isKind(ObjKind::Builtin) ||
-                                  (c->isException && init != types().BaseException->lookup("__init__")));
+    static const Object* const baseExceptionInit = types().BaseException->lookup("__init__")->obj();
+    const bool runInit = init && (!init->isKind(ObjKind::Builtin) || (c->isException && init->obj() != baseExceptionInit));
     if (runInit) {
         Value buf[8];
         std::vector<Value> big;

@@ -164,7 +164,12 @@ void raiseValue(Value exc) {
 
 void raise(ClassObj* type, const std::string& message) { raiseValue(makeException(type, message)); }
 
-static std::string stripLine(const std::string& s);
+std::string stripLine(const std::string& s) {
+    size_t b = s.find_first_not_of(" \t\f");
+    if (b == std::string::npos) return "";
+    size_t e = s.find_last_not_of(" \t\r\n");
+    return s.substr(b, e - b + 1);
+}
 
 static std::string captureTrace(const Frame* top) {
     std::vector<const Frame*> frames;
@@ -332,12 +337,6 @@ Value exceptionStr(Interpreter& in, const Value& exc) {
     return newStr(in.repr(e->args));
 }
 
-static std::string stripLine(const std::string& s) {
-    size_t b = s.find_first_not_of(" \t\f");
-    if (b == std::string::npos) return "";
-    size_t e = s.find_last_not_of(" \t\r\n");
-    return s.substr(b, e - b + 1);
-}
 
 static void formatOne(Interpreter& in, const Value& exc, std::string& out, int depth) {
     auto* e = static_cast<ExcObj*>(exc.obj());

@@ -95,6 +95,8 @@ bool sliceIndices(Interpreter& in, SliceObj* s, int64_t len, int64_t& start, int
 Value intFromString(Interpreter& in, std::string_view s, int base);
 Value floatFromString(Interpreter& in, std::string_view s);
 Value exceptionStr(Interpreter& in, const Value& exc);
+// A source line as tracebacks show it: without its indentation and trailing blanks.
+std::string stripLine(const std::string& s);
 [[noreturn]] void throwLimit(const std::string& type, const std::string& msg);
 
 // bigint (object_bigint.cpp)
