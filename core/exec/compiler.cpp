@@ -158,7 +158,7 @@ int32_t Compiler::compileGraph(const Graph& g, std::span<const std::string> feed
         spec.feeds.push_back(parse(f, "feed"));
         const NodeId id = spec.feeds.back().node;
         DType t = DType::Invalid;
-        if (id != graph::kNoNode && (g.node(id).op() == "Placeholder" || g.node(id).op() == "PlaceholderV2")) {
+        if (id != graph::kNoNode && graph::isPlaceholderOp(g.node(id).op())) {
             auto a = g.node(id).def().attr().find("dtype");
             if (a != g.node(id).def().attr().end()) t = static_cast<DType>(a->second.type());
         }
@@ -207,7 +207,7 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
     // Function arguments and fed placeholders are values, not steps (even as control inputs).
     auto isFedSource = [&](NodeId id) {
         const Node& n = g.node(id);
-        if (n.kind != NodeKind::Op || ((n.op() == "Placeholder" || n.op() == "PlaceholderV2") && fedSlot.count(endpointKey(Endpoint{id, 0})))) return true;
+        if (n.kind != NodeKind::Op || (graph::isPlaceholderOp(n.op()) && fedSlot.count(endpointKey(Endpoint{id, 0})))) return true;
         return spec.fedNodesAreSources &&
                std::any_of(spec.feeds.begin(), spec.feeds.end(), [&](const Endpoint& e) { return e.node == id; });
     };
@@ -538,7 +538,7 @@ void Compiler::buildStep(Step& step, const Node& n, const std::string& fn, int32
         outputs = 2;
         return;
     }
-    if (op == "Placeholder" || op == "PlaceholderV2") {
+    if (graph::isPlaceholderOp(op)) {
         // TF fails only when the placeholder would run (it may sit in a branch not taken).
         step.kind = StepKind::Unfed;
         step.failure = "You must feed a value for placeholder tensor '" + n.name() + "'";

@@ -678,23 +678,25 @@ std::shared_ptr<const Executable> Executable::compileGraph(const graph::Graph& g
                                                            std::span<const std::string> fetches,
                                                            std::span<const std::string> targets,
                                                            const CompileOptions& options) {
-    if (hasRefVariables(graph)) {
-        RefVariablesRewrite rewrite = refVariablesAsResources(graph, fetches);
-        const graph::MetaGraph resources = io::buildFromGraphDef(std::move(rewrite.graph), "graph", {});
-        return compileGraph(resources.graph, library, feeds, rewrite.fetches, targets, options);
+    // TF1 graphs are rewritten first (ref_variables.h, v1_loops.h): `compiled` is what compiles.
+    const graph::Graph* compiled = &graph;
+    std::optional<graph::MetaGraph> withResources, withLoops;
+    std::vector<std::string> fetchNames(fetches.begin(), fetches.end());
+    if (hasRefVariables(*compiled)) {
+        RefVariablesRewrite rewrite = refVariablesAsResources(*compiled, fetches);
+        withResources = io::buildFromGraphDef(std::move(rewrite.graph), "graph", {});
+        compiled = &withResources->graph;
+        fetchNames = std::move(rewrite.fetches);
     }
-    const bool loopsRewritten = std::any_of(graph.nodes().begin(), graph.nodes().end(),
-                                            [](const graph::Node& n) { return n.op() == kV1WhileOp; });
-    if (hasV1Loops(graph) && !loopsRewritten) {
-        if (std::optional<tensorflow::GraphDef> rewritten = v1LoopsAsWhile(graph)) {
-            const graph::MetaGraph loops = io::buildFromGraphDef(std::move(*rewritten), "graph", {});
-            return compileGraph(loops.graph, library, feeds, fetches, targets, options);
+    if (hasV1Loops(*compiled))
+        if (std::optional<tensorflow::GraphDef> rewritten = v1LoopsAsWhile(*compiled)) {
+            withLoops = io::buildFromGraphDef(std::move(*rewritten), "graph", {});
+            compiled = &withLoops->graph;
         }
-    }
     auto program = std::make_shared<Program>();
     program->device = options.device ? options.device : tensor::cpuDevice();
     Compiler compiler(*program, library);
-    const int32_t entry = compiler.compileGraph(graph, feeds, fetches, targets);
+    const int32_t entry = compiler.compileGraph(*compiled, feeds, fetchNames, targets);
     compiler.throwIfFailed();
     return std::make_shared<const Executable>(std::move(program), entry);
 }

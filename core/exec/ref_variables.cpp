@@ -7,6 +7,7 @@
 #include "core/exec/ref_variables.h"
 
 #include <unordered_map>
+#include <unordered_set>
 
 namespace graphlens::exec {
 
@@ -122,7 +123,8 @@ RefVariablesRewrite refVariablesAsResources(const graph::Graph& graph, std::span
         }
         *out.graph.add_node() = std::move(def);
     }
-    // A fetch of the ref itself gets the value.
+    // A fetch of the ref itself gets the value (one read per variable fetched).
+    std::unordered_set<std::string> fetchReads;
     for (const auto& fetch : fetches) {
         if (!variableRead(fetch)) {
             out.fetches.push_back(fetch);
@@ -130,9 +132,7 @@ RefVariablesRewrite refVariablesAsResources(const graph::Graph& graph, std::span
         }
         const std::string variable = nodeOf(fetch);
         const std::string name = variable + "/_graphlens_fetch";
-        bool exists = false;
-        for (const auto& n : out.graph.node()) exists = exists || n.name() == name;
-        if (!exists) *out.graph.add_node() = readOf(name, variable, variables.at(variable), "");
+        if (fetchReads.insert(name).second) *out.graph.add_node() = readOf(name, variable, variables.at(variable), "");
         out.fetches.push_back(name + ":0");
     }
     return out;

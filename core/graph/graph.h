@@ -77,6 +77,9 @@ struct Frame {
     std::vector<NodeId> nodes;
 };
 
+// A graph input a run feeds (PlaceholderV2 is its TF 1.0-era name).
+inline bool isPlaceholderOp(std::string_view op) { return op == "Placeholder" || op == "PlaceholderV2"; }
+
 struct Consumer {
     NodeId node = kNoNode;
     int32_t inputIndex = -1;  // -1 for a control edge

@@ -168,7 +168,7 @@ void profileOptimized(OptimizeResult& result, const ProfileRunOptions& options) 
     std::vector<std::string> feeds;
     std::vector<tensor::Tensor> args;
     for (const auto& node : optimized.node()) {
-        if (node.op() != "Placeholder" && node.op() != "PlaceholderV2") continue;
+        if (!graph::isPlaceholderOp(node.op())) continue;
         args.push_back(placeholderFeed(node, options.feedBatch, feeds.size()));
         feeds.push_back(node.name());
     }

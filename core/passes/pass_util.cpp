@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "core/exec/proto_values.h"
+#include "core/graph/graph.h"
 #include "core/graph/op_registry.h"
 #include "core/ops/registry.h"
 #include "core/proto/op_def.pb.h"
@@ -31,7 +32,7 @@ std::unordered_set<std::string> preservedNodes(const tensorflow::GraphDef& graph
 
 bool isStatefulNode(const tensorflow::NodeDef& node, const tensorflow::FunctionDefLibrary& library) {
     const std::string& op = node.op();
-    if (op == "_Arg" || op == "_Retval" || op == "Placeholder" || op == "PlaceholderV2" || op == "PlaceholderWithDefault") return true;
+    if (op == "_Arg" || op == "_Retval" || graph::isPlaceholderOp(op) || op == "PlaceholderWithDefault") return true;
     if (findFunction(library, op)) return true; // a direct call: its body may have effects
     const auto* info = ops::findOp(op);
     if (info) return info->stateful;
