@@ -8,6 +8,16 @@ def _tuple_n(v, n):
     return tuple(v)
 
 
+def _conv_bias_activation(layer, x):
+    # Keras' convolutions: the bias reshaped to broadcast over the channels (an add, not BiasAdd),
+    # then the activation.
+    if layer.bias is not None:
+        x = _tf.add(x, _tf.reshape(layer.bias, [1] * (x.shape.rank - 1) + [_core.shape_of(layer.bias)[0]]))
+    if layer.activation is not _linear:
+        x = layer.activation(x)
+    return x
+
+
 class Dense(Layer):
     def __init__(self, units, activation=None, use_bias=True, kernel_initializer="glorot_uniform",
                  bias_initializer="zeros", kernel_regularizer=None, bias_regularizer=None, activity_regularizer=None,
@@ -70,11 +80,7 @@ class _Conv(Layer):
     def call(self, inputs):
         x = _tf.nn.conv2d(inputs, self.kernel, strides=list(self.strides), padding=self.padding.upper(),
                           dilations=list(self.dilation_rate))
-        if self.bias is not None:
-            x = _tf.add(x, _tf.reshape(self.bias, [1] * (self._rank + 1) + [self.filters]))
-        if self.activation is not _linear:
-            x = self.activation(x)
-        return x
+        return _conv_bias_activation(self, x)
 
 
 class Conv2D(_Conv):
@@ -110,11 +116,7 @@ class DepthwiseConv2D(Layer):
     def call(self, inputs):
         x = _tf.nn.depthwise_conv2d(inputs, self.kernel, strides=(1,) + self.strides + (1,),
                                     padding=self.padding.upper(), dilations=list(self.dilation_rate))
-        if self.bias is not None:
-            x = _tf.add(x, _tf.reshape(self.bias, [1, 1, 1, _core.shape_of(self.bias)[0]]))
-        if self.activation is not _linear:
-            x = self.activation(x)
-        return x
+        return _conv_bias_activation(self, x)
 
 
 class SeparableConv2D(Layer):
@@ -153,11 +155,7 @@ class SeparableConv2D(Layer):
         x = _tf.nn.separable_conv2d(inputs, self.depthwise_kernel, self.pointwise_kernel,
                                     strides=(1,) + self.strides + (1,), padding=self.padding.upper(),
                                     dilations=list(self.dilation_rate))
-        if self.bias is not None:
-            x = _tf.add(x, _tf.reshape(self.bias, [1, 1, 1, self.filters]))
-        if self.activation is not _linear:
-            x = self.activation(x)
-        return x
+        return _conv_bias_activation(self, x)
 
 
 class ZeroPadding2D(Layer):

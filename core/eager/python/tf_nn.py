@@ -125,14 +125,17 @@ def _conv1d(input, filters, stride, padding, data_format="NWC", dilations=None, 
     channels_first = data_format in ("NCW", "NCHW")
     spatial = -2 if channels_first else -3
     fmt = "NCHW" if channels_first else "NHWC"
-    stride = [stride] if isinstance(stride, _pyint) else list(stride)
-    strides = [1, 1] + stride if channels_first else [1, 1] + stride + [1]
-    if len(stride) != 1:
-        strides = [1] + stride if channels_first else [1] + stride
-    attrs = {"strides": strides, "padding": padding, "data_format": fmt}
+
+    def window(v):
+        # A stride or dilation of the width as the 4-D Conv2D attr (height 1); three values as given.
+        v = [v] if isinstance(v, _pyint) else list(v)
+        if len(v) != 1:
+            return [1] + v
+        return [1, 1] + v if channels_first else [1, 1] + v + [1]
+
+    attrs = {"strides": window(stride), "padding": padding, "data_format": fmt}
     if dilations is not None:
-        d = [dilations] if isinstance(dilations, _pyint) else list(dilations)
-        attrs["dilations"] = ([1, 1] + d if channels_first else [1, 1] + d + [1]) if len(d) == 1 else [1] + d
+        attrs["dilations"] = window(dilations)
     x = expand_dims(input, spatial)
     f = expand_dims(filters, 0)
     out = _op("Conv2D", [x, f], attrs, "" if name is None else name, graph_name=name or "conv1d")
@@ -143,9 +146,7 @@ def _conv2d_transpose(input, filters, output_shape, strides, padding="SAME", dat
                      name=None):
     # As TF: the gradient of Conv2D with respect to its input.
     data_format = data_format or "NHWC"
-    attrs = {"strides": _ntuple(strides, 2, data_format), "padding": padding, "data_format": data_format}
-    if dilations is not None:
-        attrs["dilations"] = _ntuple(dilations, 2, data_format)
+    attrs = _window_attrs(_ntuple(strides, 2, data_format), padding, data_format, dilations)
     return _op("Conv2DBackpropInput", [output_shape, filters, input], attrs, "" if name is None else name,
                graph_name=name or "conv2d_transpose")
 
