@@ -137,22 +137,24 @@ bool Compiler::isStateful(const Node& n) const {
     return handle && handle->stateful;
 }
 
+Endpoint Compiler::tensorNamed(const Graph& g, const std::string& name, const std::string& what) {
+    const graph::InputRef ref = graph::parseInput(name);
+    const NodeId id = g.find(ref.node);
+    int32_t output = 0;
+    if (!ref.port.empty()) {
+        auto [p, ec] = std::from_chars(ref.port.data(), ref.port.data() + ref.port.size(), output);
+        if (ec != std::errc() || p != ref.port.data() + ref.port.size()) output = -1;
+    }
+    if (id == graph::kNoNode || output < 0 || (g.node(id).numOutputs >= 0 && output >= g.node(id).numOutputs)) {
+        fail(what + " '" + name + "' is not a tensor of the graph");
+        return {};
+    }
+    return Endpoint{id, output};
+}
+
 int32_t Compiler::compileGraph(const Graph& g, std::span<const std::string> feeds, std::span<const std::string> fetches,
                                std::span<const std::string> targets) {
-    auto parse = [&](const std::string& name, const char* what) -> Endpoint {
-        const graph::InputRef ref = graph::parseInput(name);
-        const NodeId id = g.find(ref.node);
-        int32_t output = 0;
-        if (!ref.port.empty()) {
-            auto [p, ec] = std::from_chars(ref.port.data(), ref.port.data() + ref.port.size(), output);
-            if (ec != std::errc() || p != ref.port.data() + ref.port.size()) output = -1;
-        }
-        if (id == graph::kNoNode || output < 0 || (g.node(id).numOutputs >= 0 && output >= g.node(id).numOutputs)) {
-            fail(std::string(what) + " '" + name + "' is not a tensor of the graph");
-            return {};
-        }
-        return Endpoint{id, output};
-    };
+    auto parse = [&](const std::string& name, const char* what) { return tensorNamed(g, name, what); };
     BodySpec spec;
     for (const auto& f : feeds) {
         spec.feeds.push_back(parse(f, "feed"));
@@ -338,14 +340,7 @@ void Compiler::buildV1While(Step& step, const Node& n, const std::string& fn, in
             for (const auto& s : it->second.list().s()) out.push_back(s);
         return out;
     };
-    auto endpoint = [&](const std::string& name) -> Endpoint {
-        const graph::InputRef ref = graph::parseInput(name);
-        const NodeId id = g.find(ref.node);
-        int32_t output = 0;
-        if (!ref.port.empty()) std::from_chars(ref.port.data(), ref.port.data() + ref.port.size(), output);
-        if (id == graph::kNoNode) fail(place + ": the loop's '" + name + "' is not in the graph");
-        return Endpoint{id, output};
-    };
+    auto endpoint = [&](const std::string& name) { return tensorNamed(g, name, place + ": the loop's"); };
     BodySpec cond, body;
     cond.name = n.name() + "/cond";
     body.name = n.name() + "/body";

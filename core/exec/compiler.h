@@ -42,6 +42,8 @@ private:
     void compileBody(int32_t planIndex, const graph::Graph& g, const BodySpec& spec);
     void buildStep(Step& step, const graph::Node& n, const std::string& function, int32_t& outputs);
     void buildV1While(Step& step, const graph::Node& n, const std::string& function, int32_t& outputs);
+    // The tensor "node:port" of `g`; on failure, records "<what> '<name>' is not a tensor of the graph".
+    graph::Endpoint tensorNamed(const graph::Graph& g, const std::string& name, const std::string& what);
     static void planLastUses(Plan& plan);
     void planSchedule(Plan& plan, const std::vector<std::vector<int32_t>>& controlPredecessors) const;
     bool hasEffects(const Step& step) const;
