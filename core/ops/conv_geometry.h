@@ -52,6 +52,16 @@ struct Window2D {
     Window1D h, w;
 };
 
+// TF's first checks of an NHWC convolution's input and filter ranks and of its strides.
+inline void checkConvolutionRanksAndStrides(const ResolvedAttrs& a, const TensorShape& input, const TensorShape& filter) {
+    if (input.rank() != 4) invalidArgument("input must be 4-dimensional", input.str());
+    if (filter.rank() != 4) invalidArgument("filter must be 4-dimensional: ", filter.str());
+    const auto& strides = a.getInts("strides");
+    if (strides.size() != 4) invalidArgument("Sliding window strides field must specify 4 dimensions");
+    if (strides[0] != 1 || strides[3] != 1)
+        invalidArgument("Current implementation does not yet support strides in the batch and depth dimensions.");
+}
+
 // The windows of an NHWC convolution with a kh x kw filter, from its attrs: padding (with TF's
 // checks of explicit_paddings), the strides (already checked by the caller) and the dilations.
 inline Window2D convolutionWindows(const ResolvedAttrs& a, const TensorShape& input, int64_t kh, int64_t kw) {

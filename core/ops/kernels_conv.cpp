@@ -23,13 +23,9 @@ struct ConvGeometry {
 ConvGeometry convGeometry(const ResolvedAttrs& a, const TensorShape& input, const TensorShape& filter) {
     if (a.getString("data_format") != "NHWC")
         throw tensor::UnimplementedError("The Conv2D op currently only supports the NHWC tensor format on the CPU.");
-    if (input.rank() != 4) invalidArgument("input must be 4-dimensional", input.str());
-    if (filter.rank() != 4) invalidArgument("filter must be 4-dimensional: ", filter.str());
+    checkConvolutionRanksAndStrides(a, input, filter);
     const auto& strides = a.getInts("strides");
     const auto& dil = a.getInts("dilations");
-    if (strides.size() != 4) invalidArgument("Sliding window strides field must specify 4 dimensions");
-    if (strides[0] != 1 || strides[3] != 1)
-        invalidArgument("Current implementation does not yet support strides in the batch and depth dimensions.");
     if (strides[1] <= 0 || strides[2] <= 0) invalidArgument("Row and column strides should be larger than 0.");
     if (dil.size() == 4 && (dil[1] <= 0 || dil[2] <= 0)) invalidArgument("Dilated rates should be larger than 0.");
     if (filter.dim(2) <= 0) invalidArgument("filter depth must be stricly positive, got ", filter.dim(2)); // TF's words

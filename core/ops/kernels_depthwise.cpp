@@ -19,12 +19,8 @@ struct DepthwiseGeometry {
 DepthwiseGeometry depthwiseGeometry(const ResolvedAttrs& a, const TensorShape& input, const TensorShape& filter) {
     if (a.getString("data_format") != "NHWC")
         throw tensor::UnimplementedError("DepthwiseConv2dNative supports only the NHWC format on the CPU.");
-    if (input.rank() != 4) invalidArgument("input must be 4-dimensional", input.str());
-    if (filter.rank() != 4) invalidArgument("filter must be 4-dimensional: ", filter.str());
+    checkConvolutionRanksAndStrides(a, input, filter);
     const auto& strides = a.getInts("strides");
-    if (strides.size() != 4) invalidArgument("Sliding window strides field must specify 4 dimensions");
-    if (strides[0] != 1 || strides[3] != 1)
-        invalidArgument("Current implementation does not yet support strides in the batch and depth dimensions.");
     if (strides[1] != strides[2])
         invalidArgument("Current implementation only supports equal length strides in the row and column dimensions.");
     if (input.dim(3) != filter.dim(2))
