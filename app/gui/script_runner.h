@@ -1,8 +1,8 @@
 #pragma once
-// Runs a Python script in GraphLens's engine for the GUI: an Interpreter with the tensorflow and
-// numpy modules on a thread with a large stack (as `graphlens-cli run` does), its output collected
-// in a buffer the GUI drains while the script runs, Stop through the job's CancelToken, and the
-// retrace log taken before the interpreter goes away. Called from a JobRunner worker.
+// Runs a Python script in GraphLens's engine for the GUI, through session::runScript (as
+// `graphlens-cli run` does): its output collected in a buffer the GUI drains while the script
+// runs, Stop through the job's CancelToken, and the retrace log and traced graphs taken from the
+// session before it goes away. Called from a JobRunner worker.
 #include <QByteArray>
 #include <QMap>
 #include <QPair>
@@ -44,9 +44,6 @@ struct ScriptRunOutcome {
     QMap<QPair<int, qint64>, QByteArray> tracedGraphs;
     double seconds = 0;
 };
-
-// Registers the engine's modules once per process; safe to call from any thread.
-void registerEngineModules();
 
 // Runs `source` as __main__ named `path`. Blocks until the script ends or `cancel` fires.
 ScriptRunOutcome runScript(const QString& source, const QString& path, const std::shared_ptr<ScriptOutput>& output,

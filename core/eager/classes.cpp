@@ -9,6 +9,7 @@
 #include "core/lang/heap.h"
 #include "core/lang/interp_internal.h"
 #include "core/numeric/float16.h"
+#include "core/ops/array_view.h"
 
 namespace graphlens::eager {
 
@@ -21,8 +22,27 @@ Classes& classes() {
     return *c;
 }
 
+namespace {
+std::vector<ClassObj*>& processClasses() {
+    static auto* v = new std::vector<ClassObj*>;
+    return *v;
+}
+}  // namespace
+
+void noteProcessClass(ClassObj* c) { processClasses().push_back(c); }
+
+void makeProcessClassesImmortal() {
+    for (ClassObj* c : processClasses()) makeImmortal(c);
+    auto& C = classes();
+    for (const Value& v : C.tfDtypes)
+        if (v.isObj()) makeImmortal(v.obj());
+    for (const Value& v : C.npDtypes)
+        if (v.isObj()) makeImmortal(v.obj());
+}
+
 ClassObj* makeClass(const std::string& name, ClassObj* base) {
     auto* c = new ClassObj(name);
+    noteProcessClass(c);
     c->rc = int64_t(1) << 40;  // immortal, process-wide
     c->cls = types().type;
     c->builtin = false;
@@ -94,17 +114,7 @@ Value wrapArray(Tensor t, bool scalarFor0d, NpStr str) {
 // ---------------------------------------------------------------------------------------------
 // DTypes
 
-std::string tfDtypeReprName(DType dt) {
-    switch (dt) {
-    case DType::Float16: return "float16";
-    case DType::Float32: return "float32";
-    case DType::Float64: return "float64";
-    case DType::BFloat16: return "bfloat16";
-    case DType::String: return "string";
-    case DType::Bool: return "bool";
-    default: return std::string(tensor::dtypeName(dt));
-    }
-}
+std::string tfDtypeReprName(DType dt) { return std::string(tensor::dtypeName(dt)); }
 
 Value tfDtypeValue(DType dt) {
     auto& v = classes().tfDtypes;
@@ -117,21 +127,18 @@ Value npDtypeValue(DType dt) {
     raise(types().TypeError, "unsupported numpy dtype");
 }
 
+// TF's names (tensor::dtypeFromName: Python and C++ spellings) of the dtypes tensors hold, and
+// numpy's spellings of them.
 static DType dtypeFromName(const std::string& s) {
-    static const std::pair<const char*, DType> names[] = {
-        {"float32", DType::Float32}, {"float", DType::Float32}, {"float64", DType::Float64},
-        {"double", DType::Float64}, {"float16", DType::Float16}, {"half", DType::Float16},
-        {"bfloat16", DType::BFloat16}, {"int32", DType::Int32}, {"int64", DType::Int64},
-        {"int16", DType::Int16}, {"int8", DType::Int8}, {"uint8", DType::UInt8},
-        {"uint16", DType::UInt16}, {"uint32", DType::UInt32}, {"uint64", DType::UInt64},
-        {"bool", DType::Bool}, {"string", DType::String}, {"str", DType::String},
+    static const std::pair<const char*, DType> numpyNames[] = {
+        {"str", DType::String}, {"bool_", DType::Bool}, {"float_", DType::Float64}, {"int", DType::Int64},
         {"f4", DType::Float32}, {"f8", DType::Float64}, {"i4", DType::Int32}, {"i8", DType::Int64},
         {"<f4", DType::Float32}, {"<f8", DType::Float64}, {"<i4", DType::Int32}, {"<i8", DType::Int64},
-        {"bool_", DType::Bool}, {"float_", DType::Float64}, {"int", DType::Int64},
     };
-    for (auto& [n, d] : names)
+    for (auto& [n, d] : numpyNames)
         if (s == n) return d;
-    return DType::Invalid;
+    const DType d = tensor::dtypeFromName(s);
+    return tensor::isFloating(d) || tensor::isInteger(d) || d == DType::Bool || d == DType::String ? d : DType::Invalid;
 }
 
 DType dtypeFromValueOpt(Interpreter& in, const Value& v) {
@@ -172,39 +179,10 @@ DType dtypeFromValue(Interpreter& in, const Value& v) {
 // ---------------------------------------------------------------------------------------------
 // Printing views and elements
 
-numeric::ElementType elementType(DType dt) {
-    using numeric::ElementType;
-    switch (dt) {
-    case DType::Bool: return ElementType::Bool;
-    case DType::Int8: return ElementType::Int8;
-    case DType::Int16: return ElementType::Int16;
-    case DType::Int32: return ElementType::Int32;
-    case DType::Int64: return ElementType::Int64;
-    case DType::UInt8: return ElementType::UInt8;
-    case DType::UInt16: return ElementType::UInt16;
-    case DType::UInt32: return ElementType::UInt32;
-    case DType::UInt64: return ElementType::UInt64;
-    case DType::Float16: return ElementType::Float16;
-    case DType::BFloat16: return ElementType::BFloat16;
-    case DType::Float32: return ElementType::Float32;
-    case DType::Float64: return ElementType::Float64;
-    case DType::String: return ElementType::Object;
-    default: return ElementType::Float32;
-    }
-}
-
 numeric::ArrayView arrayView(const Tensor& t, NpStr str) {
-    numeric::ArrayView v;
-    v.type = elementType(t.dtype());
-    v.shape = t.shape().dims();
-    if (t.dtype() == DType::String) {
-        v.type = str == NpStr::Unicode ? numeric::ElementType::Unicode
-                 : str == NpStr::Bytes ? numeric::ElementType::Bytes
-                                       : numeric::ElementType::Object;
-        v.strings = std::span<const std::string>(static_cast<const std::string*>(t.rawData()), size_t(t.numElements()));
-    } else {
-        v.data = t.rawData();
-    }
+    numeric::ArrayView v = ops::arrayViewOf(t);
+    if (t.dtype() == DType::String && str != NpStr::Object)
+        v.type = str == NpStr::Unicode ? numeric::ElementType::Unicode : numeric::ElementType::Bytes;
     return v;
 }
 

@@ -1,12 +1,28 @@
 #pragma once
 // The `tensorflow` and `numpy` modules of the GraphLens language (issue #4): eager TensorFlow
 // on the tensor runtime (core/tensor, core/ops) and a numpy subset on the same tensors.
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/function/retrace_log.h"
+
 namespace graphlens::lang { class Interpreter; }
+namespace graphlens::exec { class StepProfile; }
 
 namespace graphlens::eager {
+
+// What tools (the profiler, the debugger) attach to a script's run (engine session); set before
+// the script starts (hooksOf).
+struct EngineHooks {
+    // A step of a tf.function's graph (kernel, call, control flow) starts (true) or ends (false);
+    // called on the executor thread that runs it.
+    std::function<void(std::string_view node, bool started)> graphStep;
+    // When set, every kernel step of a tf.function's graph is timed into it.
+    exec::StepProfile* graphProfile = nullptr;
+};
+EngineHooks& hooksOf(lang::Interpreter& in);
 
 // Registers the `tensorflow` and `numpy` native modules with the interpreter's module registry
 // (Interpreter::registerModule). Call once at startup, before running scripts; idempotent.
@@ -15,6 +31,8 @@ void registerModules();
 // What the interpreter's tf.functions traced so far: the retrace log as JSON (schema in
 // core/function/retrace_log.h; `{"version": 1, "functions": []}` when nothing was traced).
 std::string traceLogJson(lang::Interpreter& in);
+// The same log as a value.
+function::RetraceLog retraceLog(lang::Interpreter& in);
 
 // Writes the most recent concrete function of the tf.function named `function`: a GraphDef when
 // `path` ends in .pb or .pbtxt, else a SavedModel directory with a serving_default signature.
@@ -31,7 +49,7 @@ struct TracedGraph {
 };
 std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in);
 
-// tf.config.run_functions_eagerly for scripts about to run (`graphlens-cli run --eager`).
-void setRunFunctionsEagerly(bool on);
+// tf.config.run_functions_eagerly for the script `in` is about to run (`graphlens-cli run --eager`).
+void setRunFunctionsEagerly(lang::Interpreter& in, bool on);
 
 } // namespace graphlens::eager

@@ -13,6 +13,7 @@
 #include "core/eager/function_args.h"
 #include "core/ops/resource.h"
 #include "core/eager/internal.h"
+#include "core/eager/eager_state.h"
 #include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
 #include "core/lang/named_tuple.h"
@@ -39,29 +40,42 @@ using namespace function_args;
 
 constexpr size_t kMaxLiveConcrete = 256;
 
-std::atomic<int64_t> g_functionUid{1};
-bool g_runEagerly = false;
-// tf.config.optimizer.set_experimental_options({'disable_meta_optimizer': True}) turns it off.
-bool g_optimizeFunctions = true;
+struct FnState;
 
-// The retrace log and the retrace-warning detectors of each interpreter (reset when its
-// tensorflow module is built).
-struct InterpreterTraceState {
+}  // namespace
+
+// The running script's tf.function objects, their traces and the retrace log (EagerState).
+struct FunctionRegistry {
     fn::RetraceLog log;
     fn::FrequentTracingDetectors detectors;
     std::set<const void*> tracedCode;  // Python code that some tf.function object traced
-    std::vector<std::weak_ptr<struct FnState>> functions;  // every tf.function made, in order
+    std::vector<std::weak_ptr<FnState>> functions;  // every tf.function made, in order
     // (function log id, trace index) -> the traced graph, while its concrete function is kept
     std::map<std::pair<int, int64_t>, std::weak_ptr<FuncGraph>> traceGraphs;
 };
-std::map<const Interpreter*, std::unique_ptr<InterpreterTraceState>>& traceStates() {
-    static std::map<const Interpreter*, std::unique_ptr<InterpreterTraceState>> m;
-    return m;
+
+namespace {
+
+// How a tf.function's graph runs for this script: PrintV2 writes to the script's streams (from
+// whichever executor thread runs it, a line at a time), Stop cancels it, and the tools' hooks
+// see its steps.
+exec::RunOptions graphRunOptions(Interpreter& in) {
+    EagerState& state = eagerState(in);
+    exec::RunOptions options;
+    options.cancel = in.limits.cancel;
+    options.print = [&in, &state](std::string_view stream, std::string_view text) {
+        std::lock_guard lock(state.printMutex);
+        in.write(stream.find("stdout") == std::string_view::npos, text);
+    };
+    options.profile = state.hooks.graphProfile;
+    options.stepObserver = state.hooks.graphStep;
+    return options;
 }
-InterpreterTraceState& traceStateOf(const Interpreter& in) {
-    auto& p = traceStates()[&in];
-    if (!p) p = std::make_unique<InterpreterTraceState>();
-    return *p;
+
+FunctionRegistry& traceStateOf(Interpreter& in) {
+    auto& state = eagerState(in);
+    if (!state.functions) state.functions = std::make_shared<FunctionRegistry>();
+    return *state.functions;
 }
 
 struct Concrete {
@@ -201,7 +215,7 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     auto start = std::chrono::steady_clock::now();
     auto c = std::make_shared<Concrete>();
     c->signature = req.type.signatureText();
-    c->graph = std::make_shared<FuncGraph>("__inference_" + st.name + "_" + std::to_string(g_functionUid++));
+    c->graph = std::make_shared<FuncGraph>("__inference_" + st.name + "_" + std::to_string(eagerState(in).nextFunctionUid++));
     FuncGraph& g = *c->graph;
     TraceFrame f;
     f.graph = c->graph;
@@ -299,9 +313,9 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
 // optimises the traced library (core/passes, the default passes in grappler's order) there too,
 // and recompiles. The trace keeps the unoptimised graph (what export and the views show); when a
 // pass or the compile fails, the function runs unoptimised as traced.
-void optimizeConcrete(Concrete& c) {
+void optimizeConcrete(Interpreter& in, Concrete& c) {
     c.optimized = true;
-    if (!g_optimizeFunctions) return;
+    if (!eagerState(in).optimizeFunctions) return;
     tensorflow::FunctionDefLibrary lib;
     c.graph->collectLibrary(&lib);
     c.graph->toFunctionDef(lib.add_function());
@@ -342,12 +356,14 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     feeds.reserve(leaves.size() + c.graph->captures.size());
     for (const auto& v : leaves) feeds.push_back(isVariable(v) ? varData(v).handle : tensorData(v).t);
     for (const auto& cap : c.graph->captures) feeds.push_back(cap.value);
-    if (!c.optimized) optimizeConcrete(c);
+    if (!c.optimized) optimizeConcrete(in, c);
     std::vector<Tensor> outs;
     try {
-        outs = c.exe->run(feeds);
+        outs = c.exe->run(feeds, graphRunOptions(in));
     } catch (const tensor::OpError& e) {
         raiseOpError(in, e, std::nullopt);
+    } catch (const Cancelled&) {
+        throwLimit("KeyboardInterrupt", "the script was cancelled");  // as the interpreter's own check
     }
     std::vector<Value> vals;
     vals.reserve(outs.size());
@@ -507,7 +523,7 @@ Value fnCallMethod(Interpreter& in, CallArgs& a) {
 
 Value callFunction(Interpreter& in, FnState& st, std::vector<Value> args,
                    std::vector<std::pair<std::string, Value>> kwargs) {
-    if (g_runEagerly) {
+    if (eagerState(in).runFunctionsEagerly) {
         traceStateOf(in).log.recordCall(st.logId, -1);
         return in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
     }
@@ -727,12 +743,12 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("fn_live_concrete_functions", [](Interpreter&, CallArgs& a) -> Value { return Value::integer(int64_t(fnState(a[0]).live)); });
     def("fn_tracing_count", [](Interpreter&, CallArgs& a) -> Value { return Value::integer(fnState(a[0]).tracingCount); });
     def("fn_set_run_eagerly", [](Interpreter& in, CallArgs& a) -> Value {
-        g_runEagerly = in.truthy(a[0]);
+        eagerState(in).runFunctionsEagerly = in.truthy(a[0]);
         return Value::none();
     });
-    def("fn_run_eagerly", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(g_runEagerly); });
+    def("fn_run_eagerly", [](Interpreter& in, CallArgs&) -> Value { return Value::boolean(eagerState(in).runFunctionsEagerly); });
     def("fn_set_optimize_functions", [](Interpreter& in, CallArgs& a) -> Value {
-        g_optimizeFunctions = in.truthy(a[0]);
+        eagerState(in).optimizeFunctions = in.truthy(a[0]);
         return Value::none();
     });
     def("is_symbolic", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isSymbolic(a[0])); });
@@ -787,6 +803,8 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
 
 std::string traceLogJson(lang::Interpreter& in) { return traceStateOf(in).log.toJson(); }
 
+fn::RetraceLog retraceLog(lang::Interpreter& in) { return traceStateOf(in).log; }
+
 std::string exportConcreteFunction(lang::Interpreter& in, const std::string& function, const std::string& path) {
     auto& ts = traceStateOf(in);
     std::shared_ptr<Concrete> c;
@@ -824,13 +842,6 @@ std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in) {
     return out;
 }
 
-bool g_eagerFromStart = false;
-
-void resetTraceState(const lang::Interpreter& in) {
-    traceStates().erase(&in);
-    g_runEagerly = g_eagerFromStart;
-}
-
-void setRunFunctionsEagerly(bool on) { g_eagerFromStart = g_runEagerly = on; }
+void setRunFunctionsEagerly(lang::Interpreter& in, bool on) { eagerState(in).runFunctionsEagerly = on; }
 
 }  // namespace graphlens::eager

@@ -104,6 +104,10 @@ void initClasses();  // once
 // A native class whose instances are NativeObjs; not `builtin` so that unary operators and
 // comparisons dispatch to its dunders.
 ClassObj* makeClass(const std::string& name, ClassObj* base);
+// Classes of the process (makeClass's and the error classes) become immortal once complete, with
+// what their dicts reach, so that scripts on several threads share them (lang::makeImmortal).
+void noteProcessClass(ClassObj* c);
+void makeProcessClassesImmortal();
 // A dunder the interpreter only calls when it is not a builtin function (__repr__, __str__,
 // __format__, __eq__, __ne__, __new__): stored as a staticmethod wrapping the builtin; the
 // function receives self as args[0].
@@ -164,7 +168,6 @@ Value readVariableInGraph(Interpreter& in, const Value& var);
 void assignVariableInGraph(Interpreter& in, const Value& var, const Input& value, const char* op);
 void buildSymbolicClass();
 void fillFunctionCore(Interpreter& in, lang::DictObj* d);  // _core primitives of tf.function
-void resetTraceState(const Interpreter& in);  // a fresh retrace log for this interpreter
 Input toInput(Interpreter& in, const Value& v, DType dtype = DType::Invalid);
 // Python value -> Tensor with numpy's rules (int64/float64 defaults).
 Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype = DType::Invalid, NpStr* str = nullptr);
@@ -177,8 +180,7 @@ Value npDtypeValue(DType dt);
 std::string tfDtypeReprName(DType dt);  // "float32", "string"
 
 // Printing
-numeric::ArrayView arrayView(const Tensor& t, NpStr str = NpStr::Object);
-numeric::ElementType elementType(DType dt);
+numeric::ArrayView arrayView(const Tensor& t, NpStr str = NpStr::Object);  // ops::arrayViewOf, strings as `str`
 
 // Python value <- tensor element (for .tolist(), item(), float(), iteration of numpy arrays).
 Value elementToPython(const Tensor& t, int64_t index);

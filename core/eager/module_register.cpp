@@ -10,6 +10,7 @@
 #include <random>
 
 #include "core/eager/eager.h"
+#include "core/eager/eager_state.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
 #include "core/ops/string_ops.h"
@@ -63,31 +64,27 @@ const char* kKerasPy[] = {
 #include "core/eager/keras_model_py.inc"
 };
 
-thread_local std::unique_ptr<numeric::TfEagerRandom> t_tfRandom;
-thread_local std::unique_ptr<numeric::NumpyRandomState> t_npRandom;
-
 }  // namespace
 
 numeric::TfEagerRandom& tfRandom() {
-    if (!t_tfRandom) t_tfRandom = std::make_unique<numeric::TfEagerRandom>();
-    ops::setStatefulRandom(t_tfRandom.get());  // the registered random kernels draw from it
-    return *t_tfRandom;
+    numeric::TfEagerRandom& random = eagerState().tfRandom;
+    ops::setStatefulRandom(&random);  // the registered random kernels draw from it
+    return random;
 }
 
 namespace {
 
-// numpy.random.RandomState instances of this thread's interpreter (by handle).
-std::deque<numeric::NumpyRandomState>& npStates() {
-    thread_local std::deque<numeric::NumpyRandomState> states;
-    return states;
-}
+// numpy.random.RandomState instances of the running script (by handle).
+std::deque<numeric::NumpyRandomState>& npStates() { return eagerState().npStates; }
 numeric::NumpyRandomState& npRandom() {
-    if (!t_npRandom) t_npRandom = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
-    return *t_npRandom;
+    auto& random = eagerState().npRandom;
+    if (!random) random = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
+    return *random;
 }
 
 ClassObj* makeErrorClass(const std::string& name, ClassObj* base) {
     auto* c = new ClassObj("tensorflow.python.framework.errors_impl." + name);
+    noteProcessClass(c);
     c->rc = int64_t(1) << 40;
     c->cls = types().type;
     c->builtin = true;
@@ -728,6 +725,7 @@ void initClasses() {
             }
             setCurrentInterpreter(prevInterp);
         }
+        makeProcessClassesImmortal();
         tl_heap = prevHeap;
         tl_mem = prevMem;
     });
@@ -743,15 +741,9 @@ void registerModules() {
     static std::once_flag once;
     std::call_once(once, [] {
         initClasses();
-        // PrintV2 in traced graphs writes where tf.print writes: the running script's streams.
-        ops::setPrintSink([](std::string_view stream, std::string_view text) {
-            if (Interpreter* in = currentInterpreter()) in->write(stream.find("stdout") == std::string_view::npos, text);
-        });
         Interpreter::registerModule("tensorflow", [](Interpreter& in, ModuleObj& m) {
             limitTensorMemory(in);
-            resetTraceState(in);
-            t_tfRandom = std::make_unique<numeric::TfEagerRandom>();
-            ops::setStatefulRandom(t_tfRandom.get());
+            ops::setStatefulRandom(&eagerState(in).tfRandom);  // eager random kernels draw from it
             m.d()->setStr("__name__", newStr("tensorflow"));
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
             for (const char* source : kTensorflowPy) execPrelude(in, source, "<tensorflow>", m.d());
@@ -770,7 +762,7 @@ void registerModules() {
         });
         Interpreter::registerModule("numpy", [](Interpreter& in, ModuleObj& m) {
             limitTensorMemory(in);
-            t_npRandom = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
+            eagerState(in).npRandom = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
             m.d()->setStr("__name__", newStr("numpy"));
             m.d()->setStr("_np", makeCoreModule("numpy._np", fillNumpy, in));
             execPrelude(in, kNumpyPy, "<numpy>", m.d());

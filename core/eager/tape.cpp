@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "core/eager/internal.h"
+#include "core/eager/eager_state.h"
 #include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
 #include "core/ops/execute.h"
@@ -18,28 +19,30 @@ namespace graphlens::eager {
 
 using namespace lang;
 
-namespace {
-
-struct Rec {
+// A recorded op (named outside the anonymous namespace, as TapeState is).
+struct TapeRecord {
     std::string op;
     std::vector<int64_t> in, out;
     std::vector<Input> inVals, outVals;  // symbolic under tracing
     ops::AttrMap attrs;
 };
 
+// Named outside the anonymous namespace: EagerState holds the active tapes.
 struct TapeState {
     bool persistent = false, watchAccessed = true;
     int stopped = 0;
     bool used = false;
     bool entered = false;  // TF's tape exists only once its `with` block was entered
     std::unordered_set<int64_t> watched;
-    std::vector<Rec> recs;
+    std::vector<TapeRecord> recs;
     std::vector<Value> variables;  // watched variables, in order
     std::unordered_set<int64_t> variableIds;
 };
 
-thread_local std::vector<std::shared_ptr<TapeState>> t_active;
-thread_local TapeState* t_computing = nullptr;  // the tape whose gradient is being computed
+namespace {
+
+// The running script's tapes (EagerState).
+std::vector<std::shared_ptr<TapeState>>& activeTapes() { return eagerState().activeTapes; }
 
 bool trainableDtype(DType d) { return tensor::isFloating(d) || d == DType::Complex64 || d == DType::Complex128; }
 
@@ -49,8 +52,7 @@ std::shared_ptr<TapeState>& tapeOf(const Value& v) {
 
 // Keys each graph being built has seen (GradBuilder::firstInGraph), while the graph lives.
 std::vector<std::pair<std::weak_ptr<FuncGraph>, std::unordered_set<std::string>>>& graphCaches() {
-    thread_local std::vector<std::pair<std::weak_ptr<FuncGraph>, std::unordered_set<std::string>>> caches;
-    return caches;
+    return eagerState().gradientGraphKeys;
 }
 
 // Runs gradient ops eagerly, recording them on the active tapes (for higher-order gradients).
@@ -118,7 +120,7 @@ ops::Sym symbolicOnes(TapeGradBuilder& b, const Input& target) {
 
 }  // namespace
 
-bool anyTapeActive() { return !t_active.empty(); }
+bool anyTapeActive() { return !activeTapes().empty(); }
 
 void tapeRecord(std::string_view op, const std::vector<Input>& inputs, const std::vector<Tensor>& outputs,
                 const std::vector<int64_t>& outIds, const ops::AttrMap& attrs) {
@@ -130,14 +132,14 @@ void tapeRecord(std::string_view op, const std::vector<Input>& inputs, const std
 
 void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
                         const ops::AttrMap& attrs) {
-    for (auto& tp : t_active) {
+    for (auto& tp : activeTapes()) {
         TapeState& t = *tp;
-        if (t.stopped || &t == t_computing) continue;
+        if (t.stopped || &t == eagerState().computingTape) continue;
         bool any = false;
         for (auto& i : inputs)
             if (i.id && t.watched.count(i.id)) { any = true; break; }
         if (!any) continue;
-        Rec r;
+        TapeRecord r;
         r.op = std::string(op);
         for (auto& i : inputs) { r.in.push_back(i.id); r.inVals.push_back(i); }
         for (auto& o : outputs) { r.out.push_back(o.id); r.outVals.push_back(o); t.watched.insert(o.id); }
@@ -147,13 +149,13 @@ void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, con
 }
 
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym) {
-    for (auto& tp : t_active) {
+    for (auto& tp : activeTapes()) {
         TapeState& t = *tp;
-        if (t.stopped || &t == t_computing) continue;
+        if (t.stopped || &t == eagerState().computingTape) continue;
         bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
         if (!watch) continue;
         t.watched.insert(v.id);
-        Rec r;
+        TapeRecord r;
         r.op = "Identity";
         r.in = {v.id};
         r.inVals = {Input{Tensor(), v.id, sym}};
@@ -165,13 +167,13 @@ void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::s
 }
 
 void tapeNoteVariableRead(const VarData& v, int64_t readId, const Tensor& value) {
-    for (auto& tp : t_active) {
+    for (auto& tp : activeTapes()) {
         TapeState& t = *tp;
-        if (t.stopped || &t == t_computing) continue;
+        if (t.stopped || &t == eagerState().computingTape) continue;
         bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
         if (!watch) continue;
         t.watched.insert(v.id);
-        Rec r;
+        TapeRecord r;
         r.op = "Identity";
         r.in = {v.id};
         r.inVals = {Input{value, v.id, nullptr}};
@@ -185,7 +187,7 @@ void tapeNoteVariableRead(const VarData& v, int64_t readId, const Tensor& value)
 Value readVariable(Interpreter& in, const Value& var) {
     VarData& v = varData(var);
     if (tracing()) {
-        for (auto& tp : t_active) {
+        for (auto& tp : activeTapes()) {
             TapeState& t = *tp;
             if (t.stopped) continue;
             bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
@@ -199,7 +201,7 @@ Value readVariable(Interpreter& in, const Value& var) {
     int64_t id = nextTensorId();
     if (anyTapeActive()) {
         // remember accessed variables for watched_variables()
-        for (auto& tp : t_active) {
+        for (auto& tp : activeTapes()) {
             TapeState& t = *tp;
             if (t.stopped) continue;
             bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
@@ -225,14 +227,14 @@ static Value tapeNew(Interpreter&, CallArgs& a) {
 
 static Value tapePush(Interpreter&, CallArgs& a) {
     tapeOf(a[0])->entered = true;
-    t_active.push_back(tapeOf(a[0]));
+    activeTapes().push_back(tapeOf(a[0]));
     return Value::none();
 }
 static Value tapePop(Interpreter&, CallArgs& a) {
     auto& st = tapeOf(a[0]);
-    for (size_t i = t_active.size(); i-- > 0;)
-        if (t_active[i] == st) {
-            t_active.erase(t_active.begin() + long(i));
+    for (size_t i = activeTapes().size(); i-- > 0;)
+        if (activeTapes()[i] == st) {
+            activeTapes().erase(activeTapes().begin() + long(i));
             break;
         }
     return Value::none();
@@ -324,11 +326,11 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
         ops::Sym dense = b.op1("UnsortedSegmentSum", {s.values, s.indices, n});
         accumulate(id, dense);
     };
-    TapeState* prevComputing = t_computing;
-    t_computing = st.get();
+    TapeState* prevComputing = eagerState().computingTape;
+    eagerState().computingTape = st.get();
     struct Restore {
         TapeState* p;
-        ~Restore() { t_computing = p; }
+        ~Restore() { eagerState().computingTape = p; }
     } restore{prevComputing};
 
     for (size_t i = 0; i < targets.size(); ++i) {
@@ -366,7 +368,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
     }
     try {
         for (size_t r = st->recs.size(); r-- > 0;) {
-            const Rec& rec = st->recs[r];
+            const TapeRecord& rec = st->recs[r];
             bool anyGrad = false;
             for (auto id : rec.out)
                 if (grads.count(id) || sparse.count(id)) { anyGrad = true; break; }

@@ -7,6 +7,7 @@
 
 #include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
+#include "core/eager/eager_state.h"
 #include "core/eager/trace_state.h"
 #include "core/exec/datasets.h"
 #include "core/lang/interp_internal.h"
@@ -20,11 +21,12 @@ using namespace lang;
 
 namespace {
 
-thread_local std::vector<TraceFrame> t_frames;
-thread_local std::string t_nameScope;  // tf.name_scope's current path ("a/b"), for node names
+// The running script's trace stack and tf.name_scope path ("a/b", for node names).
+std::vector<TraceFrame>& frames() { return eagerState().traceFrames; }
+std::string& nameScope() { return eagerState().nameScope; }
 
 // `name` inside the current name scope.
-std::string scopedName(const std::string& name) { return t_nameScope.empty() ? name : t_nameScope + "/" + name; }
+std::string scopedName(const std::string& name) { return nameScope().empty() ? name : nameScope() + "/" + name; }
 
 std::string pyShape(const PartialShape& s) {
     if (!s.hasRank()) return "<unknown>";
@@ -50,15 +52,22 @@ Value tfAttr(Interpreter& in, const char* name) { return in.getAttr(in.importMod
 
 }  // namespace
 
-const std::vector<TraceFrame>& traceFrames() { return t_frames; }
-TraceFrame* currentTraceFrame() { return t_frames.empty() ? nullptr : &t_frames.back(); }
+const std::vector<TraceFrame>& traceFrames() { return frames(); }
+TraceFrame* currentTraceFrame() {
+    auto& fs = frames();
+    return fs.empty() ? nullptr : &fs.back();
+}
 void pushTraceFrame(TraceFrame f) {
     // TF's FuncGraph takes the eager global seed when made eagerly, else its outer graph's seed.
-    f.graphSeed = !t_frames.empty() && !t_frames.back().suspended ? t_frames.back().graphSeed : tfRandom().globalSeed();
-    t_frames.push_back(std::move(f));
+    auto& fs = frames();
+    f.graphSeed = !fs.empty() && !fs.back().suspended ? fs.back().graphSeed : tfRandom().globalSeed();
+    fs.push_back(std::move(f));
 }
-void popTraceFrame() { t_frames.pop_back(); }
-bool tracing() { return !t_frames.empty() && !t_frames.back().suspended; }
+void popTraceFrame() { frames().pop_back(); }
+bool tracing() {
+    const auto& fs = frames();
+    return !fs.empty() && !fs.back().suspended;
+}
 
 DType Input::dtype() const { return sym ? sym->graph->dtype({sym->node, sym->output}) : t.dtype(); }
 PartialShape Input::shape() const {
@@ -78,7 +87,7 @@ Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e) {
 
 Value constantValue(Tensor t, const std::string& name) {
     if (!tracing()) return wrapTensor(std::move(t));
-    TraceFrame& f = t_frames.back();
+    TraceFrame& f = frames().back();
     return wrapSymbolic(f.graph, f.graph->addConst(t, scopedName(name)));
 }
 
@@ -93,7 +102,7 @@ Value wrapInput(const Input& x) {
 // The endpoint in `frame`'s graph for a value of an outer graph: a placeholder captured through
 // every graph between them (branch functions capture from the function they are in).
 static GraphEndpoint captureFromOuter(size_t frameIndex, const SymRef& s) {
-    TraceFrame& f = t_frames[frameIndex];
+    TraceFrame& f = frames()[frameIndex];
     if (f.graph == s.graph) return {s.node, s.output};
     if (frameIndex == 0) throw std::runtime_error("out of scope");
     GraphEndpoint outerEp = captureFromOuter(frameIndex - 1, s);
@@ -101,7 +110,7 @@ static GraphEndpoint captureFromOuter(size_t frameIndex, const SymRef& s) {
     // dedupe by the outer endpoint
     for (const auto& c : g.captures)
         if (c.outer && *c.outer == outerEp) return c.placeholder;
-    FuncGraph& og = *t_frames[frameIndex - 1].graph;
+    FuncGraph& og = *frames()[frameIndex - 1].graph;
     GraphEndpoint ph = g.addPlaceholder(og.node(outerEp.node).name, og.dtype(outerEp), og.shape(outerEp));
     g.captures.push_back({ph, outerEp, Tensor(), nullptr});
     return ph;
@@ -109,20 +118,20 @@ static GraphEndpoint captureFromOuter(size_t frameIndex, const SymRef& s) {
 
 // The frame of the function (not branch) the innermost frame belongs to.
 static size_t functionRootFrame() {
-    size_t i = t_frames.size() - 1;
-    while (i > 0 && t_frames[i].branch) --i;
+    size_t i = frames().size() - 1;
+    while (i > 0 && frames()[i].branch) --i;
     return i;
 }
 
 // Where an op input comes from in the graph being traced; a constant made for it is named
 // `constName` (TF names them after the op and the input: "add/y").
 static GraphEndpoint endpointFor(const Input& x, const std::string& constName = "Const") {
-    TraceFrame& f = t_frames.back();
+    TraceFrame& f = frames().back();
     FuncGraph& g = *f.graph;
     if (x.sym) {
         if (x.sym->graph == f.graph) return {x.sym->node, x.sym->output};
-        for (size_t i = t_frames.size(); i-- > 0;)
-            if (t_frames[i].graph == x.sym->graph) return captureFromOuter(t_frames.size() - 1, *x.sym);
+        for (size_t i = frames().size(); i-- > 0;)
+            if (frames()[i].graph == x.sym->graph) return captureFromOuter(frames().size() - 1, *x.sym);
         const FuncGraph& og = *x.sym->graph;
         GraphEndpoint e{x.sym->node, x.sym->output};
         std::string text = "<tf.Tensor '" + og.tensorName(e) + "' shape=" + pyShape(og.shape(e)) +
@@ -133,13 +142,13 @@ static GraphEndpoint endpointFor(const Input& x, const std::string& constName = 
                                         "for more information.");
     }
     const size_t root = functionRootFrame();
-    if (x.id == 0 || x.id >= t_frames[root].firstTensorId || f.scratch) return g.addConst(x.t, constName);
+    if (x.id == 0 || x.id >= frames()[root].firstTensorId || f.scratch) return g.addConst(x.t, constName);
     // TF captures small eager tensors (at most 128 elements) by value, as constants.
     constexpr int64_t kEagerConstThreshold = 128;
     if (x.t.numElements() <= kEagerConstThreshold && !tensor::isObjectDType(x.t.dtype())) return g.addConst(x.t, constName);
     // An eager tensor from before the trace: captured by value by the function (a placeholder fed
     // at each call), and from there by the branches in between.
-    FuncGraph& rg = *t_frames[root].graph;
+    FuncGraph& rg = *frames()[root].graph;
     const void* key = reinterpret_cast<const void*>(static_cast<intptr_t>(x.id));
     GraphEndpoint ph;
     int32_t c = rg.findCapture(key);
@@ -149,8 +158,8 @@ static GraphEndpoint endpointFor(const Input& x, const std::string& constName = 
         ph = rg.addPlaceholder("Placeholder", x.t.dtype(), PartialShape(x.t.shape()));
         rg.captures.push_back({ph, std::nullopt, x.t, key});
     }
-    if (root == t_frames.size() - 1) return ph;
-    return captureFromOuter(t_frames.size() - 1, SymRef{t_frames[root].graph, ph.node, ph.output});
+    if (root == frames().size() - 1) return ph;
+    return captureFromOuter(frames().size() - 1, SymRef{frames()[root].graph, ph.node, ph.output});
 }
 
 // Automatic control dependencies: stateful nodes run in program order and always run.
@@ -181,7 +190,7 @@ int32_t addControlNoOp(TraceFrame& f) {
 std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
                                 const ops::AttrMap& attrs, const std::optional<std::string>& name) {
     (void)in;
-    TraceFrame& f = t_frames.back();
+    TraceFrame& f = frames().back();
     ops::OpHandle handle = ops::findOp(op);
     std::string base = name && !name->empty() ? *name : !f.nextName.empty() ? f.nextName : std::string(op);
     if (handle && base == std::string(op)) base = handle->name;
@@ -247,20 +256,20 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
 // Variables in a trace
 
 static GraphEndpoint variableHandle(const VarData& d) {
-    TraceFrame& f = t_frames.back();
+    TraceFrame& f = frames().back();
     FuncGraph& g = *f.graph;
     const void* key = &d;
     for (const auto& [k, ep] : g.variableArgs)
         if (k == key) return ep;
     int32_t c = g.findCapture(key);
     if (c >= 0) return g.captures[size_t(c)].placeholder;
-    if (f.branch && t_frames.size() > 1) {
+    if (f.branch && frames().size() > 1) {
         // A branch: capture the enclosing function's handle.
-        TraceFrame inner = std::move(t_frames.back());
-        t_frames.pop_back();
+        TraceFrame inner = std::move(frames().back());
+        frames().pop_back();
         GraphEndpoint outerEp = variableHandle(d);
-        t_frames.push_back(std::move(inner));
-        FuncGraph& og = *t_frames[t_frames.size() - 2].graph;
+        frames().push_back(std::move(inner));
+        FuncGraph& og = *frames()[frames().size() - 2].graph;
         GraphEndpoint ph = g.addPlaceholder(og.node(outerEp.node).name, DType::Resource, PartialShape());
         g.captures.push_back({ph, outerEp, Tensor(), key});
         return ph;
@@ -273,15 +282,15 @@ static GraphEndpoint variableHandle(const VarData& d) {
 
 Input variableHandleInput(const Value& var) {
     GraphEndpoint h = variableHandle(varData(var));
-    return Input{Tensor(), 0, std::make_shared<SymRef>(SymRef{t_frames.back().graph, h.node, h.output})};
+    return Input{Tensor(), 0, std::make_shared<SymRef>(SymRef{frames().back().graph, h.node, h.output})};
 }
 
 Value readVariableInGraph(Interpreter& in, const Value& var) {
     VarData& d = varData(var);
     GraphEndpoint h = variableHandle(d);
-    Input hin{Tensor(), 0, std::make_shared<SymRef>(SymRef{t_frames.back().graph, h.node, h.output})};
+    Input hin{Tensor(), 0, std::make_shared<SymRef>(SymRef{frames().back().graph, h.node, h.output})};
     ops::AttrMap attrs{{"dtype", d.value().dtype()}};
-    TraceFrame& f = t_frames.back();
+    TraceFrame& f = frames().back();
     f.nextName = "ReadVariableOp";
     Value r = runOpInGraph(in, "ReadVariableOp", {hin}, attrs, std::nullopt).at(0);
     // The read has the variable's shape (TF knows it from the handle's shape-and-type data).
@@ -294,7 +303,7 @@ Value readVariableInGraph(Interpreter& in, const Value& var) {
 void assignVariableInGraph(Interpreter& in, const Value& var, const Input& value, const char* op) {
     VarData& d = varData(var);
     GraphEndpoint h = variableHandle(d);
-    Input hin{Tensor(), 0, std::make_shared<SymRef>(SymRef{t_frames.back().graph, h.node, h.output})};
+    Input hin{Tensor(), 0, std::make_shared<SymRef>(SymRef{frames().back().graph, h.node, h.output})};
     ops::AttrMap attrs{{"dtype", d.value().dtype()}};
     std::string opName = std::string(op) == "add" ? "AssignAddVariableOp"
                          : std::string(op) == "sub" ? "AssignSubVariableOp" : "AssignVariableOp";
@@ -394,8 +403,6 @@ namespace graphlens::eager {
 
 namespace {
 
-std::atomic<int64_t> g_branchUid{1};
-
 struct BranchResult {
     std::shared_ptr<FuncGraph> graph;
     std::vector<GraphEndpoint> outputs;
@@ -415,7 +422,7 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
                          const std::vector<std::pair<DType, PartialShape>>& params, bool autograph,
                          const std::string& scope) {
     BranchResult r;
-    r.graph = std::make_shared<FuncGraph>(name + "_" + std::to_string(g_branchUid++), t_frames.back().graph.get());
+    r.graph = std::make_shared<FuncGraph>(name + "_" + std::to_string(eagerState().nextBranchUid++), frames().back().graph.get());
     FuncGraph& g = *r.graph;
     std::vector<Value> args;
     for (size_t i = 0; i < params.size(); ++i) {
@@ -427,21 +434,21 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
     f.graph = r.graph;
     f.branch = true;
     f.autograph = autograph;
-    f.firstTensorId = t_frames.back().firstTensorId;
+    f.firstTensorId = frames().back().firstTensorId;
     pushTraceFrame(std::move(f));
     struct Pop {
         std::string outerScope;
         ~Pop() {
-            t_frames.pop_back();
-            t_nameScope = outerScope;
+            frames().pop_back();
+            nameScope() = outerScope;
         }
-    } pop{t_nameScope};
-    t_nameScope = scope;
+    } pop{nameScope()};
+    nameScope() = scope;
     Value result = in.call(fn, args.data(), args.size());
     std::vector<Value> outs = in.toVector(result);
     std::vector<GraphEndpoint> values;
     for (const auto& o : outs) values.push_back(endpointFor(toInput(in, o)));
-    const int32_t noop = addControlNoOp(t_frames.back());
+    const int32_t noop = addControlNoOp(frames().back());
     for (const auto& e : values) {
         auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {}, scope.empty() ? "Identity" : scope + "/Identity");
         if (noop >= 0) g.addControlInput(id[0].node, noop);
@@ -458,7 +465,7 @@ std::vector<GraphEndpoint> unifyCaptures(const std::vector<FuncGraph*>& graphs) 
     for (FuncGraph* g : graphs)
         for (const auto& c : g->captures)
             if (std::find(outer.begin(), outer.end(), *c.outer) == outer.end()) outer.push_back(*c.outer);
-    const FuncGraph& og = *t_frames.back().graph;
+    const FuncGraph& og = *frames().back().graph;
     for (FuncGraph* g : graphs) {
         std::vector<FuncGraph::Capture> ordered;
         for (const auto& e : outer) {
@@ -484,7 +491,7 @@ PartialShape mostSpecificCompatible(const PartialShape& a, const PartialShape& b
 
 std::vector<Value> symbolicOutputs(const std::vector<GraphEndpoint>& eps) {
     std::vector<Value> out;
-    for (const auto& e : eps) out.push_back(wrapSymbolic(t_frames.back().graph, e));
+    for (const auto& e : eps) out.push_back(wrapSymbolic(frames().back().graph, e));
     return out;
 }
 
@@ -494,7 +501,7 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     Input pred = toInput(in, a[0]);
     GraphEndpoint predEp = endpointFor(pred);
     const bool autograph = a.n > 3 && in.truthy(a[3]);
-    FuncGraph& g = *t_frames.back().graph;
+    FuncGraph& g = *frames().back().graph;
     const std::string condName = g.uniqueName(scopedName("cond"));
     BranchResult t = buildBranch(in, functionBaseName(condName) + "_true", a[1], {}, autograph, condName);
     BranchResult e = buildBranch(in, functionBaseName(condName) + "_false", a[2], {}, autograph, condName);
@@ -533,7 +540,7 @@ Value graphCond(Interpreter& in, CallArgs& a) {
         raiseOpError(in, err, std::nullopt);
     }
     g.setOutputShapes(outs.empty() ? int32_t(g.nodes().size() - 1) : outs[0].node, shapes);
-    if (stateful) orderStateful(t_frames.back(), int32_t(g.nodes().size() - 1));
+    if (stateful) orderStateful(frames().back(), int32_t(g.nodes().size() - 1));
     // TF's cond_v2 gives each output an Identity (so the If's outputs have one consumer each).
     std::vector<GraphEndpoint> ids;
     for (const auto& o : outs) ids.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&o, 1), {}, condName + "/Identity")[0]);
@@ -557,8 +564,8 @@ Value graphDatasetFn(Interpreter& in, CallArgs& a) {
         }
         params.emplace_back(dtypeFromValue(in, dtypes[i]), shape);
     }
-    BranchResult f = buildBranch(in, a.n > 3 ? in.str(a[3]) : std::string("dataset_fn"), a[0], params, true, t_nameScope);
-    FuncGraph& g = *t_frames.back().graph;
+    BranchResult f = buildBranch(in, a.n > 3 ? in.str(a[3]) : std::string("dataset_fn"), a[0], params, true, nameScope());
+    FuncGraph& g = *frames().back().graph;
     g.library[f.graph->name()] = f.graph;
     std::vector<Value> outTypes, outShapes, captured;
     for (const auto& e : f.outputs) {
@@ -572,7 +579,7 @@ Value graphDatasetFn(Interpreter& in, CallArgs& a) {
         for (auto d : ps.dims()) dims.push_back(d < 0 ? Value::none() : Value::integer(d));
         outShapes.push_back(newList(std::move(dims)));
     }
-    for (const auto& c : f.graph->captures) captured.push_back(wrapSymbolic(t_frames.back().graph, *c.outer));
+    for (const auto& c : f.graph->captures) captured.push_back(wrapSymbolic(frames().back().graph, *c.outer));
     return newTuple({newStr(f.graph->name()), newList(std::move(outTypes)), newList(std::move(outShapes)),
                      newList(std::move(captured))});
 }
@@ -580,7 +587,7 @@ Value graphDatasetFn(Interpreter& in, CallArgs& a) {
 // graph_while(cond_fn, body_fn, loop_vars, maximum_iterations, autograph) -> list
 Value graphWhile(Interpreter& in, CallArgs& a) {
     if (!tracing()) raise(types().RuntimeError, "graph_while outside a trace");
-    FuncGraph& g = *t_frames.back().graph;
+    FuncGraph& g = *frames().back().graph;
     std::vector<Value> vars = in.toVector(a[2]);
     const bool hasMax = a.n > 3 && !a[3].isNone();
     const bool autograph = a.n > 4 && in.truthy(a[4]);
@@ -679,7 +686,7 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     }
     const int32_t id = int32_t(g.nodes().size() - 1);
     g.setOutputShapes(id, shapes);
-    if (stateful) orderStateful(t_frames.back(), id);
+    if (stateful) orderStateful(frames().back(), id);
     // (While outputs are used directly, unlike If's, which TF passes through Identity.)
     return newList(symbolicOutputs(std::vector<GraphEndpoint>(outs.begin() + 2, outs.begin() + 2 + long(n))));
 }
@@ -689,14 +696,14 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
 Value inScratchGraph(Interpreter& in, CallArgs& a) {
     if (!tracing()) return in.call(a[0], {});
     TraceFrame f;
-    f.graph = std::make_shared<FuncGraph>("tmp", t_frames.back().graph.get());
+    f.graph = std::make_shared<FuncGraph>("tmp", frames().back().graph.get());
     f.branch = true;
     f.scratch = true;
-    f.autograph = t_frames.back().autograph;
-    f.firstTensorId = t_frames.back().firstTensorId;
+    f.autograph = frames().back().autograph;
+    f.firstTensorId = frames().back().firstTensorId;
     pushTraceFrame(std::move(f));
     struct Pop {
-        ~Pop() { t_frames.pop_back(); }
+        ~Pop() { frames().pop_back(); }
     } pop;
     return in.call(a[0], {});
 }
@@ -705,7 +712,7 @@ Value inScratchGraph(Interpreter& in, CallArgs& a) {
 
 void fillControlFlowCore(DictObj* d) {
     d->setStr("set_name_scope", newBuiltin("set_name_scope", [](Interpreter& in, CallArgs& a) -> Value {
-        t_nameScope = in.str(a[0]);
+        nameScope() = in.str(a[0]);
         return Value::none();
     }));
     d->setStr("in_scratch_graph", newBuiltin("in_scratch_graph", inScratchGraph));

@@ -13,8 +13,8 @@
 //
 // Errors: compiling fails with NotFoundError listing every op of the graph (and its callees)
 // that has no kernel; a kernel failure keeps its error class and gets TF's graph-mode suffix
-// "\n\t [[{{node NAME}}]]". PrintV2 writes to RunOptions::print when set, else to the sink of
-// ops::setPrintSink (the one eager tf.print uses). Variables live in the device's
+// "\n\t [[{{node NAME}}]]". PrintV2 writes to RunOptions::print when set, else (as TF's kernel) to
+// std::cout / std::cerr. Variables live in the device's
 // ResourceManager (ops::resourceManager), shared with eager code; feed DT_RESOURCE tensors
 // (ops::makeVarHandle) for resource inputs.
 #include <cstdint>

@@ -239,6 +239,7 @@ ClassObj* stateClass() {
         k->bases.push_back(types().object);
         k->basesHold.push_back(Value::object(types().object));
         k->mro = {k, types().object};
+        makeImmortal(k);
         return k;
     }();
     return c;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "core/lang/repr.h"
+
 namespace graphlens::function {
 
 // ---- DispatchTable ----
@@ -179,7 +181,7 @@ void diffTypes(const TraceType& before, const TraceType& after, const std::strin
         if (!(before.shape() == after.shape()))
             out.push_back({RetraceKind::Shape, path, "shape " + shapeWords(before.shape()) + " -> " + shapeWords(after.shape())});
         if (bk == TraceKind::Tensor && before.specName() != after.specName()) {
-            auto nameText = [](const std::optional<std::string>& n) { return n ? pyStrRepr(*n) : std::string("None"); };
+            auto nameText = [](const std::optional<std::string>& n) { return n ? lang::strRepr(*n) : std::string("None"); };
             out.push_back({RetraceKind::Other, path, "spec name " + nameText(before.specName()) + " -> " + nameText(after.specName())});
         }
         if (bk == TraceKind::Variable && before.trainable() != after.trainable())

@@ -1,9 +1,11 @@
 #include "core/function/trace_type.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <functional>
+
+#include "core/lang/repr.h"
+#include "core/numeric/format_float.h"
 
 namespace graphlens::function {
 
@@ -21,85 +23,6 @@ size_t mix(size_t seed, size_t value) {
     return seed ^ (static_cast<size_t>(v) + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
 }
 
-// Python's float repr: the shortest round-tripping digits, fixed notation for exponents in
-// [-4, 16), scientific ("1e+300", "1e-05") otherwise; integral values keep ".0".
-std::string pyFloatRepr(double v) {
-    if (std::isnan(v)) return "nan";
-    if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-    char buf[64];
-    auto res = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
-    std::string sci(buf, res.ptr);
-    const size_t ePos = sci.find('e');
-    std::string mantissa = sci.substr(0, ePos);
-    const int exp = std::stoi(sci.substr(ePos + 1));
-    bool negative = false;
-    if (!mantissa.empty() && mantissa[0] == '-') {
-        negative = true;
-        mantissa.erase(0, 1);
-    }
-    std::string digits;
-    for (char c : mantissa)
-        if (c != '.') digits += c;
-    std::string out = negative ? "-" : "";
-    if (exp >= -4 && exp < 16) {
-        if (exp < 0) {
-            out += "0.";
-            out.append(static_cast<size_t>(-exp - 1), '0');
-            out += digits;
-        } else {
-            const size_t intDigits = static_cast<size_t>(exp) + 1;
-            if (digits.size() <= intDigits) {
-                out += digits;
-                out.append(intDigits - digits.size(), '0');
-                out += ".0";
-            } else {
-                out += digits.substr(0, intDigits);
-                out += '.';
-                out += digits.substr(intDigits);
-            }
-        }
-        return out;
-    }
-    out += digits.substr(0, 1);
-    if (digits.size() > 1) {
-        out += '.';
-        out += digits.substr(1);
-    }
-    char expBuf[16];
-    std::snprintf(expBuf, sizeof expBuf, "e%c%02d", exp < 0 ? '-' : '+', exp < 0 ? -exp : exp);
-    out += expBuf;
-    return out;
-}
-
-std::string quoted(std::string_view text, bool bytes) {
-    const bool hasSingle = text.find('\'') != std::string_view::npos;
-    const bool hasDouble = text.find('"') != std::string_view::npos;
-    const char quote = hasSingle && !hasDouble ? '"' : '\'';
-    std::string out = bytes ? "b" : "";
-    out += quote;
-    for (unsigned char c : text) {
-        switch (c) {
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c == static_cast<unsigned char>(quote)) {
-                out += '\\';
-                out += static_cast<char>(c);
-            } else if (c < 0x20 || c == 0x7f || (bytes && c >= 0x80)) {
-                char hex[8];
-                std::snprintf(hex, sizeof hex, "\\x%02x", c);
-                out += hex;
-            } else {
-                out += static_cast<char>(c); // UTF-8 of printable text passes through, as in Python
-            }
-        }
-    }
-    out += quote;
-    return out;
-}
-
 // A float equal to an integer, as that integer (Python compares int and float exactly).
 std::optional<int64_t> exactInt(double v) {
     if (!std::isfinite(v) || v != std::floor(v)) return std::nullopt;
@@ -110,7 +33,6 @@ std::optional<int64_t> exactInt(double v) {
 } // namespace
 
 std::string dtypeRepr(DType dtype) { return "tf." + std::string(tensor::dtypeName(dtype)); }
-std::string pyStrRepr(std::string_view text) { return quoted(text, false); }
 
 // ---- PyLiteral ----
 
@@ -217,9 +139,9 @@ std::string PyLiteral::repr() const {
     case Kind::Float:
         // TF replaces NaN by a marker object so that NaN keys compare equal; that is what prints.
         if (std::isnan(m_float)) return "<object object at 0x...>";
-        return pyFloatRepr(m_float);
-    case Kind::Str: return quoted(m_text, false);
-    case Kind::Bytes: return quoted(m_text, true);
+        return numeric::pythonFloatRepr(m_float);
+    case Kind::Str: return lang::strRepr(m_text);
+    case Kind::Bytes: return lang::bytesRepr(m_text);
     case Kind::Tuple: {
         std::string out = "(";
         for (size_t i = 0; i < m_items.size(); ++i) {
@@ -561,7 +483,7 @@ void TraceType::appendStr(std::string& out) const {
         out += ", dtype=";
         out += dtypeRepr(x.dtype);
         out += ", name=";
-        out += x.name ? pyStrRepr(*x.name) : "None";
+        out += x.name ? lang::strRepr(*x.name) : "None";
         out += ')';
         return;
     case TraceKind::Variable:
@@ -585,7 +507,7 @@ void TraceType::appendStr(std::string& out) const {
         out += "Weakref[<weakref at 0x";
         out += id;
         out += "; to ";
-        out += pyStrRepr(x.typeName);
+        out += lang::strRepr(x.typeName);
         out += " at 0x";
         out += id;
         out += ">])";
@@ -607,7 +529,7 @@ void TraceType::appendStr(std::string& out) const {
         for (size_t i = 0; i < x.items.size(); ++i) {
             if (i) out += ", ";
             out += '[';
-            out += x.kind == TraceKind::Dict ? x.keys[i].repr() : pyStrRepr(x.fields[i]);
+            out += x.kind == TraceKind::Dict ? x.keys[i].repr() : lang::strRepr(x.fields[i]);
             out += ", ";
             x.items[i].appendStr(out);
             out += ']';
@@ -768,7 +690,7 @@ void appendStructured(const TraceType& t, const std::string& path, std::string& 
         out += ", dtype=";
         out += dtypeRepr(t.dtype());
         out += ", name=";
-        out += pyStrRepr(t.specName() ? *t.specName() : path);
+        out += lang::strRepr(t.specName() ? *t.specName() : path);
         out += ')';
         return;
     case TraceKind::Variable: t.appendStr(out); return;
@@ -835,7 +757,7 @@ std::string FunctionType::structuredSignatureText() const {
         if (p.kind != ParamKind::KeywordOnly && p.kind != ParamKind::VarKeyword) continue;
         if (!first) out += ", ";
         first = false;
-        out += pyStrRepr(p.name);
+        out += lang::strRepr(p.name);
         out += ": ";
         appendStructured(p.type, p.name, out);
     }

@@ -209,7 +209,5 @@ struct FunctionTypeHash {
 
 // Python-style "tf.float32".
 std::string dtypeRepr(tensor::DType dtype);
-// Python's repr of a str: 'abc', "it's", 'tab\t'.
-std::string pyStrRepr(std::string_view text);
 
 } // namespace graphlens::function

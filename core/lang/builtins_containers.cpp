@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <mutex>
 
 namespace graphlens::lang {
 
@@ -34,7 +35,9 @@ Value dictView(Interpreter& in, const Value& d, int which) {
 // dict views are materialised as lists wrapped in a light "view" type that prints like CPython.
 ClassObj* viewType(int which) {
     static ClassObj* t[3] = {nullptr, nullptr, nullptr};
-    if (!t[which]) {
+    // Made once for the process; scripts on other threads may ask for it at the same time.
+    static std::once_flag made[3];
+    std::call_once(made[which], [which] {
         static const char* names[] = {"dict_keys", "dict_values", "dict_items"};
         auto* c = new ClassObj(names[which]);
         c->rc = int64_t(1) << 40;
@@ -84,7 +87,8 @@ ClassObj* viewType(int which) {
             in.forEach(other, [&](const Value& v) { sb.as<SetObj>()->add(v); });
             return Value::boolean(in.eq(sa, sb));
         });
-    }
+        makeImmortal(c);
+    });
     return t[which];
 }
 

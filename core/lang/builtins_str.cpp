@@ -48,38 +48,6 @@ struct ReprGuard {
 
 } // namespace
 
-std::string strRepr(std::string_view sv) {
-    std::string s(sv);
-    bool hasSingle = s.find('\'') != std::string::npos, hasDouble = s.find('"') != std::string::npos;
-    char q = (hasSingle && !hasDouble) ? '"' : '\'';
-    std::string out(1, q);
-    for (size_t i = 0; i < s.size();) {
-        unsigned char c = static_cast<unsigned char>(s[i]);
-        if (c < 0x80) {
-            ++i;
-            if (c == static_cast<unsigned char>(q) || c == '\\') { out += '\\'; out += char(c); }
-            else if (c == '\n') out += "\\n";
-            else if (c == '\r') out += "\\r";
-            else if (c == '\t') out += "\\t";
-            else if (c < 0x20 || c == 0x7f) { char b[8]; std::snprintf(b, sizeof b, "\\x%02x", c); out += b; }
-            else out += char(c);
-        } else {
-            size_t st = i;
-            uint32_t cp = nextCodePoint(s, i);
-            if ((cp >= 0x80 && cp <= 0xa0) || cp == 0xad || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x202f || cp == 0x205f || cp == 0x3000 || (cp >= 0xd800 && cp < 0xe000) || cp == 0x2028 || cp == 0x2029 || cp == 0xfeff || (cp >= 0x200b && cp <= 0x200f)) {
-                char b[16];
-                if (cp < 0x100) std::snprintf(b, sizeof b, "\\x%02x", cp);
-                else std::snprintf(b, sizeof b, "\\u%04x", cp);
-                out += b;
-            } else {
-                out += s.substr(st, i - st);
-            }
-        }
-    }
-    out += q;
-    return out;
-}
-
 std::string asciiRepr(const std::string& r) {
     std::string out;
     for (size_t i = 0; i < r.size();) {
@@ -121,20 +89,7 @@ std::string Interpreter::repr(const Value& v) {
     case ObjKind::Str: return strRepr(static_cast<StrObj*>(o)->s);
     case ObjKind::BigInt: return bigToString(v, 10);
     case ObjKind::Bytes: {
-        auto& s = static_cast<BytesObj*>(o)->s;
-        bool hasSingle = s.find('\'') != std::string::npos, hasDouble = s.find('"') != std::string::npos;
-        char q = (hasSingle && !hasDouble) ? '"' : '\'';
-        std::string out = "b";
-        out += q;
-        for (unsigned char c : s) {
-            if (c == static_cast<unsigned char>(q) || c == '\\') { out += '\\'; out += char(c); }
-            else if (c == '\n') out += "\\n";
-            else if (c == '\r') out += "\\r";
-            else if (c == '\t') out += "\\t";
-            else if (c < 0x20 || c >= 0x7f) { char b[8]; std::snprintf(b, sizeof b, "\\x%02x", c); out += b; }
-            else out += char(c);
-        }
-        out += q;
+        std::string out = bytesRepr(static_cast<BytesObj*>(o)->s);
         if (static_cast<BytesObj*>(o)->isArray()) return "bytearray(" + out + ")";
         return out;
     }

@@ -82,6 +82,25 @@ template <class IsRoot> std::vector<uint8_t> markReachable(Heap* heap, IsRoot is
 
 } // namespace
 
+void makeImmortal(Object* root) {
+    struct Mark final : RefVisitor {
+        std::vector<Object*> stack;
+        void visit(Object* o) override {
+            if (o->rc >= kImmortalRc) return;
+            o->rc = int64_t(1) << 40;
+            stack.push_back(o);
+        }
+    } mark;
+    if (!root) return;
+    root->rc = int64_t(1) << 40;
+    root->traverse(mark);
+    while (!mark.stack.empty()) {
+        Object* o = mark.stack.back();
+        mark.stack.pop_back();
+        o->traverse(mark);
+    }
+}
+
 size_t Heap::collect() {
     if (collecting) return 0;
     collecting = true;

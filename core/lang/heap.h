@@ -28,7 +28,7 @@ struct Heap {
 
     static constexpr size_t kMinThreshold = 20000;
     // Reference counts this high mark process-wide, immortal objects (builtin and native types).
-    static constexpr int64_t kImmortalRefs = int64_t(1) << 39;
+    static constexpr int64_t kImmortalRefs = kImmortalRc;
 
     Heap() = default;
     Heap(const Heap&) = delete;

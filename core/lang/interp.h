@@ -114,6 +114,15 @@ public:
     std::vector<std::string> allowedModulesText{"tensorflow", "numpy", "time", "math", "random",
                                                 "sys", "datetime", "collections", "gc"};
 
+    // What an embedding keeps for this run (eager TensorFlow's trace and tape state, random
+    // streams, function caches, hooks): owned by the interpreter so that it lives and dies with
+    // the run, and two interpreters share none of it. Released before the heap shuts down.
+    struct HostState {
+        virtual ~HostState() = default;
+    };
+    HostState* hostState() const { return m_hostState.get(); }
+    void setHostState(std::unique_ptr<HostState> state) { m_hostState = std::move(state); }
+
     // Native modules: the builder fills the module's dict on first import.
     static void registerModule(const std::string& name, ModuleBuilder builder);
     void setExecutionContext(std::shared_ptr<ExecutionContext> ctx) { m_ctx = std::move(ctx); }
@@ -215,6 +224,7 @@ public:
 private:
     std::unique_ptr<Impl> m_impl;
     std::shared_ptr<ExecutionContext> m_ctx;
+    std::unique_ptr<HostState> m_hostState;
 };
 
 // A user-defined function.

@@ -10,8 +10,15 @@
 namespace graphlens::lang {
 
 namespace {
+// The builtin types made at start-up, made immortal once their method tables are complete.
+std::vector<ClassObj*>& bootTypes() {
+    static auto* v = new std::vector<ClassObj*>;
+    return *v;
+}
+
 ClassObj* mkType(const char* name, ClassObj* base, ObjKind k = ObjKind::Instance) {
     auto* c = new ClassObj(name);
+    bootTypes().push_back(c);
     c->rc = int64_t(1) << 40;  // immortal
     c->builtin = true;
     c->instanceKind = k;
@@ -234,6 +241,9 @@ Interpreter::Interpreter() : m_impl(std::make_unique<Impl>()), m_ctx(std::make_s
         initContainerMethods();
         initGeneratorMethods();
         registerStdModules();
+        for (ClassObj* c : bootTypes()) makeImmortal(c);
+        makeImmortal(types().NotImplemented.obj());
+        makeImmortal(types().Ellipsis.obj());
     });
     m_impl->stackSize = 1 << 20;
     m_impl->stack = static_cast<Value*>(std::calloc(m_impl->stackSize, sizeof(Value)));
@@ -266,6 +276,7 @@ Interpreter::~Interpreter() {
     if (modulesDict.isObj()) modulesDict.as<DictObj>()->clear();
     handling.clear();
     keepAlive.clear();
+    m_hostState.reset();
     m_impl->sysStdout = m_impl->sysStderr = m_impl->sysModule = Value();
     m_impl->ctors.clear();
     m_globals = m_builtins = modulesDict = Value();

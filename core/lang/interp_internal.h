@@ -2,6 +2,7 @@
 // Internal declarations shared by the interpreter's translation units.
 #include "core/lang/heap.h"
 #include "core/lang/interp.h"
+#include "core/lang/repr.h"
 
 #include <string>
 #include <unordered_map>
@@ -86,7 +87,6 @@ void initTypeMethods();           // str/list/dict/... methods into the type dic
 void initContainerMethods();
 void initStrMethods();
 void registerStdModules();
-std::string strRepr(std::string_view s);
 std::string formatSpec(Interpreter& in, const Value& v, const std::string& spec);
 std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& args);
 Value strGetItem(Interpreter& in, StrObj* s, const Value& key);

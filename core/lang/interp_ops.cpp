@@ -651,6 +651,7 @@ ClassObj* iterClass(const std::string& name) {
         c->instanceKind = ObjKind::Iter;
         c->bases.push_back(types().iterator);
         c->mro = {c, types().iterator, types().object};
+        makeImmortal(c);
     }
     return c;
 }

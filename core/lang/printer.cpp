@@ -3,9 +3,10 @@
 #include "core/lang/printer.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <cstdio>
+
+#include "core/lang/repr.h"
+#include "core/numeric/format_float.h"
 
 namespace graphlens::lang {
 
@@ -28,76 +29,11 @@ int binPrec(BinOpKind k) {
     }
 }
 
-void appendHex(std::string& out, const char* prefix, unsigned v) {
-    static const char digits[] = "0123456789abcdef";
-    out += prefix[1] == 'u' ? "\\u" : "\\x";
-    int n = prefix[1] == 'u' ? 4 : 2;
-    for (int i = n - 1; i >= 0; --i) out += digits[(v >> (4 * i)) & 0xF];
-}
-
-// Python repr()-style quoting of a UTF-8 (WTF-8) string. `quote` 0 = choose like repr.
-std::string quoteStr(const std::string& s, char quote = 0, bool bytes = false) {
-    if (!quote) {
-        bool hasSingle = s.find('\'') != std::string::npos, hasDouble = s.find('"') != std::string::npos;
-        quote = hasSingle && !hasDouble ? '"' : '\'';
-    }
-    std::string out;
-    if (bytes) out += 'b';
-    out += quote;
-    for (size_t i = 0; i < s.size(); ++i) {
-        auto c = static_cast<unsigned char>(s[i]);
-        if (c == '\\') out += "\\\\";
-        else if (c == static_cast<unsigned char>(quote)) { out += '\\'; out += quote; }
-        else if (c == '\n') out += "\\n";
-        else if (c == '\r') out += "\\r";
-        else if (c == '\t') out += "\\t";
-        else if (c < 0x20 || c == 0x7F) appendHex(out, "\\x", c);
-        else if (c >= 0x80 && bytes) appendHex(out, "\\x", c);
-        else if (c == 0xED && i + 2 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xE0) == 0xA0) {
-            // lone surrogate (WTF-8)
-            unsigned cp = ((c & 0x0F) << 12) | ((static_cast<unsigned char>(s[i + 1]) & 0x3F) << 6) |
-                          (static_cast<unsigned char>(s[i + 2]) & 0x3F);
-            appendHex(out, "\\u", cp);
-            i += 2;
-        } else if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) < 0xA0) {
-            appendHex(out, "\\x", static_cast<unsigned char>(s[i + 1]));  // C1 controls
-            ++i;
-        } else out += char(c);
-    }
-    out += quote;
-    return out;
-}
-
-// Python's float repr: shortest round-trip digits, fixed notation for 1e-4 <= |d| < 1e16.
-std::string floatRepr(double d) {
+// A float constant as ast.unparse spells it: repr, with inf and nan as expressions that make them.
+std::string floatSource(double d) {
     if (std::isinf(d)) return d > 0 ? "1e309" : "-1e309";
     if (std::isnan(d)) return "(1e309 - 1e309)";
-    char buf[64];
-    auto r = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
-    std::string sci(buf, r.ptr);  // -d.ddde+XX
-    bool neg = sci[0] == '-';
-    if (neg) sci.erase(0, 1);
-    size_t epos = sci.find('e');
-    int exp = std::stoi(sci.substr(epos + 1));
-    std::string digits = sci.substr(0, epos);
-    digits.erase(std::remove(digits.begin(), digits.end(), '.'), digits.end());
-    std::string out;
-    if (exp >= -4 && exp < 16) {
-        if (exp < 0) {
-            out = "0." + std::string(size_t(-exp - 1), '0') + digits;
-        } else if (size_t(exp) + 1 >= digits.size()) {
-            out = digits + std::string(size_t(exp) + 1 - digits.size(), '0') + ".0";
-        } else {
-            out = digits.substr(0, size_t(exp) + 1) + "." + digits.substr(size_t(exp) + 1);
-        }
-    } else {
-        out = digits.substr(0, 1);
-        if (digits.size() > 1) out += "." + digits.substr(1);
-        char eb[16];
-        std::snprintf(eb, sizeof eb, "e%c%02d", exp < 0 ? '-' : '+', exp < 0 ? -exp : exp);
-        out += eb;
-    }
-    return neg ? "-" + out : out;
+    return numeric::pythonFloatRepr(d);
 }
 
 class Printer {
@@ -355,7 +291,7 @@ public:
     };
     // Literal text of an f-string part, escaped for quote `q` (braces doubled outside specs).
     static std::string escapeLiteral(const std::string& lit, const std::string& q, bool braces) {
-        std::string body = quoteStr(lit, q[0]);
+        std::string body = strRepr(lit, q[0]);
         body = body.substr(1, body.size() - 2);
         if (!braces) return body;
         std::string out2;
@@ -540,17 +476,17 @@ public:
             }
             case ConstKind::BigInt: return c->s;
             case ConstKind::Float: {
-                std::string s = floatRepr(c->f);
+                std::string s = floatSource(c->f);
                 if (s[0] == '-' || s[0] == '(') return paren(P_FACTOR, s);
                 return s;
             }
             case ConstKind::Imag: {
-                std::string s = floatRepr(c->f);
+                std::string s = floatSource(c->f);
                 if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
                 return s + "j";
             }
-            case ConstKind::Str: return quoteStr(c->s);
-            case ConstKind::Bytes: return quoteStr(c->s, 0, true);
+            case ConstKind::Str: return strRepr(c->s);
+            case ConstKind::Bytes: return bytesRepr(c->s);
             }
             return "None";
         }
@@ -622,7 +558,7 @@ public:
         }
         out += "]";
     }
-    void str(const std::string& s) { out += quoteStr(s); }
+    void str(const std::string& s) { out += strRepr(s); }
     void arg(const Arg& a) {
         out += "arg(arg=";
         str(a.arg);
@@ -871,10 +807,10 @@ void Dumper::node(const Node* n) {
         case ConstKind::Ellipsis: out += "Ellipsis"; break;
         case ConstKind::Int: out += std::to_string(c->i); break;
         case ConstKind::BigInt: out += c->s; break;
-        case ConstKind::Float: out += floatRepr(c->f); break;
-        case ConstKind::Imag: out += floatRepr(c->f) + "j"; break;
-        case ConstKind::Str: out += quoteStr(c->s); break;
-        case ConstKind::Bytes: out += quoteStr(c->s, 0, true); break;
+        case ConstKind::Float: out += floatSource(c->f); break;
+        case ConstKind::Imag: out += floatSource(c->f) + "j"; break;
+        case ConstKind::Str: out += strRepr(c->s); break;
+        case ConstKind::Bytes: out += bytesRepr(c->s); break;
         }
         break;
     }

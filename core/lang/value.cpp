@@ -1,8 +1,8 @@
 // Core object implementations: constructors, memory accounting, dict and set tables, hashing,
 // float repr, builtin type objects.
 #include "core/lang/interp_internal.h"
+#include "core/numeric/format_float.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstring>
 
@@ -196,43 +196,9 @@ int64_t hashString(std::string_view s) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Float repr (CPython's repr: shortest round-trip, 'r' formatting rules)
+// Float repr: CPython's, from core/numeric (the one home of it)
 
-std::string floatRepr(double d) {
-    if (std::isnan(d)) return "nan";
-    if (std::isinf(d)) return d > 0 ? "inf" : "-inf";
-    char buf[64];
-    auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
-    std::string sci(buf, res.ptr);
-    // sci: [-]d[.ddd]e[+-]XX
-    bool neg = sci[0] == '-';
-    size_t p = neg ? 1 : 0;
-    size_t epos = sci.find('e');
-    std::string digits;
-    for (size_t i = p; i < epos; ++i)
-        if (sci[i] != '.') digits += sci[i];
-    int exp10 = std::atoi(sci.c_str() + epos + 1);
-    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-    int decpt = exp10 + 1;  // position of the decimal point relative to digits
-    std::string out = neg ? "-" : "";
-    if (decpt > -4 && decpt <= 16) {
-        if (decpt <= 0) {
-            out += "0." + std::string(size_t(-decpt), '0') + digits;
-        } else if (size_t(decpt) >= digits.size()) {
-            out += digits + std::string(size_t(decpt) - digits.size(), '0') + ".0";
-        } else {
-            out += digits.substr(0, size_t(decpt)) + "." + digits.substr(size_t(decpt));
-        }
-    } else {
-        out += digits.substr(0, 1);
-        if (digits.size() > 1) out += "." + digits.substr(1);
-        int e = decpt - 1;
-        char eb[16];
-        std::snprintf(eb, sizeof eb, "e%c%02d", e < 0 ? '-' : '+', e < 0 ? -e : e);
-        out += eb;
-    }
-    return out;
-}
+std::string floatRepr(double d) { return numeric::pythonFloatRepr(d); }
 
 // ---------------------------------------------------------------------------------------------
 // Dict

@@ -67,10 +67,19 @@ struct Object {
 };
 
 void destroyObject(Object* o);  // rc reached 0: finalize (generators) and delete
-inline void incref(Object* o) { ++o->rc; }
-inline void decref(Object* o) {
-    if (--o->rc == 0) destroyObject(o);
+// Reference counts this high mark immortal objects: the process-wide builtin and native types,
+// their method tables and what they reach (makeImmortal). Their counts are never written, so
+// interpreters on several threads share them without a data race (as CPython 3.12's PEP 683).
+constexpr int64_t kImmortalRc = int64_t(1) << 39;
+inline void incref(Object* o) {
+    if (o->rc < kImmortalRc) ++o->rc;
 }
+inline void decref(Object* o) {
+    if (o->rc < kImmortalRc && --o->rc == 0) destroyObject(o);
+}
+// Makes `root` and every object it reaches (Object::traverse) immortal. Called once a
+// process-wide object is complete, before any interpreter can share it.
+void makeImmortal(Object* root);
 
 class Value {
 public:

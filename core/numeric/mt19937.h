@@ -27,6 +27,16 @@ public:
     }
     double nextDouble();  // 53 bits from two words (numpy random_sample, CPython random())
 
+    // The 624 state words and the index of the next one (624: twist first), as CPython's
+    // random.getstate() / setstate() show them; pos must be at most 624.
+    static constexpr int kStateWords = 624;
+    const std::array<uint32_t, kStateWords>& state() const { return m_state; }
+    int position() const { return m_pos; }
+    void setState(const std::array<uint32_t, kStateWords>& words, int pos) {
+        m_state = words;
+        m_pos = pos;
+    }
+
 private:
     void twist();
     std::array<uint32_t, 624> m_state{};
@@ -82,6 +92,10 @@ public:
         return a + static_cast<int64_t>(randbelow(static_cast<uint64_t>(b - a) + 1));
     }
     double random() { return m_mt.nextDouble(); }
+    uint32_t next32() { return m_mt.next32(); }  // one word (getrandbits(k) for k > 64 takes k/32)
+
+    Mt19937& generator() { return m_mt; }  // getstate / setstate
+    const Mt19937& generator() const { return m_mt; }
 
 private:
     Mt19937 m_mt;

@@ -6,44 +6,13 @@
 #include "core/numeric/tf_format.h"
 #include <chrono>
 
+#include "core/ops/array_view.h"
 #include "core/ops/kernel_util.h"
 #include "core/ops/string_ops.h"
 
 namespace graphlens::ops {
 
 namespace {
-
-std::mutex g_sinkMutex;
-PrintSink g_sink;
-
-numeric::ElementType elementTypeOf(DType dt) {
-    using numeric::ElementType;
-    switch (dt) {
-    case DType::Bool: return ElementType::Bool;
-    case DType::Int8: return ElementType::Int8;
-    case DType::Int16: return ElementType::Int16;
-    case DType::Int32: return ElementType::Int32;
-    case DType::Int64: return ElementType::Int64;
-    case DType::UInt8: return ElementType::UInt8;
-    case DType::UInt16: return ElementType::UInt16;
-    case DType::UInt32: return ElementType::UInt32;
-    case DType::UInt64: return ElementType::UInt64;
-    case DType::Float16: return ElementType::Float16;
-    case DType::BFloat16: return ElementType::BFloat16;
-    case DType::Float64: return ElementType::Float64;
-    case DType::String: return ElementType::Object;
-    default: return ElementType::Float32;
-    }
-}
-
-numeric::ArrayView viewOf(const Tensor& t) {
-    numeric::ArrayView v;
-    v.type = elementTypeOf(t.dtype());
-    v.shape = t.shape().dims();
-    if (t.dtype() == DType::String) v.strings = std::span<const std::string>(t.data<std::string>(), static_cast<size_t>(t.numElements()));
-    else v.data = t.rawData();
-    return v;
-}
 
 void stringFormatKernel(KernelContext& c) {
     const std::string& tmpl = c.attrs().getString("template");
@@ -75,12 +44,8 @@ void printV2Kernel(KernelContext& c) {
     if (in.rank() != 0) invalidArgument("Input is expected to be scalar, but got ", in.shape().str());
     const std::string& stream = c.attrs().getString("output_stream");
     const std::string text = in.item<std::string>() + c.attrs().getString("end");
-    PrintSink sink;
-    {
-        std::lock_guard lock(g_sinkMutex);
-        sink = g_sink;
-    }
-    if (sink) return sink(stream, text);
+    // As TF's kernel: the process's streams. A run that belongs to a script gives the executor a
+    // sink of its own (exec::RunOptions::print), which never reaches this kernel.
     if (stream == "stdout" || stream == "log(info)") std::cout << text << std::flush;
     else if (stream == "stderr" || stream == "log(warning)" || stream == "log(error)") std::cerr << text << std::flush;
     else invalidArgument("The output stream ", stream, " is not a valid output stream.");
@@ -129,12 +94,7 @@ void timestampKernel(KernelContext& c) {
 
 } // namespace
 
-std::string formatTensorForPrint(const Tensor& t, int64_t summarize) { return numeric::tfSummarize(viewOf(t), summarize); }
-
-void setPrintSink(PrintSink sink) {
-    std::lock_guard lock(g_sinkMutex);
-    g_sink = std::move(sink);
-}
+std::string formatTensorForPrint(const Tensor& t, int64_t summarize) { return numeric::tfSummarize(arrayViewOf(t), summarize); }
 
 void registerStringKernels() {
     defineOp("StringFormat").kernel(stringFormatKernel, tensor::kAllTypes, "").shape(shapeScalar).notDifferentiable();

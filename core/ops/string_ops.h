@@ -8,9 +8,9 @@
 
 namespace graphlens::ops {
 
-// Where PrintV2 writes: (output_stream attr, text with `end`). Unset: std::cout / std::cerr.
+// Where a graph's PrintV2 writes (exec::RunOptions::print): (output_stream attr, text with `end`).
+// The kernel itself writes to std::cout / std::cerr, as TF's does.
 using PrintSink = std::function<void(std::string_view stream, std::string_view text)>;
-void setPrintSink(PrintSink sink);
 
 // One tensor as tf.print and StringFormat show it (`summarize` edge items, -1 all).
 std::string formatTensorForPrint(const tensor::Tensor& t, int64_t summarize);

@@ -29,6 +29,15 @@ constexpr DTypeInfo kInfos[] = {
     {static_cast<DType>(11), "qint8", "qint8", 0},   {static_cast<DType>(12), "quint8", "quint8", 0},
     {static_cast<DType>(13), "qint32", "qint32", 0}, {static_cast<DType>(15), "qint16", "qint16", 0},
     {static_cast<DType>(16), "quint16", "quint16", 0},
+    // Narrow types of newer TF versions: named in GraphDefs and checkpoints, never held either.
+    {static_cast<DType>(24), "float8_e5m2", "float8_e5m2", 0},
+    {static_cast<DType>(25), "float8_e4m3fn", "float8_e4m3fn", 0},
+    {static_cast<DType>(26), "float8_e4m3fnuz", "float8_e4m3fnuz", 0},
+    {static_cast<DType>(27), "float8_e4m3b11fnuz", "float8_e4m3b11fnuz", 0},
+    {static_cast<DType>(28), "float8_e5m2fnuz", "float8_e5m2fnuz", 0},
+    {static_cast<DType>(29), "int4", "int4", 0},  {static_cast<DType>(30), "uint4", "uint4", 0},
+    {static_cast<DType>(31), "int2", "int2", 0},  {static_cast<DType>(32), "uint2", "uint2", 0},
+    {static_cast<DType>(33), "float4_e2m1fn", "float4_e2m1fn", 0},
 };
 
 const DTypeInfo* info(DType dt) {

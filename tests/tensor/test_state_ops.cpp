@@ -1,5 +1,7 @@
 // Stateful ops: resource variables, random ops on the eager kernel cache, TensorList ops,
 // StringFormat / PrintV2 / Assert, and the Prod gradient.
+#include <iostream>
+#include <sstream>
 #include "core/numeric/tf_random.h"
 #include "core/ops/gradient.h"
 #include "core/ops/resource.h"
@@ -151,15 +153,16 @@ TEST_CASE("TensorList gradients: stack of a list built from a tensor is the iden
 TEST_CASE("StringFormat, PrintV2 and Assert") {
     Tensor s = run("StringFormat", {i32v({1, 2, 3}), f32({1.5, 2}, {2})}, {{"template", std::string("a={} b={}")}, {"placeholder", std::string("{}")}});
     CHECK(s.item<std::string>() == "a=[1 2 3] b=[1.5 2]");
-    std::string printed, stream;
-    setPrintSink([&](std::string_view st, std::string_view text) {
-        stream = st;
-        printed = text;
-    });
+    // The kernel writes to std::cout (stdout) and std::cerr (stderr), as TF's.
+    std::ostringstream out, err;
+    std::streambuf* coutBuf = std::cout.rdbuf(out.rdbuf());
+    std::streambuf* cerrBuf = std::cerr.rdbuf(err.rdbuf());
     execute("PrintV2", {s}, {{"output_stream", std::string("stdout")}, {"end", std::string("!\n")}});
-    setPrintSink(nullptr);
-    CHECK(stream == "stdout");
-    CHECK(printed == "a=[1 2 3] b=[1.5 2]!\n");
+    execute("PrintV2", {s}, {{"output_stream", std::string("stderr")}, {"end", std::string("")}});
+    std::cout.rdbuf(coutBuf);
+    std::cerr.rdbuf(cerrBuf);
+    CHECK(out.str() == "a=[1 2 3] b=[1.5 2]!\n");
+    CHECK(err.str() == "a=[1 2 3] b=[1.5 2]");
     CHECK(errorOf([] { run("StringFormat", {i32v({1})}, {{"template", std::string("%s %s")}}); })
               .find("num placeholders in template and num inputs must match: 2 vs. 1") != std::string::npos);
     execute("Assert", {Tensor::scalar(true), Tensor::scalar("fine")}, {});

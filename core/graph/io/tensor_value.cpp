@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "core/graph/io/sstable.h"
+#include "core/tensor/dtype.h"
 #include "core/util/error.h"
 
 namespace graphlens::io {
@@ -246,15 +247,11 @@ size_t dtypeSize(tensorflow::DataType dtype) {
 }
 
 std::string dtypeName(tensorflow::DataType dtype) {
-    static const char* const kNames[] = { "invalid", "float32", "float64", "int32", "uint8", "int16", "int8", "string",
-        "complex64", "int64", "bool", "qint8", "quint8", "qint32", "bfloat16", "qint16", "quint16", "uint16",
-        "complex128", "float16", "resource", "variant", "uint32", "uint64", "float8_e5m2", "float8_e4m3fn",
-        "float8_e4m3fnuz", "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4", "int2", "uint2", "float4_e2m1fn" };
+    // tensor::DType is numbered as DataType; its table holds the names.
     const int base = int(baseDtype(dtype));
-    std::string name
-        = base >= 0 && size_t(base) < std::size(kNames) ? kNames[base] : "dtype(" + std::to_string(int(dtype)) + ")";
-    if (isRefDtype(dtype) && base > 0 && size_t(base) < std::size(kNames)) name += "_ref";
-    return name;
+    const std::string_view name = tensor::dtypeName(static_cast<tensor::DType>(base));
+    if (base != 0 && name == tensor::dtypeName(tensor::DType::Invalid)) return "dtype(" + std::to_string(int(dtype)) + ")";
+    return std::string(name) + (isRefDtype(dtype) && base > 0 ? "_ref" : "");
 }
 
 std::optional<int64_t> elementCount(const std::vector<int64_t>& shape) {

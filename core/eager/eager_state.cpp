@@ -1,0 +1,29 @@
+#include "core/eager/eager_state.h"
+
+#include "core/lang/interp_internal.h"
+#include "core/ops/resource.h"
+
+namespace graphlens::eager {
+
+EagerState::EagerState() = default;
+
+EagerState::~EagerState() {
+    // The registered random kernels draw from the running script's stream (ops::statefulRandom);
+    // a thread that ran this script must not keep a pointer to it.
+    if (&ops::statefulRandom() == &tfRandom) ops::setStatefulRandom(nullptr);
+}
+
+EagerState& eagerState(lang::Interpreter& in) {
+    // core/eager is the interpreter's only embedding: its host state is always an EagerState.
+    if (auto* state = in.hostState()) return *static_cast<EagerState*>(state);
+    auto state = std::make_unique<EagerState>();
+    EagerState& ref = *state;
+    in.setHostState(std::move(state));
+    return ref;
+}
+
+EagerState& eagerState() { return eagerState(*lang::currentInterpreter()); }
+
+EngineHooks& hooksOf(lang::Interpreter& in) { return eagerState(in).hooks; }
+
+} // namespace graphlens::eager

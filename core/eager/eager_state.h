@@ -1,0 +1,65 @@
+#pragma once
+// Everything eager TensorFlow keeps for one running script: the trace stack and name scope, the
+// active gradient tapes, tf.function's registry (retrace log, traced graphs, function uids,
+// run_functions_eagerly), the TF and numpy random streams and the hooks that tools attach. It is
+// the interpreter's host state (Interpreter::hostState), so it lives and dies with the run and
+// two scripts in one process share none of it. Internal to core/eager.
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "core/eager/eager.h"
+#include "core/eager/trace_state.h"
+#include "core/numeric/mt19937.h"
+#include "core/numeric/tf_random.h"
+
+namespace graphlens::eager {
+
+struct FunctionRegistry;  // function.cpp: tf.function objects, their traces and the retrace log
+struct TapeState;         // tape.cpp
+
+struct EagerState final : lang::Interpreter::HostState {
+    EagerState();
+    ~EagerState() override;
+
+    // trace.cpp: one frame per graph being built, and tf.name_scope's path ("a/b").
+    std::vector<TraceFrame> traceFrames;
+    std::string nameScope;
+    int64_t nextBranchUid = 1;
+
+    // tape.cpp: the tapes recording now, the one whose gradient is being computed, and the keys
+    // each graph being built has seen (GradBuilder::firstInGraph) while the graph lives.
+    std::vector<std::shared_ptr<TapeState>> activeTapes;
+    TapeState* computingTape = nullptr;
+    std::vector<std::pair<std::weak_ptr<FuncGraph>, std::unordered_set<std::string>>> gradientGraphKeys;
+
+    // function.cpp. Made on first use (its types are function.cpp's own).
+    std::shared_ptr<FunctionRegistry> functions;
+    int64_t nextFunctionUid = 1;
+    bool runFunctionsEagerly = false;
+    bool optimizeFunctions = true;  // tf.config.optimizer's disable_meta_optimizer turns it off
+
+    // module_register.cpp: tf.random's global and op seeds, numpy's global RandomState and the
+    // RandomState objects the script made (by handle).
+    numeric::TfEagerRandom tfRandom;
+    std::unique_ptr<numeric::NumpyRandomState> npRandom;
+    std::deque<numeric::NumpyRandomState> npStates;
+
+    EngineHooks hooks;
+    // PrintV2 in a tf.function's graph runs on executor threads: its lines reach the script's
+    // streams whole, one at a time.
+    std::mutex printMutex;
+};
+
+// The state of `in`, made on first use.
+EagerState& eagerState(lang::Interpreter& in);
+// The state of the interpreter running on this thread (lang::currentInterpreter()).
+EagerState& eagerState();
+
+} // namespace graphlens::eager

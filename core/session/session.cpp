@@ -1,0 +1,110 @@
+#include "core/session/session.h"
+
+#include <pthread.h>
+
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+
+namespace graphlens::session {
+
+Session::Session(const ScriptRequest& request) : m_request(request) {
+    eager::registerModules();
+    m_interpreter = std::make_unique<lang::Interpreter>();
+    lang::Interpreter& in = *m_interpreter;
+    in.limits = request.limits;
+    in.limits.nativeStackBytes = kInterpreterStackBytes;
+    in.statementHook = request.statementHook;
+    in.argv = {request.path};
+    in.argv.insert(in.argv.end(), request.args.begin(), request.args.end());
+    if (request.out) in.out = request.out;
+    if (request.err) {
+        in.err = request.err;
+    } else {
+        in.err = [](std::string_view s) {
+            std::fflush(stdout);
+            std::fwrite(s.data(), 1, s.size(), stderr);
+        };
+    }
+    eager::setRunFunctionsEagerly(in, request.runFunctionsEagerly);
+    eager::hooksOf(in) = request.hooks;
+}
+
+Session::~Session() = default;
+
+lang::Interpreter::RunResult Session::run() {
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(m_request.path, ec);
+    const std::string file = ec || m_request.path.empty() ? m_request.path : absolute.lexically_normal().string();
+    auto result = m_interpreter->runSource(m_request.source, file);
+    if (!m_request.out) std::fflush(stdout);
+    return result;
+}
+
+function::RetraceLog Session::retraceLog() { return eager::retraceLog(*m_interpreter); }
+
+std::vector<eager::TracedGraph> Session::tracedGraphs() { return eager::tracedGraphs(*m_interpreter); }
+
+std::string Session::exportFunction(const std::string& function, const std::string& path) {
+    return eager::exportConcreteFunction(*m_interpreter, function, path);
+}
+
+namespace {
+
+struct ScriptThread {
+    const ScriptRequest* request = nullptr;
+    ScriptResult result;
+};
+
+void runOnThisThread(ScriptThread& job) {
+    const auto start = std::chrono::steady_clock::now();
+    ScriptResult& result = job.result;
+    // A C++ exception must not leave the thread (that would end the process).
+    try {
+        Session session(*job.request);
+        const auto run = session.run();
+        result.ok = run.ok;
+        result.exitCode = run.exitCode;
+        result.report = run.report;
+        // What the script traced lives in its session: take it before the session goes.
+        result.retraceLog = session.retraceLog();
+        if (job.request->collectTracedGraphs) result.tracedGraphs = session.tracedGraphs();
+        if (job.request->afterRun) job.request->afterRun(session);
+    } catch (const std::exception& error) {
+        result.ok = false;
+        result.failure = error.what();
+    } catch (...) {
+        result.ok = false;
+        result.failure = "unknown engine error";
+    }
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+void* scriptThreadMain(void* p) {
+    runOnThisThread(*static_cast<ScriptThread*>(p));
+    return nullptr;
+}
+
+} // namespace
+
+ScriptResult runScript(const ScriptRequest& request) {
+    ScriptThread job;
+    job.request = &request;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, kScriptThreadStackBytes);
+    pthread_t thread;
+    const bool started = pthread_create(&thread, &attr, scriptThreadMain, &job) == 0;
+    pthread_attr_destroy(&attr);
+    if (!started) {
+        job.result.ok = false;
+        job.result.failure = "could not start the script thread (" + std::to_string(kScriptThreadStackBytes >> 20) +
+                             " MiB of stack)";
+        return std::move(job.result);
+    }
+    pthread_join(thread, nullptr);
+    return std::move(job.result);
+}
+
+} // namespace graphlens::session
