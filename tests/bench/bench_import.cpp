@@ -141,14 +141,15 @@ int main(int argc, char** argv) {
     report("keras LSTM SavedModel", fixtures + "/tfnet_keras_lstm_saved_model", false);
     report("tfx estimator graph.pbtxt", fixtures + "/tfx_estimator_model_dir/graph.pbtxt", true);
 
-    const std::string benchDir = "/tmp/graphlens-bench";
+    const std::string benchDir = GRAPHLENS_BENCH_DIR;
     const std::string big = benchDir + "/graph100k.pb";
     const std::string resnet = benchDir + "/resnet50";
     if ((!fs::exists(big) || !fs::exists(resnet)) && !venvPython().empty()) {
         std::printf("generating the 100k-node GraphDef and ResNet50 with real TensorFlow (tests/oracle/gen_models.py)...\n");
         for (const char* what : {"graph100k", "resnet50"}) {
+            const std::string out = benchDir + (std::string(what) == "graph100k" ? "/graph100k.pb" : "/resnet50");
             const std::string command = venvPython() + " " + GRAPHLENS_SOURCE_DIR + "/tests/oracle/gen_models.py " +
-                                        what + " > /dev/null 2>&1";
+                                        what + " --out '" + out + "' > /dev/null 2>&1";
             if (std::system(command.c_str()) != 0) std::printf("generating %s failed\n", what);
         }
     }

@@ -89,6 +89,6 @@ int main(int argc, char** argv) {
         return 0;
     }
     run("InceptionV3.meta (11k)", std::string(GRAPHLENS_FIXTURES_DIR) + "/tfnet_meta_graphs/InceptionV3.meta");
-    run("generated GraphDef (100k)", "/tmp/graphlens-bench/graph100k.pb");
+    run("generated GraphDef (100k)", GRAPHLENS_BENCH_DIR "/graph100k.pb");
     return 0;
 }

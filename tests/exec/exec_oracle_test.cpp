@@ -143,10 +143,8 @@ TEST_CASE("real frozen GraphDefs run with TF's results", "[exec][oracle][fixture
     const std::string root = GRAPHLENS_FIXTURES_DIR;
     for (const json& f : recorded()["fixtures"]) {
         const std::string path = root + "/" + f["path"].get<std::string>();
-        if (!std::filesystem::exists(path)) {
-            WARN("fixture missing: " << path);
-            continue;
-        }
+        INFO("fixture " << path);
+        REQUIRE(std::filesystem::exists(path));
         DYNAMIC_SECTION(f["path"].get<std::string>()) {
             auto model = graphlens::io::loadModel(path);
             const auto& mg = model->metaGraphs.at(0);
@@ -219,10 +217,8 @@ TEST_CASE("TF1 reference variables run as TF's Session ran them", "[exec][oracle
     REQUIRE(!recorded()["v1_variables"].empty());
     for (const json& m : recorded()["v1_variables"]) {
         const std::string path = std::string(GRAPHLENS_FIXTURES_DIR) + "/" + m["path"].get<std::string>();
-        if (!std::filesystem::exists(path)) {
-            WARN("fixture missing: " << path);
-            continue;
-        }
+        INFO("fixture " << path);
+        REQUIRE(std::filesystem::exists(path));
         auto model = graphlens::io::loadModel(path);
         const auto& mg = model->metaGraphs.at(0);
         // The variable is restored from the checkpoint, then every call sees the previous calls'
@@ -247,10 +243,8 @@ TEST_CASE("SavedModel signatures run with restored variables as TF ran them", "[
     for (const json& s : recorded()["saved_models"]) {
         const std::string root = s["root"] == "repo" ? GRAPHLENS_SOURCE_DIR : GRAPHLENS_FIXTURES_DIR;
         const std::string path = root + "/" + s["path"].get<std::string>();
-        if (!std::filesystem::exists(path)) {
-            WARN("fixture missing: " << path);
-            continue;
-        }
+        INFO("fixture " << path);
+        REQUIRE(std::filesystem::exists(path));
         DYNAMIC_SECTION(s["path"].get<std::string>()) {
             auto model = graphlens::io::loadModel(path);
             const auto& mg = model->metaGraphs.at(0);

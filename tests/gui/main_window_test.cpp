@@ -154,8 +154,9 @@ private slots:
     // B2 end to end on the 100k-node GraphDef that tests/oracle/gen_models.py (real TF) writes for
     // the benchmarks; prints its figures. Skipped where the file has not been generated.
     void largeGeneratedGraphFirstPaint() {
-        const QString path = QStringLiteral("/tmp/graphlens-bench/graph100k.pb");
-        if (!QFileInfo::exists(path)) QSKIP("no /tmp/graphlens-bench/graph100k.pb (tests/oracle/gen_models.py graph100k)");
+        const QString path = QStringLiteral(GRAPHLENS_BENCH_DIR "/graph100k.pb");
+        if (!QFileInfo::exists(path))
+            QSKIP(qPrintable(QStringLiteral("no %1 (tests/oracle/gen_models.py graph100k)").arg(path)));
         MainWindow window;
         prepareWindow(window);
         EventLoopWatch watch;

@@ -7,8 +7,8 @@
       tests/data/small_graphdef.pbtxt  as_graph_def() of a small concrete function (name scopes)
       tests/data/keras_mobile/         MobileNet-shaped Keras model (Pad, depthwise conv, batch norm)
   gen_models.py keras_mobile  (only that one)
-  gen_models.py resnet50   [--out /tmp/graphlens-bench/resnet50]     (benchmarks, not committed)
-  gen_models.py graph100k  [--out /tmp/graphlens-bench/graph100k.pb] (benchmark B1, not committed)
+  gen_models.py resnet50   [--out build/bench-models/resnet50]     (benchmarks, not committed)
+  gen_models.py graph100k  [--out build/bench-models/graph100k.pb] (benchmark B1, not committed)
   gen_models.py all        (all three; bench outputs go to their defaults)
 
 Run with the oracle venv: tests/oracle/venv/bin/python tests/oracle/gen_models.py small
@@ -32,7 +32,8 @@ from google.protobuf import text_format  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 DATA_DIR = os.path.join(REPO, "tests", "data")
-BENCH_DIR = "/tmp/graphlens-bench"
+# The build's GRAPHLENS_BENCH_DIR default: build/ of the checkout (git-ignored).
+BENCH_DIR = os.path.join(REPO, "build", "bench-models")
 
 
 def seed_everything():

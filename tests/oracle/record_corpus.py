@@ -109,7 +109,7 @@ AUTOGRAPH_FILE = re.compile(r"__autograph_generated_file\w+\.py")
 
 def normalise_addresses(text):
     # The scripts' own absolute paths (in tracebacks and TF's "in user code:" frames) depend on
-    # where the checkout is: "/home/x/graphlens/tests/corpus/scripts/a.py" -> "<scripts>/a.py".
+    # where the checkout is: "<checkout>/tests/corpus/scripts/a.py" -> "<scripts>/a.py".
     text = text.replace(os.path.realpath(SCRIPTS) + os.sep, "<scripts>/")
     return AUTOGRAPH_FILE.sub("__autograph_generated_file....py", ADDRESS.sub("at 0x...", text))
 

@@ -31,7 +31,25 @@ import tensorflow as tf  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 OUT = os.path.join(REPO, "tests", "exec", "data")
-FIXTURES = "/work/shared/fixtures/tf"
+# The shared fixtures beside the checkout, as the build's GRAPHLENS_FIXTURES_DIR (the environment
+# variable of that name overrides it).
+FIXTURES = os.environ.get("GRAPHLENS_FIXTURES_DIR") or os.path.normpath(os.path.join(REPO, "..", "shared", "fixtures", "tf"))
+
+
+def normalise_paths(value):
+    """The recording names no path of this machine: TF's tracebacks in error texts name this
+    script by its absolute path; it becomes relative to the checkout ("tests/oracle/record_exec.py"),
+    and a fixture's path becomes "<fixtures>/..."."""
+    if isinstance(value, str):
+        for root, placeholder in ((FIXTURES, "<fixtures>/"), (REPO, "")):
+            for form in {os.path.abspath(root), os.path.realpath(root)}:
+                value = value.replace(form + os.sep, placeholder)
+        return value
+    if isinstance(value, list):
+        return [normalise_paths(v) for v in value]
+    if isinstance(value, dict):
+        return {k: normalise_paths(v) for k, v in value.items()}
+    return value
 
 
 def encode(value):
@@ -458,7 +476,7 @@ def fixture_entry(rel, feeds, fetches, inputs, missing=()):
 
 
 def fixture_cases():
-    """Real files from /work/shared/fixtures/tf, run with a v1 Session."""
+    """Real files from the shared fixtures (FIXTURES), run with a v1 Session."""
     out = []
     out.append(fixture_entry("rust_addition/model.pb", ["x:0", "y:0"], ["z:0"],
                              [np.array(3, np.int32), np.array(-5, np.int32)]))
@@ -689,6 +707,7 @@ def main():
     data["tensorflow"] = tf.__version__
     for name in only:
         data[name] = SECTIONS[name]()
+    data = normalise_paths(data)  # the sections kept from an older recording too
     with open(os.path.join(OUT, "cases.json"), "w") as f:
         json.dump(data, f, indent=1)
         f.write("\n")

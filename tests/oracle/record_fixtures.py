@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Record what real TensorFlow sees in every TF fixture (oracle for GraphLens tests).
 
-Reads /work/shared/fixtures/tf (or --root) using only TensorFlow's own proto
+Reads ../shared/fixtures/tf beside the checkout (or --root) using only TensorFlow's own proto
 classes, tf.train.load_checkpoint and tf.compat.v1.io.tf_record_iterator -- no
 GraphLens code -- and writes tests/data/expected/fixtures.json.
 
@@ -33,7 +33,8 @@ from tensorflow.core.util import event_pb2  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
-DEFAULT_ROOT = "/work/shared/fixtures/tf"
+# The shared fixtures beside the checkout, as the build's GRAPHLENS_FIXTURES_DIR.
+DEFAULT_ROOT = os.path.normpath(os.path.join(REPO, "..", "shared", "fixtures", "tf"))
 DEFAULT_OUT = os.path.join(REPO, "tests", "data", "expected", "fixtures.json")
 
 OBJECT_GRAPH_KEY = "_CHECKPOINTABLE_OBJECT_GRAPH"
@@ -528,7 +529,8 @@ def main():
         print("not recorded (no entry kind):", uncovered, file=sys.stderr)
     write_json(entries, args.out)
     header = oracle_header()
-    header["fixtures_root"] = args.root
+    # Relative to the checkout ("../shared/fixtures/tf"): the recording names no path of this machine.
+    header["fixtures_root"] = os.path.relpath(os.path.abspath(args.root), REPO)
     header["not_recorded"] = uncovered
     write_json(header, os.path.join(os.path.dirname(args.out), "oracle.json"))
     print("wrote %s (%d entries)" % (args.out, len(entries)), file=sys.stderr)

@@ -23,7 +23,7 @@ def main():
     ap.add_argument("--data-dir", default=os.path.join(rf.REPO, "tests", "data"))
     ap.add_argument("--out", default=None)
     ap.add_argument("paths", nargs="*",
-                    help="record these paths instead (e.g. /tmp/graphlens-bench/resnet50); "
+                    help="record these paths instead (e.g. build/bench-models/resnet50); "
                          "keys are the paths as given; needs --out")
     args = ap.parse_args()
     if args.paths and not args.out:

@@ -3,7 +3,7 @@
 
 For each case: a GraphDef (small raw-op graphs for every remapper pattern and its misses,
 tf.functions with Keras Dense layers / a Conv2D CNN / Conv+BatchNorm inference / an MLP, the
-graphs of the real models in /work/shared/fixtures/tf and their library functions that hold a
+graphs of the real models in ../shared/fixtures/tf and their library functions that hold a
 contraction), with every node placed on /device:CPU:0 unless the case says otherwise. Big Const
 values are replaced by zero-filled tensors of the same dtype and shape (one value in the proto) (the remapper reads only
 dtypes, shapes and attrs, and it keeps the committed data small); TF then runs on exactly the
@@ -41,7 +41,9 @@ from tensorflow.python.grappler import tf_optimizer  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 OUT = os.path.join(REPO, "tests", "passes", "data")
-FIXTURES = "/work/shared/fixtures/tf"
+# The shared fixtures beside the checkout, as the build's GRAPHLENS_FIXTURES_DIR (the environment
+# variable of that name overrides it).
+FIXTURES = os.environ.get("GRAPHLENS_FIXTURES_DIR") or os.path.normpath(os.path.join(REPO, "..", "shared", "fixtures", "tf"))
 CPU = "/device:CPU:0"
 FUSED_OPS = ("_FusedMatMul", "_FusedConv2D", "_FusedBatchNormEx", "_FusedDepthwiseConv2dNative",
              "_FusedConv3D", "_FusedBatchMatMul")

@@ -161,6 +161,7 @@ TEST_CASE("multi-block tables from the writer read back in order", "[sstable][wr
 
 TEST_CASE("every truncation of a real index and of a multi-block table throws FormatError", "[sstable][hostile]") {
     std::ifstream in(test::fixture("serving_saved_model_counter/variables/variables.index"), std::ios::binary);
+    REQUIRE(in.good());
     const std::string real((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string built = SSTableWriter::build(makeEntries(60), SSTableWriter::Options { 128, 4, true });
     for (const std::string* bytes : { &real, &built }) {
@@ -173,6 +174,7 @@ TEST_CASE("every truncation of a real index and of a multi-block table throws Fo
 
 TEST_CASE("bit flips in an index either throw FormatError or change nothing", "[sstable][hostile]") {
     std::ifstream in(test::fixture("serving_half_plus_two_tf2_cpu/variables/variables.index"), std::ios::binary);
+    REQUIRE(in.good());
     const std::string real((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const Entries original = SSTableReader::fromBytes(real, "real").entries();
     int detected = 0;
