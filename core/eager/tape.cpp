@@ -132,9 +132,10 @@ void tapeRecord(std::string_view op, const std::vector<Input>& inputs, const std
 
 void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
                         const ops::AttrMap& attrs) {
-    for (auto& tp : activeTapes()) {
+    EagerState& state = eagerState();
+    for (auto& tp : state.activeTapes) {
         TapeState& t = *tp;
-        if (t.stopped || &t == eagerState().computingTape) continue;
+        if (t.stopped || &t == state.computingTape) continue;
         bool any = false;
         for (auto& i : inputs)
             if (i.id && t.watched.count(i.id)) { any = true; break; }
@@ -149,9 +150,10 @@ void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, con
 }
 
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym) {
-    for (auto& tp : activeTapes()) {
+    EagerState& state = eagerState();
+    for (auto& tp : state.activeTapes) {
         TapeState& t = *tp;
-        if (t.stopped || &t == eagerState().computingTape) continue;
+        if (t.stopped || &t == state.computingTape) continue;
         bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
         if (!watch) continue;
         t.watched.insert(v.id);
@@ -167,9 +169,10 @@ void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::s
 }
 
 void tapeNoteVariableRead(const VarData& v, int64_t readId, const Tensor& value) {
-    for (auto& tp : activeTapes()) {
+    EagerState& state = eagerState();
+    for (auto& tp : state.activeTapes) {
         TapeState& t = *tp;
-        if (t.stopped || &t == eagerState().computingTape) continue;
+        if (t.stopped || &t == state.computingTape) continue;
         bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
         if (!watch) continue;
         t.watched.insert(v.id);
@@ -232,9 +235,10 @@ static Value tapePush(Interpreter&, CallArgs& a) {
 }
 static Value tapePop(Interpreter&, CallArgs& a) {
     auto& st = tapeOf(a[0]);
-    for (size_t i = activeTapes().size(); i-- > 0;)
-        if (activeTapes()[i] == st) {
-            activeTapes().erase(activeTapes().begin() + long(i));
+    auto& tapes = activeTapes();
+    for (size_t i = tapes.size(); i-- > 0;)
+        if (tapes[i] == st) {
+            tapes.erase(tapes.begin() + long(i));
             break;
         }
     return Value::none();
