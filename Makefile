@@ -9,9 +9,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEBIAN_PACKAGES := build-essential cmake ninja-build pkg-config ccache git \
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
   libqt6svg6 libqt6opengl6-dev qt6-qpa-plugins libgl-dev libgraphviz-dev graphviz libprotobuf-dev protobuf-compiler \
-  libeigen3-dev catch2 nlohmann-json3-dev libsnappy-dev xvfb xauth fonts-dejavu-core fonts-wqy-microhei
+  libeigen3-dev catch2 clang-format nlohmann-json3-dev libsnappy-dev xvfb xauth fonts-dejavu-core fonts-wqy-microhei
 
-.PHONY: run test build deps configure clean cli-demo bench format tidy
+.PHONY: run test build deps configure clean cli-demo bench format format-check tidy
 
 deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
@@ -40,7 +40,7 @@ run: build
 cli-demo: build
 	$(BUILD_DIR)/app/graphlens-cli inspect $(EXAMPLE)
 
-test: build
+test: format-check build
 	cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 
 bench: build
@@ -53,6 +53,13 @@ bench: build
 
 format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format -i
+
+# Fails on any difference from .clang-format (Debian 12's clang-format 14; other versions format
+# differently). `make test` and so CI run it first.
+format-check: deps
+	@diffs=$$(git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run 2>&1); \
+	if [ -n "$$diffs" ]; then echo "$$diffs" | head -40; \
+	  echo "Formatting differs from .clang-format in $$(echo "$$diffs" | grep -c 'warning:') places: run 'make format'."; exit 1; fi
 
 clean:
 	rm -rf build

@@ -26,7 +26,8 @@ size_t EventModel::size() const {
     return m_spans.size();
 }
 
-ScopedSpan::ScopedSpan(EventModel* model, std::string category, std::string name) : m_model(model) {
+ScopedSpan::ScopedSpan(EventModel* model, std::string category, std::string name)
+    : m_model(model) {
     m_span.category = std::move(category);
     m_span.name = std::move(name);
     m_span.thread = static_cast<uint32_t>(std::hash<std::thread::id>{}(std::this_thread::get_id()));

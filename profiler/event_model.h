@@ -9,7 +9,7 @@
 namespace graphlens::profiler {
 
 struct Span {
-    std::string category;  // "load", "layout", "parse", ...
+    std::string category; // "load", "layout", "parse", ...
     std::string name;
     int64_t startNs = 0;
     int64_t endNs = 0;

@@ -8,9 +8,13 @@
 namespace graphlens::views {
 namespace {
 
-QString q(const std::string& text) { return QString::fromStdString(text); }
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
 
-QString number(double value) { return QString::number(value, 'g', 7); }
+QString number(double value) {
+    return QString::number(value, 'g', 7);
+}
 
 QString joinCapped(const QStringList& parts, int total, int shown) {
     QString out = QStringLiteral("[") + parts.mid(0, shown).join(QStringLiteral(", "));
@@ -31,17 +35,22 @@ QString readableBytes(const std::string& bytes, int maxChars) {
 }
 
 QString summariseTensor(const tensorflow::TensorProto& tensor, int maxShown) {
-    QString out = q(layout::dtypeLabel(tensor.dtype())) + QLatin1Char(' ') + q(layout::shapeInBrackets(tensor.tensor_shape()));
+    QString out =
+        q(layout::dtypeLabel(tensor.dtype())) + QLatin1Char(' ') + q(layout::shapeInBrackets(tensor.tensor_shape()));
     try {
         const io::TensorValue value = io::tensorFromProto(tensor, "", "", 1 << 20);
         const int64_t count = value.numElements();
-        if (count >= 0) out += QStringLiteral(" \u00b7 %1 %2").arg(QLocale::c().toString(static_cast<qlonglong>(count)),
-                                                                count == 1 ? QStringLiteral("value") : QStringLiteral("values"));
+        if (count >= 0)
+            out += QStringLiteral(" \u00b7 %1 %2")
+                       .arg(QLocale::c().toString(static_cast<qlonglong>(count)),
+                            count == 1 ? QStringLiteral("value") : QStringLiteral("values"));
         if (value.hasValues() && count > 0) {
             QStringList shown;
             const int64_t limit = std::min<int64_t>(count, maxShown);
             for (int64_t i = 0; i < limit; ++i) shown << q(io::formatElement(value, i));
-            out += QStringLiteral(" = ") + (count == 1 ? shown.front() : joinCapped(shown, static_cast<int>(std::min<int64_t>(count, 1 << 30)), maxShown));
+            out += QStringLiteral(" = ") +
+                (count == 1 ? shown.front()
+                            : joinCapped(shown, static_cast<int>(std::min<int64_t>(count, 1 << 30)), maxShown));
         } else if (!value.note.empty()) {
             out += QStringLiteral(" (") + q(value.note) + QLatin1Char(')');
         }
@@ -59,7 +68,8 @@ QStringList formatListElements(const tensorflow::AttrValue& value, int maxElemen
     for (int i = 0; i < capped(list.s_size()); ++i) out << readableBytes(list.s(i));
     for (int i = 0; i < capped(list.i_size()); ++i) out << QString::number(list.i(i));
     for (int i = 0; i < capped(list.f_size()); ++i) out << number(list.f(i));
-    for (int i = 0; i < capped(list.b_size()); ++i) out << (list.b(i) ? QStringLiteral("true") : QStringLiteral("false"));
+    for (int i = 0; i < capped(list.b_size()); ++i)
+        out << (list.b(i) ? QStringLiteral("true") : QStringLiteral("false"));
     for (int i = 0; i < capped(list.type_size()); ++i)
         out << q(layout::dtypeLabel(static_cast<tensorflow::DataType>(list.type(i))));
     for (int i = 0; i < capped(list.shape_size()); ++i) out << q(layout::shapeInBrackets(list.shape(i)));
@@ -70,26 +80,35 @@ QStringList formatListElements(const tensorflow::AttrValue& value, int maxElemen
 
 QString formatAttrValue(const tensorflow::AttrValue& value) {
     switch (value.value_case()) {
-    case tensorflow::AttrValue::kS: return readableBytes(value.s());
-    case tensorflow::AttrValue::kI: return QString::number(value.i());
-    case tensorflow::AttrValue::kF: return number(value.f());
-    case tensorflow::AttrValue::kB: return value.b() ? QStringLiteral("true") : QStringLiteral("false");
-    case tensorflow::AttrValue::kType: return q(layout::dtypeLabel(value.type()));
-    case tensorflow::AttrValue::kShape: return q(layout::shapeInBrackets(value.shape()));
-    case tensorflow::AttrValue::kTensor: return summariseTensor(value.tensor());
+    case tensorflow::AttrValue::kS:
+        return readableBytes(value.s());
+    case tensorflow::AttrValue::kI:
+        return QString::number(value.i());
+    case tensorflow::AttrValue::kF:
+        return number(value.f());
+    case tensorflow::AttrValue::kB:
+        return value.b() ? QStringLiteral("true") : QStringLiteral("false");
+    case tensorflow::AttrValue::kType:
+        return q(layout::dtypeLabel(value.type()));
+    case tensorflow::AttrValue::kShape:
+        return q(layout::shapeInBrackets(value.shape()));
+    case tensorflow::AttrValue::kTensor:
+        return summariseTensor(value.tensor());
     case tensorflow::AttrValue::kFunc: {
         QString out = q(value.func().name());
         if (value.func().attr_size() > 0) out += QStringLiteral(" (%1 attrs)").arg(value.func().attr_size());
         return out;
     }
-    case tensorflow::AttrValue::kPlaceholder: return QLatin1Char('$') + q(value.placeholder());
+    case tensorflow::AttrValue::kPlaceholder:
+        return QLatin1Char('$') + q(value.placeholder());
     case tensorflow::AttrValue::kList: {
         const auto& list = value.list();
         const int total = list.s_size() + list.i_size() + list.f_size() + list.b_size() + list.type_size() +
-                          list.shape_size() + list.tensor_size() + list.func_size();
+            list.shape_size() + list.tensor_size() + list.func_size();
         return joinCapped(formatListElements(value, 16), total, 16);
     }
-    case tensorflow::AttrValue::VALUE_NOT_SET: break;
+    case tensorflow::AttrValue::VALUE_NOT_SET:
+        break;
     }
     return QStringLiteral("<not set>");
 }

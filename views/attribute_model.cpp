@@ -1,15 +1,16 @@
 #include "views/attribute_model.h"
 
+#include <algorithm>
+
 #include <QColor>
 #include <QFont>
-
-#include <algorithm>
 
 #include "views/attr_format.h"
 
 namespace graphlens::views {
 
-AttributeModel::AttributeModel(QObject* parent) : QAbstractItemModel(parent) {}
+AttributeModel::AttributeModel(QObject* parent)
+    : QAbstractItemModel(parent) { }
 
 void AttributeModel::clear() {
     beginResetModel();
@@ -76,7 +77,9 @@ int AttributeModel::rowCount(const QModelIndex& parent) const {
     return static_cast<int>(m_rows[parent.internalId()].children.size());
 }
 
-int AttributeModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+int AttributeModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
 
 QVariant AttributeModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
@@ -85,7 +88,8 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         return index.column() == NameColumn ? row.name : row.value;
     case Qt::ToolTipRole:
-        if (index.column() == ValueColumn) return row.function.isEmpty() ? row.value : tr("Open function %1").arg(row.function);
+        if (index.column() == ValueColumn)
+            return row.function.isEmpty() ? row.value : tr("Open function %1").arg(row.function);
         return {};
     case FunctionRole:
         return row.function.isEmpty() ? QVariant() : QVariant(row.function);

@@ -2,10 +2,10 @@
 // Attributes of one node for the inspector: name and readable value, list elements as child rows,
 // function names marked (FunctionRole) so the inspector can open them like links. Takes a copy of
 // the values on setNode(); never points into the graph.
+#include <vector>
+
 #include <QAbstractItemModel>
 #include <QString>
-
-#include <vector>
 
 #include "core/proto/node_def.pb.h"
 
@@ -14,7 +14,7 @@ namespace graphlens::views {
 class AttributeModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Role { FunctionRole = Qt::UserRole + 1 };  // function name for func-valued rows
+    enum Role { FunctionRole = Qt::UserRole + 1 }; // function name for func-valued rows
     enum Column { NameColumn, ValueColumn, ColumnCount };
 
     explicit AttributeModel(QObject* parent = nullptr);
@@ -34,7 +34,7 @@ private:
         QString name;
         QString value;
         QString function;
-        int parent = -1;  // index into m_rows of the attribute a list element belongs to
+        int parent = -1; // index into m_rows of the attribute a list element belongs to
         std::vector<int> children;
     };
     std::vector<Row> m_rows;

@@ -1,5 +1,7 @@
 #include "views/code_editor.h"
 
+#include <algorithm>
+
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -9,8 +11,6 @@
 #include <QTextBlock>
 #include <QToolTip>
 
-#include <algorithm>
-
 #include "views/python_highlighter.h"
 
 namespace graphlens::views {
@@ -19,8 +19,12 @@ namespace graphlens::views {
 // are the editor's, which knows the block geometry.
 class LineGutter : public QWidget {
 public:
-    explicit LineGutter(CodeEditor* editor) : QWidget(editor), m_editor(editor) { setObjectName(QStringLiteral("lineGutter")); }
-    QSize sizeHint() const override { return {m_editor->gutterWidth(), 0}; }
+    explicit LineGutter(CodeEditor* editor)
+        : QWidget(editor)
+        , m_editor(editor) {
+        setObjectName(QStringLiteral("lineGutter"));
+    }
+    QSize sizeHint() const override { return { m_editor->gutterWidth(), 0 }; }
 
 protected:
     void paintEvent(QPaintEvent* event) override { m_editor->paintGutter(event); }
@@ -41,9 +45,12 @@ const QColor kGutterCurrentText(0x39, 0x46, 0x4f);
 
 QColor severityColor(Severity severity) {
     switch (severity) {
-    case Severity::Error: return QColor(0xd3, 0x2f, 0x2f);
-    case Severity::Warning: return QColor(0xe0, 0x8a, 0x00);
-    case Severity::Info: return QColor(0x2f, 0x6f, 0xd3);
+    case Severity::Error:
+        return QColor(0xd3, 0x2f, 0x2f);
+    case Severity::Warning:
+        return QColor(0xe0, 0x8a, 0x00);
+    case Severity::Info:
+        return QColor(0x2f, 0x6f, 0xd3);
     }
     return Qt::gray;
 }
@@ -77,12 +84,16 @@ void paintSeverityIcon(QPainter& painter, const QRectF& box, Severity severity) 
     painter.restore();
 }
 
-int severityRank(Severity severity) { return severity == Severity::Error ? 2 : severity == Severity::Warning ? 1 : 0; }
+int severityRank(Severity severity) {
+    return severity == Severity::Error ? 2 : severity == Severity::Warning ? 1 : 0;
+}
 
 } // namespace
 
 CodeEditor::CodeEditor(QWidget* parent)
-    : QPlainTextEdit(parent), m_gutter(new LineGutter(this)), m_highlighter(new PythonHighlighter(document())) {
+    : QPlainTextEdit(parent)
+    , m_gutter(new LineGutter(this))
+    , m_highlighter(new PythonHighlighter(document())) {
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     font.setPointSizeF(std::max(9.5, font.pointSizeF()));
     setFont(font);
@@ -110,7 +121,9 @@ CodeEditor::CodeEditor(QWidget* parent)
     updateExtraSelections();
 }
 
-int CodeEditor::currentLine() const { return textCursor().blockNumber() + 1; }
+int CodeEditor::currentLine() const {
+    return textCursor().blockNumber() + 1;
+}
 
 void CodeEditor::goToLine(int line) {
     const QTextBlock block = document()->findBlockByNumber(std::clamp(line, 1, blockCount()) - 1);
@@ -163,7 +176,9 @@ int CodeEditor::gutterWidth() const {
     return kIconArea + 6 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * std::max(3, digits) + 10;
 }
 
-void CodeEditor::updateGutterWidth() { setViewportMargins(gutterWidth(), 0, 0, 0); }
+void CodeEditor::updateGutterWidth() {
+    setViewportMargins(gutterWidth(), 0, 0, 0);
+}
 
 void CodeEditor::resizeEvent(QResizeEvent* event) {
     QPlainTextEdit::resizeEvent(event);

@@ -14,7 +14,7 @@ class PythonHighlighter;
 enum class Severity { Error, Warning, Info };
 
 struct Diagnostic {
-    int line = 0;  // 1-based
+    int line = 0; // 1-based
     Severity severity = Severity::Error;
     QString text;
 };
@@ -24,7 +24,7 @@ class CodeEditor : public QPlainTextEdit {
 public:
     explicit CodeEditor(QWidget* parent = nullptr);
 
-    int currentLine() const;  // the cursor's line, 1-based
+    int currentLine() const; // the cursor's line, 1-based
     int lineCount() const { return blockCount(); }
     // Puts the cursor at the start of `line` and scrolls it to the middle of the view.
     void goToLine(int line);

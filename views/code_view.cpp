@@ -1,5 +1,7 @@
 #include "views/code_view.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QCryptographicHash>
 #include <QDir>
@@ -17,14 +19,12 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 #include "views/job_runner.h"
 
 namespace graphlens::views {
 namespace {
 
-constexpr int kConvertDelayMs = 150;   // cursor moves within this time ask the provider once
+constexpr int kConvertDelayMs = 150; // cursor moves within this time ask the provider once
 constexpr int kAutosaveDelayMs = 2000;
 
 bool readText(const QString& path, QString* text, QString* error) {
@@ -40,9 +40,16 @@ bool readText(const QString& path, QString* text, QString* error) {
 } // namespace
 
 CodeView::CodeView(QWidget* parent)
-    : QWidget(parent), m_toolbar(new QToolBar(this)), m_fileLabel(new QLabel(this)), m_splitter(new QSplitter(Qt::Horizontal, this)),
-      m_source(new CodeEditor(this)), m_converted(new CodeEditor(this)), m_convertedHeader(new QLabel(this)),
-      m_convertTimer(new QTimer(this)), m_autosaveTimer(new QTimer(this)), m_convertJobs(new JobRunner(this)) {
+    : QWidget(parent)
+    , m_toolbar(new QToolBar(this))
+    , m_fileLabel(new QLabel(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_source(new CodeEditor(this))
+    , m_converted(new CodeEditor(this))
+    , m_convertedHeader(new QLabel(this))
+    , m_convertTimer(new QTimer(this))
+    , m_autosaveTimer(new QTimer(this))
+    , m_convertJobs(new JobRunner(this)) {
     m_source->setObjectName(QStringLiteral("sourceEditor"));
     m_converted->setObjectName(QStringLiteral("convertedEditor"));
     m_converted->setReadOnly(true);
@@ -153,9 +160,13 @@ void CodeView::setText(const QString& text, const QString& path) {
     if (m_provider) m_convertTimer->start();
 }
 
-QString CodeView::text() const { return m_source->toPlainText(); }
+QString CodeView::text() const {
+    return m_source->toPlainText();
+}
 
-bool CodeView::isModified() const { return m_source->document()->isModified(); }
+bool CodeView::isModified() const {
+    return m_source->document()->isModified();
+}
 
 bool CodeView::saveTo(const QString& path) {
     QSaveFile file(path);
@@ -184,13 +195,15 @@ bool CodeView::saveTo(const QString& path) {
 bool CodeView::save() {
     QString path = m_path;
     if (path.isEmpty() || !QFileInfo(path).isAbsolute())
-        path = QFileDialog::getSaveFileName(this, tr("Save the script"), QStringLiteral("script.py"), tr("Python scripts (*.py)"));
+        path = QFileDialog::getSaveFileName(this, tr("Save the script"), QStringLiteral("script.py"),
+                                            tr("Python scripts (*.py)"));
     if (path.isEmpty()) return false;
     return saveTo(path);
 }
 
 QString CodeView::autosavePathFor(const QString& path) {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/autosave");
+    const QString dir =
+        QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/autosave");
     const QByteArray key = QCryptographicHash::hash(path.toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
     const QString base = path.isEmpty() ? QStringLiteral("untitled") : QFileInfo(path).completeBaseName();
     return dir + QLatin1Char('/') + base + QLatin1Char('-') + QString::fromLatin1(key) + QStringLiteral(".py");
@@ -202,7 +215,7 @@ void CodeView::writeAutosave() {
     const QString path = autosavePathFor(m_path);
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return;  // best effort: the real save reports errors
+    if (!file.open(QIODevice::WriteOnly)) return; // best effort: the real save reports errors
     file.write(text().toUtf8());
     file.commit();
 }
@@ -211,7 +224,7 @@ bool CodeView::restoreAutosave() {
     QString text;
     if (!readText(autosavePathFor(m_path), &text, &m_lastError)) return false;
     m_source->selectAll();
-    m_source->insertPlainText(text);  // an edit, so undo returns to the file's text
+    m_source->insertPlainText(text); // an edit, so undo returns to the file's text
     m_source->goToLine(1);
     return true;
 }
@@ -222,14 +235,18 @@ void CodeView::setRunning(bool running) {
     m_stop->setEnabled(running);
 }
 
-void CodeView::setDiagnostics(QVector<Diagnostic> diagnostics) { m_source->setDiagnostics(std::move(diagnostics)); }
+void CodeView::setDiagnostics(QVector<Diagnostic> diagnostics) {
+    m_source->setDiagnostics(std::move(diagnostics));
+}
 
 void CodeView::goToLine(int line) {
     m_source->goToLine(line);
     m_source->setFocus();
 }
 
-bool CodeView::isConverting() const { return m_convertJobs->isRunning() || m_convertTimer->isActive(); }
+bool CodeView::isConverting() const {
+    return m_convertJobs->isRunning() || m_convertTimer->isActive();
+}
 
 void CodeView::refreshConvertedCode() {
     m_convertTimer->stop();
@@ -260,10 +277,10 @@ void CodeView::applySnapshot(ConvertedCodeSnapshot snapshot, int revision) {
     }
     if (!m_snapshot.error.isEmpty())
         m_convertedHeader->setText(tr("AutoGraph: %1").arg(m_snapshot.error.toHtmlEscaped()));
-    else if (m_snapshot.functionName.isEmpty())
-        m_convertedHeader->setText(tr("AutoGraph: no function at the cursor"));
+    else if (m_snapshot.functionName.isEmpty()) m_convertedHeader->setText(tr("AutoGraph: no function at the cursor"));
     else
-        m_convertedHeader->setText(tr("AutoGraph: <b>%1</b> as converted").arg(m_snapshot.functionName.toHtmlEscaped()));
+        m_convertedHeader->setText(
+            tr("AutoGraph: <b>%1</b> as converted").arg(m_snapshot.functionName.toHtmlEscaped()));
     if (!sameCode) {
         m_applying = true;
         const int scroll = m_converted->verticalScrollBar()->value();
@@ -277,7 +294,7 @@ void CodeView::applySnapshot(ConvertedCodeSnapshot snapshot, int revision) {
 
 bool CodeView::snapshotCovers(int line) const {
     return m_snapshotRevision == m_source->document()->revision() && m_firstLine > 0 && line >= m_firstLine &&
-           line <= m_lastLine;
+        line <= m_lastLine;
 }
 
 void CodeView::sourceLineChanged(int line) {
@@ -305,11 +322,11 @@ void CodeView::convertedLineChanged(int line) {
         m_converted->setLinkedLines({});
         return;
     }
-    QVector<int> siblings;  // every converted line made from the same source line
+    QVector<int> siblings; // every converted line made from the same source line
     for (int i = 0; i < m_snapshot.sourceLineOfConvertedLine.size(); ++i)
         if (m_snapshot.sourceLineOfConvertedLine[i] == source) siblings.push_back(i + 1);
     m_converted->setLinkedLines(siblings);
-    m_source->setLinkedLines({source});
+    m_source->setLinkedLines({ source });
 }
 
 void CodeView::updateTitle() {

@@ -9,11 +9,11 @@
 //   code->setConvertedCodeProvider([](const QString& text, int line) { return convert(text, line); });
 //   code->openFile(path);
 //   connect(code, &CodeView::runRequested, app, &App::runScript);
+#include <functional>
+
 #include <QString>
 #include <QVector>
 #include <QWidget>
-
-#include <functional>
 
 #include "views/code_editor.h"
 
@@ -31,8 +31,8 @@ class JobRunner;
 struct ConvertedCodeSnapshot {
     QString functionName;
     QString code;
-    QVector<int> sourceLineOfConvertedLine;  // 1-based source line per converted line, 0 = generated
-    QString error;                           // why there is no converted code (no function there, syntax error...)
+    QVector<int> sourceLineOfConvertedLine; // 1-based source line per converted line, 0 = generated
+    QString error;                          // why there is no converted code (no function there, syntax error...)
 };
 
 // Called off the GUI thread with a copy of the script and the cursor's 1-based line; must not
@@ -58,13 +58,13 @@ public:
 
     // Writes the text to `path` through QSaveFile (all or nothing); clears the autosave copy.
     bool saveTo(const QString& path);
-    bool save();  // to filePath(), or asks for a name
+    bool save(); // to filePath(), or asks for a name
     QString lastError() const { return m_lastError; }
 
     // Where the autosave copy of `path` lives (a file in the app's data folder).
     static QString autosavePathFor(const QString& path);
-    bool restoreAutosave();  // loads the autosave copy of filePath() as unsaved edits
-    void writeAutosave();    // done by a timer after edits; public for tests and shutdown
+    bool restoreAutosave(); // loads the autosave copy of filePath() as unsaved edits
+    void writeAutosave();   // done by a timer after edits; public for tests and shutdown
 
     void setRunning(bool running);
     bool isRunning() const { return m_running; }
@@ -79,7 +79,7 @@ public:
     QLabel* convertedHeader() const { return m_convertedHeader; }
     const ConvertedCodeSnapshot& convertedSnapshot() const { return m_snapshot; }
     bool isConverting() const;
-    void refreshConvertedCode();  // asks the provider again now (no debounce)
+    void refreshConvertedCode(); // asks the provider again now (no debounce)
 
 signals:
     void runRequested();
@@ -87,7 +87,7 @@ signals:
     void filePathChanged(const QString& path);
     void saved(const QString& path);
     void autosaveFound(const QString& autosavePath);
-    void convertedCodeChanged();  // a provider result was applied
+    void convertedCodeChanged(); // a provider result was applied
 
 private:
     void sourceLineChanged(int line);
@@ -111,9 +111,9 @@ private:
     JobRunner* m_convertJobs = nullptr;
     ConvertedCodeProvider m_provider;
     ConvertedCodeSnapshot m_snapshot;
-    int m_snapshotRevision = -1;  // document revision the snapshot was made from
-    int m_firstLine = 0, m_lastLine = 0;  // source lines the snapshot's function covers
-    bool m_applying = false;  // set while the converted pane's text is replaced
+    int m_snapshotRevision = -1;         // document revision the snapshot was made from
+    int m_firstLine = 0, m_lastLine = 0; // source lines the snapshot's function covers
+    bool m_applying = false;             // set while the converted pane's text is replaced
     bool m_running = false;
     QString m_path;
     QString m_lastError;

@@ -1,11 +1,11 @@
 #include "views/graph_canvas.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
-
-#include <algorithm>
-#include <cmath>
 
 #include "views/graph_style.h"
 
@@ -28,28 +28,37 @@ struct Metrics {
 
 const Metrics& metrics() {
     const auto& style = GraphStyle::instance();
-    static const Metrics m{QFontMetricsF(style.titleFont), QFontMetricsF(style.labelFont), QFontMetricsF(style.smallFont)};
+    static const Metrics m{ QFontMetricsF(style.titleFont), QFontMetricsF(style.labelFont),
+                            QFontMetricsF(style.smallFont) };
     return m;
 }
 
-QString fromStd(const std::string& text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+QString fromStd(const std::string& text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
 
-QRectF toQt(const layout::Rect& rect) { return {rect.x, rect.y, rect.width, rect.height}; }
+QRectF toQt(const layout::Rect& rect) {
+    return { rect.x, rect.y, rect.width, rect.height };
+}
 
-bool crossesFrames(const layout::ViewEdge& edge) { return edge.from != edge.fromAnchor || edge.to != edge.toAnchor; }
+bool crossesFrames(const layout::ViewEdge& edge) {
+    return edge.from != edge.fromAnchor || edge.to != edge.toAnchor;
+}
 
 } // namespace
 
-GraphCanvas::GraphCanvas(std::shared_ptr<const GraphSnapshot> snapshot) : m_snapshot(std::move(snapshot)) {
-    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);  // exposedRect: paint only what is needed
+GraphCanvas::GraphCanvas(std::shared_ptr<const GraphSnapshot> snapshot)
+    : m_snapshot(std::move(snapshot)) {
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // exposedRect: paint only what is needed
     const auto& view = m_snapshot->view;
     const auto& geometry = m_snapshot->geometry;
     const size_t count = view.items.size();
     m_rects.reserve(count);
     for (const auto& rect : geometry.items) m_rects.push_back(toQt(rect));
     for (size_t i = 0; i < count; ++i) (view.items[i].expanded ? m_frames : m_leaves).push_back(static_cast<int>(i));
-    std::stable_sort(m_frames.begin(), m_frames.end(),
-                     [&](int a, int b) { return view.items[static_cast<size_t>(a)].depth < view.items[static_cast<size_t>(b)].depth; });
+    std::stable_sort(m_frames.begin(), m_frames.end(), [&](int a, int b) {
+        return view.items[static_cast<size_t>(a)].depth < view.items[static_cast<size_t>(b)].depth;
+    });
     m_edgesOf.resize(count);
     m_edgeBounds.reserve(view.edges.size());
     QRectF bounds(0, 0, geometry.width, geometry.height);
@@ -88,9 +97,10 @@ QRectF GraphCanvas::toggleRect(int index) const {
     const auto& item = m_snapshot->view.items[static_cast<size_t>(index)];
     if (!item.canExpand) return {};
     const QRectF r = m_rects[static_cast<size_t>(index)];
-    if (item.expanded) return {r.right() - kToggleSize - 8, r.top() + 8, kToggleSize, kToggleSize};
-    if (item.kind == ItemKind::Call) return {r.right() - kToggleSize - 4, r.center().y() - kToggleSize / 2, kToggleSize, kToggleSize};
-    return {r.right() - kToggleSize - 8, r.top() + 7, kToggleSize, kToggleSize};
+    if (item.expanded) return { r.right() - kToggleSize - 8, r.top() + 8, kToggleSize, kToggleSize };
+    if (item.kind == ItemKind::Call)
+        return { r.right() - kToggleSize - 4, r.center().y() - kToggleSize / 2, kToggleSize, kToggleSize };
+    return { r.right() - kToggleSize - 8, r.top() + 7, kToggleSize, kToggleSize };
 }
 
 int GraphCanvas::itemAt(const QPointF& scenePos, bool* onToggle) const {
@@ -101,8 +111,8 @@ int GraphCanvas::itemAt(const QPointF& scenePos, bool* onToggle) const {
         if (!m_rects[i].contains(scenePos)) continue;
         // Leaves sit on top of frames; among frames the deepest wins.
         const bool better = best < 0 || (!items[i].expanded && items[static_cast<size_t>(best)].expanded) ||
-                            (items[i].expanded == items[static_cast<size_t>(best)].expanded &&
-                             items[i].depth > items[static_cast<size_t>(best)].depth);
+            (items[i].expanded == items[static_cast<size_t>(best)].expanded &&
+             items[i].depth > items[static_cast<size_t>(best)].depth);
         if (better) best = static_cast<int>(i);
     }
     if (best >= 0 && onToggle) *onToggle = toggleRect(best).adjusted(-3, -3, 3, 3).contains(scenePos);
@@ -149,7 +159,8 @@ const GraphCanvas::Texts& GraphCanvas::texts(int index) const {
     case ItemKind::Series:
         if (item.expanded) {
             t.detail = fromStd(item.title);
-            t.title = elide(m.title, fromStd(item.label), width - m.small.horizontalAdvance(t.detail) - kToggleSize - 24);
+            t.title =
+                elide(m.title, fromStd(item.label), width - m.small.horizontalAdvance(t.detail) - kToggleSize - 24);
         } else {
             t.title = elide(m.title, fromStd(item.label), width - kToggleSize - 12);
             QString detail = fromStd(item.title);
@@ -172,7 +183,9 @@ const GraphCanvas::Texts& GraphCanvas::texts(int index) const {
         t.title = elide(m.title, fromStd(item.label) + QStringLiteral(": ") + fromStd(item.title),
                         width - m.small.horizontalAdvance(t.detail) - 24);
         break;
-    case ItemKind::Port: t.label = elide(m.label, fromStd(item.label), width); break;
+    case ItemKind::Port:
+        t.label = elide(m.label, fromStd(item.label), width);
+        break;
     case ItemKind::Op:
         t.title = elide(m.title, fromStd(item.title), width);
         t.label = elide(m.label, fromStd(item.label), width);
@@ -191,7 +204,8 @@ const GraphCanvas::EdgeShape& GraphCanvas::edgeShape(int index) const {
     shape.coarse << QPointF(points[0].x, points[0].y);
     size_t i = 1;
     for (; i + 2 < points.size(); i += 3) {
-        shape.path.cubicTo(points[i].x, points[i].y, points[i + 1].x, points[i + 1].y, points[i + 2].x, points[i + 2].y);
+        shape.path.cubicTo(points[i].x, points[i].y, points[i + 1].x, points[i + 1].y, points[i + 2].x,
+                           points[i + 2].y);
         shape.coarse << QPointF(points[i + 2].x, points[i + 2].y);
     }
     for (; i < points.size(); ++i) {
@@ -233,7 +247,7 @@ void GraphCanvas::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     const QRectF exposed = option->exposedRect.isEmpty() ? m_bounds : option->exposedRect;
     const auto& geometry = m_snapshot->geometry;
     const double onScreen = lod * std::max(geometry.width, geometry.height);
-    const QImage* overview = nullptr;  // the smallest picture at least as big as the graph on screen
+    const QImage* overview = nullptr; // the smallest picture at least as big as the graph on screen
     for (const QImage& level : m_snapshot->overviews)
         if (std::max(level.width(), level.height()) >= onScreen) overview = &level;
     if (lod < kLodNoText && overview) {
@@ -248,14 +262,16 @@ void GraphCanvas::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
         return;
     }
     for (int index : m_frames)
-        if (m_rects[static_cast<size_t>(index)].adjusted(-4, -4, 4, 4).intersects(exposed)) paintBox(painter, index, lod);
+        if (m_rects[static_cast<size_t>(index)].adjusted(-4, -4, 4, 4).intersects(exposed))
+            paintBox(painter, index, lod);
     // Highlighted edges last, over the others.
     for (int pass = 0; pass < 2; ++pass)
         for (size_t e = 0; e < m_edgeBounds.size(); ++e)
             if (m_edgeHighlighted[e] == (pass == 1) && m_edgeBounds[e].intersects(exposed))
                 paintEdge(painter, static_cast<int>(e), lod);
     for (int index : m_leaves)
-        if (m_rects[static_cast<size_t>(index)].adjusted(-4, -4, 6, 6).intersects(exposed)) paintBox(painter, index, lod);
+        if (m_rects[static_cast<size_t>(index)].adjusted(-4, -4, 6, 6).intersects(exposed))
+            paintBox(painter, index, lod);
 }
 
 void GraphCanvas::paintBox(QPainter* painter, int index, qreal lod) const {
@@ -266,9 +282,15 @@ void GraphCanvas::paintBox(QPainter* painter, int index, qreal lod) const {
     }
     switch (item.kind) {
     case ItemKind::Group:
-    case ItemKind::Series: paintCollapsedGroup(painter, index, lod); break;
-    case ItemKind::Port: paintPort(painter, index, lod); break;
-    default: paintLeaf(painter, index, lod); break;
+    case ItemKind::Series:
+        paintCollapsedGroup(painter, index, lod);
+        break;
+    case ItemKind::Port:
+        paintPort(painter, index, lod);
+        break;
+    default:
+        paintLeaf(painter, index, lod);
+        break;
     }
 }
 
@@ -309,11 +331,12 @@ void GraphCanvas::paintLeaf(QPainter* painter, int index, qreal lod) const {
         painter->drawText(area, Qt::AlignVCenter | Qt::AlignLeft, t.title);
     } else {
         const qreal half = area.height() / 2;
-        painter->drawText(QRectF(area.left(), area.top(), area.width(), half + 1), Qt::AlignBottom | Qt::AlignLeft, t.title);
+        painter->drawText(QRectF(area.left(), area.top(), area.width(), half + 1), Qt::AlignBottom | Qt::AlignLeft,
+                          t.title);
         painter->setFont(style.labelFont);
         painter->setPen(style.mutedText);
-        painter->drawText(QRectF(area.left(), area.top() + half + 1, area.width(), half - 1), Qt::AlignTop | Qt::AlignLeft,
-                          t.label);
+        painter->drawText(QRectF(area.left(), area.top() + half + 1, area.width(), half - 1),
+                          Qt::AlignTop | Qt::AlignLeft, t.label);
     }
     if (item.kind == ItemKind::Call) paintToggle(painter, index, false);
 }
@@ -348,13 +371,13 @@ void GraphCanvas::paintCollapsedGroup(QPainter* painter, int index, qreal lod) c
     const qreal half = area.height() / 2;
     painter->setPen(style.text);
     painter->setFont(style.titleFont);
-    painter->drawText(QRectF(area.left(), area.top(), area.width() - kToggleSize, half + 2), Qt::AlignVCenter | Qt::AlignLeft,
-                      t.title);
+    painter->drawText(QRectF(area.left(), area.top(), area.width() - kToggleSize, half + 2),
+                      Qt::AlignVCenter | Qt::AlignLeft, t.title);
     if (lod >= kLodNoNames) {
         painter->setFont(style.smallFont);
         painter->setPen(style.mutedText);
-        painter->drawText(QRectF(area.left(), area.top() + half + 1, area.width(), half - 1), Qt::AlignVCenter | Qt::AlignLeft,
-                          t.detail);
+        painter->drawText(QRectF(area.left(), area.top() + half + 1, area.width(), half - 1),
+                          Qt::AlignVCenter | Qt::AlignLeft, t.detail);
     }
     paintToggle(painter, index, false);
 }
@@ -404,7 +427,8 @@ void GraphCanvas::paintPort(QPainter* painter, int index, qreal lod) const {
     painter->setRenderHint(QPainter::Antialiasing, true);
     const qreal radius = rect.height() / 2;
     if (highlight == Highlight::Selected) paintHalo(painter, rect, radius);
-    painter->setPen(QPen(highlight == Highlight::None ? colours.rim : style.accent, highlight == Highlight::None ? 1.0 : 2.0));
+    painter->setPen(
+        QPen(highlight == Highlight::None ? colours.rim : style.accent, highlight == Highlight::None ? 1.0 : 2.0));
     painter->setBrush(colours.fill);
     painter->drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius);
     painter->setFont(style.labelFont);

@@ -4,12 +4,12 @@
 // loops over rectangles, so a 14,000-item picture appears without stalling the GUI thread; each
 // paint draws only what intersects the exposed rectangle, and drops detail with the zoom: below
 // ~55% no node names, below ~30% plain rectangles and hairline edges, edge labels from ~90% up.
+#include <memory>
+#include <vector>
+
 #include <QGraphicsItem>
 #include <QPainterPath>
 #include <QString>
-
-#include <memory>
-#include <vector>
 
 #include "views/graph_snapshot.h"
 
@@ -43,10 +43,10 @@ private:
     struct EdgeShape {
         bool ready = false;
         QPainterPath path;
-        QPolygonF coarse;  // segment end points only, for low zoom
+        QPolygonF coarse; // segment end points only, for low zoom
         QPolygonF arrow;
         QPointF middle;
-        QRectF labelRect;  // computed on first use
+        QRectF labelRect; // computed on first use
     };
     const Texts& texts(int index) const;
     const EdgeShape& edgeShape(int index) const;
@@ -61,10 +61,10 @@ private:
 
     std::shared_ptr<const GraphSnapshot> m_snapshot;
     QRectF m_bounds;
-    std::vector<QRectF> m_rects;       // per item, scene coordinates
-    std::vector<QRectF> m_edgeBounds;  // per edge, from its control points
-    std::vector<int> m_frames;         // expanded items, parents before children
-    std::vector<int> m_leaves;         // everything else
+    std::vector<QRectF> m_rects;      // per item, scene coordinates
+    std::vector<QRectF> m_edgeBounds; // per edge, from its control points
+    std::vector<int> m_frames;        // expanded items, parents before children
+    std::vector<int> m_leaves;        // everything else
     std::vector<std::vector<int>> m_edgesOf;
     std::vector<Highlight> m_highlight;
     std::vector<bool> m_edgeHighlighted;

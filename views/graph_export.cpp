@@ -1,12 +1,12 @@
 #include "views/graph_export.h"
 
+#include <cmath>
+
 #include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QSaveFile>
 #include <QSvgGenerator>
-
-#include <cmath>
 
 #include "core/layout/dot_writer.h"
 #include "views/graph_scene.h"

@@ -11,8 +11,13 @@
 namespace graphlens::views {
 
 GraphPanel::GraphPanel(QWidget* parent)
-    : QWidget(parent), m_view(new GraphView(this)), m_crumbs(new QHBoxLayout), m_signatures(new QComboBox(this)),
-      m_zoom(new QLabel(this)), m_notes(new QLabel(this)), m_stats(new QLabel(this)) {
+    : QWidget(parent)
+    , m_view(new GraphView(this))
+    , m_crumbs(new QHBoxLayout)
+    , m_signatures(new QComboBox(this))
+    , m_zoom(new QLabel(this))
+    , m_notes(new QLabel(this))
+    , m_stats(new QLabel(this)) {
     auto* bar = new QWidget(this);
     bar->setObjectName(QStringLiteral("graphBar"));
     bar->setStyleSheet(QStringLiteral("#graphBar { background: #f5f7fa; border-bottom: 1px solid #dde3ea; }"
@@ -50,7 +55,8 @@ GraphPanel::GraphPanel(QWidget* parent)
     layout->addWidget(m_view, 1);
 
     connect(m_view, &GraphView::rootChanged, this, &GraphPanel::rebuildBreadcrumbs);
-    connect(m_view, &GraphView::zoomChanged, this, [this](qreal zoom) { m_zoom->setText(QStringLiteral("%1%").arg(qRound(zoom * 100))); });
+    connect(m_view, &GraphView::zoomChanged, this,
+            [this](qreal zoom) { m_zoom->setText(QStringLiteral("%1%").arg(qRound(zoom * 100))); });
     connect(m_view, &GraphView::notesChanged, this, [this](const QStringList& notes) {
         m_notes->setText(notes.join(QLatin1Char('\n')));
         m_notes->setVisible(!notes.isEmpty());
@@ -59,7 +65,8 @@ GraphPanel::GraphPanel(QWidget* parent)
         const auto* snapshot = m_view->snapshot();
         if (!snapshot) return;
         QString text = tr("%1 items \u00b7 %2 edges").arg(snapshot->view.items.size()).arg(snapshot->view.edges.size());
-        if (snapshot->view.hiddenNodes > 0) text += tr(" \u00b7 %1 nodes outside the signature hidden").arg(snapshot->view.hiddenNodes);
+        if (snapshot->view.hiddenNodes > 0)
+            text += tr(" \u00b7 %1 nodes outside the signature hidden").arg(snapshot->view.hiddenNodes);
         m_stats->setText(text);
     });
     connect(m_signatures, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -85,7 +92,7 @@ void GraphPanel::rebuildBreadcrumbs() {
     while (QLayoutItem* item = m_crumbs->takeAt(0)) {
         if (QWidget* widget = item->widget()) {
             widget->hide();
-            widget->deleteLater();  // may be the button whose click got us here
+            widget->deleteLater(); // may be the button whose click got us here
         }
         delete item;
     }
@@ -105,8 +112,9 @@ void GraphPanel::rebuildBreadcrumbs() {
         }
         const auto& root = roots[i];
         const auto& meta = model->metaGraphs[static_cast<size_t>(root.metaGraph)];
-        QString text = root.function < 0 ? tr("Main graph")
-                                         : QString::fromStdString(meta.library.functions()[static_cast<size_t>(root.function)].name);
+        QString text = root.function < 0
+            ? tr("Main graph")
+            : QString::fromStdString(meta.library.functions()[static_cast<size_t>(root.function)].name);
         auto* button = new QToolButton(this);
         button->setText(text.size() > 60 ? text.left(28) + QStringLiteral("\u2026") + text.right(28) : text);
         button->setToolTip(text);

@@ -1,9 +1,9 @@
 #pragma once
 // The central panel: a bar with breadcrumbs (main graph › opened function), the signature slice
 // chooser and the zoom level, above the graph view; notes (refused expansions) show under the bar.
-#include <QWidget>
-
 #include <memory>
+
+#include <QWidget>
 
 #include "core/graph/model.h"
 

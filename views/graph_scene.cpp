@@ -5,8 +5,9 @@
 
 namespace graphlens::views {
 
-GraphScene::GraphScene(QObject* parent) : QGraphicsScene(parent) {
-    setItemIndexMethod(QGraphicsScene::NoIndex);  // one item; the canvas culls by itself
+GraphScene::GraphScene(QObject* parent)
+    : QGraphicsScene(parent) {
+    setItemIndexMethod(QGraphicsScene::NoIndex); // one item; the canvas culls by itself
     setBackgroundBrush(GraphStyle::instance().background);
 }
 
@@ -31,16 +32,24 @@ int GraphScene::itemAt(const QPointF& scenePos, bool* onToggle) const {
     return m_canvas ? m_canvas->itemAt(scenePos, onToggle) : -1;
 }
 
-QRectF GraphScene::itemRect(int index) const { return m_canvas ? m_canvas->itemRect(index) : QRectF(); }
+QRectF GraphScene::itemRect(int index) const {
+    return m_canvas ? m_canvas->itemRect(index) : QRectF();
+}
 
-int GraphScene::itemCount() const { return m_snapshot ? static_cast<int>(m_snapshot->view.items.size()) : 0; }
+int GraphScene::itemCount() const {
+    return m_snapshot ? static_cast<int>(m_snapshot->view.items.size()) : 0;
+}
 
 void GraphScene::select(int index) {
     if (m_canvas) m_canvas->select(index);
 }
 
-int GraphScene::selected() const { return m_canvas ? m_canvas->selected() : -1; }
+int GraphScene::selected() const {
+    return m_canvas ? m_canvas->selected() : -1;
+}
 
-std::vector<int> GraphScene::neighbours(int index) const { return m_canvas ? m_canvas->neighbours(index) : std::vector<int>{}; }
+std::vector<int> GraphScene::neighbours(int index) const {
+    return m_canvas ? m_canvas->neighbours(index) : std::vector<int>{};
+}
 
 } // namespace graphlens::views

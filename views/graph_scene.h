@@ -1,10 +1,10 @@
 #pragma once
 // The scene of the graph view: holds the canvas item that paints a GraphSnapshot, answers "what is
 // under this point", and highlights a selected item with its neighbours and the edges between them.
-#include <QGraphicsScene>
-
 #include <memory>
 #include <vector>
+
+#include <QGraphicsScene>
 
 #include "views/graph_snapshot.h"
 
@@ -26,7 +26,7 @@ public:
     QRectF itemRect(int index) const;
     int itemCount() const;
 
-    void select(int index);  // -1 clears
+    void select(int index); // -1 clears
     int selected() const;
     std::vector<int> neighbours(int index) const;
 

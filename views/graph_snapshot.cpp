@@ -14,13 +14,16 @@ const graph::Graph* graphOf(const graph::Model& model, int metaGraph, int functi
     return &meta.library.functions()[static_cast<size_t>(function)].body;
 }
 
-const graph::Graph* NodeRef::graph() const { return model ? graphOf(*model, metaGraph, function) : nullptr; }
+const graph::Graph* NodeRef::graph() const {
+    return model ? graphOf(*model, metaGraph, function) : nullptr;
+}
 
 QImage renderOverview(const GraphSnapshot& snapshot, int maxSide) {
     const auto& geometry = snapshot.geometry;
     if (geometry.width <= 0 || geometry.height <= 0) return {};
     const double scale = maxSide / std::max(geometry.width, geometry.height);
-    const QSize size(std::max(8, static_cast<int>(geometry.width * scale)), std::max(8, static_cast<int>(geometry.height * scale)));
+    const QSize size(std::max(8, static_cast<int>(geometry.width * scale)),
+                     std::max(8, static_cast<int>(geometry.height * scale)));
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     QPainter painter(&image);
@@ -40,17 +43,18 @@ QImage renderOverview(const GraphSnapshot& snapshot, int maxSide) {
         painter.setBrush(style.frameFill.darker(100 + 3 * (items[i].depth % 4)));
         painter.drawRect(QRectF(r.x, r.y, r.width, r.height));
     }
-    QPen edgePen(QColor(0xc4, 0xcf, 0xd6));  // opaque: blended lines are slow to draw
+    QPen edgePen(QColor(0xc4, 0xcf, 0xd6)); // opaque: blended lines are slow to draw
     edgePen.setCosmetic(true);
     painter.setPen(edgePen);
     for (const auto& path : geometry.edges)
-        if (path.size() >= 2) painter.drawLine(QPointF(path.front().x, path.front().y), QPointF(path.back().x, path.back().y));
+        if (path.size() >= 2)
+            painter.drawLine(QPointF(path.front().x, path.front().y), QPointF(path.back().x, path.back().y));
     for (size_t i = 0; i < items.size(); ++i) {
         if (items[i].expanded) continue;
         const auto& r = geometry.items[i];
         const QColor colour = items[i].kind == layout::ItemKind::Group || items[i].kind == layout::ItemKind::Series
-                                  ? style.groupRim
-                                  : style.colours(items[i].category).rim;
+            ? style.groupRim
+            : style.colours(items[i].category).rim;
         painter.fillRect(QRectF(r.x, r.y, r.width, r.height), colour);
     }
     return image;

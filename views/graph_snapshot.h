@@ -2,12 +2,12 @@
 // One laid-out picture of a graph: the visible items and edges for an expansion state plus their
 // geometry. Built by a layout job off the GUI thread and handed to the scene as a value; the model
 // pointer keeps every Graph the items point into alive.
-#include <QImage>
-
 #include <memory>
 #include <string>
 #include <unordered_set>
 #include <vector>
+
+#include <QImage>
 
 #include "core/graph/model.h"
 #include "core/layout/scene_layout.h"
@@ -18,22 +18,22 @@ namespace graphlens::views {
 // What the view shows at the top level: the main graph of a meta graph or one function body.
 struct GraphRoot {
     int metaGraph = 0;
-    int function = -1;  // -1: the main graph
+    int function = -1; // -1: the main graph
     bool operator==(const GraphRoot&) const = default;
 };
 
 struct GraphSnapshot {
     std::shared_ptr<const graph::Model> model;
     GraphRoot root;
-    std::string signature;  // slice applied, empty for none
+    std::string signature; // slice applied, empty for none
     layout::ViewGraph view;
     layout::SceneGeometry geometry;
-    double buildMilliseconds = 0;   // ViewGraph
-    double layoutMilliseconds = 0;  // all per-group layouts, cached or not
+    double buildMilliseconds = 0;  // ViewGraph
+    double layoutMilliseconds = 0; // all per-group layouts, cached or not
     // Pictures drawn by the job too, largest first (kOverviewSide px, then halves down to ~256):
     // when the whole graph is at most that big on screen, one of them stands in for the items.
     std::vector<QImage> overviews;
-    QImage thumbnail;  // the minimap's
+    QImage thumbnail; // the minimap's
 };
 
 constexpr int kOverviewSide = 4096;
@@ -46,7 +46,7 @@ QImage renderOverview(const GraphSnapshot& snapshot, int maxSide);
 struct NodeRef {
     std::shared_ptr<const graph::Model> model;
     int metaGraph = 0;
-    int function = -1;  // -1: main graph
+    int function = -1; // -1: main graph
     graph::NodeId node = graph::kNoNode;
     bool valid() const { return model && node != graph::kNoNode; }
     const graph::Graph* graph() const;

@@ -1,5 +1,7 @@
 #include "views/graph_view.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -12,8 +14,6 @@
 #include <QWheelEvent>
 #include <QtMath>
 
-#include <algorithm>
-
 #include "core/layout/view_graph.h"
 #include "views/graph_scene.h"
 #include "views/graph_style.h"
@@ -25,13 +25,17 @@ namespace {
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 4.0;
 
-qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+qint64 nowMs() {
+    return QDateTime::currentMSecsSinceEpoch();
+}
 
 } // namespace
 
 GraphView::GraphView(QWidget* parent)
-    : QGraphicsView(parent), m_scene(new GraphScene(this)), m_jobs(new JobRunner(this)),
-      m_cache(std::make_shared<layout::LayoutCache>()) {
+    : QGraphicsView(parent)
+    , m_scene(new GraphScene(this))
+    , m_jobs(new JobRunner(this))
+    , m_cache(std::make_shared<layout::LayoutCache>()) {
     setScene(m_scene);
     setDragMode(QGraphicsView::ScrollHandDrag);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
@@ -41,7 +45,7 @@ GraphView::GraphView(QWidget* parent)
     setRenderHint(QPainter::Antialiasing, true);
     setRenderHint(QPainter::TextAntialiasing, true);
     setFrameShape(QFrame::NoFrame);
-    setAcceptDrops(false);  // files dropped here go to the main window
+    setAcceptDrops(false); // files dropped here go to the main window
     viewport()->setAcceptDrops(false);
     setFocusPolicy(Qt::StrongFocus);
     setBackgroundBrush(GraphStyle::instance().background);
@@ -51,9 +55,9 @@ GraphView::GraphView(QWidget* parent)
     m_minimap->hide();
     m_overlay = new QLabel(this);
     m_overlay->setAlignment(Qt::AlignCenter);
-    m_overlay->setStyleSheet(QStringLiteral(
-        "QLabel { background: rgba(255,255,255,235); color: #37474f; border: 1px solid #cfd8dc;"
-        " border-radius: 6px; padding: 8px 14px; font-size: 13px; }"));
+    m_overlay->setStyleSheet(
+        QStringLiteral("QLabel { background: rgba(255,255,255,235); color: #37474f; border: 1px solid #cfd8dc;"
+                       " border-radius: 6px; padding: 8px 14px; font-size: 13px; }"));
     m_overlay->setText(tr("Open a TensorFlow model: File \u25b8 Open, or drop a file or folder here."));
     m_overlay->adjustSize();
 
@@ -68,13 +72,13 @@ GraphView::~GraphView() = default;
 
 std::unordered_set<std::string>& GraphView::expansion() {
     const GraphRoot r = root();
-    return m_expanded[{r.metaGraph, r.function}];
+    return m_expanded[{ r.metaGraph, r.function }];
 }
 
 const std::unordered_set<std::string>& GraphView::expansion() const {
     static const std::unordered_set<std::string> empty;
     const GraphRoot r = root();
-    const auto found = m_expanded.find({r.metaGraph, r.function});
+    const auto found = m_expanded.find({ r.metaGraph, r.function });
     return found == m_expanded.end() ? empty : found->second;
 }
 
@@ -102,7 +106,7 @@ void GraphView::setModel(std::shared_ptr<const graph::Model> model, int metaGrap
         return;
     }
     m_metaGraph = std::clamp(metaGraph, 0, static_cast<int>(m_model->metaGraphs.size()) - 1);
-    m_roots.push_back({m_metaGraph, -1});
+    m_roots.push_back({ m_metaGraph, -1 });
     expandInitially();
     m_fitOnNextSnapshot = true;
     emit rootChanged();
@@ -121,13 +125,14 @@ void GraphView::expandInitially() {
         if (visibleChildren > 12) return;
         int32_t biggest = -1;
         for (int32_t child : current.childScopes)
-            if (biggest < 0 || graph->scopes()[static_cast<size_t>(child)].totalNodes >
-                                   graph->scopes()[static_cast<size_t>(biggest)].totalNodes)
+            if (biggest < 0 ||
+                graph->scopes()[static_cast<size_t>(child)].totalNodes >
+                    graph->scopes()[static_cast<size_t>(biggest)].totalNodes)
                 biggest = child;
         if (biggest < 0) return;
         const auto& big = graph->scopes()[static_cast<size_t>(biggest)];
-        if (big.totalNodes * 10 < current.totalNodes * 6) return;  // not dominant
-        if (big.childScopes.size() + big.nodes.size() > 400) return;  // too flat to open
+        if (big.totalNodes * 10 < current.totalNodes * 6) return;    // not dominant
+        if (big.childScopes.size() + big.nodes.size() > 400) return; // too flat to open
         expansion().insert(layout::scopeKey("", big.path));
         scope = biggest;
     }
@@ -138,7 +143,7 @@ void GraphView::openFunction(int function) {
     const auto& functions = m_model->metaGraphs[static_cast<size_t>(m_metaGraph)].library.functions();
     if (static_cast<size_t>(function) >= functions.size()) return;
     if (root().function == function) return;
-    m_roots.push_back({m_metaGraph, function});
+    m_roots.push_back({ m_metaGraph, function });
     m_selectedKey.clear();
     m_anchorKey.clear();
     m_fitOnNextSnapshot = true;
@@ -211,7 +216,9 @@ void GraphView::collapseAll() {
     scheduleLayout();
 }
 
-bool GraphView::isExpanded(const QString& key) const { return expansion().count(key.toStdString()) > 0; }
+bool GraphView::isExpanded(const QString& key) const {
+    return expansion().count(key.toStdString()) > 0;
+}
 
 QStringList GraphView::expandedKeys() const {
     QStringList keys;
@@ -321,7 +328,8 @@ void GraphView::applySnapshot(std::shared_ptr<const GraphSnapshot> snapshot) {
     updateOverlay();
     if (m_minimapWanted) {
         m_minimap->show();
-        m_minimap->setOverview(m_snapshot->thumbnail, QRectF(0, 0, m_snapshot->geometry.width, m_snapshot->geometry.height));
+        m_minimap->setOverview(m_snapshot->thumbnail,
+                               QRectF(0, 0, m_snapshot->geometry.width, m_snapshot->geometry.height));
     }
     QStringList notes;
     for (const auto& note : m_snapshot->view.notes) notes << QString::fromStdString(note);
@@ -370,17 +378,15 @@ void GraphView::revealNode(int function, graph::NodeId node) {
         }
     }
     if (function != root().function) {
-        if (function < 0)
-            popTo(0);
-        else
-            openFunction(function);
+        if (function < 0) popTo(0);
+        else openFunction(function);
     }
     const graph::Graph* graph = graphOf(*m_model, m_metaGraph, function);
     if (!graph || static_cast<size_t>(node) >= graph->size()) return;
     for (const auto& key : layout::scopesToReveal(*graph, node)) expansion().insert(key);
     m_selectedKey = layout::nodeKey("", graph->node(node).name());
     if (m_slice && function < 0 && !(*m_slice)[static_cast<size_t>(node)]) {
-        m_signature.clear();  // the node is outside the slice: show everything
+        m_signature.clear(); // the node is outside the slice: show everything
         m_slice.reset();
     }
     scheduleLayout();
@@ -393,7 +399,9 @@ void GraphView::selectItem(int index) {
     emitSelection(index);
 }
 
-int GraphView::selectedItem() const { return m_scene->selected(); }
+int GraphView::selectedItem() const {
+    return m_scene->selected();
+}
 
 NodeRef GraphView::nodeOf(int index) const {
     NodeRef ref;
@@ -421,9 +429,15 @@ void GraphView::zoomBy(qreal factor) {
     m_minimap->viewportMoved();
 }
 
-void GraphView::zoomIn() { zoomBy(1.25); }
-void GraphView::zoomOut() { zoomBy(0.8); }
-qreal GraphView::zoom() const { return transform().m11(); }
+void GraphView::zoomIn() {
+    zoomBy(1.25);
+}
+void GraphView::zoomOut() {
+    zoomBy(0.8);
+}
+qreal GraphView::zoom() const {
+    return transform().m11();
+}
 
 void GraphView::resetZoom() {
     setTransform(QTransform());
@@ -457,14 +471,18 @@ void GraphView::focusItem(int index) {
 void GraphView::setMinimapVisible(bool visible) {
     m_minimapWanted = visible;
     m_minimap->setVisible(visible && m_snapshot);
-    if (visible && m_snapshot) m_minimap->setOverview(m_snapshot->thumbnail, QRectF(0, 0, m_snapshot->geometry.width, m_snapshot->geometry.height));
+    if (visible && m_snapshot)
+        m_minimap->setOverview(m_snapshot->thumbnail,
+                               QRectF(0, 0, m_snapshot->geometry.width, m_snapshot->geometry.height));
 }
 
-bool GraphView::isMinimapVisible() const { return m_minimapWanted; }
+bool GraphView::isMinimapVisible() const {
+    return m_minimapWanted;
+}
 
 void GraphView::wheelEvent(QWheelEvent* event) {
     if (event->modifiers() & (Qt::ShiftModifier | Qt::AltModifier)) {
-        QGraphicsView::wheelEvent(event);  // scroll
+        QGraphicsView::wheelEvent(event); // scroll
         m_minimap->viewportMoved();
         return;
     }
@@ -513,9 +531,15 @@ void GraphView::mouseDoubleClickEvent(QMouseEvent* event) {
 void GraphView::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Plus:
-    case Qt::Key_Equal: zoomIn(); return;
-    case Qt::Key_Minus: zoomOut(); return;
-    case Qt::Key_0: fitToView(); return;
+    case Qt::Key_Equal:
+        zoomIn();
+        return;
+    case Qt::Key_Minus:
+        zoomOut();
+        return;
+    case Qt::Key_0:
+        fitToView();
+        return;
     case Qt::Key_Escape:
         if (m_jobs->isRunning()) m_jobs->cancel();
         else selectItem(-1);
@@ -530,7 +554,8 @@ void GraphView::keyPressEvent(QKeyEvent* event) {
             toggle(QString::fromStdString(m_snapshot->view.items[static_cast<size_t>(index)].key));
         return;
     }
-    default: QGraphicsView::keyPressEvent(event);
+    default:
+        QGraphicsView::keyPressEvent(event);
     }
 }
 
@@ -543,7 +568,8 @@ void GraphView::contextMenuEvent(QContextMenuEvent* event) {
         if (item.canExpand)
             menu.addAction(item.expanded ? tr("Collapse") : tr("Expand in place"), this, [this, key] { toggle(key); });
         else if (!item.cannotExpandReason.empty())
-            menu.addAction(tr("Cannot expand: %1").arg(QString::fromStdString(item.cannotExpandReason)))->setEnabled(false);
+            menu.addAction(tr("Cannot expand: %1").arg(QString::fromStdString(item.cannotExpandReason)))
+                ->setEnabled(false);
         if (item.kind == layout::ItemKind::Call && item.graph) {
             for (const auto& ref : item.graph->node(item.node).functions) {
                 const QString name = QString::fromStdString(ref.function);

@@ -3,13 +3,13 @@
 // function calls expand in place (click +/−, double-click, or Enter); a call can also be opened
 // on its own, with a stack of roots for breadcrumbs. Layout runs as a job off the GUI thread; each
 // expansion state is laid out once per group and cached, so going back is instant.
-#include <QGraphicsView>
-
 #include <map>
 #include <memory>
 #include <string>
 #include <unordered_set>
 #include <vector>
+
+#include <QGraphicsView>
 
 #include "core/layout/scene_layout.h"
 #include "views/graph_snapshot.h"
@@ -35,7 +35,7 @@ public:
     // Roots: the main graph, then each function opened on its own (breadcrumbs).
     void openFunction(int function);
     bool openFunctionByName(const QString& name);
-    void popTo(int depth);  // 0 = main graph
+    void popTo(int depth); // 0 = main graph
     const std::vector<GraphRoot>& roots() const { return m_roots; }
     GraphRoot root() const { return m_roots.empty() ? GraphRoot{} : m_roots.back(); }
 
@@ -47,7 +47,7 @@ public:
     void setExpanded(const QStringList& keys, bool expanded);
     void collapseAll();
     bool isExpanded(const QString& key) const;
-    QStringList expandedKeys() const;  // of the current root
+    QStringList expandedKeys() const; // of the current root
 
     // Expands what is needed for the node to be visible, selects it and centres on it.
     void revealNode(int function, graph::NodeId node);
@@ -66,7 +66,7 @@ public:
     void zoomBy(qreal factor);
     void fitToView();
     void resetZoom();
-    void focusItem(int index);  // centres on an item and zooms so it fits (never above 100%)
+    void focusItem(int index); // centres on an item and zooms so it fits (never above 100%)
     qreal zoom() const;
     void setMinimapVisible(bool visible);
     bool isMinimapVisible() const;
@@ -86,7 +86,7 @@ public:
 
 signals:
     void nodeSelected(const graphlens::views::NodeRef& node);
-    void itemSelected(int index);  // any item, groups included; -1 when cleared
+    void itemSelected(int index); // any item, groups included; -1 when cleared
     void rootChanged();
     void layoutStarted();
     void layoutFinished();
@@ -109,7 +109,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    using ExpansionKey = std::pair<int, int>;  // metaGraph, function
+    using ExpansionKey = std::pair<int, int>; // metaGraph, function
     std::unordered_set<std::string>& expansion();
     const std::unordered_set<std::string>& expansion() const;
     void scheduleLayout(const std::string& anchorKey = {});
@@ -133,7 +133,7 @@ private:
     std::shared_ptr<const GraphSnapshot> m_snapshot;
 
     std::string m_selectedKey;
-    std::string m_anchorKey;  // item kept in place on screen across the next layout
+    std::string m_anchorKey; // item kept in place on screen across the next layout
     bool m_fitOnNextSnapshot = true;
     bool m_minimapWanted = true;
     QPoint m_pressPos;

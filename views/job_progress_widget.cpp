@@ -10,7 +10,10 @@
 namespace graphlens::views {
 
 JobProgressWidget::JobProgressWidget(QWidget* parent)
-    : QWidget(parent), m_label(new QLabel(this)), m_bar(new QProgressBar(this)), m_cancel(new QToolButton(this)) {
+    : QWidget(parent)
+    , m_label(new QLabel(this))
+    , m_bar(new QProgressBar(this))
+    , m_cancel(new QToolButton(this)) {
     m_bar->setRange(0, 1000);
     m_bar->setTextVisible(false);
     m_bar->setFixedWidth(160);
@@ -33,7 +36,7 @@ void JobProgressWidget::follow(JobRunner* runner) {
     connect(runner, &JobRunner::started, this, [this, runner](quint64, const QString& title) {
         m_shown = runner;
         m_label->setText(title + QStringLiteral("\u2026"));
-        m_bar->setRange(0, 0);  // busy until the first progress report
+        m_bar->setRange(0, 0); // busy until the first progress report
         show();
     });
     connect(runner, &JobRunner::progressChanged, this, [this, runner](quint64, double fraction, const QString& stage) {

@@ -1,9 +1,9 @@
 #pragma once
 // Status-bar strip for long jobs: what is running, how far, and a Cancel button. Follows any number
 // of JobRunners and shows the most recently started job that is still running.
-#include <QWidget>
-
 #include <vector>
+
+#include <QWidget>
 
 class QLabel;
 class QProgressBar;

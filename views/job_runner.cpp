@@ -5,14 +5,15 @@
 
 namespace graphlens::views {
 namespace {
-std::atomic<quint64> g_nextJob{1};  // ids are unique across runners, which helps reading logs
+std::atomic<quint64> g_nextJob{ 1 }; // ids are unique across runners, which helps reading logs
 }
 
-JobRunner::JobRunner(QObject* parent) : QObject(parent) {}
+JobRunner::JobRunner(QObject* parent)
+    : QObject(parent) { }
 
 JobRunner::~JobRunner() {
     if (m_token) m_token->cancel();
-    m_current = 0;  // nothing queued from now on is current
+    m_current = 0; // nothing queued from now on is current
     waitForIdle();
 }
 

@@ -6,6 +6,10 @@
 //
 //   m_jobs.start<Result>(tr("Loading"), [path](const Progress& p) { return load(path, p); },
 //                        [this](Result r) { use(r); }, [this](const JobError& e) { show(e); });
+#include <functional>
+#include <memory>
+#include <vector>
+
 #include <QElapsedTimer>
 #include <QFuture>
 #include <QMutex>
@@ -14,10 +18,6 @@
 #include <QString>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
-
-#include <functional>
-#include <memory>
-#include <vector>
 
 #include "core/util/error.h"
 #include "core/util/progress.h"
@@ -33,25 +33,25 @@ class JobRunner : public QObject {
     Q_OBJECT
 public:
     explicit JobRunner(QObject* parent = nullptr);
-    ~JobRunner() override;  // cancels every job and waits for the workers
+    ~JobRunner() override; // cancels every job and waits for the workers
 
     // Starts `work` off the GUI thread and returns its id. `done` or `failed` runs later on this
     // object's thread, only if no newer job was started and the job was not cancelled meanwhile
     // (a cancelled job reports to `failed` with cancelled = true).
-    template <class Result>
-    quint64 start(const QString& title, std::function<Result(const Progress&)> work,
-                  std::function<void(Result)> done, std::function<void(const JobError&)> failed = {});
+    template<class Result>
+    quint64 start(const QString& title, std::function<Result(const Progress&)> work, std::function<void(Result)> done,
+                  std::function<void(const JobError&)> failed = {});
 
-    void cancel();  // cancels the current job
+    void cancel(); // cancels the current job
     bool isRunning() const { return m_running; }
     quint64 currentJob() const { return m_current; }
     QString currentTitle() const { return m_title; }
-    void waitForIdle();  // blocks until every worker of this runner returned (tests, shutdown)
+    void waitForIdle(); // blocks until every worker of this runner returned (tests, shutdown)
 
 signals:
     void started(quint64 job, const QString& title);
     void progressChanged(quint64 job, double fraction, const QString& stage);
-    void finished(quint64 job);  // after done/failed ran, or when a cancelled job's worker returned
+    void finished(quint64 job); // after done/failed ran, or when a cancelled job's worker returned
 
 private:
     struct Ticket {
@@ -71,14 +71,14 @@ private:
     std::vector<QFuture<void>> m_futures;
 };
 
-template <class Result>
+template<class Result>
 quint64 JobRunner::start(const QString& title, std::function<Result(const Progress&)> work,
                          std::function<void(Result)> done, std::function<void(const JobError&)> failed) {
     const Ticket ticket = begin(title);
     ProgressFn report = throttledReporter(ticket.id);
     auto future = QtConcurrent::run([this, ticket, work = std::move(work), done = std::move(done),
                                      failed = std::move(failed), report = std::move(report)]() mutable {
-        const Progress progress{report, ticket.token.get()};
+        const Progress progress{ report, ticket.token.get() };
         try {
             auto result = std::make_shared<Result>(work(progress));
             if (ticket.token->isCancelled()) throw Cancelled();
@@ -86,7 +86,7 @@ quint64 JobRunner::start(const QString& title, std::function<Result(const Progre
                 this,
                 [this, id = ticket.id, result, done = std::move(done)]() mutable {
                     Q_ASSERT(QThread::currentThread() == thread());
-                    if (!isCurrent(id)) return;  // a newer job superseded this one
+                    if (!isCurrent(id)) return; // a newer job superseded this one
                     m_running = false;
                     done(std::move(*result));
                     emit finished(id);
@@ -94,11 +94,11 @@ quint64 JobRunner::start(const QString& title, std::function<Result(const Progre
                 Qt::QueuedConnection);
         } catch (const Cancelled&) {
             // Qualified: inside this lambda lupdate would file a bare tr() under QtConcurrent.
-            deliverFailure(ticket.id, JobError{JobRunner::tr("Cancelled"), true}, failed);
+            deliverFailure(ticket.id, JobError{ JobRunner::tr("Cancelled"), true }, failed);
         } catch (const std::exception& error) {
-            deliverFailure(ticket.id, JobError{QString::fromStdString(error.what()), false}, failed);
+            deliverFailure(ticket.id, JobError{ QString::fromStdString(error.what()), false }, failed);
         } catch (...) {
-            deliverFailure(ticket.id, JobError{JobRunner::tr("Unknown error"), false}, failed);
+            deliverFailure(ticket.id, JobError{ JobRunner::tr("Unknown error"), false }, failed);
         }
     });
     track(std::move(future));

@@ -11,7 +11,9 @@ namespace {
 constexpr int kMaxSide = 200;
 }
 
-Minimap::Minimap(QGraphicsView* view, QWidget* parent) : QWidget(parent), m_view(view) {
+Minimap::Minimap(QGraphicsView* view, QWidget* parent)
+    : QWidget(parent)
+    , m_view(view) {
     setCursor(Qt::PointingHandCursor);
     setToolTip(tr("Overview: click or drag to move the view"));
     resize(kMaxSide, kMaxSide * 2 / 3);
@@ -33,7 +35,9 @@ void Minimap::setOverview(const QImage& overview, const QRectF& covers) {
     update();
 }
 
-void Minimap::viewportMoved() { update(); }
+void Minimap::viewportMoved() {
+    update();
+}
 
 void Minimap::placeInCorner() {
     if (!m_view) return;
@@ -49,8 +53,8 @@ QRectF Minimap::overviewRect() const {
     const QRectF area = QRectF(rect()).adjusted(4, 4, -4, -4);
     QSizeF fitted = scene.size();
     fitted.scale(area.size(), Qt::KeepAspectRatio);
-    return {area.left() + (area.width() - fitted.width()) / 2, area.top() + (area.height() - fitted.height()) / 2,
-            fitted.width(), fitted.height()};
+    return { area.left() + (area.width() - fitted.width()) / 2, area.top() + (area.height() - fitted.height()) / 2,
+             fitted.width(), fitted.height() };
 }
 
 void Minimap::paintEvent(QPaintEvent*) {
@@ -89,7 +93,9 @@ void Minimap::centreViewAt(const QPointF& widgetPos) {
     update();
 }
 
-void Minimap::mousePressEvent(QMouseEvent* event) { centreViewAt(event->position()); }
+void Minimap::mousePressEvent(QMouseEvent* event) {
+    centreViewAt(event->position());
+}
 
 void Minimap::mouseMoveEvent(QMouseEvent* event) {
     if (event->buttons() & Qt::LeftButton) centreViewAt(event->position());

@@ -17,8 +17,8 @@ public:
     // The scene was rebuilt: show this picture of it (drawn off the GUI thread with the layout).
     // `covers` is the scene rectangle the picture shows.
     void setOverview(const QImage& overview, const QRectF& covers);
-    void viewportMoved();   // the view scrolled or zoomed: redraw the frame
-    void placeInCorner();   // bottom-right of the view's viewport
+    void viewportMoved(); // the view scrolled or zoomed: redraw the frame
+    void placeInCorner(); // bottom-right of the view's viewport
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -26,7 +26,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
-    QRectF overviewRect() const;  // where the scene is drawn inside the widget
+    QRectF overviewRect() const; // where the scene is drawn inside the widget
     void centreViewAt(const QPointF& widgetPos);
 
     QPointer<QGraphicsView> m_view;

@@ -9,7 +9,9 @@
 namespace graphlens::views {
 namespace {
 
-QString q(const std::string& text) { return QString::fromStdString(text); }
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
 
 QString shapeText(const std::vector<int64_t>& shape, bool known) {
     if (!known) return QStringLiteral("<unknown>");
@@ -31,7 +33,8 @@ QString formatBytes(int64_t bytes) {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
-ModelBrowserModel::ModelBrowserModel(QObject* parent) : QAbstractItemModel(parent) {}
+ModelBrowserModel::ModelBrowserModel(QObject* parent)
+    : QAbstractItemModel(parent) { }
 
 int ModelBrowserModel::add(Row row, int parent) {
     const int index = static_cast<int>(m_rows.size());
@@ -158,7 +161,8 @@ void ModelBrowserModel::addMetaGraph(const graph::MetaGraph& meta, int metaIndex
         row.kind = Kind::Variable;
         row.name = q(variable.name);
         row.key = row.name;
-        row.type = q(layout::dtypeLabel(variable.dtype)) + QLatin1Char(' ') + shapeText(variable.shape, variable.shapeKnown);
+        row.type =
+            q(layout::dtypeLabel(variable.dtype)) + QLatin1Char(' ') + shapeText(variable.shape, variable.shapeKnown);
         row.size = formatBytes(variable.bytes);
         row.metaGraph = metaIndex;
         row.index = static_cast<int>(v);
@@ -204,7 +208,9 @@ int ModelBrowserModel::rowCount(const QModelIndex& parent) const {
     return static_cast<int>(m_rows[parent.internalId()].children.size());
 }
 
-int ModelBrowserModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+int ModelBrowserModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
 
 QVariant ModelBrowserModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
@@ -212,11 +218,15 @@ QVariant ModelBrowserModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NameColumn: return row.name;
-        case TypeColumn: return row.type;
-        default: return row.size;
+        case NameColumn:
+            return row.name;
+        case TypeColumn:
+            return row.type;
+        default:
+            return row.size;
         }
-    case Qt::ToolTipRole: return row.tooltip.isEmpty() ? QVariant() : QVariant(row.tooltip);
+    case Qt::ToolTipRole:
+        return row.tooltip.isEmpty() ? QVariant() : QVariant(row.tooltip);
     case Qt::FontRole:
         if (row.kind == Kind::Section || row.kind == Kind::MetaGraph) {
             QFont font;
@@ -227,20 +237,28 @@ QVariant ModelBrowserModel::data(const QModelIndex& index, int role) const {
     case Qt::ForegroundRole:
         if (index.column() != NameColumn) return QColor(0x60, 0x6f, 0x7a);
         return {};
-    case KindRole: return static_cast<int>(row.kind);
-    case MetaGraphRole: return row.metaGraph;
-    case IndexRole: return row.index;
-    case KeyRole: return row.key;
-    default: return {};
+    case KindRole:
+        return static_cast<int>(row.kind);
+    case MetaGraphRole:
+        return row.metaGraph;
+    case IndexRole:
+        return row.index;
+    case KeyRole:
+        return row.key;
+    default:
+        return {};
     }
 }
 
 QVariant ModelBrowserModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case NameColumn: return tr("Name");
-    case TypeColumn: return tr("Type");
-    default: return tr("Size");
+    case NameColumn:
+        return tr("Name");
+    case TypeColumn:
+        return tr("Type");
+    default:
+        return tr("Size");
     }
 }
 

@@ -2,11 +2,11 @@
 // What a model holds, as a tree: meta graphs → Signatures (inputs/outputs with dtype and shape),
 // Functions (with node counts), Variables (dtype, shape, bytes), Assets. Built as a value on
 // setModel() (with a reset); the model pointer is kept only to answer "what is this row".
-#include <QAbstractItemModel>
-#include <QString>
-
 #include <memory>
 #include <vector>
+
+#include <QAbstractItemModel>
+#include <QString>
 
 #include "core/graph/model.h"
 
@@ -17,10 +17,10 @@ class ModelBrowserModel : public QAbstractItemModel {
 public:
     enum class Kind { MetaGraph, Section, Signature, SignatureInput, SignatureOutput, Function, Variable, Asset, Info };
     enum Role {
-        KindRole = Qt::UserRole + 1,  // Kind as int
-        MetaGraphRole,                // meta graph index
-        IndexRole,                    // function / variable / asset index in its meta graph
-        KeyRole,                      // signature key, function name, variable name
+        KindRole = Qt::UserRole + 1, // Kind as int
+        MetaGraphRole,               // meta graph index
+        IndexRole,                   // function / variable / asset index in its meta graph
+        KeyRole,                     // signature key, function name, variable name
     };
     enum Column { NameColumn, TypeColumn, SizeColumn, ColumnCount };
 

@@ -22,17 +22,22 @@ namespace {
 
 constexpr int kRefFunctionRole = Qt::UserRole + 10;
 constexpr int kRefNodeRole = Qt::UserRole + 11;
-constexpr int64_t kMaxValueElements = int64_t{1} << 22;
+constexpr int64_t kMaxValueElements = int64_t{ 1 } << 22;
 
-QString q(const std::string& text) { return QString::fromStdString(text); }
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
 
-QString esc(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+QString esc(const std::string& text) {
+    return QString::fromStdString(text).toHtmlEscaped();
+}
 
 QString dtypeOf(const graph::Graph& graph, const graph::OpRegistry& ops, graph::NodeId node, int32_t output) {
     const auto types = ops.outputTypes(graph.node(node).def());
-    if (output >= 0 && static_cast<size_t>(output) < types.size()) return q(layout::dtypeLabel(types[static_cast<size_t>(output)]));
+    if (output >= 0 && static_cast<size_t>(output) < types.size())
+        return q(layout::dtypeLabel(types[static_cast<size_t>(output)]));
     const auto& attrs = graph.node(node).def().attr();
-    for (const char* name : {"T", "dtype"}) {
+    for (const char* name : { "T", "dtype" }) {
         const auto found = attrs.find(name);
         if (found != attrs.end() && found->second.value_case() == tensorflow::AttrValue::kType)
             return q(layout::dtypeLabel(found->second.type()));
@@ -57,9 +62,16 @@ const graph::Variable* variableFor(const graph::MetaGraph& meta, int function, g
 } // namespace
 
 NodeInspector::NodeInspector(QWidget* parent)
-    : QWidget(parent), m_header(new QLabel(this)), m_attributeView(new QTreeView(this)), m_ports(new QTreeWidget(this)),
-      m_valueTitle(new QLabel(this)), m_valueView(new QTableView(this)), m_valueBox(new QWidget(this)),
-      m_attributes(new AttributeModel(this)), m_values(new TensorTableModel(this)), m_jobs(new JobRunner(this)) {
+    : QWidget(parent)
+    , m_header(new QLabel(this))
+    , m_attributeView(new QTreeView(this))
+    , m_ports(new QTreeWidget(this))
+    , m_valueTitle(new QLabel(this))
+    , m_valueView(new QTableView(this))
+    , m_valueBox(new QWidget(this))
+    , m_attributes(new AttributeModel(this))
+    , m_values(new TensorTableModel(this))
+    , m_jobs(new JobRunner(this)) {
     m_header->setTextFormat(Qt::RichText);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_header->setWordWrap(true);
@@ -80,7 +92,7 @@ NodeInspector::NodeInspector(QWidget* parent)
     });
 
     m_ports->setColumnCount(4);
-    m_ports->setHeaderLabels({tr("Port"), tr("Node"), tr("dtype"), tr("Shape")});
+    m_ports->setHeaderLabels({ tr("Port"), tr("Node"), tr("dtype"), tr("Shape") });
     m_ports->setUniformRowHeights(true);
     m_ports->setAlternatingRowColors(true);
     m_ports->setTextElideMode(Qt::ElideLeft);
@@ -138,7 +150,7 @@ void NodeInspector::showItem(const GraphSnapshot& snapshot, int item) {
     }
     const auto& entry = snapshot.view.items[static_cast<size_t>(item)];
     if (entry.node != graph::kNoNode) {
-        showNode({snapshot.model, snapshot.root.metaGraph, entry.function, entry.node});
+        showNode({ snapshot.model, snapshot.root.metaGraph, entry.function, entry.node });
         return;
     }
     clear();
@@ -163,16 +175,16 @@ void NodeInspector::showNode(const NodeRef& ref) {
     const auto category = layout::opCategory(node.op(), !node.functions.empty());
     const auto colours = GraphStyle::instance().colours(category);
     QString where = ref.function < 0
-                        ? tr("main graph")
-                        : tr("function %1").arg(esc(meta.library.functions()[static_cast<size_t>(ref.function)].name));
-    QString html = QStringLiteral(
-                       "<table cellspacing='0' cellpadding='0'><tr><td><span style='background:%1; color:%2; "
+        ? tr("main graph")
+        : tr("function %1").arg(esc(meta.library.functions()[static_cast<size_t>(ref.function)].name));
+    QString html =
+        QStringLiteral("<table cellspacing='0' cellpadding='0'><tr><td><span style='background:%1; color:%2; "
                        "border-radius:3px; padding:1px 6px; font-size:11px'>&nbsp;%3&nbsp;</span></td></tr></table>"
                        "<div style='font-size:16px; font-weight:600; margin-top:4px'>%4</div>"
                        "<div style='font-family:monospace; color:#263238'>%5</div>"
                        "<div style='color:#606f7a; margin-top:2px'>in %6")
-                       .arg(colours.fill.name(), colours.rim.darker(140).name(), esc(layout::categoryName(category)),
-                            esc(node.op()), esc(node.name()), where);
+            .arg(colours.fill.name(), colours.rim.darker(140).name(), esc(layout::categoryName(category)),
+                 esc(node.op()), esc(node.name()), where);
     if (!node.device().empty()) html += tr(" \u00b7 device %1").arg(esc(node.device()));
     html += QStringLiteral("</div>");
     if (!node.functions.empty()) {
@@ -192,7 +204,7 @@ void NodeInspector::showNode(const NodeRef& ref) {
 void NodeInspector::fillPorts(const graph::Graph& graph, const graph::Node& node, const graph::OpRegistry& ops) {
     m_ports->clear();
     const int function = m_node.function;
-    auto* inputs = new QTreeWidgetItem(m_ports, {tr("Inputs (%1)").arg(node.inputs.size())});
+    auto* inputs = new QTreeWidgetItem(m_ports, { tr("Inputs (%1)").arg(node.inputs.size()) });
     for (size_t i = 0; i < node.inputs.size(); ++i) {
         const auto& input = node.inputs[i];
         QString port = q(ops.inputName(node.def(), static_cast<int32_t>(i)));
@@ -200,7 +212,10 @@ void NodeInspector::fillPorts(const graph::Graph& graph, const graph::Node& node
         auto* row = new QTreeWidgetItem(inputs);
         row->setText(0, port);
         if (input.node == graph::kNoNode) {
-            row->setText(1, static_cast<int>(i) < node.def().input_size() ? q(node.def().input(static_cast<int>(i))) + tr(" (missing)") : tr("(missing)"));
+            row->setText(1,
+                         static_cast<int>(i) < node.def().input_size()
+                             ? q(node.def().input(static_cast<int>(i))) + tr(" (missing)")
+                             : tr("(missing)"));
             continue;
         }
         const QString producer = q(graph.node(input.node).name());
@@ -213,7 +228,7 @@ void NodeInspector::fillPorts(const graph::Graph& graph, const graph::Node& node
     }
     for (graph::NodeId control : node.controlInputs) {
         if (control == graph::kNoNode) continue;
-        auto* row = new QTreeWidgetItem(inputs, {tr("^control"), q(graph.node(control).name())});
+        auto* row = new QTreeWidgetItem(inputs, { tr("^control"), q(graph.node(control).name()) });
         row->setData(0, kRefFunctionRole, function);
         row->setData(0, kRefNodeRole, control);
     }
@@ -227,7 +242,7 @@ void NodeInspector::fillPorts(const graph::Graph& graph, const graph::Node& node
             outputs = std::max(outputs, endpoint.output + 1);
         }
     outputs = std::max<int32_t>(outputs, static_cast<int32_t>(ops.outputTypes(node.def()).size()));
-    auto* outs = new QTreeWidgetItem(m_ports, {tr("Outputs (%1)").arg(std::max(outputs, 0))});
+    auto* outs = new QTreeWidgetItem(m_ports, { tr("Outputs (%1)").arg(std::max(outputs, 0)) });
     for (int32_t k = 0; k < outputs && k < 1000; ++k) {
         QString port = q(ops.outputName(node.def(), k));
         if (port.isEmpty()) port = QString::number(k);
@@ -238,7 +253,8 @@ void NodeInspector::fillPorts(const graph::Graph& graph, const graph::Node& node
                 users << q(graph.node(consumer.node).name());
         QString usersText = users.isEmpty() ? tr("(unused)") : users.mid(0, 3).join(QStringLiteral(", "));
         if (users.size() > 3) usersText += tr(" +%1 more").arg(users.size() - 3);
-        auto* row = new QTreeWidgetItem(outs, {port, usersText, dtypeOf(graph, ops, self, k), shapeOf(graph, self, k)});
+        auto* row =
+            new QTreeWidgetItem(outs, { port, usersText, dtypeOf(graph, ops, self, k), shapeOf(graph, self, k) });
         row->setToolTip(1, users.join(QLatin1Char('\n')));
     }
     m_ports->expandAll();
@@ -246,8 +262,8 @@ void NodeInspector::fillPorts(const graph::Graph& graph, const graph::Node& node
 
 void NodeInspector::giveSpaceToValues(bool values) {
     const int total = std::max(m_splitter->height(), 300);
-    if (values) m_splitter->setSizes({total / 5, total / 5, total - 2 * (total / 5)});
-    else m_splitter->setSizes({total * 3 / 5, total * 2 / 5, 0});
+    if (values) m_splitter->setSizes({ total / 5, total / 5, total - 2 * (total / 5) });
+    else m_splitter->setSizes({ total * 3 / 5, total * 2 / 5, 0 });
 }
 
 void NodeInspector::showValueMessage(const QString& message) {
@@ -273,7 +289,9 @@ void NodeInspector::loadValue(const graph::MetaGraph& meta, const graph::Node& n
         m_values->setTensor(value);
         QString text = title;
         if (m_values->minimum() < m_values->maximum())
-            text += tr(" \u00b7 min %1 \u00b7 max %2").arg(m_values->minimum(), 0, 'g', 5).arg(m_values->maximum(), 0, 'g', 5);
+            text += tr(" \u00b7 min %1 \u00b7 max %2")
+                        .arg(m_values->minimum(), 0, 'g', 5)
+                        .arg(m_values->maximum(), 0, 'g', 5);
         m_valueTitle->setText(text);
         m_valueView->show();
         m_valueBox->show();
@@ -281,22 +299,28 @@ void NodeInspector::loadValue(const graph::MetaGraph& meta, const graph::Node& n
     };
     if (node.op() == "Const" && valueAttr != node.def().attr().end() && valueAttr->second.has_tensor()) {
         const tensorflow::TensorProto* tensor = &valueAttr->second.tensor();
-        const QString title = tr("Value: %1 %2")
-                                  .arg(q(layout::dtypeLabel(tensor->dtype())), q(layout::shapeInBrackets(tensor->tensor_shape())));
+        const QString title =
+            tr("Value: %1 %2")
+                .arg(q(layout::dtypeLabel(tensor->dtype())), q(layout::shapeInBrackets(tensor->tensor_shape())));
         showValueMessage(tr("Reading the value\u2026"));
         // The model owns the proto; the job keeps the model alive.
         m_jobs->start<std::shared_ptr<const io::TensorValue>>(
             tr("Reading a constant"),
             [model, tensor, where](const Progress&) {
-                return std::make_shared<const io::TensorValue>(io::tensorFromProto(*tensor, model->path, where, kMaxValueElements));
+                return std::make_shared<const io::TensorValue>(
+                    io::tensorFromProto(*tensor, model->path, where, kMaxValueElements));
             },
             [deliver, title](std::shared_ptr<const io::TensorValue> value) { deliver(std::move(value), title); },
-            [this](const JobError& error) { if (!error.cancelled) showValueMessage(tr("Cannot read the value: %1").arg(error.message)); });
+            [this](const JobError& error) {
+                if (!error.cancelled) showValueMessage(tr("Cannot read the value: %1").arg(error.message));
+            });
         return;
     }
     const graph::Variable* variable = variableFor(meta, m_node.function, m_node.node);
     if (!variable) return;
-    const QString title = tr("Variable %1: %2, %3").arg(q(variable->name), q(layout::dtypeLabel(variable->dtype)), formatBytes(variable->bytes));
+    const QString title =
+        tr("Variable %1: %2, %3")
+            .arg(q(variable->name), q(layout::dtypeLabel(variable->dtype)), formatBytes(variable->bytes));
     if (!model->bundle || variable->checkpointKey.empty()) {
         showValueMessage(title + tr(" \u2014 no checkpoint with this variable was loaded"));
         return;
@@ -309,7 +333,9 @@ void NodeInspector::loadValue(const graph::MetaGraph& meta, const graph::Node& n
             return std::make_shared<const io::TensorValue>(model->bundle->read(key, kMaxValueElements * 8));
         },
         [deliver, title](std::shared_ptr<const io::TensorValue> value) { deliver(std::move(value), title); },
-        [this](const JobError& error) { if (!error.cancelled) showValueMessage(tr("Cannot read the variable: %1").arg(error.message)); });
+        [this](const JobError& error) {
+            if (!error.cancelled) showValueMessage(tr("Cannot read the variable: %1").arg(error.message));
+        });
 }
 
 } // namespace graphlens::views

@@ -2,9 +2,9 @@
 // The node inspector: op, name, device and category; attributes with readable values (function
 // names open the function); inputs and outputs with dtype and shape (click to go there); and the
 // value of a Const or of a variable read from the checkpoint, as a heat-mapped table.
-#include <QWidget>
-
 #include <memory>
+
+#include <QWidget>
 
 #include "views/graph_snapshot.h"
 #include "views/job_runner.h"

@@ -15,8 +15,9 @@ QString matchNode(const graph::Node& node, const QRegularExpression& regex, cons
     if (query.attributes) {
         for (const auto& [name, value] : node.def().attr()) {
             if (value.value_case() == tensorflow::AttrValue::kTensor && value.tensor().tensor_content().size() > 4096)
-                continue;  // large constants: their summary is not worth matching
-            if (regex.match(formatAttrValue(value)).hasMatch()) return QStringLiteral("attr ") + QString::fromStdString(name);
+                continue; // large constants: their summary is not worth matching
+            if (regex.match(formatAttrValue(value)).hasMatch())
+                return QStringLiteral("attr ") + QString::fromStdString(name);
         }
     }
     return {};
@@ -26,8 +27,9 @@ QString matchNode(const graph::Node& node, const QRegularExpression& regex, cons
 
 SearchResults searchNodes(const graph::Model& model, const SearchQuery& query, const Progress& progress) {
     SearchResults results;
-    QRegularExpression regex(query.pattern, query.caseSensitive ? QRegularExpression::NoPatternOption
-                                                                : QRegularExpression::CaseInsensitiveOption);
+    QRegularExpression regex(query.pattern,
+                             query.caseSensitive ? QRegularExpression::NoPatternOption
+                                                 : QRegularExpression::CaseInsensitiveOption);
     if (!regex.isValid())
         throw FormatError("search", "offset " + std::to_string(regex.patternErrorOffset()),
                           regex.errorString().toStdString());
@@ -40,7 +42,8 @@ SearchResults searchNodes(const graph::Model& model, const SearchQuery& query, c
         progress(static_cast<double>(g) / static_cast<double>(graphs), "searching");
         const int function = static_cast<int>(g) - 1;
         const graph::Graph& graph = function < 0 ? meta.graph : functions[static_cast<size_t>(function)].body;
-        const QString where = function < 0 ? QStringLiteral("graph") : QString::fromStdString(functions[static_cast<size_t>(function)].name);
+        const QString where = function < 0 ? QStringLiteral("graph")
+                                           : QString::fromStdString(functions[static_cast<size_t>(function)].name);
         for (graph::NodeId id = 0; id < static_cast<graph::NodeId>(graph.size()); ++id) {
             if ((id & 1023) == 0) progress.check();
             const graph::Node& node = graph.node(id);
@@ -51,8 +54,8 @@ SearchResults searchNodes(const graph::Model& model, const SearchQuery& query, c
                 results.truncated = true;
                 return results;
             }
-            results.hits.push_back({function, id, QString::fromStdString(node.name()), QString::fromStdString(node.op()),
-                                    where, matched});
+            results.hits.push_back({ function, id, QString::fromStdString(node.name()),
+                                     QString::fromStdString(node.op()), where, matched });
         }
     }
     return results;

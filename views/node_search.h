@@ -1,9 +1,9 @@
 #pragma once
 // Regex search over node names, op types and attribute values of a meta graph: the main graph
 // first, then every function body. Runs as a job (see JobRunner); the results are values.
-#include <QString>
-
 #include <vector>
+
+#include <QString>
 
 #include "core/graph/model.h"
 #include "core/util/progress.h"
@@ -21,17 +21,17 @@ struct SearchQuery {
 };
 
 struct SearchHit {
-    int function = -1;  // -1: main graph
+    int function = -1; // -1: main graph
     graph::NodeId node = graph::kNoNode;
     QString name;
     QString op;
-    QString where;    // "graph" or the function name
-    QString matched;  // what matched: "name", "op", or "attr <name>"
+    QString where;   // "graph" or the function name
+    QString matched; // what matched: "name", "op", or "attr <name>"
 };
 
 struct SearchResults {
     std::vector<SearchHit> hits;
-    bool truncated = false;  // more than query.limit matched
+    bool truncated = false; // more than query.limit matched
     int searchedNodes = 0;
 };
 

@@ -19,8 +19,8 @@ using layout::ItemKind;
 constexpr qreal kBadgeMinZoom = 0.3;
 
 // Badge text per mark, in the order the legend lists them.
-constexpr std::array<NodeMark, 4> kBadgeOrder { NodeMark::Added, NodeMark::Removed, NodeMark::Rewritten,
-    NodeMark::Fused };
+constexpr std::array<NodeMark, 4> kBadgeOrder{ NodeMark::Added, NodeMark::Removed, NodeMark::Rewritten,
+                                               NodeMark::Fused };
 
 QString badgeText(NodeMark mark, int count) {
     switch (mark) {
@@ -100,12 +100,11 @@ void PassGraphView::recomputeItemMarks() {
         } else if (item.kind == ItemKind::Group && item.scope >= 0) {
             // Every node below the collapsed scope, counted by mark; the most frequent colours it.
             const auto& scopes = item.graph->scopes();
-            std::vector<int32_t> pending { item.scope };
+            std::vector<int32_t> pending{ item.scope };
             while (!pending.empty()) {
                 const auto& scope = scopes[static_cast<size_t>(pending.back())];
                 pending.pop_back();
-                for (graph::NodeId node : scope.nodes)
-                    ++marked.counts[static_cast<size_t>(lookup(item, node))];
+                for (graph::NodeId node : scope.nodes) ++marked.counts[static_cast<size_t>(lookup(item, node))];
                 pending.insert(pending.end(), scope.childScopes.begin(), scope.childScopes.end());
             }
             int best = 0;
@@ -182,10 +181,8 @@ int PassGraphView::focusNodes(const QStringList& names) {
         for (const auto& key : layout::scopesToReveal(meta.graph, node))
             if (!isExpanded(QString::fromStdString(key)) && !keys.contains(QString::fromStdString(key)))
                 keys << QString::fromStdString(key);
-    if (!keys.isEmpty())
-        setExpanded(keys, true);
-    else if (!popped && !isBusy())
-        applyFocus();
+    if (!keys.isEmpty()) setExpanded(keys, true);
+    else if (!popped && !isBusy()) applyFocus();
     return found;
 }
 
@@ -276,8 +273,7 @@ void PassGraphView::drawForeground(QPainter* painter, const QRectF& rect) {
     focusPen.setCosmetic(true);
     painter->setPen(focusPen);
     painter->setBrush(Qt::NoBrush);
-    for (int item : m_focused)
-        painter->drawRoundedRect(graphScene()->itemRect(item).adjusted(-8, -8, 8, 8), 10, 10);
+    for (int item : m_focused) painter->drawRoundedRect(graphScene()->itemRect(item).adjusted(-8, -8, 8, 8), 10, 10);
     painter->restore();
 }
 

@@ -48,7 +48,7 @@ private:
     struct Marked {
         int item = -1;
         NodeMark mark = NodeMark::None;
-        std::array<int, 5> counts {}; // collapsed groups only
+        std::array<int, 5> counts{}; // collapsed groups only
     };
     void recomputeItemMarks();
     void applyFocus();

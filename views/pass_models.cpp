@@ -16,8 +16,7 @@ QString q(const std::string& text) {
 QStringList names(const std::vector<std::string>& list) {
     QStringList out;
     out.reserve(static_cast<qsizetype>(list.size()));
-    for (const auto& name : list)
-        out << q(name);
+    for (const auto& name : list) out << q(name);
     return out;
 }
 
@@ -28,8 +27,7 @@ QString countText(int count) {
 // Node names as the graphs find them: "function|node" inside a library function.
 QStringList qualified(const std::string& function, const std::vector<std::string>& list) {
     QStringList out;
-    for (const auto& name : list)
-        out << q(markKey(function, name));
+    for (const auto& name : list) out << q(markKey(function, name));
     return out;
 }
 
@@ -163,8 +161,7 @@ QVariant PassStripModel::data(const QModelIndex& index, int role) const {
                           .arg(step.nodesAfter)
                           .arg(step.millis, 0, 'f', 2);
         if (!step.changedGraph) tip += QLatin1Char('\n') + tr("The graph did not change.");
-        for (const auto& note : step.notes)
-            tip += QLatin1Char('\n') + q(note);
+        for (const auto& note : step.notes) tip += QLatin1Char('\n') + q(note);
         return tip;
     }
     return {};
@@ -212,11 +209,10 @@ void FusionMissModel::setTimeline(std::shared_ptr<const PassTimeline> timeline) 
     m_order.clear();
     if (m_timeline) {
         const auto& misses = m_timeline->misses;
-        for (size_t i = 0; i < misses.size(); ++i)
-            m_order.push_back(i);
+        for (size_t i = 0; i < misses.size(); ++i) m_order.push_back(i);
         // Unknown costs are -1: they sort after every known one.
         std::stable_sort(m_order.begin(), m_order.end(),
-            [&misses](size_t a, size_t b) { return misses[a].costSeconds > misses[b].costSeconds; });
+                         [&misses](size_t a, size_t b) { return misses[a].costSeconds > misses[b].costSeconds; });
     }
     endResetModel();
 }
@@ -250,8 +246,8 @@ QVariant FusionMissModel::data(const QModelIndex& index, int role) const {
         case CostColumn:
             return known ? QString::number(costMs, 'f', costMs < 0.1 ? 4 : 3) : QString();
         case NodesColumn:
-            return (miss.function.empty() ? QString() : q(miss.function) + QStringLiteral(": "))
-                + names(miss.nodes).join(QStringLiteral(", "));
+            return (miss.function.empty() ? QString() : q(miss.function) + QStringLiteral(": ")) +
+                names(miss.nodes).join(QStringLiteral(", "));
         case ConditionColumn:
             return q(miss.condition);
         case ReasonColumn:
@@ -261,17 +257,17 @@ QVariant FusionMissModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ToolTipRole) {
-        QString tip = tr("%1 did not fuse (%2): %3\nNodes: %4")
-                          .arg(q(miss.pattern), q(miss.condition), q(miss.reason),
-                              names(miss.nodes).join(QStringLiteral(", ")));
+        QString tip =
+            tr("%1 did not fuse (%2): %3\nNodes: %4")
+                .arg(q(miss.pattern), q(miss.condition), q(miss.reason), names(miss.nodes).join(QStringLiteral(", ")));
         if (known)
-            tip += QLatin1Char('\n')
-                + tr("Estimated cost: %1 ms per run, the kernel time of the nodes the fusion would have folded in")
-                      .arg(costMs, 0, 'f', 4);
+            tip += QLatin1Char('\n') +
+                tr("Estimated cost: %1 ms per run, the kernel time of the nodes the fusion would have folded in")
+                    .arg(costMs, 0, 'f', 4);
         if (!miss.unprofiledNodes.empty())
-            tip += QLatin1Char('\n')
-                + tr("Not profiled (renamed or removed by a later pass, or not run): %1")
-                      .arg(names(miss.unprofiledNodes).join(QStringLiteral(", ")));
+            tip += QLatin1Char('\n') +
+                tr("Not profiled (renamed or removed by a later pass, or not run): %1")
+                    .arg(names(miss.unprofiledNodes).join(QStringLiteral(", ")));
         return tip;
     }
     return {};

@@ -13,9 +13,9 @@ namespace graphlens::views {
 
 enum PassModelRole {
     PassSortRole = Qt::UserRole + 1, // numbers as numbers
-    PassStepRole, // PassStripModel: the step index
-    PassNodesRole, // FusionMissModel, PassChangesModel: QStringList of node names
-    PassMarkRole, // PassChangesModel: NodeMark as int
+    PassStepRole,                    // PassStripModel: the step index
+    PassNodesRole,                   // FusionMissModel, PassChangesModel: QStringList of node names
+    PassMarkRole,                    // PassChangesModel: NodeMark as int
 };
 
 class PassStripModel : public QAbstractTableModel {

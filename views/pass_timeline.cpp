@@ -28,8 +28,8 @@ std::string deterministicBytes(const google::protobuf::MessageLite& message) {
 }
 
 bool sameNode(const tensorflow::NodeDef& a, const tensorflow::NodeDef& b) {
-    if (a.op() != b.op() || a.device() != b.device() || a.input_size() != b.input_size()
-        || a.attr_size() != b.attr_size())
+    if (a.op() != b.op() || a.device() != b.device() || a.input_size() != b.input_size() ||
+        a.attr_size() != b.attr_size())
         return false;
     for (int i = 0; i < a.input_size(); ++i)
         if (a.input(i) != b.input(i)) return false;
@@ -56,13 +56,12 @@ std::vector<std::pair<std::string, const graph::Graph*>> graphsOf(const graph::M
     if (model.metaGraphs.empty()) return graphs;
     const auto& meta = model.metaGraphs.front();
     graphs.emplace_back(std::string(), &meta.graph);
-    for (const auto& function : meta.library.functions())
-        graphs.emplace_back(function.name, &function.body);
+    for (const auto& function : meta.library.functions()) graphs.emplace_back(function.name, &function.body);
     return graphs;
 }
 
-const graph::Graph* graphNamed(
-    const std::vector<std::pair<std::string, const graph::Graph*>>& graphs, const std::string& name) {
+const graph::Graph* graphNamed(const std::vector<std::pair<std::string, const graph::Graph*>>& graphs,
+                               const std::string& name) {
     for (const auto& [function, graph] : graphs)
         if (function == name) return graph;
     return nullptr;
@@ -70,8 +69,7 @@ const graph::Graph* graphNamed(
 
 std::string joined(const std::vector<std::string>& names) {
     std::string out;
-    for (const auto& name : names)
-        out += (out.empty() ? "" : ", ") + name;
+    for (const auto& name : names) out += (out.empty() ? "" : ", ") + name;
     return out;
 }
 
@@ -102,15 +100,14 @@ StepDiff PassTimeline::diff(int from, int to) const {
     if (from < 0 || to >= stepCount() || from >= to) return out;
     // What the passes in between said: fused nodes with their sources, how nodes were rewritten.
     std::unordered_map<std::string, const passes::NodeChange*> fusedBy; // fused node -> change
-    std::unordered_map<std::string, std::string> fusedInto; // source -> fused node
+    std::unordered_map<std::string, std::string> fusedInto;             // source -> fused node
     std::unordered_map<std::string, std::string> details;
     for (int step = from + 1; step <= to; ++step) {
         for (const auto& change : steps[static_cast<size_t>(step)].changes) {
             const std::string key = markKey(change.function, change.node);
             if (change.kind == ChangeKind::Fused) {
                 fusedBy[key] = &change;
-                for (const auto& source : change.sources)
-                    fusedInto[markKey(change.function, source)] = change.node;
+                for (const auto& source : change.sources) fusedInto[markKey(change.function, source)] = change.node;
             }
             if (!change.detail.empty()) details[key] = change.detail;
         }
@@ -171,8 +168,8 @@ StepDiff PassTimeline::diff(int from, int to) const {
     return out;
 }
 
-PassTimeline buildPassTimeline(
-    const passes::OptimizeResult& result, const std::string& title, const Progress& progress) {
+PassTimeline buildPassTimeline(const passes::OptimizeResult& result, const std::string& title,
+                               const Progress& progress) {
     PassTimeline timeline;
     timeline.title = title;
     timeline.misses = result.misses;
@@ -225,7 +222,7 @@ PassTimeline buildPassTimeline(
 }
 
 PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::ManagerOptions options,
-    const Progress& progress, int profileRuns) {
+                           const Progress& progress, int profileRuns) {
     if (metaGraph < 0 || static_cast<size_t>(metaGraph) >= model.metaGraphs.size())
         throw std::invalid_argument("the model has no meta graph " + std::to_string(metaGraph));
     const auto& meta = model.metaGraphs[static_cast<size_t>(metaGraph)];
@@ -234,10 +231,8 @@ PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::Man
     auto nodeOf = [](const std::string& tensor) { return tensor.substr(0, tensor.find(':')); };
     if (options.fetches.empty()) {
         for (const auto& signature : meta.signatures) {
-            for (const auto& output : signature.outputs)
-                options.fetches.push_back(nodeOf(output.tensorName));
-            for (const auto& input : signature.inputs)
-                options.feeds.push_back(nodeOf(input.tensorName));
+            for (const auto& output : signature.outputs) options.fetches.push_back(nodeOf(output.tensorName));
+            for (const auto& input : signature.inputs) options.feeds.push_back(nodeOf(input.tensorName));
         }
     }
     if (options.fetches.empty()) {
@@ -259,7 +254,8 @@ PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::Man
         run.cancel = progress.cancel;
         run.progress = [&progress, profileRuns](int done, int total) {
             progress(0.5 + 0.2 * done / std::max(1, total),
-                "profiling the optimised graph: run " + std::to_string(done) + " of " + std::to_string(profileRuns));
+                     "profiling the optimised graph: run " + std::to_string(done) + " of " +
+                         std::to_string(profileRuns));
         };
         progress(0.5, "profiling the optimised graph");
         try {
@@ -273,10 +269,10 @@ PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::Man
     const std::string path = model.path;
     const auto slash = path.find_last_of('/');
     const std::string title = slash == std::string::npos ? path : path.substr(slash + 1);
-    const Progress building { [&progress, built](double fraction, const std::string& stage) {
-                                 if (progress.report) progress.report(built + fraction * (1 - built), stage);
-                             },
-        progress.cancel };
+    const Progress building{ [&progress, built](double fraction, const std::string& stage) {
+                                if (progress.report) progress.report(built + fraction * (1 - built), stage);
+                            },
+                             progress.cancel };
     PassTimeline timeline = buildPassTimeline(result, title.empty() ? std::string("graph") : title, building);
     timeline.reportJson = passes::reportJson(result);
     return timeline;

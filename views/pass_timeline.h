@@ -59,8 +59,8 @@ struct PassStep {
 };
 
 struct PassTimeline {
-    std::string title; // what was optimised ("model.pb", "traced f #1")
-    std::vector<PassStep> steps; // steps[0] is the graph before the passes
+    std::string title;                      // what was optimised ("model.pb", "traced f #1")
+    std::vector<PassStep> steps;            // steps[0] is the graph before the passes
     std::vector<passes::FusionMiss> misses; // the remapper's misses on the final graph (with costs when profiled)
     std::vector<std::string> notes;
     passes::OptimizeProfile profile; // runs == 0 when the optimised graph was not profiled
@@ -76,8 +76,8 @@ struct PassTimeline {
 
 // Builds the timeline: one graph model per step (a step whose pass changed nothing shares the
 // previous model). Throws Cancelled when the progress token is set.
-PassTimeline buildPassTimeline(
-    const passes::OptimizeResult& result, const std::string& title, const Progress& progress = {});
+PassTimeline buildPassTimeline(const passes::OptimizeResult& result, const std::string& title,
+                               const Progress& progress = {});
 
 // Runs the pass manager on meta graph `metaGraph` of `model` and builds the timeline. Fetches are
 // the signatures' outputs (feeds their inputs); a graph without signatures keeps every node that
@@ -86,7 +86,7 @@ PassTimeline buildPassTimeline(
 // unknown dimensions 1, the model's variables restored) and the misses get their costs; a graph
 // that cannot run keeps its timeline, with the reason in the notes.
 PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::ManagerOptions options,
-    const Progress& progress = {}, int profileRuns = 0);
+                           const Progress& progress = {}, int profileRuns = 0);
 
 const char* markName(NodeMark mark);
 

@@ -189,14 +189,15 @@ PassView::PassView(QWidget* parent)
     layout->addWidget(m_message);
     layout->addWidget(m_stack, 1);
 
-    connect(
-        m_strip->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-            if (current.isValid()) selectStep(current.row());
-        });
+    connect(m_strip->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid()) selectStep(current.row());
+            });
     connect(m_missTable, &QTableView::clicked, this, [this](const QModelIndex& index) { focusMiss(index.row()); });
     connect(m_missTable, &QTableView::activated, this, [this](const QModelIndex& index) { focusMiss(index.row()); });
-    auto focusChange
-        = [this](const QModelIndex& index) { focusNodes(index.siblingAtColumn(0).data(PassNodesRole).toStringList()); };
+    auto focusChange = [this](const QModelIndex& index) {
+        focusNodes(index.siblingAtColumn(0).data(PassNodesRole).toStringList());
+    };
     connect(m_changesTable, &QTableView::clicked, this, focusChange);
     connect(m_changesTable, &QTableView::activated, this, focusChange);
     connect(m_previous, &QToolButton::clicked, this, [this] { selectStep(m_step - 1); });
@@ -206,13 +207,13 @@ PassView::PassView(QWidget* parent)
     previousKey->setContext(Qt::WidgetWithChildrenShortcut);
     nextKey->setContext(Qt::WidgetWithChildrenShortcut);
     connect(m_compareBox, &QComboBox::currentIndexChanged, this,
-        [this](int index) { setCompare(index == 1 ? Compare::Previous : Compare::Original); });
+            [this](int index) { setCompare(index == 1 ? Compare::Previous : Compare::Original); });
     connect(m_syncBox, &QCheckBox::toggled, this, &PassView::setSyncViewports);
     connect(m_again, &QToolButton::clicked, this, [this] { optimizeAgain(); });
     connect(m_saveReport, &QToolButton::clicked, this, [this] {
         if (!m_timeline) return;
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save the optimisation report"), QStringLiteral("optimize-report.json"), tr("JSON (*.json)"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the optimisation report"),
+                                                          QStringLiteral("optimize-report.json"), tr("JSON (*.json)"));
         if (path.isEmpty()) return;
         QSaveFile file(path);
         const QByteArray bytes = QByteArray::fromStdString(m_timeline->reportJson);
@@ -220,7 +221,7 @@ PassView::PassView(QWidget* parent)
             QMessageBox::warning(this, tr("Save failed"), tr("Could not write %1").arg(path));
     });
 
-    for (auto [view, other] : { std::pair { m_before, m_after }, std::pair { m_after, m_before } }) {
+    for (auto [view, other] : { std::pair{ m_before, m_after }, std::pair{ m_after, m_before } }) {
         connect(view, &PassGraphView::viewportMoved, this, [this, view, other] {
             if (!m_syncing && m_sync) syncViewport(view, other);
         });
@@ -314,12 +315,10 @@ void PassView::setTimeline(std::shared_ptr<const PassTimeline> timeline) {
     if (m_timeline && m_timeline->profile.runs > 0)
         m_tabs->setTabText(
             0, tr("Fusion misses (%1, costs from %n profiled runs)", nullptr, m_timeline->profile.runs).arg(missCount));
-    else
-        m_tabs->setTabText(0, tr("Fusion misses (%1)").arg(missCount));
+    else m_tabs->setTabText(0, tr("Fusion misses (%1)").arg(missCount));
     QStringList notes;
     if (m_timeline) {
-        for (const auto& note : m_timeline->notes)
-            notes << q(note);
+        for (const auto& note : m_timeline->notes) notes << q(note);
         for (size_t i = 1; i < m_timeline->steps.size(); ++i)
             for (const auto& note : m_timeline->steps[i].notes)
                 notes << QStringLiteral("%1 (%2): %3")
@@ -338,8 +337,7 @@ void PassView::setTimeline(std::shared_ptr<const PassTimeline> timeline) {
     }
     // Open on the final graph: the last step that changed it, else the last step.
     int last = m_timeline->stepCount() - 1;
-    while (last > 0 && !m_timeline->steps[static_cast<size_t>(last)].changedGraph)
-        --last;
+    while (last > 0 && !m_timeline->steps[static_cast<size_t>(last)].changedGraph) --last;
     selectStep(last > 0 ? last : m_timeline->stepCount() - 1);
 }
 
@@ -354,8 +352,8 @@ void PassView::selectStep(int step) {
     m_step = step;
     const QModelIndex row = m_stripModel->index(step, 0);
     if (m_strip->currentIndex().row() != step)
-        m_strip->selectionModel()->setCurrentIndex(
-            row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_strip->selectionModel()->setCurrentIndex(row,
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_strip->scrollTo(row);
     showStep();
     if (changed) emit stepChanged(step);
@@ -378,7 +376,7 @@ void PassView::setSyncViewports(bool sync) {
 void PassView::showStep() {
     if (!m_timeline || m_step < 0) return;
     const int from = beforeStep();
-    m_diff = from < m_step ? m_timeline->diff(from, m_step) : StepDiff {};
+    m_diff = from < m_step ? m_timeline->diff(from, m_step) : StepDiff{};
     const auto& beforeModel = m_timeline->steps[static_cast<size_t>(from)].model;
     const auto& afterModel = m_timeline->steps[static_cast<size_t>(m_step)].model;
     const bool newBefore = m_before->model() != beforeModel;
@@ -386,8 +384,8 @@ void PassView::showStep() {
     // A view given a new graph looks where it looked before (or where the other view looks), with
     // the same groups open.
     m_syncing = true;
-    const std::pair<PassGraphView*, std::shared_ptr<const graph::Model>> changes[2]
-        = { { m_before, beforeModel }, { m_after, afterModel } };
+    const std::pair<PassGraphView*, std::shared_ptr<const graph::Model>> changes[2] = { { m_before, beforeModel },
+                                                                                        { m_after, afterModel } };
     const bool isNew[2] = { newBefore, newAfter };
     for (int side = 0; side < 2; ++side) {
         if (!isNew[side]) continue;
@@ -395,7 +393,7 @@ void PassView::showStep() {
         PassGraphView* other = side == 0 ? m_after : m_before;
         const bool hadGraph = view->snapshot() != nullptr;
         const QStringList expanded = hadGraph ? view->expandedKeys() : other->expandedKeys();
-        m_pendingAnchor[side] = hadGraph ? anchorOf(view) : Anchor {};
+        m_pendingAnchor[side] = hadGraph ? anchorOf(view) : Anchor{};
         m_followOther[side] = !hadGraph;
         view->setModel(changes[side].second);
         if (!expanded.isEmpty()) view->setExpanded(expanded, true);
@@ -420,8 +418,8 @@ void PassView::updateLegend() {
             .arg(markColour(mark).name(), label)
             .arg(count);
     };
-    m_legend->setText(QStringList { chip(NodeMark::Added, tr("added"), m_diff.added),
-        chip(NodeMark::Removed, tr("removed"), m_diff.removed),
+    m_legend->setText(QStringList{
+        chip(NodeMark::Added, tr("added"), m_diff.added), chip(NodeMark::Removed, tr("removed"), m_diff.removed),
         chip(NodeMark::Rewritten, tr("rewritten"), m_diff.rewritten), chip(NodeMark::Fused, tr("fused"), m_diff.fused) }
                           .join(QStringLiteral("&nbsp;&nbsp;&nbsp;")));
     m_legend->setToolTip(tr("Outlines: green added, red (dashed) removed, amber rewritten, purple fused; "
@@ -467,7 +465,7 @@ PassView::Anchor PassView::anchorOf(const PassGraphView* view) const {
     for (size_t i = 0; i < keep; ++i) {
         const int item = nearest[i].second;
         anchor.items.emplace_back(shot->view.items[static_cast<size_t>(item)].key,
-            anchor.centre - view->graphScene()->itemRect(item).center());
+                                  anchor.centre - view->graphScene()->itemRect(item).center());
     }
     return anchor;
 }
@@ -533,10 +531,8 @@ void PassView::focusNodes(const QStringList& names) {
     const int before = m_before->focusNodes(names);
     const int after = m_after->focusNodes(names);
     m_syncing = false;
-    if (!before && !after)
-        showMessage(tr("Neither graph holds %1.").arg(names.join(QStringLiteral(", "))));
-    else
-        m_message->hide();
+    if (!before && !after) showMessage(tr("Neither graph holds %1.").arg(names.join(QStringLiteral(", "))));
+    else m_message->hide();
 }
 
 void PassView::focusMiss(int row) {
@@ -545,8 +541,8 @@ void PassView::focusMiss(int row) {
 }
 
 bool PassView::isSettled() const {
-    return !m_jobs->isRunning() && !m_before->isBusy() && !m_after->isBusy() && !m_before->hasPendingFocus()
-        && !m_after->hasPendingFocus();
+    return !m_jobs->isRunning() && !m_before->isBusy() && !m_after->isBusy() && !m_before->hasPendingFocus() &&
+        !m_after->hasPendingFocus();
 }
 
 } // namespace graphlens::views

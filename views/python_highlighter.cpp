@@ -1,9 +1,9 @@
 #include "views/python_highlighter.h"
 
+#include <algorithm>
+
 #include <QSet>
 #include <QStringList>
-
-#include <algorithm>
 
 namespace graphlens::views {
 namespace {
@@ -18,10 +18,11 @@ constexpr int kFormatted = 4;
 const QSet<QString>& keywords() {
     static const QSet<QString> set = [] {
         QSet<QString> s;
-        for (const char* k : {"False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
-                              "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in",
-                              "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
-                              "yield", "match", "case"})
+        for (const char* k :
+             { "False",    "None",   "True",  "and",  "as",     "assert",   "async",   "await", "break", "class",
+               "continue", "def",    "del",   "elif", "else",   "except",   "finally", "for",   "from",  "global",
+               "if",       "import", "in",    "is",   "lambda", "nonlocal", "not",     "or",    "pass",  "raise",
+               "return",   "try",    "while", "with", "yield",  "match",    "case" })
             s.insert(QLatin1String(k));
         return s;
     }();
@@ -31,23 +32,86 @@ const QSet<QString>& keywords() {
 const QSet<QString>& builtins() {
     static const QSet<QString> set = [] {
         QSet<QString> s;
-        for (const char* b : {"abs", "all", "any", "bool", "bytes", "callable", "chr", "dict", "dir", "divmod", "enumerate",
-                              "filter", "float", "format", "frozenset", "getattr", "hasattr", "hash", "id", "int",
-                              "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next", "object", "ord",
-                              "pow", "print", "property", "range", "repr", "reversed", "round", "set", "setattr", "slice",
-                              "sorted", "staticmethod", "classmethod", "str", "sum", "super", "tuple", "type", "vars", "zip",
-                              "Exception", "ValueError", "TypeError", "KeyError", "IndexError", "RuntimeError",
-                              "AttributeError", "StopIteration", "NotImplementedError", "ZeroDivisionError", "AssertionError",
-                              "NotImplemented", "Ellipsis", "__name__"})
+        for (const char* b : { "abs",
+                               "all",
+                               "any",
+                               "bool",
+                               "bytes",
+                               "callable",
+                               "chr",
+                               "dict",
+                               "dir",
+                               "divmod",
+                               "enumerate",
+                               "filter",
+                               "float",
+                               "format",
+                               "frozenset",
+                               "getattr",
+                               "hasattr",
+                               "hash",
+                               "id",
+                               "int",
+                               "isinstance",
+                               "issubclass",
+                               "iter",
+                               "len",
+                               "list",
+                               "map",
+                               "max",
+                               "min",
+                               "next",
+                               "object",
+                               "ord",
+                               "pow",
+                               "print",
+                               "property",
+                               "range",
+                               "repr",
+                               "reversed",
+                               "round",
+                               "set",
+                               "setattr",
+                               "slice",
+                               "sorted",
+                               "staticmethod",
+                               "classmethod",
+                               "str",
+                               "sum",
+                               "super",
+                               "tuple",
+                               "type",
+                               "vars",
+                               "zip",
+                               "Exception",
+                               "ValueError",
+                               "TypeError",
+                               "KeyError",
+                               "IndexError",
+                               "RuntimeError",
+                               "AttributeError",
+                               "StopIteration",
+                               "NotImplementedError",
+                               "ZeroDivisionError",
+                               "AssertionError",
+                               "NotImplemented",
+                               "Ellipsis",
+                               "__name__" })
             s.insert(QLatin1String(b));
         return s;
     }();
     return set;
 }
 
-bool isIdentStart(QChar c) { return c.isLetter() || c == QLatin1Char('_'); }
-bool isIdentChar(QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('_'); }
-bool isQuote(QChar c) { return c == QLatin1Char('\'') || c == QLatin1Char('"'); }
+bool isIdentStart(QChar c) {
+    return c.isLetter() || c == QLatin1Char('_');
+}
+bool isIdentChar(QChar c) {
+    return c.isLetterOrNumber() || c == QLatin1Char('_');
+}
+bool isQuote(QChar c) {
+    return c == QLatin1Char('\'') || c == QLatin1Char('"');
+}
 
 // A string prefix (r, b, f, u, rb, fr, ...) at `i` followed by a quote: its length, else -1.
 int stringPrefixLength(const QString& text, int i) {
@@ -59,7 +123,8 @@ int stringPrefixLength(const QString& text, int i) {
 
 } // namespace
 
-PythonHighlighter::PythonHighlighter(QTextDocument* document) : QSyntaxHighlighter(document) {
+PythonHighlighter::PythonHighlighter(QTextDocument* document)
+    : QSyntaxHighlighter(document) {
     // Colours after PyCharm's light theme: muted enough for long reading, distinct at a glance.
     auto set = [this](Token token, QColor color, bool bold = false, bool italic = false) {
         QTextCharFormat& f = m_formats[static_cast<int>(token)];
@@ -78,7 +143,9 @@ PythonHighlighter::PythonHighlighter(QTextDocument* document) : QSyntaxHighlight
     set(Token::FieldBrace, QColor(0x00, 0x33, 0xb3), true);
 }
 
-QTextCharFormat PythonHighlighter::formatOf(Token token) const { return m_formats[static_cast<int>(token)]; }
+QTextCharFormat PythonHighlighter::formatOf(Token token) const {
+    return m_formats[static_cast<int>(token)];
+}
 
 int PythonHighlighter::highlightStringBody(const QString& text, int from, QChar quote, bool triple, bool formatted,
                                            int bodyStart) {
@@ -150,7 +217,8 @@ void PythonHighlighter::highlightCode(const QString& text, int from, int to) {
             const int bodyFrom = q + (triple ? 3 : 1);
             const int end = highlightStringBody(text, bodyFrom, quote, triple, formatted, i);
             if (end < 0) {
-                setCurrentBlockState((quote == QLatin1Char('\'') ? kTripleSingle : kTripleDouble) | (formatted ? kFormatted : 0));
+                setCurrentBlockState((quote == QLatin1Char('\'') ? kTripleSingle : kTripleDouble) |
+                                     (formatted ? kFormatted : 0));
                 return;
             }
             i = end;
@@ -168,8 +236,8 @@ void PythonHighlighter::highlightCode(const QString& text, int from, int to) {
             while (j < to) {
                 const QChar d = text[j];
                 const bool exponentSign = (d == QLatin1Char('+') || d == QLatin1Char('-')) &&
-                                          (text[j - 1] == QLatin1Char('e') || text[j - 1] == QLatin1Char('E')) &&
-                                          !text.mid(i, 2).startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
+                    (text[j - 1] == QLatin1Char('e') || text[j - 1] == QLatin1Char('E')) &&
+                    !text.mid(i, 2).startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
                 if (!(isIdentChar(d) || d == QLatin1Char('.') || exponentSign)) break;
                 ++j;
             }

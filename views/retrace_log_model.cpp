@@ -8,14 +8,17 @@
 namespace graphlens::views {
 namespace {
 
-QString formatMs(double ms) { return QLocale().toString(ms, 'f', ms < 10 ? 2 : 1); }
+QString formatMs(double ms) {
+    return QLocale().toString(ms, 'f', ms < 10 ? 2 : 1);
+}
 
 const QColor kWarningColor(0xb3, 0x5c, 0x00);
 const QColor kMutedColor(0x60, 0x6f, 0x7a);
 
 } // namespace
 
-RetraceLogModel::RetraceLogModel(QObject* parent) : QAbstractItemModel(parent) {}
+RetraceLogModel::RetraceLogModel(QObject* parent)
+    : QAbstractItemModel(parent) { }
 
 int RetraceLogModel::add(Row row) {
     const int id = static_cast<int>(m_rows.size());
@@ -33,15 +36,16 @@ void RetraceLogModel::setSnapshot(RetraceLogSnapshot snapshot) {
     m_top.clear();
     for (int f = 0; f < m_snapshot.functions.size(); ++f) {
         const TracedFunctionInfo& function = m_snapshot.functions[f];
-        const int functionRow = add({Kind::Function, f, -1, -1, 0, {}});
+        const int functionRow = add({ Kind::Function, f, -1, -1, 0, {} });
         std::vector<int> concreteRows;
         for (int c = 0; c < function.concreteFunctions.size(); ++c)
-            concreteRows.push_back(add({Kind::ConcreteFunction, f, c, functionRow, 0, {}}));
+            concreteRows.push_back(add({ Kind::ConcreteFunction, f, c, functionRow, 0, {} }));
         for (int e = 0; e < function.traceEvents.size(); ++e) {
             int parent = functionRow;
             for (int c = 0; c < function.concreteFunctions.size(); ++c)
-                if (function.concreteFunctions[c].id == function.traceEvents[e].concrete) parent = concreteRows[static_cast<size_t>(c)];
-            add({Kind::TraceEvent, f, e, parent, 0, {}});
+                if (function.concreteFunctions[c].id == function.traceEvents[e].concrete)
+                    parent = concreteRows[static_cast<size_t>(c)];
+            add({ Kind::TraceEvent, f, e, parent, 0, {} });
         }
     }
     endResetModel();
@@ -79,7 +83,9 @@ int RetraceLogModel::rowCount(const QModelIndex& parent) const {
     return static_cast<int>(m_rows[parent.internalId()].children.size());
 }
 
-int RetraceLogModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+int RetraceLogModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
 
 QVariant RetraceLogModel::display(const Row& row, int column) const {
     const TracedFunctionInfo& function = m_snapshot.functions[row.function];
@@ -89,43 +95,60 @@ QVariant RetraceLogModel::display(const Row& row, int column) const {
         for (const auto& e : function.traceEvents) totalMs += e.timeMs * e.repeat;
         const int traces = function.traces > 0 ? function.traces : function.totalTraces();
         switch (column) {
-        case NameColumn: return function.qualname.isEmpty() ? function.name : function.qualname;
+        case NameColumn:
+            return function.qualname.isEmpty() ? function.name : function.qualname;
         case ReasonColumn: {
             QString text = formatCount(traces, tr("%1 trace"), tr("%1 traces")) + QStringLiteral(", ") +
-                           formatCount(static_cast<int>(function.concreteFunctions.size()), tr("%1 concrete function"), tr("%1 concrete functions"));
+                formatCount(static_cast<int>(function.concreteFunctions.size()), tr("%1 concrete function"),
+                            tr("%1 concrete functions"));
             if (!function.warnings.isEmpty()) text += QStringLiteral(" \u00b7 ") + tr("retrace warning");
             return text;
         }
-        case TimeColumn: return formatMs(totalMs);
-        case NodesColumn: return {};
-        case CallsColumn: return function.calls;
-        default: return {};
+        case TimeColumn:
+            return formatMs(totalMs);
+        case NodesColumn:
+            return {};
+        case CallsColumn:
+            return function.calls;
+        default:
+            return {};
         }
     }
     case Kind::ConcreteFunction: {
         const ConcreteFunctionInfo& concrete = function.concreteFunctions[row.item];
         switch (column) {
-        case NameColumn: return concrete.signature.isEmpty() ? concrete.name : compactSignature(concrete.signature);
-        case ReasonColumn: return formatOpHistogram(concrete.ops, 4);
-        case NodesColumn: return concrete.graphNodes;
-        case CallsColumn: return concrete.calls;
-        default: return {};
+        case NameColumn:
+            return concrete.signature.isEmpty() ? concrete.name : compactSignature(concrete.signature);
+        case ReasonColumn:
+            return formatOpHistogram(concrete.ops, 4);
+        case NodesColumn:
+            return concrete.graphNodes;
+        case CallsColumn:
+            return concrete.calls;
+        default:
+            return {};
         }
     }
     case Kind::TraceEvent: {
         const TraceEvent& event = function.traceEvents[row.item];
         switch (column) {
         case NameColumn: {
-            QString text = event.callIndex < 0 ? tr("Trace #%1 by get_concrete_function").arg(event.index)
-                                               : tr("Trace #%1 at call %2").arg(event.index).arg(callNumber(event.callIndex));
+            QString text = event.callIndex < 0
+                ? tr("Trace #%1 by get_concrete_function").arg(event.index)
+                : tr("Trace #%1 at call %2").arg(event.index).arg(callNumber(event.callIndex));
             if (event.repeat > 1) text += QStringLiteral(" \u00d7%1").arg(event.repeat);
             return text;
         }
-        case ReasonColumn: return event.summary;
-        case TimeColumn: return formatMs(event.timeMs);
-        case NodesColumn: return event.graphNodes;
-        case CallsColumn: return {};
-        default: return {};
+        case ReasonColumn:
+            return event.summary;
+        case TimeColumn:
+            return formatMs(event.timeMs);
+        case NodesColumn:
+            return event.graphNodes;
+        case CallsColumn:
+            return {};
+        default:
+            return {};
         }
     }
     }
@@ -138,7 +161,8 @@ QVariant RetraceLogModel::sortValue(const Row& row, int column) const {
         if (row.kind == Kind::TraceEvent) return function.traceEvents[row.item].timeMs;
         double total = 0;
         for (const auto& e : function.traceEvents)
-            if (row.kind == Kind::Function || e.concrete == function.concreteFunctions[row.item].id) total += e.timeMs * e.repeat;
+            if (row.kind == Kind::Function || e.concrete == function.concreteFunctions[row.item].id)
+                total += e.timeMs * e.repeat;
         return total;
     }
     if (row.kind == Kind::TraceEvent && column == NameColumn) return function.traceEvents[row.item].index;
@@ -152,7 +176,9 @@ QString RetraceLogModel::tooltip(const Row& row) const {
         QString text = QStringLiteral("%1 (%2:%3)").arg(function.qualname, function.file).arg(function.line);
         for (const auto& w : function.warnings) text += QStringLiteral("\n\u26a0 ") + w.text;
         if (function.collapsedEvents > 0)
-            text += QStringLiteral("\n") + formatCount(function.collapsedEvents, tr("%1 identical retrace collapsed"), tr("%1 identical retraces collapsed"));
+            text += QStringLiteral("\n") +
+                formatCount(function.collapsedEvents, tr("%1 identical retrace collapsed"),
+                            tr("%1 identical retraces collapsed"));
         return text;
     }
     case Kind::ConcreteFunction: {
@@ -164,9 +190,13 @@ QString RetraceLogModel::tooltip(const Row& row) const {
         QString text = event.signature;
         for (const auto& reason : event.reasons)
             text += QStringLiteral("\n\u2022 %1%2: %3")
-                        .arg(reason.kind, reason.argument.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason.argument),
+                        .arg(reason.kind,
+                             reason.argument.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason.argument),
                              reason.detail);
-        if (event.repeat > 1) text += QStringLiteral("\n") + formatCount(event.repeat, tr("Stands for %1 identical retrace"), tr("Stands for %1 identical retraces"));
+        if (event.repeat > 1)
+            text += QStringLiteral("\n") +
+                formatCount(event.repeat, tr("Stands for %1 identical retrace"),
+                            tr("Stands for %1 identical retraces"));
         return text;
     }
     }
@@ -178,8 +208,10 @@ QVariant RetraceLogModel::data(const QModelIndex& index, int role) const {
     const Row& row = m_rows[index.internalId()];
     const TracedFunctionInfo& function = m_snapshot.functions[row.function];
     switch (role) {
-    case Qt::DisplayRole: return display(row, index.column());
-    case Qt::ToolTipRole: return tooltip(row);
+    case Qt::DisplayRole:
+        return display(row, index.column());
+    case Qt::ToolTipRole:
+        return tooltip(row);
     case Qt::TextAlignmentRole:
         if (index.column() >= TimeColumn) return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
         return {};
@@ -200,29 +232,41 @@ QVariant RetraceLogModel::data(const QModelIndex& index, int role) const {
             return QBrush(kWarningColor);
         if (row.kind == Kind::ConcreteFunction && index.column() == ReasonColumn) return QBrush(kMutedColor);
         return {};
-    case KindRole: return static_cast<int>(row.kind);
-    case FunctionIdRole: return function.id;
+    case KindRole:
+        return static_cast<int>(row.kind);
+    case FunctionIdRole:
+        return function.id;
     case ConcreteIdRole:
         if (row.kind == Kind::ConcreteFunction) return function.concreteFunctions[row.item].id;
         if (row.kind == Kind::TraceEvent) return function.traceEvents[row.item].concrete;
         return -1;
-    case TraceIndexRole: return row.kind == Kind::TraceEvent ? function.traceEvents[row.item].index : -1;
-    case SortRole: return sortValue(row, index.column());
-    default: return {};
+    case TraceIndexRole:
+        return row.kind == Kind::TraceEvent ? function.traceEvents[row.item].index : -1;
+    case SortRole:
+        return sortValue(row, index.column());
+    default:
+        return {};
     }
 }
 
 QVariant RetraceLogModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal) return {};
-    if (role == Qt::TextAlignmentRole && section >= TimeColumn) return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::TextAlignmentRole && section >= TimeColumn)
+        return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole) return {};
     switch (section) {
-    case NameColumn: return tr("Function / signature");
-    case ReasonColumn: return tr("Reason");
-    case TimeColumn: return tr("Trace ms");
-    case NodesColumn: return tr("Nodes");
-    case CallsColumn: return tr("Calls");
-    default: return {};
+    case NameColumn:
+        return tr("Function / signature");
+    case ReasonColumn:
+        return tr("Reason");
+    case TimeColumn:
+        return tr("Trace ms");
+    case NodesColumn:
+        return tr("Nodes");
+    case CallsColumn:
+        return tr("Calls");
+    default:
+        return {};
     }
 }
 

@@ -2,9 +2,9 @@
 // The retrace log as a tree: traced functions -> their concrete functions -> the trace events
 // that produced each one. Built from a RetraceLogSnapshot value on setSnapshot() (model reset).
 // An event whose concrete function is missing from the log hangs directly under its function.
-#include <QAbstractItemModel>
-
 #include <vector>
+
+#include <QAbstractItemModel>
 
 #include "views/retrace_log_snapshot.h"
 
@@ -15,11 +15,11 @@ class RetraceLogModel : public QAbstractItemModel {
 public:
     enum class Kind { Function, ConcreteFunction, TraceEvent };
     enum Role {
-        KindRole = Qt::UserRole + 1,  // Kind as int
-        FunctionIdRole,               // the function's "id"
-        ConcreteIdRole,               // the concrete function's "id" (-1 on function rows)
-        TraceIndexRole,               // the trace event's "index" (-1 on other rows)
-        SortRole,                     // numbers as numbers, for a QSortFilterProxyModel
+        KindRole = Qt::UserRole + 1, // Kind as int
+        FunctionIdRole,              // the function's "id"
+        ConcreteIdRole,              // the concrete function's "id" (-1 on function rows)
+        TraceIndexRole,              // the trace event's "index" (-1 on other rows)
+        SortRole,                    // numbers as numbers, for a QSortFilterProxyModel
     };
     enum Column { NameColumn, ReasonColumn, TimeColumn, NodesColumn, CallsColumn, ColumnCount };
 
@@ -41,9 +41,9 @@ public:
 private:
     struct Row {
         Kind kind = Kind::Function;
-        int function = 0;   // index into m_snapshot.functions
-        int item = -1;      // concrete function or trace event index in its function's vectors
-        int parent = -1;    // row id of the parent, -1 at the top
+        int function = 0; // index into m_snapshot.functions
+        int item = -1;    // concrete function or trace event index in its function's vectors
+        int parent = -1;  // row id of the parent, -1 at the top
         int rowInParent = 0;
         std::vector<int> children;
     };

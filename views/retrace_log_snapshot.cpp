@@ -1,14 +1,14 @@
 #include "views/retrace_log_snapshot.h"
 
+#include <algorithm>
+#include <stdexcept>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QRegularExpression>
-
-#include <algorithm>
-#include <stdexcept>
 
 namespace graphlens::views {
 namespace {
@@ -28,7 +28,8 @@ struct SchemaError : std::runtime_error {
 // so an error points at the offending value.
 class ObjectReader {
 public:
-    ObjectReader(const QJsonValue& value, QString where) : m_where(std::move(where)) {
+    ObjectReader(const QJsonValue& value, QString where)
+        : m_where(std::move(where)) {
         if (!value.isObject()) fail(m_where, QStringLiteral("expected an object"));
         m_object = value.toObject();
     }
@@ -99,7 +100,7 @@ TraceEvent readEvent(const QJsonValue& value, const QString& where) {
     const QJsonArray reasons = r.array("reasons");
     for (qsizetype i = 0; i < reasons.size(); ++i) {
         const ObjectReader reason(reasons[i], r.element("reasons", i));
-        e.reasons.push_back({reason.string("kind"), reason.string("argument"), reason.string("detail")});
+        e.reasons.push_back({ reason.string("kind"), reason.string("argument"), reason.string("detail") });
     }
     e.summary = r.string("summary");
     e.suggestion = r.string("suggestion");
@@ -131,11 +132,12 @@ TracedFunctionInfo readFunction(const QJsonValue& value, const QString& where) {
         f.concreteFunctions.push_back(std::move(info));
     }
     const QJsonArray events = r.array("trace_events");
-    for (qsizetype i = 0; i < events.size(); ++i) f.traceEvents.push_back(readEvent(events[i], r.element("trace_events", i)));
+    for (qsizetype i = 0; i < events.size(); ++i)
+        f.traceEvents.push_back(readEvent(events[i], r.element("trace_events", i)));
     const QJsonArray warnings = r.array("warnings");
     for (qsizetype i = 0; i < warnings.size(); ++i) {
         const ObjectReader w(warnings[i], r.element("warnings", i));
-        f.warnings.push_back({w.integer("call_index"), w.string("text")});
+        f.warnings.push_back({ w.integer("call_index"), w.string("text") });
     }
     return f;
 }
@@ -204,8 +206,8 @@ RetraceLogSnapshot parseRetraceLog(const QByteArray& json) {
 }
 
 QString compactSignature(const QString& signature) {
-    static const QRegularExpression tensorSpec(
-        QStringLiteral(R"re(TensorSpec\(shape=(?:\(([^)]*)\)|<unknown>|None), dtype=tf\.(\w+)(?:, name=(?:'[^']*'|None))?\))re"));
+    static const QRegularExpression tensorSpec(QStringLiteral(
+        R"re(TensorSpec\(shape=(?:\(([^)]*)\)|<unknown>|None), dtype=tf\.(\w+)(?:, name=(?:'[^']*'|None))?\))re"));
     static const QRegularExpression variableSpec(
         QStringLiteral(R"re(VariableSpec\(shape=\(([^)]*)\), dtype=tf\.(\w+)[^)]*\))re"));
     static const QRegularExpression literal(QStringLiteral(R"re(Literal\[([^\]]*)\])re"));
@@ -214,17 +216,18 @@ QString compactSignature(const QString& signature) {
     text.replace(tensorSpec, QStringLiteral("\\2[\\1]"));
     text.replace(variableSpec, QStringLiteral("var \\2[\\1]"));
     text.replace(literal, QStringLiteral("\\1"));
-    text.replace(trailingComma, QStringLiteral("[\\1]"));  // (3,) -> [3]
+    text.replace(trailingComma, QStringLiteral("[\\1]")); // (3,) -> [3]
     return text;
 }
 
 QString formatOpHistogram(const OpHistogram& ops, int maxEntries) {
     QVector<std::pair<QString, int>> sorted;
-    for (auto it = ops.begin(); it != ops.end(); ++it) sorted.push_back({it.key(), it.value()});
+    for (auto it = ops.begin(); it != ops.end(); ++it) sorted.push_back({ it.key(), it.value() });
     std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
     QStringList parts;
     for (qsizetype i = 0; i < sorted.size() && i < maxEntries; ++i)
-        parts << (sorted[i].second > 1 ? QStringLiteral("%1 \u00d7%2").arg(sorted[i].first).arg(sorted[i].second) : sorted[i].first);
+        parts << (sorted[i].second > 1 ? QStringLiteral("%1 \u00d7%2").arg(sorted[i].first).arg(sorted[i].second)
+                                       : sorted[i].first);
     if (sorted.size() > maxEntries) parts << QStringLiteral("\u2026");
     return parts.join(QStringLiteral(", "));
 }

@@ -14,15 +14,15 @@ namespace graphlens::views {
 using OpHistogram = QMap<QString, int>;
 
 struct RetraceReason {
-    QString kind;      // e.g. "new_shape", "python_value"
-    QString argument;  // the argument that changed, empty when the reason is not per argument
-    QString detail;    // "shape (2,) -> (3,)"
+    QString kind;     // e.g. "new_shape", "python_value"
+    QString argument; // the argument that changed, empty when the reason is not per argument
+    QString detail;   // "shape (2,) -> (3,)"
 };
 
 struct TraceEvent {
-    int index = 0;       // the trace's number within its function
-    int callIndex = 0;   // 0-based call of the function that traced; -1: get_concrete_function
-    int concrete = -1;   // id of the concrete function the trace produced
+    int index = 0;     // the trace's number within its function
+    int callIndex = 0; // 0-based call of the function that traced; -1: get_concrete_function
+    int concrete = -1; // id of the concrete function the trace produced
     QString signature;
     QString callSiteFile;
     int callSiteLine = 0;
@@ -33,7 +33,7 @@ struct TraceEvent {
     QVector<RetraceReason> reasons;
     QString summary;
     QString suggestion;
-    int repeat = 1;  // > 1: this entry stands for that many identical retraces
+    int repeat = 1; // > 1: this entry stands for that many identical retraces
 };
 
 struct ConcreteFunctionInfo {
@@ -46,7 +46,7 @@ struct ConcreteFunctionInfo {
 };
 
 struct RetraceWarning {
-    int callIndex = 0;  // 0-based
+    int callIndex = 0; // 0-based
     QString text;
 };
 
@@ -65,13 +65,13 @@ struct TracedFunctionInfo {
 
     const ConcreteFunctionInfo* concreteById(int concreteId) const;
     const TraceEvent* eventByIndex(int eventIndex) const;
-    int totalTraces() const;  // counts a collapsed entry `repeat` times
+    int totalTraces() const; // counts a collapsed entry `repeat` times
 };
 
 struct RetraceLogSnapshot {
     int version = 0;
     QVector<TracedFunctionInfo> functions;
-    QString error;  // non-empty: the document could not be read; `functions` is empty
+    QString error; // non-empty: the document could not be read; `functions` is empty
 
     bool isValid() const { return error.isEmpty(); }
     const TracedFunctionInfo* functionById(int functionId) const;
@@ -87,10 +87,14 @@ QString compactSignature(const QString& signature);
 
 // The 1-based call number people read ("call 5") of a 0-based call index; 0 for a trace made
 // outside any call (get_concrete_function).
-inline int callNumber(int callIndex) { return callIndex < 0 ? 0 : callIndex + 1; }
+inline int callNumber(int callIndex) {
+    return callIndex < 0 ? 0 : callIndex + 1;
+}
 
 // "1 trace" / "3 traces": `one` or `many` (each with a %1) by n, both translatable by the caller.
-inline QString formatCount(int n, const QString& one, const QString& many) { return (n == 1 ? one : many).arg(n); }
+inline QString formatCount(int n, const QString& one, const QString& many) {
+    return (n == 1 ? one : many).arg(n);
+}
 
 // "AddV2 ×2, MatMul" style one-liner of a histogram, most frequent first.
 QString formatOpHistogram(const OpHistogram& ops, int maxEntries = 6);

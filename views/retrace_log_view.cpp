@@ -1,5 +1,7 @@
 #include "views/retrace_log_view.h"
 
+#include <algorithm>
+
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -10,15 +12,15 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 #include "views/retrace_log_model.h"
 #include "views/traces_chart.h"
 
 namespace graphlens::views {
 namespace {
 
-QString esc(const QString& text) { return text.toHtmlEscaped(); }
+QString esc(const QString& text) {
+    return text.toHtmlEscaped();
+}
 
 // The op histogram as an HTML table with proportional bars: reads at a glance which ops dominate.
 QString histogramHtml(const OpHistogram& ops) {
@@ -26,7 +28,7 @@ QString histogramHtml(const OpHistogram& ops) {
     QVector<std::pair<QString, int>> sorted;
     int maxCount = 1;
     for (auto it = ops.begin(); it != ops.end(); ++it) {
-        sorted.push_back({it.key(), it.value()});
+        sorted.push_back({ it.key(), it.value() });
         maxCount = std::max(maxCount, it.value());
     }
     std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
@@ -50,9 +52,13 @@ QString section(const QString& title) {
 } // namespace
 
 RetraceLogView::RetraceLogView(QWidget* parent)
-    : QWidget(parent), m_model(new RetraceLogModel(this)), m_proxy(new QSortFilterProxyModel(this)),
-      m_tree(new QTreeView(this)), m_detail(new QTextBrowser(this)), m_chart(new TracesChart(this)),
-      m_message(new QLabel(this)) {
+    : QWidget(parent)
+    , m_model(new RetraceLogModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_tree(new QTreeView(this))
+    , m_detail(new QTextBrowser(this))
+    , m_chart(new TracesChart(this))
+    , m_message(new QLabel(this)) {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(RetraceLogModel::SortRole);
     m_tree->setModel(m_proxy);
@@ -60,13 +66,13 @@ RetraceLogView::RetraceLogView(QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->setSortingEnabled(true);
-    m_tree->sortByColumn(-1, Qt::AscendingOrder);  // the log's own order until the user sorts
+    m_tree->sortByColumn(-1, Qt::AscendingOrder); // the log's own order until the user sorts
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(RetraceLogModel::NameColumn, QHeaderView::Interactive);
     m_tree->header()->setSectionResizeMode(RetraceLogModel::ReasonColumn, QHeaderView::Stretch);
     m_tree->header()->resizeSection(RetraceLogModel::NameColumn, 300);
-    for (int column : {RetraceLogModel::TimeColumn, RetraceLogModel::NodesColumn, RetraceLogModel::CallsColumn})
+    for (int column : { RetraceLogModel::TimeColumn, RetraceLogModel::NodesColumn, RetraceLogModel::CallsColumn })
         m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
 
     m_detail->setObjectName(QStringLiteral("retraceDetail"));
@@ -90,7 +96,7 @@ RetraceLogView::RetraceLogView(QWidget* parent)
     vertical->addWidget(m_chart);
     vertical->setStretchFactor(0, 3);
     vertical->setStretchFactor(1, 2);
-    vertical->setSizes({560, 320});
+    vertical->setSizes({ 560, 320 });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -104,7 +110,9 @@ RetraceLogView::RetraceLogView(QWidget* parent)
     clear();
 }
 
-void RetraceLogView::clear() { setSnapshot(RetraceLogSnapshot{1, {}, {}}); }
+void RetraceLogView::clear() {
+    setSnapshot(RetraceLogSnapshot{ 1, {}, {} });
+}
 
 void RetraceLogView::setSnapshot(RetraceLogSnapshot snapshot) {
     m_detail->clear();
@@ -114,7 +122,8 @@ void RetraceLogView::setSnapshot(RetraceLogSnapshot snapshot) {
         m_message->setStyleSheet(QStringLiteral("background:#fdecea; color:#8a1f11;"));
         m_message->show();
     } else if (snapshot.functions.isEmpty()) {
-        m_message->setText(tr("No tf.function was traced. Run a script that calls a @tf.function to fill the retrace log."));
+        m_message->setText(
+            tr("No tf.function was traced. Run a script that calls a @tf.function to fill the retrace log."));
         m_message->setStyleSheet(QStringLiteral("color:#606f7a;"));
         m_message->show();
     } else {
@@ -135,7 +144,7 @@ bool RetraceLogView::selectTrace(int functionId, int traceIndex) {
 
 QString RetraceLogView::link(const QString& file, int line) {
     if (file.isEmpty() && line <= 0) return tr("unknown");
-    m_links.push_back({file, line});
+    m_links.push_back({ file, line });
     const QString text = QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line);
     return QStringLiteral("<a href='site:%1' title='%2'>%3</a>").arg(m_links.size() - 1).arg(esc(file), esc(text));
 }
@@ -164,18 +173,22 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
     int activatedTrace = -1;
     switch (kind) {
     case Kind::Function: {
-        html += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(esc(function->qualname.isEmpty() ? function->name : function->qualname));
+        html += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>")
+                    .arg(esc(function->qualname.isEmpty() ? function->name : function->qualname));
         html += tr("Defined at %1").arg(link(function->file, function->line));
-        html += QStringLiteral("<p>") +
-                formatCount(function->calls, tr("%1 call"), tr("%1 calls")) + QStringLiteral(" \u00b7 ") +
-                formatCount(function->traces > 0 ? function->traces : function->totalTraces(), tr("%1 trace"), tr("%1 traces")) +
-                QStringLiteral(" \u00b7 ") +
-                formatCount(static_cast<int>(function->concreteFunctions.size()), tr("%1 concrete function"), tr("%1 concrete functions")) +
-                QStringLiteral("</p>");
+        html += QStringLiteral("<p>") + formatCount(function->calls, tr("%1 call"), tr("%1 calls")) +
+            QStringLiteral(" \u00b7 ") +
+            formatCount(function->traces > 0 ? function->traces : function->totalTraces(), tr("%1 trace"),
+                        tr("%1 traces")) +
+            QStringLiteral(" \u00b7 ") +
+            formatCount(static_cast<int>(function->concreteFunctions.size()), tr("%1 concrete function"),
+                        tr("%1 concrete functions")) +
+            QStringLiteral("</p>");
         if (function->collapsedEvents > 0)
             html += QStringLiteral("<p style='color:#606f7a'>") +
-                    formatCount(function->collapsedEvents, tr("%1 identical retrace is collapsed into a repeated entry."), tr("%1 identical retraces are collapsed into repeated entries.")) +
-                    QStringLiteral("</p>");
+                formatCount(function->collapsedEvents, tr("%1 identical retrace is collapsed into a repeated entry."),
+                            tr("%1 identical retraces are collapsed into repeated entries.")) +
+                QStringLiteral("</p>");
         if (!function->warnings.isEmpty()) {
             html += section(tr("Retrace warnings"));
             for (const auto& w : function->warnings)
@@ -185,12 +198,14 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
         break;
     }
     case Kind::ConcreteFunction: {
-        const ConcreteFunctionInfo* concrete = function->concreteById(index.data(RetraceLogModel::ConcreteIdRole).toInt());
+        const ConcreteFunctionInfo* concrete =
+            function->concreteById(index.data(RetraceLogModel::ConcreteIdRole).toInt());
         if (!concrete) break;
         html += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(esc(concrete->name));
         html += QStringLiteral("<p style='font-family:monospace; color:#39464f'>%1</p>").arg(esc(concrete->signature));
-        html += QStringLiteral("<p>") + formatCount(concrete->calls, tr("%1 call"), tr("%1 calls")) + QStringLiteral(" \u00b7 ") +
-                formatCount(concrete->graphNodes, tr("%1 graph node"), tr("%1 graph nodes")) + QStringLiteral("</p>");
+        html += QStringLiteral("<p>") + formatCount(concrete->calls, tr("%1 call"), tr("%1 calls")) +
+            QStringLiteral(" \u00b7 ") + formatCount(concrete->graphNodes, tr("%1 graph node"), tr("%1 graph nodes")) +
+            QStringLiteral("</p>");
         if (!concrete->ops.isEmpty()) html += section(tr("Ops")) + histogramHtml(concrete->ops);
         break;
     }
@@ -200,30 +215,39 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
         html += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>")
                     .arg(esc(event->callIndex < 0
                                  ? tr("%1: trace #%2 by get_concrete_function").arg(function->name).arg(event->index)
-                                 : tr("%1: trace #%2 at call %3").arg(function->name).arg(event->index).arg(callNumber(event->callIndex))));
+                                 : tr("%1: trace #%2 at call %3")
+                                       .arg(function->name)
+                                       .arg(event->index)
+                                       .arg(callNumber(event->callIndex))));
         if (event->repeat > 1)
             html += QStringLiteral("<p style='color:#8a4b00'>") +
-                    formatCount(event->repeat, tr("This entry stands for %1 identical retrace."), tr("This entry stands for %1 identical retraces.")) + QStringLiteral("</p>");
+                formatCount(event->repeat, tr("This entry stands for %1 identical retrace."),
+                            tr("This entry stands for %1 identical retraces.")) +
+                QStringLiteral("</p>");
         html += QStringLiteral("<p style='font-family:monospace; color:#39464f'>%1</p>").arg(esc(event->signature));
         html += QStringLiteral("<p>") + tr("Called from %1").arg(link(event->callSiteFile, event->callSiteLine)) +
-                QStringLiteral(" \u00b7 ") + tr("%1 ms to trace").arg(event->timeMs, 0, 'f', 2) + QStringLiteral(" \u00b7 ") +
-                formatCount(event->graphNodes, tr("%1 graph node"), tr("%1 graph nodes")) + QStringLiteral("</p>");
+            QStringLiteral(" \u00b7 ") + tr("%1 ms to trace").arg(event->timeMs, 0, 'f', 2) +
+            QStringLiteral(" \u00b7 ") + formatCount(event->graphNodes, tr("%1 graph node"), tr("%1 graph nodes")) +
+            QStringLiteral("</p>");
         html += section(tr("Why it traced"));
         if (!event->summary.isEmpty()) html += QStringLiteral("<p><b>%1</b></p>").arg(esc(event->summary));
         if (!event->reasons.isEmpty()) {
-            html += QStringLiteral("<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='left'>%2</th>"
-                                   "<th align='left'>%3</th></tr>")
+            html += QStringLiteral(
+                        "<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='left'>%2</th>"
+                        "<th align='left'>%3</th></tr>")
                         .arg(tr("Reason"), tr("Argument"), tr("Detail"));
             for (const auto& reason : event->reasons)
-                html += QStringLiteral("<tr><td><code>%1</code>&nbsp;</td><td><code>%2</code>&nbsp;</td><td>%3</td></tr>")
-                            .arg(esc(reason.kind), esc(reason.argument), esc(reason.detail));
+                html +=
+                    QStringLiteral("<tr><td><code>%1</code>&nbsp;</td><td><code>%2</code>&nbsp;</td><td>%3</td></tr>")
+                        .arg(esc(reason.kind), esc(reason.argument), esc(reason.detail));
             html += QStringLiteral("</table>");
         }
         if (!event->suggestion.isEmpty())
             html += section(tr("Suggestion")) +
-                    QStringLiteral("<p style='background:#eef5e9; padding:4px'>%1</p>").arg(esc(event->suggestion));
+                QStringLiteral("<p style='background:#eef5e9; padding:4px'>%1</p>").arg(esc(event->suggestion));
         if (!event->ops.isEmpty()) html += section(tr("Ops in the traced graph")) + histogramHtml(event->ops);
-        if (!event->libraryOps.isEmpty()) html += section(tr("Ops in called library functions")) + histogramHtml(event->libraryOps);
+        if (!event->libraryOps.isEmpty())
+            html += section(tr("Ops in called library functions")) + histogramHtml(event->libraryOps);
         activatedTrace = event->index;
         break;
     }

@@ -57,7 +57,7 @@ private:
     QTextBrowser* m_detail = nullptr;
     TracesChart* m_chart = nullptr;
     QLabel* m_message = nullptr;
-    QVector<QPair<QString, int>> m_links;  // targets of the "site:N" anchors in the details
+    QVector<QPair<QString, int>> m_links; // targets of the "site:N" anchors in the details
 };
 
 } // namespace graphlens::views

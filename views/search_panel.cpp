@@ -14,10 +14,17 @@
 namespace graphlens::views {
 
 SearchPanel::SearchPanel(QWidget* parent)
-    : QWidget(parent), m_pattern(new QLineEdit(this)), m_names(new QCheckBox(tr("Names"), this)),
-      m_ops(new QCheckBox(tr("Ops"), this)), m_attributes(new QCheckBox(tr("Attributes"), this)),
-      m_caseSensitive(new QCheckBox(tr("Aa"), this)), m_status(new QLabel(this)), m_view(new QTreeView(this)),
-      m_debounce(new QTimer(this)), m_results(new SearchResultsModel(this)), m_jobs(new JobRunner(this)) {
+    : QWidget(parent)
+    , m_pattern(new QLineEdit(this))
+    , m_names(new QCheckBox(tr("Names"), this))
+    , m_ops(new QCheckBox(tr("Ops"), this))
+    , m_attributes(new QCheckBox(tr("Attributes"), this))
+    , m_caseSensitive(new QCheckBox(tr("Aa"), this))
+    , m_status(new QLabel(this))
+    , m_view(new QTreeView(this))
+    , m_debounce(new QTimer(this))
+    , m_results(new SearchResultsModel(this))
+    , m_jobs(new JobRunner(this)) {
     m_pattern->setPlaceholderText(tr("Regular expression, e.g. conv.*relu|Mixed_6"));
     m_pattern->setClearButtonEnabled(true);
     m_names->setChecked(true);
@@ -28,18 +35,18 @@ SearchPanel::SearchPanel(QWidget* parent)
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
-    m_view->setTextElideMode(Qt::ElideLeft);  // the innermost scopes tell hits apart
+    m_view->setTextElideMode(Qt::ElideLeft); // the innermost scopes tell hits apart
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(SearchResultsModel::NameColumn, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(SearchResultsModel::OpColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(SearchResultsModel::WhereColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(SearchResultsModel::MatchedColumn, QHeaderView::ResizeToContents);
-    m_view->setColumnHidden(SearchResultsModel::MatchedColumn, true);  // in the tooltip instead
+    m_view->setColumnHidden(SearchResultsModel::MatchedColumn, true); // in the tooltip instead
 
     auto* options = new QHBoxLayout;
     options->setContentsMargins(0, 0, 0, 0);
-    for (QCheckBox* box : {m_names, m_ops, m_attributes, m_caseSensitive}) {
+    for (QCheckBox* box : { m_names, m_ops, m_attributes, m_caseSensitive }) {
         options->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &SearchPanel::search);
     }
@@ -60,7 +67,10 @@ SearchPanel::SearchPanel(QWidget* parent)
         m_debounce->stop();
         search();
         connect(
-            this, &SearchPanel::searchFinished, this, [this](int hits) { if (hits > 0) activateRow(0); },
+            this, &SearchPanel::searchFinished, this,
+            [this](int hits) {
+                if (hits > 0) activateRow(0);
+            },
             Qt::SingleShotConnection);
     });
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex& index) { activateRow(index.row()); });
@@ -118,9 +128,9 @@ void SearchPanel::search() {
         tr("Searching"), [model, query](const Progress& progress) { return searchNodes(*model, query, progress); },
         [this](SearchResults results) {
             const int hits = static_cast<int>(results.hits.size());
-            m_status->setText(results.truncated ? tr("First %1 matches of %2 nodes searched").arg(hits).arg(results.searchedNodes)
-                                                : tr("%n match(es)", nullptr, hits) +
-                                                      tr(" in %1 nodes").arg(results.searchedNodes));
+            m_status->setText(results.truncated
+                                  ? tr("First %1 matches of %2 nodes searched").arg(hits).arg(results.searchedNodes)
+                                  : tr("%n match(es)", nullptr, hits) + tr(" in %1 nodes").arg(results.searchedNodes));
             m_results->setResults(std::move(results));
             m_view->setColumnHidden(SearchResultsModel::OpColumn, m_results->allHitsShareOneOp());
             emit searchFinished(hits);

@@ -1,9 +1,9 @@
 #pragma once
 // Find nodes by regular expression over names, op types and (optionally) attribute values. Types
 // as you go (debounced), runs as a job, lists hits; activating a hit asks for the node to be shown.
-#include <QWidget>
-
 #include <memory>
+
+#include <QWidget>
 
 #include "core/graph/model.h"
 #include "views/job_runner.h"
@@ -24,7 +24,7 @@ public:
     explicit SearchPanel(QWidget* parent = nullptr);
 
     void setModel(std::shared_ptr<const graph::Model> model, int metaGraph = 0);
-    void setPattern(const QString& pattern);  // and search now
+    void setPattern(const QString& pattern); // and search now
     void focusPattern();
     SearchResultsModel* results() const { return m_results; }
     QTreeView* resultsView() const { return m_view; }

@@ -1,12 +1,13 @@
 #include "views/search_results_model.h"
 
-#include <QColor>
-
 #include <algorithm>
+
+#include <QColor>
 
 namespace graphlens::views {
 
-SearchResultsModel::SearchResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
+SearchResultsModel::SearchResultsModel(QObject* parent)
+    : QAbstractTableModel(parent) { }
 
 void SearchResultsModel::setResults(SearchResults results) {
     beginResetModel();
@@ -25,7 +26,9 @@ void SearchResultsModel::setResults(SearchResults results) {
             while (p < prefix && p < hit.name.size() && first[p] == hit.name[p]) ++p;
             prefix = p;
             qsizetype q = 0;
-            while (q < suffix && q < hit.name.size() && first[first.size() - 1 - q] == hit.name[hit.name.size() - 1 - q]) ++q;
+            while (q < suffix && q < hit.name.size() &&
+                   first[first.size() - 1 - q] == hit.name[hit.name.size() - 1 - q])
+                ++q;
             suffix = q;
         }
         // Cut at '/' boundaries only, and keep something of every name.
@@ -47,7 +50,9 @@ int SearchResultsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_results.hits.size());
 }
 
-int SearchResultsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int SearchResultsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
     const SearchHit* h = index.isValid() ? hit(index.row()) : nullptr;
@@ -61,26 +66,37 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
             if (m_commonSuffix > 0) name.append(QStringLiteral("/\u2026"));
             return name;
         }
-        case OpColumn: return h->op;
-        case WhereColumn: return h->where;
-        default: return h->matched;
+        case OpColumn:
+            return h->op;
+        case WhereColumn:
+            return h->where;
+        default:
+            return h->matched;
         }
-    case Qt::ToolTipRole: return tr("%1\n%2 in %3, matched on %4").arg(h->name, h->op, h->where, h->matched);
+    case Qt::ToolTipRole:
+        return tr("%1\n%2 in %3, matched on %4").arg(h->name, h->op, h->where, h->matched);
     case Qt::ForegroundRole:
         return index.column() == NameColumn ? QVariant() : QVariant(QColor(0x60, 0x6f, 0x7a));
-    case FunctionRole: return h->function;
-    case NodeRole: return h->node;
-    default: return {};
+    case FunctionRole:
+        return h->function;
+    case NodeRole:
+        return h->node;
+    default:
+        return {};
     }
 }
 
 QVariant SearchResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case NameColumn: return tr("Node");
-    case OpColumn: return tr("Op");
-    case WhereColumn: return tr("In");
-    default: return tr("Matched");
+    case NameColumn:
+        return tr("Node");
+    case OpColumn:
+        return tr("Op");
+    case WhereColumn:
+        return tr("In");
+    default:
+        return tr("Matched");
     }
 }
 

@@ -5,7 +5,8 @@
 
 namespace graphlens::views {
 
-TensorTableModel::TensorTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+TensorTableModel::TensorTableModel(QObject* parent)
+    : QAbstractTableModel(parent) { }
 
 void TensorTableModel::setTensor(std::shared_ptr<const io::TensorValue> tensor) {
     beginResetModel();
@@ -23,7 +24,7 @@ void TensorTableModel::setTensor(std::shared_ptr<const io::TensorValue> tensor) 
             if (m_numeric) {
                 double low = std::numeric_limits<double>::infinity();
                 double high = -low;
-                const int64_t scanned = std::min<int64_t>(count, int64_t{1} << 22);
+                const int64_t scanned = std::min<int64_t>(count, int64_t{ 1 } << 22);
                 for (int64_t i = 0; i < scanned; ++i) {
                     const double v = io::elementAsDouble(*m_tensor, i);
                     if (!std::isfinite(v)) continue;
@@ -42,7 +43,9 @@ void TensorTableModel::setTensor(std::shared_ptr<const io::TensorValue> tensor) 
     endResetModel();
 }
 
-int TensorTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows); }
+int TensorTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows);
+}
 
 int TensorTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(std::min<int64_t>(m_columns, 100000));
@@ -55,7 +58,7 @@ int64_t TensorTableModel::elementIndex(const QModelIndex& index) const {
 
 QColor TensorTableModel::heatColour(double value) const {
     if (!std::isfinite(value) || m_max <= m_min) return QColor(Qt::white);
-    if (m_min < 0 && m_max > 0) {  // diverging: blue below zero, red above, white at zero
+    if (m_min < 0 && m_max > 0) { // diverging: blue below zero, red above, white at zero
         const double extent = std::max(-m_min, m_max);
         const double t = std::clamp(value / extent, -1.0, 1.0);
         const int fade = static_cast<int>(std::lround(255 - 150 * std::abs(t)));

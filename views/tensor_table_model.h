@@ -2,10 +2,10 @@
 // A tensor's values as a table with a heat map: the last dimension runs across, all leading
 // dimensions down (row headers show the index, e.g. "2,0,1"). Scalars are one cell, vectors one
 // column. Colours: white→red for non-negative data, blue–white–red around zero for mixed signs.
+#include <memory>
+
 #include <QAbstractTableModel>
 #include <QColor>
-
-#include <memory>
 
 #include "core/graph/io/tensor_value.h"
 
@@ -14,7 +14,7 @@ namespace graphlens::views {
 class TensorTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Role { ValueRole = Qt::UserRole + 1 };  // the element as a double
+    enum Role { ValueRole = Qt::UserRole + 1 }; // the element as a double
     explicit TensorTableModel(QObject* parent = nullptr);
 
     void setTensor(std::shared_ptr<const io::TensorValue> tensor);

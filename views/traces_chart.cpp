@@ -1,5 +1,7 @@
 #include "views/traces_chart.h"
 
+#include <algorithm>
+
 #include <QChart>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -7,21 +9,19 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
-#include <algorithm>
-
 namespace graphlens::views {
 namespace {
 
 // Distinct, print-friendly colours (Tableau 10 order); the warning marker uses its own red.
-const QColor kSeriesColors[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f),
-                                QColor(0xb0, 0x7a, 0xa1), QColor(0x76, 0xb7, 0xb2), QColor(0xed, 0xc9, 0x48),
-                                QColor(0x9c, 0x75, 0x5f), QColor(0xba, 0xb0, 0xac)};
+const QColor kSeriesColors[] = { QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f),
+                                 QColor(0xb0, 0x7a, 0xa1), QColor(0x76, 0xb7, 0xb2), QColor(0xed, 0xc9, 0x48),
+                                 QColor(0x9c, 0x75, 0x5f), QColor(0xba, 0xb0, 0xac) };
 const QColor kWarningColor(0xe1, 0x57, 0x59);
 
 // The smallest of 1, 2, 5, 10, 20, 50, ... that splits [0, max] into at most 10 intervals.
 double niceStep(double max) {
     for (double magnitude = 1;; magnitude *= 10)
-        for (double step : {1.0, 2.0, 5.0})
+        for (double step : { 1.0, 2.0, 5.0 })
             if (max / (step * magnitude) <= 10) return step * magnitude;
 }
 
@@ -30,19 +30,20 @@ double niceStep(double max) {
 QVector<QPointF> cumulativeTracePoints(const TracedFunctionInfo& function) {
     QVector<const TraceEvent*> events;
     for (const auto& e : function.traceEvents) events.push_back(&e);
-    std::stable_sort(events.begin(), events.end(), [](const TraceEvent* a, const TraceEvent* b) { return a->callIndex < b->callIndex; });
-    QVector<QPointF> points{{0, 0}};
+    std::stable_sort(events.begin(), events.end(),
+                     [](const TraceEvent* a, const TraceEvent* b) { return a->callIndex < b->callIndex; });
+    QVector<QPointF> points{ { 0, 0 } };
     int traces = 0;
     int lastCall = 0;
     for (const TraceEvent* e : events) {
         const int call = callNumber(e->callIndex);
-        points.push_back({double(call), double(traces)});
+        points.push_back({ double(call), double(traces) });
         traces += e->repeat;
-        points.push_back({double(call), double(traces)});
+        points.push_back({ double(call), double(traces) });
         lastCall = std::max(lastCall, call);
     }
     const int end = std::max(lastCall, function.calls);
-    if (end > points.back().x()) points.push_back({double(end), double(traces)});
+    if (end > points.back().x()) points.push_back({ double(end), double(traces) });
     // Drop the zero-length steps a trace at call 0 would leave behind.
     points.erase(std::unique(points.begin(), points.end()), points.end());
     return points;
@@ -55,7 +56,8 @@ int tracesAfterCall(const TracedFunctionInfo& function, int callIndex) {
     return traces;
 }
 
-TracesChart::TracesChart(QWidget* parent) : QChartView(new QChart(), parent) {
+TracesChart::TracesChart(QWidget* parent)
+    : QChartView(new QChart(), parent) {
     setRenderHint(QPainter::Antialiasing);
     chart()->setTitle(tr("Traces over calls"));
     chart()->legend()->setAlignment(Qt::AlignBottom);
@@ -104,7 +106,8 @@ void TracesChart::setSnapshot(const RetraceLogSnapshot& snapshot) {
             maxY = std::max(maxY, p.y());
         }
         for (const auto& warning : function.warnings)
-            warningPoints.push_back({double(callNumber(warning.callIndex)), double(tracesAfterCall(function, warning.callIndex))});
+            warningPoints.push_back(
+                { double(callNumber(warning.callIndex)), double(tracesAfterCall(function, warning.callIndex)) });
     }
     if (!warningPoints.isEmpty()) {
         m_warnings = new QScatterSeries(c);
@@ -119,7 +122,7 @@ void TracesChart::setSnapshot(const RetraceLogSnapshot& snapshot) {
         m_warnings->attachAxis(yAxis);
     }
     // Whole-number ticks at a 1-2-5 step: calls and traces are counts, never fractions.
-    for (auto [axis, max] : {std::pair{xAxis, maxX}, std::pair{yAxis, maxY + 1}}) {
+    for (auto [axis, max] : { std::pair{ xAxis, maxX }, std::pair{ yAxis, maxY + 1 } }) {
         axis->setRange(0, max);
         axis->setTickType(QValueAxis::TicksDynamic);
         axis->setTickAnchor(0);

@@ -10,14 +10,14 @@
 namespace graphlens::cli {
 
 struct OptionSpec {
-    std::vector<std::string> names;    // "--out", "-o": the first is the key in CommandLine
-    const char* valueHint = nullptr;   // "a file name": the option takes a value; null: a flag
+    std::vector<std::string> names;  // "--out", "-o": the first is the key in CommandLine
+    const char* valueHint = nullptr; // "a file name": the option takes a value; null: a flag
 };
 
 struct CommandLine {
-    std::string positional;                                  // the one PATH or MODEL
-    std::map<std::string, std::vector<std::string>> values;  // by key, in the order given ("" for flags)
-    std::string error;                                       // the usage problem; empty when none
+    std::string positional;                                 // the one PATH or MODEL
+    std::map<std::string, std::vector<std::string>> values; // by key, in the order given ("" for flags)
+    std::string error;                                      // the usage problem; empty when none
 
     bool has(const std::string& key) const { return values.count(key) != 0; }
     // The last value given for the option (a later one overrides), or `fallback`.

@@ -1,9 +1,8 @@
 // `graphlens-cli export`: a graph or one function body as DOT, SVG, PNG, or GraphDef text/binary.
 #include <filesystem>
 #include <fstream>
-#include <iostream>
-
 #include <google/protobuf/text_format.h>
+#include <iostream>
 
 #include "app/cli/command_line.h"
 #include "app/cli/commands.h"
@@ -24,9 +23,11 @@ int usage(const std::string& problem) {
 
 int exportCommand(const std::vector<std::string>& args) {
     const CommandLine line = parseCommandLine(args,
-        { { { "--function" }, "a name" }, { { "--format" }, "a value" }, { { "-o", "--output" }, "a file name" },
-          { { "--meta-graph" }, "an index" } },
-        "PATH");
+                                              { { { "--function" }, "a name" },
+                                                { { "--format" }, "a value" },
+                                                { { "-o", "--output" }, "a file name" },
+                                                { { "--meta-graph" }, "an index" } },
+                                              "PATH");
     if (!line.error.empty()) return usage(line.error);
     const std::string path = line.positional, function = line.last("--function"), out = line.last("-o");
     std::string format = line.last("--format");

@@ -40,7 +40,7 @@ std::vector<std::pair<std::string, int64_t>> byCount(const std::map<std::string,
 std::string humanBytes(int64_t bytes) {
     char buf[32];
     if (bytes < 1024) std::snprintf(buf, sizeof buf, "%lld B", static_cast<long long>(bytes));
-    else if (bytes < int64_t{1024} * 1024) std::snprintf(buf, sizeof buf, "%.1f KiB", bytes / 1024.0);
+    else if (bytes < int64_t{ 1024 } * 1024) std::snprintf(buf, sizeof buf, "%.1f KiB", bytes / 1024.0);
     else std::snprintf(buf, sizeof buf, "%.1f MiB", bytes / (1024.0 * 1024.0));
     return buf;
 }
@@ -98,7 +98,8 @@ std::string toJson(const Model& model) {
             json.field("node_count", static_cast<int64_t>(f.nodeDefCount));
             json.field("inputs", static_cast<int64_t>(f.def.signature().input_arg_size()));
             json.field("outputs", static_cast<int64_t>(f.def.signature().output_arg_size()));
-            json.field("call_sites", static_cast<int64_t>(f.topLevelCallSites + static_cast<int32_t>(f.callers.size())));
+            json.field("call_sites",
+                       static_cast<int64_t>(f.topLevelCallSites + static_cast<int32_t>(f.callers.size())));
             json.field("nesting_depth", static_cast<int64_t>(meta.library.nestingDepth(static_cast<int32_t>(i))));
             json.field("recursive", static_cast<bool>(meta.library.isRecursive(static_cast<int32_t>(i))));
             if (!f.gradient.empty()) json.field("gradient", f.gradient);
@@ -122,9 +123,10 @@ std::string toJson(const Model& model) {
         for (const auto& v : meta.variables) {
             json.beginObject();
             json.field("name", v.name).field("dtype", io::dtypeName(v.dtype));
-            json.field("source", v.source == graph::Variable::Source::ObjectGraph ? "object_graph"
-                                 : v.source == graph::Variable::Source::GraphNode ? "graph_node"
-                                                                                  : "checkpoint");
+            json.field("source",
+                       v.source == graph::Variable::Source::ObjectGraph     ? "object_graph"
+                           : v.source == graph::Variable::Source::GraphNode ? "graph_node"
+                                                                            : "checkpoint");
             json.key("shape");
             if (v.shapeKnown) {
                 json.beginArray();
@@ -217,14 +219,14 @@ void printText(const Model& model) {
             std::printf("\n  signature_def['%s']:\n", s.key.c_str());
             std::printf("    The given SavedModel SignatureDef contains the following input(s):\n");
             for (const auto& in : s.inputs)
-                std::printf("      inputs['%s'] tensor_info:\n          dtype: %s\n          shape: %s\n          name: %s\n",
-                            in.key.c_str(), io::dtypeName(in.dtype).c_str(), dims(in.shape).c_str(),
-                            in.tensorName.c_str());
+                std::printf(
+                    "      inputs['%s'] tensor_info:\n          dtype: %s\n          shape: %s\n          name: %s\n",
+                    in.key.c_str(), io::dtypeName(in.dtype).c_str(), dims(in.shape).c_str(), in.tensorName.c_str());
             std::printf("    The given SavedModel SignatureDef contains the following output(s):\n");
             for (const auto& out : s.outputs)
-                std::printf("      outputs['%s'] tensor_info:\n          dtype: %s\n          shape: %s\n          name: %s\n",
-                            out.key.c_str(), io::dtypeName(out.dtype).c_str(), dims(out.shape).c_str(),
-                            out.tensorName.c_str());
+                std::printf(
+                    "      outputs['%s'] tensor_info:\n          dtype: %s\n          shape: %s\n          name: %s\n",
+                    out.key.c_str(), io::dtypeName(out.dtype).c_str(), dims(out.shape).c_str(), out.tensorName.c_str());
             std::printf("    Method name is: %s\n", s.methodName.c_str());
         }
         if (meta.signatures.empty()) std::printf("    (no signatures)\n");
@@ -262,7 +264,8 @@ void printText(const Model& model) {
         if (!meta.assets.empty()) {
             std::printf("\n  Assets:\n");
             for (const auto& a : meta.assets)
-                std::printf("    %s  (%s)\n", a.filename.c_str(), a.bytes < 0 ? "missing" : humanBytes(a.bytes).c_str());
+                std::printf("    %s  (%s)\n", a.filename.c_str(),
+                            a.bytes < 0 ? "missing" : humanBytes(a.bytes).c_str());
         }
         if (!meta.collections.empty()) {
             std::printf("\n  Collections:");

@@ -18,12 +18,12 @@
 namespace graphlens::cli {
 namespace {
 
-const char* kOptimizeUsage
-    = "usage: graphlens-cli optimize [--target cpu|gpu] [--fetch NAME]... [--json OUT] "
-      "[--out OPTIMIZED.pb|.pbtxt] [--validate] [--profile RUNS [--feed-batch B]] MODEL\n"
-      "MODEL is a GraphDef (.pb/.pbtxt) or a SavedModel directory (its serving signature).\n"
-      "--profile runs the optimised graph RUNS times (after one warm-up run) with pseudo-random\n"
-      "inputs (unknown dimensions = B, default 1) and gives each fusion miss its estimated cost.\n";
+const char* kOptimizeUsage =
+    "usage: graphlens-cli optimize [--target cpu|gpu] [--fetch NAME]... [--json OUT] "
+    "[--out OPTIMIZED.pb|.pbtxt] [--validate] [--profile RUNS [--feed-batch B]] MODEL\n"
+    "MODEL is a GraphDef (.pb/.pbtxt) or a SavedModel directory (its serving signature).\n"
+    "--profile runs the optimised graph RUNS times (after one warm-up run) with pseudo-random\n"
+    "inputs (unknown dimensions = B, default 1) and gives each fusion miss its estimated cost.\n";
 
 int usage(const std::string& problem) {
     std::cerr << "graphlens-cli optimize: " << problem << "\n" << kOptimizeUsage;
@@ -53,8 +53,7 @@ std::string millis(double seconds) {
 
 std::string joined(const std::vector<std::string>& names) {
     std::string out;
-    for (const auto& n : names)
-        out += (out.empty() ? "" : ", ") + n;
+    for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
     return out;
 }
 
@@ -63,11 +62,10 @@ void printMisses(const passes::OptimizeResult& result) {
     if (result.misses.empty()) return;
     const bool profiled = result.profile.runs > 0;
     std::vector<const passes::FusionMiss*> order;
-    for (const auto& m : result.misses)
-        order.push_back(&m);
+    for (const auto& m : result.misses) order.push_back(&m);
     if (profiled)
-        std::stable_sort(
-            order.begin(), order.end(), [](const auto* a, const auto* b) { return a->costSeconds > b->costSeconds; });
+        std::stable_sort(order.begin(), order.end(),
+                         [](const auto* a, const auto* b) { return a->costSeconds > b->costSeconds; });
     std::cout << "  fusion misses: " << result.misses.size();
     if (profiled) std::cout << " (estimated cost per run: the kernels the fusion would have folded in)";
     std::cout << "\n";
@@ -98,21 +96,22 @@ void printProfile(const passes::OptimizeProfile& profile) {
 
 int optimizeCommand(const std::vector<std::string>& args) {
     const CommandLine line = parseCommandLine(args,
-        { { { "--target" }, "cpu or gpu" }, { { "--fetch" }, "a node or tensor name" }, { { "--json" }, "a file name" },
-          { { "--out", "-o" }, "a file name" }, { { "--validate" } }, { { "--profile" }, "a number of runs (1 or more)" },
-          { { "--feed-batch" }, "a batch size (1 or more)" } },
-        "MODEL");
+                                              { { { "--target" }, "cpu or gpu" },
+                                                { { "--fetch" }, "a node or tensor name" },
+                                                { { "--json" }, "a file name" },
+                                                { { "--out", "-o" }, "a file name" },
+                                                { { "--validate" } },
+                                                { { "--profile" }, "a number of runs (1 or more)" },
+                                                { { "--feed-batch" }, "a batch size (1 or more)" } },
+                                              "MODEL");
     if (!line.error.empty()) return usage(line.error);
     const std::string path = line.positional, jsonOut = line.last("--json"), graphOut = line.last("--out");
     passes::ManagerOptions options;
     if (line.has("--target")) {
         const std::string target = line.last("--target");
-        if (target == "cpu")
-            options.target = passes::Target::Cpu;
-        else if (target == "gpu")
-            options.target = passes::Target::Gpu;
-        else
-            return usage("unknown target '" + target + "' (cpu or gpu)");
+        if (target == "cpu") options.target = passes::Target::Cpu;
+        else if (target == "gpu") options.target = passes::Target::Gpu;
+        else return usage("unknown target '" + target + "' (cpu or gpu)");
     }
     if (line.has("--fetch")) options.fetches = line.values.at("--fetch");
     if (line.has("--validate")) options.validate = true;
@@ -130,9 +129,9 @@ int optimizeCommand(const std::vector<std::string>& args) {
     std::shared_ptr<const graph::Model> model;
     try {
         model = io::loadModel(path);
-        if (model->metaGraphs.empty()
-            || (model->format != graph::ModelFormat::GraphDef && model->format != graph::ModelFormat::SavedModel
-                && model->format != graph::ModelFormat::MetaGraph)) {
+        if (model->metaGraphs.empty() ||
+            (model->format != graph::ModelFormat::GraphDef && model->format != graph::ModelFormat::SavedModel &&
+             model->format != graph::ModelFormat::MetaGraph)) {
             std::cerr << "graphlens-cli: " << path << ": a " << graph::formatName(model->format)
                       << " holds no graph to optimise (give a GraphDef or a SavedModel)\n";
             return 2;
@@ -145,10 +144,8 @@ int optimizeCommand(const std::vector<std::string>& args) {
             const graph::Signature* sig = meta.signature("serving_default");
             if (!sig && !meta.signatures.empty()) sig = &meta.signatures.front();
             if (sig) {
-                for (const auto& o : sig->outputs)
-                    options.fetches.push_back(o.tensorName);
-                for (const auto& in : sig->inputs)
-                    options.feeds.push_back(in.tensorName);
+                for (const auto& o : sig->outputs) options.fetches.push_back(o.tensorName);
+                for (const auto& in : sig->inputs) options.feeds.push_back(in.tensorName);
             }
         }
     } catch (const std::exception& e) {
@@ -183,8 +180,7 @@ int optimizeCommand(const std::vector<std::string>& args) {
 
     auto nodes = [](const tensorflow::GraphDef& g) {
         int64_t n = g.node_size();
-        for (const auto& f : g.library().function())
-            n += f.node_def_size();
+        for (const auto& f : g.library().function()) n += f.node_def_size();
         return n;
     };
     std::cout << path << ": " << nodes(result.original) << " nodes -> " << nodes(result.optimized)
@@ -199,8 +195,7 @@ int optimizeCommand(const std::vector<std::string>& args) {
     }
     printMisses(result);
     printProfile(result.profile);
-    for (const auto& n : result.notes)
-        std::cout << "  note: " << n << "\n";
+    for (const auto& n : result.notes) std::cout << "  note: " << n << "\n";
 
     if (!jsonOut.empty() && !writeFile(jsonOut, passes::reportJson(result))) {
         std::cerr << "graphlens-cli: cannot write " << jsonOut << "\n";
@@ -208,10 +203,8 @@ int optimizeCommand(const std::vector<std::string>& args) {
     }
     if (!graphOut.empty()) {
         std::string data;
-        if (endsWith(graphOut, ".pbtxt"))
-            google::protobuf::TextFormat::PrintToString(result.optimized, &data);
-        else
-            result.optimized.SerializeToString(&data);
+        if (endsWith(graphOut, ".pbtxt")) google::protobuf::TextFormat::PrintToString(result.optimized, &data);
+        else result.optimized.SerializeToString(&data);
         if (!writeFile(graphOut, data)) {
             std::cerr << "graphlens-cli: cannot write " << graphOut << "\n";
             return 2;

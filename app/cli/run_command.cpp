@@ -23,15 +23,15 @@ constexpr const char* kUsage =
 
 struct RunJob {
     session::ScriptRequest request;
-    std::string traceLog;  // --trace-log
-    std::vector<std::pair<std::string, std::string>> exports;  // --export FUNCTION=PATH
+    std::string traceLog;                                     // --trace-log
+    std::vector<std::pair<std::string, std::string>> exports; // --export FUNCTION=PATH
 };
 } // namespace
 
 int runCommand(const std::vector<std::string>& args) {
     RunJob job;
     session::ScriptRequest& request = job.request;
-    request.limits.maxSteps = 400000000;  // default step budget
+    request.limits.maxSteps = 400000000; // default step budget
     size_t i = 0;
     auto badValue = [](const std::string& opt, const std::string& v) {
         std::cerr << "graphlens-cli run: invalid value '" << v << "' for " << opt << "\n";
@@ -39,7 +39,7 @@ int runCommand(const std::vector<std::string>& args) {
     };
     for (; i < args.size(); ++i) {
         const std::string& a = args[i];
-        if (!request.path.empty()) {  // everything after the script belongs to the script, as in Python
+        if (!request.path.empty()) { // everything after the script belongs to the script, as in Python
             request.args.push_back(a);
             continue;
         }

@@ -1,8 +1,8 @@
 #include "app/gui/converted_code.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
+
+#include <QCoreApplication>
 
 #include "core/function/autograph.h"
 #include "core/lang/parser.h"

@@ -7,7 +7,7 @@
 #include "app/gui/translator.h"
 
 #ifndef GRAPHLENS_VERSION
-#define GRAPHLENS_VERSION "0.1.0"  // the top-level project() version; CMake may pass it instead
+#define GRAPHLENS_VERSION "0.1.0" // the top-level project() version; CMake may pass it instead
 #endif
 
 int main(int argc, char* argv[]) {
@@ -22,7 +22,8 @@ int main(int argc, char* argv[]) {
     parser.setApplicationDescription(QStringLiteral("Native inspector for TensorFlow models"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("A model file, SavedModel folder or Python script to open"));
+    parser.addPositionalArgument(QStringLiteral("path"),
+                                 QStringLiteral("A model file, SavedModel folder or Python script to open"));
     parser.process(app);
 
     graphlens::app::MainWindow window;

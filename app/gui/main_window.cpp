@@ -51,15 +51,23 @@ namespace {
 constexpr int kMaxRecent = 10;
 const char* kRecentKey = "recentFiles";
 
-QString q(const std::string& text) { return QString::fromStdString(text); }
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
 
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_graph(new views::GraphPanel(this)), m_inspector(new views::NodeInspector(this)),
-      m_search(new views::SearchPanel(this)), m_browserModel(new views::ModelBrowserModel(this)),
-      m_browser(new QTreeView(this)), m_warnings(new WarningBar(this)), m_loader(new views::JobRunner(this)),
-      m_modelSummary(new QLabel(this)), m_script(new ScriptSession(this)) {
+    : QMainWindow(parent)
+    , m_graph(new views::GraphPanel(this))
+    , m_inspector(new views::NodeInspector(this))
+    , m_search(new views::SearchPanel(this))
+    , m_browserModel(new views::ModelBrowserModel(this))
+    , m_browser(new QTreeView(this))
+    , m_warnings(new WarningBar(this))
+    , m_loader(new views::JobRunner(this))
+    , m_modelSummary(new QLabel(this))
+    , m_script(new ScriptSession(this)) {
     setWindowTitle(tr("GraphLens"));
     setAcceptDrops(true);
     auto* central = new QWidget(this);
@@ -79,7 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
         if (m_tabs->widget(index) != m_passView) return;
         m_passView->jobs().cancel();
-        m_tabs->removeTab(index);  // kept alive: the progress strip follows its job runner
+        m_tabs->removeTab(index); // kept alive: the progress strip follows its job runner
     });
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
@@ -100,7 +108,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(view, &views::GraphView::itemSelected, this, [this](int index) {
         const auto* snapshot = graphView()->snapshot();
         if (index < 0 || !snapshot) m_inspector->clear();
-        else if (snapshot->view.items[static_cast<size_t>(index)].node == graph::kNoNode) m_inspector->showItem(*snapshot, index);
+        else if (snapshot->view.items[static_cast<size_t>(index)].node == graph::kNoNode)
+            m_inspector->showItem(*snapshot, index);
     });
     connect(view, &views::GraphView::layoutFailed, this,
             [this](const QString& message) { statusBar()->showMessage(tr("Layout failed: %1").arg(message), 8000); });
@@ -108,15 +117,18 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_inspector, &views::NodeInspector::nodeRequested, view, &views::GraphView::revealNode);
     connect(m_search, &views::SearchPanel::nodeActivated, view, &views::GraphView::revealNode);
     connect(m_browser, &QTreeView::activated, this, &MainWindow::browserActivated);
-    connect(m_script->retraceLog(), &views::RetraceLogView::traceActivated, this, [this](int functionId, int traceIndex) {
-        emit traceGraphRequested(functionId, traceIndex);
-        openTracedGraph(functionId, traceIndex);
-    });
+    connect(m_script->retraceLog(), &views::RetraceLogView::traceActivated, this,
+            [this](int functionId, int traceIndex) {
+                emit traceGraphRequested(functionId, traceIndex);
+                openTracedGraph(functionId, traceIndex);
+            });
     connect(m_script, &ScriptSession::runFinished, this, [this](bool ok) {
-        statusBar()->showMessage(ok ? tr("The script finished.") : tr("The script stopped with an error or was stopped."), 5000);
+        statusBar()->showMessage(
+            ok ? tr("The script finished.") : tr("The script stopped with an error or was stopped."), 5000);
     });
     connect(m_loader, &views::JobRunner::progressChanged, this, [this](quint64, double fraction, const QString& stage) {
-        statusBar()->showMessage(tr("Loading %1: %2 (%3%)").arg(QFileInfo(m_loadingPath).fileName(), stage).arg(qRound(fraction * 100)));
+        statusBar()->showMessage(
+            tr("Loading %1: %2 (%3%)").arg(QFileInfo(m_loadingPath).fileName(), stage).arg(qRound(fraction * 100)));
     });
 
     QSettings settings;
@@ -126,7 +138,9 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-views::GraphView* MainWindow::graphView() const { return m_graph->view(); }
+views::GraphView* MainWindow::graphView() const {
+    return m_graph->view();
+}
 
 void MainWindow::createDocks() {
     m_browser->setModel(m_browserModel);
@@ -143,18 +157,20 @@ void MainWindow::createDocks() {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
         d->setWidget(widget);
-        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
+                       QDockWidget::DockWidgetFloatable);
         addDockWidget(area, d);
         return d;
     };
     QDockWidget* browser = dock(tr("Model"), QStringLiteral("modelDock"), m_browser, Qt::LeftDockWidgetArea);
-    QDockWidget* inspector = dock(tr("Inspector"), QStringLiteral("inspectorDock"), m_inspector, Qt::RightDockWidgetArea);
+    QDockWidget* inspector =
+        dock(tr("Inspector"), QStringLiteral("inspectorDock"), m_inspector, Qt::RightDockWidgetArea);
     QDockWidget* search = dock(tr("Search"), QStringLiteral("searchDock"), m_search, Qt::LeftDockWidgetArea);
     splitDockWidget(browser, search, Qt::Vertical);
-    resizeDocks({browser, inspector}, {460, 420}, Qt::Horizontal);
-    resizeDocks({browser, search}, {520, 380}, Qt::Vertical);
+    resizeDocks({ browser, inspector }, { 460, 420 }, Qt::Horizontal);
+    resizeDocks({ browser, search }, { 520, 380 }, Qt::Vertical);
     m_viewMenu = new QMenu(this);
-    for (QDockWidget* d : {browser, inspector, search}) m_viewMenu->addAction(d->toggleViewAction());
+    for (QDockWidget* d : { browser, inspector, search }) m_viewMenu->addAction(d->toggleViewAction());
     createScriptDocks();
 }
 
@@ -163,9 +179,10 @@ void MainWindow::createScriptDocks() {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
         d->setWidget(widget);
-        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
+                       QDockWidget::DockWidgetFloatable);
         addDockWidget(Qt::BottomDockWidgetArea, d);
-        d->hide();  // until a script is opened: a model-only session keeps the whole height
+        d->hide(); // until a script is opened: a model-only session keeps the whole height
         m_viewMenu->addAction(d->toggleViewAction());
         return d;
     };
@@ -186,9 +203,9 @@ void MainWindow::createScriptDocks() {
 }
 
 void MainWindow::showScriptDocks() {
-    for (QDockWidget* d : {m_codeDock, m_retraceDock, m_outputDock}) d->show();
-    resizeDocks({m_codeDock}, {height() * 9 / 20}, Qt::Vertical);
-    resizeDocks({m_codeDock, m_retraceDock}, {width() * 11 / 20, width() * 9 / 20}, Qt::Horizontal);
+    for (QDockWidget* d : { m_codeDock, m_retraceDock, m_outputDock }) d->show();
+    resizeDocks({ m_codeDock }, { height() * 9 / 20 }, Qt::Vertical);
+    resizeDocks({ m_codeDock, m_retraceDock }, { width() * 11 / 20, width() * 9 / 20 }, Qt::Horizontal);
 }
 
 bool MainWindow::openScript(const QString& path) {
@@ -240,7 +257,8 @@ void MainWindow::createActions() {
     minimap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(minimap, &QAction::toggled, view, &views::GraphView::setMinimapVisible);
     viewMenu->addAction(tr("&Collapse All"), view, &views::GraphView::collapseAll);
-    viewMenu->addAction(tr("&Back to Main Graph"), QKeySequence(Qt::ALT | Qt::Key_Left), view, [view] { view->popTo(0); });
+    viewMenu->addAction(tr("&Back to Main Graph"), QKeySequence(Qt::ALT | Qt::Key_Left), view,
+                        [view] { view->popTo(0); });
     viewMenu->addAction(tr("&Find Node\u2026"), QKeySequence::Find, this, [this] {
         m_search->parentWidget()->show();
         m_search->focusPattern();
@@ -254,9 +272,8 @@ void MainWindow::createActions() {
     tools->setMovable(false);
     tools->setIconSize(QSize(16, 16));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    tools->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open"), this, [file] {
-        file->actions().front()->trigger();
-    });
+    tools->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open"), this,
+                     [file] { file->actions().front()->trigger(); });
     tools->addSeparator();
     tools->addAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("Main graph"), view, [view] { view->popTo(0); });
     tools->addAction(tr("Fit"), view, &views::GraphView::fitToView);
@@ -277,9 +294,10 @@ void MainWindow::createActions() {
     m_optimizeAction = run->addAction(tr("&Optimize Graph…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), this,
                                       [this] { optimizeGraph(); });
     m_optimizeAction->setObjectName(QStringLiteral("optimizeGraphAction"));
-    m_optimizeAction->setStatusTip(tr("Run grappler's passes on the graph shown and compare it before and after each pass"));
+    m_optimizeAction->setStatusTip(
+        tr("Run grappler's passes on the graph shown and compare it before and after each pass"));
     // The actions live in the Code view's toolbar too; here they must work with the dock hidden.
-    for (QAction* action : {m_script->codeView()->runAction(), m_script->codeView()->stopAction()}) {
+    for (QAction* action : { m_script->codeView()->runAction(), m_script->codeView()->stopAction() }) {
         action->setShortcutContext(Qt::WindowShortcut);
         addAction(action);
     }
@@ -306,13 +324,15 @@ void MainWindow::openTracedGraph(int functionId, int traceIndex) {
     // in place).
     const QByteArray graphDef = m_script->tracedGraph(functionId, traceIndex);
     if (graphDef.isEmpty()) {
-        statusBar()->showMessage(tr("The graph of this trace is no longer kept (only the most recent ones are)."), 6000);
+        statusBar()->showMessage(tr("The graph of this trace is no longer kept (only the most recent ones are)."),
+                                 6000);
         return;
     }
-    const QString path = QDir(QDir::tempPath()).filePath(QStringLiteral("graphlens-trace-%1-%2-%3.pb")
-                                                             .arg(QCoreApplication::applicationPid())
-                                                             .arg(functionId)
-                                                             .arg(traceIndex));
+    const QString path = QDir(QDir::tempPath())
+                             .filePath(QStringLiteral("graphlens-trace-%1-%2-%3.pb")
+                                           .arg(QCoreApplication::applicationPid())
+                                           .arg(functionId)
+                                           .arg(traceIndex));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(graphDef) != graphDef.size() || !file.commit()) {
         statusBar()->showMessage(tr("Could not write the traced graph to %1").arg(path), 6000);
@@ -330,8 +350,9 @@ bool MainWindow::optimizeGraph() {
         m_passView = new views::PassView(this);
         m_passView->setObjectName(QStringLiteral("passView"));
         m_progress->follow(&m_passView->jobs());
-        connect(m_passView, &views::PassView::failed, this,
-                [this](const QString& message) { statusBar()->showMessage(tr("Optimization failed: %1").arg(message), 8000); });
+        connect(m_passView, &views::PassView::failed, this, [this](const QString& message) {
+            statusBar()->showMessage(tr("Optimization failed: %1").arg(message), 8000);
+        });
         connect(m_passView, &views::PassView::timelineChanged, this, [this] {
             const auto& timeline = m_passView->timeline();
             if (!timeline) return;
@@ -340,9 +361,9 @@ bool MainWindow::optimizeGraph() {
                                   .arg(timeline->stepCount() - 1)
                                   .arg(timeline->totalMillis, 0, 'f', 1);
             if (timeline->profile.runs > 0)
-                message += QStringLiteral("; ")
-                    + tr("profiled: %1 ms of kernel time per run over %n runs", nullptr, timeline->profile.runs)
-                          .arg(timeline->profile.secondsPerRun * 1000, 0, 'f', 3);
+                message += QStringLiteral("; ") +
+                    tr("profiled: %1 ms of kernel time per run over %n runs", nullptr, timeline->profile.runs)
+                        .arg(timeline->profile.secondsPerRun * 1000, 0, 'f', 3);
             statusBar()->showMessage(message, 6000);
         });
     }
@@ -413,7 +434,7 @@ void MainWindow::showLoadError(const QString& path, const QString& message) {
     box->setInformativeText(message);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("loadErrorBox"));
-    box->open();  // window-modal, does not block the event loop
+    box->open(); // window-modal, does not block the event loop
 }
 
 void MainWindow::rememberRecent(const QString& path) {
@@ -452,16 +473,16 @@ void MainWindow::exportGraph(bool wholeGraph) {
         return;
     }
     QString selectedFilter;
-    const QString path = QFileDialog::getSaveFileName(this, wholeGraph ? tr("Export the whole graph") : tr("Export the view"),
-                                                      QStringLiteral("graph.svg"),
-                                                      tr("SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)"),
-                                                      &selectedFilter);
+    const QString path = QFileDialog::getSaveFileName(
+        this, wholeGraph ? tr("Export the whole graph") : tr("Export the view"), QStringLiteral("graph.svg"),
+        tr("SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)"), &selectedFilter);
     if (path.isEmpty()) return;
     const QRectF source = wholeGraph ? QRectF() : view->mapToScene(view->viewport()->rect()).boundingRect();
     QString error;
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("png")) error = views::exportPng(*view->graphScene(), path, source);
-    else if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv")) error = views::exportDot(*view->snapshot(), path);
+    else if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv"))
+        error = views::exportDot(*view->snapshot(), path);
     else error = views::exportSvg(*view->graphScene(), path, source);
     if (error.isEmpty()) statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
     else QMessageBox::warning(this, tr("Export failed"), error);
@@ -473,7 +494,9 @@ void MainWindow::browserActivated(const QModelIndex& index) {
     const int item = index.data(views::ModelBrowserModel::IndexRole).toInt();
     auto* view = graphView();
     switch (kind) {
-    case Kind::Function: view->openFunction(item); break;
+    case Kind::Function:
+        view->openFunction(item);
+        break;
     case Kind::Signature: {
         auto* box = m_graph->signatureBox();
         box->setCurrentIndex(std::max(0, box->findData(index.data(views::ModelBrowserModel::KeyRole))));
@@ -485,13 +508,16 @@ void MainWindow::browserActivated(const QModelIndex& index) {
         break;
     case Kind::Variable: {
         if (!m_model || m_model->metaGraphs.empty() || item < 0) break;
-        const auto& meta = m_model->metaGraphs[static_cast<size_t>(index.data(views::ModelBrowserModel::MetaGraphRole).toInt())];
+        const auto& meta =
+            m_model->metaGraphs[static_cast<size_t>(index.data(views::ModelBrowserModel::MetaGraphRole).toInt())];
         const auto& variable = meta.variables[static_cast<size_t>(item)];
         if (variable.node != graph::kNoNode) view->revealNode(-1, variable.node);
-        else if (!variable.readers.empty()) view->revealNode(variable.readers.front().first, variable.readers.front().second);
+        else if (!variable.readers.empty())
+            view->revealNode(variable.readers.front().first, variable.readers.front().second);
         break;
     }
-    default: break;
+    default:
+        break;
     }
 }
 

@@ -6,9 +6,9 @@
 // the Code dock (File ▸ Open Script), run with F5 off the GUI thread, and fill the Output and
 // Retrace log docks. Run ▸ Optimize Graph runs the optimisation passes on the open model (or
 // traced graph) off the GUI thread and shows them in a Before / after tab beside the graph.
-#include <QMainWindow>
-
 #include <memory>
+
+#include <QMainWindow>
 
 #include "core/graph/model.h"
 
@@ -28,7 +28,7 @@ class ModelBrowserModel;
 class NodeInspector;
 class PassView;
 class SearchPanel;
-}
+} // namespace graphlens::views
 
 namespace graphlens::app {
 
@@ -61,7 +61,7 @@ public:
     // Runs the optimisation passes on the model shown (an imported model or a traced graph) off
     // the GUI thread and opens the Before / after tab; false when no graph is open.
     bool optimizeGraph();
-    views::PassView* passView() const { return m_passView; }  // null until the first optimisation
+    views::PassView* passView() const { return m_passView; } // null until the first optimisation
     QTabWidget* centralTabs() const { return m_tabs; }
     QAction* optimizeAction() const { return m_optimizeAction; }
 

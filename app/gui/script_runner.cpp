@@ -1,11 +1,11 @@
 #include "app/gui/script_runner.h"
 
-#include <QMutexLocker>
-#include <QRegularExpression>
-
 #include <stdexcept>
 #include <tuple>
 #include <utility>
+
+#include <QMutexLocker>
+#include <QRegularExpression>
 
 #include "core/session/session.h"
 
@@ -14,7 +14,7 @@ namespace graphlens::app {
 void ScriptOutput::append(const QString& text, bool isError) {
     QMutexLocker lock(&m_mutex);
     if (!m_chunks.empty() && m_chunks.back().isError == isError) m_chunks.back().text += text;
-    else m_chunks.push_back({text, isError});
+    else m_chunks.push_back({ text, isError });
 }
 
 std::vector<ScriptOutput::Chunk> ScriptOutput::take() {
@@ -33,7 +33,7 @@ std::pair<int, QString> tracebackLocation(const QString& report, const QString& 
     QString last;
     const QStringList lines = report.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     if (!lines.isEmpty()) last = lines.back().trimmed();
-    return {line, last};
+    return { line, last };
 }
 
 ScriptRunOutcome runScript(const QString& source, const QString& path, const std::shared_ptr<ScriptOutput>& output,
@@ -48,7 +48,7 @@ ScriptRunOutcome runScript(const QString& source, const QString& path, const std
     request.err = [&output](std::string_view s) {
         output->append(QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())), true);
     };
-    request.collectTracedGraphs = true;  // for the graph view
+    request.collectTracedGraphs = true; // for the graph view
     const session::ScriptResult result = session::runScript(request);
     if (!result.failure.empty()) throw std::runtime_error(result.failure);
     ScriptRunOutcome outcome;
@@ -57,7 +57,7 @@ ScriptRunOutcome runScript(const QString& source, const QString& path, const std
     outcome.report = QString::fromStdString(result.report);
     outcome.traceLogJson = QByteArray::fromStdString(result.retraceLog.toJson());
     for (const auto& g : result.tracedGraphs)
-        outcome.tracedGraphs.insert({g.function, g.traceIndex}, QByteArray::fromStdString(g.graphDef));
+        outcome.tracedGraphs.insert({ g.function, g.traceIndex }, QByteArray::fromStdString(g.graphDef));
     outcome.seconds = result.seconds;
     if (!outcome.ok) std::tie(outcome.errorLine, outcome.errorText) = tracebackLocation(outcome.report, path);
     return outcome;

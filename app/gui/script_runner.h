@@ -3,15 +3,15 @@
 // `graphlens-cli run` does): its output collected in a buffer the GUI drains while the script
 // runs, Stop through the job's CancelToken, and the retrace log and traced graphs taken from the
 // session before it goes away. Called from a JobRunner worker.
-#include <QByteArray>
-#include <QMap>
-#include <QPair>
-#include <QMutex>
-#include <QString>
-
 #include <memory>
 #include <utility>
 #include <vector>
+
+#include <QByteArray>
+#include <QMap>
+#include <QMutex>
+#include <QPair>
+#include <QString>
 
 #include "core/util/progress.h"
 

@@ -25,15 +25,19 @@ const QString kUntitled = QStringLiteral("<untitled>");
 } // namespace
 
 ScriptSession::ScriptSession(QWidget* parentWidget)
-    : QObject(parentWidget), m_parent(parentWidget), m_code(new views::CodeView(parentWidget)),
-      m_retrace(new views::RetraceLogView(parentWidget)), m_output(new QPlainTextEdit(parentWidget)),
-      m_runner(new views::JobRunner(this)), m_outputTimer(new QTimer(this)) {
+    : QObject(parentWidget)
+    , m_parent(parentWidget)
+    , m_code(new views::CodeView(parentWidget))
+    , m_retrace(new views::RetraceLogView(parentWidget))
+    , m_output(new QPlainTextEdit(parentWidget))
+    , m_runner(new views::JobRunner(this))
+    , m_outputTimer(new QTimer(this)) {
     m_code->setObjectName(QStringLiteral("codeView"));
     m_retrace->setObjectName(QStringLiteral("retraceLogView"));
     m_output->setObjectName(QStringLiteral("scriptOutput"));
     m_output->setReadOnly(true);
     m_output->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_output->setMaximumBlockCount(20000);  // a chatty loop must not grow the pane without bound
+    m_output->setMaximumBlockCount(20000); // a chatty loop must not grow the pane without bound
     m_output->setPlaceholderText(tr("What the script prints appears here. Run it with F5."));
     m_outputTimer->setInterval(kOutputPollMs);
     connect(m_outputTimer, &QTimer::timeout, this, &ScriptSession::drainOutput);
@@ -56,9 +60,13 @@ ScriptSession::ScriptSession(QWidget* parentWidget)
     m_code->setConvertedCodeProvider([](const QString& text, int line) { return convertFunctionAt(text, line); });
 }
 
-ScriptSession::~ScriptSession() { m_runner->cancel(); }
+ScriptSession::~ScriptSession() {
+    m_runner->cancel();
+}
 
-bool ScriptSession::isRunning() const { return m_runner->isRunning(); }
+bool ScriptSession::isRunning() const {
+    return m_runner->isRunning();
+}
 
 QString ScriptSession::scriptName() const {
     return m_code->filePath().isEmpty() ? kUntitled : QFileInfo(m_code->filePath()).fileName();
@@ -78,8 +86,9 @@ bool ScriptSession::openScript(const QString& path) {
 
 bool ScriptSession::maybeSave() {
     if (!m_code->isModified()) return true;
-    const auto answer = QMessageBox::question(m_parent, tr("Unsaved script"), tr("Save the changes to %1?").arg(scriptName()),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer =
+        QMessageBox::question(m_parent, tr("Unsaved script"), tr("Save the changes to %1?").arg(scriptName()),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel) return false;
     if (answer == QMessageBox::Save) return m_code->save();
     return true;
@@ -105,12 +114,15 @@ void ScriptSession::run() {
             drainOutput();
             m_outputTimer->stop();
             m_code->setRunning(false);
-            appendOutput(error.cancelled ? tr("\nStopped.\n") : tr("\nThe script could not run: %1\n").arg(error.message), true);
+            appendOutput(
+                error.cancelled ? tr("\nStopped.\n") : tr("\nThe script could not run: %1\n").arg(error.message), true);
             emit runFinished(false);
         });
 }
 
-void ScriptSession::stop() { m_runner->cancel(); }
+void ScriptSession::stop() {
+    m_runner->cancel();
+}
 
 void ScriptSession::finishRun(const ScriptRunOutcome& outcome) {
     m_tracedGraphs = outcome.tracedGraphs;
@@ -119,28 +131,32 @@ void ScriptSession::finishRun(const ScriptRunOutcome& outcome) {
     m_code->setRunning(false);
     QVector<views::Diagnostic> diagnostics;
     if (!outcome.ok && outcome.errorLine > 0)
-        diagnostics.push_back({outcome.errorLine, views::Severity::Error, outcome.errorText});
+        diagnostics.push_back({ outcome.errorLine, views::Severity::Error, outcome.errorText });
     const views::RetraceLogSnapshot log = views::parseRetraceLog(outcome.traceLogJson);
     for (const auto& function : log.functions) {
         if (function.warnings.isEmpty() || function.line <= 0) continue;
         const QString file = QFileInfo(function.file).fileName();
-        if (!function.file.isEmpty() && file != QFileInfo(m_code->filePath()).fileName() && function.file != kUntitled) continue;
-        diagnostics.push_back({function.line, views::Severity::Warning, function.warnings.back().text});
+        if (!function.file.isEmpty() && file != QFileInfo(m_code->filePath()).fileName() && function.file != kUntitled)
+            continue;
+        diagnostics.push_back({ function.line, views::Severity::Warning, function.warnings.back().text });
     }
     m_code->setDiagnostics(diagnostics);
     showRetraceLog(log);
-    appendOutput(outcome.ok ? tr("\nFinished in %1 s.\n").arg(outcome.seconds, 0, 'f', 2)
-                            : tr("\nExited with status %1 after %2 s.\n").arg(outcome.exitCode).arg(outcome.seconds, 0, 'f', 2),
-                 !outcome.ok);
+    appendOutput(
+        outcome.ok ? tr("\nFinished in %1 s.\n").arg(outcome.seconds, 0, 'f', 2)
+                   : tr("\nExited with status %1 after %2 s.\n").arg(outcome.exitCode).arg(outcome.seconds, 0, 'f', 2),
+        !outcome.ok);
     emit runFinished(outcome.ok);
 }
 
-void ScriptSession::showRetraceLog(const views::RetraceLogSnapshot& snapshot) { m_retrace->setSnapshot(snapshot); }
+void ScriptSession::showRetraceLog(const views::RetraceLogSnapshot& snapshot) {
+    m_retrace->setSnapshot(snapshot);
+}
 
 void ScriptSession::goToSource(const QString& file, int line) {
     const QString current = m_code->filePath();
     const bool sameScript = file.isEmpty() || file == kUntitled || file == current ||
-                            QFileInfo(file).fileName() == QFileInfo(current).fileName();
+        QFileInfo(file).fileName() == QFileInfo(current).fileName();
     if (!sameScript && QFileInfo(file).isFile() && !openScript(file)) return;
     m_code->goToLine(line);
 }

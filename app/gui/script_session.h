@@ -4,13 +4,13 @@
 // results arrive as values: output chunks drained by a timer while it runs, then the outcome
 // (traceback line -> an error diagnostic, retrace log JSON -> a snapshot for the log view, its
 // warnings -> warning diagnostics on the functions' lines).
+#include <memory>
+
 #include <QByteArray>
 #include <QMap>
 #include <QObject>
 #include <QPair>
 #include <QString>
-
-#include <memory>
 
 class QPlainTextEdit;
 class QTimer;
@@ -20,7 +20,7 @@ class CodeView;
 class JobRunner;
 class RetraceLogView;
 struct RetraceLogSnapshot;
-}
+} // namespace graphlens::views
 
 namespace graphlens::app {
 
@@ -39,7 +39,7 @@ public:
     views::JobRunner& runner() { return *m_runner; }
     bool isRunning() const;
 
-    bool openScript(const QString& path);  // false (and a dialog) when it cannot be read
+    bool openScript(const QString& path); // false (and a dialog) when it cannot be read
     void run();
     void stop();
     // A file:line from the retrace log: moves the code view there when it is this script.
@@ -47,11 +47,13 @@ public:
     // Asks to save unsaved edits; false when the user cancelled.
     bool maybeSave();
     // The last run's traced graph of a trace in the retrace log (binary GraphDef), or empty.
-    QByteArray tracedGraph(int functionId, qint64 traceIndex) const { return m_tracedGraphs.value({functionId, traceIndex}); }
+    QByteArray tracedGraph(int functionId, qint64 traceIndex) const {
+        return m_tracedGraphs.value({ functionId, traceIndex });
+    }
 
 signals:
     void runStarted();
-    void runFinished(bool ok);  // also after Stop (ok = false)
+    void runFinished(bool ok); // also after Stop (ok = false)
     void scriptOpened(const QString& path);
 
 private:

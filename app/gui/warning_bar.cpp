@@ -8,7 +8,10 @@
 
 namespace graphlens::app {
 
-WarningBar::WarningBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this)), m_details(new QToolButton(this)) {
+WarningBar::WarningBar(QWidget* parent)
+    : QFrame(parent)
+    , m_text(new QLabel(this))
+    , m_details(new QToolButton(this)) {
     setObjectName(QStringLiteral("warningBar"));
     setStyleSheet(QStringLiteral("#warningBar { background: #fff4ce; border-bottom: 1px solid #f0d27a; }"
                                  "QLabel { color: #5d4300; }"));
@@ -45,8 +48,9 @@ void WarningBar::showWarnings(const QString& source, const QStringList& warnings
     }
     QString first = warnings.front();
     if (first.size() > 160) first = first.left(157) + QStringLiteral("\u2026");
-    m_text->setText(warnings.size() == 1 ? tr("%1 was read in part: %2").arg(source, first)
-                                         : tr("%1 was read in part (%2 warnings): %3").arg(source).arg(warnings.size()).arg(first));
+    m_text->setText(warnings.size() == 1
+                        ? tr("%1 was read in part: %2").arg(source, first)
+                        : tr("%1 was read in part (%2 warnings): %3").arg(source).arg(warnings.size()).arg(first));
     m_text->setToolTip(warnings.mid(0, 20).join(QLatin1Char('\n')));
     show();
 }

@@ -27,9 +27,11 @@ std::vector<ClassObj*>& processClasses() {
     static auto* v = new std::vector<ClassObj*>;
     return *v;
 }
-}  // namespace
+} // namespace
 
-void noteProcessClass(ClassObj* c) { processClasses().push_back(c); }
+void noteProcessClass(ClassObj* c) {
+    processClasses().push_back(c);
+}
 
 void makeProcessClassesImmortal() {
     for (ClassObj* c : processClasses()) makeImmortal(c);
@@ -43,7 +45,7 @@ void makeProcessClassesImmortal() {
 ClassObj* makeClass(const std::string& name, ClassObj* base) {
     auto* c = new ClassObj(name);
     noteProcessClass(c);
-    c->rc = int64_t(1) << 40;  // immortal, process-wide
+    c->rc = int64_t(1) << 40; // immortal, process-wide
     c->cls = types().type;
     c->builtin = false;
     c->instanceKind = ObjKind::Native;
@@ -61,7 +63,9 @@ void setStaticDunder(ClassObj* c, const std::string& name, NativeFn fn) {
     if (name == "__eq__" || name == "__ne__") c->hasCustomEq = true;
 }
 
-void setMethod(ClassObj* c, const std::string& name, NativeFn fn) { addMethod(c, name, std::move(fn)); }
+void setMethod(ClassObj* c, const std::string& name, NativeFn fn) {
+    addMethod(c, name, std::move(fn));
+}
 
 bool isTensor(const Value& v) {
     return v.isKind(ObjKind::Native) && v.obj()->cls->isSubclassOf(classes().eagerTensor);
@@ -74,13 +78,21 @@ bool isArray(const Value& v) {
     ClassObj* c = v.obj()->cls;
     return c->isSubclassOf(classes().ndarray) || c->isSubclassOf(classes().npGeneric);
 }
-bool isNpScalar(const Value& v) { return v.isKind(ObjKind::Native) && v.obj()->cls->isSubclassOf(classes().npGeneric); }
-TensorData& tensorData(const Value& v) { return *static_cast<TensorData*>(v.as<NativeObj>()->payload.get()); }
-VarData& varData(const Value& v) { return *static_cast<VarData*>(v.as<NativeObj>()->payload.get()); }
-ArrayData& arrayData(const Value& v) { return *static_cast<ArrayData*>(v.as<NativeObj>()->payload.get()); }
+bool isNpScalar(const Value& v) {
+    return v.isKind(ObjKind::Native) && v.obj()->cls->isSubclassOf(classes().npGeneric);
+}
+TensorData& tensorData(const Value& v) {
+    return *static_cast<TensorData*>(v.as<NativeObj>()->payload.get());
+}
+VarData& varData(const Value& v) {
+    return *static_cast<VarData*>(v.as<NativeObj>()->payload.get());
+}
+ArrayData& arrayData(const Value& v) {
+    return *static_cast<ArrayData*>(v.as<NativeObj>()->payload.get());
+}
 
 int64_t nextTensorId() {
-    static std::atomic<int64_t> next{1};
+    static std::atomic<int64_t> next{ 1 };
     return next++;
 }
 
@@ -90,7 +102,9 @@ Value wrapTensorWithId(Tensor t, int64_t id) {
     d->id = id;
     return Value::adopt(new NativeObj(classes().eagerTensor, std::move(d)));
 }
-Value wrapTensor(Tensor t) { return wrapTensorWithId(std::move(t), nextTensorId()); }
+Value wrapTensor(Tensor t) {
+    return wrapTensorWithId(std::move(t), nextTensorId());
+}
 
 Value npScalar(Tensor t, NpStr str) {
     auto d = std::make_shared<ArrayData>();
@@ -114,7 +128,9 @@ Value wrapArray(Tensor t, bool scalarFor0d, NpStr str) {
 // ---------------------------------------------------------------------------------------------
 // DTypes
 
-std::string tfDtypeReprName(DType dt) { return std::string(tensor::dtypeName(dt)); }
+std::string tfDtypeReprName(DType dt) {
+    return std::string(tensor::dtypeName(dt));
+}
 
 Value tfDtypeValue(DType dt) {
     auto& v = classes().tfDtypes;
@@ -131,9 +147,9 @@ Value npDtypeValue(DType dt) {
 // numpy's spellings of them.
 static DType dtypeFromName(const std::string& s) {
     static const std::pair<const char*, DType> numpyNames[] = {
-        {"str", DType::String}, {"bool_", DType::Bool}, {"float_", DType::Float64}, {"int", DType::Int64},
-        {"f4", DType::Float32}, {"f8", DType::Float64}, {"i4", DType::Int32}, {"i8", DType::Int64},
-        {"<f4", DType::Float32}, {"<f8", DType::Float64}, {"<i4", DType::Int32}, {"<i8", DType::Int64},
+        { "str", DType::String },  { "bool_", DType::Bool },  { "float_", DType::Float64 }, { "int", DType::Int64 },
+        { "f4", DType::Float32 },  { "f8", DType::Float64 },  { "i4", DType::Int32 },       { "i8", DType::Int64 },
+        { "<f4", DType::Float32 }, { "<f8", DType::Float64 }, { "<i4", DType::Int32 },      { "<i8", DType::Int64 },
     };
     for (auto& [n, d] : numpyNames)
         if (s == n) return d;
@@ -166,7 +182,8 @@ DType dtypeFromValue(Interpreter& in, const Value& v) {
         DType d = dtypeFromName(v.as<StrObj>()->s);
         if (d != DType::Invalid) return d;
         const std::string& s = v.as<StrObj>()->s;
-        if (!s.empty() && (s[0] == 'U' || s[0] == 'S' || s.substr(0, 2) == "<U" || s.substr(0, 2) == "|S")) return DType::String;
+        if (!s.empty() && (s[0] == 'U' || s[0] == 'S' || s.substr(0, 2) == "<U" || s.substr(0, 2) == "|S"))
+            return DType::String;
         raise(types().TypeError, "Cannot convert the argument `type_value`: " + in.repr(v) + " to a TensorFlow DType.");
     }
     if (isArray(v) || isTensor(v)) {
@@ -186,7 +203,7 @@ numeric::ArrayView arrayView(const Tensor& t, NpStr str) {
     return v;
 }
 
-template <class T> static T loadAt(const Tensor& t, int64_t i) {
+template<class T> static T loadAt(const Tensor& t, int64_t i) {
     T v;
     std::memcpy(&v, static_cast<const char*>(t.rawData()) + size_t(i) * sizeof(T), sizeof(T));
     return v;
@@ -194,21 +211,36 @@ template <class T> static T loadAt(const Tensor& t, int64_t i) {
 
 Value elementToPython(const Tensor& t, int64_t i) {
     switch (t.dtype()) {
-    case DType::Bool: return Value::boolean(loadAt<uint8_t>(t, i) != 0);
-    case DType::Int8: return Value::integer(loadAt<int8_t>(t, i));
-    case DType::Int16: return Value::integer(loadAt<int16_t>(t, i));
-    case DType::Int32: return Value::integer(loadAt<int32_t>(t, i));
-    case DType::Int64: return Value::integer(loadAt<int64_t>(t, i));
-    case DType::UInt8: return Value::integer(loadAt<uint8_t>(t, i));
-    case DType::UInt16: return Value::integer(loadAt<uint16_t>(t, i));
-    case DType::UInt32: return Value::integer(loadAt<uint32_t>(t, i));
-    case DType::UInt64: return Value::integer(int64_t(loadAt<uint64_t>(t, i)));
-    case DType::Float16: return Value::flt(numeric::halfToDouble(numeric::Half{loadAt<uint16_t>(t, i)}));
-    case DType::BFloat16: return Value::flt(double(numeric::bfloat16ToFloat(numeric::BFloat16{loadAt<uint16_t>(t, i)})));
-    case DType::Float32: return Value::flt(double(loadAt<float>(t, i)));
-    case DType::Float64: return Value::flt(loadAt<double>(t, i));
-    case DType::String: return Value::adopt(new BytesObj(static_cast<const std::string*>(t.rawData())[i]));
-    default: raise(types().TypeError, "unsupported dtype");
+    case DType::Bool:
+        return Value::boolean(loadAt<uint8_t>(t, i) != 0);
+    case DType::Int8:
+        return Value::integer(loadAt<int8_t>(t, i));
+    case DType::Int16:
+        return Value::integer(loadAt<int16_t>(t, i));
+    case DType::Int32:
+        return Value::integer(loadAt<int32_t>(t, i));
+    case DType::Int64:
+        return Value::integer(loadAt<int64_t>(t, i));
+    case DType::UInt8:
+        return Value::integer(loadAt<uint8_t>(t, i));
+    case DType::UInt16:
+        return Value::integer(loadAt<uint16_t>(t, i));
+    case DType::UInt32:
+        return Value::integer(loadAt<uint32_t>(t, i));
+    case DType::UInt64:
+        return Value::integer(int64_t(loadAt<uint64_t>(t, i)));
+    case DType::Float16:
+        return Value::flt(numeric::halfToDouble(numeric::Half{ loadAt<uint16_t>(t, i) }));
+    case DType::BFloat16:
+        return Value::flt(double(numeric::bfloat16ToFloat(numeric::BFloat16{ loadAt<uint16_t>(t, i) })));
+    case DType::Float32:
+        return Value::flt(double(loadAt<float>(t, i)));
+    case DType::Float64:
+        return Value::flt(loadAt<double>(t, i));
+    case DType::String:
+        return Value::adopt(new BytesObj(static_cast<const std::string*>(t.rawData())[i]));
+    default:
+        raise(types().TypeError, "unsupported dtype");
     }
 }
 
@@ -243,7 +275,7 @@ std::vector<int64_t> intList(Interpreter& in, const Value& v) {
         Tensor t = toTensor(in, v);
         return t.toInt64Vector();
     }
-    if (v.isInt() || v.isBool()) return {in.toIndex(v)};
+    if (v.isInt() || v.isBool()) return { in.toIndex(v) };
     std::vector<int64_t> out;
     in.forEach(v, [&](const Value& x) {
         if (x.isNone()) out.push_back(-1);
@@ -266,7 +298,9 @@ struct Flat {
     bool shapeSet = false;
 };
 
-bool isSequence(const Value& v) { return v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple); }
+bool isSequence(const Value& v) {
+    return v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple);
+}
 
 // Walks nested lists/tuples; tensors and arrays inside are expanded to their elements' shape.
 void flatten(Interpreter& in, const Value& v, int depth, std::vector<int64_t>& shape, bool& shapeSet,
@@ -276,7 +310,10 @@ void flatten(Interpreter& in, const Value& v, int depth, std::vector<int64_t>& s
         if (!shapeSet) {
             if (int(shape.size()) == depth) shape.push_back(int64_t(items.size()));
         }
-        if (int(shape.size()) <= depth || shape[size_t(depth)] != int64_t(items.size())) { ragged = true; return; }
+        if (int(shape.size()) <= depth || shape[size_t(depth)] != int64_t(items.size())) {
+            ragged = true;
+            return;
+        }
         if (items.empty()) {
             if (!shapeSet) shapeSet = true;
             return;
@@ -297,60 +334,118 @@ void flatten(Interpreter& in, const Value& v, int depth, std::vector<int64_t>& s
         shape.insert(shape.end(), sub.begin(), sub.end());
         shapeSet = true;
     } else {
-        if (int64_t(shape.size()) != depth + int64_t(sub.size())) { ragged = true; return; }
+        if (int64_t(shape.size()) != depth + int64_t(sub.size())) {
+            ragged = true;
+            return;
+        }
         for (size_t i = 0; i < sub.size(); ++i)
-            if (shape[size_t(depth) + i] != sub[i]) { ragged = true; return; }
+            if (shape[size_t(depth) + i] != sub[i]) {
+                ragged = true;
+                return;
+            }
     }
     leaves.push_back(v);
 }
 
-bool fitsInt32(int64_t x) { return x >= INT32_MIN && x <= INT32_MAX; }
+bool fitsInt32(int64_t x) {
+    return x >= INT32_MIN && x <= INT32_MAX;
+}
 
-template <class T> void storeNum(void* data, int64_t i, T v) { static_cast<T*>(data)[i] = v; }
+template<class T> void storeNum(void* data, int64_t i, T v) {
+    static_cast<T*>(data)[i] = v;
+}
 
 void storeDouble(Tensor& t, int64_t i, double d) {
     void* p = t.rawData();
     switch (t.dtype()) {
-    case DType::Float32: storeNum<float>(p, i, float(d)); break;
-    case DType::Float64: storeNum<double>(p, i, d); break;
-    case DType::Float16: storeNum<uint16_t>(p, i, numeric::doubleToHalf(d).bits); break;
-    case DType::BFloat16: storeNum<uint16_t>(p, i, numeric::floatToBFloat16(float(d)).bits); break;
-    case DType::Int8: storeNum<int8_t>(p, i, int8_t(int64_t(d))); break;
-    case DType::Int16: storeNum<int16_t>(p, i, int16_t(int64_t(d))); break;
-    case DType::Int32: storeNum<int32_t>(p, i, int32_t(int64_t(d))); break;
-    case DType::Int64: storeNum<int64_t>(p, i, int64_t(d)); break;
-    case DType::UInt8: storeNum<uint8_t>(p, i, uint8_t(int64_t(d))); break;
-    case DType::UInt16: storeNum<uint16_t>(p, i, uint16_t(int64_t(d))); break;
-    case DType::UInt32: storeNum<uint32_t>(p, i, uint32_t(int64_t(d))); break;
-    case DType::UInt64: storeNum<uint64_t>(p, i, uint64_t(int64_t(d))); break;
-    case DType::Bool: storeNum<uint8_t>(p, i, d != 0); break;
-    default: raise(types().TypeError, "unsupported dtype");
+    case DType::Float32:
+        storeNum<float>(p, i, float(d));
+        break;
+    case DType::Float64:
+        storeNum<double>(p, i, d);
+        break;
+    case DType::Float16:
+        storeNum<uint16_t>(p, i, numeric::doubleToHalf(d).bits);
+        break;
+    case DType::BFloat16:
+        storeNum<uint16_t>(p, i, numeric::floatToBFloat16(float(d)).bits);
+        break;
+    case DType::Int8:
+        storeNum<int8_t>(p, i, int8_t(int64_t(d)));
+        break;
+    case DType::Int16:
+        storeNum<int16_t>(p, i, int16_t(int64_t(d)));
+        break;
+    case DType::Int32:
+        storeNum<int32_t>(p, i, int32_t(int64_t(d)));
+        break;
+    case DType::Int64:
+        storeNum<int64_t>(p, i, int64_t(d));
+        break;
+    case DType::UInt8:
+        storeNum<uint8_t>(p, i, uint8_t(int64_t(d)));
+        break;
+    case DType::UInt16:
+        storeNum<uint16_t>(p, i, uint16_t(int64_t(d)));
+        break;
+    case DType::UInt32:
+        storeNum<uint32_t>(p, i, uint32_t(int64_t(d)));
+        break;
+    case DType::UInt64:
+        storeNum<uint64_t>(p, i, uint64_t(int64_t(d)));
+        break;
+    case DType::Bool:
+        storeNum<uint8_t>(p, i, d != 0);
+        break;
+    default:
+        raise(types().TypeError, "unsupported dtype");
     }
 }
 
 void storeInt(Tensor& t, int64_t i, int64_t x) {
     void* p = t.rawData();
     switch (t.dtype()) {
-    case DType::Int8: storeNum<int8_t>(p, i, int8_t(x)); break;
-    case DType::Int16: storeNum<int16_t>(p, i, int16_t(x)); break;
-    case DType::Int32: storeNum<int32_t>(p, i, int32_t(x)); break;
-    case DType::Int64: storeNum<int64_t>(p, i, x); break;
-    case DType::UInt8: storeNum<uint8_t>(p, i, uint8_t(x)); break;
-    case DType::UInt16: storeNum<uint16_t>(p, i, uint16_t(x)); break;
-    case DType::UInt32: storeNum<uint32_t>(p, i, uint32_t(x)); break;
-    case DType::UInt64: storeNum<uint64_t>(p, i, uint64_t(x)); break;
-    case DType::Bool: storeNum<uint8_t>(p, i, x != 0); break;
-    default: storeDouble(t, i, double(x));
+    case DType::Int8:
+        storeNum<int8_t>(p, i, int8_t(x));
+        break;
+    case DType::Int16:
+        storeNum<int16_t>(p, i, int16_t(x));
+        break;
+    case DType::Int32:
+        storeNum<int32_t>(p, i, int32_t(x));
+        break;
+    case DType::Int64:
+        storeNum<int64_t>(p, i, x);
+        break;
+    case DType::UInt8:
+        storeNum<uint8_t>(p, i, uint8_t(x));
+        break;
+    case DType::UInt16:
+        storeNum<uint16_t>(p, i, uint16_t(x));
+        break;
+    case DType::UInt32:
+        storeNum<uint32_t>(p, i, uint32_t(x));
+        break;
+    case DType::UInt64:
+        storeNum<uint64_t>(p, i, uint64_t(x));
+        break;
+    case DType::Bool:
+        storeNum<uint8_t>(p, i, x != 0);
+        break;
+    default:
+        storeDouble(t, i, double(x));
     }
 }
 
-std::string pyStrOfValue(Interpreter& in, const Value& v) { return in.repr(v); }
+std::string pyStrOfValue(Interpreter& in, const Value& v) {
+    return in.repr(v);
+}
 
-}  // namespace
+} // namespace
 
 Tensor castTensor(const Tensor& t, DType to) {
     if (t.dtype() == to) return t;
-    return execRaw1("Cast", {t}, ops::AttrMap{{"DstT", to}, {"Truncate", false}});
+    return execRaw1("Cast", { t }, ops::AttrMap{ { "DstT", to }, { "Truncate", false } });
 }
 
 // Builds a tensor of `dtype` from flattened leaves. `tfRules`: TF's conversion checks.
@@ -377,7 +472,9 @@ static Tensor fromLeaves(Interpreter& in, const Value& whole, const Flat& f, DTy
         if (dtype == DType::String) {
             if (v.isKind(ObjKind::Str)) static_cast<std::string*>(out.rawData())[pos] = v.as<StrObj>()->s;
             else if (v.isKind(ObjKind::Bytes)) static_cast<std::string*>(out.rawData())[pos] = v.as<BytesObj>()->s;
-            else if (tfRules) raise(types().TypeError, "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype string");
+            else if (tfRules)
+                raise(types().TypeError,
+                      "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype string");
             else static_cast<std::string*>(out.rawData())[pos] = in.str(v);
             ++pos;
             continue;
@@ -394,11 +491,14 @@ static Tensor fromLeaves(Interpreter& in, const Value& whole, const Flat& f, DTy
         } else if (v.isFloat()) {
             if (tfRules && !tensor::isFloating(dtype)) {
                 std::string tn = dtype == DType::Bool ? "bool" : tfDtypeReprName(dtype);
-                raise(types().TypeError, "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype " + tn);
+                raise(types().TypeError,
+                      "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype " + tn);
             }
             storeDouble(out, pos++, v.asFloat());
         } else if (v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes)) {
-            std::string tn = dtype == DType::Float32 ? "float" : dtype == DType::Float64 ? "double" : tfDtypeReprName(dtype);
+            std::string tn = dtype == DType::Float32 ? "float"
+                : dtype == DType::Float64            ? "double"
+                                                     : tfDtypeReprName(dtype);
             raise(types().TypeError, "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype " + tn);
         } else {
             // objects with __float__ / __index__
@@ -415,9 +515,18 @@ static Leaf leafKind(const Value& v, DType& tdt) {
     if (v.isInt() || v.isKind(ObjKind::BigInt)) return Leaf::Int;
     if (v.isFloat()) return Leaf::Float;
     if (v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes)) return Leaf::Str;
-    if (isTensor(v)) { tdt = tensorData(v).t.dtype(); return Leaf::Tensor; }
-    if (isArray(v)) { tdt = arrayData(v).t.dtype(); return Leaf::Tensor; }
-    if (isVariable(v)) { tdt = varData(v).value().dtype(); return Leaf::Tensor; }
+    if (isTensor(v)) {
+        tdt = tensorData(v).t.dtype();
+        return Leaf::Tensor;
+    }
+    if (isArray(v)) {
+        tdt = arrayData(v).t.dtype();
+        return Leaf::Tensor;
+    }
+    if (isVariable(v)) {
+        tdt = varData(v).value().dtype();
+        return Leaf::Tensor;
+    }
     return Leaf::Float;
 }
 
@@ -431,8 +540,9 @@ static Flat flattenValue(Interpreter& in, const Value& v) {
 
 static void unsupported(Interpreter& in, const Value& v) {
     std::string tn = in.typeOf(v)->name;
-    raise(types().ValueError, "Attempt to convert a value (" + in.repr(v) + ") with an unsupported type (<class '" + tn +
-                                  "'>) to a Tensor.");
+    raise(types().ValueError,
+          "Attempt to convert a value (" + in.repr(v) + ") with an unsupported type (<class '" + tn +
+              "'>) to a Tensor.");
 }
 
 Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
@@ -450,7 +560,8 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
     if (!(isSequence(v) || v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::BigInt) ||
           v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes))) {
         // objects convertible through __float__ / __index__ count as scalars
-        if (in.lookupSpecial(v, "__float__").isUndef() && in.lookupSpecial(v, "__index__").isUndef()) unsupported(in, v);
+        if (in.lookupSpecial(v, "__float__").isUndef() && in.lookupSpecial(v, "__index__").isUndef())
+            unsupported(in, v);
     }
     Flat f = flattenValue(in, v);
     if (dtype == DType::Invalid) {
@@ -460,14 +571,20 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
         for (auto& x : f.leaves) {
             DType tdt = DType::Invalid;
             switch (leafKind(x, tdt)) {
-            case Leaf::Bool: anyBool = true; break;
+            case Leaf::Bool:
+                anyBool = true;
+                break;
             case Leaf::Int:
                 anyInt = true;
                 if (x.isKind(ObjKind::BigInt)) huge = true;
                 else if (!fitsInt32(x.asInt())) big = true;
                 break;
-            case Leaf::Float: anyFloat = true; break;
-            case Leaf::Str: anyStr = true; break;
+            case Leaf::Float:
+                anyFloat = true;
+                break;
+            case Leaf::Str:
+                anyStr = true;
+                break;
             case Leaf::Tensor:
                 anyTensor = true;
                 if (tensorDt == DType::Invalid) tensorDt = tdt;
@@ -477,7 +594,8 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
                 break;
             }
         }
-        if (anyStr && (anyBool || anyInt || anyFloat)) raise(types().ValueError, "Can't convert Python sequence with mixed types to Tensor.");
+        if (anyStr && (anyBool || anyInt || anyFloat))
+            raise(types().ValueError, "Can't convert Python sequence with mixed types to Tensor.");
         if (anyBool && (anyInt || anyFloat) && !f.leaves.empty() && f.leaves[0].isBool())
             raise(types().ValueError, "Can't convert Python sequence with mixed types to Tensor.");
         if (anyTensor) dtype = tensorDt;
@@ -487,20 +605,20 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
             if (huge) raise(types().ValueError, "Can't convert Python sequence with out-of-range integer to Tensor.");
             dtype = big ? DType::Int64 : DType::Int32;
         } else if (anyBool) dtype = DType::Bool;
-        else dtype = DType::Float32;  // empty
+        else dtype = DType::Float32; // empty
         if (anyTensor && anyFloat && !tensor::isFloating(dtype)) dtype = DType::Float32;
     }
     return fromLeaves(in, v, f, dtype, true);
 }
 
 Input toInput(Interpreter& in, const Value& v, DType dtype) {
-    if (isTensor(v)) return {tensorData(v).t, tensorData(v).id};
-    if (isSymbolic(v)) return {Tensor(), tensorData(v).id, tensorData(v).sym};
+    if (isTensor(v)) return { tensorData(v).t, tensorData(v).id };
+    if (isSymbolic(v)) return { Tensor(), tensorData(v).id, tensorData(v).sym };
     if (isVariable(v)) {
         Value r = readVariable(in, v);
-        return {tensorData(r).t, tensorData(r).id, tensorData(r).sym};
+        return { tensorData(r).t, tensorData(r).id, tensorData(r).sym };
     }
-    return {toTensor(in, v, dtype), 0};
+    return { toTensor(in, v, dtype), 0 };
 }
 
 Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype, NpStr* str) {
@@ -524,10 +642,19 @@ Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype, NpStr* str) {
         for (auto& x : f.leaves) {
             DType tdt = DType::Invalid;
             switch (leafKind(x, tdt)) {
-            case Leaf::Bool: anyBool = true; break;
-            case Leaf::Int: anyInt = true; break;
-            case Leaf::Float: anyFloat = true; break;
-            case Leaf::Str: anyStr = true; if (x.isKind(ObjKind::Bytes)) anyBytes = true; break;
+            case Leaf::Bool:
+                anyBool = true;
+                break;
+            case Leaf::Int:
+                anyInt = true;
+                break;
+            case Leaf::Float:
+                anyFloat = true;
+                break;
+            case Leaf::Str:
+                anyStr = true;
+                if (x.isKind(ObjKind::Bytes)) anyBytes = true;
+                break;
             case Leaf::Tensor:
                 if (arrDt == DType::Invalid) arrDt = tdt;
                 else if (arrDt != tdt) {
@@ -556,4 +683,4 @@ Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype, NpStr* str) {
     return fromLeaves(in, v, f, dtype, false);
 }
 
-}  // namespace graphlens::eager
+} // namespace graphlens::eager

@@ -8,8 +8,12 @@
 
 #include "core/function/retrace_log.h"
 
-namespace graphlens::lang { class Interpreter; }
-namespace graphlens::exec { class StepProfile; }
+namespace graphlens::lang {
+class Interpreter;
+}
+namespace graphlens::exec {
+class StepProfile;
+}
 
 namespace graphlens::eager {
 
@@ -42,10 +46,10 @@ std::string exportConcreteFunction(lang::Interpreter& in, const std::string& fun
 // The graphs of the traces the retrace log lists (those whose concrete function is still kept),
 // as serialised GraphDefs with their function libraries, for the graph view.
 struct TracedGraph {
-    int function = 0;         // the retrace log's function id
-    int64_t traceIndex = 0;   // the trace's index within that function
-    std::string name;         // "__inference_f_12"
-    std::string graphDef;     // binary tensorflow.GraphDef
+    int function = 0;       // the retrace log's function id
+    int64_t traceIndex = 0; // the trace's index within that function
+    std::string name;       // "__inference_f_12"
+    std::string graphDef;   // binary tensorflow.GraphDef
 };
 std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in);
 

@@ -22,8 +22,12 @@ EagerState& eagerState(lang::Interpreter& in) {
     return ref;
 }
 
-EagerState& eagerState() { return eagerState(*lang::currentInterpreter()); }
+EagerState& eagerState() {
+    return eagerState(*lang::currentInterpreter());
+}
 
-EngineHooks& hooksOf(lang::Interpreter& in) { return eagerState(in).hooks; }
+EngineHooks& hooksOf(lang::Interpreter& in) {
+    return eagerState(in).hooks;
+}
 
 } // namespace graphlens::eager

@@ -21,8 +21,8 @@
 
 namespace graphlens::eager {
 
-struct FunctionRegistry;  // function.cpp: tf.function objects, their traces and the retrace log
-struct TapeState;         // tape.cpp
+struct FunctionRegistry; // function.cpp: tf.function objects, their traces and the retrace log
+struct TapeState;        // tape.cpp
 
 struct EagerState final : lang::Interpreter::HostState {
     EagerState();
@@ -43,7 +43,7 @@ struct EagerState final : lang::Interpreter::HostState {
     std::shared_ptr<FunctionRegistry> functions;
     int64_t nextFunctionUid = 1;
     bool runFunctionsEagerly = false;
-    bool optimizeFunctions = true;  // tf.config.optimizer's disable_meta_optimizer turns it off
+    bool optimizeFunctions = true; // tf.config.optimizer's disable_meta_optimizer turns it off
 
     // module_register.cpp: tf.random's global and op seeds, numpy's global RandomState and the
     // RandomState objects the script made (by handle).

@@ -4,12 +4,12 @@
 // The SavedModel's main graph calls the function: placeholders for the arguments, captured
 // eager tensors as constants, captured variables as VarHandleOps initialised by the
 // __saved_model_init_op with their current values.
+#include "core/eager/export.h"
+
 #include <filesystem>
 #include <fstream>
-
 #include <google/protobuf/text_format.h>
 
-#include "core/eager/export.h"
 #include "core/eager/func_graph.h"
 #include "core/proto/function.pb.h"
 #include "core/proto/graph.pb.h"
@@ -37,7 +37,7 @@ std::string writeBinary(const google::protobuf::Message& m, const std::string& p
     return {};
 }
 
-}  // namespace
+} // namespace
 
 std::string exportGraphDef(const FuncGraph& g, const std::string& path) {
     tensorflow::GraphDef gd;
@@ -90,7 +90,8 @@ std::string exportSavedModel(const FuncGraph& g, const std::vector<std::string>&
         const DType dt = g.dtype(c.placeholder);
         tin.push_back(dt);
         if (dt == DType::Resource) {
-            if (var >= variableValues.size()) return "no value for captured variable " + g.node(c.placeholder.node).name;
+            if (var >= variableValues.size())
+                return "no value for captured variable " + g.node(c.placeholder.node).name;
             const Tensor& value = variableValues[var];
             const std::string vname = "captured_variable_" + std::to_string(var++);
             auto* h = addNode(gd, vname, "VarHandleOp");
@@ -150,4 +151,4 @@ std::string exportSavedModel(const FuncGraph& g, const std::vector<std::string>&
     return writeBinary(sm, (std::filesystem::path(dir) / "saved_model.pb").string());
 }
 
-}  // namespace graphlens::eager
+} // namespace graphlens::eager

@@ -26,7 +26,7 @@ void tensorToProto(const Tensor& t, tensorflow::TensorProto* out) {
         for (const auto& s : t.flat<std::string>()) out->add_string_val(s);
         return;
     }
-    if (tensor::isObjectDType(t.dtype())) return;  // resource / variant constants are not serialised
+    if (tensor::isObjectDType(t.dtype())) return; // resource / variant constants are not serialised
     out->set_tensor_content(std::string(static_cast<const char*>(t.rawData()), t.totalBytes()));
 }
 
@@ -79,7 +79,7 @@ void attrToProto(const ops::AttrValue& v, tensorflow::AttrValue* out) {
 
 // Output index -> (output arg name, index within the arg), from the node's resolved attrs.
 std::pair<std::string, int> outputArg(const GraphNode& n, int output) {
-    if (!n.handle) return {"output", output};
+    if (!n.handle) return { "output", output };
     const ops::OpInfo& op = *n.handle;
     int base = 0;
     for (const auto& arg : op.outputs) {
@@ -91,10 +91,10 @@ std::pair<std::string, int> outputArg(const GraphNode& n, int output) {
             if (const auto* v = n.attrs.find(op.attrs[size_t(arg.typeListAttr)].name))
                 if (const auto* l = std::get_if<std::vector<DType>>(v)) count = int(l->size());
         }
-        if (output < base + count) return {arg.name, output - base};
+        if (output < base + count) return { arg.name, output - base };
         base += count;
     }
-    return {"output", output};
+    return { "output", output };
 }
 
 } // namespace
@@ -116,7 +116,7 @@ std::string FuncGraph::uniqueName(const std::string& base) {
 
 GraphEndpoint FuncGraph::appendNode(GraphNode n) {
     m_nodes.push_back(std::move(n));
-    return {int32_t(m_nodes.size() - 1), 0};
+    return { int32_t(m_nodes.size() - 1), 0 };
 }
 
 GraphEndpoint FuncGraph::addPlaceholder(const std::string& name, DType dtype, const PartialShape& shape) {
@@ -126,8 +126,8 @@ GraphEndpoint FuncGraph::addPlaceholder(const std::string& name, DType dtype, co
     n.handle = ops::findOp("Placeholder");
     n.attrs.set("dtype", dtype);
     n.attrs.set("shape", shape);
-    n.outTypes = {dtype};
-    n.outShapes = {shape};
+    n.outTypes = { dtype };
+    n.outShapes = { shape };
     return appendNode(std::move(n));
 }
 
@@ -138,8 +138,8 @@ GraphEndpoint FuncGraph::addConst(const Tensor& value, const std::string& name) 
     n.handle = ops::findOp("Const");
     n.attrs.set("dtype", value.dtype());
     n.attrs.set("value", value);
-    n.outTypes = {value.dtype()};
-    n.outShapes = {PartialShape(value.shape())};
+    n.outTypes = { value.dtype() };
+    n.outShapes = { PartialShape(value.shape()) };
     n.value = value;
     return appendNode(std::move(n));
 }
@@ -169,7 +169,7 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
     std::vector<std::string> inputNames;
     for (const auto& e : inputs)
         inputNames.push_back(m_nodes[size_t(e.node)].name + (e.output > 0 ? ":" + std::to_string(e.output) : ""));
-    const ops::NodeForErrors forErrors{n.name, inputNames};
+    const ops::NodeForErrors forErrors{ n.name, inputNames };
     ops::InferredOutputs inferred = ops::inferOutputs(op, shapes, types, values, attrs, &forErrors);
     n.op = op->name;
     n.handle = op;
@@ -182,7 +182,7 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
     n.stateful = op->stateful;
     GraphEndpoint first = appendNode(std::move(n));
     std::vector<GraphEndpoint> outs;
-    for (size_t i = 0; i < m_nodes.back().outTypes.size(); ++i) outs.push_back({first.node, int32_t(i)});
+    for (size_t i = 0; i < m_nodes.back().outTypes.size(); ++i) outs.push_back({ first.node, int32_t(i) });
     return outs;
 }
 
@@ -218,7 +218,7 @@ std::map<std::string, int64_t> FuncGraph::opHistogram() const {
 
 std::map<std::string, const FuncGraph*> FuncGraph::allLibraryFunctions() const {
     std::map<std::string, const FuncGraph*> all;
-    std::vector<const FuncGraph*> todo{this};
+    std::vector<const FuncGraph*> todo{ this };
     while (!todo.empty()) {
         const FuncGraph* g = todo.back();
         todo.pop_back();
@@ -299,7 +299,7 @@ void FuncGraph::toGraphDef(tensorflow::GraphDef* out) const {
         for (const auto& [k, v] : n.attrs) attrToProto(v, &(*nd->mutable_attr())[k]);
     }
     collectLibrary(out->mutable_library());
-    out->mutable_versions()->set_producer(2129);  // TF 2.21's GraphDef version
+    out->mutable_versions()->set_producer(2129); // TF 2.21's GraphDef version
 }
 
 Tensor evalConstant(const FuncGraph& g, GraphEndpoint e) {
@@ -318,7 +318,7 @@ Tensor evalConstant(const FuncGraph& g, GraphEndpoint e) {
         if (!need[i]) continue;
         const GraphNode& n = nodes[i];
         if (n.value) {
-            values[i] = {*n.value};
+            values[i] = { *n.value };
             continue;
         }
         ins.clear();

@@ -23,7 +23,7 @@ class TensorProto;
 class TensorShapeProto;
 class GraphDef;
 class FunctionDefLibrary;
-}
+} // namespace tensorflow
 
 namespace graphlens::eager {
 
@@ -50,21 +50,23 @@ struct GraphEndpoint {
 
 struct GraphNode {
     std::string name;
-    std::string op;             // op type ("AddV2", "Placeholder", ...)
+    std::string op; // op type ("AddV2", "Placeholder", ...)
     ops::OpHandle handle = nullptr;
     std::vector<GraphEndpoint> inputs;
     std::vector<int32_t> controlInputs;
-    AttrMap attrs;              // every attr (explicit, inferred, defaults): what the NodeDef records
+    AttrMap attrs; // every attr (explicit, inferred, defaults): what the NodeDef records
     std::vector<DType> outTypes;
     std::vector<PartialShape> outShapes;
-    std::optional<Tensor> value;  // Const nodes: the value (for shape inference and execution)
+    std::optional<Tensor> value; // Const nodes: the value (for shape inference and execution)
     bool stateful = false;
 };
 
 // A traced function: a graph plus its signature and the functions it calls.
 class FuncGraph {
 public:
-    explicit FuncGraph(std::string name, FuncGraph* outer = nullptr) : m_name(std::move(name)), m_outer(outer) {}
+    explicit FuncGraph(std::string name, FuncGraph* outer = nullptr)
+        : m_name(std::move(name))
+        , m_outer(outer) { }
 
     const std::string& name() const { return m_name; }
     void setName(std::string name) { m_name = std::move(name); }
@@ -91,8 +93,8 @@ public:
     // Adds an op node; checks the input dtypes against the OpDef, infers attrs, output types and
     // shapes. Throws tensor::OpError (InvalidArgument) on a mismatch, as graph construction does.
     // `reservedName`: a name from reserveName(), used as it is.
-    std::vector<GraphEndpoint> addOp(std::string_view op, std::span<const GraphEndpoint> inputs,
-                                     const AttrMap& attrs, const std::string& name = {}, bool reservedName = false);
+    std::vector<GraphEndpoint> addOp(std::string_view op, std::span<const GraphEndpoint> inputs, const AttrMap& attrs,
+                                     const std::string& name = {}, bool reservedName = false);
     void addControlInput(int32_t node, int32_t dependsOn);
     // Output shapes known from outside the op's shape function (If / While from their branches).
     void setOutputShapes(int32_t node, const std::vector<PartialShape>& shapes);
@@ -105,18 +107,18 @@ public:
         // (tensor, or a variable's resource handle).
         std::optional<GraphEndpoint> outer;
         Tensor value;
-        const void* key = nullptr;  // dedupes captures of one tensor/variable
+        const void* key = nullptr; // dedupes captures of one tensor/variable
     };
     std::vector<Capture> captures;
     std::vector<GraphEndpoint> outputs;
-    std::vector<int32_t> controlOutputs;  // stateful nodes the function must run
+    std::vector<int32_t> controlOutputs; // stateful nodes the function must run
     // Functions the nodes refer to by name (branches, bodies, nested calls).
     std::map<std::string, std::shared_ptr<const FuncGraph>> library;
 
     // Variables passed as arguments: their resource placeholder among `args`, by VarData.
     std::vector<std::pair<const void*, GraphEndpoint>> variableArgs;
     int32_t findCapture(const void* key) const;
-    bool isStateful() const;  // any stateful node, here or in the library
+    bool isStateful() const; // any stateful node, here or in the library
     size_t countNodes() const { return m_nodes.size(); }
     // Op type histogram of this graph's own nodes, and of every library function (recursively).
     std::map<std::string, int64_t> opHistogram() const;

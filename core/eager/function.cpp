@@ -4,29 +4,29 @@
 // (python/tf_function.py) holds the Function / ConcreteFunction classes and calls these primitives.
 #include <algorithm>
 #include <chrono>
-#include <set>
 #include <cmath>
+#include <set>
 
 #include "core/eager/eager.h"
+#include "core/eager/eager_state.h"
 #include "core/eager/export.h"
 #include "core/eager/func_graph.h"
 #include "core/eager/function_args.h"
-#include "core/ops/resource.h"
 #include "core/eager/internal.h"
-#include "core/eager/eager_state.h"
 #include "core/eager/trace_state.h"
+#include "core/exec/executor.h"
+#include "core/function/autograph.h"
+#include "core/function/dispatch.h"
+#include "core/function/retrace_log.h"
+#include "core/function/trace_type.h"
+#include "core/graph/function_library.h"
 #include "core/lang/interp_internal.h"
 #include "core/lang/named_tuple.h"
 #include "core/numeric/format_float.h"
 #include "core/numeric/tf_random.h"
-#include "core/exec/executor.h"
+#include "core/ops/resource.h"
 #include "core/passes/optimize_function.h"
-#include "core/function/autograph.h"
-#include "core/function/dispatch.h"
-#include "core/graph/function_library.h"
 #include "core/proto/function.pb.h"
-#include "core/function/retrace_log.h"
-#include "core/function/trace_type.h"
 #include "core/proto/graph.pb.h"
 
 namespace graphlens::eager {
@@ -42,14 +42,14 @@ constexpr size_t kMaxLiveConcrete = 256;
 
 struct FnState;
 
-}  // namespace
+} // namespace
 
 // The running script's tf.function objects, their traces and the retrace log (EagerState).
 struct FunctionRegistry {
     fn::RetraceLog log;
     fn::FrequentTracingDetectors detectors;
-    std::set<const void*> tracedCode;  // Python code that some tf.function object traced
-    std::vector<std::weak_ptr<FnState>> functions;  // every tf.function made, in order
+    std::set<const void*> tracedCode;              // Python code that some tf.function object traced
+    std::vector<std::weak_ptr<FnState>> functions; // every tf.function made, in order
     // (function log id, trace index) -> the traced graph, while its concrete function is kept
     std::map<std::pair<int, int64_t>, std::weak_ptr<FuncGraph>> traceGraphs;
 };
@@ -80,36 +80,38 @@ FunctionRegistry& traceStateOf(Interpreter& in) {
 
 struct Concrete {
     std::shared_ptr<FuncGraph> graph;
-    std::vector<std::string> argNames;  // the bound parameters of the trace
-    std::vector<Value> argValues;       // their values with tensors as the trace's placeholders
-    std::shared_ptr<const exec::Executable> exe;  // the graph compiled for the executor
-    bool optimized = false;  // exe recompiled from the optimised graph (at the first call)
+    std::vector<std::string> argNames;           // the bound parameters of the trace
+    std::vector<Value> argValues;                // their values with tensors as the trace's placeholders
+    std::shared_ptr<const exec::Executable> exe; // the graph compiled for the executor
+    bool optimized = false;                      // exe recompiled from the optimised graph (at the first call)
     int logId = -1;
-    Value outputTemplate;         // the Python result with SymbolicTensors where outputs are
-    std::vector<int64_t> outputIds;  // SymbolicTensor ids in the template -> output index
+    Value outputTemplate;           // the Python result with SymbolicTensors where outputs are
+    std::vector<int64_t> outputIds; // SymbolicTensor ids in the template -> output index
     std::string signature;
 };
 
 struct FnState {
-    Value pyfunc;    // the Python function (or bound method)
-    const void* code = nullptr;  // the Python function's code (its FunctionDef): retrace warning key
-    std::string functionRepr;    // "<function f at 0x...>"
+    Value pyfunc;               // the Python function (or bound method)
+    const void* code = nullptr; // the Python function's code (its FunctionDef): retrace warning key
+    std::string functionRepr;   // "<function f at 0x...>"
     int logId = -1;
     fn::DispatchTable table;
-    std::vector<fn::FunctionType> types;  // per concrete function
-    Value inputSignature;                 // list of TensorSpecs, or Undef
-    size_t live = 0;                      // concrete functions kept (see kMaxLiveConcrete)
+    std::vector<fn::FunctionType> types; // per concrete function
+    Value inputSignature;                // list of TensorSpecs, or Undef
+    size_t live = 0;                     // concrete functions kept (see kMaxLiveConcrete)
     size_t oldestLive = 0;
-    Value function;  // the Python Function object (for the AutoGraph target)
+    Value function; // the Python Function object (for the AutoGraph target)
     std::string name;
     bool autograph = true;
     bool reduceRetracing = false;
     int64_t tracingCount = 0;
-    bool initialized = false;  // the first trace (which may create variables) is done
+    bool initialized = false; // the first trace (which may create variables) is done
     std::vector<std::shared_ptr<Concrete>> concretes;
 };
 
-FnState& fnState(const Value& v) { return *static_cast<FnState*>(v.as<NativeObj>()->payload.get()); }
+FnState& fnState(const Value& v) {
+    return *static_cast<FnState*>(v.as<NativeObj>()->payload.get());
+}
 
 // ---- placeholders and outputs ----------------------------------------------------------------
 
@@ -162,16 +164,16 @@ Value collectOutputs(Interpreter& in, const Value& result, Concrete& c) {
     return mapStructure(in, result, [&](const Value& v) -> Value {
         // Python numbers, strings and arrays returned become tensors, as TF converts them.
         const bool convertible = v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::Str) ||
-                                 v.isKind(ObjKind::Bytes) || v.isKind(ObjKind::BigInt) || isArray(v);
+            v.isKind(ObjKind::Bytes) || v.isKind(ObjKind::BigInt) || isArray(v);
         if (!(isTensor(v) || isSymbolic(v) || isVariable(v) || convertible)) return v;
         Value t = isVariable(v) ? readVariable(in, v) : convertible ? constantValue(toTensor(in, v)) : v;
         Input x = toInput(in, t);
         TraceFrame& f = *currentTraceFrame();
         f.nextName = "Identity";
-        Value id = runOp1(in, "Identity", {x}, {});
+        Value id = runOp1(in, "Identity", { x }, {});
         const SymRef& s = *tensorData(id).sym;
         if (f.controlNoOp >= 0) g.addControlInput(s.node, f.controlNoOp);
-        g.outputs.push_back({s.node, s.output});
+        g.outputs.push_back({ s.node, s.output });
         c.outputIds.push_back(tensorData(id).id);
         return id;
     });
@@ -179,7 +181,7 @@ Value collectOutputs(Interpreter& in, const Value& result, Concrete& c) {
 
 // The template with output tensors replaced by `values` (eager tensors or call-node outputs).
 Value fillOutputs(Interpreter& in, const Value& outputTemplate, const Concrete& c, const std::vector<Value>& values) {
-    if (isSymbolic(outputTemplate) && c.outputIds.size() == 1) return values[0];  // the common single output
+    if (isSymbolic(outputTemplate) && c.outputIds.size() == 1) return values[0]; // the common single output
     return mapStructure(in, outputTemplate, [&](const Value& v) -> Value {
         if (!isSymbolic(v)) return v;
         const int64_t id = tensorData(v).id;
@@ -205,7 +207,7 @@ fn::CallSite callSiteOf(Interpreter& in) {
 }
 
 struct TraceRequest {
-    fn::FunctionType type;      // what the trace is for (relaxed under reduce_retracing)
+    fn::FunctionType type; // what the trace is for (relaxed under reduce_retracing)
     fn::RetraceExplanation why;
     int64_t callIndex = -1;
     fn::CallSite callSite;
@@ -215,7 +217,8 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     auto start = std::chrono::steady_clock::now();
     auto c = std::make_shared<Concrete>();
     c->signature = req.type.signatureText();
-    c->graph = std::make_shared<FuncGraph>("__inference_" + st.name + "_" + std::to_string(eagerState(in).nextFunctionUid++));
+    c->graph =
+        std::make_shared<FuncGraph>("__inference_" + st.name + "_" + std::to_string(eagerState(in).nextFunctionUid++));
     FuncGraph& g = *c->graph;
     TraceFrame f;
     f.graph = c->graph;
@@ -239,7 +242,7 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
             Value conv;
             if (in.getAttrOpt(st.function, "_autograph_target", conv) && !conv.isNone()) target = in.call(conv, {});
         }
-        if (target.isKind(ObjKind::BoundMethod)) target = target.as<BoundMethodObj>()->func;  // self is callArgs[0]
+        if (target.isKind(ObjKind::BoundMethod)) target = target.as<BoundMethodObj>()->func; // self is callArgs[0]
         Value result;
         try {
             result = in.call(target, callArgs.data(), callArgs.size());
@@ -263,7 +266,7 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
             raiseOpError(in, e, std::nullopt);
         }
     }
-    traceStateOf(in).traceGraphs[{st.logId, st.tracingCount}] = c->graph;
+    traceStateOf(in).traceGraphs[{ st.logId, st.tracingCount }] = c->graph;
     st.tracingCount++;
     st.concretes.push_back(c);
     const int concreteId = int(st.concretes.size() - 1);
@@ -300,7 +303,8 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
         // The first trace created variables: TF traces again, now without creating any.
         if (created > 0) {
             TraceRequest again = req;
-            again.why.reasons = {fn::RetraceReason{fn::RetraceKind::VariablesCreated, "", "the first trace created variables"}};
+            again.why.reasons = { fn::RetraceReason{ fn::RetraceKind::VariablesCreated, "",
+                                                     "the first trace created variables" } };
             again.why.summary = "the first trace created variables; traced again without creating them";
             again.why.suggestion.clear();
             return trace(in, st, b, again);
@@ -323,8 +327,7 @@ void optimizeConcrete(Interpreter& in, Concrete& c) {
     try {
         graph::FunctionLibrary flib(std::move(lib), graph::OpRegistry::builtin());
         c.exe = exec::Executable::compileFunction(flib, c.graph->name());
-    } catch (const std::exception&) {
-    }
+    } catch (const std::exception&) { }
 }
 
 Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leaves) {
@@ -333,7 +336,7 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
         TraceFrame* f = currentTraceFrame();
         std::vector<Input> ins;
         for (const auto& v : leaves) ins.push_back(isVariable(v) ? variableHandleInput(v) : toInput(in, v));
-        for (const auto& cap : c.graph->captures) ins.push_back(Input{cap.value, 0, nullptr});
+        for (const auto& cap : c.graph->captures) ins.push_back(Input{ cap.value, 0, nullptr });
         // Captured eager values of the callee are captures of the caller too: give them ids
         // from before the trace so they are captured rather than made constants.
         for (size_t i = leaves.size(); i < ins.size(); ++i) ins[i].id = 1;
@@ -342,10 +345,15 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
         for (auto& e : c.graph->outputs) tout.push_back(c.graph->dtype(e));
         f->graph->library[c.graph->name()] = c.graph;
         const bool stateful = c.graph->isStateful();
-        ops::AttrMap attrs{{"Tin", tin}, {"Tout", tout}, {"f", ops::FuncAttr{c.graph->name()}},
-                           {"config", std::string()}, {"config_proto", std::string()}, {"executor_type", std::string()}};
+        ops::AttrMap attrs{ { "Tin", tin },
+                            { "Tout", tout },
+                            { "f", ops::FuncAttr{ c.graph->name() } },
+                            { "config", std::string() },
+                            { "config_proto", std::string() },
+                            { "executor_type", std::string() } };
         f->nextName = stateful ? "StatefulPartitionedCall" : "PartitionedCall";
-        std::vector<Value> outs = runOpInGraph(in, stateful ? "StatefulPartitionedCall" : "PartitionedCall", ins, attrs, std::nullopt);
+        std::vector<Value> outs =
+            runOpInGraph(in, stateful ? "StatefulPartitionedCall" : "PartitionedCall", ins, attrs, std::nullopt);
         // The call's outputs have the callee's output shapes.
         std::vector<PartialShape> shapes;
         for (const auto& e : c.graph->outputs) shapes.push_back(c.graph->shape(e));
@@ -363,7 +371,7 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     } catch (const tensor::OpError& e) {
         raiseOpError(in, e, std::nullopt);
     } catch (const Cancelled&) {
-        throwLimit("KeyboardInterrupt", "the script was cancelled");  // as the interpreter's own check
+        throwLimit("KeyboardInterrupt", "the script was cancelled"); // as the interpreter's own check
     }
     std::vector<Value> vals;
     vals.reserve(outs.size());
@@ -392,7 +400,8 @@ fn::FunctionType bindToSignature(Interpreter& in, FnState& st, Bound& b, const s
         for (size_t i = 0; i < args.size(); ++i) ar += (i ? ", " : "") + in.repr(args[i]);
         ar += args.size() == 1 ? ",)" : ")";
         std::string kw = "{";
-        for (size_t i = 0; i < kwargs.size(); ++i) kw += (i ? ", '" : "'") + kwargs[i].first + "': " + in.repr(kwargs[i].second);
+        for (size_t i = 0; i < kwargs.size(); ++i)
+            kw += (i ? ", '" : "'") + kwargs[i].first + "': " + in.repr(kwargs[i].second);
         kw += "}";
         Bound sb;
         for (size_t i = 0; i < specs.size(); ++i)
@@ -400,8 +409,7 @@ fn::FunctionType bindToSignature(Interpreter& in, FnState& st, Bound& b, const s
                    fn::ParamKind::PositionalOrKeyword);
         raise(types().TypeError, fn::bindingErrorText(cause, ar, kw, functionTypeOf(in, sb)));
     };
-    if (b.values.size() - firstSpec != specs.size())
-        fail("too many positional arguments");
+    if (b.values.size() - firstSpec != specs.size()) fail("too many positional arguments");
     for (size_t i = 0; i < firstSpec; ++i) sig.add(b.names[i], b.values[i], b.kinds[i]);
     Bound converted = sig;
     // The value bound to `spec`: a tensor of the spec's dtype and a compatible shape, or, for a
@@ -411,7 +419,8 @@ fn::FunctionType bindToSignature(Interpreter& in, FnState& st, Bound& b, const s
         DType dtype = DType::Invalid;
         if (!tensorSpecOf(in, spec, shape, dtype)) {
             if (spec.isKind(ObjKind::Dict)) {
-                if (!v.isKind(ObjKind::Dict) || in.len(v) != in.len(spec)) fail("Can not cast " + in.repr(v) + " to " + in.repr(spec));
+                if (!v.isKind(ObjKind::Dict) || in.len(v) != in.len(spec))
+                    fail("Can not cast " + in.repr(v) + " to " + in.repr(spec));
                 Value out = newDict();
                 spec.as<DictObj>()->forEach([&](const Value& k, const Value& sub) {
                     Value* x = v.as<DictObj>()->find(k);
@@ -431,7 +440,8 @@ fn::FunctionType bindToSignature(Interpreter& in, FnState& st, Bound& b, const s
         PartialShape vShape;
         DType vDtype = DType::Invalid;
         if (tensorSpecOf(in, v, vShape, vDtype)) {
-            if (vDtype != dtype || !fn::TraceType::tensor(vShape, vDtype).isSubtypeOf(fn::TraceType::tensor(shape, dtype)))
+            if (vDtype != dtype ||
+                !fn::TraceType::tensor(vShape, vDtype).isSubtypeOf(fn::TraceType::tensor(shape, dtype)))
                 fail("Can not cast " + fn::TraceType::tensor(vShape, vDtype).str() + " to " +
                      fn::TraceType::tensor(shape, dtype).str());
             return spec;
@@ -443,7 +453,8 @@ fn::FunctionType bindToSignature(Interpreter& in, FnState& st, Bound& b, const s
             fail("Can not cast " + in.repr(v) + " to " + in.repr(spec));
         }
         Input x = toInput(in, t);
-        if (x.dtype() != dtype || !fn::TraceType::tensor(x.shape(), x.dtype()).isSubtypeOf(fn::TraceType::tensor(shape, dtype))) {
+        if (x.dtype() != dtype ||
+            !fn::TraceType::tensor(x.shape(), x.dtype()).isSubtypeOf(fn::TraceType::tensor(shape, dtype))) {
             fail("Can not cast " + fn::TraceType::tensor(x.shape(), x.dtype()).str() + " to " +
                  fn::TraceType::tensor(shape, dtype).str());
         }
@@ -463,7 +474,8 @@ std::shared_ptr<Concrete> resolve(Interpreter& in, FnState& st, Bound& b, const 
                                   const std::vector<std::pair<std::string, Value>>& kwargs, bool explicitRequest,
                                   std::vector<Value>& leaves) {
     auto& ts = traceStateOf(in);
-    fn::FunctionType type = st.inputSignature.isUndef() ? functionTypeOf(in, b) : bindToSignature(in, st, b, args, kwargs);
+    fn::FunctionType type =
+        st.inputSignature.isUndef() ? functionTypeOf(in, b) : bindToSignature(in, st, b, args, kwargs);
     for (const auto& v : b.values) collectLeaves(in, v, leaves);
     const bool nested = tracing();
     int id = st.table.lookup(type);
@@ -547,7 +559,9 @@ struct ConcreteHandle {
     std::shared_ptr<FnState> fn;
     std::shared_ptr<Concrete> c;
 };
-ConcreteHandle& concreteOf(const Value& v) { return *static_cast<ConcreteHandle*>(v.as<NativeObj>()->payload.get()); }
+ConcreteHandle& concreteOf(const Value& v) {
+    return *static_cast<ConcreteHandle*>(v.as<NativeObj>()->payload.get());
+}
 
 Value fnConcrete(Interpreter& in, CallArgs& a) {
     // fn_concrete(state_obj, args, kwargs) -> handle
@@ -577,16 +591,18 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
     auto bindValue = [&](size_t i, const Value& v) {
         const Value& traced = h.c->argValues[i];
         const bool tracedIsTensorLike = isSymbolic(traced) || isVariable(traced) || traced.isKind(ObjKind::List) ||
-                                        traced.isKind(ObjKind::Tuple) || traced.isKind(ObjKind::Dict);
+            traced.isKind(ObjKind::Tuple) || traced.isKind(ObjKind::Dict);
         if (!tracedIsTensorLike && !in.eq(traced, v))
-            raise(types().TypeError, "Binding inputs to tf.function failed due to `" + h.c->argNames[i] +
-                                         ": python value " + in.repr(traced) + " was traced, got " + in.repr(v) + "`.");
+            raise(types().TypeError,
+                  "Binding inputs to tf.function failed due to `" + h.c->argNames[i] + ": python value " +
+                      in.repr(traced) + " was traced, got " + in.repr(v) + "`.");
         values[i] = v;
     };
     for (size_t i = 0; i < args.size() && i < values.size(); ++i) bindValue(i, args[i]);
     if (args.size() > values.size())
-        raise(types().TypeError, h.c->graph->name() + "() takes " + std::to_string(values.size()) +
-                                     " positional arguments but " + std::to_string(args.size()) + " were given");
+        raise(types().TypeError,
+              h.c->graph->name() + "() takes " + std::to_string(values.size()) + " positional arguments but " +
+                  std::to_string(args.size()) + " were given");
     for (const auto& [k, v] : kwargs) {
         auto it = std::find(h.c->argNames.begin(), h.c->argNames.end(), k);
         if (it == h.c->argNames.end())
@@ -600,8 +616,9 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
             raise(types().TypeError, h.c->graph->name() + "() missing a tensor argument");
     const FuncGraph& g = *h.c->graph;
     if (leaves.size() != g.args.size())
-        raise(types().TypeError, h.c->graph->name() + "(...) takes " + std::to_string(g.args.size()) +
-                                     " tensor arguments, got " + std::to_string(leaves.size()));
+        raise(types().TypeError,
+              h.c->graph->name() + "(...) takes " + std::to_string(g.args.size()) + " tensor arguments, got " +
+                  std::to_string(leaves.size()));
     // As TF: binding checks only the structure and the Python values; the call op then checks
     // each tensor's dtype (InvalidArgumentError) and, like TF's runtime, not its shape.
     for (size_t i = 0; i < leaves.size(); ++i) {
@@ -609,11 +626,12 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
         Input x = toInput(in, leaves[i]);
         const GraphNode& ph = g.node(g.args[i]);
         if (x.dtype() != ph.outTypes[0])
-            raiseOpError(in, tensor::InvalidArgumentError(
-                                 "cannot compute " + g.name() + " as input #" + std::to_string(i) +
-                                 "(zero-based) was expected to be a " + std::string(tensor::dtypeCppName(ph.outTypes[0])) +
-                                 " tensor but is a " + std::string(tensor::dtypeCppName(x.dtype())) + " tensor [Op:" +
-                                 g.name() + "]"),
+            raiseOpError(in,
+                         tensor::InvalidArgumentError(
+                             "cannot compute " + g.name() + " as input #" + std::to_string(i) +
+                             "(zero-based) was expected to be a " + std::string(tensor::dtypeCppName(ph.outTypes[0])) +
+                             " tensor but is a " + std::string(tensor::dtypeCppName(x.dtype())) +
+                             " tensor [Op:" + g.name() + "]"),
                          std::nullopt);
     }
     traceStateOf(in).log.recordCall(h.fn->logId, h.c->logId);
@@ -626,9 +644,10 @@ Value nodeList(const FuncGraph& g, bool withPlaceholders) {
         if (!withPlaceholders && n.op == "Placeholder") continue;
         std::vector<Value> ins;
         for (const auto& e : n.inputs)
-            ins.push_back(newStr(e.output == 0 ? g.node(e.node).name : g.node(e.node).name + ":" + std::to_string(e.output)));
+            ins.push_back(
+                newStr(e.output == 0 ? g.node(e.node).name : g.node(e.node).name + ":" + std::to_string(e.output)));
         for (int32_t c : n.controlInputs) ins.push_back(newStr("^" + g.node(c).name));
-        nodes.push_back(newTuple({newStr(n.name), newStr(n.op), newList(std::move(ins))}));
+        nodes.push_back(newTuple({ newStr(n.name), newStr(n.op), newList(std::move(ins)) }));
     }
     return newList(std::move(nodes));
 }
@@ -638,12 +657,13 @@ Value concreteGraph(Interpreter&, CallArgs& a) {
     ConcreteHandle& h = concreteOf(a[0]);
     const FuncGraph& g = *h.c->graph;
     std::vector<Value> lib;
-    for (const auto& [name, f] : g.allLibraryFunctions()) lib.push_back(newTuple({newStr(name), nodeList(*f, false)}));
-    return newTuple({newStr(g.name()), nodeList(g, true), newList(std::move(lib)), newStr(h.c->signature),
-                     Value::integer(int64_t(g.args.size()))});
+    for (const auto& [name, f] : g.allLibraryFunctions())
+        lib.push_back(newTuple({ newStr(name), nodeList(*f, false) }));
+    return newTuple({ newStr(g.name()), nodeList(g, true), newList(std::move(lib)), newStr(h.c->signature),
+                      Value::integer(int64_t(g.args.size())) });
 }
 
-}  // namespace
+} // namespace
 
 void fillFunctionCore(Interpreter& interp, DictObj* d) {
     (void)interp;
@@ -688,7 +708,7 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         const GraphNode& n = s.graph->node(s.node);
         std::vector<Value> ins;
         for (const auto& e : n.inputs) ins.push_back(wrapSymbolic(s.graph, e));
-        return newTuple({newStr(n.op), newList(std::move(ins))});
+        return newTuple({ newStr(n.op), newList(std::move(ins)) });
     });
     def("fn_concrete", fnConcrete);
     def("concrete_call", concreteCall);
@@ -704,8 +724,8 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
             if (n.name != name) continue;
             std::vector<Value> ins, outs;
             for (const auto& e : n.inputs) ins.push_back(wrapSymbolic(g, e));
-            for (size_t k = 0; k < n.outTypes.size(); ++k) outs.push_back(wrapSymbolic(g, {int32_t(i), int32_t(k)}));
-            return newTuple({newList(std::move(ins)), newList(std::move(outs))});
+            for (size_t k = 0; k < n.outTypes.size(); ++k) outs.push_back(wrapSymbolic(g, { int32_t(i), int32_t(k) }));
+            return newTuple({ newList(std::move(ins)), newList(std::move(outs)) });
         }
         raise(types().KeyError, "The name '" + name + "' refers to an Operation not in the graph.");
     });
@@ -714,7 +734,7 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         ConcreteHandle& h = concreteOf(a[0]);
         std::vector<Value> names;
         for (const auto& n : h.c->argNames) names.push_back(newStr(n));
-        return newTuple({newList(std::move(names)), newList(h.c->argValues)});
+        return newTuple({ newList(std::move(names)), newList(h.c->argValues) });
     });
     // concrete_outputs(handle) -> (outputs, structured_outputs, inputs) as graph tensors.
     def("concrete_outputs", [](Interpreter&, CallArgs& a) -> Value {
@@ -722,9 +742,9 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         const auto& g = h.c->graph;
         std::vector<Value> outs, ins;
         for (const auto& e : g->outputs) outs.push_back(wrapSymbolic(g, e));
-        for (int32_t id : g->args) ins.push_back(wrapSymbolic(g, {id, 0}));
+        for (int32_t id : g->args) ins.push_back(wrapSymbolic(g, { id, 0 }));
         for (const auto& c : g->captures) ins.push_back(wrapSymbolic(g, c.placeholder));
-        return newTuple({newList(std::move(outs)), h.c->outputTemplate, newList(std::move(ins))});
+        return newTuple({ newList(std::move(outs)), h.c->outputTemplate, newList(std::move(ins)) });
     });
     def("concrete_captures", [](Interpreter&, CallArgs& a) -> Value {
         ConcreteHandle& h = concreteOf(a[0]);
@@ -740,13 +760,16 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         fnState(a[0]).inputSignature = a[1];
         return Value::none();
     });
-    def("fn_live_concrete_functions", [](Interpreter&, CallArgs& a) -> Value { return Value::integer(int64_t(fnState(a[0]).live)); });
-    def("fn_tracing_count", [](Interpreter&, CallArgs& a) -> Value { return Value::integer(fnState(a[0]).tracingCount); });
+    def("fn_live_concrete_functions",
+        [](Interpreter&, CallArgs& a) -> Value { return Value::integer(int64_t(fnState(a[0]).live)); });
+    def("fn_tracing_count",
+        [](Interpreter&, CallArgs& a) -> Value { return Value::integer(fnState(a[0]).tracingCount); });
     def("fn_set_run_eagerly", [](Interpreter& in, CallArgs& a) -> Value {
         eagerState(in).runFunctionsEagerly = in.truthy(a[0]);
         return Value::none();
     });
-    def("fn_run_eagerly", [](Interpreter& in, CallArgs&) -> Value { return Value::boolean(eagerState(in).runFunctionsEagerly); });
+    def("fn_run_eagerly",
+        [](Interpreter& in, CallArgs&) -> Value { return Value::boolean(eagerState(in).runFunctionsEagerly); });
     def("fn_set_optimize_functions", [](Interpreter& in, CallArgs& a) -> Value {
         eagerState(in).optimizeFunctions = in.truthy(a[0]);
         return Value::none();
@@ -761,7 +784,7 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     });
     def("var_handle_in_graph", [](Interpreter&, CallArgs& a) -> Value {
         Input h = variableHandleInput(a[0]);
-        return wrapInput(Input{Tensor(), nextTensorId(), h.sym});
+        return wrapInput(Input{ Tensor(), nextTensorId(), h.sym });
     });
     def("trace_suspend", [](Interpreter& in, CallArgs& a) -> Value {
         if (TraceFrame* f = currentTraceFrame()) f->suspended = in.truthy(a[0]);
@@ -774,7 +797,8 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         auto& f = const_cast<TraceFrame&>(frames[i]);
         if (!f.allowVariables)
             raise(types().ValueError,
-                  "tf.function only supports singleton tf.Variables created on the first call. Make sure the tf.Variable is "
+                  "tf.function only supports singleton tf.Variables created on the first call. Make sure the "
+                  "tf.Variable is "
                   "only created once or created outside tf.function. See "
                   "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.");
         f.createdVariables++;
@@ -793,7 +817,7 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         Tensor value;
         try {
             FreshRandom fresh;
-            value = evalConstant(*s.graph, {s.node, s.output});
+            value = evalConstant(*s.graph, { s.node, s.output });
         } catch (const tensor::OpError& e) {
             raiseOpError(in, e, std::nullopt);
         }
@@ -801,9 +825,13 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     });
 }
 
-std::string traceLogJson(lang::Interpreter& in) { return traceStateOf(in).log.toJson(); }
+std::string traceLogJson(lang::Interpreter& in) {
+    return traceStateOf(in).log.toJson();
+}
 
-fn::RetraceLog retraceLog(lang::Interpreter& in) { return traceStateOf(in).log; }
+fn::RetraceLog retraceLog(lang::Interpreter& in) {
+    return traceStateOf(in).log;
+}
 
 std::string exportConcreteFunction(lang::Interpreter& in, const std::string& function, const std::string& path) {
     auto& ts = traceStateOf(in);
@@ -823,7 +851,8 @@ std::string exportConcreteFunction(lang::Interpreter& in, const std::string& fun
     std::vector<Tensor> values;
     for (const auto& cap : g.captures) {
         if (g.dtype(cap.placeholder) != DType::Resource) continue;
-        auto var = ops::resourceManager(tensor::cpuDevice()).lookupAs<ops::VarResource>(ops::handleFromTensor(cap.value));
+        auto var =
+            ops::resourceManager(tensor::cpuDevice()).lookupAs<ops::VarResource>(ops::handleFromTensor(cap.value));
         if (!var) return "a variable captured by " + g.name() + " no longer exists";
         values.push_back(var->value);
     }
@@ -837,11 +866,13 @@ std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in) {
         if (!g) continue;
         tensorflow::GraphDef gd;
         g->toGraphDef(&gd);
-        out.push_back({key.first, key.second, g->name(), gd.SerializeAsString()});
+        out.push_back({ key.first, key.second, g->name(), gd.SerializeAsString() });
     }
     return out;
 }
 
-void setRunFunctionsEagerly(lang::Interpreter& in, bool on) { eagerState(in).runFunctionsEagerly = on; }
+void setRunFunctionsEagerly(lang::Interpreter& in, bool on) {
+    eagerState(in).runFunctionsEagerly = on;
+}
 
-}  // namespace graphlens::eager
+} // namespace graphlens::eager

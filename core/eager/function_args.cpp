@@ -36,7 +36,8 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
     }
     all.insert(all.end(), args.begin(), args.end());
     if (!f.isKind(ObjKind::Func)) {
-        for (size_t i = 0; i < all.size(); ++i) b.add("args_" + std::to_string(i), all[i], fn::ParamKind::PositionalOnly);
+        for (size_t i = 0; i < all.size(); ++i)
+            b.add("args_" + std::to_string(i), all[i], fn::ParamKind::PositionalOnly);
         for (const auto& [k, v] : kwargs) b.add(k, v, fn::ParamKind::KeywordOnly);
         return b;
     }
@@ -57,27 +58,29 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
         for (size_t k = firstShown; k < args.size(); ++k) ar += (k > firstShown ? ", " : "") + in.repr(args[k]);
         ar += args.size() - firstShown == 1 ? ",)" : ")";
         std::string kw = "{";
-        for (size_t k = 0; k < kwargs.size(); ++k) kw += (k ? ", '" : "'") + kwargs[k].first + "': " + in.repr(kwargs[k].second);
+        for (size_t k = 0; k < kwargs.size(); ++k)
+            kw += (k ? ", '" : "'") + kwargs[k].first + "': " + in.repr(kwargs[k].second);
         kw += "}";
         const size_t firstDefault = pos.size() - fo->defaults.size();
         std::string sig = "(";
         auto param = [&](const std::string& text) { sig += (sig.size() > 1 ? ", " : "") + text; };
-        for (size_t p = skip; p < pos.size(); ++p) param(pos[p]->arg + (p >= firstDefault ? "=<captured_default_value>" : ""));
+        for (size_t p = skip; p < pos.size(); ++p)
+            param(pos[p]->arg + (p >= firstDefault ? "=<captured_default_value>" : ""));
         if (A.vararg) param("*" + A.vararg->arg);
         else if (!A.kwonlyargs.empty()) param("*");
         for (size_t p = 0; p < A.kwonlyargs.size(); ++p)
             param(A.kwonlyargs[p].arg +
                   (p < fo->kwDefaults.size() && !fo->kwDefaults[p].isUndef() ? "=<captured_default_value>" : ""));
         if (A.kwarg) param("**" + A.kwarg->arg);
-        raise(types().TypeError, "Binding inputs to tf.function failed due to `" + reason + "`. Received args: " + ar +
-                                     " and kwargs: " + kw + " for signature: " + sig + ").");
+        raise(types().TypeError,
+              "Binding inputs to tf.function failed due to `" + reason + "`. Received args: " + ar +
+                  " and kwargs: " + kw + " for signature: " + sig + ").");
     };
     std::vector<Value> posVals(pos.size());
     size_t i = 0;
     for (; i < all.size() && i < pos.size(); ++i) posVals[i] = all[i];
     std::vector<Value> extra(all.begin() + long(std::min(all.size(), pos.size())), all.end());
-    if (!extra.empty() && !A.vararg)
-        fail("too many positional arguments");
+    if (!extra.empty() && !A.vararg) fail("too many positional arguments");
     std::vector<Value> kwonly(A.kwonlyargs.size());
     std::vector<std::pair<std::string, Value>> extraKw;
     for (const auto& [k, v] : kwargs) {
@@ -102,19 +105,18 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
     for (size_t p = 0; p < pos.size(); ++p) {
         if (posVals[p].isUndef()) {
             if (p >= firstDefault) posVals[p] = fo->defaults[p - firstDefault];
-            else
-                fail("missing a required argument: '" + pos[p]->arg + "'");
+            else fail("missing a required argument: '" + pos[p]->arg + "'");
         }
         b.add(pos[p]->arg, posVals[p],
-              p < A.posonlyargs.size() || A.vararg ? fn::ParamKind::PositionalOnly : fn::ParamKind::PositionalOrKeyword);
+              p < A.posonlyargs.size() || A.vararg ? fn::ParamKind::PositionalOnly
+                                                   : fn::ParamKind::PositionalOrKeyword);
     }
     for (size_t k = 0; k < extra.size(); ++k)
         b.add(A.vararg->arg + "_" + std::to_string(k), extra[k], fn::ParamKind::PositionalOnly);
     for (size_t p = 0; p < A.kwonlyargs.size(); ++p) {
         Value v = kwonly[p];
         if (v.isUndef()) v = p < fo->kwDefaults.size() ? fo->kwDefaults[p] : Value();
-        if (v.isUndef())
-            fail("missing a required argument: '" + A.kwonlyargs[p].arg + "'");
+        if (v.isUndef()) fail("missing a required argument: '" + A.kwonlyargs[p].arg + "'");
         b.add(A.kwonlyargs[p].arg, v, fn::ParamKind::KeywordOnly);
     }
     std::sort(extraKw.begin(), extraKw.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
@@ -125,7 +127,7 @@ Bound bindArguments(const Value& callable, const std::vector<Value>& args,
 std::vector<std::pair<Value, Value>> nestItems(Interpreter& in, const Value& dict) {
     std::vector<std::pair<std::string, std::pair<Value, Value>>> keyed;
     dict.as<DictObj>()->forEach([&](const Value& k, const Value& x) {
-        keyed.push_back({k.isKind(ObjKind::Str) ? k.as<StrObj>()->s : in.repr(k), {k, x}});
+        keyed.push_back({ k.isKind(ObjKind::Str) ? k.as<StrObj>()->s : in.repr(k), { k, x } });
     });
     std::stable_sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
     std::vector<std::pair<Value, Value>> items;
@@ -187,7 +189,7 @@ fn::PyLiteral literalOf(Interpreter& in, const Value& v, bool& ok) {
 
 struct TypeBuilder {
     Interpreter& in;
-    std::map<int64_t, int> aliases;  // variable id -> dense alias id of this call
+    std::map<int64_t, int> aliases; // variable id -> dense alias id of this call
 
     fn::TraceType of(const Value& v) {
         PartialShape specShape;
@@ -232,42 +234,50 @@ struct TypeBuilder {
         bool ok = false;
         fn::PyLiteral lit = literalOf(in, v, ok);
         if (ok) return fn::TraceType::literal(std::move(lit));
-        if (!v.isObj())
-            return fn::TraceType::literal(fn::PyLiteral::str(in.repr(v)));
+        if (!v.isObj()) return fn::TraceType::literal(fn::PyLiteral::str(in.repr(v)));
         // Objects are keyed by identity but must be hashable, as TF's weakref trace type needs.
         try {
             (void)in.hash(v);
         } catch (PyError& e) {
             if (!in.isInstance(e.exc, types().TypeError)) throw;
-            raise(types().TypeError, "Could not generate a generic TraceType for " + in.repr(v) +
-                                         ".Please verify that it is immutable/hashable. Otheriwse, consider implementing "
-                                         "the Tracing Protocol for it.");
+            raise(types().TypeError,
+                  "Could not generate a generic TraceType for " + in.repr(v) +
+                      ".Please verify that it is immutable/hashable. Otheriwse, consider implementing "
+                      "the Tracing Protocol for it.");
         }
         char buf[64];
-        std::snprintf(buf, sizeof buf, " object at 0x%llx>", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(v.obj())));
+        std::snprintf(buf, sizeof buf, " object at 0x%llx>",
+                      static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(v.obj())));
         const std::string typeName = in.typeOf(v)->name;
         return fn::TraceType::weakref(reinterpret_cast<uintptr_t>(v.obj()), typeName, "<" + typeName + buf);
     }
 };
 
-}  // namespace
+} // namespace
 
 fn::FunctionType functionTypeOf(Interpreter& in, const Bound& b) {
-    TypeBuilder tb{in, {}};
+    TypeBuilder tb{ in, {} };
     std::vector<fn::Parameter> params;
     params.reserve(b.values.size());
-    for (size_t i = 0; i < b.values.size(); ++i) params.push_back(fn::Parameter{b.names[i], b.kinds[i], tb.of(b.values[i])});
+    for (size_t i = 0; i < b.values.size(); ++i)
+        params.push_back(fn::Parameter{ b.names[i], b.kinds[i], tb.of(b.values[i]) });
     return fn::FunctionType(std::move(params));
 }
 
 void tensorShapes(const fn::TraceType& t, std::vector<PartialShape>& out) {
     switch (t.kind()) {
-    case fn::TraceKind::Tensor: out.push_back(t.shape()); break;
-    case fn::TraceKind::List: case fn::TraceKind::Tuple: case fn::TraceKind::NamedTuple: case fn::TraceKind::Dict:
+    case fn::TraceKind::Tensor:
+        out.push_back(t.shape());
+        break;
+    case fn::TraceKind::List:
+    case fn::TraceKind::Tuple:
+    case fn::TraceKind::NamedTuple:
+    case fn::TraceKind::Dict:
         for (const auto& x : t.items()) tensorShapes(x, out);
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
-}  // namespace graphlens::eager::function_args
+} // namespace graphlens::eager::function_args

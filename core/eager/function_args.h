@@ -44,7 +44,7 @@ void collectLeaves(Interpreter& in, const Value& v, std::vector<Value>& leaves);
 
 // The (nested) list / tuple / dict `v` rebuilt with each leaf replaced by leaf(x); leaves are
 // visited in nest order (see nestItems), dicts keep their own key order.
-template <class Leaf> Value mapStructure(Interpreter& in, const Value& v, Leaf&& leaf) {
+template<class Leaf> Value mapStructure(Interpreter& in, const Value& v, Leaf&& leaf) {
     if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
         std::vector<Value> items;
         for (const auto& x : in.toVector(v)) items.push_back(mapStructure(in, x, leaf));
@@ -67,4 +67,4 @@ function::FunctionType functionTypeOf(Interpreter& in, const Bound& b);
 // Tensor shapes of a type's tensor leaves, depth first (the shapes a trace gives its placeholders).
 void tensorShapes(const function::TraceType& t, std::vector<PartialShape>& out);
 
-}  // namespace graphlens::eager::function_args
+} // namespace graphlens::eager::function_args

@@ -25,8 +25,8 @@ using lang::NativeObj;
 using lang::ObjKind;
 using lang::Value;
 using tensor::DType;
-using tensor::Tensor;
 using tensor::PartialShape;
+using tensor::Tensor;
 using tensor::TensorShape;
 
 // ---------------------------------------------------------------------------------------------
@@ -60,11 +60,11 @@ struct VarData {
     Tensor& value() { return res->value; }
     const Tensor& value() const { return res->value; }
     std::shared_ptr<ops::VarResource> res;
-    Tensor handle;  // scalar DT_RESOURCE naming `res`
+    Tensor handle; // scalar DT_RESOURCE naming `res`
     int64_t id = 0;
-    std::string name;  // "Variable:0"
+    std::string name; // "Variable:0"
     bool trainable = true;
-    std::string kerasName, kerasPath;  // set by tf.keras (_core.var_set_keras): `name` / `path`
+    std::string kerasName, kerasPath; // set by tf.keras (_core.var_set_keras): `name` / `path`
 };
 
 // How numpy sees a String tensor.
@@ -79,27 +79,27 @@ struct ArrayData {
 // ---------------------------------------------------------------------------------------------
 // The process-wide native classes (immortal, created once by registerModules()).
 struct Classes {
-    ClassObj* tensorBase = nullptr;   // tf.Tensor
-    ClassObj* eagerTensor = nullptr;  // EagerTensor(tf.Tensor)
-    ClassObj* symbolicTensor = nullptr;  // SymbolicTensor(tf.Tensor): a graph tensor while tracing
+    ClassObj* tensorBase = nullptr;     // tf.Tensor
+    ClassObj* eagerTensor = nullptr;    // EagerTensor(tf.Tensor)
+    ClassObj* symbolicTensor = nullptr; // SymbolicTensor(tf.Tensor): a graph tensor while tracing
     ClassObj* functionState = nullptr;  // the native state of a tf.function
-    ClassObj* variable = nullptr;     // tf.Variable
-    ClassObj* dtype = nullptr;        // tf.DType
-    ClassObj* ndarray = nullptr;      // numpy.ndarray
-    ClassObj* npGeneric = nullptr;    // numpy.generic
-    ClassObj* npNumber = nullptr, *npInteger = nullptr, *npSignedInteger = nullptr,
-             *npUnsignedInteger = nullptr, *npFloating = nullptr, *npBoolType = nullptr;
-    ClassObj* npDtype = nullptr;      // numpy.dtype
-    ClassObj* tape = nullptr;         // the native part of tf.GradientTape
-    ClassObj* opError = nullptr;      // tf.errors.OpError
+    ClassObj* variable = nullptr;       // tf.Variable
+    ClassObj* dtype = nullptr;          // tf.DType
+    ClassObj* ndarray = nullptr;        // numpy.ndarray
+    ClassObj* npGeneric = nullptr;      // numpy.generic
+    ClassObj *npNumber = nullptr, *npInteger = nullptr, *npSignedInteger = nullptr, *npUnsignedInteger = nullptr,
+             *npFloating = nullptr, *npBoolType = nullptr;
+    ClassObj* npDtype = nullptr; // numpy.dtype
+    ClassObj* tape = nullptr;    // the native part of tf.GradientTape
+    ClassObj* opError = nullptr; // tf.errors.OpError
     std::vector<std::pair<tensor::ErrorCode, ClassObj*>> errors;
-    std::vector<ClassObj*> scalarTypes;  // indexed by int(DType)
-    std::vector<Value> tfDtypes;         // indexed by int(DType): tf.DType singletons
-    std::vector<Value> npDtypes;         // indexed by int(DType): numpy dtype singletons
+    std::vector<ClassObj*> scalarTypes; // indexed by int(DType)
+    std::vector<Value> tfDtypes;        // indexed by int(DType): tf.DType singletons
+    std::vector<Value> npDtypes;        // indexed by int(DType): numpy dtype singletons
     Value npUnicodeDtype, npBytesDtype, npObjectDtype;
 };
 Classes& classes();
-void initClasses();  // once
+void initClasses(); // once
 
 // A native class whose instances are NativeObjs; not `builtin` so that unary operators and
 // comparisons dispatch to its dunders.
@@ -117,16 +117,16 @@ void setMethod(ClassObj* c, const std::string& name, NativeFn fn);
 // ---------------------------------------------------------------------------------------------
 // Tensors
 
-bool isTensor(const Value& v);    // EagerTensor
+bool isTensor(const Value& v); // EagerTensor
 bool isVariable(const Value& v);
-bool isArray(const Value& v);     // ndarray or numpy scalar
+bool isArray(const Value& v); // ndarray or numpy scalar
 bool isNpScalar(const Value& v);
 TensorData& tensorData(const Value& v);
 VarData& varData(const Value& v);
 ArrayData& arrayData(const Value& v);
 
 int64_t nextTensorId();
-Value wrapTensor(Tensor t);                 // new EagerTensor
+Value wrapTensor(Tensor t); // new EagerTensor
 Value wrapTensorWithId(Tensor t, int64_t id);
 // numpy: an ndarray, or a numpy scalar for 0-d results when `scalarFor0d`.
 Value wrapArray(Tensor t, bool scalarFor0d = true, NpStr str = NpStr::Unicode);
@@ -142,7 +142,7 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype = DType::Invalid);
 struct Input {
     Tensor t;
     int64_t id = 0;
-    std::shared_ptr<SymRef> sym;  // a symbolic tensor (then `t` is invalid)
+    std::shared_ptr<SymRef> sym; // a symbolic tensor (then `t` is invalid)
     DType dtype() const;
     PartialShape shape() const;
     int rank() const { return shape().rank(); }
@@ -154,8 +154,8 @@ struct Input {
 // This thread's eager random state (tf.random.set_seed, the stateful kernels' streams).
 numeric::TfEagerRandom& tfRandom();
 
-bool isSymbolic(const Value& v);  // SymbolicTensor
-bool tracing();                   // a tf.function trace is building a graph on this thread
+bool isSymbolic(const Value& v); // SymbolicTensor
+bool tracing();                  // a tf.function trace is building a graph on this thread
 // A constant made from Python values: an EagerTensor, or while tracing a Const node (as TF's
 // convert_to_tensor makes one in a graph).
 Value constantValue(Tensor t, const std::string& name = "Const");
@@ -167,20 +167,20 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
 Value readVariableInGraph(Interpreter& in, const Value& var);
 void assignVariableInGraph(Interpreter& in, const Value& var, const Input& value, const char* op);
 void buildSymbolicClass();
-void fillFunctionCore(Interpreter& in, lang::DictObj* d);  // _core primitives of tf.function
+void fillFunctionCore(Interpreter& in, lang::DictObj* d); // _core primitives of tf.function
 Input toInput(Interpreter& in, const Value& v, DType dtype = DType::Invalid);
 // Python value -> Tensor with numpy's rules (int64/float64 defaults).
 Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype = DType::Invalid, NpStr* str = nullptr);
 
 // DTypes
-DType dtypeFromValue(Interpreter& in, const Value& v);  // tf.DType, np dtype, scalar type, str
-DType dtypeFromValueOpt(Interpreter& in, const Value& v);  // Invalid for None
+DType dtypeFromValue(Interpreter& in, const Value& v);    // tf.DType, np dtype, scalar type, str
+DType dtypeFromValueOpt(Interpreter& in, const Value& v); // Invalid for None
 Value tfDtypeValue(DType dt);
 Value npDtypeValue(DType dt);
-std::string tfDtypeReprName(DType dt);  // "float32", "string"
+std::string tfDtypeReprName(DType dt); // "float32", "string"
 
 // Printing
-numeric::ArrayView arrayView(const Tensor& t, NpStr str = NpStr::Object);  // ops::arrayViewOf, strings as `str`
+numeric::ArrayView arrayView(const Tensor& t, NpStr str = NpStr::Object); // ops::arrayViewOf, strings as `str`
 
 // Python value <- tensor element (for .tolist(), item(), float(), iteration of numpy arrays).
 Value elementToPython(const Tensor& t, int64_t index);
@@ -193,23 +193,22 @@ Value tensorToList(const Tensor& t);
 // `opName` suffix for error messages: nullopt = none, "" = " name: ".
 std::vector<Value> runOp(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
                          const ops::AttrMap& attrs, std::optional<std::string> name = std::nullopt);
-Value runOp1(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
-             const ops::AttrMap& attrs = {}, std::optional<std::string> name = std::nullopt);
-std::vector<Tensor> execRaw(std::string_view op, const std::vector<Tensor>& inputs,
-                            const ops::AttrMap& attrs = {});
+Value runOp1(Interpreter& in, std::string_view op, const std::vector<Input>& inputs, const ops::AttrMap& attrs = {},
+             std::optional<std::string> name = std::nullopt);
+std::vector<Tensor> execRaw(std::string_view op, const std::vector<Tensor>& inputs, const ops::AttrMap& attrs = {});
 Tensor execRaw1(std::string_view op, const std::vector<Tensor>& inputs, const ops::AttrMap& attrs = {});
 Tensor castTensor(const Tensor& t, DType to);
 
 // A tf.errors.* instance: its args, node_def, op and message (what TF's OpError.__init__ sets).
 void setOpErrorFields(lang::ExcObj* e, const Value& nodeDef, const Value& op, const Value& message);
-Value newOpError(ClassObj* cls, const std::string& message);  // node_def and op None
+Value newOpError(ClassObj* cls, const std::string& message); // node_def and op None
 // Converts a C++ OpError into the Python exception of its class.
 [[noreturn]] void raiseOpError(Interpreter& in, const tensor::OpError& e, const std::optional<std::string>& name);
 // Called in the handler of an error from the function a tf.function traces with AutoGraph:
 // raises it as TF does, framed "in user code:" with the user's frames (trace_error.cpp).
 [[noreturn]] void reraiseInUserCode(Interpreter& in, lang::PyError& error);
 // Runs `f`, mapping OpErrors to Python exceptions.
-template <class F> auto guarded(Interpreter& in, F&& f) -> decltype(f()) {
+template<class F> auto guarded(Interpreter& in, F&& f) -> decltype(f()) {
     try {
         return f();
     } catch (const tensor::OpError& e) {
@@ -228,14 +227,14 @@ void buildTensorClass();
 void buildVariableClass();
 void buildNumpyClasses();
 void buildTapeClass();
-void fillTfCore(Interpreter& in, lang::DictObj* d);     // _core primitives for the tf prelude
-void fillNumpyCore(Interpreter& in, lang::DictObj* d);  // numpy primitives
+void fillTfCore(Interpreter& in, lang::DictObj* d);    // _core primitives for the tf prelude
+void fillNumpyCore(Interpreter& in, lang::DictObj* d); // numpy primitives
 void fillTapePrimitives(lang::DictObj* d);
 void execPrelude(Interpreter& in, const char* src, const std::string& filename, lang::DictObj* globals);
 
 // Argument helpers
-const Value* argOrKw(CallArgs& a, size_t pos, std::string_view kw);  // nullptr when absent
+const Value* argOrKw(CallArgs& a, size_t pos, std::string_view kw); // nullptr when absent
 Value argOr(CallArgs& a, size_t pos, std::string_view kw, Value dflt);
-std::vector<int64_t> intList(Interpreter& in, const Value& v);  // int, list, tuple, tensor
+std::vector<int64_t> intList(Interpreter& in, const Value& v); // int, list, tuple, tensor
 
 } // namespace graphlens::eager

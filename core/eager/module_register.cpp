@@ -13,7 +13,6 @@
 #include "core/eager/eager_state.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
-#include "core/ops/string_ops.h"
 #include "core/lang/heap.h"
 #include "core/lang/interp_internal.h"
 #include "core/lang/parser.h"
@@ -23,6 +22,7 @@
 #include "core/ops/execute.h"
 #include "core/ops/registry.h"
 #include "core/ops/resource.h"
+#include "core/ops/string_ops.h"
 
 namespace graphlens::eager {
 
@@ -64,18 +64,20 @@ const char* kKerasPy[] = {
 #include "core/eager/keras_model_py.inc"
 };
 
-}  // namespace
+} // namespace
 
 numeric::TfEagerRandom& tfRandom() {
     numeric::TfEagerRandom& random = eagerState().tfRandom;
-    ops::setStatefulRandom(&random);  // the registered random kernels draw from it
+    ops::setStatefulRandom(&random); // the registered random kernels draw from it
     return random;
 }
 
 namespace {
 
 // numpy.random.RandomState instances of the running script (by handle).
-std::deque<numeric::NumpyRandomState>& npStates() { return eagerState().npStates; }
+std::deque<numeric::NumpyRandomState>& npStates() {
+    return eagerState().npStates;
+}
 numeric::NumpyRandomState& npRandom() {
     auto& random = eagerState().npRandom;
     if (!random) random = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
@@ -99,9 +101,13 @@ ClassObj* makeErrorClass(const std::string& name, ClassObj* base) {
     return c;
 }
 
-void def(DictObj* d, const char* n, NativeFn f) { d->setStr(n, newBuiltin(n, std::move(f))); }
+void def(DictObj* d, const char* n, NativeFn f) {
+    d->setStr(n, newBuiltin(n, std::move(f)));
+}
 
-TensorShape shapeArg(Interpreter& in, const Value& v) { return TensorShape(intList(in, v)); }
+TensorShape shapeArg(Interpreter& in, const Value& v) {
+    return TensorShape(intList(in, v));
+}
 
 // ----- random -----------------------------------------------------------------------------------
 
@@ -121,8 +127,8 @@ Value randFill(Interpreter& in, CallArgs& a) {
     int64_t seed = in.toIndex(a[3]), seed2 = in.toIndex(a[4]);
     tfRandom();
     std::vector<int32_t> dims(shape.dims().begin(), shape.dims().end());
-    std::vector<Tensor> inputs = {Tensor::fromVector(dims)};
-    ops::AttrMap attrs = {{"seed", seed}, {"seed2", seed2}};
+    std::vector<Tensor> inputs = { Tensor::fromVector(dims) };
+    ops::AttrMap attrs = { { "seed", seed }, { "seed2", seed2 } };
     if (kind == "uniform_int") {
         inputs.push_back(castTensor(Tensor::scalar<int64_t>(in.toIndex(a[5])), dt));
         inputs.push_back(castTensor(Tensor::scalar<int64_t>(in.toIndex(a[6])), dt));
@@ -145,17 +151,17 @@ Value randStateless(Interpreter& in, CallArgs& a) {
     std::vector<int32_t> dims(shape.dims().begin(), shape.dims().end());
     try {
         auto kc = ops::execute("StatelessRandomGetKeyCounter",
-                               {Tensor::fromVector<int64_t>({in.toIndex(a[3]), in.toIndex(a[4])})});
-        std::vector<Tensor> inputs = {Tensor::fromVector(dims), kc.at(0), kc.at(1), Tensor::scalar<int32_t>(1)};
+                               { Tensor::fromVector<int64_t>({ in.toIndex(a[3]), in.toIndex(a[4]) }) });
+        std::vector<Tensor> inputs = { Tensor::fromVector(dims), kc.at(0), kc.at(1), Tensor::scalar<int32_t>(1) };
         const char* op = kind == "normal" ? "StatelessRandomNormalV2"
-                         : kind == "uniform" ? "StatelessRandomUniformV2"
-                         : kind == "uniform_int" ? "StatelessRandomUniformIntV2"
-                                                 : "StatelessTruncatedNormalV2";
+            : kind == "uniform"           ? "StatelessRandomUniformV2"
+            : kind == "uniform_int"       ? "StatelessRandomUniformIntV2"
+                                          : "StatelessTruncatedNormalV2";
         if (kind == "uniform_int") {
             inputs.push_back(castTensor(Tensor::scalar<int64_t>(in.toIndex(a[5])), dt));
             inputs.push_back(castTensor(Tensor::scalar<int64_t>(in.toIndex(a[6])), dt));
         }
-        return wrapTensor(ops::execute(op, inputs, {{"dtype", dt}}).at(0));
+        return wrapTensor(ops::execute(op, inputs, { { "dtype", dt } }).at(0));
     } catch (const tensor::OpError& e) {
         raiseOpError(in, e, std::nullopt);
     }
@@ -172,8 +178,9 @@ Value convertPrim(Interpreter& in, CallArgs& a) {
         Value t = isVariable(v) ? readVariable(in, v) : v;
         const DType have = toInput(in, t).dtype();
         if (dt != DType::Invalid && have != dt)
-            raise(types().ValueError, "Tensor conversion requested dtype " + tfDtypeReprName(dt) + " for Tensor with dtype " +
-                                          tfDtypeReprName(have) + ": " + in.repr(t));
+            raise(types().ValueError,
+                  "Tensor conversion requested dtype " + tfDtypeReprName(dt) + " for Tensor with dtype " +
+                      tfDtypeReprName(have) + ": " + in.repr(t));
         return t;
     }
     if (dt == DType::Invalid && hint != DType::Invalid) {
@@ -227,7 +234,8 @@ void fillTf(Interpreter& interp, DictObj* d) {
         }
         return constantValue(toTensor(in, a[0], dt));
     });
-    def(d, "is_tensor", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0]) || isSymbolic(a[0])); });
+    def(d, "is_tensor",
+        [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0]) || isSymbolic(a[0])); });
     def(d, "is_variable", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isVariable(a[0])); });
     def(d, "is_array", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isArray(a[0])); });
     def(d, "var_create", varCreate);
@@ -241,11 +249,11 @@ void fillTf(Interpreter& interp, DictObj* d) {
             return Tensor::fromVector(out);
         };
         ops::AttrMap attrs;
-        for (const char* m : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"})
+        for (const char* m : { "begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask" })
             attrs.set(m, int64_t(in.toIndex(in.getItem(a[4], newStr(m)))));
         Tensor value = toTensor(in, a[5], v.value().dtype());
         try {
-            ops::execute("ResourceStridedSliceAssign", {v.handle, ints(a[1]), ints(a[2]), ints(a[3]), value}, attrs);
+            ops::execute("ResourceStridedSliceAssign", { v.handle, ints(a[1]), ints(a[2]), ints(a[3]), value }, attrs);
         } catch (const tensor::OpError& e) {
             raiseOpError(in, e, std::nullopt);
         }
@@ -265,7 +273,10 @@ void fillTf(Interpreter& interp, DictObj* d) {
             for (auto x : s.dims()) dims.push_back(x < 0 ? Value::none() : Value::integer(x));
             return newList(std::move(dims));
         }
-        Tensor t = isTensor(a[0]) ? tensorData(a[0]).t : isVariable(a[0]) ? varData(a[0]).value() : isArray(a[0]) ? arrayData(a[0]).t : toTensor(in, a[0]);
+        Tensor t = isTensor(a[0]) ? tensorData(a[0]).t
+            : isVariable(a[0])    ? varData(a[0]).value()
+            : isArray(a[0])       ? arrayData(a[0]).t
+                                  : toTensor(in, a[0]);
         std::vector<Value> dims;
         for (auto x : t.shape().dims()) dims.push_back(Value::integer(x));
         return newList(std::move(dims));
@@ -288,8 +299,8 @@ void fillTf(Interpreter& interp, DictObj* d) {
         // In a graph being traced, TF's graph rules: the graph's seed and its own op counter.
         TraceFrame* f = currentTraceFrame();
         auto s = f && !f->suspended ? numeric::tfGraphSeed(f->graphSeed, op, f->nextOpSeed) : tfRandom().getSeed(op);
-        if (!s) return newTuple({Value::integer(0), Value::integer(0)});
-        return newTuple({Value::integer(s->first), Value::integer(s->second)});
+        if (!s) return newTuple({ Value::integer(0), Value::integer(0) });
+        return newTuple({ Value::integer(s->first), Value::integer(s->second) });
     });
     def(d, "rand_global_seed", [](Interpreter&, CallArgs&) -> Value {
         auto g = tfRandom().globalSeed();
@@ -310,7 +321,8 @@ void fillTf(Interpreter& interp, DictObj* d) {
         int64_t skipFirst = start % 4;
         while (int64_t(out.size()) < count) {
             auto b = gen.next();
-            for (int i = int(skipFirst); i < 4 && int64_t(out.size()) < count; ++i) out.push_back(Value::integer(b[size_t(i)]));
+            for (int i = int(skipFirst); i < 4 && int64_t(out.size()) < count; ++i)
+                out.push_back(Value::integer(b[size_t(i)]));
             skipFirst = 0;
         }
         return newList(std::move(out));
@@ -324,10 +336,10 @@ void fillTf(Interpreter& interp, DictObj* d) {
         const Arguments* args = f.as<FuncObj>()->args;
         std::vector<Value> names;
         if (args) {
-            for (const auto* v : {&args->posonlyargs, &args->args, &args->kwonlyargs})
+            for (const auto* v : { &args->posonlyargs, &args->args, &args->kwonlyargs })
                 for (const Arg& x : *v) names.push_back(newStr(x.arg));
         }
-        return newTuple({newList(std::move(names)), Value::boolean(f.as<FuncObj>()->hasKwargs)});
+        return newTuple({ newList(std::move(names)), Value::boolean(f.as<FuncObj>()->hasKwargs) });
     });
     // terminal_columns(): shutil.get_terminal_size().columns as Keras' summary() sees it when
     // output is not a terminal: $COLUMNS, else 80.
@@ -361,7 +373,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
         auto* ex = new ExcObj(cls);
         Value ev = Value::adopt(ex);
         std::string msg = in.str(a[1]);
-        ex->args = newTuple({newStr(msg)});
+        ex->args = newTuple({ newStr(msg) });
         ex->d()->setStr("message", newStr(msg));
         raiseValue(ev);
     });
@@ -375,7 +387,8 @@ void fillTf(Interpreter& interp, DictObj* d) {
     d->setStr("DType", Value::object(C.dtype));
     Value errs = newDict();
     errs.as<DictObj>()->setStr("OpError", Value::object(C.opError));
-    for (auto& [code, cls] : C.errors) errs.as<DictObj>()->setStr(std::string(tensor::OpError::errorClassName(code)), Value::object(cls));
+    for (auto& [code, cls] : C.errors)
+        errs.as<DictObj>()->setStr(std::string(tensor::OpError::errorClassName(code)), Value::object(cls));
     d->setStr("errors", errs);
 }
 
@@ -468,9 +481,10 @@ Value npScatter(Interpreter& in, CallArgs& a) {
     auto ix = idx.flat<int64_t>();
     int64_t nv = vals.numElements();
     if (nv != 1 && nv != int64_t(ix.size()))
-        raise(types().ValueError, "shape mismatch: value array of shape " + numeric::pythonShapeTuple(vals.shape().dims()) +
-                                      " could not be broadcast to indexing result of shape " +
-                                      numeric::pythonShapeTuple(idx.shape().dims()));
+        raise(types().ValueError,
+              "shape mismatch: value array of shape " + numeric::pythonShapeTuple(vals.shape().dims()) +
+                  " could not be broadcast to indexing result of shape " +
+                  numeric::pythonShapeTuple(idx.shape().dims()));
     if (ad.t.dtype() == DType::String) {
         auto* dst = static_cast<std::string*>(ad.t.rawData());
         auto* src = static_cast<const std::string*>(vals.rawData());
@@ -577,7 +591,8 @@ void fillNumpy(Interpreter& interp, DictObj* d) {
     });
     def(d, "is_array", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isArray(a[0])); });
     def(d, "is_scalar", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isNpScalar(a[0])); });
-    def(d, "is_tensorlike", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0]) || isVariable(a[0])); });
+    def(d, "is_tensorlike",
+        [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isTensor(a[0]) || isVariable(a[0])); });
     def(d, "scalar", [](Interpreter& in, CallArgs& a) -> Value {
         // scalar(value, dtype)
         DType dt = dtypeFromValue(in, a[1]);
@@ -605,8 +620,9 @@ void fillNumpy(Interpreter& interp, DictObj* d) {
         int64_t total = 1;
         for (auto x : dims) total *= x;
         if (total != t.numElements())
-            raise(types().ValueError, "cannot reshape array of size " + std::to_string(t.numElements()) + " into shape " +
-                                          numeric::pythonShapeTuple(intList(in, a[1])));
+            raise(types().ValueError,
+                  "cannot reshape array of size " + std::to_string(t.numElements()) + " into shape " +
+                      numeric::pythonShapeTuple(intList(in, a[1])));
         NpStr s = isArray(a[0]) ? arrayData(a[0]).str : NpStr::Unicode;
         return wrapArray(t.reshaped(TensorShape(dims)), false, s);
     });
@@ -665,7 +681,9 @@ void fillNumpy(Interpreter& interp, DictObj* d) {
     d->setStr("floating", Value::object(C.npFloating));
     d->setStr("dtype", Value::object(C.npDtype));
     for (size_t i = 0; i < C.scalarTypes.size(); ++i)
-        if (C.scalarTypes[i]) d->setStr(C.scalarTypes[i]->name == "bool" ? "bool_" : C.scalarTypes[i]->name, Value::object(C.scalarTypes[i]));
+        if (C.scalarTypes[i])
+            d->setStr(C.scalarTypes[i]->name == "bool" ? "bool_" : C.scalarTypes[i]->name,
+                      Value::object(C.scalarTypes[i]));
 }
 
 Value makeCoreModule(const std::string& name, void (*fill)(Interpreter&, DictObj*), Interpreter& in) {
@@ -675,7 +693,7 @@ Value makeCoreModule(const std::string& name, void (*fill)(Interpreter&, DictObj
     return mv;
 }
 
-}  // namespace
+} // namespace
 
 void execPrelude(Interpreter& in, const char* src, const std::string& filename, DictObj* globals) {
     execSourceInDict(in, src, filename, globals);
@@ -685,7 +703,7 @@ void initClasses() {
     static std::once_flag once;
     std::call_once(once, [] {
         Heap* prevHeap = tl_heap;
-        tl_heap = nullptr;  // process-wide objects: untracked by any interpreter's collector
+        tl_heap = nullptr; // process-wide objects: untracked by any interpreter's collector
         MemAccount* prevMem = tl_mem;
         tl_mem = nullptr;
         auto& C = classes();
@@ -698,15 +716,16 @@ void initClasses() {
         C.opError = makeErrorClass("OpError", types().Exception);
         // OpError(node_def, op, message, *args): str() is the message, as TF's.
         setMethod(C.opError, "__init__", [](Interpreter&, CallArgs& a) -> Value {
-            if (a.n < 4) raise(types().TypeError, "__init__() missing required arguments: 'node_def', 'op', and 'message'");
+            if (a.n < 4)
+                raise(types().TypeError, "__init__() missing required arguments: 'node_def', 'op', and 'message'");
             setOpErrorFields(static_cast<ExcObj*>(a[0].obj()), a[1], a[2], a[3]);
             return Value::none();
         });
         using tensor::ErrorCode;
-        for (ErrorCode code : {ErrorCode::Cancelled, ErrorCode::Unknown, ErrorCode::InvalidArgument, ErrorCode::NotFound,
-                               ErrorCode::AlreadyExists, ErrorCode::ResourceExhausted, ErrorCode::FailedPrecondition,
-                               ErrorCode::Aborted, ErrorCode::OutOfRange, ErrorCode::Unimplemented, ErrorCode::Internal})
-        {
+        for (ErrorCode code :
+             { ErrorCode::Cancelled, ErrorCode::Unknown, ErrorCode::InvalidArgument, ErrorCode::NotFound,
+               ErrorCode::AlreadyExists, ErrorCode::ResourceExhausted, ErrorCode::FailedPrecondition,
+               ErrorCode::Aborted, ErrorCode::OutOfRange, ErrorCode::Unimplemented, ErrorCode::Internal }) {
             ClassObj* cls = makeErrorClass(std::string(tensor::OpError::errorClassName(code)), C.opError);
             cls->d()->setStr("error_code", Value::integer(static_cast<int64_t>(code)));
             C.errors.emplace_back(code, cls);
@@ -719,7 +738,7 @@ void initClasses() {
             Interpreter* prevInterp = currentInterpreter();
             setCurrentInterpreter(nullptr);
             Value d = newDict();
-            for (const char* m : {"items", "keys", "values"}) {
+            for (const char* m : { "items", "keys", "values" }) {
                 Value f = tmp.getAttr(d, m);
                 tmp.call(f, nullptr, 0);
             }
@@ -743,7 +762,7 @@ void registerModules() {
         initClasses();
         Interpreter::registerModule("tensorflow", [](Interpreter& in, ModuleObj& m) {
             limitTensorMemory(in);
-            ops::setStatefulRandom(&eagerState(in).tfRandom);  // eager random kernels draw from it
+            ops::setStatefulRandom(&eagerState(in).tfRandom); // eager random kernels draw from it
             m.d()->setStr("__name__", newStr("tensorflow"));
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
             for (const char* source : kTensorflowPy) execPrelude(in, source, "<tensorflow>", m.d());
@@ -757,8 +776,8 @@ void registerModules() {
                 for (const char* src : srcs) execPrelude(in, src, file, sm->d());
                 m.d()->setStr(std::string_view(name).substr(11), sv);
             };
-            sub("tensorflow.data", {kTfDataPy}, "<tensorflow.data>");
-            sub("tensorflow.keras", {kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3]}, "<tensorflow.keras>");
+            sub("tensorflow.data", { kTfDataPy }, "<tensorflow.data>");
+            sub("tensorflow.keras", { kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3] }, "<tensorflow.keras>");
         });
         Interpreter::registerModule("numpy", [](Interpreter& in, ModuleObj& m) {
             limitTensorMemory(in);
@@ -770,5 +789,4 @@ void registerModules() {
     });
 }
 
-}  // namespace graphlens::eager
-
+} // namespace graphlens::eager

@@ -27,27 +27,38 @@ NativeFn npBridge(std::string pyName) {
     };
 }
 
-const Tensor& arr(const Value& v) { return arrayData(v).t; }
+const Tensor& arr(const Value& v) {
+    return arrayData(v).t;
+}
 
-bool isUnsigned(DType d) { return d == DType::UInt8 || d == DType::UInt16 || d == DType::UInt32 || d == DType::UInt64; }
+bool isUnsigned(DType d) {
+    return d == DType::UInt8 || d == DType::UInt16 || d == DType::UInt32 || d == DType::UInt64;
+}
 
 DType signedOfSize(size_t n) {
     switch (n) {
-    case 1: return DType::Int8;
-    case 2: return DType::Int16;
-    case 4: return DType::Int32;
-    default: return DType::Int64;
+    case 1:
+        return DType::Int8;
+    case 2:
+        return DType::Int16;
+    case 4:
+        return DType::Int32;
+    default:
+        return DType::Int64;
     }
 }
 DType floatOfSize(size_t n) {
     switch (n) {
-    case 2: return DType::Float16;
-    case 4: return DType::Float32;
-    default: return DType::Float64;
+    case 2:
+        return DType::Float16;
+    case 4:
+        return DType::Float32;
+    default:
+        return DType::Float64;
     }
 }
 
-}  // namespace
+} // namespace
 
 // numpy's result_type for two strong dtypes.
 DType npPromote(DType a, DType b) {
@@ -59,7 +70,7 @@ DType npPromote(DType a, DType b) {
     if (fa && fb) return tensor::dtypeSize(a) >= tensor::dtypeSize(b) ? a : b;
     if (fa || fb) {
         DType f = fa ? a : b, i = fa ? b : a;
-        size_t need = tensor::dtypeSize(i) * 2;  // a float that holds the int exactly
+        size_t need = tensor::dtypeSize(i) * 2; // a float that holds the int exactly
         if (need > 8) need = 8;
         size_t fs = tensor::dtypeSize(f);
         return floatOfSize(std::max(fs, need));
@@ -74,7 +85,9 @@ DType npPromote(DType a, DType b) {
 
 namespace {
 
-bool isPyScalar(const Value& v) { return v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::BigInt); }
+bool isPyScalar(const Value& v) {
+    return v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::BigInt);
+}
 
 // Both operands as tensors of one dtype, numpy-style.
 std::pair<Tensor, Tensor> npOperands(Interpreter& in, const Value& a, const Value& b, DType& dt) {
@@ -90,7 +103,7 @@ std::pair<Tensor, Tensor> npOperands(Interpreter& in, const Value& a, const Valu
         DType da = toNumpyTensor(in, a).dtype(), db = toNumpyTensor(in, b).dtype();
         dt = npPromote(da, db);
     }
-    return {toNumpyTensor(in, a, dt), toNumpyTensor(in, b, dt)};
+    return { toNumpyTensor(in, a, dt), toNumpyTensor(in, b, dt) };
 }
 
 Value npBinary(Interpreter& in, const std::string& op, const Value& self, const Value& other, bool reflected) {
@@ -104,7 +117,9 @@ Value npBinary(Interpreter& in, const std::string& op, const Value& self, const 
     bool boolResult = false;
     if (op == "truediv") {
         if (!tensor::isFloating(dt)) {
-            DType f = dt == DType::Bool || tensor::dtypeSize(dt) <= 2 ? (dt == DType::Bool ? DType::Float64 : DType::Float32) : DType::Float64;
+            DType f = dt == DType::Bool || tensor::dtypeSize(dt) <= 2
+                ? (dt == DType::Bool ? DType::Float64 : DType::Float32)
+                : DType::Float64;
             if (dt == DType::Int8 || dt == DType::UInt8) f = DType::Float32;
             if (dt == DType::Int16 || dt == DType::UInt16) f = DType::Float32;
             if (dt == DType::Bool) f = DType::Float64;
@@ -116,14 +131,16 @@ Value npBinary(Interpreter& in, const std::string& op, const Value& self, const 
         name = "RealDiv";
     } else if (op == "MatMul") {
         if (x.rank() == 1 && y.rank() == 1) {
-            Tensor p = guarded(in, [&] { return execRaw1("Mul", {x, y}); });
-            Tensor s = guarded(in, [&] { return execRaw1("Sum", {p, Tensor::scalar<int32_t>(0)}); });
+            Tensor p = guarded(in, [&] { return execRaw1("Mul", { x, y }); });
+            Tensor s = guarded(in, [&] { return execRaw1("Sum", { p, Tensor::scalar<int32_t>(0) }); });
             return wrapArray(s);
         }
         bool vecL = x.rank() == 1, vecR = y.rank() == 1;
-        if (vecL) x = x.reshaped(TensorShape{1, x.dim(0)});
-        if (vecR) y = y.reshaped(TensorShape{y.dim(0), 1});
-        Tensor r = guarded(in, [&] { return execRaw1(x.rank() > 2 || y.rank() > 2 ? "BatchMatMulV2" : "MatMul", {x, y}); });
+        if (vecL) x = x.reshaped(TensorShape{ 1, x.dim(0) });
+        if (vecR) y = y.reshaped(TensorShape{ y.dim(0), 1 });
+        Tensor r = guarded(in, [&] {
+            return execRaw1(x.rank() > 2 || y.rank() > 2 ? "BatchMatMulV2" : "MatMul", { x, y });
+        });
         std::vector<int64_t> dims = r.shape().dims();
         if (vecR) dims.pop_back();
         if (vecL) dims.erase(dims.end() - (vecR ? 1 : 2));
@@ -142,14 +159,15 @@ Value npBinary(Interpreter& in, const std::string& op, const Value& self, const 
         name = op == "AddV2" ? "LogicalOr" : "LogicalAnd";
     }
     (void)boolResult;
-    Tensor r = guarded(in, [&] { return execRaw1(name, {x, y}); });
+    Tensor r = guarded(in, [&] { return execRaw1(name, { x, y }); });
     return wrapArray(r);
 }
 
 void defNpBinary(ClassObj* c, const char* dunder, const char* rdunder, std::string op) {
     setMethod(c, dunder, [op](Interpreter& in, CallArgs& a) -> Value { return npBinary(in, op, a[0], a[1], false); });
     if (rdunder)
-        setMethod(c, rdunder, [op](Interpreter& in, CallArgs& a) -> Value { return npBinary(in, op, a[0], a[1], true); });
+        setMethod(c, rdunder,
+                  [op](Interpreter& in, CallArgs& a) -> Value { return npBinary(in, op, a[0], a[1], true); });
 }
 
 std::string npFormat(Interpreter& in, const Value& self, const std::string& spec) {
@@ -191,7 +209,8 @@ std::string unicodeDtypeName(const Value& self) {
     auto* s = static_cast<const std::string*>(t.rawData());
     for (int64_t i = 0; i < t.numElements(); ++i) {
         int64_t cp = 0;
-        for (unsigned char ch : s[i]) if ((ch & 0xC0) != 0x80) ++cp;
+        for (unsigned char ch : s[i])
+            if ((ch & 0xC0) != 0x80) ++cp;
         w = std::max(w, arrayData(self).str == NpStr::Unicode ? cp : int64_t(s[i].size()));
     }
     return (arrayData(self).str == NpStr::Unicode ? "<U" : "|S") + std::to_string(w);
@@ -200,32 +219,56 @@ std::string unicodeDtypeName(const Value& self) {
 void addArrayCommon(ClassObj* c) {
     c->getattrHook = [](Interpreter& in, const Value& self, const std::string& name, Value& out) -> bool {
         const Tensor& t = arr(self);
-        if (name == "shape") { out = shapeTuple(t); return true; }
+        if (name == "shape") {
+            out = shapeTuple(t);
+            return true;
+        }
         if (name == "dtype") {
             if (t.dtype() == DType::String) {
-                if (arrayData(self).str == NpStr::Object) { out = classes().npObjectDtype; return true; }
-                out = in.call(npModuleAttr(in, "dtype"), {newStr(unicodeDtypeName(self))});
+                if (arrayData(self).str == NpStr::Object) {
+                    out = classes().npObjectDtype;
+                    return true;
+                }
+                out = in.call(npModuleAttr(in, "dtype"), { newStr(unicodeDtypeName(self)) });
                 return true;
             }
             out = npDtypeValue(t.dtype());
             return true;
         }
-        if (name == "ndim") { out = Value::integer(t.rank()); return true; }
-        if (name == "size") { out = Value::integer(t.numElements()); return true; }
-        if (name == "itemsize") { out = Value::integer(int64_t(tensor::dtypeSize(t.dtype()))); return true; }
-        if (name == "nbytes") { out = Value::integer(int64_t(tensor::dtypeSize(t.dtype())) * t.numElements()); return true; }
-        if (name == "T") { out = in.call(npModuleAttr(in, "transpose"), {self}); return true; }
+        if (name == "ndim") {
+            out = Value::integer(t.rank());
+            return true;
+        }
+        if (name == "size") {
+            out = Value::integer(t.numElements());
+            return true;
+        }
+        if (name == "itemsize") {
+            out = Value::integer(int64_t(tensor::dtypeSize(t.dtype())));
+            return true;
+        }
+        if (name == "nbytes") {
+            out = Value::integer(int64_t(tensor::dtypeSize(t.dtype())) * t.numElements());
+            return true;
+        }
+        if (name == "T") {
+            out = in.call(npModuleAttr(in, "transpose"), { self });
+            return true;
+        }
         return false;
     };
     setStaticDunder(c, "__format__", [](Interpreter& in, CallArgs& a) -> Value {
         return newStr(npFormat(in, a[0], a.n > 1 ? in.str(a[1]) : std::string()));
     });
-    setStaticDunder(c, "__eq__", [](Interpreter& in, CallArgs& a) -> Value { return npBinary(in, "Equal", a[0], a[1], false); });
-    setStaticDunder(c, "__ne__", [](Interpreter& in, CallArgs& a) -> Value { return npBinary(in, "NotEqual", a[0], a[1], false); });
+    setStaticDunder(c, "__eq__",
+                    [](Interpreter& in, CallArgs& a) -> Value { return npBinary(in, "Equal", a[0], a[1], false); });
+    setStaticDunder(c, "__ne__",
+                    [](Interpreter& in, CallArgs& a) -> Value { return npBinary(in, "NotEqual", a[0], a[1], false); });
     setMethod(c, "__bool__", [](Interpreter&, CallArgs& a) -> Value {
         const Tensor& t = arr(a[0]);
         if (t.numElements() != 1)
-            raise(types().ValueError, "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+            raise(types().ValueError,
+                  "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
         Value v = elementToPython(t, 0);
         if (v.isKind(ObjKind::Bytes)) return Value::boolean(!v.as<BytesObj>()->s.empty());
         return Value::boolean(v.isBool() ? v.asBool() : v.isInt() ? v.asInt() != 0 : v.asFloat() != 0);
@@ -271,7 +314,8 @@ void addArrayCommon(ClassObj* c) {
         for (int64_t i = 0; i < t.dim(0); ++i) items.push_back(wrapArray(rowOf(t, i), true, s));
         return in.iter(newList(std::move(items)));
     });
-    setMethod(c, "__array__", [](Interpreter&, CallArgs& a) -> Value { return wrapArray(arr(a[0]), false, arrayData(a[0]).str); });
+    setMethod(c, "__array__",
+              [](Interpreter&, CallArgs& a) -> Value { return wrapArray(arr(a[0]), false, arrayData(a[0]).str); });
     setMethod(c, "tolist", [](Interpreter&, CallArgs& a) -> Value {
         const Tensor& t = arr(a[0]);
         Value r = tensorToList(t);
@@ -294,7 +338,9 @@ void addArrayCommon(ClassObj* c) {
         if (a.n > 1) {
             int64_t i = in.toIndex(a[1]);
             if (i < 0) i += t.numElements();
-            if (i < 0 || i >= t.numElements()) raise(types().IndexError, "index " + std::to_string(i) + " is out of bounds for size " + std::to_string(t.numElements()));
+            if (i < 0 || i >= t.numElements())
+                raise(types().IndexError,
+                      "index " + std::to_string(i) + " is out of bounds for size " + std::to_string(t.numElements()));
             return elementToPython(t, i);
         }
         if (t.numElements() != 1) raise(types().ValueError, "can only convert an array of size 1 to a Python scalar");
@@ -303,17 +349,18 @@ void addArrayCommon(ClassObj* c) {
         return v;
     });
     setMethod(c, "__neg__", [](Interpreter& in, CallArgs& a) -> Value {
-        return wrapArray(guarded(in, [&] { return execRaw1("Neg", {arr(a[0])}); }));
+        return wrapArray(guarded(in, [&] { return execRaw1("Neg", { arr(a[0]) }); }));
     });
     setMethod(c, "__pos__", [](Interpreter&, CallArgs& a) -> Value { return a[0]; });
     setMethod(c, "__abs__", [](Interpreter& in, CallArgs& a) -> Value {
         const Tensor& t = arr(a[0]);
         if (isUnsigned(t.dtype()) || t.dtype() == DType::Bool) return a[0];
-        return wrapArray(guarded(in, [&] { return execRaw1("Abs", {t}); }));
+        return wrapArray(guarded(in, [&] { return execRaw1("Abs", { t }); }));
     });
     setMethod(c, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
         const Tensor& t = arr(a[0]);
-        return wrapArray(guarded(in, [&] { return execRaw1(t.dtype() == DType::Bool ? "LogicalNot" : "Invert", {t}); }));
+        return wrapArray(
+            guarded(in, [&] { return execRaw1(t.dtype() == DType::Bool ? "LogicalNot" : "Invert", { t }); }));
     });
     defNpBinary(c, "__add__", "__radd__", "AddV2");
     defNpBinary(c, "__sub__", "__rsub__", "Sub");
@@ -332,15 +379,16 @@ void addArrayCommon(ClassObj* c) {
     defNpBinary(c, "__ge__", nullptr, "GreaterEqual");
     setMethod(c, "__getitem__", npBridge("_getitem"));
     setMethod(c, "__setitem__", npBridge("_setitem"));
-    for (const char* m : {"reshape", "transpose", "astype", "sum", "mean", "max", "min", "argmax", "argmin", "std", "var",
-                          "prod", "any", "all", "cumsum", "round", "copy", "flatten", "ravel", "squeeze", "clip", "dot",
-                          "fill", "sort", "argsort", "swapaxes", "__round__", "__deepcopy__", "__copy__", "view",
-                          "nonzero", "repeat", "take", "tobytes", "__contains__"}) {
+    for (const char* m :
+         { "reshape",      "transpose", "astype", "sum",     "mean",   "max",    "min",     "argmax",      "argmin",
+           "std",          "var",       "prod",   "any",     "all",    "cumsum", "round",   "copy",        "flatten",
+           "ravel",        "squeeze",   "clip",   "dot",     "fill",   "sort",   "argsort", "swapaxes",    "__round__",
+           "__deepcopy__", "__copy__",  "view",   "nonzero", "repeat", "take",   "tobytes", "__contains__" }) {
         setMethod(c, m, npBridge(std::string("_m_") + m));
     }
 }
 
-}  // namespace
+} // namespace
 
 void buildNumpyClasses() {
     auto& C = classes();
@@ -388,7 +436,8 @@ void buildNumpyClasses() {
     C.npBoolType = C.scalarTypes[size_t(DType::Bool)];
     scalar(DType::String, "bytes_", C.npGeneric);
     // repr(type(np.float32(1))) is "<class 'numpy.float32'>": the module comes from __module__.
-    for (ClassObj* k : {C.ndarray, C.npGeneric, C.npNumber, C.npInteger, C.npSignedInteger, C.npUnsignedInteger, C.npFloating})
+    for (ClassObj* k :
+         { C.ndarray, C.npGeneric, C.npNumber, C.npInteger, C.npSignedInteger, C.npUnsignedInteger, C.npFloating })
         k->d()->setStr("__module__", newStr("numpy"));
     for (size_t i = 0; i < C.scalarTypes.size(); ++i)
         if (C.scalarTypes[i])
@@ -409,10 +458,20 @@ void buildNumpyClasses() {
     };
     c->getattrHook = [dt, nameOf](Interpreter&, const Value& self, const std::string& name, Value& out) -> bool {
         DType d = dt(self);
-        if (name == "name") { out = newStr(nameOf(self)); return true; }
-        if (name == "itemsize") { out = Value::integer(int64_t(tensor::dtypeSize(d))); return true; }
+        if (name == "name") {
+            out = newStr(nameOf(self));
+            return true;
+        }
+        if (name == "itemsize") {
+            out = Value::integer(int64_t(tensor::dtypeSize(d)));
+            return true;
+        }
         if (name == "kind") {
-            std::string k = d == DType::Bool ? "b" : tensor::isFloating(d) ? "f" : isUnsigned(d) ? "u" : tensor::isInteger(d) ? "i" : "O";
+            std::string k = d == DType::Bool ? "b"
+                : tensor::isFloating(d)      ? "f"
+                : isUnsigned(d)              ? "u"
+                : tensor::isInteger(d)       ? "i"
+                                             : "O";
             out = newStr(k);
             return true;
         }
@@ -438,9 +497,12 @@ void buildNumpyClasses() {
             return false;
         }
     };
-    setStaticDunder(c, "__eq__", [eqFn](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(eqFn(in, a[0], a[1])); });
-    setStaticDunder(c, "__ne__", [eqFn](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(!eqFn(in, a[0], a[1])); });
-    setMethod(c, "__hash__", [dt](Interpreter&, CallArgs& a) -> Value { return Value::integer(int(dt(a[0])) * 7919 + 17); });
+    setStaticDunder(c, "__eq__",
+                    [eqFn](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(eqFn(in, a[0], a[1])); });
+    setStaticDunder(c, "__ne__",
+                    [eqFn](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(!eqFn(in, a[0], a[1])); });
+    setMethod(c, "__hash__",
+              [dt](Interpreter&, CallArgs& a) -> Value { return Value::integer(int(dt(a[0])) * 7919 + 17); });
     setStaticDunder(c, "__new__", npBridge("_dtype_new"));
     C.npDtypes.resize(32);
     for (size_t i = 0; i < C.scalarTypes.size(); ++i) {
@@ -465,4 +527,4 @@ Value npNamedStringDtype(const std::string& name) {
     return v;
 }
 
-}  // namespace graphlens::eager
+} // namespace graphlens::eager

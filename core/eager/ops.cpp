@@ -12,7 +12,7 @@ namespace graphlens::eager {
 using namespace lang;
 
 void setOpErrorFields(ExcObj* e, const Value& nodeDef, const Value& op, const Value& message) {
-    e->args = newTuple({message});
+    e->args = newTuple({ message });
     e->d()->setStr("node_def", nodeDef);
     e->d()->setStr("op", op);
     e->d()->setStr("message", message);
@@ -48,12 +48,13 @@ std::vector<Value> runOp(Interpreter& in, std::string_view op, const std::vector
     for (const auto& x : inputs)
         if (x.sym)
             raise(types().TypeError,
-                  "An op outside of the function building code is being passed\na \"Graph\" tensor. It is possible to have "
+                  "An op outside of the function building code is being passed\na \"Graph\" tensor. It is possible to "
+                  "have "
                   "Graph tensors\nleak out of the function building context by including a\ntf.init_scope in your "
                   "function building code.\nFor example, the following function will fail:\n  @tf.function\n  def "
                   "has_init_scope():\n    my_constant = tf.constant(1.)\n    with tf.init_scope():\n      added = "
                   "my_constant * 2\nThe graph tensor has name: " +
-                      x.sym->graph->tensorName({x.sym->node, x.sym->output}));
+                      x.sym->graph->tensorName({ x.sym->node, x.sym->output }));
     std::vector<Tensor> ins;
     ins.reserve(inputs.size());
     for (auto& i : inputs) ins.push_back(i.t);
@@ -110,7 +111,7 @@ static ops::AttrValue attrFromPython(Interpreter& in, const ops::AttrDef* def, c
     if (type == "type") return dtypeFromValue(in, v);
     if (type == "shape") return shapeFromValue(in, v);
     if (type == "tensor") return toTensor(in, v);
-    if (type == "func") return ops::FuncAttr{in.str(v)};
+    if (type == "func") return ops::FuncAttr{ in.str(v) };
     if (type == "list(int)") return intList(in, v);
     if (type == "list(float)") {
         std::vector<float> out;
@@ -159,7 +160,7 @@ static Input autoPack(Interpreter& in, const Value& v, DType hint) {
     if (dt != DType::Invalid)
         for (size_t i = 0; i < items.size(); ++i)
             if (!items[i].sym && items[i].t.dtype() != dt) items[i] = toInput(in, in.toVector(v)[i], dt);
-    return toInput(in, runOp1(in, "Pack", items, {{"axis", int64_t(0)}}));
+    return toInput(in, runOp1(in, "Pack", items, { { "axis", int64_t(0) } }));
 }
 
 // _core.op(name, inputs, attrs=None, name=None, hint=None): runs op `name`. `inputs` follows the
@@ -191,7 +192,8 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
         });
     }
     if (args.size() != op->inputs.size())
-        raise(types().TypeError, opName + " takes " + std::to_string(op->inputs.size()) + " inputs, got " + std::to_string(args.size()));
+        raise(types().TypeError,
+              opName + " takes " + std::to_string(op->inputs.size()) + " inputs, got " + std::to_string(args.size()));
 
     // pass 1: dtypes of tensor inputs per type attr
     std::vector<DType> attrType(op->attrs.size(), DType::Invalid);
@@ -272,4 +274,4 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     return newList(std::move(outs));
 }
 
-}  // namespace graphlens::eager
+} // namespace graphlens::eager

@@ -7,8 +7,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "core/eager/internal.h"
 #include "core/eager/eager_state.h"
+#include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
 #include "core/lang/interp_internal.h"
 #include "core/ops/execute.h"
@@ -23,7 +23,7 @@ using namespace lang;
 struct TapeRecord {
     std::string op;
     std::vector<int64_t> in, out;
-    std::vector<Input> inVals, outVals;  // symbolic under tracing
+    std::vector<Input> inVals, outVals; // symbolic under tracing
     ops::AttrMap attrs;
 };
 
@@ -32,19 +32,23 @@ struct TapeState {
     bool persistent = false, watchAccessed = true;
     int stopped = 0;
     bool used = false;
-    bool entered = false;  // TF's tape exists only once its `with` block was entered
+    bool entered = false; // TF's tape exists only once its `with` block was entered
     std::unordered_set<int64_t> watched;
     std::vector<TapeRecord> recs;
-    std::vector<Value> variables;  // watched variables, in order
+    std::vector<Value> variables; // watched variables, in order
     std::unordered_set<int64_t> variableIds;
 };
 
 namespace {
 
 // The running script's tapes (EagerState).
-std::vector<std::shared_ptr<TapeState>>& activeTapes() { return eagerState().activeTapes; }
+std::vector<std::shared_ptr<TapeState>>& activeTapes() {
+    return eagerState().activeTapes;
+}
 
-bool trainableDtype(DType d) { return tensor::isFloating(d) || d == DType::Complex64 || d == DType::Complex128; }
+bool trainableDtype(DType d) {
+    return tensor::isFloating(d) || d == DType::Complex64 || d == DType::Complex128;
+}
 
 std::shared_ptr<TapeState>& tapeOf(const Value& v) {
     return *static_cast<std::shared_ptr<TapeState>*>(v.as<NativeObj>()->payload.get());
@@ -58,11 +62,12 @@ std::vector<std::pair<std::weak_ptr<FuncGraph>, std::unordered_set<std::string>>
 // Runs gradient ops eagerly, recording them on the active tapes (for higher-order gradients).
 class TapeGradBuilder final : public ops::GradBuilder {
 public:
-    explicit TapeGradBuilder(Interpreter& in) : m_in(in) {}
-    ops::Sym add(Tensor t, int64_t id) { return add(Input{std::move(t), id, nullptr}); }
+    explicit TapeGradBuilder(Interpreter& in)
+        : m_in(in) { }
+    ops::Sym add(Tensor t, int64_t id) { return add(Input{ std::move(t), id, nullptr }); }
     ops::Sym add(Input x) {
         m_vals.push_back(std::move(x));
-        return ops::Sym{int32_t(m_vals.size() - 1)};
+        return ops::Sym{ int32_t(m_vals.size() - 1) };
     }
     const Input& get(ops::Sym s) const { return m_vals.at(size_t(s.id)); }
     std::vector<ops::Sym> op(std::string_view op, std::vector<ops::Sym> inputs, const ops::AttrMap& attrs) override {
@@ -70,7 +75,7 @@ public:
         for (auto s : inputs) ins.push_back(get(s));
         auto outs = runOp(m_in, op, ins, attrs);
         std::vector<ops::Sym> res;
-        for (auto& o : outs) res.push_back(add(Input{tensorData(o).t, tensorData(o).id, tensorData(o).sym}));
+        for (auto& o : outs) res.push_back(add(Input{ tensorData(o).t, tensorData(o).id, tensorData(o).sym }));
         return res;
     }
     // Under tracing a constant is a Const node at once, as TF's gradient functions make them
@@ -78,7 +83,7 @@ public:
     ops::Sym constant(const Tensor& value) override {
         if (!tracing()) return add(value, nextTensorId());
         const Value c = constantValue(value);
-        return add(Input{Tensor(), tensorData(c).id, tensorData(c).sym});
+        return add(Input{ Tensor(), tensorData(c).id, tensorData(c).sym });
     }
     DType dtype(ops::Sym s) const override { return get(s).dtype(); }
     PartialShape shape(ops::Sym s) const override { return get(s).shape(); }
@@ -86,7 +91,7 @@ public:
     const Tensor* value(ops::Sym s) const override {
         const Input& x = get(s);
         if (!x.sym) return &x.t;
-        return x.sym->graph->constValue({x.sym->node, x.sym->output});
+        return x.sym->graph->constValue({ x.sym->node, x.sym->output });
     }
     bool symbolic() const override { return tracing(); }
     bool firstInGraph(const std::string& key) override {
@@ -96,7 +101,7 @@ public:
         std::erase_if(caches, [](const auto& c) { return c.first.expired(); });
         for (auto& [g, keys] : caches)
             if (g.lock() == graph) return keys.insert(key).second;
-        caches.push_back({graph, {key}});
+        caches.push_back({ graph, { key } });
         return true;
     }
 
@@ -110,40 +115,53 @@ private:
 ops::Sym symbolicOnes(TapeGradBuilder& b, const Input& target) {
     const PartialShape shape = target.shape();
     const Tensor one = castTensor(Tensor::scalar<float>(1.0f), target.dtype());
-    constexpr int64_t kConstantLimit = 1000;  // array_ops._constant_if_small
+    constexpr int64_t kConstantLimit = 1000; // array_ops._constant_if_small
     if (shape.isFullyDefined() && shape.numElements() < kConstantLimit)
-        return b.constant(execRaw1("Fill", {Tensor::fromVector(shape.dims()), one}, ops::AttrMap{}));
-    const ops::Sym dims = shape.isFullyDefined() ? b.constant(Tensor::fromVector(shape.dims()))
-                                                 : b.op1("Shape", {b.add(Input{Tensor(), nextTensorId(), target.sym})});
-    return b.op1("Fill", {dims, b.constant(one)});
+        return b.constant(execRaw1("Fill", { Tensor::fromVector(shape.dims()), one }, ops::AttrMap{}));
+    const ops::Sym dims = shape.isFullyDefined()
+        ? b.constant(Tensor::fromVector(shape.dims()))
+        : b.op1("Shape", { b.add(Input{ Tensor(), nextTensorId(), target.sym }) });
+    return b.op1("Fill", { dims, b.constant(one) });
 }
 
-}  // namespace
+} // namespace
 
-bool anyTapeActive() { return !activeTapes().empty(); }
+bool anyTapeActive() {
+    return !activeTapes().empty();
+}
 
 void tapeRecord(std::string_view op, const std::vector<Input>& inputs, const std::vector<Tensor>& outputs,
                 const std::vector<int64_t>& outIds, const ops::AttrMap& attrs) {
     std::vector<Input> outs;
     outs.reserve(outputs.size());
-    for (size_t k = 0; k < outputs.size(); ++k) outs.push_back(Input{outputs[k], outIds[k], nullptr});
+    for (size_t k = 0; k < outputs.size(); ++k) outs.push_back(Input{ outputs[k], outIds[k], nullptr });
     tapeRecordInputs(op, inputs, outs, attrs);
 }
 
 void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
-                        const ops::AttrMap& attrs) {
+                      const ops::AttrMap& attrs) {
     EagerState& state = eagerState();
     for (auto& tp : state.activeTapes) {
         TapeState& t = *tp;
         if (t.stopped || &t == state.computingTape) continue;
         bool any = false;
         for (auto& i : inputs)
-            if (i.id && t.watched.count(i.id)) { any = true; break; }
+            if (i.id && t.watched.count(i.id)) {
+                any = true;
+                break;
+            }
         if (!any) continue;
         TapeRecord r;
         r.op = std::string(op);
-        for (auto& i : inputs) { r.in.push_back(i.id); r.inVals.push_back(i); }
-        for (auto& o : outputs) { r.out.push_back(o.id); r.outVals.push_back(o); t.watched.insert(o.id); }
+        for (auto& i : inputs) {
+            r.in.push_back(i.id);
+            r.inVals.push_back(i);
+        }
+        for (auto& o : outputs) {
+            r.out.push_back(o.id);
+            r.outVals.push_back(o);
+            t.watched.insert(o.id);
+        }
         r.attrs = attrs;
         t.recs.push_back(std::move(r));
     }
@@ -159,10 +177,10 @@ void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::s
         t.watched.insert(v.id);
         TapeRecord r;
         r.op = "Identity";
-        r.in = {v.id};
-        r.inVals = {Input{Tensor(), v.id, sym}};
-        r.out = {readId};
-        r.outVals = {Input{Tensor(), readId, sym}};
+        r.in = { v.id };
+        r.inVals = { Input{ Tensor(), v.id, sym } };
+        r.out = { readId };
+        r.outVals = { Input{ Tensor(), readId, sym } };
         t.watched.insert(readId);
         t.recs.push_back(std::move(r));
     }
@@ -178,10 +196,10 @@ void tapeNoteVariableRead(const VarData& v, int64_t readId, const Tensor& value)
         t.watched.insert(v.id);
         TapeRecord r;
         r.op = "Identity";
-        r.in = {v.id};
-        r.inVals = {Input{value, v.id, nullptr}};
-        r.out = {readId};
-        r.outVals = {Input{value, readId, nullptr}};
+        r.in = { v.id };
+        r.inVals = { Input{ value, v.id, nullptr } };
+        r.out = { readId };
+        r.outVals = { Input{ value, readId, nullptr } };
         t.watched.insert(readId);
         t.recs.push_back(std::move(r));
     }
@@ -256,8 +274,9 @@ static Value tapeWatch(Interpreter& in, CallArgs& a) {
         } else if (isTensor(x) || isSymbolic(x)) {
             if (trainableDtype(toInput(in, x).dtype())) st->watched.insert(tensorData(x).id);
         } else {
-            raise(types().ValueError, "Passed in object " + in.repr(x) + " of type '" + in.typeOf(x)->name +
-                                          "', not tf.Tensor or tf.Variable or ExtensionType.");
+            raise(types().ValueError,
+                  "Passed in object " + in.repr(x) + " of type '" + in.typeOf(x)->name +
+                      "', not tf.Tensor or tf.Variable or ExtensionType.");
         }
     });
     return Value::none();
@@ -286,7 +305,8 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
     if (checkUsed) {
         // A tape never entered has nothing to differentiate: TF says so in the same words.
         if (!st->entered || (st->used && !st->persistent))
-            raise(types().RuntimeError, "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)");
+            raise(types().RuntimeError,
+                  "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)");
         st->used = true;
     }
     std::vector<Value> targets = in.toVector(a[1]);
@@ -302,7 +322,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
     auto aggregated = [&](int64_t id) -> ops::Sym {
         auto it = grads.find(id);
         if (it == grads.end()) return ops::Sym{};
-        if (it->second.size() > 1) it->second = {b.op1("AddN", it->second)};
+        if (it->second.size() > 1) it->second = { b.op1("AddN", it->second) };
         return it->second[0];
     };
     // IndexedSlices gradients (GatherV2 on axis 0): kept apart until something needs them dense,
@@ -314,20 +334,25 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
     auto concatSlices = [&](const std::vector<Slices>& parts) -> Slices {
         if (parts.size() == 1) return parts[0];
         std::vector<ops::Sym> vs, is;
-        for (const auto& p : parts) { vs.push_back(p.values); is.push_back(p.indices); }
+        for (const auto& p : parts) {
+            vs.push_back(p.values);
+            is.push_back(p.indices);
+        }
         vs.push_back(b.constant(Tensor::scalar<int32_t>(0)));
         is.push_back(b.constant(Tensor::scalar<int32_t>(0)));
-        return {b.op1("ConcatV2", vs), b.op1("ConcatV2", is), parts[0].denseShape};
+        return { b.op1("ConcatV2", vs), b.op1("ConcatV2", is), parts[0].denseShape };
     };
     auto densify = [&](int64_t id) {
         auto it = sparse.find(id);
         if (it == sparse.end()) return;
         Slices s = concatSlices(it->second);
         sparse.erase(it);
-        ops::Sym n = b.op1("StridedSlice", {s.denseShape, b.constant(Tensor::fromVector<int32_t>({0})),
-                                            b.constant(Tensor::fromVector<int32_t>({1})), b.constant(Tensor::fromVector<int32_t>({1}))},
-                           {{"shrink_axis_mask", int64_t{1}}});
-        ops::Sym dense = b.op1("UnsortedSegmentSum", {s.values, s.indices, n});
+        ops::Sym n =
+            b.op1("StridedSlice",
+                  { s.denseShape, b.constant(Tensor::fromVector<int32_t>({ 0 })),
+                    b.constant(Tensor::fromVector<int32_t>({ 1 })), b.constant(Tensor::fromVector<int32_t>({ 1 })) },
+                  { { "shrink_axis_mask", int64_t{ 1 } } });
+        ops::Sym dense = b.op1("UnsortedSegmentSum", { s.values, s.indices, n });
         accumulate(id, dense);
     };
     TapeState* prevComputing = eagerState().computingTape;
@@ -335,17 +360,22 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
     struct Restore {
         TapeState* p;
         ~Restore() { eagerState().computingTape = p; }
-    } restore{prevComputing};
+    } restore{ prevComputing };
 
     for (size_t i = 0; i < targets.size(); ++i) {
         const Value& tv = targets[i];
         int64_t id;
         Tensor t;
         std::shared_ptr<SymRef> sym;
-        if (isVariable(tv)) { id = varData(tv).id; t = varData(tv).value(); }
-        else if (isTensor(tv) || isSymbolic(tv)) { id = tensorData(tv).id; t = tensorData(tv).t; sym = tensorData(tv).sym; }
-        else continue;
-        Input target{t, id, sym};
+        if (isVariable(tv)) {
+            id = varData(tv).id;
+            t = varData(tv).value();
+        } else if (isTensor(tv) || isSymbolic(tv)) {
+            id = tensorData(tv).id;
+            t = tensorData(tv).t;
+            sym = tensorData(tv).sym;
+        } else continue;
+        Input target{ t, id, sym };
         if (!trainableDtype(target.dtype())) continue;
         ops::Sym g;
         if (i < outGrads.size() && !outGrads[i].isNone()) {
@@ -353,11 +383,13 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             if (!gi.id) gi.id = nextTensorId();
             g = b.add(gi);
         } else if (sym) {
-            g = symbolicOnes(b, Input{Tensor(), id, sym});
+            g = symbolicOnes(b, Input{ Tensor(), id, sym });
         } else {
             Tensor ones = guarded(in, [&] {
-                return execRaw1("Fill", {Tensor::fromVector(t.shape().dims()), castTensor(Tensor::scalar<float>(1.0f), t.dtype())},
-                                ops::AttrMap{});
+                return execRaw1(
+                    "Fill",
+                    { Tensor::fromVector(t.shape().dims()), castTensor(Tensor::scalar<float>(1.0f), t.dtype()) },
+                    ops::AttrMap{});
             });
             g = b.add(ones, nextTensorId());
         }
@@ -375,7 +407,10 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             const TapeRecord& rec = st->recs[r];
             bool anyGrad = false;
             for (auto id : rec.out)
-                if (grads.count(id) || sparse.count(id)) { anyGrad = true; break; }
+                if (grads.count(id) || sparse.count(id)) {
+                    anyGrad = true;
+                    break;
+                }
             if (!anyGrad) continue;
             const bool symbolicRec = !rec.inVals.empty() && rec.inVals[0].sym;
             if ((rec.op == "Identity" || rec.op == "ReadVariableOp") && sparse.count(rec.out[0])) {
@@ -399,12 +434,13 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                     const Tensor& indices = rec.inVals[1].t;
                     std::vector<int32_t> shape;
                     for (auto d : params.shape().dims()) shape.push_back(int32_t(d));
-                    std::vector<int32_t> vshape = {int32_t(indices.numElements())};
+                    std::vector<int32_t> vshape = { int32_t(indices.numElements()) };
                     for (size_t k = 1; k < shape.size(); ++k) vshape.push_back(shape[k]);
                     Slices sl;
-                    sl.values = b.op1("Reshape", {gathered, b.constant(Tensor::fromVector(vshape))});
-                    sl.indices = b.op1("Reshape", {b.add(indices, rec.in[1] ? rec.in[1] : nextTensorId()),
-                                                   b.constant(Tensor::fromVector<int32_t>({-1}))});
+                    sl.values = b.op1("Reshape", { gathered, b.constant(Tensor::fromVector(vshape)) });
+                    sl.indices = b.op1("Reshape",
+                                       { b.add(indices, rec.in[1] ? rec.in[1] : nextTensorId()),
+                                         b.constant(Tensor::fromVector<int32_t>({ -1 })) });
                     sl.denseShape = b.constant(Tensor::fromVector(shape));
                     sparse[rec.in[0]].push_back(sl);
                     continue;
@@ -449,16 +485,23 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
         int64_t id;
         Tensor t;
         std::shared_ptr<SymRef> sym;
-        if (isVariable(sv)) { id = varData(sv).id; t = varData(sv).value(); }
-        else if (isTensor(sv) || isSymbolic(sv)) { id = tensorData(sv).id; t = tensorData(sv).t; sym = tensorData(sv).sym; }
-        else raise(types().ValueError, "Passed in object " + in.repr(sv) + " of type '" + in.typeOf(sv)->name +
-                                           "', not tf.Tensor or tf.Variable or ExtensionType.");
+        if (isVariable(sv)) {
+            id = varData(sv).id;
+            t = varData(sv).value();
+        } else if (isTensor(sv) || isSymbolic(sv)) {
+            id = tensorData(sv).id;
+            t = tensorData(sv).t;
+            sym = tensorData(sv).sym;
+        } else
+            raise(types().ValueError,
+                  "Passed in object " + in.repr(sv) + " of type '" + in.typeOf(sv)->name +
+                      "', not tf.Tensor or tf.Variable or ExtensionType.");
         if (sparse.count(id) && trainableDtype(t.dtype())) {
             if (!grads.count(id)) {
                 try {
                     Slices sl = concatSlices(sparse[id]);
                     std::vector<Value> parts;
-                    for (ops::Sym part : {sl.values, sl.indices, sl.denseShape}) {
+                    for (ops::Sym part : { sl.values, sl.indices, sl.denseShape }) {
                         const Input& g = b.get(part);
                         parts.push_back(wrapInput(g));
                     }
@@ -474,7 +517,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 raiseOpError(in, e, std::nullopt);
             }
         }
-        const DType sdt = sym ? Input{t, id, sym}.dtype() : t.dtype();
+        const DType sdt = sym ? Input{ t, id, sym }.dtype() : t.dtype();
         ops::Sym total;
         if (trainableDtype(sdt)) {
             try {
@@ -484,8 +527,9 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             }
         }
         if (!total) {
-            if (zerosForUnconnected && sym) res.push_back(runOp1(in, "ZerosLike", {Input{t, id, sym}}));
-            else if (zerosForUnconnected) res.push_back(wrapTensor(guarded(in, [&] { return execRaw1("ZerosLike", {t}); })));
+            if (zerosForUnconnected && sym) res.push_back(runOp1(in, "ZerosLike", { Input{ t, id, sym } }));
+            else if (zerosForUnconnected)
+                res.push_back(wrapTensor(guarded(in, [&] { return execRaw1("ZerosLike", { t }); })));
             else res.push_back(Value::none());
             continue;
         }
@@ -516,4 +560,4 @@ void fillTapePrimitives(DictObj* d) {
     def("tape_recording", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(anyTapeActive()); });
 }
 
-}  // namespace graphlens::eager
+} // namespace graphlens::eager

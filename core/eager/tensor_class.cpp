@@ -27,9 +27,13 @@ NativeFn bridge(const char* module, const char* pyName) {
     };
 }
 
-const Tensor& selfTensor(const Value& v) { return tensorData(v).t; }
+const Tensor& selfTensor(const Value& v) {
+    return tensorData(v).t;
+}
 
-bool isIntType(DType d) { return tensor::isInteger(d); }
+bool isIntType(DType d) {
+    return tensor::isInteger(d);
+}
 
 // Converts the other operand of a Python operator with the tensor's dtype as hint.
 Input otherOperand(Interpreter& in, const Value& other, DType hint) {
@@ -44,17 +48,28 @@ Input otherOperand(Interpreter& in, const Value& other, DType hint) {
 
 DType truedivType(DType d) {
     switch (d) {
-    case DType::Int8: case DType::Int16: case DType::UInt8: case DType::UInt16: return DType::Float32;
-    case DType::Int32: case DType::Int64: case DType::UInt32: case DType::UInt64: return DType::Float64;
-    default: return d;
+    case DType::Int8:
+    case DType::Int16:
+    case DType::UInt8:
+    case DType::UInt16:
+        return DType::Float32;
+    case DType::Int32:
+    case DType::Int64:
+    case DType::UInt32:
+    case DType::UInt64:
+        return DType::Float64;
+    default:
+        return d;
     }
 }
 
 // The node name TF's Python operators give in a graph (x + y is "add", x @ y is "matmul").
 std::string graphNodeName(const std::string& op) {
     static const std::pair<const char*, const char*> names[] = {
-        {"AddV2", "add"}, {"Sub", "sub"}, {"Mul", "mul"}, {"truediv", "truediv"}, {"FloorDiv", "floordiv"},
-        {"FloorMod", "mod"}, {"Pow", "pow"}, {"MatMul", "matmul"}, {"And", "and"}, {"Or", "or"}, {"Xor", "xor"}};
+        { "AddV2", "add" },         { "Sub", "sub" },      { "Mul", "mul" }, { "truediv", "truediv" },
+        { "FloorDiv", "floordiv" }, { "FloorMod", "mod" }, { "Pow", "pow" }, { "MatMul", "matmul" },
+        { "And", "and" },           { "Or", "or" },        { "Xor", "xor" }
+    };
     for (const auto& [o, n] : names)
         if (op == o) return n;
     return {};
@@ -81,8 +96,8 @@ Value binop(Interpreter& in, const std::string& op, const Value& self, const Val
         }
         if (isIntType(dx)) {
             DType f = truedivType(dx);
-            x = toInput(in, runOp1(in, "Cast", {x}, {{"DstT", f}, {"Truncate", false}}));
-            y = toInput(in, runOp1(in, "Cast", {y}, {{"DstT", f}, {"Truncate", false}}));
+            x = toInput(in, runOp1(in, "Cast", { x }, { { "DstT", f }, { "Truncate", false } }));
+            y = toInput(in, runOp1(in, "Cast", { y }, { { "DstT", f }, { "Truncate", false } }));
         }
         opName = "RealDiv";
     } else if (op == "MatMul") {
@@ -92,17 +107,17 @@ Value binop(Interpreter& in, const std::string& op, const Value& self, const Val
             if (op == "And") opName = "LogicalAnd";
             else if (op == "Or") opName = "LogicalOr";
             else {
-                Value o = runOp1(in, "LogicalOr", {x, y}, {}, std::string());
-                Value n = runOp1(in, "LogicalAnd", {x, y}, {}, std::string());
-                Value nn = runOp1(in, "LogicalNot", {toInput(in, n)}, {}, std::string());
-                return runOp1(in, "LogicalAnd", {toInput(in, o), toInput(in, nn)}, {}, std::string());
+                Value o = runOp1(in, "LogicalOr", { x, y }, {}, std::string());
+                Value n = runOp1(in, "LogicalAnd", { x, y }, {}, std::string());
+                Value nn = runOp1(in, "LogicalNot", { toInput(in, n) }, {}, std::string());
+                return runOp1(in, "LogicalAnd", { toInput(in, o), toInput(in, nn) }, {}, std::string());
             }
         } else {
             opName = op == "And" ? "BitwiseAnd" : op == "Or" ? "BitwiseOr" : "BitwiseXor";
         }
     }
     if (TraceFrame* f = tracing() ? currentTraceFrame() : nullptr) f->nextName = graphNodeName(op);
-    return runOp1(in, opName, {x, y}, {}, std::string());
+    return runOp1(in, opName, { x, y }, {}, std::string());
 }
 
 void defBinary(ClassObj* c, const char* dunder, const char* rdunder, std::string op) {
@@ -118,10 +133,12 @@ Value tensorEq(Interpreter& in, const Value& selfV, const Value& other, bool ne)
     Input y;
     if (isTensor(other) || isVariable(other) || isSymbolic(other)) y = toInput(in, other);
     else y = toInput(in, other, x.dtype());
-    return runOp1(in, ne ? "NotEqual" : "Equal", {x, y}, {{"incompatible_shape_error", false}}, std::string());
+    return runOp1(in, ne ? "NotEqual" : "Equal", { x, y }, { { "incompatible_shape_error", false } }, std::string());
 }
 
-std::string scalarOnlyError() { return "only 0-dimensional arrays can be converted to Python scalars"; }
+std::string scalarOnlyError() {
+    return "only 0-dimensional arrays can be converted to Python scalars";
+}
 
 Value scalarValue(Interpreter& in, const Tensor& t) {
     (void)in;
@@ -138,7 +155,7 @@ std::string formatTensor(Interpreter& in, const Tensor& t, const std::string& sp
     raise(types().TypeError, "unsupported format string passed to numpy.ndarray.__format__");
 }
 
-}  // namespace
+} // namespace
 
 // ---------------------------------------------------------------------------------------------
 
@@ -154,15 +171,26 @@ void buildTensorClass() {
             std::vector<Value> dims;
             for (auto d : t.shape().dims()) dims.push_back(Value::integer(d));
             Value cls = moduleAttr(in, "tensorflow", "TensorShape");
-            out = in.call(cls, {newList(std::move(dims))});
+            out = in.call(cls, { newList(std::move(dims)) });
             return true;
         }
-        if (name == "dtype") { out = tfDtypeValue(t.dtype()); return true; }
-        if (name == "ndim") { out = Value::integer(t.rank()); return true; }
-        if (name == "device") { out = newStr("/job:localhost/replica:0/task:0/device:CPU:0"); return true; }
-        if (name == "_id") { out = Value::integer(tensorData(self).id); return true; }
-        if (name == "name")
-            raise(types().AttributeError, "Tensor.name is undefined when eager execution is enabled.");
+        if (name == "dtype") {
+            out = tfDtypeValue(t.dtype());
+            return true;
+        }
+        if (name == "ndim") {
+            out = Value::integer(t.rank());
+            return true;
+        }
+        if (name == "device") {
+            out = newStr("/job:localhost/replica:0/task:0/device:CPU:0");
+            return true;
+        }
+        if (name == "_id") {
+            out = Value::integer(tensorData(self).id);
+            return true;
+        }
+        if (name == "name") raise(types().AttributeError, "Tensor.name is undefined when eager execution is enabled.");
         return false;
     };
     setStaticDunder(c, "__repr__", [](Interpreter&, CallArgs& a) -> Value {
@@ -181,19 +209,18 @@ void buildTensorClass() {
     });
     setMethod(c, "numpy", [](Interpreter&, CallArgs& a) -> Value {
         const Tensor& t = selfTensor(a[0]);
-        if (t.rank() == 0 && t.dtype() == DType::String) return elementToPython(t, 0);  // bytes
+        if (t.rank() == 0 && t.dtype() == DType::String) return elementToPython(t, 0); // bytes
         return wrapArray(t, true, NpStr::Object);
     });
-    setMethod(c, "_numpy", [](Interpreter&, CallArgs& a) -> Value {
-        return wrapArray(selfTensor(a[0]), true, NpStr::Object);
-    });
-    setMethod(c, "__array__", [](Interpreter&, CallArgs& a) -> Value {
-        return wrapArray(selfTensor(a[0]), false, NpStr::Object);
-    });
+    setMethod(c, "_numpy",
+              [](Interpreter&, CallArgs& a) -> Value { return wrapArray(selfTensor(a[0]), true, NpStr::Object); });
+    setMethod(c, "__array__",
+              [](Interpreter&, CallArgs& a) -> Value { return wrapArray(selfTensor(a[0]), false, NpStr::Object); });
     setMethod(c, "__bool__", [](Interpreter&, CallArgs& a) -> Value {
         const Tensor& t = selfTensor(a[0]);
         if (t.numElements() != 1)
-            raise(types().ValueError, "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+            raise(types().ValueError,
+                  "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
         Value v = elementToPython(t, 0);
         if (v.isKind(ObjKind::Bytes)) return Value::boolean(!v.as<BytesObj>()->s.empty());
         return Value::boolean(v.isBool() ? v.asBool() : v.isInt() ? v.asInt() != 0 : v.asFloat() != 0);
@@ -227,21 +254,21 @@ void buildTensorClass() {
         const Tensor& t = selfTensor(a[0]);
         if (t.rank() == 0) raise(types().TypeError, "Cannot iterate over a scalar tensor.");
         if (t.dim(0) == 0) return in.iter(newList());
-        auto outs = runOp(in, "Unpack", {toInput(in, a[0])}, {{"num", t.dim(0)}, {"axis", int64_t(0)}});
+        auto outs = runOp(in, "Unpack", { toInput(in, a[0]) }, { { "num", t.dim(0) }, { "axis", int64_t(0) } });
         return in.iter(newList(std::move(outs)));
     });
     setMethod(c, "__getitem__", bridge("tensorflow", "_tensor_getitem"));
     setMethod(c, "get_shape", [](Interpreter& in, CallArgs& a) -> Value { return in.getAttr(a[0], "shape"); });
     setMethod(c, "__neg__", [](Interpreter& in, CallArgs& a) -> Value {
-        return runOp1(in, "Neg", {toInput(in, a[0])}, {}, std::string());
+        return runOp1(in, "Neg", { toInput(in, a[0]) }, {}, std::string());
     });
     setMethod(c, "__pos__", [](Interpreter&, CallArgs& a) -> Value { return a[0]; });
     setMethod(c, "__abs__", [](Interpreter& in, CallArgs& a) -> Value {
-        return runOp1(in, "Abs", {toInput(in, a[0])}, {}, std::string());
+        return runOp1(in, "Abs", { toInput(in, a[0]) }, {}, std::string());
     });
     setMethod(c, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
         Input x = toInput(in, a[0]);
-        return runOp1(in, x.dtype() == DType::Bool ? "LogicalNot" : "Invert", {x}, {}, std::string());
+        return runOp1(in, x.dtype() == DType::Bool ? "LogicalNot" : "Invert", { x }, {}, std::string());
     });
     defBinary(c, "__add__", "__radd__", "AddV2");
     defBinary(c, "__sub__", "__rsub__", "Sub");
@@ -261,11 +288,12 @@ void buildTensorClass() {
 }
 
 void copyTensorOperators(ClassObj* from, ClassObj* to) {
-    for (const char* m : {"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
-                          "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__",
-                          "__matmul__", "__rmatmul__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__",
-                          "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__pos__", "__abs__", "__invert__",
-                          "__getitem__", "__eq__", "__ne__"})
+    for (const char* m :
+         { "__add__",      "__radd__",     "__sub__",       "__rsub__", "__mul__",  "__rmul__", "__truediv__",
+           "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__",  "__rmod__", "__pow__",  "__rpow__",
+           "__matmul__",   "__rmatmul__",  "__and__",       "__rand__", "__or__",   "__ror__",  "__xor__",
+           "__rxor__",     "__lt__",       "__le__",        "__gt__",   "__ge__",   "__neg__",  "__pos__",
+           "__abs__",      "__invert__",   "__getitem__",   "__eq__",   "__ne__" })
         if (Value* v = from->d()->findStr(m)) to->d()->setStr(m, *v);
 }
 
@@ -274,7 +302,9 @@ void copyTensorOperators(ClassObj* from, ClassObj* to) {
 
 namespace {
 
-Value varRead(Interpreter& in, const Value& v) { return readVariable(in, v); }
+Value varRead(Interpreter& in, const Value& v) {
+    return readVariable(in, v);
+}
 
 bool isUnread(const Value& v) {
     auto* n = v.as<NativeObj>();
@@ -302,7 +332,8 @@ Value doAssign(Interpreter& in, CallArgs& a, const char* op) {
     if (!val) raise(types().TypeError, "assign() missing 1 required positional argument: 'value'");
     Value readValue = argOr(a, 3, "read_value", Value::boolean(true));
     if (tracing()) {
-        Input x = isTensor(*val) || isVariable(*val) || isSymbolic(*val) ? toInput(in, *val) : toInput(in, *val, d.value().dtype());
+        Input x = isTensor(*val) || isVariable(*val) || isSymbolic(*val) ? toInput(in, *val)
+                                                                         : toInput(in, *val, d.value().dtype());
         assignVariableInGraph(in, self, x, op);
         if (!in.truthy(readValue)) return Value::none();
         // TF returns the variable unread (a read op is made only when the value is used).
@@ -316,9 +347,10 @@ Value doAssign(Interpreter& in, CallArgs& a, const char* op) {
     if (isTensor(*val) || isVariable(*val)) {
         nv = toTensor(in, *val);
         if (nv.dtype() != d.value().dtype()) {
-            raise(types().ValueError, "Cannot assign value to variable ' " + d.name + "': the variable dtype (" +
-                                          tfDtypeReprName(d.value().dtype()) + ") and the assigned value dtype (" +
-                                          tfDtypeReprName(nv.dtype()) + ") are incompatible.");
+            raise(types().ValueError,
+                  "Cannot assign value to variable ' " + d.name + "': the variable dtype (" +
+                      tfDtypeReprName(d.value().dtype()) + ") and the assigned value dtype (" +
+                      tfDtypeReprName(nv.dtype()) + ") are incompatible.");
         }
     } else {
         nv = toTensor(in, *val, d.value().dtype());
@@ -327,12 +359,13 @@ Value doAssign(Interpreter& in, CallArgs& a, const char* op) {
         if (nv.shape() != d.value().shape() && nv.numElements() != 1 && d.value().numElements() != 1) {
             // kernels report the mismatch
         }
-        nv = guarded(in, [&] { return execRaw1(std::string(op) == "add" ? "AddV2" : "Sub", {d.value(), nv}); });
+        nv = guarded(in, [&] { return execRaw1(std::string(op) == "add" ? "AddV2" : "Sub", { d.value(), nv }); });
     }
     if (nv.shape() != d.value().shape()) {
-        raise(types().ValueError, "Cannot assign value to variable ' " + d.name + "': Shape mismatch.The variable shape " +
-                                      numeric::pythonShapeTuple(d.value().shape().dims()) + ", and the assigned value shape " +
-                                      numeric::pythonShapeTuple(nv.shape().dims()) + " are incompatible.");
+        raise(types().ValueError,
+              "Cannot assign value to variable ' " + d.name + "': Shape mismatch.The variable shape " +
+                  numeric::pythonShapeTuple(d.value().shape().dims()) + ", and the assigned value shape " +
+                  numeric::pythonShapeTuple(nv.shape().dims()) + " are incompatible.");
     }
     d.value() = nv.sharesBufferWith(d.value()) ? nv.deepCopy() : nv;
     if (!in.truthy(readValue)) return Value::none();
@@ -343,7 +376,7 @@ Value doAssign(Interpreter& in, CallArgs& a, const char* op) {
     return r;
 }
 
-}  // namespace
+} // namespace
 
 void buildVariableClass() {
     auto& C = classes();
@@ -356,18 +389,36 @@ void buildVariableClass() {
             out = newStr(isUnread(self) ? "UnreadVariable" : !d.kerasName.empty() ? d.kerasName : d.name);
             return true;
         }
-        if (name == "path" && !d.kerasPath.empty()) { out = newStr(d.kerasPath); return true; }
-        if (name == "dtype") { out = tfDtypeValue(d.value().dtype()); return true; }
+        if (name == "path" && !d.kerasPath.empty()) {
+            out = newStr(d.kerasPath);
+            return true;
+        }
+        if (name == "dtype") {
+            out = tfDtypeValue(d.value().dtype());
+            return true;
+        }
         if (name == "shape") {
             std::vector<Value> dims;
             for (auto x : d.value().shape().dims()) dims.push_back(Value::integer(x));
-            out = in.call(moduleAttr(in, "tensorflow", "TensorShape"), {newList(std::move(dims))});
+            out = in.call(moduleAttr(in, "tensorflow", "TensorShape"), { newList(std::move(dims)) });
             return true;
         }
-        if (name == "trainable") { out = Value::boolean(d.trainable); return true; }
-        if (name == "ndim") { out = Value::integer(d.value().rank()); return true; }
-        if (name == "device") { out = newStr("/job:localhost/replica:0/task:0/device:CPU:0"); return true; }
-        if (name == "_id") { out = Value::integer(d.id); return true; }
+        if (name == "trainable") {
+            out = Value::boolean(d.trainable);
+            return true;
+        }
+        if (name == "ndim") {
+            out = Value::integer(d.value().rank());
+            return true;
+        }
+        if (name == "device") {
+            out = newStr("/job:localhost/replica:0/task:0/device:CPU:0");
+            return true;
+        }
+        if (name == "_id") {
+            out = Value::integer(d.id);
+            return true;
+        }
         return false;
     };
     setStaticDunder(c, "__new__", bridge("tensorflow", "_variable_new"));
@@ -378,15 +429,14 @@ void buildVariableClass() {
     });
     setStaticDunder(c, "__eq__", [](Interpreter& in, CallArgs& a) -> Value { return tensorEq(in, a[0], a[1], false); });
     setStaticDunder(c, "__ne__", [](Interpreter& in, CallArgs& a) -> Value { return tensorEq(in, a[0], a[1], true); });
-    setMethod(c, "numpy", [](Interpreter&, CallArgs& a) -> Value {
-        return wrapArray(varData(a[0]).value(), true, NpStr::Object);
-    });
+    setMethod(c, "numpy",
+              [](Interpreter&, CallArgs& a) -> Value { return wrapArray(varData(a[0]).value(), true, NpStr::Object); });
     setMethod(c, "read_value", [](Interpreter& in, CallArgs& a) -> Value {
         // In a graph TF's read_value() is the read through an Identity (value() is the bare read).
         Value r = varRead(in, a[0]);
         if (!tracing()) return r;
         currentTraceFrame()->nextName = "Identity";
-        return runOp1(in, "Identity", {toInput(in, r)});
+        return runOp1(in, "Identity", { toInput(in, r) });
     });
     setMethod(c, "value", [](Interpreter& in, CallArgs& a) -> Value { return varRead(in, a[0]); });
     setMethod(c, "_read", [](Interpreter& in, CallArgs& a) -> Value { return varRead(in, a[0]); });
@@ -394,8 +444,8 @@ void buildVariableClass() {
     setMethod(c, "assign_add", [](Interpreter& in, CallArgs& a) -> Value { return doAssign(in, a, "add"); });
     setMethod(c, "assign_sub", [](Interpreter& in, CallArgs& a) -> Value { return doAssign(in, a, "sub"); });
     setMethod(c, "get_shape", [](Interpreter& in, CallArgs& a) -> Value { return in.getAttr(a[0], "shape"); });
-    for (const char* m : {"__bool__", "__float__", "__int__", "__index__", "__len__", "__iter__",
-                          "__neg__", "__abs__", "__invert__", "__array__"})
+    for (const char* m : { "__bool__", "__float__", "__int__", "__index__", "__len__", "__iter__", "__neg__", "__abs__",
+                           "__invert__", "__array__" })
         setMethod(c, m, viaRead(m));
     setMethod(c, "__getitem__", bridge("tensorflow", "_var_getitem"));
     setMethod(c, "__pos__", [](Interpreter& in, CallArgs& a) -> Value { return varRead(in, a[0]); });
@@ -413,7 +463,8 @@ void buildVariableClass() {
     defBinary(c, "__ge__", nullptr, "GreaterEqual");
 }
 
-VarData::VarData() : res(std::make_shared<ops::VarResource>()) {}
+VarData::VarData()
+    : res(std::make_shared<ops::VarResource>()) { }
 
 VarData::~VarData() {
     if (handle.isValid()) ops::resourceManager(tensor::cpuDevice()).erase(ops::handleFromTensor(handle));
@@ -443,48 +494,107 @@ void buildDTypeClass() {
     auto dt = [](const Value& v) { return DType(*static_cast<int*>(v.as<NativeObj>()->payload.get())); };
     c->getattrHook = [dt](Interpreter& in, const Value& self, const std::string& name, Value& out) -> bool {
         DType d = dt(self);
-        if (name == "name") { out = newStr(tfDtypeReprName(d)); return true; }
-        if (name == "is_floating") { out = Value::boolean(tensor::isFloating(d)); return true; }
-        if (name == "is_integer") { out = Value::boolean(tensor::isInteger(d)); return true; }
-        if (name == "is_bool") { out = Value::boolean(d == DType::Bool); return true; }
-        if (name == "is_complex") { out = Value::boolean(d == DType::Complex64 || d == DType::Complex128); return true; }
+        if (name == "name") {
+            out = newStr(tfDtypeReprName(d));
+            return true;
+        }
+        if (name == "is_floating") {
+            out = Value::boolean(tensor::isFloating(d));
+            return true;
+        }
+        if (name == "is_integer") {
+            out = Value::boolean(tensor::isInteger(d));
+            return true;
+        }
+        if (name == "is_bool") {
+            out = Value::boolean(d == DType::Bool);
+            return true;
+        }
+        if (name == "is_complex") {
+            out = Value::boolean(d == DType::Complex64 || d == DType::Complex128);
+            return true;
+        }
         if (name == "is_unsigned") {
             out = Value::boolean(d == DType::UInt8 || d == DType::UInt16 || d == DType::UInt32 || d == DType::UInt64);
             return true;
         }
-        if (name == "is_signed") { out = Value::boolean(tensor::isSigned(d)); return true; }
-        if (name == "size") { out = Value::integer(d == DType::String ? 8 : int64_t(tensor::dtypeSize(d))); return true; }
-        if (name == "base_dtype" || name == "real_dtype") { out = self; return true; }
-        if (name == "as_datatype_enum") { out = Value::integer(int(d)); return true; }
+        if (name == "is_signed") {
+            out = Value::boolean(tensor::isSigned(d));
+            return true;
+        }
+        if (name == "size") {
+            out = Value::integer(d == DType::String ? 8 : int64_t(tensor::dtypeSize(d)));
+            return true;
+        }
+        if (name == "base_dtype" || name == "real_dtype") {
+            out = self;
+            return true;
+        }
+        if (name == "as_datatype_enum") {
+            out = Value::integer(int(d));
+            return true;
+        }
         if (name == "as_numpy_dtype") {
             auto& st = classes().scalarTypes;
-            if (d == DType::String) { out = Value::object(types().object); return true; }
-            if (size_t(d) < st.size() && st[size_t(d)]) { out = Value::object(st[size_t(d)]); return true; }
+            if (d == DType::String) {
+                out = Value::object(types().object);
+                return true;
+            }
+            if (size_t(d) < st.size() && st[size_t(d)]) {
+                out = Value::object(st[size_t(d)]);
+                return true;
+            }
             return false;
         }
         if (name == "min" || name == "max") {
             bool mx = name == "max";
             switch (d) {
-            case DType::Int8: out = Value::integer(mx ? 127 : -128); return true;
-            case DType::Int16: out = Value::integer(mx ? 32767 : -32768); return true;
-            case DType::Int32: out = Value::integer(mx ? 2147483647 : -2147483648LL); return true;
-            case DType::Int64: out = Value::integer(mx ? INT64_MAX : INT64_MIN); return true;
-            case DType::UInt8: out = Value::integer(mx ? 255 : 0); return true;
-            case DType::UInt16: out = Value::integer(mx ? 65535 : 0); return true;
-            case DType::UInt32: out = Value::integer(mx ? 4294967295LL : 0); return true;
-            case DType::Bool: out = Value::boolean(mx); return true;
-            case DType::Float32: out = Value::flt(mx ? 3.4028234663852886e+38 : -3.4028234663852886e+38); return true;
-            case DType::Float64: out = Value::flt(mx ? 1.7976931348623157e+308 : -1.7976931348623157e+308); return true;
-            case DType::Float16: out = Value::flt(mx ? 65504.0 : -65504.0); return true;
-            case DType::BFloat16: out = Value::flt(mx ? 3.3895313892515355e+38 : -3.3895313892515355e+38); return true;
-            default: break;
+            case DType::Int8:
+                out = Value::integer(mx ? 127 : -128);
+                return true;
+            case DType::Int16:
+                out = Value::integer(mx ? 32767 : -32768);
+                return true;
+            case DType::Int32:
+                out = Value::integer(mx ? 2147483647 : -2147483648LL);
+                return true;
+            case DType::Int64:
+                out = Value::integer(mx ? INT64_MAX : INT64_MIN);
+                return true;
+            case DType::UInt8:
+                out = Value::integer(mx ? 255 : 0);
+                return true;
+            case DType::UInt16:
+                out = Value::integer(mx ? 65535 : 0);
+                return true;
+            case DType::UInt32:
+                out = Value::integer(mx ? 4294967295LL : 0);
+                return true;
+            case DType::Bool:
+                out = Value::boolean(mx);
+                return true;
+            case DType::Float32:
+                out = Value::flt(mx ? 3.4028234663852886e+38 : -3.4028234663852886e+38);
+                return true;
+            case DType::Float64:
+                out = Value::flt(mx ? 1.7976931348623157e+308 : -1.7976931348623157e+308);
+                return true;
+            case DType::Float16:
+                out = Value::flt(mx ? 65504.0 : -65504.0);
+                return true;
+            case DType::BFloat16:
+                out = Value::flt(mx ? 3.3895313892515355e+38 : -3.3895313892515355e+38);
+                return true;
+            default:
+                break;
             }
             raise(types().TypeError, "Cannot find minimum value of " + tfDtypeReprName(d) + ".");
         }
         (void)in;
         return false;
     };
-    setStaticDunder(c, "__repr__", [dt](Interpreter&, CallArgs& a) -> Value { return newStr("tf." + tfDtypeReprName(dt(a[0]))); });
+    setStaticDunder(c, "__repr__",
+                    [dt](Interpreter&, CallArgs& a) -> Value { return newStr("tf." + tfDtypeReprName(dt(a[0]))); });
     setStaticDunder(c, "__str__", [dt](Interpreter&, CallArgs& a) -> Value {
         return newStr("<dtype: '" + tfDtypeReprName(dt(a[0])) + "'>");
     });
@@ -496,16 +606,21 @@ void buildDTypeClass() {
             return false;
         }
     };
-    setStaticDunder(c, "__eq__", [eqFn](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(eqFn(in, a[0], a[1])); });
-    setStaticDunder(c, "__ne__", [eqFn](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(!eqFn(in, a[0], a[1])); });
-    setMethod(c, "__hash__", [dt](Interpreter&, CallArgs& a) -> Value { return Value::integer(int(dt(a[0])) * 7919 + 13); });
+    setStaticDunder(c, "__eq__",
+                    [eqFn](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(eqFn(in, a[0], a[1])); });
+    setStaticDunder(c, "__ne__",
+                    [eqFn](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(!eqFn(in, a[0], a[1])); });
+    setMethod(c, "__hash__",
+              [dt](Interpreter&, CallArgs& a) -> Value { return Value::integer(int(dt(a[0])) * 7919 + 13); });
     setMethod(c, "is_compatible_with", [dt](Interpreter& in, CallArgs& a) -> Value {
         return Value::boolean(dtypeFromValue(in, a[1]) == dt(a[0]));
     });
 
-    DType all[] = {DType::Float16, DType::Float32, DType::Float64, DType::BFloat16, DType::Int8, DType::Int16,
-                   DType::Int32, DType::Int64, DType::UInt8, DType::UInt16, DType::UInt32, DType::UInt64,
-                   DType::Bool, DType::String, DType::Complex64, DType::Complex128, DType::Resource, DType::Variant};
+    DType all[] = {
+        DType::Float16, DType::Float32, DType::Float64,   DType::BFloat16,   DType::Int8,     DType::Int16,
+        DType::Int32,   DType::Int64,   DType::UInt8,     DType::UInt16,     DType::UInt32,   DType::UInt64,
+        DType::Bool,    DType::String,  DType::Complex64, DType::Complex128, DType::Resource, DType::Variant
+    };
     C.tfDtypes.resize(32);
     for (DType d : all) {
         auto* o = new NativeObj(c, std::make_shared<int>(int(d)));
@@ -514,4 +629,4 @@ void buildDTypeClass() {
     }
 }
 
-}  // namespace graphlens::eager
+} // namespace graphlens::eager

@@ -5,9 +5,9 @@
 // variables are captured by their resource handle.
 #include <algorithm>
 
+#include "core/eager/eager_state.h"
 #include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
-#include "core/eager/eager_state.h"
 #include "core/eager/trace_state.h"
 #include "core/exec/datasets.h"
 #include "core/lang/interp_internal.h"
@@ -22,11 +22,17 @@ using namespace lang;
 namespace {
 
 // The running script's trace stack and tf.name_scope path ("a/b", for node names).
-std::vector<TraceFrame>& frames() { return eagerState().traceFrames; }
-std::string& nameScope() { return eagerState().nameScope; }
+std::vector<TraceFrame>& frames() {
+    return eagerState().traceFrames;
+}
+std::string& nameScope() {
+    return eagerState().nameScope;
+}
 
 // `name` inside the current name scope.
-std::string scopedName(const std::string& name) { return nameScope().empty() ? name : nameScope() + "/" + name; }
+std::string scopedName(const std::string& name) {
+    return nameScope().empty() ? name : nameScope() + "/" + name;
+}
 
 std::string pyShape(const PartialShape& s) {
     if (!s.hasRank()) return "<unknown>";
@@ -39,20 +45,26 @@ std::string pyShape(const PartialShape& s) {
     return out + ")";
 }
 
-const SymRef& symOf(const Value& v) { return *tensorData(v).sym; }
+const SymRef& symOf(const Value& v) {
+    return *tensorData(v).sym;
+}
 
 [[noreturn]] void raiseTfError(Interpreter& in, const char* cls, const std::string& msg) {
     Value tf = in.importModule("tensorflow");
     Value errs = in.getAttr(tf, "errors");
     Value c = in.getAttr(errs, cls);
-    raiseValue(in.call(c, {newStr(msg)}));
+    raiseValue(in.call(c, { newStr(msg) }));
 }
 
-Value tfAttr(Interpreter& in, const char* name) { return in.getAttr(in.importModule("tensorflow"), name); }
+Value tfAttr(Interpreter& in, const char* name) {
+    return in.getAttr(in.importModule("tensorflow"), name);
+}
 
-}  // namespace
+} // namespace
 
-const std::vector<TraceFrame>& traceFrames() { return frames(); }
+const std::vector<TraceFrame>& traceFrames() {
+    return frames();
+}
 TraceFrame* currentTraceFrame() {
     auto& fs = frames();
     return fs.empty() ? nullptr : &fs.back();
@@ -63,15 +75,19 @@ void pushTraceFrame(TraceFrame f) {
     f.graphSeed = !fs.empty() && !fs.back().suspended ? fs.back().graphSeed : tfRandom().globalSeed();
     fs.push_back(std::move(f));
 }
-void popTraceFrame() { frames().pop_back(); }
+void popTraceFrame() {
+    frames().pop_back();
+}
 bool tracing() {
     const auto& fs = frames();
     return !fs.empty() && !fs.back().suspended;
 }
 
-DType Input::dtype() const { return sym ? sym->graph->dtype({sym->node, sym->output}) : t.dtype(); }
+DType Input::dtype() const {
+    return sym ? sym->graph->dtype({ sym->node, sym->output }) : t.dtype();
+}
 PartialShape Input::shape() const {
-    return sym ? sym->graph->shape({sym->node, sym->output}) : PartialShape(t.shape());
+    return sym ? sym->graph->shape({ sym->node, sym->output }) : PartialShape(t.shape());
 }
 
 bool isSymbolic(const Value& v) {
@@ -81,7 +97,7 @@ bool isSymbolic(const Value& v) {
 Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e) {
     auto d = std::make_shared<TensorData>();
     d->id = nextTensorId();
-    d->sym = std::make_shared<SymRef>(SymRef{g, e.node, e.output});
+    d->sym = std::make_shared<SymRef>(SymRef{ g, e.node, e.output });
     return Value::adopt(new NativeObj(classes().symbolicTensor, std::move(d)));
 }
 
@@ -103,7 +119,7 @@ Value wrapInput(const Input& x) {
 // every graph between them (branch functions capture from the function they are in).
 static GraphEndpoint captureFromOuter(size_t frameIndex, const SymRef& s) {
     TraceFrame& f = frames()[frameIndex];
-    if (f.graph == s.graph) return {s.node, s.output};
+    if (f.graph == s.graph) return { s.node, s.output };
     if (frameIndex == 0) throw std::runtime_error("out of scope");
     GraphEndpoint outerEp = captureFromOuter(frameIndex - 1, s);
     FuncGraph& g = *f.graph;
@@ -112,7 +128,7 @@ static GraphEndpoint captureFromOuter(size_t frameIndex, const SymRef& s) {
         if (c.outer && *c.outer == outerEp) return c.placeholder;
     FuncGraph& og = *frames()[frameIndex - 1].graph;
     GraphEndpoint ph = g.addPlaceholder(og.node(outerEp.node).name, og.dtype(outerEp), og.shape(outerEp));
-    g.captures.push_back({ph, outerEp, Tensor(), nullptr});
+    g.captures.push_back({ ph, outerEp, Tensor(), nullptr });
     return ph;
 }
 
@@ -129,23 +145,26 @@ static GraphEndpoint endpointFor(const Input& x, const std::string& constName = 
     TraceFrame& f = frames().back();
     FuncGraph& g = *f.graph;
     if (x.sym) {
-        if (x.sym->graph == f.graph) return {x.sym->node, x.sym->output};
+        if (x.sym->graph == f.graph) return { x.sym->node, x.sym->output };
         for (size_t i = frames().size(); i-- > 0;)
             if (frames()[i].graph == x.sym->graph) return captureFromOuter(frames().size() - 1, *x.sym);
         const FuncGraph& og = *x.sym->graph;
-        GraphEndpoint e{x.sym->node, x.sym->output};
+        GraphEndpoint e{ x.sym->node, x.sym->output };
         std::string text = "<tf.Tensor '" + og.tensorName(e) + "' shape=" + pyShape(og.shape(e)) +
-                           " dtype=" + std::string(tensor::dtypeName(og.dtype(e))) + ">";
-        raiseTfError(*currentInterpreter(), "InaccessibleTensorError", text + " is out of scope and cannot be used here. Use return values, explicit "
-                                        "Python locals or TensorFlow collections to access it.\nPlease see "
-                                        "https://www.tensorflow.org/guide/function#all_outputs_of_a_tffunction_must_be_return_values "
-                                        "for more information.");
+            " dtype=" + std::string(tensor::dtypeName(og.dtype(e))) + ">";
+        raiseTfError(*currentInterpreter(), "InaccessibleTensorError",
+                     text +
+                         " is out of scope and cannot be used here. Use return values, explicit "
+                         "Python locals or TensorFlow collections to access it.\nPlease see "
+                         "https://www.tensorflow.org/guide/function#all_outputs_of_a_tffunction_must_be_return_values "
+                         "for more information.");
     }
     const size_t root = functionRootFrame();
     if (x.id == 0 || x.id >= frames()[root].firstTensorId || f.scratch) return g.addConst(x.t, constName);
     // TF captures small eager tensors (at most 128 elements) by value, as constants.
     constexpr int64_t kEagerConstThreshold = 128;
-    if (x.t.numElements() <= kEagerConstThreshold && !tensor::isObjectDType(x.t.dtype())) return g.addConst(x.t, constName);
+    if (x.t.numElements() <= kEagerConstThreshold && !tensor::isObjectDType(x.t.dtype()))
+        return g.addConst(x.t, constName);
     // An eager tensor from before the trace: captured by value by the function (a placeholder fed
     // at each call), and from there by the branches in between.
     FuncGraph& rg = *frames()[root].graph;
@@ -156,10 +175,10 @@ static GraphEndpoint endpointFor(const Input& x, const std::string& constName = 
         ph = rg.captures[size_t(c)].placeholder;
     } else {
         ph = rg.addPlaceholder("Placeholder", x.t.dtype(), PartialShape(x.t.shape()));
-        rg.captures.push_back({ph, std::nullopt, x.t, key});
+        rg.captures.push_back({ ph, std::nullopt, x.t, key });
     }
     if (root == frames().size() - 1) return ph;
-    return captureFromOuter(frames().size() - 1, SymRef{frames()[root].graph, ph.node, ph.output});
+    return captureFromOuter(frames().size() - 1, SymRef{ frames()[root].graph, ph.node, ph.output });
 }
 
 // Automatic control dependencies: stateful nodes run in program order and always run.
@@ -202,12 +221,14 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     // Input names from the OpDef, for the constants made from Python values.
     std::vector<std::string> argNames;
     if (scopeName && op == "StridedSlice") {
-        argNames = {"input", "stack", "stack_1", "stack_2"};  // TF's getitem packs begin, end and strides with tf.stack
+        argNames = { "input", "stack", "stack_1",
+                     "stack_2" }; // TF's getitem packs begin, end and strides with tf.stack
     } else if (handle) {
         size_t singles = 0;
         for (const auto& a : handle->inputs) singles += a.kind == ops::ArgDef::Kind::Single ? 1 : 0;
         const size_t listLen = handle->inputs.size() > singles && inputs.size() >= singles
-                                   ? (inputs.size() - singles) / (handle->inputs.size() - singles) : 0;
+            ? (inputs.size() - singles) / (handle->inputs.size() - singles)
+            : 0;
         for (const auto& a : handle->inputs) {
             if (a.kind == ops::ArgDef::Kind::Single) argNames.push_back(a.name);
             else
@@ -217,7 +238,8 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     std::vector<GraphEndpoint> eps;
     eps.reserve(inputs.size());
     for (size_t i = 0; i < inputs.size(); ++i)
-        eps.push_back(endpointFor(inputs[i], i < argNames.size() ? nodeName + "/" + argNames[i] : std::string("Const")));
+        eps.push_back(
+            endpointFor(inputs[i], i < argNames.size() ? nodeName + "/" + argNames[i] : std::string("Const")));
     std::vector<GraphEndpoint> outs;
     try {
         outs = f.graph->addOp(op, eps, attrs, nodeName, true);
@@ -241,12 +263,13 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     }
     if (anyTapeActive()) {
         std::vector<Input> outInputs;
-        for (auto& r : res) outInputs.push_back({Tensor(), tensorData(r).id, tensorData(r).sym});
+        for (auto& r : res) outInputs.push_back({ Tensor(), tensorData(r).id, tensorData(r).sym });
         // The tape keeps the graph's own inputs (the Const made for a Python value included), so
         // gradient nodes use the same ones, as in TF.
         std::vector<Input> graphInputs = inputs;
         for (size_t i = 0; i < graphInputs.size(); ++i)
-            if (!graphInputs[i].sym) graphInputs[i].sym = std::make_shared<SymRef>(SymRef{f.graph, eps[i].node, eps[i].output});
+            if (!graphInputs[i].sym)
+                graphInputs[i].sym = std::make_shared<SymRef>(SymRef{ f.graph, eps[i].node, eps[i].output });
         tapeRecordInputs(op, graphInputs, outInputs, attrs);
     }
     return res;
@@ -271,31 +294,31 @@ static GraphEndpoint variableHandle(const VarData& d) {
         frames().push_back(std::move(inner));
         FuncGraph& og = *frames()[frames().size() - 2].graph;
         GraphEndpoint ph = g.addPlaceholder(og.node(outerEp.node).name, DType::Resource, PartialShape());
-        g.captures.push_back({ph, outerEp, Tensor(), key});
+        g.captures.push_back({ ph, outerEp, Tensor(), key });
         return ph;
     }
     std::string base = d.name.substr(0, d.name.find(':'));
     GraphEndpoint ph = g.addPlaceholder(base.empty() ? "Variable" : base, DType::Resource, PartialShape());
-    g.captures.push_back({ph, std::nullopt, d.handle, key});
+    g.captures.push_back({ ph, std::nullopt, d.handle, key });
     return ph;
 }
 
 Input variableHandleInput(const Value& var) {
     GraphEndpoint h = variableHandle(varData(var));
-    return Input{Tensor(), 0, std::make_shared<SymRef>(SymRef{frames().back().graph, h.node, h.output})};
+    return Input{ Tensor(), 0, std::make_shared<SymRef>(SymRef{ frames().back().graph, h.node, h.output }) };
 }
 
 Value readVariableInGraph(Interpreter& in, const Value& var) {
     VarData& d = varData(var);
     GraphEndpoint h = variableHandle(d);
-    Input hin{Tensor(), 0, std::make_shared<SymRef>(SymRef{frames().back().graph, h.node, h.output})};
-    ops::AttrMap attrs{{"dtype", d.value().dtype()}};
+    Input hin{ Tensor(), 0, std::make_shared<SymRef>(SymRef{ frames().back().graph, h.node, h.output }) };
+    ops::AttrMap attrs{ { "dtype", d.value().dtype() } };
     TraceFrame& f = frames().back();
     f.nextName = "ReadVariableOp";
-    Value r = runOpInGraph(in, "ReadVariableOp", {hin}, attrs, std::nullopt).at(0);
+    Value r = runOpInGraph(in, "ReadVariableOp", { hin }, attrs, std::nullopt).at(0);
     // The read has the variable's shape (TF knows it from the handle's shape-and-type data).
     const SymRef& rs = *tensorData(r).sym;
-    rs.graph->setOutputShapes(rs.node, {PartialShape(d.value().shape())});
+    rs.graph->setOutputShapes(rs.node, { PartialShape(d.value().shape()) });
     if (anyTapeActive()) tapeNoteVariableReadSymbolic(d, tensorData(r).id, tensorData(r).sym);
     return r;
 }
@@ -303,12 +326,13 @@ Value readVariableInGraph(Interpreter& in, const Value& var) {
 void assignVariableInGraph(Interpreter& in, const Value& var, const Input& value, const char* op) {
     VarData& d = varData(var);
     GraphEndpoint h = variableHandle(d);
-    Input hin{Tensor(), 0, std::make_shared<SymRef>(SymRef{frames().back().graph, h.node, h.output})};
-    ops::AttrMap attrs{{"dtype", d.value().dtype()}};
+    Input hin{ Tensor(), 0, std::make_shared<SymRef>(SymRef{ frames().back().graph, h.node, h.output }) };
+    ops::AttrMap attrs{ { "dtype", d.value().dtype() } };
     std::string opName = std::string(op) == "add" ? "AssignAddVariableOp"
-                         : std::string(op) == "sub" ? "AssignSubVariableOp" : "AssignVariableOp";
+        : std::string(op) == "sub"                ? "AssignSubVariableOp"
+                                                  : "AssignVariableOp";
     if (opName == "AssignVariableOp") attrs.set("validate_shape", false);
-    runOpInGraph(in, opName, {hin, value}, attrs, std::nullopt);
+    runOpInGraph(in, opName, { hin, value }, attrs, std::nullopt);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -318,30 +342,31 @@ namespace {
 
 std::string symRepr(const Value& v) {
     const SymRef& s = symOf(v);
-    GraphEndpoint e{s.node, s.output};
+    GraphEndpoint e{ s.node, s.output };
     return "<tf.Tensor '" + s.graph->tensorName(e) + "' shape=" + pyShape(s.graph->shape(e)) +
-           " dtype=" + std::string(tensor::dtypeName(s.graph->dtype(e))) + ">";
+        " dtype=" + std::string(tensor::dtypeName(s.graph->dtype(e))) + ">";
 }
 
 std::string symStr(const Value& v) {
     const SymRef& s = symOf(v);
-    GraphEndpoint e{s.node, s.output};
+    GraphEndpoint e{ s.node, s.output };
     return "Tensor(\"" + s.graph->tensorName(e) + "\", shape=" + pyShape(s.graph->shape(e)) +
-           ", dtype=" + std::string(tensor::dtypeName(s.graph->dtype(e))) + ")";
+        ", dtype=" + std::string(tensor::dtypeName(s.graph->dtype(e))) + ")";
 }
 
 [[noreturn]] void notAllowed(Interpreter& in, const std::string& task) {
     // TF 2.21's text, with or without AutoGraph.
     raiseTfError(in, "OperatorNotAllowedInGraphError",
-                 task + " is not allowed. You can attempt the following resolutions to the problem: If you are running "
-                        "in Graph mode, use Eager execution mode or decorate this function with @tf.function. If you are "
-                        "using AutoGraph, you can try decorating this function with @tf.function. If that does not work, "
-                        "then you may be using an unsupported feature or your source code may not be visible to "
-                        "AutoGraph. See https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/"
-                        "g3doc/reference/limitations.md#access-to-source-code for more information.");
+                 task +
+                     " is not allowed. You can attempt the following resolutions to the problem: If you are running "
+                     "in Graph mode, use Eager execution mode or decorate this function with @tf.function. If you are "
+                     "using AutoGraph, you can try decorating this function with @tf.function. If that does not work, "
+                     "then you may be using an unsupported feature or your source code may not be visible to "
+                     "AutoGraph. See https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/"
+                     "g3doc/reference/limitations.md#access-to-source-code for more information.");
 }
 
-}  // namespace
+} // namespace
 
 void buildSymbolicClass() {
     auto& C = classes();
@@ -349,7 +374,7 @@ void buildSymbolicClass() {
     ClassObj* c = C.symbolicTensor;
     c->getattrHook = [](Interpreter& in, const Value& self, const std::string& name, Value& out) -> bool {
         const SymRef& s = symOf(self);
-        GraphEndpoint e{s.node, s.output};
+        GraphEndpoint e{ s.node, s.output };
         if (name == "shape") {
             const PartialShape& ps = s.graph->shape(e);
             Value dims = Value::none();
@@ -358,16 +383,30 @@ void buildSymbolicClass() {
                 for (auto d : ps.dims()) ds.push_back(d < 0 ? Value::none() : Value::integer(d));
                 dims = newList(std::move(ds));
             }
-            out = in.call(tfAttr(in, "TensorShape"), {dims});
+            out = in.call(tfAttr(in, "TensorShape"), { dims });
             return true;
         }
-        if (name == "dtype") { out = tfDtypeValue(s.graph->dtype(e)); return true; }
-        if (name == "name") { out = newStr(s.graph->tensorName(e)); return true; }
-        if (name == "ndim") { out = Value::integer(s.graph->shape(e).rank()); return true; }
-        if (name == "device") { out = newStr(""); return true; }
-        if (name == "_id") { out = Value::integer(tensorData(self).id); return true; }
-        if (name == "numpy")
-            raise(types().AttributeError, "'SymbolicTensor' object has no attribute 'numpy'");
+        if (name == "dtype") {
+            out = tfDtypeValue(s.graph->dtype(e));
+            return true;
+        }
+        if (name == "name") {
+            out = newStr(s.graph->tensorName(e));
+            return true;
+        }
+        if (name == "ndim") {
+            out = Value::integer(s.graph->shape(e).rank());
+            return true;
+        }
+        if (name == "device") {
+            out = newStr("");
+            return true;
+        }
+        if (name == "_id") {
+            out = Value::integer(tensorData(self).id);
+            return true;
+        }
+        if (name == "numpy") raise(types().AttributeError, "'SymbolicTensor' object has no attribute 'numpy'");
         return false;
     };
     setStaticDunder(c, "__repr__", [](Interpreter&, CallArgs& a) -> Value { return newStr(symRepr(a[0])); });
@@ -376,24 +415,23 @@ void buildSymbolicClass() {
     setMethod(c, "__bool__", [](Interpreter& in, CallArgs&) -> Value {
         notAllowed(in, "Using a symbolic `tf.Tensor` as a Python `bool`");
     });
-    setMethod(c, "__iter__", [](Interpreter& in, CallArgs&) -> Value {
-        notAllowed(in, "Iterating over a symbolic `tf.Tensor`");
-    });
+    setMethod(c, "__iter__",
+              [](Interpreter& in, CallArgs&) -> Value { notAllowed(in, "Iterating over a symbolic `tf.Tensor`"); });
     setMethod(c, "__len__", [](Interpreter&, CallArgs& a) -> Value {
-        raise(types().TypeError, "len is not well defined for a symbolic Tensor (" +
-                                     symOf(a[0]).graph->tensorName({symOf(a[0]).node, symOf(a[0]).output}) +
-                                     "). Please call `x.shape` rather than `len(x)` for shape information.");
+        raise(types().TypeError,
+              "len is not well defined for a symbolic Tensor (" +
+                  symOf(a[0]).graph->tensorName({ symOf(a[0]).node, symOf(a[0]).output }) +
+                  "). Please call `x.shape` rather than `len(x)` for shape information.");
     });
-    setMethod(c, "__hash__", [](Interpreter&, CallArgs& a) -> Value {
-        return Value::integer(int64_t(tensorData(a[0]).id));
-    });
+    setMethod(c, "__hash__",
+              [](Interpreter&, CallArgs& a) -> Value { return Value::integer(int64_t(tensorData(a[0]).id)); });
     setMethod(c, "get_shape", [](Interpreter& in, CallArgs& a) -> Value { return in.getAttr(a[0], "shape"); });
     setMethod(c, "set_shape", [](Interpreter&, CallArgs&) -> Value { return Value::none(); });
     copyTensorOperators(C.eagerTensor, c);
     C.functionState = makeClass("_FunctionState", nullptr);
 }
 
-}  // namespace graphlens::eager
+} // namespace graphlens::eager
 
 // ---------------------------------------------------------------------------------------------
 // Functional control flow while tracing: tf.cond -> If / StatelessIf, tf.while_loop -> While /
@@ -422,7 +460,8 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
                          const std::vector<std::pair<DType, PartialShape>>& params, bool autograph,
                          const std::string& scope) {
     BranchResult r;
-    r.graph = std::make_shared<FuncGraph>(name + "_" + std::to_string(eagerState().nextBranchUid++), frames().back().graph.get());
+    r.graph = std::make_shared<FuncGraph>(name + "_" + std::to_string(eagerState().nextBranchUid++),
+                                          frames().back().graph.get());
     FuncGraph& g = *r.graph;
     std::vector<Value> args;
     for (size_t i = 0; i < params.size(); ++i) {
@@ -442,7 +481,7 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
             frames().pop_back();
             nameScope() = outerScope;
         }
-    } pop{nameScope()};
+    } pop{ nameScope() };
     nameScope() = scope;
     Value result = in.call(fn, args.data(), args.size());
     std::vector<Value> outs = in.toVector(result);
@@ -450,7 +489,8 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
     for (const auto& o : outs) values.push_back(endpointFor(toInput(in, o)));
     const int32_t noop = addControlNoOp(frames().back());
     for (const auto& e : values) {
-        auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {}, scope.empty() ? "Identity" : scope + "/Identity");
+        auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {},
+                          scope.empty() ? "Identity" : scope + "/Identity");
         if (noop >= 0) g.addControlInput(id[0].node, noop);
         r.outputs.push_back(id[0]);
     }
@@ -469,12 +509,13 @@ std::vector<GraphEndpoint> unifyCaptures(const std::vector<FuncGraph*>& graphs) 
     for (FuncGraph* g : graphs) {
         std::vector<FuncGraph::Capture> ordered;
         for (const auto& e : outer) {
-            auto it = std::find_if(g->captures.begin(), g->captures.end(), [&](const auto& c) { return *c.outer == e; });
+            auto it =
+                std::find_if(g->captures.begin(), g->captures.end(), [&](const auto& c) { return *c.outer == e; });
             if (it != g->captures.end()) {
                 ordered.push_back(*it);
             } else {
                 GraphEndpoint ph = g->addPlaceholder(og.node(e.node).name, og.dtype(e), og.shape(e));
-                ordered.push_back({ph, e, Tensor(), nullptr});
+                ordered.push_back({ ph, e, Tensor(), nullptr });
             }
         }
         g->captures = std::move(ordered);
@@ -506,22 +547,23 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     BranchResult t = buildBranch(in, functionBaseName(condName) + "_true", a[1], {}, autograph, condName);
     BranchResult e = buildBranch(in, functionBaseName(condName) + "_false", a[2], {}, autograph, condName);
     if (t.outputs.size() != e.outputs.size())
-        raise(types().ValueError, "true_fn and false_fn arguments to tf.cond must have the same number, type, and overall "
-                                  "structure of return values.");
+        raise(types().ValueError,
+              "true_fn and false_fn arguments to tf.cond must have the same number, type, and overall "
+              "structure of return values.");
     std::vector<DType> tout;
     std::vector<PartialShape> shapes;
     for (size_t i = 0; i < t.outputs.size(); ++i) {
         DType dt = t.graph->dtype(t.outputs[i]), de = e.graph->dtype(e.outputs[i]);
         if (dt != de)
-            raise(types().TypeError, "true_fn and false_fn arguments to tf.cond must have the same number, type, and "
-                                     "overall structure of return values.\n\ntrue_fn output: " +
-                                         std::string(tensor::dtypeName(dt)) + "\nfalse_fn output: " +
-                                         std::string(tensor::dtypeName(de)));
+            raise(types().TypeError,
+                  "true_fn and false_fn arguments to tf.cond must have the same number, type, and "
+                  "overall structure of return values.\n\ntrue_fn output: " +
+                      std::string(tensor::dtypeName(dt)) + "\nfalse_fn output: " + std::string(tensor::dtypeName(de)));
         tout.push_back(dt);
         shapes.push_back(mostSpecificCompatible(t.graph->shape(t.outputs[i]), e.graph->shape(e.outputs[i])));
     }
-    std::vector<GraphEndpoint> outer = unifyCaptures({t.graph.get(), e.graph.get()});
-    std::vector<GraphEndpoint> ins{predEp};
+    std::vector<GraphEndpoint> outer = unifyCaptures({ t.graph.get(), e.graph.get() });
+    std::vector<GraphEndpoint> ins{ predEp };
     std::vector<DType> tin;
     for (const auto& o : outer) {
         ins.push_back(o);
@@ -530,9 +572,12 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     const bool stateful = t.graph->isStateful() || e.graph->isStateful();
     g.library[t.graph->name()] = t.graph;
     g.library[e.graph->name()] = e.graph;
-    ops::AttrMap attrs{{"Tcond", g.dtype(predEp)}, {"Tin", tin}, {"Tout", tout},
-                       {"then_branch", ops::FuncAttr{t.graph->name()}}, {"else_branch", ops::FuncAttr{e.graph->name()}},
-                       {"output_shapes", shapes}};
+    ops::AttrMap attrs{ { "Tcond", g.dtype(predEp) },
+                        { "Tin", tin },
+                        { "Tout", tout },
+                        { "then_branch", ops::FuncAttr{ t.graph->name() } },
+                        { "else_branch", ops::FuncAttr{ e.graph->name() } },
+                        { "output_shapes", shapes } };
     std::vector<GraphEndpoint> outs;
     try {
         outs = g.addOp(stateful ? "If" : "StatelessIf", ins, attrs, condName, true);
@@ -543,7 +588,8 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     if (stateful) orderStateful(frames().back(), int32_t(g.nodes().size() - 1));
     // TF's cond_v2 gives each output an Identity (so the If's outputs have one consumer each).
     std::vector<GraphEndpoint> ids;
-    for (const auto& o : outs) ids.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&o, 1), {}, condName + "/Identity")[0]);
+    for (const auto& o : outs)
+        ids.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&o, 1), {}, condName + "/Identity")[0]);
     return newList(symbolicOutputs(ids));
 }
 
@@ -564,7 +610,8 @@ Value graphDatasetFn(Interpreter& in, CallArgs& a) {
         }
         params.emplace_back(dtypeFromValue(in, dtypes[i]), shape);
     }
-    BranchResult f = buildBranch(in, a.n > 3 ? in.str(a[3]) : std::string("dataset_fn"), a[0], params, true, nameScope());
+    BranchResult f =
+        buildBranch(in, a.n > 3 ? in.str(a[3]) : std::string("dataset_fn"), a[0], params, true, nameScope());
     FuncGraph& g = *frames().back().graph;
     g.library[f.graph->name()] = f.graph;
     std::vector<Value> outTypes, outShapes, captured;
@@ -580,8 +627,8 @@ Value graphDatasetFn(Interpreter& in, CallArgs& a) {
         outShapes.push_back(newList(std::move(dims)));
     }
     for (const auto& c : f.graph->captures) captured.push_back(wrapSymbolic(frames().back().graph, *c.outer));
-    return newTuple({newStr(f.graph->name()), newList(std::move(outTypes)), newList(std::move(outShapes)),
-                     newList(std::move(captured))});
+    return newTuple({ newStr(f.graph->name()), newList(std::move(outTypes)), newList(std::move(outShapes)),
+                      newList(std::move(captured)) });
 }
 
 // graph_while(cond_fn, body_fn, loop_vars, maximum_iterations, autograph) -> list
@@ -593,8 +640,9 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     const bool autograph = a.n > 4 && in.truthy(a[4]);
     const std::string whileName = g.uniqueName(scopedName("while"));
     // TF makes maximum_iterations first, then the loop counter; they go in as (counter, max).
-    const GraphEndpoint maxIterations = hasMax ? endpointFor(toInput(in, a[3], DType::Int32))
-                                               : g.addConst(Tensor::scalar<int32_t>(-1), whileName + "/maximum_iterations");
+    const GraphEndpoint maxIterations = hasMax
+        ? endpointFor(toInput(in, a[3], DType::Int32))
+        : g.addConst(Tensor::scalar<int32_t>(-1), whileName + "/maximum_iterations");
     std::vector<GraphEndpoint> init;
     init.push_back(g.addConst(Tensor::scalar<int32_t>(0), whileName + "/loop_counter"));
     init.push_back(maxIterations);
@@ -623,22 +671,23 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
         std::vector<Value> lv(ca.args + 2, ca.args + 2 + n);
         Value p = in2.call(condFn, lv.data(), lv.size());
         if (hasMax) {
-            Value less = runOp1(in2, "Less", {toInput(in2, ca[0]), toInput(in2, ca[1])});
-            p = runOp1(in2, "LogicalAnd", {toInput(in2, less), toInput(in2, p)});
+            Value less = runOp1(in2, "Less", { toInput(in2, ca[0]), toInput(in2, ca[1]) });
+            p = runOp1(in2, "LogicalAnd", { toInput(in2, less), toInput(in2, p) });
         }
-        return newList({p});
+        return newList({ p });
     });
     Value bodyWrap = newBuiltin("while_body", [bodyFn, n](Interpreter& in2, CallArgs& ca) -> Value {
         std::vector<Value> lv(ca.args + 2, ca.args + 2 + n);
         Value r = in2.call(bodyFn, lv.data(), lv.size());
         std::vector<Value> nv = in2.toVector(r);
         if (nv.size() != n)
-            raise(types().ValueError, "The two structures don't have the same number of elements. First structure has " +
-                                          std::to_string(n) + " elements, second structure has " +
-                                          std::to_string(nv.size()) + " elements.");
+            raise(types().ValueError,
+                  "The two structures don't have the same number of elements. First structure has " +
+                      std::to_string(n) + " elements, second structure has " + std::to_string(nv.size()) +
+                      " elements.");
         Value one = wrapTensor(Tensor::scalar<int32_t>(1));
-        currentTraceFrame()->nextName = "add";  // TF's `loop_counter + 1`
-        std::vector<Value> out{runOp1(in2, "AddV2", {toInput(in2, ca[0]), toInput(in2, one)}), ca[1]};
+        currentTraceFrame()->nextName = "add"; // TF's `loop_counter + 1`
+        std::vector<Value> out{ runOp1(in2, "AddV2", { toInput(in2, ca[0]), toInput(in2, one) }), ca[1] };
         out.insert(out.end(), nv.begin(), nv.end());
         return newList(std::move(out));
     });
@@ -650,16 +699,18 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
         const PartialShape& sb = params[i].second;
         const PartialShape& sa = b.graph->shape(b.outputs[i]);
         if (before != after)
-            raise(types().TypeError, "Loop variable " + std::to_string(i - 2) + " enters the loop with type " +
-                                         std::string(tensor::dtypeName(before)) + ", but has type " +
-                                         std::string(tensor::dtypeName(after)) + " after 1 iteration.");
+            raise(types().TypeError,
+                  "Loop variable " + std::to_string(i - 2) + " enters the loop with type " +
+                      std::string(tensor::dtypeName(before)) + ", but has type " +
+                      std::string(tensor::dtypeName(after)) + " after 1 iteration.");
         if (!(sa == sb) && !(sb.hasRank() && sa.hasRank() && mostSpecificCompatible(sa, sb) == sb))
-            raise(types().ValueError, "Input tensor '" + g.tensorName(init[i]) + "' enters the loop with shape " +
-                                          sb.debugString() + ", but has shape " + sa.debugString() +
-                                          " after one iteration. To allow the shape to vary across iterations, use the "
-                                          "`shape_invariants` argument of tf.while_loop to specify a less-specific shape.");
+            raise(types().ValueError,
+                  "Input tensor '" + g.tensorName(init[i]) + "' enters the loop with shape " + sb.debugString() +
+                      ", but has shape " + sa.debugString() +
+                      " after one iteration. To allow the shape to vary across iterations, use the "
+                      "`shape_invariants` argument of tf.while_loop to specify a less-specific shape.");
     }
-    std::vector<GraphEndpoint> outer = unifyCaptures({c.graph.get(), b.graph.get()});
+    std::vector<GraphEndpoint> outer = unifyCaptures({ c.graph.get(), b.graph.get() });
     // The body passes the captured values through.
     for (const auto& cap : b.graph->captures) b.graph->outputs.push_back(cap.placeholder);
     {
@@ -676,8 +727,11 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     const bool stateful = c.graph->isStateful() || b.graph->isStateful();
     g.library[c.graph->name()] = c.graph;
     g.library[b.graph->name()] = b.graph;
-    ops::AttrMap attrs{{"T", T}, {"cond", ops::FuncAttr{c.graph->name()}}, {"body", ops::FuncAttr{b.graph->name()}},
-                       {"output_shapes", shapes}, {"parallel_iterations", int64_t(10)}};
+    ops::AttrMap attrs{ { "T", T },
+                        { "cond", ops::FuncAttr{ c.graph->name() } },
+                        { "body", ops::FuncAttr{ b.graph->name() } },
+                        { "output_shapes", shapes },
+                        { "parallel_iterations", int64_t(10) } };
     std::vector<GraphEndpoint> outs;
     try {
         outs = g.addOp(stateful ? "While" : "StatelessWhile", ins, attrs, whileName, true);
@@ -708,27 +762,27 @@ Value inScratchGraph(Interpreter& in, CallArgs& a) {
     return in.call(a[0], {});
 }
 
-}  // namespace
+} // namespace
 
 void fillControlFlowCore(DictObj* d) {
     d->setStr("set_name_scope", newBuiltin("set_name_scope", [](Interpreter& in, CallArgs& a) -> Value {
-        nameScope() = in.str(a[0]);
-        return Value::none();
-    }));
+                  nameScope() = in.str(a[0]);
+                  return Value::none();
+              }));
     d->setStr("in_scratch_graph", newBuiltin("in_scratch_graph", inScratchGraph));
     d->setStr("graph_cond", newBuiltin("graph_cond", graphCond));
     d->setStr("graph_while", newBuiltin("graph_while", graphWhile));
     d->setStr("graph_dataset_fn", newBuiltin("graph_dataset_fn", graphDatasetFn));
     // dataset_from_elements([[component, ...], ...]): a DT_VARIANT tensor holding that dataset.
     d->setStr("dataset_from_elements", newBuiltin("dataset_from_elements", [](Interpreter& in, CallArgs& a) -> Value {
-        std::vector<std::vector<Tensor>> elements;
-        for (const auto& e : in.toVector(a[0])) {
-            std::vector<Tensor> components;
-            for (const auto& c : in.toVector(e)) components.push_back(toTensor(in, c));
-            elements.push_back(std::move(components));
-        }
-        return wrapTensor(exec::elementsDataset(std::move(elements)));
-    }));
+                  std::vector<std::vector<Tensor>> elements;
+                  for (const auto& e : in.toVector(a[0])) {
+                      std::vector<Tensor> components;
+                      for (const auto& c : in.toVector(e)) components.push_back(toTensor(in, c));
+                      elements.push_back(std::move(components));
+                  }
+                  return wrapTensor(exec::elementsDataset(std::move(elements)));
+              }));
 }
 
-}  // namespace graphlens::eager
+} // namespace graphlens::eager

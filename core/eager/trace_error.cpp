@@ -31,7 +31,7 @@ std::string userFrames(Interpreter& in, const std::vector<TracebackEntry>& tb) {
     std::string out;
     for (const auto& f : frames) {
         out += "    File \"" + f.source->filename + "\", line " + std::to_string(f.line) + ", in " + f.function +
-               (f.converted ? "  *\n" : "  **\n");
+            (f.converted ? "  *\n" : "  **\n");
         const std::string text = stripLine(f.source->lineText(f.line));
         if (!text.empty()) out += "        " + text + "\n";
     }
@@ -51,8 +51,8 @@ std::string indented(const std::string& text) {
 // or one of the builtin types AutoGraph lists as taking a string.
 bool takesMessage(ClassObj* t) {
     const BuiltinTypes& b = types();
-    for (ClassObj* known : {b.AssertionError, b.AttributeError, b.NameError, b.NotImplementedError, b.RuntimeError,
-                            b.StopIteration, b.TypeError, b.UnboundLocalError, b.ValueError})
+    for (ClassObj* known : { b.AssertionError, b.AttributeError, b.NameError, b.NotImplementedError, b.RuntimeError,
+                             b.StopIteration, b.TypeError, b.UnboundLocalError, b.ValueError })
         if (t == known) return true;
     for (ClassObj* c : t->mro) {
         if (c == b.Exception || c == b.BaseException) return true;
@@ -61,7 +61,9 @@ bool takesMessage(ClassObj* t) {
     return false;
 }
 
-bool isOpErrorType(ClassObj* t) { return t->isSubclassOf(classes().opError); }
+bool isOpErrorType(ClassObj* t) {
+    return t->isSubclassOf(classes().opError);
+}
 
 std::string typeName(Interpreter& in, ClassObj* t) {
     Value name;
@@ -71,10 +73,10 @@ std::string typeName(Interpreter& in, ClassObj* t) {
 
 // What tf_function.py's _make_ag_errors() returns, in its order.
 enum class AgErrors : size_t {
-    StagingError,       // the type of what TF cannot rebuild from a message
-    FramedKeyError,     // a KeyError whose str() is the framed message
-    KeepTheirType,      // TF's own graph errors framed as themselves
-    NeverFramed,        // TF's own graph errors raised after the user's code returned
+    StagingError,   // the type of what TF cannot rebuild from a message
+    FramedKeyError, // a KeyError whose str() is the framed message
+    KeepTheirType,  // TF's own graph errors framed as themselves
+    NeverFramed,    // TF's own graph errors raised after the user's code returned
 };
 
 Value agErrors(Interpreter& in, AgErrors which) {
@@ -110,23 +112,24 @@ void reraiseInUserCode(Interpreter& in, PyError& error) {
     const std::string message = "in user code:\n\n" + frames + "\n" + tail + "\n";
     Value replacement;
     if (framed) {
-        replacement = error.exc;  // an inner trace's: its type is already TF's choice
-        e->args = type->isSubclassOf(types().KeyError) ? e->args : newTuple({newStr(message)});
+        replacement = error.exc; // an inner trace's: its type is already TF's choice
+        e->args = type->isSubclassOf(types().KeyError) ? e->args : newTuple({ newStr(message) });
     } else if (isOpErrorType(type)) {
         replacement = newOpError(type, message);
     } else if (type == types().KeyError) {
         Value keyText = newStr("KeyError: " + in.str(exceptionStr(in, error.exc)));
-        replacement = in.call(agErrors(in, AgErrors::FramedKeyError), {keyText});
+        replacement = in.call(agErrors(in, AgErrors::FramedKeyError), { keyText });
     } else {
         const bool keepsType = takesMessage(type) || isOneOf(type, agErrors(in, AgErrors::KeepTheirType));
-        replacement = in.call(keepsType ? Value::object(type) : agErrors(in, AgErrors::StagingError), {newStr(message)});
+        replacement =
+            in.call(keepsType ? Value::object(type) : agErrors(in, AgErrors::StagingError), { newStr(message) });
     }
     auto* r = static_cast<ExcObj*>(replacement.obj());
     r->suppressContext = true;
     r->context = Value::none();
     r->cause = Value::none();
     in.setAttr(replacement, "_ag_message", newStr(message));
-    in.setAttr(replacement, kMetadataAttr, newTuple({newStr(frames), newStr(tail)}));
+    in.setAttr(replacement, kMetadataAttr, newTuple({ newStr(frames), newStr(tail) }));
     if (framed) {
         e->tb.clear();
         throw;

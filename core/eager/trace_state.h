@@ -12,8 +12,8 @@ namespace graphlens::eager {
 
 struct TraceFrame {
     std::shared_ptr<FuncGraph> graph;
-    int64_t firstTensorId = 0;  // eager tensors with smaller ids existed before the trace: captures
-    bool branch = false;        // a cond / while function: captures chain to the enclosing graph
+    int64_t firstTensorId = 0; // eager tensors with smaller ids existed before the trace: captures
+    bool branch = false;       // a cond / while function: captures chain to the enclosing graph
     bool autograph = true;
     bool suspended = false;     // tf.init_scope: ops run eagerly
     int32_t lastStateful = -1;  // for automatic control dependencies
@@ -40,9 +40,9 @@ Value wrapInput(const Input& x);
 
 // Tapes (tape.cpp): records whose inputs and outputs may be symbolic (under tracing).
 void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
-                        const ops::AttrMap& attrs);
+                      const ops::AttrMap& attrs);
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym);
-void fillControlFlowCore(lang::DictObj* d);  // graph_cond, graph_while
+void fillControlFlowCore(lang::DictObj* d); // graph_cond, graph_while
 // TF's automatic control dependencies at the end of a function or branch: when the graph holds
 // stateful ops, one NoOp waits on them (and on the variable reads) and the outputs' Identity
 // nodes wait on the NoOp. Sets the frame's controlNoOp; returns it (-1 when not needed).

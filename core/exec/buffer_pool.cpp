@@ -7,15 +7,15 @@ namespace graphlens::exec {
 
 int64_t BufferPool::byteCap() const {
     // Pooled buffers count as live bytes: under a cap (a script's memory limit) keep a small share.
-    constexpr int64_t kMaxBytes = int64_t { 64 } << 20;
+    constexpr int64_t kMaxBytes = int64_t{ 64 } << 20;
     const int64_t limit = m_allocator->stats().byteLimit;
     return limit < 0 ? kMaxBytes : std::min(kMaxBytes, limit / 32);
 }
 
 void BufferPool::give(Tensor& value) {
     const auto bytes = static_cast<int64_t>(value.totalBytes());
-    if (bytes < static_cast<int64_t>(kMinBytes) || tensor::isObjectDType(value.dtype()) || !value.ownsBufferAlone()
-        || value.allocator() != m_allocator) {
+    if (bytes < static_cast<int64_t>(kMinBytes) || tensor::isObjectDType(value.dtype()) || !value.ownsBufferAlone() ||
+        value.allocator() != m_allocator) {
         value = Tensor();
         return;
     }
@@ -33,15 +33,15 @@ void BufferPool::give(Tensor& value) {
 Tensor BufferPool::take(DType dtype, const TensorShape& shape) {
     const int64_t elements = shape.numElements();
     // Most outputs of small graphs are scalars and tiny vectors: never pooled, no lock.
-    if (m_count.load(std::memory_order_relaxed) == 0 || tensor::isObjectDType(dtype)
-        || elements * static_cast<int64_t>(tensor::dtypeSize(dtype)) < static_cast<int64_t>(kMinBytes))
+    if (m_count.load(std::memory_order_relaxed) == 0 || tensor::isObjectDType(dtype) ||
+        elements * static_cast<int64_t>(tensor::dtypeSize(dtype)) < static_cast<int64_t>(kMinBytes))
         return {};
     Tensor found;
     {
         std::lock_guard lock(m_mutex);
         // The most recently freed first: its memory is the likeliest to be in cache.
-        auto it = std::find_if(
-            m_keys.rbegin(), m_keys.rend(), [&](const Key& k) { return k.dtype == dtype && k.elements == elements; });
+        auto it = std::find_if(m_keys.rbegin(), m_keys.rend(),
+                               [&](const Key& k) { return k.dtype == dtype && k.elements == elements; });
         if (it == m_keys.rend()) return {};
         const auto i = static_cast<size_t>(std::distance(it, m_keys.rend()) - 1);
         found = std::move(m_buffers[i]);

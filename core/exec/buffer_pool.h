@@ -63,7 +63,7 @@ private:
     std::vector<Key> m_keys; // parallel to m_buffers, scanned without touching the tensors
     std::vector<Tensor> m_buffers;
     int64_t m_bytes = 0;
-    std::atomic<size_t> m_count { 0 }; // m_buffers.size(), read without the lock
+    std::atomic<size_t> m_count{ 0 }; // m_buffers.size(), read without the lock
 };
 
 } // namespace graphlens::exec

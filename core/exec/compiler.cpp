@@ -1,7 +1,6 @@
 // Graph -> Plan: pruning, topological order, slot numbering, last-use analysis, and the callee
 // plans of every function call, If, Case and While reached from the entry.
 #include "core/exec/compiler.h"
-#include "core/exec/v1_loops.h"
 
 #include <algorithm>
 #include <charconv>
@@ -10,6 +9,7 @@
 
 #include "core/exec/datasets.h"
 #include "core/exec/proto_values.h"
+#include "core/exec/v1_loops.h"
 #include "core/graph/function_library.h"
 #include "core/graph/graph.h"
 #include "core/proto/function.pb.h"
@@ -28,28 +28,37 @@ namespace {
 // Ops the executor runs itself: they move values or only order other nodes.
 bool isForwardOp(const std::string& op) {
     return op == "Identity" || op == "IdentityN" || op == "Snapshot" || op == "StopGradient" ||
-           op == "PreventGradient" || op == "PlaceholderWithDefault";
+        op == "PreventGradient" || op == "PlaceholderWithDefault";
 }
 
 // Kernels that draw from ops::statefulRandom() (kernels_random.cpp).
 bool isStatefulRandomOp(const std::string& op) {
     return op == "RandomUniform" || op == "RandomStandardNormal" || op == "TruncatedNormal" ||
-           op == "RandomUniformInt" || op == "RandomShuffle" || op == "Multinomial";
+        op == "RandomUniformInt" || op == "RandomShuffle" || op == "Multinomial";
 }
 
-bool isCallOp(const std::string& op) { return op == "PartitionedCall" || op == "StatefulPartitionedCall"; }
-bool isIfOp(const std::string& op) { return op == "If" || op == "StatelessIf"; }
-bool isWhileOp(const std::string& op) { return op == "While" || op == "StatelessWhile"; }
-bool isCaseOp(const std::string& op) { return op == "Case" || op == "StatelessCase"; }
+bool isCallOp(const std::string& op) {
+    return op == "PartitionedCall" || op == "StatefulPartitionedCall";
+}
+bool isIfOp(const std::string& op) {
+    return op == "If" || op == "StatelessIf";
+}
+bool isWhileOp(const std::string& op) {
+    return op == "While" || op == "StatelessWhile";
+}
+bool isCaseOp(const std::string& op) {
+    return op == "Case" || op == "StatelessCase";
+}
 
 uint64_t endpointKey(Endpoint e) {
     return (static_cast<uint64_t>(static_cast<uint32_t>(e.node)) << 32) | static_cast<uint32_t>(e.output);
 }
 
-
 } // namespace
 
-Compiler::Compiler(Program& program, const graph::FunctionLibrary* library) : m_program(program), m_library(library) {}
+Compiler::Compiler(Program& program, const graph::FunctionLibrary* library)
+    : m_program(program)
+    , m_library(library) { }
 
 std::string Compiler::where(const std::string& function, const std::string& node) {
     return "node '" + node + "'" + (function.empty() ? "" : " in function '" + function + "'");
@@ -57,16 +66,18 @@ std::string Compiler::where(const std::string& function, const std::string& node
 
 void Compiler::addMissing(const std::string& op, const std::string& place) {
     auto it = std::find_if(m_missing.begin(), m_missing.end(), [&](const auto& m) { return m.first == op; });
-    if (it == m_missing.end()) m_missing.push_back({op, {place}});
+    if (it == m_missing.end()) m_missing.push_back({ op, { place } });
     else if (it->second.size() < 3) it->second.push_back(place);
 }
 
-void Compiler::fail(std::string message) { m_errors.push_back(std::move(message)); }
+void Compiler::fail(std::string message) {
+    m_errors.push_back(std::move(message));
+}
 
 void Compiler::throwIfFailed() const {
     if (!m_missing.empty()) {
         std::string msg = "GraphLens has no kernel for " + std::to_string(m_missing.size()) +
-                          (m_missing.size() == 1 ? " op" : " ops") + " of this graph:";
+            (m_missing.size() == 1 ? " op" : " ops") + " of this graph:";
         for (const auto& [op, places] : m_missing) {
             msg += "\n  " + op + " (";
             for (size_t i = 0; i < places.size(); ++i) msg += (i ? ", " : "") + places[i];
@@ -90,7 +101,7 @@ int32_t Compiler::functionPlan(const std::string& name, const std::string& calle
     if (auto it = m_planOf.find(index); it != m_planOf.end()) return it->second;
     const auto planIndex = static_cast<int32_t>(m_program.plans.size());
     m_program.plans.push_back(std::make_unique<Plan>());
-    m_planOf.emplace(index, planIndex);  // before the body: recursive calls find it
+    m_planOf.emplace(index, planIndex); // before the body: recursive calls find it
 
     const graph::Function& f = m_library->functions()[static_cast<size_t>(index)];
     const auto& sig = f.def.signature();
@@ -107,7 +118,7 @@ int32_t Compiler::functionPlan(const std::string& name, const std::string& calle
             auto idx = n.def().attr().find("index");
             const auto i = idx == n.def().attr().end() ? -1 : idx->second.i();
             if (n.kind == NodeKind::Arg && i >= 0 && i < sig.input_arg_size())
-                spec.feeds[static_cast<size_t>(i)] = Endpoint{id, 0};
+                spec.feeds[static_cast<size_t>(i)] = Endpoint{ id, 0 };
             if (n.kind == NodeKind::Retval && i >= 0 && i < sig.output_arg_size()) {
                 if (n.inputs.empty() || n.inputs[0].node == graph::kNoNode)
                     fail(where(f.name, n.name()) + ": the function's output has no resolvable producer");
@@ -149,7 +160,7 @@ Endpoint Compiler::tensorNamed(const Graph& g, const std::string& name, const st
         fail(what + " '" + name + "' is not a tensor of the graph");
         return {};
     }
-    return Endpoint{id, output};
+    return Endpoint{ id, output };
 }
 
 int32_t Compiler::compileGraph(const Graph& g, std::span<const std::string> feeds, std::span<const std::string> fetches,
@@ -189,7 +200,7 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
         const Graph*& graph;
         const Graph* previous;
         ~Restore() { graph = previous; }
-    } restore{m_graph, outerGraph};
+    } restore{ m_graph, outerGraph };
     std::unordered_map<uint64_t, int32_t> fedSlot;
     int32_t numSlots = 0;
     std::vector<int32_t> argSlots;
@@ -209,9 +220,10 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
     // Function arguments and fed placeholders are values, not steps (even as control inputs).
     auto isFedSource = [&](NodeId id) {
         const Node& n = g.node(id);
-        if (n.kind != NodeKind::Op || (graph::isPlaceholderOp(n.op()) && fedSlot.count(endpointKey(Endpoint{id, 0})))) return true;
+        if (n.kind != NodeKind::Op || (graph::isPlaceholderOp(n.op()) && fedSlot.count(endpointKey(Endpoint{ id, 0 }))))
+            return true;
         return spec.fedNodesAreSources &&
-               std::any_of(spec.feeds.begin(), spec.feeds.end(), [&](const Endpoint& e) { return e.node == id; });
+            std::any_of(spec.feeds.begin(), spec.feeds.end(), [&](const Endpoint& e) { return e.node == id; });
     };
     auto want = [&](NodeId id) {
         if (id != graph::kNoNode && !keep[static_cast<size_t>(id)] && !isFedSource(id)) {
@@ -226,7 +238,7 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
         const Node& n = g.node(stack.back());
         stack.pop_back();
         for (const Endpoint& in : n.inputs) {
-            if (in.node == graph::kNoNode) continue;  // reported below
+            if (in.node == graph::kNoNode) continue; // reported below
             if (!fedSlot.count(endpointKey(in))) want(in.node);
         }
         for (NodeId c : n.controlInputs) want(c);
@@ -256,7 +268,8 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
     const auto kept = static_cast<size_t>(std::count(keep.begin(), keep.end(), true));
     if (order.size() != kept) {
         fail((fn.empty() ? std::string("the graph") : "function '" + fn + "'") +
-             " has a cycle: a TF1 while loop whose frame is not of the shape tf.while_loop builds, or a fetch from inside a loop");
+             " has a cycle: a TF1 while loop whose frame is not of the shape tf.while_loop builds, or a fetch from "
+             "inside a loop");
         return;
     }
 
@@ -267,7 +280,7 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
         return base < 0 ? -1 : base + e.output;
     };
 
-    Plan& plan = *m_program.plans[static_cast<size_t>(planIndex)];  // stable while callees are added
+    Plan& plan = *m_program.plans[static_cast<size_t>(planIndex)]; // stable while callees are added
     plan.name = fn;
     for (NodeId id : order) {
         const Node& n = g.node(id);
@@ -286,13 +299,14 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
         for (size_t i = 0; i < n.inputs.size(); ++i) {
             const Endpoint in = n.inputs[i];
             const int32_t slot = in.node == graph::kNoNode ? -1 : slotOf(in);
-            if (slot < 0 || (in.node != graph::kNoNode && !fedSlot.count(endpointKey(in)) &&
-                             in.output >= g.node(in.node).numOutputs && g.node(in.node).numOutputs >= 0)) {
+            if (slot < 0 ||
+                (in.node != graph::kNoNode && !fedSlot.count(endpointKey(in)) &&
+                 in.output >= g.node(in.node).numOutputs && g.node(in.node).numOutputs >= 0)) {
                 fail(place + ": input " + std::to_string(i) + " ('" + n.def().input(static_cast<int>(i)) +
                      "') does not resolve to a tensor");
                 continue;
             }
-            plan.inputs.push_back({slot, false});
+            plan.inputs.push_back({ slot, false });
         }
         step.inputCount = static_cast<int32_t>(plan.inputs.size()) - step.inputBegin;
         plan.maxInputs = std::max(plan.maxInputs, step.inputCount);
@@ -301,7 +315,7 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
     for (const Endpoint& e : spec.results) {
         const int32_t slot = e.node == graph::kNoNode ? -1 : slotOf(e);
         if (slot < 0 && e.node != graph::kNoNode) fail("output '" + g.node(e.node).name() + "' is not computed");
-        plan.results.push_back({slot, false});
+        plan.results.push_back({ slot, false });
     }
     plan.numSlots = numSlots;
     plan.argSlots = std::move(argSlots);
@@ -324,7 +338,8 @@ void Compiler::compileBody(int32_t planIndex, const Graph& g, const BodySpec& sp
         for (size_t i = 0; i < plan.steps.size(); ++i) {
             plan.steps[i].controlBegin = static_cast<int32_t>(plan.controlInputs.size());
             plan.steps[i].controlCount = static_cast<int32_t>(controlPredecessors[i].size());
-            plan.controlInputs.insert(plan.controlInputs.end(), controlPredecessors[i].begin(), controlPredecessors[i].end());
+            plan.controlInputs.insert(plan.controlInputs.end(), controlPredecessors[i].begin(),
+                                      controlPredecessors[i].end());
         }
     }
 }
@@ -366,7 +381,7 @@ void Compiler::buildV1While(Step& step, const Node& n, const std::string& fn, in
     step.kind = StepKind::While;
     outputs = static_cast<int32_t>(n.inputs.size());
     if (!m_errors.empty()) return;
-    for (BodySpec* spec : {&cond, &body}) {
+    for (BodySpec* spec : { &cond, &body }) {
         const auto planIndex = static_cast<int32_t>(m_program.plans.size());
         m_program.plans.push_back(std::make_unique<Plan>());
         step.callees.push_back(planIndex);
@@ -377,8 +392,10 @@ void Compiler::buildV1While(Step& step, const Node& n, const std::string& fn, in
 bool Compiler::hasEffects(const Step& step) const {
     switch (step.kind) {
     case StepKind::Kernel:
-    case StepKind::Print: return step.random || (step.op && step.op->stateful);
-    case StepKind::Dataset: return true;
+    case StepKind::Print:
+        return step.random || (step.op && step.op->stateful);
+    case StepKind::Dataset:
+        return true;
     case StepKind::Call:
     case StepKind::If:
     case StepKind::Case:
@@ -389,7 +406,8 @@ bool Compiler::hasEffects(const Step& step) const {
             const Plan& callee = *m_program.plans[static_cast<size_t>(c)];
             return !callee.complete || callee.effectful;
         });
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -414,7 +432,7 @@ void Compiler::planSchedule(Plan& plan, const std::vector<std::vector<int32_t>>&
         Step& step = plan.steps[s];
         const auto self = static_cast<int32_t>(s);
         step.heavy = step.kind == StepKind::Kernel || step.kind == StepKind::Call || step.kind == StepKind::If ||
-                     step.kind == StepKind::Case || step.kind == StepKind::While || step.kind == StepKind::Dataset;
+            step.kind == StepKind::Case || step.kind == StepKind::While || step.kind == StepKind::Dataset;
         step.ordered = hasEffects(step);
         plan.effectful |= step.ordered;
         auto edge = [&](int32_t from) {
@@ -456,8 +474,9 @@ void Compiler::planLastUses(Plan& plan) {
     for (InputRef& r : plan.results) {
         if (r.slot >= 0) pinned[static_cast<size_t>(r.slot)] = true;
     }
-    std::vector<int32_t> lastRead(slots, -1);  // index into plan.inputs
-    for (size_t i = 0; i < plan.inputs.size(); ++i) lastRead[static_cast<size_t>(plan.inputs[i].slot)] = static_cast<int32_t>(i);
+    std::vector<int32_t> lastRead(slots, -1); // index into plan.inputs
+    for (size_t i = 0; i < plan.inputs.size(); ++i)
+        lastRead[static_cast<size_t>(plan.inputs[i].slot)] = static_cast<int32_t>(i);
     for (size_t s = 0; s < slots; ++s)
         if (lastRead[s] >= 0 && !pinned[s]) plan.inputs[static_cast<size_t>(lastRead[s])].move = true;
     for (Step& step : plan.steps) {
@@ -472,7 +491,8 @@ void Compiler::planLastUses(Plan& plan) {
     for (size_t i = 0; i < plan.results.size(); ++i)
         if (plan.results[i].slot >= 0) lastResult[static_cast<size_t>(plan.results[i].slot)] = static_cast<int32_t>(i);
     for (size_t i = 0; i < plan.results.size(); ++i)
-        if (plan.results[i].slot >= 0) plan.results[i].move = lastResult[static_cast<size_t>(plan.results[i].slot)] == static_cast<int32_t>(i);
+        if (plan.results[i].slot >= 0)
+            plan.results[i].move = lastResult[static_cast<size_t>(plan.results[i].slot)] == static_cast<int32_t>(i);
 }
 
 std::string Compiler::funcAttr(const Node& n, const std::string& attr, const std::string& fn) {
@@ -540,7 +560,8 @@ void Compiler::buildStep(Step& step, const Node& n, const std::string& fn, int32
         const auto& attrs = n.def().attr();
         if (auto dt = attrs.find("dtype"); dt != attrs.end())
             step.failure += " with dtype " + std::string(tensor::dtypeCppName(static_cast<DType>(dt->second.type())));
-        if (auto sh = attrs.find("shape"); sh != attrs.end() && sh->second.has_shape() && !sh->second.shape().unknown_rank()) {
+        if (auto sh = attrs.find("shape");
+            sh != attrs.end() && sh->second.has_shape() && !sh->second.shape().unknown_rank()) {
             std::string dims;
             for (const auto& d : sh->second.shape().dim())
                 dims += (dims.empty() ? "" : ",") + (d.size() < 0 ? std::string("?") : std::to_string(d.size()));
@@ -583,17 +604,17 @@ void Compiler::buildStep(Step& step, const Node& n, const std::string& fn, int32
     if (step.kind == StepKind::Dataset)
         for (const std::string& attr : datasetFunctionAttrs(op)) callee(funcAttr(n, attr, fn));
     const tensor::Device* device = m_program.device;
-    const bool hasKernel =
-        step.op && (step.kind == StepKind::Dataset ||
-                    std::any_of(step.op->kernels.begin(), step.op->kernels.end(),
-                                [&](const ops::KernelEntry& k) { return k.deviceType == device->typeIndex(); }));
+    const bool hasKernel = step.op &&
+        (step.kind == StepKind::Dataset ||
+         std::any_of(step.op->kernels.begin(), step.op->kernels.end(),
+                     [&](const ops::KernelEntry& k) { return k.deviceType == device->typeIndex(); }));
     if (!hasKernel) {
         addMissing(op, place);
         return;
     }
     for (const auto& [name, value] : n.def().attr()) {
         const int idx = step.op->attrIndex(name);
-        if (idx < 0) continue;  // "_output_shapes", "_class", ...: not the kernel's
+        if (idx < 0) continue; // "_output_shapes", "_class", ...: not the kernel's
         if (value.value_case() == tensorflow::AttrValue::kPlaceholder) {
             fail(place + ": attr '" + name + "' is a placeholder ($" + value.placeholder() +
                  "); polymorphic function bodies are not supported");

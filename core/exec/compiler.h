@@ -16,12 +16,12 @@ class FunctionLibrary;
 namespace graphlens::exec {
 
 struct BodySpec {
-    std::string name;                    // function name; "" for a main graph
-    std::vector<graph::Endpoint> feeds;  // argument i is fed at feeds[i]
+    std::string name;                   // function name; "" for a main graph
+    std::vector<graph::Endpoint> feeds; // argument i is fed at feeds[i]
     std::vector<DType> argTypes;
     std::vector<graph::Endpoint> results;
     std::vector<DType> resultTypes;
-    std::vector<graph::NodeId> roots;    // nodes that run whether or not a result needs them
+    std::vector<graph::NodeId> roots; // nodes that run whether or not a result needs them
     // A TF1 loop's condition or body, cut from its frame: a node with a fed output is a source for
     // control edges too (the frame's pivots), so the cut holds.
     bool fedNodesAreSources = false;
@@ -55,9 +55,9 @@ private:
 
     Program& m_program;
     const graph::FunctionLibrary* m_library;
-    const graph::Graph* m_graph = nullptr;  // the body being compiled (TF1 loops cut plans from it)
-    std::unordered_map<int32_t, int32_t> m_planOf;  // function index -> plan index
-    std::vector<std::pair<std::string, std::vector<std::string>>> m_missing;  // op -> first places
+    const graph::Graph* m_graph = nullptr;         // the body being compiled (TF1 loops cut plans from it)
+    std::unordered_map<int32_t, int32_t> m_planOf; // function index -> plan index
+    std::vector<std::pair<std::string, std::vector<std::string>>> m_missing; // op -> first places
     std::vector<std::string> m_errors;
 };
 

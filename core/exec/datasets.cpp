@@ -25,8 +25,8 @@ Tensor wrapDataset(std::shared_ptr<const Dataset> dataset) {
 
 std::shared_ptr<const Dataset> sharedDatasetOf(const Tensor& t) {
     if (t.dtype() != DType::Variant || t.numElements() != 1)
-        throw tensor::InvalidArgumentError("Expected a dataset (a scalar variant tensor), got " + t.shape().str() + " " +
-                                           std::string(tensor::dtypeName(t.dtype())));
+        throw tensor::InvalidArgumentError("Expected a dataset (a scalar variant tensor), got " + t.shape().str() +
+                                           " " + std::string(tensor::dtypeName(t.dtype())));
     auto d = std::dynamic_pointer_cast<const Dataset>(t.data<tensor::Variant>()->value);
     if (!d) throw tensor::InvalidArgumentError("The variant tensor holds no dataset");
     return d;
@@ -45,11 +45,13 @@ const std::vector<DType>& typeList(const ops::AttrMap& attrs, const char* name) 
 
 class ElementsDataset final : public Dataset {
 public:
-    explicit ElementsDataset(std::vector<Element> elements) : m_elements(std::move(elements)) {}
+    explicit ElementsDataset(std::vector<Element> elements)
+        : m_elements(std::move(elements)) { }
     std::unique_ptr<DatasetIterator> makeIterator() const override {
         class It final : public DatasetIterator {
         public:
-            explicit It(const std::vector<Element>& e) : m_e(e) {}
+            explicit It(const std::vector<Element>& e)
+                : m_e(e) { }
             bool next(Element& out) override {
                 if (m_i >= m_e.size()) return false;
                 out = m_e[m_i++];
@@ -70,17 +72,22 @@ private:
 class RangeDataset final : public Dataset {
 public:
     RangeDataset(int64_t start, int64_t stop, int64_t step, DType dtype)
-        : m_start(start), m_stop(stop), m_step(step), m_dtype(dtype) {}
+        : m_start(start)
+        , m_stop(stop)
+        , m_step(step)
+        , m_dtype(dtype) { }
     std::unique_ptr<DatasetIterator> makeIterator() const override {
         class It final : public DatasetIterator {
         public:
-            explicit It(const RangeDataset& d) : m_d(d), m_next(d.m_start) {}
+            explicit It(const RangeDataset& d)
+                : m_d(d)
+                , m_next(d.m_start) { }
             bool next(Element& out) override {
                 if (m_d.m_step > 0 ? m_next >= m_d.m_stop : m_next <= m_d.m_stop) return false;
                 Tensor v = Tensor::scalar<int64_t>(m_next);
                 m_next += m_d.m_step;
                 if (m_d.m_dtype != DType::Int64 && m_d.m_dtype != DType::Invalid)
-                    v = ops::execute("Cast", {v}, ops::AttrMap{{"DstT", m_d.m_dtype}}).at(0);
+                    v = ops::execute("Cast", { v }, ops::AttrMap{ { "DstT", m_d.m_dtype } }).at(0);
                 out.assign(1, std::move(v));
                 return true;
             }
@@ -101,11 +108,15 @@ private:
 class MapDataset final : public Dataset {
 public:
     MapDataset(std::shared_ptr<const Dataset> input, DatasetFunction fn, std::vector<Tensor> captured)
-        : m_input(std::move(input)), m_fn(std::move(fn)), m_captured(std::move(captured)) {}
+        : m_input(std::move(input))
+        , m_fn(std::move(fn))
+        , m_captured(std::move(captured)) { }
     std::unique_ptr<DatasetIterator> makeIterator() const override {
         class It final : public DatasetIterator {
         public:
-            explicit It(const MapDataset& d) : m_d(d), m_in(d.m_input->makeIterator()) {}
+            explicit It(const MapDataset& d)
+                : m_d(d)
+                , m_in(d.m_input->makeIterator()) { }
             bool next(Element& out) override {
                 Element e;
                 if (!m_in->next(e)) return false;
@@ -130,11 +141,15 @@ private:
 class FilterDataset final : public Dataset {
 public:
     FilterDataset(std::shared_ptr<const Dataset> input, DatasetFunction predicate, std::vector<Tensor> captured)
-        : m_input(std::move(input)), m_predicate(std::move(predicate)), m_captured(std::move(captured)) {}
+        : m_input(std::move(input))
+        , m_predicate(std::move(predicate))
+        , m_captured(std::move(captured)) { }
     std::unique_ptr<DatasetIterator> makeIterator() const override {
         class It final : public DatasetIterator {
         public:
-            explicit It(const FilterDataset& d) : m_d(d), m_in(d.m_input->makeIterator()) {}
+            explicit It(const FilterDataset& d)
+                : m_d(d)
+                , m_in(d.m_input->makeIterator()) { }
             bool next(Element& out) override {
                 Element e;
                 while (m_in->next(e)) {
@@ -168,11 +183,15 @@ private:
 class TakeWhileDataset final : public Dataset {
 public:
     TakeWhileDataset(std::shared_ptr<const Dataset> input, DatasetFunction predicate, std::vector<Tensor> captured)
-        : m_input(std::move(input)), m_predicate(std::move(predicate)), m_captured(std::move(captured)) {}
+        : m_input(std::move(input))
+        , m_predicate(std::move(predicate))
+        , m_captured(std::move(captured)) { }
     std::unique_ptr<DatasetIterator> makeIterator() const override {
         class It final : public DatasetIterator {
         public:
-            explicit It(const TakeWhileDataset& d) : m_d(d), m_in(d.m_input->makeIterator()) {}
+            explicit It(const TakeWhileDataset& d)
+                : m_d(d)
+                , m_in(d.m_input->makeIterator()) { }
             bool next(Element& out) override {
                 Element e;
                 if (m_done || !m_in->next(e)) return false;
@@ -205,13 +224,17 @@ private:
 
 class TakeDataset final : public Dataset {
 public:
-    TakeDataset(std::shared_ptr<const Dataset> input, int64_t count) : m_input(std::move(input)), m_count(count) {}
+    TakeDataset(std::shared_ptr<const Dataset> input, int64_t count)
+        : m_input(std::move(input))
+        , m_count(count) { }
     std::unique_ptr<DatasetIterator> makeIterator() const override {
         class It final : public DatasetIterator {
         public:
-            It(std::unique_ptr<DatasetIterator> in, int64_t count) : m_in(std::move(in)), m_left(count) {}
+            It(std::unique_ptr<DatasetIterator> in, int64_t count)
+                : m_in(std::move(in))
+                , m_left(count) { }
             bool next(Element& out) override {
-                if (m_left == 0) return false;  // a negative count takes everything
+                if (m_left == 0) return false; // a negative count takes everything
                 if (m_left > 0) --m_left;
                 return m_in->next(out);
             }
@@ -232,11 +255,17 @@ private:
 class ScanDataset final : public Dataset {
 public:
     ScanDataset(std::shared_ptr<const Dataset> input, DatasetFunction fn, Element initial, std::vector<Tensor> captured)
-        : m_input(std::move(input)), m_fn(std::move(fn)), m_initial(std::move(initial)), m_captured(std::move(captured)) {}
+        : m_input(std::move(input))
+        , m_fn(std::move(fn))
+        , m_initial(std::move(initial))
+        , m_captured(std::move(captured)) { }
     std::unique_ptr<DatasetIterator> makeIterator() const override {
         class It final : public DatasetIterator {
         public:
-            explicit It(const ScanDataset& d) : m_d(d), m_in(d.m_input->makeIterator()), m_state(d.m_initial) {}
+            explicit It(const ScanDataset& d)
+                : m_d(d)
+                , m_in(d.m_input->makeIterator())
+                , m_state(d.m_initial) { }
             bool next(Element& out) override {
                 Element e;
                 if (!m_in->next(e)) return false;
@@ -280,16 +309,18 @@ Tensor elementsDataset(std::vector<std::vector<Tensor>> elements) {
     return wrapDataset(std::make_shared<ElementsDataset>(std::move(elements)));
 }
 
-const Dataset& datasetOf(const Tensor& t) { return *sharedDatasetOf(t); }
+const Dataset& datasetOf(const Tensor& t) {
+    return *sharedDatasetOf(t);
+}
 
 bool isDatasetOp(const std::string& op) {
     return op == "RangeDataset" || op == "MapDataset" || op == "FilterDataset" || op == "TakeDataset" ||
-           op == "ScanDataset" || op == "ReduceDataset" || op == "TakeWhileDataset";
+        op == "ScanDataset" || op == "ReduceDataset" || op == "TakeWhileDataset";
 }
 
 std::vector<std::string> datasetFunctionAttrs(const std::string& op) {
-    if (op == "MapDataset" || op == "ScanDataset" || op == "ReduceDataset") return {"f"};
-    if (op == "FilterDataset" || op == "TakeWhileDataset") return {"predicate"};
+    if (op == "MapDataset" || op == "ScanDataset" || op == "ReduceDataset") return { "f" };
+    if (op == "FilterDataset" || op == "TakeWhileDataset") return { "predicate" };
     return {};
 }
 
@@ -304,28 +335,30 @@ std::vector<Tensor> runDatasetOp(const std::string& op, const ops::AttrMap& attr
         const int64_t step = scalarInt(inputs[2], "step");
         if (step == 0) throw tensor::InvalidArgumentError("step must be a non-zero integer.");
         const auto& types = typeList(attrs, "output_types");
-        return {wrapDataset(std::make_shared<RangeDataset>(scalarInt(inputs[0], "start"), scalarInt(inputs[1], "stop"), step,
-                                                           types.empty() ? DType::Int64 : types[0]))};
+        return { wrapDataset(std::make_shared<RangeDataset>(scalarInt(inputs[0], "start"), scalarInt(inputs[1], "stop"),
+                                                            step, types.empty() ? DType::Int64 : types[0])) };
     }
     need(1);
     std::shared_ptr<const Dataset> input = sharedDatasetOf(inputs[0]);
     if (op == "TakeDataset") {
         need(2);
-        return {wrapDataset(std::make_shared<TakeDataset>(std::move(input), scalarInt(inputs[1], "count")))};
+        return { wrapDataset(std::make_shared<TakeDataset>(std::move(input), scalarInt(inputs[1], "count"))) };
     }
     std::vector<Tensor> captured(inputs.begin() + 1, inputs.end());
     if (op == "MapDataset")
-        return {wrapDataset(std::make_shared<MapDataset>(std::move(input), std::move(functions[0]), std::move(captured)))};
+        return { wrapDataset(
+            std::make_shared<MapDataset>(std::move(input), std::move(functions[0]), std::move(captured))) };
     if (op == "FilterDataset")
-        return {wrapDataset(std::make_shared<FilterDataset>(std::move(input), std::move(functions[0]), std::move(captured)))};
+        return { wrapDataset(
+            std::make_shared<FilterDataset>(std::move(input), std::move(functions[0]), std::move(captured))) };
     if (op == "TakeWhileDataset")
-        return {wrapDataset(
-            std::make_shared<TakeWhileDataset>(std::move(input), std::move(functions[0]), std::move(captured)))};
+        return { wrapDataset(
+            std::make_shared<TakeWhileDataset>(std::move(input), std::move(functions[0]), std::move(captured))) };
     Element state;
     splitStateAndCaptured(attrs, inputs, state, captured);
     if (op == "ScanDataset")
-        return {wrapDataset(
-            std::make_shared<ScanDataset>(std::move(input), std::move(functions[0]), std::move(state), std::move(captured)))};
+        return { wrapDataset(std::make_shared<ScanDataset>(std::move(input), std::move(functions[0]), std::move(state),
+                                                           std::move(captured))) };
     if (op == "ReduceDataset") {
         auto it = input->makeIterator();
         Element e;

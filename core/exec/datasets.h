@@ -42,6 +42,7 @@ const Dataset& datasetOf(const tensor::Tensor& t);
 bool isDatasetOp(const std::string& op);
 std::vector<std::string> datasetFunctionAttrs(const std::string& op);
 std::vector<tensor::Tensor> runDatasetOp(const std::string& op, const ops::AttrMap& attrs,
-                                         std::span<const tensor::Tensor> inputs, std::vector<DatasetFunction> functions);
+                                         std::span<const tensor::Tensor> inputs,
+                                         std::vector<DatasetFunction> functions);
 
 } // namespace graphlens::exec

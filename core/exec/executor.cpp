@@ -33,15 +33,24 @@ namespace {
 bool truthy(const Tensor& t, const Step& step) {
     if (t.rank() != 0) return t.numElements() > 0;
     switch (t.dtype()) {
-    case DType::Bool: return t.item<bool>();
-    case DType::Float32: return t.item<float>() != 0.0f;
-    case DType::Float64: return t.item<double>() != 0.0;
-    case DType::Int32: return t.item<int32_t>() != 0;
-    case DType::Int64: return t.item<int64_t>() != 0;
-    case DType::Int8: return t.item<int8_t>() != 0;
-    case DType::UInt8: return t.item<uint8_t>() != 0;
-    case DType::Int16: return t.item<int16_t>() != 0;
-    case DType::String: return !t.item<std::string>().empty();
+    case DType::Bool:
+        return t.item<bool>();
+    case DType::Float32:
+        return t.item<float>() != 0.0f;
+    case DType::Float64:
+        return t.item<double>() != 0.0;
+    case DType::Int32:
+        return t.item<int32_t>() != 0;
+    case DType::Int64:
+        return t.item<int64_t>() != 0;
+    case DType::Int8:
+        return t.item<int8_t>() != 0;
+    case DType::UInt8:
+        return t.item<uint8_t>() != 0;
+    case DType::Int16:
+        return t.item<int16_t>() != 0;
+    case DType::String:
+        return !t.item<std::string>().empty();
     default:
         throw tensor::InvalidArgumentError("Invalid argument: Can't convert " + t.debugString() +
                                            " to a boolean\n\t [[{{node " + step.name + "}}]]");
@@ -84,8 +93,8 @@ struct ParallelRun : std::enable_shared_from_this<ParallelRun> {
     std::vector<int32_t> queue;
     bool ownerWaiting = false;
     int helpers = 0; // pool tasks scheduled and not yet returned (stale ones included)
-    std::atomic<int32_t> inFlight{0};
-    std::atomic<bool> failed{false};
+    std::atomic<int32_t> inFlight{ 0 };
+    std::atomic<bool> failed{ false };
     std::exception_ptr error; // the first failure
 
     // This call's (set by the owner before any step is queued):
@@ -115,8 +124,10 @@ namespace {
 class Runner {
 public:
     Runner(const Program& program, const RunOptions& options)
-        : m_program(program), m_options(options), m_profile(options.profile ? options.profile : processProfile()),
-          m_inlineBelowNs(static_cast<int64_t>(options.inlineStepSeconds * 1e9)) {
+        : m_program(program)
+        , m_options(options)
+        , m_profile(options.profile ? options.profile : processProfile())
+        , m_inlineBelowNs(static_cast<int64_t>(options.inlineStepSeconds * 1e9)) {
         if (options.interOpThreads != 1) {
             m_pool = options.interOpPool ? options.interOpPool : &util::interOpPool();
             m_maxHelpers = m_pool->numWorkers();
@@ -195,7 +206,8 @@ private:
         const auto index = static_cast<size_t>(&step - plan.steps.data());
         bool deadControl = false;
         for (int32_t i = step.controlBegin; i < step.controlBegin + step.controlCount; ++i)
-            deadControl = deadControl || frame.deadSteps[static_cast<size_t>(plan.controlInputs[static_cast<size_t>(i)])];
+            deadControl =
+                deadControl || frame.deadSteps[static_cast<size_t>(plan.controlInputs[static_cast<size_t>(i)])];
         auto out = [&](int32_t i) -> Tensor& { return frame.slots[static_cast<size_t>(step.outputBegin + i)]; };
         auto markDead = [&] {
             frame.deadSteps[index] = 1;
@@ -217,8 +229,8 @@ private:
         if (step.kind != StepKind::Switch) return false;
         const Tensor& pred = in[1];
         if (pred.rank() != 0 || pred.dtype() != DType::Bool)
-            throw tensor::InvalidArgumentError("The second input must be a scalar, but it has shape " + pred.shape().str() +
-                                               "\n\t [[{{node " + step.name + "}}]]");
+            throw tensor::InvalidArgumentError("The second input must be a scalar, but it has shape " +
+                                               pred.shape().str() + "\n\t [[{{node " + step.name + "}}]]");
         const bool taken = pred.item<bool>();
         out(taken ? 1 : 0) = in[0];
         out(taken ? 0 : 1) = Tensor();
@@ -235,7 +247,8 @@ private:
             frame.parallel = std::make_shared<ParallelRun>();
         }
         if (frame.countersStale) {
-            for (size_t s = 0; s < numSteps; ++s) frame.pending[s].store(plan.steps[s].pendingCount, std::memory_order_relaxed);
+            for (size_t s = 0; s < numSteps; ++s)
+                frame.pending[s].store(plan.steps[s].pendingCount, std::memory_order_relaxed);
             for (size_t s = 0; s < static_cast<size_t>(plan.numSlots); ++s)
                 frame.readersLeft[s].store(plan.slotReaders[s], std::memory_order_relaxed);
             frame.countersStale = false;
@@ -339,7 +352,8 @@ private:
         if (m_options.stepObserver && step.heavy) m_options.stepObserver(step.name, true);
         const auto start = std::chrono::steady_clock::now();
         runStep(step, in, frame);
-        const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
+        const auto ns =
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
         if (m_options.stepObserver && step.heavy) m_options.stepObserver(step.name, false);
         std::atomic<int64_t>& cost = plan.stepCostNs[index];
         const int64_t previous = cost.load(std::memory_order_relaxed);
@@ -364,8 +378,9 @@ private:
 
     static void store(const Step& step, std::vector<Tensor>& values, std::vector<Tensor>& slots) {
         if (values.size() < static_cast<size_t>(step.outputCount))
-            throw tensor::InternalError(step.opName + " gave " + std::to_string(values.size()) + " outputs, the graph expects " +
-                                        std::to_string(step.outputCount) + "\n\t [[{{node " + step.name + "}}]]");
+            throw tensor::InternalError(step.opName + " gave " + std::to_string(values.size()) +
+                                        " outputs, the graph expects " + std::to_string(step.outputCount) +
+                                        "\n\t [[{{node " + step.name + "}}]]");
         for (int32_t i = 0; i < step.outputCount; ++i)
             slots[static_cast<size_t>(step.outputBegin + i)] = std::move(values[static_cast<size_t>(i)]);
     }
@@ -400,15 +415,20 @@ private:
             store(step, out, slots);
             return;
         }
-        case StepKind::Const: slots[static_cast<size_t>(step.outputBegin)] = step.constant; return;
+        case StepKind::Const:
+            slots[static_cast<size_t>(step.outputBegin)] = step.constant;
+            return;
         case StepKind::Forward:
             for (int32_t i = 0; i < step.outputCount; ++i)
                 slots[static_cast<size_t>(step.outputBegin + i)] = std::move(in[static_cast<size_t>(i)]);
             return;
-        case StepKind::NoOp: return;
+        case StepKind::NoOp:
+            return;
         case StepKind::Switch:
-        case StepKind::Merge: return;  // runControlFlow (plans with these run in plan order)
-        case StepKind::Unfed: throw tensor::InvalidArgumentError(step.failure);
+        case StepKind::Merge:
+            return; // runControlFlow (plans with these run in plan order)
+        case StepKind::Unfed:
+            throw tensor::InvalidArgumentError(step.failure);
         case StepKind::Print:
             if (m_options.print) {
                 const Tensor& text = in[0];
@@ -467,7 +487,9 @@ private:
             for (;;) {
                 if (m_options.cancel) m_options.cancel->throwIfCancelled();
                 const auto c = run(cond, vars);
-                if (c.empty()) throw tensor::InvalidArgumentError("the loop condition returned nothing\n\t [[{{node " + step.name + "}}]]");
+                if (c.empty())
+                    throw tensor::InvalidArgumentError("the loop condition returned nothing\n\t [[{{node " + step.name +
+                                                       "}}]]");
                 if (!truthy(c[0], step)) break;
                 vars = run(body, vars);
             }
@@ -563,7 +585,7 @@ const RunOptions kDefaultRunOptions{};
 
 void StepProfile::add(const std::string& function, const std::string& node, const std::string& op, double seconds) {
     std::lock_guard lock(m_mutex);
-    NodeEntry& n = m_nodes[{function, node}];
+    NodeEntry& n = m_nodes[{ function, node }];
     if (n.count++ == 0) {
         n.function = function;
         n.node = node;
@@ -576,7 +598,7 @@ void StepProfile::add(const std::string& function, const std::string& node, cons
             e.seconds += seconds;
             return;
         }
-    m_entries.push_back({op, 1, seconds});
+    m_entries.push_back({ op, 1, seconds });
 }
 
 std::vector<StepProfile::Entry> StepProfile::entries() const {
@@ -596,7 +618,8 @@ std::vector<StepProfile::NodeEntry> StepProfile::nodeEntries() const {
         out.reserve(m_nodes.size());
         for (const auto& [key, entry] : m_nodes) out.push_back(entry);
     }
-    std::stable_sort(out.begin(), out.end(), [](const NodeEntry& a, const NodeEntry& b) { return a.seconds > b.seconds; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const NodeEntry& a, const NodeEntry& b) { return a.seconds > b.seconds; });
     return out;
 }
 
@@ -615,8 +638,8 @@ std::string StepProfile::summary(size_t top) const {
     char line[160];
     for (size_t i = 0; i < all.size() && i < top; ++i) {
         const Entry& e = all[i];
-        std::snprintf(line, sizeof line, "%-30s %8lld %12.2f %6.1f%% %9.2f\n", e.op.c_str(), static_cast<long long>(e.count),
-                      e.seconds * 1e3, total > 0 ? 100.0 * e.seconds / total : 0.0,
+        std::snprintf(line, sizeof line, "%-30s %8lld %12.2f %6.1f%% %9.2f\n", e.op.c_str(),
+                      static_cast<long long>(e.count), e.seconds * 1e3, total > 0 ? 100.0 * e.seconds / total : 0.0,
                       e.count ? e.seconds * 1e6 / static_cast<double>(e.count) : 0.0);
         out += line;
     }
@@ -637,7 +660,8 @@ StepProfile* processProfile() {
         // Never freed: the summary is written at exit, after static destructors may have run.
         auto* p = new StepProfile;
         std::atexit([] {
-            if (StepProfile* q = processProfile()) std::fprintf(stderr, "graph executor kernel time:\n%s", q->summary(20).c_str());
+            if (StepProfile* q = processProfile())
+                std::fprintf(stderr, "graph executor kernel time:\n%s", q->summary(20).c_str());
         });
         return p;
     }();
@@ -660,11 +684,14 @@ void Plan::returnFrame(std::unique_ptr<Frame> frame) const {
     if (!cachedFrame.compare_exchange_strong(expected, raw, std::memory_order_release)) delete raw;
 }
 
-Executable::Executable(std::shared_ptr<Program> program, int32_t entry) : m_program(std::move(program)), m_entry(entry) {}
+Executable::Executable(std::shared_ptr<Program> program, int32_t entry)
+    : m_program(std::move(program))
+    , m_entry(entry) { }
 Executable::~Executable() = default;
 
 std::shared_ptr<const Executable> Executable::compileFunction(const graph::FunctionLibrary& library,
-                                                              const std::string& function, const CompileOptions& options) {
+                                                              const std::string& function,
+                                                              const CompileOptions& options) {
     auto program = std::make_shared<Program>();
     program->device = options.device ? options.device : tensor::cpuDevice();
     Compiler compiler(*program, &library);
@@ -673,11 +700,10 @@ std::shared_ptr<const Executable> Executable::compileFunction(const graph::Funct
     return std::make_shared<const Executable>(std::move(program), entry);
 }
 
-std::shared_ptr<const Executable> Executable::compileGraph(const graph::Graph& graph, const graph::FunctionLibrary* library,
-                                                           std::span<const std::string> feeds,
-                                                           std::span<const std::string> fetches,
-                                                           std::span<const std::string> targets,
-                                                           const CompileOptions& options) {
+std::shared_ptr<const Executable>
+Executable::compileGraph(const graph::Graph& graph, const graph::FunctionLibrary* library,
+                         std::span<const std::string> feeds, std::span<const std::string> fetches,
+                         std::span<const std::string> targets, const CompileOptions& options) {
     // TF1 graphs are rewritten first (ref_variables.h, v1_loops.h): `compiled` is what compiles.
     const graph::Graph* compiled = &graph;
     std::optional<graph::MetaGraph> withResources, withLoops;
@@ -701,35 +727,49 @@ std::shared_ptr<const Executable> Executable::compileGraph(const graph::Graph& g
     return std::make_shared<const Executable>(std::move(program), entry);
 }
 
-std::vector<Tensor> Executable::run(std::span<const Tensor> args) const { return run(args, kDefaultRunOptions); }
+std::vector<Tensor> Executable::run(std::span<const Tensor> args) const {
+    return run(args, kDefaultRunOptions);
+}
 
 std::vector<Tensor> Executable::run(std::span<const Tensor> args, const RunOptions& options) const {
     Runner runner(*m_program, options);
     return runner.run(*m_program->plans[static_cast<size_t>(m_entry)], args);
 }
 
-size_t Executable::numInputs() const { return m_program->plans[static_cast<size_t>(m_entry)]->argSlots.size(); }
-size_t Executable::numOutputs() const { return m_program->plans[static_cast<size_t>(m_entry)]->results.size(); }
-std::span<const tensor::DType> Executable::inputTypes() const { return m_program->plans[static_cast<size_t>(m_entry)]->argTypes; }
+size_t Executable::numInputs() const {
+    return m_program->plans[static_cast<size_t>(m_entry)]->argSlots.size();
+}
+size_t Executable::numOutputs() const {
+    return m_program->plans[static_cast<size_t>(m_entry)]->results.size();
+}
+std::span<const tensor::DType> Executable::inputTypes() const {
+    return m_program->plans[static_cast<size_t>(m_entry)]->argTypes;
+}
 std::span<const tensor::DType> Executable::outputTypes() const {
     return m_program->plans[static_cast<size_t>(m_entry)]->resultTypes;
 }
-size_t Executable::numSteps() const { return m_program->plans[static_cast<size_t>(m_entry)]->steps.size(); }
-size_t Executable::numPlans() const { return m_program->plans.size(); }
+size_t Executable::numSteps() const {
+    return m_program->plans[static_cast<size_t>(m_entry)]->steps.size();
+}
+size_t Executable::numPlans() const {
+    return m_program->plans.size();
+}
 
 std::string Executable::describe() const {
-    static const char* const kKinds[] = {"kernel", "const", "forward", "noop", "call",  "if",     "case",
-                                         "while",  "print", "unfed",   "dataset", "switch", "merge"};
+    static const char* const kKinds[] = { "kernel", "const", "forward", "noop",    "call",   "if",   "case",
+                                          "while",  "print", "unfed",   "dataset", "switch", "merge" };
     static_assert(std::size(kKinds) == static_cast<size_t>(StepKind::Merge) + 1, "a name per StepKind");
     std::string out;
     for (size_t p = 0; p < m_program->plans.size(); ++p) {
         const Plan& plan = *m_program->plans[p];
-        out += "plan " + std::to_string(p) + " '" + plan.name + "'" + (static_cast<int32_t>(p) == m_entry ? " (entry)" : "") +
-               ": " + std::to_string(plan.numSlots) + " slots" + (plan.parallel ? ", parallel" : "") + ", args ->";
+        out += "plan " + std::to_string(p) + " '" + plan.name + "'" +
+            (static_cast<int32_t>(p) == m_entry ? " (entry)" : "") + ": " + std::to_string(plan.numSlots) + " slots" +
+            (plan.parallel ? ", parallel" : "") + ", args ->";
         for (int32_t s : plan.argSlots) out += " " + std::to_string(s);
         out += "\n";
         for (const Step& step : plan.steps) {
-            out += "  " + std::string(kKinds[static_cast<int>(step.kind)]) + " " + step.opName + " '" + step.name + "' <-";
+            out +=
+                "  " + std::string(kKinds[static_cast<int>(step.kind)]) + " " + step.opName + " '" + step.name + "' <-";
             for (int32_t i = step.inputBegin; i < step.inputBegin + step.inputCount; ++i) {
                 const InputRef& r = plan.inputs[static_cast<size_t>(i)];
                 out += " " + std::to_string(r.slot) + (r.move ? "*" : "");

@@ -123,12 +123,10 @@ public:
     // A main graph: `feeds` and `fetches` are tensor names ("x:0", or "x" for output 0),
     // `targets` node names run for their effects. Only what the fetches and targets need runs.
     // `library` may be null for graphs that call no functions.
-    static std::shared_ptr<const Executable> compileGraph(const graph::Graph& graph,
-                                                          const graph::FunctionLibrary* library,
-                                                          std::span<const std::string> feeds,
-                                                          std::span<const std::string> fetches,
-                                                          std::span<const std::string> targets = {},
-                                                          const CompileOptions& options = {});
+    static std::shared_ptr<const Executable>
+    compileGraph(const graph::Graph& graph, const graph::FunctionLibrary* library, std::span<const std::string> feeds,
+                 std::span<const std::string> fetches, std::span<const std::string> targets = {},
+                 const CompileOptions& options = {});
 
     // Runs with one tensor per input (feed); returns one per output (fetch). Safe to call from
     // several threads at once (each call gets its own value slots).

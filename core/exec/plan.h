@@ -21,19 +21,19 @@ using tensor::DType;
 using tensor::Tensor;
 
 enum class StepKind : uint8_t {
-    Kernel,   // ops::execute(op, inputs, attrs)
-    Const,    // the decoded constant
-    Forward,  // Identity, IdentityN, Snapshot, StopGradient, ...: outputs are the inputs
-    NoOp,     // runs for ordering only
-    Call,     // callees[0] on the inputs
-    If,       // input 0 chooses callees[0] (true) or callees[1]; inputs 1.. are the arguments
-    Case,     // input 0 indexes callees (out of range: the last); inputs 1.. are the arguments
-    While,    // callees[0] = cond, callees[1] = body, on the loop variables (the inputs)
-    Print,    // PrintV2 to RunOptions::print when set, else the kernel
-    Unfed,    // a Placeholder nobody fed: fails with `failure` when it runs
-    Dataset,  // a tf.data op (datasets.h); callees are its functions
-    Switch,   // TF1 control flow: input 0 to output 1 if the predicate (input 1) holds, else output 0
-    Merge,    // TF1 control flow: the first live input, and its index
+    Kernel,  // ops::execute(op, inputs, attrs)
+    Const,   // the decoded constant
+    Forward, // Identity, IdentityN, Snapshot, StopGradient, ...: outputs are the inputs
+    NoOp,    // runs for ordering only
+    Call,    // callees[0] on the inputs
+    If,      // input 0 chooses callees[0] (true) or callees[1]; inputs 1.. are the arguments
+    Case,    // input 0 indexes callees (out of range: the last); inputs 1.. are the arguments
+    While,   // callees[0] = cond, callees[1] = body, on the loop variables (the inputs)
+    Print,   // PrintV2 to RunOptions::print when set, else the kernel
+    Unfed,   // a Placeholder nobody fed: fails with `failure` when it runs
+    Dataset, // a tf.data op (datasets.h); callees are its functions
+    Switch,  // TF1 control flow: input 0 to output 1 if the predicate (input 1) holds, else output 0
+    Merge,   // TF1 control flow: the first live input, and its index
 };
 
 // A stateful random node's generator: TF keeps one per kernel instance (per node of each
@@ -59,10 +59,10 @@ struct Step {
     std::vector<int32_t> callees;             // plan indices
     std::string name;                         // node name, for errors
     std::string opName;
-    std::string printStream, printEnd;        // PrintV2's output_stream and end
-    std::unique_ptr<RandomState> random;      // stateful random ops only
-    std::string failure;                      // Unfed's error text
-    int32_t pendingCount = 0;                 // predecessor steps: data, control and order edges
+    std::string printStream, printEnd;              // PrintV2's output_stream and end
+    std::unique_ptr<RandomState> random;            // stateful random ops only
+    std::string failure;                            // Unfed's error text
+    int32_t pendingCount = 0;                       // predecessor steps: data, control and order edges
     int32_t successorBegin = 0, successorCount = 0; // into Plan::successors
     int32_t controlBegin = 0, controlCount = 0;     // into Plan::controlInputs (plans with deadness)
     bool heavy = false;   // real work (a kernel, a call, control flow): worth running on another thread
@@ -73,9 +73,10 @@ struct ParallelRun; // executor.cpp: a parallel run's shared state
 
 // Per-call storage: slots, the inputs being gathered, and the run's counters.
 struct Frame {
-    explicit Frame(tensor::Allocator* allocator) : buffers(allocator) {}
+    explicit Frame(tensor::Allocator* allocator)
+        : buffers(allocator) { }
     std::vector<Tensor> slots;
-    std::vector<Tensor> gathered; // the sequential run's inputs of one step
+    std::vector<Tensor> gathered;   // the sequential run's inputs of one step
     std::vector<uint8_t> deadSteps; // plans with deadness: the steps the untaken branches made dead
     // The parallel run's: each step gathers into its own range [inputBegin, +inputCount).
     std::vector<Tensor> stepInputs;
@@ -94,9 +95,9 @@ struct Plan {
     std::vector<int32_t> drops;
     int32_t numSlots = 0;
     int32_t maxInputs = 0;
-    std::vector<int32_t> argSlots;   // per argument; -1 when no step reads it
+    std::vector<int32_t> argSlots; // per argument; -1 when no step reads it
     std::vector<DType> argTypes;
-    std::vector<InputRef> results;   // per output: the slot (move = last occurrence)
+    std::vector<InputRef> results; // per output: the slot (move = last occurrence)
     std::vector<DType> resultTypes;
 
     // The parallel run's graph: successor steps per step, steps without predecessors, reads per
@@ -109,15 +110,15 @@ struct Plan {
     // plans run in plan order.
     bool deadness = false;
     std::vector<int32_t> controlInputs; // per step, the steps of its control inputs
-    bool complete = false;  // compiled (a plan being compiled may be called by its own body)
-    bool effectful = false; // has ordered steps: its callers' call steps are ordered too
-    bool parallel = false;  // two heavy steps can be ready at once (else the sequential run)
+    bool complete = false;              // compiled (a plan being compiled may be called by its own body)
+    bool effectful = false;             // has ordered steps: its callers' call steps are ordered too
+    bool parallel = false;              // two heavy steps can be ready at once (else the sequential run)
     // Per step: its last measured time in ns (-1: not yet), which decides what runs inline.
     std::unique_ptr<std::atomic<int64_t>[]> stepCostNs;
 
     // One cached frame so that a call allocates nothing; concurrent or recursive calls make
     // their own.
-    mutable std::atomic<Frame*> cachedFrame{nullptr};
+    mutable std::atomic<Frame*> cachedFrame{ nullptr };
     ~Plan() { delete cachedFrame.load(); }
     std::unique_ptr<Frame> takeFrame(tensor::Allocator* allocator) const;
     void returnFrame(std::unique_ptr<Frame> frame) const;

@@ -59,23 +59,33 @@ AttrValue listFromProto(const tensorflow::AttrValue::ListValue& l, std::string_v
 AttrValue attrFromProto(const tensorflow::AttrValue& value, std::string_view opDefType) {
     using P = tensorflow::AttrValue;
     switch (value.value_case()) {
-    case P::kS: return value.s();
-    case P::kI: return value.i();
-    case P::kF: return value.f();
-    case P::kB: return value.b();
-    case P::kType: return static_cast<DType>(value.type());
-    case P::kShape: return shapeFromProto(value.shape());
-    case P::kTensor: return tensorFromProto(value.tensor(), "attr");
-    case P::kFunc: return ops::FuncAttr{value.func().name()};
-    case P::kList: return listFromProto(value.list(), opDefType);
-    default: return std::monostate{};
+    case P::kS:
+        return value.s();
+    case P::kI:
+        return value.i();
+    case P::kF:
+        return value.f();
+    case P::kB:
+        return value.b();
+    case P::kType:
+        return static_cast<DType>(value.type());
+    case P::kShape:
+        return shapeFromProto(value.shape());
+    case P::kTensor:
+        return tensorFromProto(value.tensor(), "attr");
+    case P::kFunc:
+        return ops::FuncAttr{ value.func().name() };
+    case P::kList:
+        return listFromProto(value.list(), opDefType);
+    default:
+        return std::monostate{};
     }
 }
 
 Tensor tensorFromProto(const tensorflow::TensorProto& proto, const std::string& where) {
     io::TensorValue v;
     try {
-        v = io::tensorFromProto(proto, "graph", where, int64_t{1} << 40);
+        v = io::tensorFromProto(proto, "graph", where, int64_t{ 1 } << 40);
     } catch (const FormatError& e) {
         throw tensor::InvalidArgumentError(where + ": " + e.message());
     }

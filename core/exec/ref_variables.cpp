@@ -13,7 +13,9 @@ namespace graphlens::exec {
 
 namespace {
 
-bool isRefVariableOp(const std::string& op) { return op == "VariableV2" || op == "Variable"; }
+bool isRefVariableOp(const std::string& op) {
+    return op == "VariableV2" || op == "Variable";
+}
 
 const char* resourceUpdateOp(const std::string& op) {
     if (op == "Assign") return "AssignVariableOp";
@@ -94,8 +96,8 @@ RefVariablesRewrite refVariablesAsResources(const graph::Graph& graph, std::span
         for (int i = 0; i < def.input_size(); ++i) {
             const tensorflow::DataType* dtype = variableRead(def.input(i));
             if (!dtype || (update && i == 0)) continue;
-            tensorflow::NodeDef read = readOf(def.name() + "/_graphlens_read_" + std::to_string(i), nodeOf(def.input(i)), *dtype,
-                                              def.device());
+            tensorflow::NodeDef read = readOf(def.name() + "/_graphlens_read_" + std::to_string(i),
+                                              nodeOf(def.input(i)), *dtype, def.device());
             for (const auto& w : waits) read.add_input(w);
             def.set_input(i, read.name());
             *out.graph.add_node() = std::move(read);

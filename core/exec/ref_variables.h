@@ -12,7 +12,7 @@ namespace graphlens::exec {
 
 struct RefVariablesRewrite {
     tensorflow::GraphDef graph;
-    std::vector<std::string> fetches;  // the fetches, a ref variable's own replaced by a read
+    std::vector<std::string> fetches; // the fetches, a ref variable's own replaced by a read
 };
 
 bool hasRefVariables(const graph::Graph& graph);

@@ -35,7 +35,7 @@ struct LoopVariable {
 
 struct Loop {
     std::vector<LoopVariable> variables;
-    std::vector<NodeId> invariants;  // Enters with is_constant
+    std::vector<NodeId> invariants; // Enters with is_constant
     NodeId loopCond = graph::kNoNode;
 };
 
@@ -63,7 +63,8 @@ std::optional<Loop> loopOf(const graph::Graph& g, const graph::Frame& frame) {
         v.sw = consumerWithOp(g, v.merge, 0, "Switch");
         if (v.next == graph::kNoNode || v.sw == graph::kNoNode) return std::nullopt;
         const graph::Node& sw = g.node(v.sw);
-        if (sw.inputs.size() != 2 || sw.inputs[1].node == graph::kNoNode || g.node(sw.inputs[1].node).op() != "LoopCond")
+        if (sw.inputs.size() != 2 || sw.inputs[1].node == graph::kNoNode ||
+            g.node(sw.inputs[1].node).op() != "LoopCond")
             return std::nullopt;
         if (loop.loopCond != graph::kNoNode && loop.loopCond != sw.inputs[1].node) return std::nullopt;
         loop.loopCond = sw.inputs[1].node;
@@ -82,11 +83,13 @@ void setStrings(tensorflow::NodeDef& def, const char* attr, const std::vector<st
 
 } // namespace
 
-bool hasV1Loops(const graph::Graph& graph) { return !graph.frames().empty(); }
+bool hasV1Loops(const graph::Graph& graph) {
+    return !graph.frames().empty();
+}
 
 std::optional<tensorflow::GraphDef> v1LoopsAsWhile(const graph::Graph& g) {
     tensorflow::GraphDef out;
-    std::unordered_map<NodeId, std::string> exitSource;  // Exit node -> "loop:i"
+    std::unordered_map<NodeId, std::string> exitSource; // Exit node -> "loop:i"
     std::vector<tensorflow::NodeDef> loops;
     for (const graph::Frame& frame : g.frames()) {
         std::optional<Loop> loop = loopOf(g, frame);

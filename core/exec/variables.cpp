@@ -27,7 +27,8 @@ size_t restoreVariables(const graph::Model& model, const graph::MetaGraph& metaG
             if (skipped) skipped->push_back(v.name);
             continue;
         }
-        const tensor::Tensor value = tensorFromValue(model.bundle->read(v.checkpointKey), "checkpoint key '" + v.checkpointKey + "'");
+        const tensor::Tensor value =
+            tensorFromValue(model.bundle->read(v.checkpointKey), "checkpoint key '" + v.checkpointKey + "'");
         for (graph::NodeId id : handles) {
             const auto& attrs = metaGraph.graph.node(id).def().attr();
             auto text = [&](const char* name) {
@@ -37,7 +38,7 @@ size_t restoreVariables(const graph::Model& model, const graph::MetaGraph& metaG
             const auto& def = metaGraph.graph.node(id).def();
             const std::string shared = def.op() == "VarHandleOp" ? text("shared_name") : refVariableSharedName(def);
             const tensor::Tensor handle = ops::makeVarHandle(device, text("container"), shared, value.dtype(),
-                                                     tensor::PartialShape(value.shape()));
+                                                             tensor::PartialShape(value.shape()));
             auto var = std::make_shared<ops::VarResource>();
             var->value = value;
             var->isInitialized = true;

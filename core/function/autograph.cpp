@@ -3,13 +3,13 @@
 // module with its conversion cache.
 #include "core/function/autograph.h"
 
+#include <algorithm>
+#include <functional>
+
 #include "core/function/autograph_internal.h"
 #include "core/lang/interp_internal.h"
 #include "core/lang/parser.h"
 #include "core/lang/printer.h"
-
-#include <algorithm>
-#include <functional>
 
 namespace graphlens::function {
 
@@ -90,7 +90,7 @@ std::string emptyScopeMessage(const FunctionDef* fn, size_t closureVars) {
     }
     const size_t withLine = 6 + closureVars + docLines + 1;
     return "expected an indented block after 'with' statement on line " + std::to_string(withLine) +
-           " (__autograph_generated_file" + fn->name + ".py, line " + std::to_string(withLine + 1) + ")";
+        " (__autograph_generated_file" + fn->name + ".py, line " + std::to_string(withLine + 1) + ")";
 }
 
 void makeRunnable(ConvertedCode& out, const ConvertOptions& options, const std::string& original);
@@ -107,12 +107,12 @@ ConvertedCode convertFunction(const SourceFile& source, const Node* def, const C
     auto* fn = static_cast<FunctionDef*>(findNode(pm->module, def->kind, def->span.offset));
     std::string transformedName;
     if (!fn) {
-        out.error = {"ConversionError", "could not find the function's source", def->span.line};
+        out.error = { "ConversionError", "could not find the function's source", def->span.line };
         return out;
     }
     try {
         checkSupported(fn);
-        Conversion c{Gen{*pm->arena}, Namer{}, {}, {}, {}};
+        Conversion c{ Gen{ *pm->arena }, Namer{}, {}, {}, {} };
         c.namer.globals.insert(options.globalNames.begin(), options.globalNames.end());
         c.namer.globals.insert(options.freeVars.begin(), options.freeVars.end());
         transformedName = c.namer.newSymbol("tf__" + fn->name, {});
@@ -171,7 +171,8 @@ void makeRunnable(ConvertedCode& out, const ConvertOptions& options, const std::
     out.runnable = parseModule(factory, std::string(kGeneratedFilePrefix) + original + ".py");
     auto* fac = static_cast<FunctionDef*>(out.runnable->module->body[0]);
     const Stmt* first = fac->body[0];
-    out.convertedDef = first->kind == NodeKind::Assign ? static_cast<const Node*>(static_cast<const Assign*>(first)->value) : first;
+    out.convertedDef =
+        first->kind == NodeKind::Assign ? static_cast<const Node*>(static_cast<const Assign*>(first)->value) : first;
     out.ok = true;
 }
 
@@ -181,10 +182,10 @@ ConvertedCode convertLambda(std::shared_ptr<ParsedModule> pm, const Node* def, c
     ConvertedCode out;
     auto* lam = static_cast<Lambda*>(findNode(pm->module, NodeKind::Lambda, def->span.offset));
     if (!lam) {
-        out.error = {"ConversionError", "could not find the function's source", def->span.line};
+        out.error = { "ConversionError", "could not find the function's source", def->span.line };
         return out;
     }
-    Conversion c{Gen{*pm->arena}, Namer{}, {}, {}, {}};
+    Conversion c{ Gen{ *pm->arena }, Namer{}, {}, {}, {} };
     try {
         checkSupported(lam);
         c.namer.globals.insert(options.globalNames.begin(), options.globalNames.end());
@@ -196,7 +197,7 @@ ConvertedCode convertLambda(std::shared_ptr<ParsedModule> pm, const Node* def, c
         Arg a;
         a.arg = ctx;
         inner->args.args.push_back(a);
-        lam->body = g.call(g.ag("with_function_scope"), {inner, g.str(ctx), conversionOptions(g)});
+        lam->body = g.call(g.ag("with_function_scope"), { inner, g.str(ctx), conversionOptions(g) });
         for (auto*& d : lam->args.defaults) d = g.none();
         for (auto*& d : lam->args.kwDefaults)
             if (d) d = g.none();
@@ -205,7 +206,7 @@ ConvertedCode convertLambda(std::shared_ptr<ParsedModule> pm, const Node* def, c
         return out;
     }
     out.name = "tf__lam";
-    out.code = out.name + " = " + printExpr(lam) + "\n";  // TF ends every to_code text with a newline
+    out.code = out.name + " = " + printExpr(lam) + "\n"; // TF ends every to_code text with a newline
     out.lineMap.assign(1, lam->span.line);
     makeRunnable(out, options, "lambda");
     return out;
@@ -223,7 +224,7 @@ struct CacheKey {
     bool operator<(const CacheKey& o) const { return source != o.source ? source < o.source : offset < o.offset; }
 };
 struct CacheEntry {
-    std::shared_ptr<const SourceFile> source;  // keeps the key's address from being reused
+    std::shared_ptr<const SourceFile> source; // keeps the key's address from being reused
     std::shared_ptr<ConvertedCode> code;
 };
 struct RuntimeState {
@@ -238,7 +239,7 @@ ClassObj* stateClass() {
         k->builtin = true;
         k->bases.push_back(types().object);
         k->basesHold.push_back(Value::object(types().object));
-        k->mro = {k, types().object};
+        k->mro = { k, types().object };
         makeImmortal(k);
         return k;
     }();
@@ -251,7 +252,7 @@ const char* kModuleKey = "__graphlens_autograph__";
 const char* kSuperClassAttr = "__ag_super_class__";
 
 bool isPreludeSource(const std::string& filename) {
-    static const char* preludes[] = {"<tensorflow", "<numpy", "<datetime", "<keras", "<ag_runtime"};
+    static const char* preludes[] = { "<tensorflow", "<numpy", "<datetime", "<keras", "<ag_runtime" };
     for (auto* p : preludes)
         if (filename.rfind(p, 0) == 0) return true;
     return false;
@@ -260,8 +261,10 @@ bool isPreludeSource(const std::string& filename) {
 // A name the conversion gave a function of its own (the namer adds _1, _2, ... to keep it apart).
 bool isGeneratedName(std::string_view name) {
     const size_t suffix = name.find_last_not_of("0123456789");
-    if (suffix != std::string_view::npos && suffix + 1 < name.size() && name[suffix] == '_') name = name.substr(0, suffix);
-    for (const char* generated : {"if_body", "else_body", "loop_body", "loop_test", "extra_test", "get_state", "set_state"})
+    if (suffix != std::string_view::npos && suffix + 1 < name.size() && name[suffix] == '_')
+        name = name.substr(0, suffix);
+    for (const char* generated :
+         { "if_body", "else_body", "loop_body", "loop_test", "extra_test", "get_state", "set_state" })
         if (name == generated) return true;
     return false;
 }
@@ -281,7 +284,7 @@ RuntimeState& stateOf(Interpreter& in) {
 
 std::shared_ptr<ConvertedCode> cachedConversion(Interpreter& in, FuncObj* fo) {
     RuntimeState& st = stateOf(in);
-    CacheKey key{fo->source.get(), fo->def->span.offset};
+    CacheKey key{ fo->source.get(), fo->def->span.offset };
     auto it = st.cache.find(key);
     if (it != st.cache.end()) return it->second.code;
     ConvertOptions opts;
@@ -291,8 +294,8 @@ std::shared_ptr<ConvertedCode> cachedConversion(Interpreter& in, FuncObj* fo) {
         });
     if (fo->scope) opts.freeVars = fo->scope->freevars;
     auto code = std::make_shared<ConvertedCode>(convertFunction(*fo->source, fo->def, opts));
-    if (code->ok) in.m_modules.push_back(code->runnable);  // lives as long as the interpreter
-    st.cache[key] = CacheEntry{fo->source, code};
+    if (code->ok) in.m_modules.push_back(code->runnable); // lives as long as the interpreter
+    st.cache[key] = CacheEntry{ fo->source, code };
     return code;
 }
 
@@ -300,7 +303,9 @@ std::shared_ptr<ConvertedCode> cachedConversion(Interpreter& in, FuncObj* fo) {
 // belong to this interpreter's heap (so its collector sees their cycles) and memory account.
 class Entered {
 public:
-    explicit Entered(Interpreter& in) : m_prev(currentInterpreter()), m_prevMem(tl_mem) {
+    explicit Entered(Interpreter& in)
+        : m_prev(currentInterpreter())
+        , m_prevMem(tl_mem) {
         if (m_prev != &in) {
             setCurrentInterpreter(&in);
             tl_mem = &in.m_mem;
@@ -342,38 +347,39 @@ Value autographModule(Interpreter& in) {
     d->setStr("__name__", newStr("ag__"));
     d->setStr("_state", Value::adopt(new NativeObj(stateClass(), std::make_shared<RuntimeState>())));
     d->setStr("_convert", newBuiltin("_convert", [](Interpreter& in2, CallArgs& a) -> Value {
-        if (a.size() != 1) raise(types().TypeError, "_convert() takes one argument");
-        return convertedFunction(in2, a[0]);
-    }));
+                  if (a.size() != 1) raise(types().TypeError, "_convert() takes one argument");
+                  return convertedFunction(in2, a[0]);
+              }));
     d->setStr("_is_user_function", newBuiltin("_is_user_function", [](Interpreter&, CallArgs& a) -> Value {
-        return Value::boolean(a.size() == 1 && userFunction(a[0]) != nullptr);
-    }));
+                  return Value::boolean(a.size() == 1 && userFunction(a[0]) != nullptr);
+              }));
     d->setStr("_is_builtin", newBuiltin("_is_builtin", [](Interpreter&, CallArgs& a) -> Value {
-        // Native functions and methods, and builtin types (range, int, enumerate, ...).
-        return Value::boolean(a.size() == 1 && (a[0].isKind(ObjKind::Builtin) ||
-                                                (a[0].isKind(ObjKind::Class) && a[0].as<ClassObj>()->builtin)));
-    }));
+                  // Native functions and methods, and builtin types (range, int, enumerate, ...).
+                  return Value::boolean(
+                      a.size() == 1 &&
+                      (a[0].isKind(ObjKind::Builtin) || (a[0].isKind(ObjKind::Class) && a[0].as<ClassObj>()->builtin)));
+              }));
     d->setStr("_bound_method_parts", newBuiltin("_bound_method_parts", [](Interpreter&, CallArgs& a) -> Value {
-        if (a.size() == 1 && a[0].isKind(ObjKind::BoundMethod)) {
-            auto* b = a[0].as<BoundMethodObj>();
-            return newTuple({b->self, b->func});
-        }
-        return newTuple({Value::none(), Value::none()});
-    }));
+                  if (a.size() == 1 && a[0].isKind(ObjKind::BoundMethod)) {
+                      auto* b = a[0].as<BoundMethodObj>();
+                      return newTuple({ b->self, b->func });
+                  }
+                  return newTuple({ Value::none(), Value::none() });
+              }));
     d->setStr("_super_in_context", newBuiltin("_super_in_context", [](Interpreter& in2, CallArgs&) -> Value {
-        for (Frame* f = in2.currentFrame(); f; f = f->back) {
-            if (!f->func || !f->func->attrs.isKind(ObjKind::Dict)) continue;
-            Value* cls = f->func->attrs.as<DictObj>()->findStr(kSuperClassAttr);
-            if (!cls || f->func->npos == 0) continue;
-            Value self = f->locals[0];
-            const ScopeInfo* sc = f->scope;
-            for (size_t i = 0; sc && i < sc->cellParamSlots.size(); ++i)
-                if (sc->cellParamSlots[i] == 0) self = f->cells[i].as<CellObj>()->value;
-            Value superArgs[2] = {*cls, self};
-            return in2.call(Value::object(types().super), superArgs, 2);
-        }
-        raise(types().RuntimeError, "super(): no arguments");
-    }));
+                  for (Frame* f = in2.currentFrame(); f; f = f->back) {
+                      if (!f->func || !f->func->attrs.isKind(ObjKind::Dict)) continue;
+                      Value* cls = f->func->attrs.as<DictObj>()->findStr(kSuperClassAttr);
+                      if (!cls || f->func->npos == 0) continue;
+                      Value self = f->locals[0];
+                      const ScopeInfo* sc = f->scope;
+                      for (size_t i = 0; sc && i < sc->cellParamSlots.size(); ++i)
+                          if (sc->cellParamSlots[i] == 0) self = f->cells[i].as<CellObj>()->value;
+                      Value superArgs[2] = { *cls, self };
+                      return in2.call(Value::object(types().super), superArgs, 2);
+                  }
+                  raise(types().RuntimeError, "super(): no arguments");
+              }));
     mods->setStr(kModuleKey, mv);
     execSourceInDict(in, kAgRuntimePy, "<ag_runtime>", d);
     return mv;
@@ -468,10 +474,10 @@ std::optional<UserLocation> userLocation(Interpreter& in, const TracebackEntry& 
             std::string function = entry.function;
             if (function.rfind("tf__", 0) == 0) function.erase(0, 4);
             else if (function == "<lambda>" || isGeneratedName(function)) function = code.name.substr(4);
-            return UserLocation{cached.source, line, function, true};
+            return UserLocation{ cached.source, line, function, true };
         }
     if (entry.source->filename.starts_with(kGeneratedFilePrefix)) return std::nullopt;
-    return UserLocation{entry.source, entry.line, entry.function, false};
+    return UserLocation{ entry.source, entry.line, entry.function, false };
 }
 
 } // namespace graphlens::function

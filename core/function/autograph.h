@@ -4,41 +4,43 @@
 // through the `ag__` runtime (core/function/python/ag_runtime.py). On Python values the runtime
 // behaves like the original function; tensors plug in through the runtime's `_is_tensor`,
 // `_stage_*` hooks (set by the embedder on the module returned by autographModule).
-#include "core/lang/ast.h"
-#include "core/lang/value.h"
-
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace graphlens::lang { class Interpreter; }
+#include "core/lang/ast.h"
+#include "core/lang/value.h"
+
+namespace graphlens::lang {
+class Interpreter;
+}
 
 namespace graphlens::function {
 
 // Why AutoGraph could not convert a function (TF raises and falls back to running it as is).
 struct ConversionError {
-    std::string type;     // TF's exception class, e.g. "UnsupportedLanguageElementError"
-    std::string message;  // e.g. "generators are not supported"
-    uint32_t line = 0;    // source line of the offending construct (0 = unknown)
+    std::string type;    // TF's exception class, e.g. "UnsupportedLanguageElementError"
+    std::string message; // e.g. "generators are not supported"
+    uint32_t line = 0;   // source line of the offending construct (0 = unknown)
 };
 
 struct ConvertedCode {
     bool ok = false;
-    ConversionError error;          // when !ok
-    std::string code;               // what tf.autograph.to_code returns
-    std::vector<uint32_t> lineMap;  // lineMap[i] = source line of code line i+1; 0 = generated
-    std::string name;               // "tf__<name>"
+    ConversionError error;         // when !ok
+    std::string code;              // what tf.autograph.to_code returns
+    std::vector<uint32_t> lineMap; // lineMap[i] = source line of code line i+1; 0 = generated
+    std::string name;              // "tf__<name>"
     // Runnable form: `def __ag_factory(ag__, <freevars>):` + the code indented one level; its
     // first statement defines tf__<name> (a def, or `tf__lam = lambda ...` for a lambda). Line L
     // of it is line L-1 of `code`.
     std::shared_ptr<lang::ParsedModule> runnable;
-    const lang::Node* convertedDef = nullptr;  // FunctionDef or Lambda inside `runnable`
+    const lang::Node* convertedDef = nullptr; // FunctionDef or Lambda inside `runnable`
 };
 
 struct ConvertOptions {
-    std::vector<std::string> globalNames;  // names in the function's globals (the namer avoids them)
-    std::vector<std::string> freeVars;     // the original's free variables (become factory params)
+    std::vector<std::string> globalNames; // names in the function's globals (the namer avoids them)
+    std::vector<std::string> freeVars;    // the original's free variables (become factory params)
 };
 
 // Converts the FunctionDef or Lambda node `def` of a parsed source file. The AST of `source` is

@@ -1,12 +1,12 @@
 // AutoGraph's control_flow converter with the static analyses it needs (activity, liveness,
 // reaching definitions, done structurally on the AST rather than on a CFG), then the
 // conditional-expression, logical-expression and variables converters.
+#include <algorithm>
+#include <unordered_set>
+
 #include "core/function/autograph_internal.h"
 #include "core/function/autograph_pyset.h"
 #include "core/lang/printer.h"
-
-#include <algorithm>
-#include <unordered_set>
 
 namespace graphlens::function::detail {
 
@@ -26,7 +26,8 @@ Names operator-(Names a, const Names& b) {
 // Symbol of an assignment target: "x", "self.n", "d[k]" (composite), or "" when not trackable.
 std::string symbolOf(const Expr* t) {
     switch (t->kind) {
-    case NodeKind::Name: return static_cast<const Name*>(t)->id;
+    case NodeKind::Name:
+        return static_cast<const Name*>(t)->id;
     case NodeKind::Attribute: {
         std::string base = symbolOf(static_cast<const Attribute*>(t)->value);
         return base.empty() ? "" : base + "." + static_cast<const Attribute*>(t)->attr;
@@ -36,10 +37,13 @@ std::string symbolOf(const Expr* t) {
         std::string base = symbolOf(s->value);
         return base.empty() ? "" : printExpr(t);
     }
-    default: return "";
+    default:
+        return "";
     }
 }
-bool isComposite(const std::string& s) { return s.find_first_of(".[") != std::string::npos; }
+bool isComposite(const std::string& s) {
+    return s.find_first_of(".[") != std::string::npos;
+}
 
 // Simple names a composite symbol depends on: `self` for self.n, `d` and `k` for d[k].
 void supportNames(const Expr* t, Names& out) {
@@ -61,7 +65,9 @@ void targetSymbols(const Expr* t, Names& out, std::map<std::string, const Expr*>
     case NodeKind::List:
         for (auto* e : static_cast<const List*>(t)->elts) targetSymbols(e, out, composites);
         break;
-    case NodeKind::Starred: targetSymbols(static_cast<const Starred*>(t)->value, out, composites); break;
+    case NodeKind::Starred:
+        targetSymbols(static_cast<const Starred*>(t)->value, out, composites);
+        break;
     default: {
         std::string s = symbolOf(t);
         if (s.empty()) break;
@@ -110,11 +116,15 @@ Names stmtUses(const Stmt* s) {
         loads(a->value, out);
         break;
     }
-    case NodeKind::For: loads(static_cast<const For*>(s)->iter, out); break;
-    case NodeKind::FunctionDef: case NodeKind::ClassDef:
+    case NodeKind::For:
+        loads(static_cast<const For*>(s)->iter, out);
+        break;
+    case NodeKind::FunctionDef:
+    case NodeKind::ClassDef:
         forEachChildExpr(const_cast<Stmt*>(s), [&](Expr*& e) { loads(e, out); });
         break;
-    default: forEachChildExpr(const_cast<Stmt*>(s), [&](Expr*& e) { loads(e, out); });
+    default:
+        forEachChildExpr(const_cast<Stmt*>(s), [&](Expr*& e) { loads(e, out); });
     }
     return out;
 }
@@ -125,18 +135,28 @@ void stmtBinds(const Stmt* s, Names& out, std::map<std::string, const Expr*>* co
     case NodeKind::Assign:
         for (auto* t : static_cast<const Assign*>(s)->targets) targetSymbols(t, out, composites);
         break;
-    case NodeKind::AugAssign: targetSymbols(static_cast<const AugAssign*>(s)->target, out, composites); break;
-    case NodeKind::AnnAssign:
-        if (static_cast<const AnnAssign*>(s)->value) targetSymbols(static_cast<const AnnAssign*>(s)->target, out, composites);
+    case NodeKind::AugAssign:
+        targetSymbols(static_cast<const AugAssign*>(s)->target, out, composites);
         break;
-    case NodeKind::For: targetSymbols(static_cast<const For*>(s)->target, out, composites); break;
+    case NodeKind::AnnAssign:
+        if (static_cast<const AnnAssign*>(s)->value)
+            targetSymbols(static_cast<const AnnAssign*>(s)->target, out, composites);
+        break;
+    case NodeKind::For:
+        targetSymbols(static_cast<const For*>(s)->target, out, composites);
+        break;
     case NodeKind::With:
         for (auto& it : static_cast<const With*>(s)->items)
             if (it.optionalVars) targetSymbols(it.optionalVars, out, composites);
         break;
-    case NodeKind::FunctionDef: out.insert(static_cast<const FunctionDef*>(s)->name); break;
-    case NodeKind::ClassDef: out.insert(static_cast<const ClassDef*>(s)->name); break;
-    case NodeKind::Import: case NodeKind::ImportFrom: {
+    case NodeKind::FunctionDef:
+        out.insert(static_cast<const FunctionDef*>(s)->name);
+        break;
+    case NodeKind::ClassDef:
+        out.insert(static_cast<const ClassDef*>(s)->name);
+        break;
+    case NodeKind::Import:
+    case NodeKind::ImportFrom: {
         const auto& names = s->kind == NodeKind::Import ? static_cast<const Import*>(s)->names
                                                         : static_cast<const ImportFrom*>(s)->names;
         for (auto& a : names) {
@@ -149,7 +169,8 @@ void stmtBinds(const Stmt* s, Names& out, std::map<std::string, const Expr*>* co
         for (auto& h : static_cast<const Try*>(s)->handlers)
             if (!h.name.empty()) out.insert(h.name);
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -199,12 +220,16 @@ Names closureBlock(Analysis& an, const StmtList& b, Names c);
 Names closureStmt(Analysis& an, const Stmt* s, Names c) {
     an.closureIn[s] = c;
     switch (s->kind) {
-    case NodeKind::FunctionDef: return c | freeReads(static_cast<const FunctionDef*>(s));
-    case NodeKind::ClassDef: return c;
-    case NodeKind::While: case NodeKind::For: {
-        const StmtList& body = s->kind == NodeKind::While ? static_cast<const While*>(s)->body : static_cast<const For*>(s)->body;
+    case NodeKind::FunctionDef:
+        return c | freeReads(static_cast<const FunctionDef*>(s));
+    case NodeKind::ClassDef:
+        return c;
+    case NodeKind::While:
+    case NodeKind::For: {
+        const StmtList& body =
+            s->kind == NodeKind::While ? static_cast<const While*>(s)->body : static_cast<const For*>(s)->body;
         Names end = closureBlock(an, body, c);
-        an.closureIn[s] = end;  // the loop head is reached again after the body
+        an.closureIn[s] = end; // the loop head is reached again after the body
         return closureBlock(an, body, end);
     }
     default: {
@@ -225,7 +250,10 @@ Names liveBlock(Analysis& an, const StmtList& b, Names out);
 Names liveStmt(Analysis& an, const Stmt* s, const Names& out) {
     Names in;
     switch (s->kind) {
-    case NodeKind::Return: case NodeKind::Raise: in = stmtUses(s); break;
+    case NodeKind::Return:
+    case NodeKind::Raise:
+        in = stmtUses(s);
+        break;
     case NodeKind::If: {
         auto* i = static_cast<const If*>(s);
         in = stmtUses(s) | liveBlock(an, i->body, out) | liveBlock(an, i->orelse, out);
@@ -280,7 +308,8 @@ Names liveStmt(Analysis& an, const Stmt* s, const Names& out) {
         break;
     }
     case NodeKind::FunctionDef:
-        in = (out - Names{static_cast<const FunctionDef*>(s)->name}) | stmtUses(s) | freeReads(static_cast<const FunctionDef*>(s));
+        in = (out - Names{ static_cast<const FunctionDef*>(s)->name }) | stmtUses(s) |
+            freeReads(static_cast<const FunctionDef*>(s));
         break;
     default: {
         Names kills;
@@ -342,7 +371,8 @@ Names definedStmt(Analysis& an, const Stmt* s, Names d) {
         Names end = definedBlock(an, body, d | t);
         return d | definedBlock(an, body, d | t | end) | t;
     }
-    case NodeKind::FunctionDef: case NodeKind::ClassDef: {
+    case NodeKind::FunctionDef:
+    case NodeKind::ClassDef: {
         stmtBinds(s, d, nullptr);
         return d;
     }
@@ -389,7 +419,7 @@ Analysis analyze(const FunctionDef* fn, const Conversion& c) {
 // ----- the transformation -----------------------------------------------------------------------
 
 struct BlockVars {
-    std::vector<std::string> vars;  // outputs first, then input-only; each group sorted
+    std::vector<std::string> vars; // outputs first, then input-only; each group sorted
     std::map<std::string, const Expr*> composites;
     std::vector<std::string> undefined;
     int nouts = 0;
@@ -428,7 +458,8 @@ BlockVars blockVars(const Analysis& an, const Stmt* node, const Names& modified,
             for (auto& n : names) out.push_back(qnKey(n));
             return PySet::fromSequence(out);
         };
-        std::vector<PySet::Key> order = sim->second.difference(keys(defined)).difference(keys(an.globals)).difference(keys(an.nonlocals)).items();
+        std::vector<PySet::Key> order =
+            sim->second.difference(keys(defined)).difference(keys(an.globals)).difference(keys(an.nonlocals)).items();
         auto rank = [&](const std::string& s) {
             for (size_t i = 0; i < order.size(); ++i)
                 if (order[i].name == s) return i;
@@ -488,12 +519,13 @@ struct CF {
         if (ctx == ExprContext::Store) return copy;
         setLoad(copy);
         Lambda* l = g().lambda0(copy);
-        return g().call(g().ag("ldu"), {l, g().str(v)});
+        return g().call(g().ag("ldu"), { l, g().str(v) });
     }
 
     StmtList stateFunctions(const BlockVars& bv, const std::string& getter, const std::string& setter) {
         if (bv.vars.empty()) {
-            return {g().def(getter, {}, {g().ret(g().tuple({}))}), g().def(setter, {"block_vars"}, {g().pass()})};
+            return { g().def(getter, {}, { g().ret(g().tuple({})) }),
+                     g().def(setter, { "block_vars" }, { g().pass() }) };
         }
         ExprList reads, writes;
         for (auto& v : bv.vars) {
@@ -502,13 +534,13 @@ struct CF {
         }
         StmtList setBody = nonlocalDecls(bv);
         setBody.push_back(g().assign(g().tuple(writes, ExprContext::Store), g().name("vars_")));
-        return {g().def(getter, {}, {g().ret(g().tuple(reads))}), g().def(setter, {"vars_"}, setBody)};
+        return { g().def(getter, {}, { g().ret(g().tuple(reads)) }), g().def(setter, { "vars_" }, setBody) };
     }
 
     StmtList undefinedAssigns(const BlockVars& bv) {
         StmtList out;
         for (auto& v : bv.undefined)
-            out.push_back(g().assign(g().name(v, ExprContext::Store), g().call(g().ag("Undefined"), {g().str(v)})));
+            out.push_back(g().assign(g().name(v, ExprContext::Store), g().call(g().ag("Undefined"), { g().str(v) })));
         return out;
     }
 
@@ -539,12 +571,12 @@ struct CF {
         std::string bodyName = c.namer.newSymbol("if_body", reserved);
         std::string elseName = c.namer.newSymbol("else_body", reserved);
         out.push_back(g().def(bodyName, {}, withDecls(bv, s->body)));
-        out.push_back(g().def(elseName, {}, withDecls(bv, s->orelse.empty() ? StmtList{g().pass()} : s->orelse)));
+        out.push_back(g().def(elseName, {}, withDecls(bv, s->orelse.empty() ? StmtList{ g().pass() } : s->orelse)));
         StmtList und = undefinedAssigns(bv);
         out.insert(out.end(), und.begin(), und.end());
         Stmt* call = g().exprStmt(g().call(g().ag("if_stmt"),
-                                           {s->test, g().name(bodyName), g().name(elseName), g().name(getter),
-                                            g().name(setter), symbolNames(bv), g().integer(bv.nouts)}));
+                                           { s->test, g().name(bodyName), g().name(elseName), g().name(getter),
+                                             g().name(setter), symbolNames(bv), g().integer(bv.nouts) }));
         call->span = s->span;
         out.push_back(call);
         return out;
@@ -563,12 +595,12 @@ struct CF {
         std::string bodyName = c.namer.newSymbol("loop_body", reserved);
         std::string testName = c.namer.newSymbol("loop_test", reserved);
         out.push_back(g().def(bodyName, {}, withDecls(bv, s->body)));
-        out.push_back(g().def(testName, {}, {g().ret(s->test)}));
+        out.push_back(g().def(testName, {}, { g().ret(s->test) }));
         StmtList und = undefinedAssigns(bv);
         out.insert(out.end(), und.begin(), und.end());
         Stmt* call = g().exprStmt(g().call(g().ag("while_stmt"),
-                                           {g().name(testName), g().name(bodyName), g().name(getter),
-                                            g().name(setter), symbolNames(bv), loopOptions(s)}));
+                                           { g().name(testName), g().name(bodyName), g().name(getter), g().name(setter),
+                                             symbolNames(bv), loopOptions(s) }));
         call->span = s->span;
         out.push_back(call);
         return out;
@@ -593,22 +625,22 @@ struct CF {
         auto et = c.extraLoopTest.find(s);
         if (et != c.extraLoopTest.end()) {
             std::string n = c.namer.newSymbol("extra_test", reserved);
-            extraFn = g().def(n, {}, withDecls(bv, {g().ret(et->second)}));
+            extraFn = g().def(n, {}, withDecls(bv, { g().ret(et->second) }));
             extraName = g().name(n);
         }
         std::string itr = c.namer.newSymbol("itr", reserved);
         std::string bodyName = c.namer.newSymbol("loop_body", reserved);
         Stmt* expand = g().assign(s->target, g().name(itr));
         expand->span = s->span;
-        StmtList body{expand};
+        StmtList body{ expand };
         body.insert(body.end(), s->body.begin(), s->body.end());
-        out.push_back(g().def(bodyName, {itr}, withDecls(bv, body)));
+        out.push_back(g().def(bodyName, { itr }, withDecls(bv, body)));
         if (extraFn) out.push_back(extraFn);
         StmtList und = undefinedAssigns(bv);
         out.insert(out.end(), und.begin(), und.end());
-        Stmt* call = g().exprStmt(g().call(g().ag("for_stmt"),
-                                           {s->iter, extraName, g().name(bodyName), g().name(getter),
-                                            g().name(setter), symbolNames(bv), opts}));
+        Stmt* call = g().exprStmt(g().call(
+            g().ag("for_stmt"),
+            { s->iter, extraName, g().name(bodyName), g().name(getter), g().name(setter), symbolNames(bv), opts }));
         call->span = s->span;
         out.push_back(call);
         return out;
@@ -641,23 +673,28 @@ void controlFlowDef(Conversion& c, FunctionDef* fn);
 
 StmtList CF::visit(Stmt* s) {
     switch (s->kind) {
-    case NodeKind::If: return visitIf(static_cast<If*>(s));
-    case NodeKind::While: return visitWhile(static_cast<While*>(s));
-    case NodeKind::For: return visitFor(static_cast<For*>(s));
-    case NodeKind::FunctionDef: controlFlowDef(c, static_cast<FunctionDef*>(s)); return {s};
+    case NodeKind::If:
+        return visitIf(static_cast<If*>(s));
+    case NodeKind::While:
+        return visitWhile(static_cast<While*>(s));
+    case NodeKind::For:
+        return visitFor(static_cast<For*>(s));
+    case NodeKind::FunctionDef:
+        controlFlowDef(c, static_cast<FunctionDef*>(s));
+        return { s };
     case NodeKind::ClassDef:
         for (auto* x : static_cast<ClassDef*>(s)->body)
             if (x->kind == NodeKind::FunctionDef) controlFlowDef(c, static_cast<FunctionDef*>(x));
-        return {s};
+        return { s };
     default:
         for (auto* b : childBlocks(s)) *b = block(*b);
-        return {s};
+        return { s };
     }
 }
 
 void controlFlowDef(Conversion& c, FunctionDef* fn) {
     Analysis an = analyze(fn, c);
-    CF cf{c, an};
+    CF cf{ c, an };
     fn->body = cf.block(fn->body);
 }
 
@@ -679,7 +716,9 @@ void rewriteAll(Node* n, const std::function<void(Expr*&)>& f) {
 
 } // namespace
 
-void controlFlowPass(Conversion& c, FunctionDef* fn) { controlFlowDef(c, fn); }
+void controlFlowPass(Conversion& c, FunctionDef* fn) {
+    controlFlowDef(c, fn);
+}
 
 void expressionsPass(Conversion& c, Node* fn) {
     Gen& g = c.gen;
@@ -691,7 +730,8 @@ void expressionsPass(Conversion& c, Node* fn) {
                 return;
             }
             auto* x = static_cast<IfExp*>(e);
-            e = g.call(g.ag("if_exp"), {x->test, g.lambda0(x->body), g.lambda0(x->orelse), g.str(printExpr(x->test))});
+            e = g.call(g.ag("if_exp"),
+                       { x->test, g.lambda0(x->body), g.lambda0(x->orelse), g.str(printExpr(x->test)) });
         });
         if (isStmtKind(n->kind))
             for (auto* b : childBlocks(static_cast<Stmt*>(n)))
@@ -707,20 +747,20 @@ void expressionsPass(Conversion& c, Node* fn) {
             for (size_t i = 0; i < cmp->ops.size(); ++i) {
                 auto* one = g.arena.make<Compare>();
                 one->left = left;
-                one->ops = {cmp->ops[i]};
-                one->comparators = {cmp->comparators[i]};
-                tree = tree ? static_cast<Expr*>(g.call(g.ag("and_"), {g.lambda0(tree), g.lambda0(one)})) : one;
+                one->ops = { cmp->ops[i] };
+                one->comparators = { cmp->comparators[i] };
+                tree = tree ? static_cast<Expr*>(g.call(g.ag("and_"), { g.lambda0(tree), g.lambda0(one) })) : one;
                 left = cmp->comparators[i];
             }
             e = tree;
         } else if (e->kind == NodeKind::UnaryOp && static_cast<UnaryOp*>(e)->op == UnaryOpKind::Not) {
-            e = g.call(g.ag("not_"), {static_cast<UnaryOp*>(e)->operand});
+            e = g.call(g.ag("not_"), { static_cast<UnaryOp*>(e)->operand });
         } else if (e->kind == NodeKind::BoolOp) {
             auto* b = static_cast<BoolOp*>(e);
             const char* fnName = b->op == BoolOpKind::And ? "and_" : "or_";
             Expr* right = b->values.back();
             for (size_t i = b->values.size() - 1; i-- > 0;)
-                right = g.call(g.ag(fnName), {g.lambda0(b->values[i]), g.lambda0(right)});
+                right = g.call(g.ag(fnName), { g.lambda0(b->values[i]), g.lambda0(right) });
             e = right;
         }
     });
@@ -733,7 +773,7 @@ void variablesPass(Conversion& c, FunctionDef* fn) {
     std::function<void(Expr*&)> visitExpr = [&](Expr*& e) {
         if (e->kind == NodeKind::Name) {
             auto* n = static_cast<Name*>(e);
-            if (n->ctx == ExprContext::Load && n->span.line != 0) e = g.call(g.ag("ld"), {n});
+            if (n->ctx == ExprContext::Load && n->span.line != 0) e = g.call(g.ag("ld"), { n });
             return;
         }
         if (!done.insert(e).second) return;
@@ -744,7 +784,7 @@ void variablesPass(Conversion& c, FunctionDef* fn) {
         for (auto* s : b) {
             if (s->kind == NodeKind::AugAssign && static_cast<AugAssign*>(s)->target->kind == NodeKind::Name) {
                 auto* t = static_cast<Name*>(static_cast<AugAssign*>(s)->target);
-                Stmt* load = g.assign(g.name(t->id, ExprContext::Store), g.call(g.ag("ld"), {g.name(t->id)}));
+                Stmt* load = g.assign(g.name(t->id, ExprContext::Store), g.call(g.ag("ld"), { g.name(t->id) }));
                 load->span = s->span;
                 out.push_back(load);
                 out.push_back(s);
@@ -757,7 +797,7 @@ void variablesPass(Conversion& c, FunctionDef* fn) {
                 for (auto* t : d->targets) {
                     if (t->kind == NodeKind::Name) {
                         const std::string& id = static_cast<Name*>(t)->id;
-                        Stmt* u = g.assign(g.name(id, ExprContext::Store), g.call(g.ag("Undefined"), {g.str(id)}));
+                        Stmt* u = g.assign(g.name(id, ExprContext::Store), g.call(g.ag("Undefined"), { g.str(id) }));
                         u->span = s->span;
                         repl.push_back(u);
                     } else {
@@ -780,7 +820,7 @@ void variablesPass(Conversion& c, FunctionDef* fn) {
         b = out;
     };
     visitNode = [&](Node* n) {
-        if (n->kind == NodeKind::Try) {  // AutoGraph leaves exception types as they are
+        if (n->kind == NodeKind::Try) { // AutoGraph leaves exception types as they are
             for (auto* b : childBlocks(static_cast<Stmt*>(n))) visitBlockFn(*b);
             return;
         }

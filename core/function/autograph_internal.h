@@ -1,15 +1,15 @@
 #pragma once
 // Shared pieces of the AutoGraph converter passes (autograph_*.cpp): node construction, the
 // symbol namer and per-node annotations that later passes read.
-#include "core/function/autograph.h"
-#include "core/lang/ast.h"
-
 #include <map>
 #include <set>
 #include <string>
 #include <unordered_map>
 #include <utility>
 #include <vector>
+
+#include "core/function/autograph.h"
+#include "core/lang/ast.h"
 
 namespace graphlens::function::detail {
 
@@ -43,7 +43,7 @@ struct Gen {
     Nonlocal* nonlocal(std::vector<std::string> names);
     Return* ret(Expr* value);
     Pass* pass();
-    Expr* copyTarget(const Expr* target);  // a fresh copy of a Name/Tuple/Attribute target tree
+    Expr* copyTarget(const Expr* target); // a fresh copy of a Name/Tuple/Attribute target tree
 };
 
 // AutoGraph's namer: `root`, then `root_1`, `root_2`, ... avoiding every name it generated
@@ -58,8 +58,8 @@ public:
 struct Conversion {
     Gen gen;
     Namer namer;
-    std::unordered_map<const Node*, Expr*> extraLoopTest;           // For -> `not break_` etc.
-    std::unordered_map<const Node*, std::string> contextName;       // FunctionDef/Lambda -> fscope
+    std::unordered_map<const Node*, Expr*> extraLoopTest;     // For -> `not break_` etc.
+    std::unordered_map<const Node*, std::string> contextName; // FunctionDef/Lambda -> fscope
     // Loop -> set_loop_options arguments (the directives converter), in call order.
     std::unordered_map<const Node*, std::vector<std::pair<std::string, Expr*>>> loopOptions;
 };
@@ -77,9 +77,9 @@ void continuePass(Conversion& c, StmtList& body);
 void returnPass(Conversion& c, FunctionDef* fn);
 void callTreesPass(Conversion& c, FunctionDef* fn);
 void controlFlowPass(Conversion& c, FunctionDef* fn);
-void expressionsPass(Conversion& c, Node* fn);  // conditional + logical expressions
+void expressionsPass(Conversion& c, Node* fn); // conditional + logical expressions
 void callTreesExpr(Conversion& c, Expr*& e, const std::string& contextName);
-Call* conversionOptions(Gen& g);  // ag__.ConversionOptions(...) of a user-requested conversion
+Call* conversionOptions(Gen& g); // ag__.ConversionOptions(...) of a user-requested conversion
 void variablesPass(Conversion& c, FunctionDef* fn);
 
 // ast.unparse-shaped text of a statement (what to_code returns).
@@ -87,7 +87,7 @@ std::string unparse(const Stmt* s);
 
 // Visits every direct child expression slot of a node (statement or expression), letting `f`
 // replace it. Does not descend; nested statement lists are not included.
-template <class F> void forEachChildExpr(Node* n, F&& f);
+template<class F> void forEachChildExpr(Node* n, F&& f);
 // Statement lists directly inside a statement (body, orelse, handler bodies, finalbody).
 std::vector<StmtList*> childBlocks(Stmt* s);
 

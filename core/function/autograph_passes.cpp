@@ -37,7 +37,9 @@ Constant* Gen::boolean(bool b) {
     n->value = b ? ConstKind::True : ConstKind::False;
     return n;
 }
-Constant* Gen::none() { return arena.make<Constant>(); }
+Constant* Gen::none() {
+    return arena.make<Constant>();
+}
 Constant* Gen::integer(int64_t i) {
     auto* n = arena.make<Constant>();
     n->value = ConstKind::Int;
@@ -100,7 +102,9 @@ Return* Gen::ret(Expr* value) {
     n->value = value;
     return n;
 }
-Pass* Gen::pass() { return arena.make<Pass>(); }
+Pass* Gen::pass() {
+    return arena.make<Pass>();
+}
 
 Expr* Gen::copyTarget(const Expr* t) {
     switch (t->kind) {
@@ -108,9 +112,10 @@ Expr* Gen::copyTarget(const Expr* t) {
         auto* n = name(static_cast<const Name*>(t)->id, static_cast<const Name*>(t)->ctx);
         return n;
     }
-    case NodeKind::Tuple: case NodeKind::List: {
-        const ExprList& src = t->kind == NodeKind::Tuple ? static_cast<const Tuple*>(t)->elts
-                                                         : static_cast<const List*>(t)->elts;
+    case NodeKind::Tuple:
+    case NodeKind::List: {
+        const ExprList& src =
+            t->kind == NodeKind::Tuple ? static_cast<const Tuple*>(t)->elts : static_cast<const List*>(t)->elts;
         ExprList elts;
         for (auto* e : src) elts.push_back(copyTarget(e));
         return tuple(std::move(elts), ExprContext::Store);
@@ -141,7 +146,8 @@ Expr* Gen::copyTarget(const Expr* t) {
         n->span = Span{};
         return n;
     }
-    default: return const_cast<Expr*>(t);
+    default:
+        return const_cast<Expr*>(t);
     }
 }
 
@@ -194,21 +200,28 @@ std::set<std::string> referencedNames(const StmtList& body) {
 
 std::vector<StmtList*> childBlocks(Stmt* s) {
     switch (s->kind) {
-    case NodeKind::FunctionDef: return {&static_cast<FunctionDef*>(s)->body};
-    case NodeKind::ClassDef: return {&static_cast<ClassDef*>(s)->body};
-    case NodeKind::For: return {&static_cast<For*>(s)->body, &static_cast<For*>(s)->orelse};
-    case NodeKind::While: return {&static_cast<While*>(s)->body, &static_cast<While*>(s)->orelse};
-    case NodeKind::If: return {&static_cast<If*>(s)->body, &static_cast<If*>(s)->orelse};
-    case NodeKind::With: return {&static_cast<With*>(s)->body};
+    case NodeKind::FunctionDef:
+        return { &static_cast<FunctionDef*>(s)->body };
+    case NodeKind::ClassDef:
+        return { &static_cast<ClassDef*>(s)->body };
+    case NodeKind::For:
+        return { &static_cast<For*>(s)->body, &static_cast<For*>(s)->orelse };
+    case NodeKind::While:
+        return { &static_cast<While*>(s)->body, &static_cast<While*>(s)->orelse };
+    case NodeKind::If:
+        return { &static_cast<If*>(s)->body, &static_cast<If*>(s)->orelse };
+    case NodeKind::With:
+        return { &static_cast<With*>(s)->body };
     case NodeKind::Try: {
         auto* t = static_cast<Try*>(s);
-        std::vector<StmtList*> r{&t->body};
+        std::vector<StmtList*> r{ &t->body };
         for (auto& h : t->handlers) r.push_back(&h.body);
         r.push_back(&t->orelse);
         r.push_back(&t->finalbody);
         return r;
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -217,14 +230,16 @@ std::vector<StmtList*> childBlocks(Stmt* s) {
 namespace {
 
 [[noreturn]] void unsupported(const Node* n, const std::string& msg) {
-    throw Unsupported{{"UnsupportedLanguageElementError", msg, n ? n->span.line : 0}};
+    throw Unsupported{ { "UnsupportedLanguageElementError", msg, n ? n->span.line : 0 } };
 }
 
 // Like AutoGraph's unsupported-features check, this looks into nested functions too.
 void checkNode(const Node* n) {
     if (!n) return;
     switch (n->kind) {
-    case NodeKind::Yield: case NodeKind::YieldFrom: unsupported(n, "generators are not supported");
+    case NodeKind::Yield:
+    case NodeKind::YieldFrom:
+        unsupported(n, "generators are not supported");
     case NodeKind::Attribute: {
         const std::string& a = static_cast<const Attribute*>(n)->attr;
         if (a.size() >= 2 && a.compare(0, 2, "__") == 0 && (a.size() < 4 || a.compare(a.size() - 2, 2, "__") != 0))
@@ -233,14 +248,15 @@ void checkNode(const Node* n) {
     }
     case NodeKind::NamedExpr:
         // AutoGraph's analysis asserts on `:=`; TF reports a ConversionError and runs as is.
-        throw Unsupported{{"ConversionError", "AssertionError: named expressions are not supported", n->span.line}};
+        throw Unsupported{ { "ConversionError", "AssertionError: named expressions are not supported", n->span.line } };
     case NodeKind::For:
         if (!static_cast<const For*>(n)->orelse.empty()) unsupported(n, "for/else statement not yet supported");
         break;
     case NodeKind::While:
         if (!static_cast<const While*>(n)->orelse.empty()) unsupported(n, "while/else statement not yet supported");
         break;
-    default: break;
+    default:
+        break;
     }
     forEachChildExpr(const_cast<Node*>(n), [&](Expr*& e) { checkNode(e); });
     if (isStmtKind(n->kind))
@@ -253,8 +269,7 @@ void checkNode(const Node* n) {
 void checkSupported(const Node* fn) {
     if (fn->kind == NodeKind::FunctionDef)
         for (auto* s : static_cast<const FunctionDef*>(fn)->body) checkNode(s);
-    else
-        checkNode(static_cast<const Lambda*>(fn)->body);
+    else checkNode(static_cast<const Lambda*>(fn)->body);
 }
 
 // ----- helpers ----------------------------------------------------------------------------------
@@ -263,7 +278,7 @@ namespace {
 
 // AutoGraph's visit_block with an after-visit hook that may reroute the remaining statements
 // into a new list (the body of a guard it just created).
-template <class V, class A> StmtList visitBlock(const StmtList& in, V&& visit, A&& after) {
+template<class V, class A> StmtList visitBlock(const StmtList& in, V&& visit, A&& after) {
     StmtList results;
     StmtList* dest = &results;
     for (Stmt* s : in) {
@@ -300,7 +315,7 @@ void functionsVisitStmt(Conversion& c, Stmt* s, int level);
 void functionsVisitExpr(Conversion& c, Expr*& e, int level) {
     if (e->kind == NodeKind::Lambda) {
         functionsVisitExprs(c, e, level + 1);
-        if (level + 1 > 2) e = c.gen.call(c.gen.ag("autograph_artifact"), {e});
+        if (level + 1 > 2) e = c.gen.call(c.gen.ag("autograph_artifact"), { e });
         return;
     }
     functionsVisitExprs(c, e, level);
@@ -328,11 +343,11 @@ void functionsDef(Conversion& c, FunctionDef* fn, int level) {
     auto* with = g.arena.make<With>();
     WithItem item;
     Expr* opts = level + 1 <= 2 ? static_cast<Expr*>(conversionOptions(g)) : g.ag("STD");
-    item.contextExpr = g.call(g.ag("FunctionScope"), {g.str(fn->name), g.str(ctx), opts});
+    item.contextExpr = g.call(g.ag("FunctionScope"), { g.str(fn->name), g.str(ctx), opts });
     item.optionalVars = g.name(ctx, ExprContext::Store);
     with->items.push_back(item);
-    if (body.empty())  // TF emits an empty `with` here and fails to load its own output
-        throw Unsupported{{"IndentationError", "expected an indented block after 'with' statement", fn->span.line}};
+    if (body.empty()) // TF emits an empty `with` here and fails to load its own output
+        throw Unsupported{ { "IndentationError", "expected an indented block after 'with' statement", fn->span.line } };
     with->body = body;
     fn->body.clear();
     if (doc) fn->body.push_back(doc);
@@ -359,7 +374,8 @@ struct BreakState {
 StmtList breakVisit(Conversion& c, Stmt* s, BreakState* st);
 
 StmtList breakBlock(Conversion& c, const StmtList& b, BreakState* st) {
-    return visitBlock(b, [&](Stmt* s) { return breakVisit(c, s, st); }, [](StmtList&) -> StmtList* { return nullptr; });
+    return visitBlock(
+        b, [&](Stmt* s) { return breakVisit(c, s, st); }, [](StmtList&) -> StmtList* { return nullptr; });
 }
 
 StmtList breakVisit(Conversion& c, Stmt* s, BreakState* st) {
@@ -367,35 +383,37 @@ StmtList breakVisit(Conversion& c, Stmt* s, BreakState* st) {
     switch (s->kind) {
     case NodeKind::Break: {
         st->used = true;
-        return {g.assign(g.name(st->var, ExprContext::Store), g.boolean(true)), g.arena.make<Continue>()};
+        return { g.assign(g.name(st->var, ExprContext::Store), g.boolean(true)), g.arena.make<Continue>() };
     }
-    case NodeKind::While: case NodeKind::For: {
+    case NodeKind::While:
+    case NodeKind::For: {
         bool isWhile = s->kind == NodeKind::While;
         StmtList& body = isWhile ? static_cast<While*>(s)->body : static_cast<For*>(s)->body;
-        BreakState inner{c.namer.newSymbol("break_", referencedNames(body)), false};
+        BreakState inner{ c.namer.newSymbol("break_", referencedNames(body)), false };
         body = breakBlock(c, body, &inner);
-        if (!inner.used) return {s};
+        if (!inner.used) return { s };
         Stmt* init = g.assign(g.name(inner.var, ExprContext::Store), g.boolean(false));
         if (isWhile) {
             auto* w = static_cast<While*>(s);
             auto* both = g.arena.make<BoolOp>();
             both->op = BoolOpKind::And;
-            both->values = {g.notOf(g.name(inner.var)), w->test};
+            both->values = { g.notOf(g.name(inner.var)), w->test };
             w->test = both;
         } else {
             c.extraLoopTest[s] = g.notOf(g.name(inner.var));
             // AutoGraph's marker that keeps the flag live for the analysis of the loop.
-            body.insert(body.begin(), g.exprStmt(g.tuple({g.name(inner.var)})));
+            body.insert(body.begin(), g.exprStmt(g.tuple({ g.name(inner.var) })));
         }
-        return {init, s};
+        return { init, s };
     }
-    case NodeKind::FunctionDef: case NodeKind::ClassDef: {
+    case NodeKind::FunctionDef:
+    case NodeKind::ClassDef: {
         for (auto* b : childBlocks(s)) *b = breakBlock(c, *b, nullptr);
-        return {s};
+        return { s };
     }
     default:
         for (auto* b : childBlocks(s)) *b = breakBlock(c, *b, st);
-        return {s};
+        return { s };
     }
 }
 
@@ -407,14 +425,15 @@ struct ContinueBlock {
 struct ContinueState {
     std::string var;
     bool used = false;
-    std::vector<ContinueBlock*> blocks;  // innermost last
+    std::vector<ContinueBlock*> blocks; // innermost last
 };
 
 StmtList continueVisit(Conversion& c, Stmt* s, ContinueState* st);
 
 StmtList continueBlock(Conversion& c, const StmtList& b, ContinueState* st, bool isLoop) {
-    if (!st) return visitBlock(b, [&](Stmt* s) { return continueVisit(c, s, nullptr); },
-                               [](StmtList&) -> StmtList* { return nullptr; });
+    if (!st)
+        return visitBlock(
+            b, [&](Stmt* s) { return continueVisit(c, s, nullptr); }, [](StmtList&) -> StmtList* { return nullptr; });
     ContinueBlock blk;
     blk.isLoop = isLoop;
     st->blocks.push_back(&blk);
@@ -427,7 +446,7 @@ StmtList continueBlock(Conversion& c, const StmtList& b, ContinueState* st, bool
             blk.guardNext = false;
             if (!wrap) return nullptr;
             If* guard = c.gen.ifStmt(c.gen.notOf(c.gen.name(st->var)), rep);
-            rep = {guard};
+            rep = { guard };
             return &guard->body;
         });
     st->blocks.pop_back();
@@ -435,7 +454,7 @@ StmtList continueBlock(Conversion& c, const StmtList& b, ContinueState* st, bool
 }
 
 StmtList continueLoopBody(Conversion& c, const StmtList& body) {
-    ContinueState st{c.namer.newSymbol("continue_", referencedNames(body)), false, {}};
+    ContinueState st{ c.namer.newSymbol("continue_", referencedNames(body)), false, {} };
     StmtList out = continueBlock(c, body, &st, true);
     if (st.used) out.insert(out.begin(), c.gen.assign(c.gen.name(st.var, ExprContext::Store), c.gen.boolean(false)));
     return out;
@@ -449,26 +468,27 @@ StmtList continueVisit(Conversion& c, Stmt* s, ContinueState* st) {
             (*it)->guardNext = true;
             if ((*it)->isLoop) break;
         }
-        return {c.gen.assign(c.gen.name(st->var, ExprContext::Store), c.gen.boolean(true))};
+        return { c.gen.assign(c.gen.name(st->var, ExprContext::Store), c.gen.boolean(true)) };
     }
     case NodeKind::While: {
         auto* w = static_cast<While*>(s);
         w->body = continueLoopBody(c, w->body);
         w->orelse = continueBlock(c, w->orelse, st, false);
-        return {s};
+        return { s };
     }
     case NodeKind::For: {
         auto* f = static_cast<For*>(s);
         f->body = continueLoopBody(c, f->body);
         f->orelse = continueBlock(c, f->orelse, st, false);
-        return {s};
+        return { s };
     }
-    case NodeKind::FunctionDef: case NodeKind::ClassDef:
+    case NodeKind::FunctionDef:
+    case NodeKind::ClassDef:
         for (auto* b : childBlocks(s)) *b = continueBlock(c, *b, nullptr, false);
-        return {s};
+        return { s };
     default:
         for (auto* b : childBlocks(s)) *b = continueBlock(c, *b, st, false);
-        return {s};
+        return { s };
     }
 }
 
@@ -483,7 +503,9 @@ StmtList rewriteBlock(StmtList& b, RewriteBlock& blk);
 void rewriteStmt(Stmt* s, RewriteBlock& blk, bool& bodyReturns, bool& elseReturns) {
     bodyReturns = elseReturns = false;
     switch (s->kind) {
-    case NodeKind::Return: blk.definitelyReturns = true; break;
+    case NodeKind::Return:
+        blk.definitelyReturns = true;
+        break;
     case NodeKind::If: {
         auto* i = static_cast<If*>(s);
         RewriteBlock b1, b2;
@@ -546,7 +568,7 @@ StmtList returnBlock(Conversion& c, const StmtList& b, ReturnFn* fn, ReturnBlock
             StmtList* next = nullptr;
             if (blk.guardNow) {
                 If* guard = c.gen.ifStmt(c.gen.notOf(c.gen.name(fn->doReturn)), rep);
-                rep = {guard};
+                rep = { guard };
                 next = &guard->body;
             }
             blk.guardNow = blk.guardNext;
@@ -572,11 +594,11 @@ StmtList returnVisit(Conversion& c, Stmt* s, ReturnFn* fn) {
         Stmt* setDo = g.assign(g.name(fn->doReturn, ExprContext::Store), g.boolean(true));
         Stmt* setVal = g.assign(g.name(fn->retval, ExprContext::Store), r->value ? r->value : g.none());
         setVal->span = s->span;
-        t->body = {setDo, setVal};
+        t->body = { setDo, setVal };
         ExceptHandler h;
-        h.body = {g.assign(g.name(fn->doReturn, ExprContext::Store), g.boolean(false)), g.arena.make<Raise>()};
+        h.body = { g.assign(g.name(fn->doReturn, ExprContext::Store), g.boolean(false)), g.arena.make<Raise>() };
         t->handlers.push_back(h);
-        return {t};
+        return { t };
     }
     case NodeKind::While: {
         auto* w = static_cast<While*>(s);
@@ -585,11 +607,11 @@ StmtList returnVisit(Conversion& c, Stmt* s, ReturnFn* fn) {
         if (blk.used) {
             auto* both = g.arena.make<BoolOp>();
             both->op = BoolOpKind::And;
-            both->values = {g.notOf(g.name(fn->doReturn)), w->test};
+            both->values = { g.notOf(g.name(fn->doReturn)), w->test };
             w->test = both;
         }
         w->orelse = returnBlock(c, w->orelse, fn);
-        return {s};
+        return { s };
     }
     case NodeKind::For: {
         auto* f = static_cast<For*>(s);
@@ -601,27 +623,27 @@ StmtList returnVisit(Conversion& c, Stmt* s, ReturnFn* fn) {
             if (it != c.extraLoopTest.end()) {
                 auto* both = g.arena.make<BoolOp>();
                 both->op = BoolOpKind::And;
-                both->values = {ctl, it->second};
+                both->values = { ctl, it->second };
                 it->second = both;
             } else {
                 c.extraLoopTest[s] = ctl;
             }
         }
         f->orelse = returnBlock(c, f->orelse, fn);
-        return {s};
+        return { s };
     }
     case NodeKind::FunctionDef:
         returnDef(c, static_cast<FunctionDef*>(s));
-        return {s};
+        return { s };
     case NodeKind::ClassDef: {
         auto* cd = static_cast<ClassDef*>(s);
         for (auto* x : cd->body)
             if (x->kind == NodeKind::FunctionDef) returnDef(c, static_cast<FunctionDef*>(x));
-        return {s};
+        return { s };
     }
     default:
         for (auto* b : childBlocks(s)) *b = returnBlock(c, *b, fn);
-        return {s};
+        return { s };
     }
 }
 
@@ -642,7 +664,7 @@ void returnDef(Conversion& c, FunctionDef* d) {
     body.push_back(g.assign(g.name(fn.doReturn, ExprContext::Store), g.boolean(false)));
     body.push_back(g.assign(g.name(fn.retval, ExprContext::Store), g.call(g.ag("UndefinedReturnValue"), {})));
     body.insert(body.end(), with->body.begin(), with->body.end());
-    body.push_back(g.ret(g.call(g.attr(g.name(c.contextName[d]), "ret"), {g.name(fn.retval), g.name(fn.doReturn)})));
+    body.push_back(g.ret(g.call(g.attr(g.name(c.contextName[d]), "ret"), { g.name(fn.retval), g.name(fn.doReturn) })));
     with->body = body;
 }
 
@@ -692,7 +714,7 @@ void callsExpr(Conversion& c, Expr*& e, const std::string& ctx) {
     for (auto* a : call->args) {
         if (a->kind == NodeKind::Starred) {
             flush();
-            Expr* t = g.call(g.name("tuple"), {static_cast<Starred*>(a)->value});
+            Expr* t = g.call(g.name("tuple"), { static_cast<Starred*>(a)->value });
             if (!args) {
                 args = t;
             } else {
@@ -707,9 +729,8 @@ void callsExpr(Conversion& c, Expr*& e, const std::string& ctx) {
     }
     if (!args || !pending.empty()) flush();
     if (!args) args = g.tuple({});
-    Expr* kwargs = call->keywords.empty() ? static_cast<Expr*>(g.none())
-                                          : g.call(g.name("dict"), {}, call->keywords);
-    e = g.call(g.ag("converted_call"), {call->func, args, kwargs, g.name(ctx)});
+    Expr* kwargs = call->keywords.empty() ? static_cast<Expr*>(g.none()) : g.call(g.name("dict"), {}, call->keywords);
+    e = g.call(g.ag("converted_call"), { call->func, args, kwargs, g.name(ctx) });
 }
 
 void callsDef(Conversion& c, FunctionDef* d, const std::string& outerCtx) {
@@ -723,7 +744,9 @@ void callsDef(Conversion& c, FunctionDef* d, const std::string& outerCtx) {
 
 void callsStmt(Conversion& c, Stmt* s, const std::string& ctx) {
     switch (s->kind) {
-    case NodeKind::FunctionDef: callsDef(c, static_cast<FunctionDef*>(s), ctx); return;
+    case NodeKind::FunctionDef:
+        callsDef(c, static_cast<FunctionDef*>(s), ctx);
+        return;
     case NodeKind::With:
         for (auto* x : static_cast<With*>(s)->body) callsStmt(c, x, ctx);
         return;
@@ -736,10 +759,12 @@ void callsStmt(Conversion& c, Stmt* s, const std::string& ctx) {
 
 } // namespace
 
-void functionsPass(Conversion& c, FunctionDef* fn, bool topLevel) { functionsDef(c, fn, topLevel ? 1 : 2); }
+void functionsPass(Conversion& c, FunctionDef* fn, bool topLevel) {
+    functionsDef(c, fn, topLevel ? 1 : 2);
+}
 
 void directivesPass(Conversion& c, StmtList& body) {
-    static const char* kParams[] = {"parallel_iterations", "swap_memory", "maximum_iterations", "shape_invariants"};
+    static const char* kParams[] = { "parallel_iterations", "swap_memory", "maximum_iterations", "shape_invariants" };
     for (auto* s : body) {
         for (auto* b : childBlocks(s)) directivesPass(c, *b);
         if (s->kind != NodeKind::While && s->kind != NodeKind::For) continue;
@@ -750,7 +775,9 @@ void directivesPass(Conversion& c, StmtList& body) {
         auto* call = static_cast<Call*>(v);
         std::string name = dottedName(call->func);
         const std::string suffix = "set_loop_options";
-        if (name != suffix && (name.size() < suffix.size() + 1 || name.compare(name.size() - suffix.size() - 1, std::string::npos, "." + suffix) != 0))
+        if (name != suffix &&
+            (name.size() < suffix.size() + 1 ||
+             name.compare(name.size() - suffix.size() - 1, std::string::npos, "." + suffix) != 0))
             continue;
         auto& opts = c.loopOptions[s];
         for (size_t i = 0; i < call->args.size() && i < 4; ++i) opts.emplace_back(kParams[i], call->args[i]);
@@ -761,14 +788,24 @@ void directivesPass(Conversion& c, StmtList& body) {
     }
 }
 
-void breakPass(Conversion& c, StmtList& body) { body = breakBlock(c, body, nullptr); }
+void breakPass(Conversion& c, StmtList& body) {
+    body = breakBlock(c, body, nullptr);
+}
 
-void continuePass(Conversion& c, StmtList& body) { body = continueBlock(c, body, nullptr, false); }
+void continuePass(Conversion& c, StmtList& body) {
+    body = continueBlock(c, body, nullptr, false);
+}
 
-void returnPass(Conversion& c, FunctionDef* fn) { returnDef(c, fn); }
+void returnPass(Conversion& c, FunctionDef* fn) {
+    returnDef(c, fn);
+}
 
-void callTreesPass(Conversion& c, FunctionDef* fn) { callsDef(c, fn, c.contextName[fn]); }
+void callTreesPass(Conversion& c, FunctionDef* fn) {
+    callsDef(c, fn, c.contextName[fn]);
+}
 
-void callTreesExpr(Conversion& c, Expr*& e, const std::string& contextName) { callsExpr(c, e, contextName); }
+void callTreesExpr(Conversion& c, Expr*& e, const std::string& contextName) {
+    callsExpr(c, e, contextName);
+}
 
 } // namespace graphlens::function::detail

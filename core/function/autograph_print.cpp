@@ -159,7 +159,9 @@ struct Unparser {
             }
             return;
         }
-        case NodeKind::If: ifChain(static_cast<const If*>(s), ind, "if"); return;
+        case NodeKind::If:
+            ifChain(static_cast<const If*>(s), ind, "if");
+            return;
         case NodeKind::With: {
             auto* w = static_cast<const With*>(s);
             std::string items;
@@ -205,7 +207,8 @@ struct Unparser {
             line(ind, "assert " + printExpr(a->test) + (a->msg ? ", " + printExpr(a->msg) : ""));
             return;
         }
-        case NodeKind::Global: case NodeKind::Nonlocal: {
+        case NodeKind::Global:
+        case NodeKind::Nonlocal: {
             const auto& names = s->kind == NodeKind::Global ? static_cast<const Global*>(s)->names
                                                             : static_cast<const Nonlocal*>(s)->names;
             std::string t;
@@ -213,10 +216,18 @@ struct Unparser {
             line(ind, std::string(s->kind == NodeKind::Global ? "global " : "nonlocal ") + t);
             return;
         }
-        case NodeKind::ExprStmt: line(ind, printExpr(static_cast<const ExprStmt*>(s)->value)); return;
-        case NodeKind::Pass: line(ind, "pass"); return;
-        case NodeKind::Break: line(ind, "break"); return;
-        case NodeKind::Continue: line(ind, "continue"); return;
+        case NodeKind::ExprStmt:
+            line(ind, printExpr(static_cast<const ExprStmt*>(s)->value));
+            return;
+        case NodeKind::Pass:
+            line(ind, "pass");
+            return;
+        case NodeKind::Break:
+            line(ind, "break");
+            return;
+        case NodeKind::Continue:
+            line(ind, "continue");
+            return;
         default: {
             // Imports and anything rarer: the project printer's form.
             std::string text = printStmt(s, ind);

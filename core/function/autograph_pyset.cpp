@@ -1,11 +1,11 @@
 // CPython's set layout and the activity analysis's set operations (see autograph_pyset.h).
 #include "core/function/autograph_pyset.h"
 
-#include "core/function/autograph_internal.h"
-#include "core/lang/printer.h"
-
 #include <cstring>
 #include <memory>
+
+#include "core/function/autograph_internal.h"
+#include "core/lang/printer.h"
 
 namespace graphlens::function::detail {
 
@@ -15,11 +15,21 @@ namespace {
 
 // ----- hashes -----------------------------------------------------------------------------------
 
-uint64_t rotl(uint64_t x, int b) { return (x << b) | (x >> (64 - b)); }
+uint64_t rotl(uint64_t x, int b) {
+    return (x << b) | (x >> (64 - b));
+}
 
 void sipRound(uint64_t& v0, uint64_t& v1, uint64_t& v2, uint64_t& v3) {
-    v0 += v1; v2 += v3; v1 = rotl(v1, 13) ^ v0; v3 = rotl(v3, 16) ^ v2; v0 = rotl(v0, 32);
-    v2 += v1; v0 += v3; v1 = rotl(v1, 17) ^ v2; v3 = rotl(v3, 21) ^ v0; v2 = rotl(v2, 32);
+    v0 += v1;
+    v2 += v3;
+    v1 = rotl(v1, 13) ^ v0;
+    v3 = rotl(v3, 16) ^ v2;
+    v0 = rotl(v0, 32);
+    v2 += v1;
+    v0 += v3;
+    v1 = rotl(v1, 17) ^ v2;
+    v3 = rotl(v3, 21) ^ v0;
+    v2 = rotl(v2, 32);
 }
 
 // SipHash-1-3 with k0 = k1 = 0 (the secret PYTHONHASHSEED=0 gives).
@@ -55,7 +65,8 @@ std::vector<uint32_t> codePoints(std::string_view s) {
         unsigned char c = static_cast<unsigned char>(s[i]);
         int n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
         uint32_t cp = n == 1 ? c : n == 2 ? (c & 0x1F) : n == 3 ? (c & 0x0F) : (c & 0x07);
-        for (int k = 1; k < n && i + size_t(k) < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + size_t(k)]) & 0x3F);
+        for (int k = 1; k < n && i + size_t(k) < s.size(); ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + size_t(k)]) & 0x3F);
         out.push_back(cp);
         i += size_t(n);
     }
@@ -85,7 +96,8 @@ int64_t intHash(int64_t v) {
 bool isIdentifier(std::string_view s) {
     if (s.empty() || (s[0] >= '0' && s[0] <= '9')) return false;
     for (char c : s)
-        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80)) return false;
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80))
+            return false;
     return true;
 }
 
@@ -105,7 +117,9 @@ int64_t cpythonStrHash(std::string_view utf8) {
     return h == -1 ? -2 : h;
 }
 
-int64_t simpleQnHash(std::string_view name) { return tupleHash({cpythonStrHash(name), 0, 0}); }
+int64_t simpleQnHash(std::string_view name) {
+    return tupleHash({ cpythonStrHash(name), 0, 0 });
+}
 
 PySet::Key qnKey(std::string_view name) {
     // Composite symbols: "a.b" is (QN(a), "b") with an attribute, "d[k]" is (QN(d), QN(k) or a
@@ -119,18 +133,20 @@ PySet::Key qnKey(std::string_view name) {
                 std::string_view base = name.substr(0, i), sub = name.substr(i + 1, name.size() - i - 2);
                 int64_t subHash;
                 if (isIdentifier(sub)) subHash = simpleQnHash(sub);
-                else if (!sub.empty() && sub.find_first_not_of("0123456789") == std::string_view::npos && sub.size() < 18)
+                else if (!sub.empty() && sub.find_first_not_of("0123456789") == std::string_view::npos &&
+                         sub.size() < 18)
                     subHash = intHash(std::stoll(std::string(sub)));
                 else if (sub.size() >= 2 && (sub[0] == '\'' || sub[0] == '"') && sub.back() == sub[0])
                     subHash = cpythonStrHash(sub.substr(1, sub.size() - 2));
                 else subHash = cpythonStrHash(sub);
-                return {std::string(name), tupleHash({qnKey(base).hash, subHash, 0, 1})};
+                return { std::string(name), tupleHash({ qnKey(base).hash, subHash, 0, 1 }) };
             }
         } else if (c == '.' && depth == 0) {
-            return {std::string(name), tupleHash({qnKey(name.substr(0, i)).hash, cpythonStrHash(name.substr(i + 1)), 1, 0})};
+            return { std::string(name),
+                     tupleHash({ qnKey(name.substr(0, i)).hash, cpythonStrHash(name.substr(i + 1)), 1, 0 }) };
         }
     }
-    return {std::string(name), simpleQnHash(name)};
+    return { std::string(name), simpleQnHash(name) };
 }
 
 // ----- the set table (setobject.c) --------------------------------------------------------------
@@ -165,7 +181,9 @@ long PySet::findActive(const Key& k) const {
     }
 }
 
-bool PySet::contains(const std::string& name, int64_t hash) const { return findActive(Key{name, hash}) >= 0; }
+bool PySet::contains(const std::string& name, int64_t hash) const {
+    return findActive(Key{ name, hash }) >= 0;
+}
 
 void PySet::add(const Key& k) {
     const size_t m = mask();
@@ -179,11 +197,11 @@ void PySet::add(const Key& k) {
             Entry& e = m_table[j];
             if (e.state == State::Empty) {
                 if (freeslot >= 0) {
-                    m_table[size_t(freeslot)] = Entry{State::Active, k};
+                    m_table[size_t(freeslot)] = Entry{ State::Active, k };
                     ++m_used;
                     return;
                 }
-                e = Entry{State::Active, k};
+                e = Entry{ State::Active, k };
                 ++m_fill;
                 ++m_used;
                 if (m_fill * 5 >= m * 3) resize(m_used > 50000 ? m_used * 2 : m_used * 4);
@@ -212,13 +230,13 @@ void PySet::insertClean(std::vector<Entry>& table, const Key& k) const {
     size_t i = size_t(uint64_t(k.hash) & m);
     for (;;) {
         if (table[i].state == State::Empty) {
-            table[i] = Entry{State::Active, k};
+            table[i] = Entry{ State::Active, k };
             return;
         }
         if (i + kLinearProbes <= m) {
             for (size_t j = 1; j <= kLinearProbes; ++j) {
                 if (table[i + j].state == State::Empty) {
-                    table[i + j] = Entry{State::Active, k};
+                    table[i + j] = Entry{ State::Active, k };
                     return;
                 }
             }
@@ -317,7 +335,8 @@ struct Scope {
 // of if/for/while are processed from a checkpoint of the whole scope chain and merged back.
 class BoundSim {
 public:
-    BoundSim(const std::unordered_map<const Node*, Expr*>& extraLoopTests) : m_extraLoopTests(extraLoopTests) {}
+    BoundSim(const std::unordered_map<const Node*, Expr*>& extraLoopTests)
+        : m_extraLoopTests(extraLoopTests) { }
     std::unordered_map<const Node*, PySet> modified;
 
     void function(const FunctionDef* fn) {
@@ -353,21 +372,26 @@ private:
     void targets(const Expr* t) {
         if (!t) return;
         switch (t->kind) {
-        case NodeKind::Name: bind(static_cast<const Name*>(t)->id); break;
+        case NodeKind::Name:
+            bind(static_cast<const Name*>(t)->id);
+            break;
         case NodeKind::Tuple:
             for (auto* e : static_cast<const Tuple*>(t)->elts) targets(e);
             break;
         case NodeKind::List:
             for (auto* e : static_cast<const List*>(t)->elts) targets(e);
             break;
-        case NodeKind::Starred: targets(static_cast<const Starred*>(t)->value); break;
+        case NodeKind::Starred:
+            targets(static_cast<const Starred*>(t)->value);
+            break;
         case NodeKind::Attribute:
         case NodeKind::Subscript: {
             std::string sym = printExpr(const_cast<Expr*>(t));
             bind(sym);
             break;
         }
-        default: break;
+        default:
+            break;
         }
     }
 
@@ -415,14 +439,20 @@ private:
     void stmt(const Stmt* s) {
         switch (s->kind) {
         case NodeKind::Assign: {
-            std::vector<const Expr*> ts(static_cast<const Assign*>(s)->targets.begin(), static_cast<const Assign*>(s)->targets.end());
+            std::vector<const Expr*> ts(static_cast<const Assign*>(s)->targets.begin(),
+                                        static_cast<const Assign*>(s)->targets.end());
             statementScope(ts);
             break;
         }
-        case NodeKind::AugAssign: statementScope({static_cast<const AugAssign*>(s)->target}); break;
-        case NodeKind::AnnAssign: statementScope({static_cast<const AnnAssign*>(s)->target}); break;
+        case NodeKind::AugAssign:
+            statementScope({ static_cast<const AugAssign*>(s)->target });
+            break;
+        case NodeKind::AnnAssign:
+            statementScope({ static_cast<const AnnAssign*>(s)->target });
+            break;
         case NodeKind::Delete: {
-            std::vector<const Expr*> ts(static_cast<const Delete*>(s)->targets.begin(), static_cast<const Delete*>(s)->targets.end());
+            std::vector<const Expr*> ts(static_cast<const Delete*>(s)->targets.begin(),
+                                        static_cast<const Delete*>(s)->targets.end());
             statementScope(ts);
             break;
         }
@@ -431,7 +461,8 @@ private:
             for (auto& n : static_cast<const Nonlocal*>(s)->names) bind(n);
             exit();
             break;
-        case NodeKind::Import: case NodeKind::ImportFrom: {
+        case NodeKind::Import:
+        case NodeKind::ImportFrom: {
             const auto& names = s->kind == NodeKind::Import ? static_cast<const Import*>(s)->names
                                                             : static_cast<const ImportFrom*>(s)->names;
             enter(false);
@@ -439,7 +470,8 @@ private:
             exit();
             break;
         }
-        case NodeKind::FunctionDef: case NodeKind::ClassDef: {
+        case NodeKind::FunctionDef:
+        case NodeKind::ClassDef: {
             const std::string& name = s->kind == NodeKind::FunctionDef ? static_cast<const FunctionDef*>(s)->name
                                                                        : static_cast<const ClassDef*>(s)->name;
             enter(false);
@@ -450,33 +482,33 @@ private:
         }
         case NodeKind::If: {
             auto* i = static_cast<const If*>(s);
-            statementScope({});  // the test's scope
-            std::vector<PySet> own = parallel({&i->body, &i->orelse});
+            statementScope({}); // the test's scope
+            std::vector<PySet> own = parallel({ &i->body, &i->orelse });
             modified[s] = own[0].unionWith(own[1]);
             break;
         }
         case NodeKind::While: {
             auto* w = static_cast<const While*>(s);
             statementScope({});
-            std::vector<PySet> own = parallel({&w->body, &w->orelse});
+            std::vector<PySet> own = parallel({ &w->body, &w->orelse });
             modified[s] = own[0];
             break;
         }
         case NodeKind::For: {
             auto* f = static_cast<const For*>(s);
-            statementScope({f->target});  // target and iter
+            statementScope({ f->target }); // target and iter
             enter(false);
             targets(f->target);
             if (m_extraLoopTests.count(s)) statementScope({});
             PySet iterate = exit();
-            std::vector<PySet> own = parallel({&f->body, &f->orelse});
+            std::vector<PySet> own = parallel({ &f->body, &f->orelse });
             modified[s] = own[0].unionWith(iterate);
             break;
         }
         case NodeKind::With: {
             auto* w = static_cast<const With*>(s);
             enter(false);
-            for (auto& item : w->items) statementScope({item.optionalVars});
+            for (auto& item : w->items) statementScope({ item.optionalVars });
             block(w->body);
             exit();
             break;
@@ -497,7 +529,9 @@ private:
             block(t->finalbody);
             break;
         }
-        default: statementScope({}); break;
+        default:
+            statementScope({});
+            break;
         }
     }
 };

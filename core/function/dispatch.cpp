@@ -33,7 +33,7 @@ int DispatchTable::lookup(const FunctionType& request) {
         m_lru.pop_front();
         m_cache.erase(oldest);
     }
-    auto [slot, inserted] = m_cache.emplace(request, CacheSlot{best, {}});
+    auto [slot, inserted] = m_cache.emplace(request, CacheSlot{ best, {} });
     (void)inserted;
     slot->second.lruPos = m_lru.insert(m_lru.end(), &slot->first);
     return m_exact.find(*best)->second;
@@ -41,7 +41,8 @@ int DispatchTable::lookup(const FunctionType& request) {
 
 int DispatchTable::lookupConst(const FunctionType& request) const {
     if (auto hit = m_exact.find(request); hit != m_exact.end()) return hit->second;
-    if (auto cached = m_cache.find(request); cached != m_cache.end()) return m_exact.find(*cached->second.target)->second;
+    if (auto cached = m_cache.find(request); cached != m_cache.end())
+        return m_exact.find(*cached->second.target)->second;
     const FunctionType* best = bestTarget(request);
     return best ? m_exact.find(*best)->second : -1;
 }
@@ -131,21 +132,31 @@ std::string bindingErrorText(std::string_view cause, std::string_view argsRepr, 
 namespace {
 
 constexpr std::array<std::string_view, 11> kKindNames = {
-    "first_call", "variables_created", "shape", "dtype", "python_value", "object_identity",
-    "structure", "tensor_vs_python", "new_function_object", "explicit", "other"};
+    "first_call",       "variables_created",   "shape",    "dtype", "python_value", "object_identity", "structure",
+    "tensor_vs_python", "new_function_object", "explicit", "other"
+};
 
-bool isTensorLike(const TraceType& t) { return t.kind() == TraceKind::Tensor || t.kind() == TraceKind::Variable; }
+bool isTensorLike(const TraceType& t) {
+    return t.kind() == TraceKind::Tensor || t.kind() == TraceKind::Variable;
+}
 
 // A few words for what a value is: "tensor", "python int", "list of 2", "dict of 1 key", "P".
 std::string describeKind(const TraceType& t) {
     switch (t.kind()) {
-    case TraceKind::Tensor: return "tensor";
-    case TraceKind::Variable: return "variable";
-    case TraceKind::Literal: return std::string(t.literal().typeWord());
-    case TraceKind::Weakref: return "object " + t.objectRepr();
-    case TraceKind::List: return "list of " + std::to_string(t.items().size());
-    case TraceKind::Tuple: return "tuple of " + std::to_string(t.items().size());
-    case TraceKind::NamedTuple: return "namedtuple " + t.typeName();
+    case TraceKind::Tensor:
+        return "tensor";
+    case TraceKind::Variable:
+        return "variable";
+    case TraceKind::Literal:
+        return std::string(t.literal().typeWord());
+    case TraceKind::Weakref:
+        return "object " + t.objectRepr();
+    case TraceKind::List:
+        return "list of " + std::to_string(t.items().size());
+    case TraceKind::Tuple:
+        return "tuple of " + std::to_string(t.items().size());
+    case TraceKind::NamedTuple:
+        return "namedtuple " + t.typeName();
     case TraceKind::Dict: {
         std::string keys;
         for (const auto& k : t.dictKeys()) {
@@ -158,17 +169,22 @@ std::string describeKind(const TraceType& t) {
     return {};
 }
 
-std::string shapeWords(const tensor::PartialShape& s) { return s.debugString(); }
+std::string shapeWords(const tensor::PartialShape& s) {
+    return s.debugString();
+}
 
-void diffTypes(const TraceType& before, const TraceType& after, const std::string& path, std::vector<RetraceReason>& out) {
+void diffTypes(const TraceType& before, const TraceType& after, const std::string& path,
+               std::vector<RetraceReason>& out) {
     if (before == after) return;
     const TraceKind bk = before.kind();
     const TraceKind ak = after.kind();
     if (bk != ak) {
-        const bool tensorPython = (isTensorLike(before) && ak == TraceKind::Literal) || (isTensorLike(after) && bk == TraceKind::Literal);
-        out.push_back({tensorPython ? RetraceKind::TensorVsPython : RetraceKind::Structure, path,
-                       tensorPython ? describeKind(before) + " -> " + describeKind(after)
-                                    : "structure changed (" + describeKind(before) + " -> " + describeKind(after) + ")"});
+        const bool tensorPython =
+            (isTensorLike(before) && ak == TraceKind::Literal) || (isTensorLike(after) && bk == TraceKind::Literal);
+        out.push_back({ tensorPython ? RetraceKind::TensorVsPython : RetraceKind::Structure, path,
+                        tensorPython
+                            ? describeKind(before) + " -> " + describeKind(after)
+                            : "structure changed (" + describeKind(before) + " -> " + describeKind(after) + ")" });
         return;
     }
     switch (bk) {
@@ -176,34 +192,43 @@ void diffTypes(const TraceType& before, const TraceType& after, const std::strin
     case TraceKind::Variable: {
         const size_t start = out.size();
         if (before.dtype() != after.dtype())
-            out.push_back({RetraceKind::Dtype, path,
-                           "dtype " + std::string(tensor::dtypeName(before.dtype())) + " -> " + std::string(tensor::dtypeName(after.dtype()))});
+            out.push_back({ RetraceKind::Dtype, path,
+                            "dtype " + std::string(tensor::dtypeName(before.dtype())) + " -> " +
+                                std::string(tensor::dtypeName(after.dtype())) });
         if (!(before.shape() == after.shape()))
-            out.push_back({RetraceKind::Shape, path, "shape " + shapeWords(before.shape()) + " -> " + shapeWords(after.shape())});
+            out.push_back({ RetraceKind::Shape, path,
+                            "shape " + shapeWords(before.shape()) + " -> " + shapeWords(after.shape()) });
         if (bk == TraceKind::Tensor && before.specName() != after.specName()) {
-            auto nameText = [](const std::optional<std::string>& n) { return n ? lang::strRepr(*n) : std::string("None"); };
-            out.push_back({RetraceKind::Other, path, "spec name " + nameText(before.specName()) + " -> " + nameText(after.specName())});
+            auto nameText = [](const std::optional<std::string>& n) {
+                return n ? lang::strRepr(*n) : std::string("None");
+            };
+            out.push_back({ RetraceKind::Other, path,
+                            "spec name " + nameText(before.specName()) + " -> " + nameText(after.specName()) });
         }
         if (bk == TraceKind::Variable && before.trainable() != after.trainable())
-            out.push_back({RetraceKind::Other, path,
-                           std::string("trainable ") + (before.trainable() ? "True" : "False") + " -> " + (after.trainable() ? "True" : "False")});
+            out.push_back({ RetraceKind::Other, path,
+                            std::string("trainable ") + (before.trainable() ? "True" : "False") + " -> " +
+                                (after.trainable() ? "True" : "False") });
         if (bk == TraceKind::Variable && before.aliasId() != after.aliasId())
-            out.push_back({RetraceKind::ObjectIdentity, path,
-                           "variable aliasing changed (alias_id " + std::to_string(before.aliasId()) + " -> " +
-                               std::to_string(after.aliasId()) + ")"});
-        if (out.size() == start) out.push_back({RetraceKind::Other, path, before.str() + " -> " + after.str()});
+            out.push_back({ RetraceKind::ObjectIdentity, path,
+                            "variable aliasing changed (alias_id " + std::to_string(before.aliasId()) + " -> " +
+                                std::to_string(after.aliasId()) + ")" });
+        if (out.size() == start) out.push_back({ RetraceKind::Other, path, before.str() + " -> " + after.str() });
         return;
     }
     case TraceKind::Literal:
-        out.push_back({RetraceKind::PythonValue, path, "python value " + before.literal().repr() + " -> " + after.literal().repr()});
+        out.push_back({ RetraceKind::PythonValue, path,
+                        "python value " + before.literal().repr() + " -> " + after.literal().repr() });
         return;
     case TraceKind::Weakref:
-        out.push_back({RetraceKind::ObjectIdentity, path, "new object id (" + before.objectRepr() + " -> " + after.objectRepr() + ")"});
+        out.push_back({ RetraceKind::ObjectIdentity, path,
+                        "new object id (" + before.objectRepr() + " -> " + after.objectRepr() + ")" });
         return;
     case TraceKind::List:
     case TraceKind::Tuple:
         if (before.items().size() != after.items().size()) {
-            out.push_back({RetraceKind::Structure, path, "structure changed (" + describeKind(before) + " -> " + describeKind(after) + ")"});
+            out.push_back({ RetraceKind::Structure, path,
+                            "structure changed (" + describeKind(before) + " -> " + describeKind(after) + ")" });
             return;
         }
         for (size_t i = 0; i < before.items().size(); ++i)
@@ -211,7 +236,8 @@ void diffTypes(const TraceType& before, const TraceType& after, const std::strin
         return;
     case TraceKind::NamedTuple:
         if (before.typeName() != after.typeName() || before.fieldNames() != after.fieldNames()) {
-            out.push_back({RetraceKind::Structure, path, "structure changed (" + describeKind(before) + " -> " + describeKind(after) + ")"});
+            out.push_back({ RetraceKind::Structure, path,
+                            "structure changed (" + describeKind(before) + " -> " + describeKind(after) + ")" });
             return;
         }
         for (size_t i = 0; i < before.items().size(); ++i)
@@ -221,11 +247,13 @@ void diffTypes(const TraceType& before, const TraceType& after, const std::strin
         bool sameKeys = before.dictKeys().size() == after.dictKeys().size();
         for (const auto& k : before.dictKeys()) sameKeys = sameKeys && after.dictValue(k) != nullptr;
         if (!sameKeys) {
-            out.push_back({RetraceKind::Structure, path, "structure changed (" + describeKind(before) + " -> " + describeKind(after) + ")"});
+            out.push_back({ RetraceKind::Structure, path,
+                            "structure changed (" + describeKind(before) + " -> " + describeKind(after) + ")" });
             return;
         }
         for (size_t i = 0; i < before.dictKeys().size(); ++i)
-            diffTypes(before.items()[i], *after.dictValue(before.dictKeys()[i]), path + "[" + before.dictKeys()[i].repr() + "]", out);
+            diffTypes(before.items()[i], *after.dictValue(before.dictKeys()[i]),
+                      path + "[" + before.dictKeys()[i].repr() + "]", out);
         return;
     }
     }
@@ -234,7 +262,8 @@ void diffTypes(const TraceType& before, const TraceType& after, const std::strin
 bool sameParameterNames(const FunctionType& a, const FunctionType& b) {
     if (a.parameters().size() != b.parameters().size()) return false;
     for (size_t i = 0; i < a.parameters().size(); ++i)
-        if (a.parameters()[i].name != b.parameters()[i].name || a.parameters()[i].kind != b.parameters()[i].kind) return false;
+        if (a.parameters()[i].name != b.parameters()[i].name || a.parameters()[i].kind != b.parameters()[i].kind)
+            return false;
     return true;
 }
 
@@ -260,7 +289,7 @@ void scoreTypes(const TraceType& before, const TraceType& after, DiffScore& scor
     if (before == after) return;
     if (before.kind() != after.kind()) {
         const bool tensorPython = (isTensorLike(before) && after.kind() == TraceKind::Literal) ||
-                                  (isTensorLike(after) && before.kind() == TraceKind::Literal);
+            (isTensorLike(after) && before.kind() == TraceKind::Literal);
         if (!tensorPython) score.structure = true;
         ++score.leaves;
         return;
@@ -278,7 +307,9 @@ void scoreTypes(const TraceType& before, const TraceType& after, DiffScore& scor
         return;
     }
     case TraceKind::Literal:
-    case TraceKind::Weakref: ++score.leaves; return;
+    case TraceKind::Weakref:
+        ++score.leaves;
+        return;
     case TraceKind::NamedTuple:
         if (before.typeName() != after.typeName() || before.fieldNames() != after.fieldNames()) {
             score.structure = true;
@@ -303,7 +334,8 @@ void scoreTypes(const TraceType& before, const TraceType& after, DiffScore& scor
             ++score.leaves;
             return;
         }
-        for (size_t i = 0; i < before.dictKeys().size(); ++i) scoreTypes(before.items()[i], *after.dictValue(before.dictKeys()[i]), score);
+        for (size_t i = 0; i < before.dictKeys().size(); ++i)
+            scoreTypes(before.items()[i], *after.dictValue(before.dictKeys()[i]), score);
         return;
     }
     }
@@ -318,22 +350,23 @@ DiffScore scoreDifferences(const FunctionType& before, const FunctionType& after
         ++score.leaves;
         return score;
     }
-    for (size_t i = 0; i < after.parameters().size(); ++i) scoreTypes(before.parameters()[i].type, after.parameters()[i].type, score);
+    for (size_t i = 0; i < after.parameters().size(); ++i)
+        scoreTypes(before.parameters()[i].type, after.parameters()[i].type, score);
     for (const auto& c : after.captures()) {
         const Capture* old = nullptr;
         for (const auto& oc : before.captures())
             if (oc.name == c.name) old = &oc;
-        if (!old)
-            ++score.leaves;
-        else
-            scoreTypes(old->type, c.type, score);
+        if (!old) ++score.leaves;
+        else scoreTypes(old->type, c.type, score);
     }
     return score;
 }
 
 } // namespace
 
-std::string_view retraceKindName(RetraceKind kind) { return kKindNames[static_cast<size_t>(kind)]; }
+std::string_view retraceKindName(RetraceKind kind) {
+    return kKindNames[static_cast<size_t>(kind)];
+}
 
 std::optional<RetraceKind> retraceKindFromName(std::string_view name) {
     for (size_t i = 0; i < kKindNames.size(); ++i)
@@ -349,7 +382,8 @@ std::vector<RetraceReason> describeDifferences(const FunctionType& before, const
             const Parameter* old = before.parameter(p.name);
             if (old) diffTypes(old->type, p.type, p.name, out);
         }
-        out.push_back({RetraceKind::Structure, "", "parameters changed " + parameterList(before) + " -> " + parameterList(after)});
+        out.push_back({ RetraceKind::Structure, "",
+                        "parameters changed " + parameterList(before) + " -> " + parameterList(after) });
         return out;
     }
     for (size_t i = 0; i < after.parameters().size(); ++i)
@@ -358,10 +392,8 @@ std::vector<RetraceReason> describeDifferences(const FunctionType& before, const
         const Capture* old = nullptr;
         for (const auto& oc : before.captures())
             if (oc.name == c.name) old = &oc;
-        if (!old)
-            out.push_back({RetraceKind::Other, c.name, "new capture"});
-        else
-            diffTypes(old->type, c.type, c.name, out);
+        if (!old) out.push_back({ RetraceKind::Other, c.name, "new capture" });
+        else diffTypes(old->type, c.type, c.name, out);
     }
     return out;
 }
@@ -384,17 +416,20 @@ std::string suggestionFor(const std::vector<RetraceReason>& reasons, const Retra
         return std::any_of(reasons.begin(), reasons.end(), [k](const RetraceReason& r) { return r.kind == k; });
     };
     if (has(RetraceKind::NewFunctionObject))
-        return "Define the tf.function once, outside the loop (or keep the object), so that its traces are reused: a new "
+        return "Define the tf.function once, outside the loop (or keep the object), so that its traces are reused: a "
+               "new "
                "tf.function object starts with an empty cache.";
     if (has(RetraceKind::TensorVsPython))
-        return "Pass a tensor every time (tf.constant(...)) instead of sometimes a Python value: a Python value is part "
+        return "Pass a tensor every time (tf.constant(...)) instead of sometimes a Python value: a Python value is "
+               "part "
                "of the trace key.";
     if (has(RetraceKind::PythonValue)) {
         bool numbers = true;
         for (const auto& r : reasons)
             if (r.kind == RetraceKind::PythonValue && r.detail.find('\'') != std::string::npos) numbers = false;
         if (numbers)
-            return "Pass a tensor instead of a Python number (tf.constant(n)): every new Python value traces a new graph.";
+            return "Pass a tensor instead of a Python number (tf.constant(n)): every new Python value traces a new "
+                   "graph.";
         return "Every new Python value traces a new graph: pass it as a tensor, or keep the set of values small.";
     }
     if (has(RetraceKind::ObjectIdentity))
@@ -414,16 +449,17 @@ std::string suggestionFor(const std::vector<RetraceReason>& reasons, const Retra
     return {};
 }
 
-RetraceExplanation explainRetrace(const DispatchTable& table, const FunctionType& request, const RetraceContext& context) {
+RetraceExplanation explainRetrace(const DispatchTable& table, const FunctionType& request,
+                                  const RetraceContext& context) {
     RetraceExplanation ex;
     if (context.explicitRequest)
-        ex.reasons.push_back({RetraceKind::Explicit, "", "get_concrete_function was called with a new signature"});
+        ex.reasons.push_back({ RetraceKind::Explicit, "", "get_concrete_function was called with a new signature" });
     if (table.empty()) {
         if (context.newFunctionObject)
-            ex.reasons.push_back({RetraceKind::NewFunctionObject, "",
-                                  "new tf.function object for code that was traced before (created again, e.g. in a loop)"});
-        else if (!context.explicitRequest)
-            ex.reasons.push_back({RetraceKind::FirstCall, "", "first call"});
+            ex.reasons.push_back(
+                { RetraceKind::NewFunctionObject, "",
+                  "new tf.function object for code that was traced before (created again, e.g. in a loop)" });
+        else if (!context.explicitRequest) ex.reasons.push_back({ RetraceKind::FirstCall, "", "first call" });
         ex.summary = summarizeReasons(ex.reasons);
         ex.suggestion = suggestionFor(ex.reasons, context);
         return ex;
@@ -439,7 +475,7 @@ RetraceExplanation explainRetrace(const DispatchTable& table, const FunctionType
     for (size_t i = first; i < targets.size(); ++i) {
         const DiffScore score = scoreDifferences(*targets[i], request);
         const bool better = !nearest || (!score.structure && bestScore.structure) ||
-                            (score.structure == bestScore.structure && score.leaves <= bestScore.leaves);
+            (score.structure == bestScore.structure && score.leaves <= bestScore.leaves);
         if (better) {
             nearest = targets[i];
             bestScore = score;
@@ -450,7 +486,7 @@ RetraceExplanation explainRetrace(const DispatchTable& table, const FunctionType
     if (best.empty()) {
         // The request equals or generalises a target without matching it exactly, e.g. a spec
         // with a name, or an input that fits no target because it is wider than all of them.
-        best.push_back({RetraceKind::Other, "", "no concrete function accepts " + request.signatureText()});
+        best.push_back({ RetraceKind::Other, "", "no concrete function accepts " + request.signatureText() });
     }
     ex.reasons.insert(ex.reasons.end(), best.begin(), best.end());
     ex.summary = summarizeReasons(ex.reasons);

@@ -4,14 +4,14 @@
 // the most specific concrete function whose type accepts it (ties: the earliest added), or misses
 // and must be traced. Also: reduce_retracing's generalisation, input_signature binding errors, and
 // why a call missed (retrace reasons in words, with a suggestion).
-#include "core/function/trace_type.h"
-
 #include <list>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#include "core/function/trace_type.h"
 
 namespace graphlens::function {
 
@@ -113,7 +113,8 @@ struct RetraceExplanation {
 // Why `request` missed `table`: compared with the nearest target (same parameters and structure
 // first, then the fewest differing leaves; ties go to the most recently added), one reason per
 // differing leaf.
-RetraceExplanation explainRetrace(const DispatchTable& table, const FunctionType& request, const RetraceContext& context = {});
+RetraceExplanation explainRetrace(const DispatchTable& table, const FunctionType& request,
+                                  const RetraceContext& context = {});
 // The differences between one concrete function's type and a request, as explainRetrace words them.
 std::vector<RetraceReason> describeDifferences(const FunctionType& before, const FunctionType& after);
 // One line for a set of reasons, and what to do about them.

@@ -1,10 +1,9 @@
 #include "core/function/retrace_log.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "core/util/json.h"
-
-#include <nlohmann/json.hpp>
 
 namespace graphlens::function {
 
@@ -60,7 +59,8 @@ int RetraceLog::addFunction(std::string name, std::string qualname, std::string 
     return m_functions.back().id;
 }
 
-int RetraceLog::addConcreteFunction(int function, std::string name, std::string signature, int64_t graphNodes, OpHistogram ops) {
+int RetraceLog::addConcreteFunction(int function, std::string name, std::string signature, int64_t graphNodes,
+                                    OpHistogram ops) {
     FunctionRecord& f = this->function(function);
     ConcreteFunctionRecord c;
     c.id = static_cast<int>(f.concreteFunctions.size() + static_cast<size_t>(f.collapsedConcreteFunctions));
@@ -124,7 +124,7 @@ void RetraceLog::recordTrace(int function, TraceEvent event) {
 }
 
 void RetraceLog::recordWarning(int function, int64_t callIndex, std::string text) {
-    this->function(function).warnings.push_back(WarningRecord{callIndex, std::move(text)});
+    this->function(function).warnings.push_back(WarningRecord{ callIndex, std::move(text) });
 }
 
 namespace {
@@ -140,21 +140,21 @@ void writeOps(JsonWriter& w, const OpHistogram& ops, const char* key = "ops") {
 std::string RetraceLog::toJson() const {
     JsonWriter w;
     w.beginObject();
-    w.field("version", int64_t{1});
+    w.field("version", int64_t{ 1 });
     w.key("functions").beginArray();
     for (const FunctionRecord& f : m_functions) {
         w.beginObject();
-        w.field("id", int64_t{f.id});
+        w.field("id", int64_t{ f.id });
         w.field("name", f.name);
         w.field("qualname", f.qualname);
         w.field("file", f.file);
-        w.field("line", int64_t{f.line});
+        w.field("line", int64_t{ f.line });
         w.field("calls", f.calls);
         w.field("traces", f.traces);
         w.key("concrete_functions").beginArray();
         for (const auto& c : f.concreteFunctions) {
             w.beginObject();
-            w.field("id", int64_t{c.id});
+            w.field("id", int64_t{ c.id });
             w.field("name", c.name);
             w.field("signature", c.signature);
             w.field("calls", c.calls);
@@ -168,11 +168,11 @@ std::string RetraceLog::toJson() const {
             w.beginObject();
             w.field("index", e.index);
             w.field("call_index", e.callIndex);
-            w.field("concrete", int64_t{e.concrete});
+            w.field("concrete", int64_t{ e.concrete });
             w.field("signature", e.signature);
             w.key("call_site").beginObject();
             w.field("file", e.callSite.file);
-            w.field("line", int64_t{e.callSite.line});
+            w.field("line", int64_t{ e.callSite.line });
             w.endObject();
             w.field("time_ms", e.timeMs);
             w.field("graph_nodes", e.graphNodes);
@@ -323,7 +323,8 @@ RetraceLog RetraceLog::fromJson(std::string_view textIn) {
         const json& warnings = array(jf, "warnings", where);
         for (size_t wi = 0; wi < warnings.size(); ++wi) {
             const std::string ww = where + ".warnings[" + std::to_string(wi) + "]";
-            f.warnings.push_back(WarningRecord{integer(warnings[wi], "call_index", ww), text(warnings[wi], "text", ww)});
+            f.warnings.push_back(
+                WarningRecord{ integer(warnings[wi], "call_index", ww), text(warnings[wi], "text", ww) });
         }
         f.collapsedEvents = integer(jf, "collapsed_events", where);
         if (jf.contains("collapsed_concrete_functions"))

@@ -9,8 +9,6 @@
 //     "time_ms", "graph_nodes", "ops": {...}, "reasons": [{"kind", "argument", "detail"}],
 //     "summary", "suggestion", "repeat"}],
 //   "warnings": [{"call_index", "text"}], "collapsed_events": 0}]}
-#include "core/function/dispatch.h"
-
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -19,6 +17,8 @@
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#include "core/function/dispatch.h"
 
 namespace graphlens::function {
 
@@ -52,7 +52,8 @@ private:
 // (not from inside another trace) count. The key is the caller's identity for that code.
 class FrequentTracingDetectors {
 public:
-    std::optional<std::string> calledWithTracing(uint64_t codeKey, std::string_view functionRepr, bool omitWarning = false) {
+    std::optional<std::string> calledWithTracing(uint64_t codeKey, std::string_view functionRepr,
+                                                 bool omitWarning = false) {
         return m_detectors[codeKey].calledWithTracing(functionRepr, omitWarning);
     }
     void calledWithoutTracing(uint64_t codeKey) { m_detectors[codeKey].calledWithoutTracing(); }
@@ -94,7 +95,7 @@ struct TraceEvent {
     double timeMs = 0.0;
     int64_t graphNodes = 0;
     OpHistogram ops;
-    OpHistogram libraryOps;  // ops of the functions the graph calls (branches, bodies, nested calls)
+    OpHistogram libraryOps; // ops of the functions the graph calls (branches, bodies, nested calls)
     std::vector<RetraceReason> reasons;
     std::string summary;
     std::string suggestion;
@@ -117,7 +118,7 @@ struct FunctionRecord {
     std::vector<ConcreteFunctionRecord> concreteFunctions;
     std::vector<TraceEvent> traceEvents;
     std::vector<WarningRecord> warnings;
-    int64_t collapsedEvents = 0; // traces that no entry of traceEvents stands for
+    int64_t collapsedEvents = 0;            // traces that no entry of traceEvents stands for
     int64_t collapsedConcreteFunctions = 0; // records dropped to bound the log (ids stay unique)
     // The record with this id, or nullptr when it was dropped.
     ConcreteFunctionRecord* concrete(int id);
@@ -140,7 +141,8 @@ public:
     };
 
     RetraceLog() = default;
-    explicit RetraceLog(Limits limits) : m_limits(limits) {}
+    explicit RetraceLog(Limits limits)
+        : m_limits(limits) { }
 
     // A new tf.function; returns its id (ids are dense, from 0).
     int addFunction(std::string name, std::string qualname, std::string file, int line);

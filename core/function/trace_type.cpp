@@ -32,7 +32,9 @@ std::optional<int64_t> exactInt(double v) {
 
 } // namespace
 
-std::string dtypeRepr(DType dtype) { return "tf." + std::string(tensor::dtypeName(dtype)); }
+std::string dtypeRepr(DType dtype) {
+    return "tf." + std::string(tensor::dtypeName(dtype));
+}
 
 // ---- PyLiteral ----
 
@@ -86,9 +88,13 @@ PyLiteral PyLiteral::tuple(std::vector<PyLiteral> items) {
 
 void PyLiteral::computeHash() {
     switch (m_kind) {
-    case Kind::None: m_hash = kNoneHash; break;
+    case Kind::None:
+        m_hash = kNoneHash;
+        break;
     case Kind::Bool:
-    case Kind::Int: m_hash = mix(1, static_cast<size_t>(m_int)); break;
+    case Kind::Int:
+        m_hash = mix(1, static_cast<size_t>(m_int));
+        break;
     case Kind::Float:
         if (std::isnan(m_float)) {
             m_hash = 0x6e616e;
@@ -98,8 +104,12 @@ void PyLiteral::computeHash() {
             m_hash = mix(2, std::hash<double>{}(m_float));
         }
         break;
-    case Kind::Str: m_hash = mix(3, std::hash<std::string_view>{}(m_text)); break;
-    case Kind::Bytes: m_hash = mix(4, std::hash<std::string_view>{}(m_text)); break;
+    case Kind::Str:
+        m_hash = mix(3, std::hash<std::string_view>{}(m_text));
+        break;
+    case Kind::Bytes:
+        m_hash = mix(4, std::hash<std::string_view>{}(m_text));
+        break;
     case Kind::Tuple:
         m_hash = mix(5, m_items.size());
         for (const auto& item : m_items) m_hash = mix(m_hash, item.hash());
@@ -123,25 +133,34 @@ bool operator==(const PyLiteral& a, const PyLiteral& b) {
     }
     if (a.m_kind != b.m_kind) return false;
     switch (a.m_kind) {
-    case K::None: return true;
+    case K::None:
+        return true;
     case K::Str:
-    case K::Bytes: return a.m_text == b.m_text;
-    case K::Tuple: return a.m_items == b.m_items;
-    default: return false;
+    case K::Bytes:
+        return a.m_text == b.m_text;
+    case K::Tuple:
+        return a.m_items == b.m_items;
+    default:
+        return false;
     }
 }
 
 std::string PyLiteral::repr() const {
     switch (m_kind) {
-    case Kind::None: return "None";
-    case Kind::Bool: return m_int ? "True" : "False";
-    case Kind::Int: return std::to_string(m_int);
+    case Kind::None:
+        return "None";
+    case Kind::Bool:
+        return m_int ? "True" : "False";
+    case Kind::Int:
+        return std::to_string(m_int);
     case Kind::Float:
         // TF replaces NaN by a marker object so that NaN keys compare equal; that is what prints.
         if (std::isnan(m_float)) return "<object object at 0x...>";
         return numeric::pythonFloatRepr(m_float);
-    case Kind::Str: return lang::strRepr(m_text);
-    case Kind::Bytes: return lang::bytesRepr(m_text);
+    case Kind::Str:
+        return lang::strRepr(m_text);
+    case Kind::Bytes:
+        return lang::bytesRepr(m_text);
     case Kind::Tuple: {
         std::string out = "(";
         for (size_t i = 0; i < m_items.size(); ++i) {
@@ -157,13 +176,20 @@ std::string PyLiteral::repr() const {
 
 std::string_view PyLiteral::typeWord() const {
     switch (m_kind) {
-    case Kind::None: return "None";
-    case Kind::Bool: return "python bool";
-    case Kind::Int: return "python int";
-    case Kind::Float: return "python float";
-    case Kind::Str: return "python str";
-    case Kind::Bytes: return "python bytes";
-    case Kind::Tuple: return "python tuple";
+    case Kind::None:
+        return "None";
+    case Kind::Bool:
+        return "python bool";
+    case Kind::Int:
+        return "python int";
+    case Kind::Float:
+        return "python float";
+    case Kind::Str:
+        return "python str";
+    case Kind::Bytes:
+        return "python bytes";
+    case Kind::Tuple:
+        return "python tuple";
     }
     return {};
 }
@@ -219,13 +245,15 @@ bool shapeIsSubtype(const PartialShape& a, const PartialShape& b) {
 PartialShape shapeSupertype(const PartialShape& a, const PartialShape& b) {
     if (!a.hasRank() || !b.hasRank() || a.rank() != b.rank()) return PartialShape::unknown();
     std::vector<int64_t> dims(static_cast<size_t>(a.rank()));
-    for (int i = 0; i < a.rank(); ++i) dims[static_cast<size_t>(i)] = a.dim(i) == b.dim(i) ? a.dim(i) : PartialShape::kUnknown;
+    for (int i = 0; i < a.rank(); ++i)
+        dims[static_cast<size_t>(i)] = a.dim(i) == b.dim(i) ? a.dim(i) : PartialShape::kUnknown;
     return PartialShape(std::move(dims));
 }
 
 } // namespace
 
-TraceType::TraceType() : m_node(std::shared_ptr<const Node>(), &noneNode()) {}
+TraceType::TraceType()
+    : m_node(std::shared_ptr<const Node>(), &noneNode()) { }
 
 TraceType TraceType::tensor(PartialShape shape, DType dtype, std::optional<std::string> name) {
     auto n = std::make_shared<Node>();
@@ -318,20 +346,48 @@ TraceType TraceType::dict(std::vector<std::pair<PyLiteral, TraceType>> items) {
     return TraceType(std::move(n));
 }
 
-TraceKind TraceType::kind() const { return m_node->kind; }
-size_t TraceType::hash() const { return m_node->hash; }
-const PartialShape& TraceType::shape() const { return m_node->shape; }
-DType TraceType::dtype() const { return m_node->dtype; }
-const std::optional<std::string>& TraceType::specName() const { return m_node->name; }
-bool TraceType::trainable() const { return m_node->trainable; }
-int TraceType::aliasId() const { return m_node->aliasId; }
-const PyLiteral& TraceType::literal() const { return m_node->literal; }
-uint64_t TraceType::objectId() const { return m_node->objectId; }
-const std::string& TraceType::objectRepr() const { return m_node->repr; }
-const std::string& TraceType::typeName() const { return m_node->typeName; }
-const std::vector<TraceType>& TraceType::items() const { return m_node->items; }
-const std::vector<std::string>& TraceType::fieldNames() const { return m_node->fields; }
-const std::vector<PyLiteral>& TraceType::dictKeys() const { return m_node->keys; }
+TraceKind TraceType::kind() const {
+    return m_node->kind;
+}
+size_t TraceType::hash() const {
+    return m_node->hash;
+}
+const PartialShape& TraceType::shape() const {
+    return m_node->shape;
+}
+DType TraceType::dtype() const {
+    return m_node->dtype;
+}
+const std::optional<std::string>& TraceType::specName() const {
+    return m_node->name;
+}
+bool TraceType::trainable() const {
+    return m_node->trainable;
+}
+int TraceType::aliasId() const {
+    return m_node->aliasId;
+}
+const PyLiteral& TraceType::literal() const {
+    return m_node->literal;
+}
+uint64_t TraceType::objectId() const {
+    return m_node->objectId;
+}
+const std::string& TraceType::objectRepr() const {
+    return m_node->repr;
+}
+const std::string& TraceType::typeName() const {
+    return m_node->typeName;
+}
+const std::vector<TraceType>& TraceType::items() const {
+    return m_node->items;
+}
+const std::vector<std::string>& TraceType::fieldNames() const {
+    return m_node->fields;
+}
+const std::vector<PyLiteral>& TraceType::dictKeys() const {
+    return m_node->keys;
+}
 
 const TraceType* TraceType::dictValue(const PyLiteral& key) const {
     const auto& keys = m_node->keys;
@@ -357,14 +413,19 @@ bool operator==(const TraceType& a, const TraceType& b) {
     if (&x == &y) return true;
     if (x.hash != y.hash || x.kind != y.kind) return false;
     switch (x.kind) {
-    case TraceKind::Tensor: return x.dtype == y.dtype && x.shape == y.shape && x.name == y.name;
+    case TraceKind::Tensor:
+        return x.dtype == y.dtype && x.shape == y.shape && x.name == y.name;
     case TraceKind::Variable:
         return x.dtype == y.dtype && x.shape == y.shape && x.trainable == y.trainable && x.aliasId == y.aliasId;
-    case TraceKind::Literal: return x.literal == y.literal;
-    case TraceKind::Weakref: return x.objectId == y.objectId;
+    case TraceKind::Literal:
+        return x.literal == y.literal;
+    case TraceKind::Weakref:
+        return x.objectId == y.objectId;
     case TraceKind::List:
-    case TraceKind::Tuple: return x.items == y.items;
-    case TraceKind::NamedTuple: return x.typeName == y.typeName && x.fields == y.fields && x.items == y.items;
+    case TraceKind::Tuple:
+        return x.items == y.items;
+    case TraceKind::NamedTuple:
+        return x.typeName == y.typeName && x.fields == y.fields && x.items == y.items;
     case TraceKind::Dict: {
         if (!sameKeySet(a, b)) return false;
         for (size_t i = 0; i < x.keys.size(); ++i)
@@ -384,9 +445,11 @@ bool TraceType::isSubtypeOf(const TraceType& other) const {
     case TraceKind::Tensor:
         return (!x.name || x.name == y.name) && x.dtype == y.dtype && shapeIsSubtype(x.shape, y.shape);
     case TraceKind::Variable:
-        return x.dtype == y.dtype && x.trainable == y.trainable && x.aliasId == y.aliasId && shapeIsSubtype(x.shape, y.shape);
+        return x.dtype == y.dtype && x.trainable == y.trainable && x.aliasId == y.aliasId &&
+            shapeIsSubtype(x.shape, y.shape);
     case TraceKind::Literal:
-    case TraceKind::Weakref: return *this == other;
+    case TraceKind::Weakref:
+        return *this == other;
     case TraceKind::NamedTuple:
         if (x.typeName != y.typeName || x.fields != y.fields) return false;
         [[fallthrough]];
@@ -440,7 +503,8 @@ std::optional<TraceType> TraceType::mostSpecificCommonSupertype(std::span<const 
     case TraceKind::NamedTuple: {
         for (const auto& o : others) {
             if (o.items().size() != x.items.size()) return std::nullopt;
-            if (x.kind == TraceKind::NamedTuple && (o.typeName() != x.typeName || o.fieldNames() != x.fields)) return std::nullopt;
+            if (x.kind == TraceKind::NamedTuple && (o.typeName() != x.typeName || o.fieldNames() != x.fields))
+                return std::nullopt;
         }
         std::vector<TraceType> items;
         items.reserve(x.items.size());
@@ -555,7 +619,8 @@ size_t TraceType::leafCount() const {
         for (const auto& item : m_node->items) n += item.leafCount();
         return n;
     }
-    default: return 1;
+    default:
+        return 1;
     }
 }
 
@@ -563,17 +628,23 @@ size_t TraceType::leafCount() const {
 
 std::string_view paramKindName(ParamKind kind) {
     switch (kind) {
-    case ParamKind::PositionalOnly: return "POSITIONAL_ONLY";
-    case ParamKind::PositionalOrKeyword: return "POSITIONAL_OR_KEYWORD";
-    case ParamKind::VarPositional: return "VAR_POSITIONAL";
-    case ParamKind::KeywordOnly: return "KEYWORD_ONLY";
-    case ParamKind::VarKeyword: return "VAR_KEYWORD";
+    case ParamKind::PositionalOnly:
+        return "POSITIONAL_ONLY";
+    case ParamKind::PositionalOrKeyword:
+        return "POSITIONAL_OR_KEYWORD";
+    case ParamKind::VarPositional:
+        return "VAR_POSITIONAL";
+    case ParamKind::KeywordOnly:
+        return "KEYWORD_ONLY";
+    case ParamKind::VarKeyword:
+        return "VAR_KEYWORD";
     }
     return {};
 }
 
 FunctionType::FunctionType(std::vector<Parameter> parameters, std::vector<Capture> captures)
-    : m_parameters(std::move(parameters)), m_captures(std::move(captures)) {
+    : m_parameters(std::move(parameters))
+    , m_captures(std::move(captures)) {
     rehash();
 }
 
@@ -628,7 +699,7 @@ std::optional<FunctionType> FunctionType::mostSpecificCommonSubtype(const Functi
         if (a.kind != b.kind || a.name != b.name) return std::nullopt;
         auto common = a.type.mostSpecificCommonSupertype(b.type);
         if (!common) return std::nullopt;
-        params.push_back(Parameter{a.name, a.kind, std::move(*common)});
+        params.push_back(Parameter{ a.name, a.kind, std::move(*common) });
     }
     // Captures: the union of names; the common supertype where both have one.
     std::vector<Capture> captures = m_captures;
@@ -671,7 +742,7 @@ std::string FunctionType::signatureText() const {
         out += ": ";
         p.type.appendStr(out);
         const bool lastPositionalOnly = p.kind == ParamKind::PositionalOnly &&
-                                        (i + 1 == m_parameters.size() || m_parameters[i + 1].kind != ParamKind::PositionalOnly);
+            (i + 1 == m_parameters.size() || m_parameters[i + 1].kind != ParamKind::PositionalOnly);
         if (lastPositionalOnly) {
             sep();
             out += '/';
@@ -693,7 +764,9 @@ void appendStructured(const TraceType& t, const std::string& path, std::string& 
         out += lang::strRepr(t.specName() ? *t.specName() : path);
         out += ')';
         return;
-    case TraceKind::Variable: t.appendStr(out); return;
+    case TraceKind::Variable:
+        t.appendStr(out);
+        return;
     case TraceKind::Literal:
         // TF keeps Python values as they are, except bytes, which it does not carry over.
         if (t.literal().kind() == PyLiteral::Kind::Bytes) {
@@ -704,7 +777,9 @@ void appendStructured(const TraceType& t, const std::string& path, std::string& 
             out += t.literal().repr();
         }
         return;
-    case TraceKind::Weakref: out += "<tensorflow.python.framework.func_graph.UnknownArgument object at 0x...>"; return;
+    case TraceKind::Weakref:
+        out += "<tensorflow.python.framework.func_graph.UnknownArgument object at 0x...>";
+        return;
     case TraceKind::List:
     case TraceKind::Tuple:
         out += t.kind() == TraceKind::List ? '[' : '(';
@@ -733,7 +808,8 @@ void appendStructured(const TraceType& t, const std::string& path, std::string& 
             const PyLiteral& key = t.dictKeys()[i];
             out += key.repr();
             out += ": ";
-            appendStructured(t.items()[i], path + "_" + (key.kind() == PyLiteral::Kind::Str ? key.text() : key.repr()), out);
+            appendStructured(t.items()[i], path + "_" + (key.kind() == PyLiteral::Kind::Str ? key.text() : key.repr()),
+                             out);
         }
         out += '}';
         return;

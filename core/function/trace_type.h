@@ -7,9 +7,6 @@
 //
 // Equality, hashing, subtyping, the common supertype and the printed text follow TF 2.21
 // (tests/function/dispatch/cases.json, recorded by tests/oracle/record_dispatch.py).
-#include "core/tensor/dtype.h"
-#include "core/tensor/shape.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -19,6 +16,9 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "core/tensor/dtype.h"
+#include "core/tensor/shape.h"
 
 namespace graphlens::function {
 
@@ -72,7 +72,8 @@ class TraceType {
 public:
     // TensorSpec(shape, dtype, name): a tensor argument (name unset), or a spec given to
     // get_concrete_function / input_signature (name may be set).
-    static TraceType tensor(tensor::PartialShape shape, tensor::DType dtype, std::optional<std::string> name = std::nullopt);
+    static TraceType tensor(tensor::PartialShape shape, tensor::DType dtype,
+                            std::optional<std::string> name = std::nullopt);
     // VariableSpec: aliasId is the dense per-call index of the variable's handle, so f(v, v) and
     // f(v1, v2) differ; -1 prints as None.
     static TraceType variable(tensor::PartialShape shape, tensor::DType dtype, bool trainable, int aliasId);
@@ -133,7 +134,8 @@ public:
     struct Node;
 
 private:
-    explicit TraceType(std::shared_ptr<const Node> node) : m_node(std::move(node)) {}
+    explicit TraceType(std::shared_ptr<const Node> node)
+        : m_node(std::move(node)) { }
     std::shared_ptr<const Node> m_node;
 };
 

@@ -18,7 +18,7 @@ namespace graphlens::graph {
 
 std::string_view builtinOpDefsBlob() {
 #ifdef GRAPHLENS_OP_DEFS_FILE
-    return {graphlens_op_defs_begin, static_cast<size_t>(graphlens_op_defs_end - graphlens_op_defs_begin)};
+    return { graphlens_op_defs_begin, static_cast<size_t>(graphlens_op_defs_end - graphlens_op_defs_begin) };
 #else
     return {};
 #endif

@@ -43,7 +43,9 @@ tensorflow::GraphDef bodyAsGraphDef(const Function& function) {
 }
 
 namespace {
-std::string dotId(const std::string& text) { return JsonWriter::escape(text); }
+std::string dotId(const std::string& text) {
+    return JsonWriter::escape(text);
+}
 
 std::string shortName(const std::string& name) {
     const size_t slash = name.rfind('/');
@@ -55,11 +57,13 @@ void writeScope(std::string& out, const Graph& graph, int32_t scopeId, bool clus
     const std::string indent(static_cast<size_t>(depth) * 2, ' ');
     if (clusters && scopeId != 0) {
         out += indent + "subgraph " + dotId("cluster_" + scope.path) + " {\n";
-        out += indent + "  label=" + dotId(scope.label) + "; style=\"rounded,filled\"; fillcolor=\"#f4f6fa\"; color=\"#9aa5b8\";\n";
+        out += indent + "  label=" + dotId(scope.label) +
+            "; style=\"rounded,filled\"; fillcolor=\"#f4f6fa\"; color=\"#9aa5b8\";\n";
     }
     for (NodeId id : scope.nodes) {
         const Node& node = graph.node(id);
-        out += indent + "  " + dotId(node.name()) + " [label=" + dotId(node.op() + "\n" + shortName(node.name())) + "];\n";
+        out +=
+            indent + "  " + dotId(node.name()) + " [label=" + dotId(node.op() + "\n" + shortName(node.name())) + "];\n";
     }
     if (clusters)
         for (int32_t child : scope.childScopes) writeScope(out, graph, child, clusters, depth + 1);
@@ -70,7 +74,8 @@ void writeScope(std::string& out, const Graph& graph, int32_t scopeId, bool clus
 std::string toDot(const Graph& graph, const std::string& title, const DotOptions& options) {
     std::string out = "digraph " + dotId(title) + " {\n";
     out += std::string("  rankdir=") + (options.leftToRight ? "LR" : "TB") + ";\n";
-    out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10];\n";
+    out +=
+        "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10];\n";
     out += "  edge [color=\"#5b6578\", arrowsize=0.6];\n";
     const bool clusters = options.clusterScopes && graph.size() <= options.maxClusterNodes;
     if (clusters) {
@@ -112,7 +117,8 @@ std::string renderDot(const std::string& dot, const std::string& format) {
     agclose(g);
     gvFreeContext(gvc);
     if (result.empty())
-        throw FormatError("graphviz", "", "Graphviz could not render format '" + format + "' (is its plugin installed?)");
+        throw FormatError("graphviz", "",
+                          "Graphviz could not render format '" + format + "' (is its plugin installed?)");
     return result;
 }
 

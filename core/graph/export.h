@@ -15,7 +15,7 @@ tensorflow::FunctionDef toFunctionDef(const Function& function);
 tensorflow::GraphDef bodyAsGraphDef(const Function& function);
 
 struct DotOptions {
-    bool clusterScopes = true;  // draw name scopes as clusters (skipped above maxClusterNodes nodes)
+    bool clusterScopes = true; // draw name scopes as clusters (skipped above maxClusterNodes nodes)
     size_t maxClusterNodes = 3000;
     bool leftToRight = false;
 };

@@ -34,9 +34,9 @@ int32_t resolveFunctionPort(const void* context, const Node& producer, std::stri
 }
 
 void addFuncRefs(Node& node, const std::string& attrName, const tensorflow::AttrValue& value) {
-    if (value.has_func()) node.functions.push_back({attrName, value.func().name()});
+    if (value.has_func()) node.functions.push_back({ attrName, value.func().name() });
     if (value.has_list())
-        for (const auto& f : value.list().func()) node.functions.push_back({attrName, f.name()});
+        for (const auto& f : value.list().func()) node.functions.push_back({ attrName, f.name() });
 }
 
 } // namespace
@@ -60,7 +60,7 @@ FunctionLibrary::FunctionLibrary(tensorflow::FunctionDefLibrary&& library, const
 
     std::unordered_map<std::string, const tensorflow::OpDef*> signatures;
     for (const Function& f : m_functions) signatures.emplace(f.name, &f.def.signature());
-    const PortContext context{&ops, &signatures};
+    const PortContext context{ &ops, &signatures };
 
     for (Function& f : m_functions) {
         Graph& body = f.body;
@@ -101,7 +101,7 @@ FunctionLibrary::FunctionLibrary(tensorflow::FunctionDefLibrary&& library, const
         for (Node& n : body.nodes()) {
             if (n.kind != NodeKind::Op) continue;
             for (const auto& [attrName, value] : n.def().attr()) addFuncRefs(n, attrName, value);
-            if (signatures.count(n.op())) n.functions.push_back({"", n.op()});
+            if (signatures.count(n.op())) n.functions.push_back({ "", n.op() });
             auto sigIt = signatures.find(n.op());
             if (sigIt != signatures.end()) n.numOutputs = sigIt->second->output_arg_size();
             else if (!ops.outputTypes(n.def()).empty() || ops.find(n.op()))
@@ -130,7 +130,7 @@ void FunctionLibrary::attachRefs(Graph& graph) const {
         if (n.kind != NodeKind::Op || !n.functions.empty()) continue;
         for (const auto& [attrName, value] : n.def().attr()) addFuncRefs(n, attrName, value);
         if (m_byName.count(n.op())) {
-            n.functions.push_back({"", n.op()});
+            n.functions.push_back({ "", n.op() });
             n.numOutputs = find(n.op())->def.signature().output_arg_size();
         }
     }
@@ -149,7 +149,7 @@ void FunctionLibrary::collectCalls(int32_t caller, const Graph& graph) {
                 missing.insert(ref.function);
                 continue;
             }
-            m_callSites.push_back({caller, static_cast<NodeId>(id), ref.attr, callee});
+            m_callSites.push_back({ caller, static_cast<NodeId>(id), ref.attr, callee });
             Function& target = m_functions[static_cast<size_t>(callee)];
             if (caller < 0) {
                 ++target.topLevelCallSites;
@@ -163,7 +163,8 @@ void FunctionLibrary::collectCalls(int32_t caller, const Graph& graph) {
         }
     }
     for (const std::string& name : missing) {
-        const std::string where = caller < 0 ? "the graph" : "function '" + m_functions[static_cast<size_t>(caller)].name + "'";
+        const std::string where =
+            caller < 0 ? "the graph" : "function '" + m_functions[static_cast<size_t>(caller)].name + "'";
         m_warnings.push_back(where + " calls '" + name + "', which is not in the function library");
     }
 }
@@ -182,7 +183,7 @@ void FunctionLibrary::analyseCallGraph() {
     };
     for (size_t root = 0; root < n; ++root) {
         if (index[root] >= 0) continue;
-        std::vector<Frame> work{{static_cast<int32_t>(root), 0}};
+        std::vector<Frame> work{ { static_cast<int32_t>(root), 0 } };
         index[root] = low[root] = counter++;
         stack.push_back(static_cast<int32_t>(root));
         onStack[root] = true;
@@ -196,7 +197,7 @@ void FunctionLibrary::analyseCallGraph() {
                     index[w] = low[w] = counter++;
                     stack.push_back(static_cast<int32_t>(w));
                     onStack[w] = true;
-                    work.push_back({static_cast<int32_t>(w), 0});
+                    work.push_back({ static_cast<int32_t>(w), 0 });
                 } else if (onStack[w]) {
                     low[v] = std::min(low[v], index[w]);
                 }

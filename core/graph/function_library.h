@@ -14,7 +14,7 @@ namespace graphlens::graph {
 
 struct Function {
     std::string name;
-    tensorflow::FunctionDef def;  // node_def moved into `body`; signature, attrs and ret kept
+    tensorflow::FunctionDef def; // node_def moved into `body`; signature, attrs and ret kept
     Graph body;
     std::vector<int32_t> callees;  // indices of functions called from the body (deduplicated)
     std::vector<int32_t> callers;  // indices of functions whose bodies call this one

@@ -24,8 +24,9 @@ InputRef parseInput(std::string_view input) {
 }
 
 NodeId Graph::find(std::string_view name) const {
-    auto it = std::lower_bound(m_byName.begin(), m_byName.end(), name,
-                               [this](NodeId id, std::string_view n) { return m_nodes[static_cast<size_t>(id)].name() < n; });
+    auto it = std::lower_bound(m_byName.begin(), m_byName.end(), name, [this](NodeId id, std::string_view n) {
+        return m_nodes[static_cast<size_t>(id)].name() < n;
+    });
     if (it == m_byName.end() || m_nodes[static_cast<size_t>(*it)].name() != name) return kNoNode;
     return *it;
 }
@@ -80,7 +81,7 @@ void Graph::resolveInputs(PortResolver resolvePort, const void* context) {
                     continue;
                 }
                 n.controlInputs.push_back(producer);
-                edges.push_back({producer, {static_cast<NodeId>(i), -1}});
+                edges.push_back({ producer, { static_cast<NodeId>(i), -1 } });
                 continue;
             }
             Endpoint ep;
@@ -97,7 +98,7 @@ void Graph::resolveInputs(PortResolver resolvePort, const void* context) {
             }
             const int32_t inputIndex = static_cast<int32_t>(n.inputs.size());
             n.inputs.push_back(ep);
-            if (producer != kNoNode) edges.push_back({producer, {static_cast<NodeId>(i), inputIndex}});
+            if (producer != kNoNode) edges.push_back({ producer, { static_cast<NodeId>(i), inputIndex } });
         }
     }
     m_consumerStart.assign(m_nodes.size() + 1, 0);
@@ -173,8 +174,8 @@ void Graph::checkCycles() {
     std::vector<int32_t> indegree(n, 0);
     auto isBackEdge = [&](NodeId producer, NodeId consumer) {
         return m_nodes[static_cast<size_t>(producer)].op() == "NextIteration" &&
-               (m_nodes[static_cast<size_t>(consumer)].op() == "Merge" ||
-                m_nodes[static_cast<size_t>(consumer)].op() == "RefMerge");
+            (m_nodes[static_cast<size_t>(consumer)].op() == "Merge" ||
+             m_nodes[static_cast<size_t>(consumer)].op() == "RefMerge");
     };
     for (size_t p = 0; p < n; ++p)
         for (const Consumer& c : consumers(static_cast<NodeId>(p)))
@@ -219,7 +220,7 @@ void Graph::buildFrames() {
             queue.push_back(static_cast<NodeId>(i));
         }
     }
-    std::unordered_map<std::string, int32_t> frameByKey;  // parent id + name
+    std::unordered_map<std::string, int32_t> frameByKey; // parent id + name
     while (!queue.empty()) {
         const NodeId id = queue.front();
         queue.pop_front();

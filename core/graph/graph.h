@@ -41,15 +41,17 @@ enum class NodeKind : uint8_t {
 struct Node {
     // Owned through a pointer: a parsed NodeDef is adopted as is (no copy), and nodes stay small.
     std::unique_ptr<tensorflow::NodeDef> defPtr;
-    Node() : defPtr(std::make_unique<tensorflow::NodeDef>()) {}
-    explicit Node(std::unique_ptr<tensorflow::NodeDef> def) : defPtr(std::move(def)) {}
+    Node()
+        : defPtr(std::make_unique<tensorflow::NodeDef>()) { }
+    explicit Node(std::unique_ptr<tensorflow::NodeDef> def)
+        : defPtr(std::move(def)) { }
     NodeKind kind = NodeKind::Op;
-    std::vector<Endpoint> inputs;        // data inputs in order; node == kNoNode when unresolved
-    std::vector<NodeId> controlInputs;   // "^name" inputs
-    std::vector<FunctionRef> functions;  // functions this node calls
-    int32_t scope = 0;                   // innermost name scope (index into Graph::scopes)
-    int32_t frame = -1;                  // v1 control-flow frame (index into Graph::frames), -1 = root
-    int32_t numOutputs = -1;             // from the op definition; -1 when the op is unknown
+    std::vector<Endpoint> inputs;       // data inputs in order; node == kNoNode when unresolved
+    std::vector<NodeId> controlInputs;  // "^name" inputs
+    std::vector<FunctionRef> functions; // functions this node calls
+    int32_t scope = 0;                  // innermost name scope (index into Graph::scopes)
+    int32_t frame = -1;                 // v1 control-flow frame (index into Graph::frames), -1 = root
+    int32_t numOutputs = -1;            // from the op definition; -1 when the op is unknown
 
     tensorflow::NodeDef& def() { return *defPtr; }
     const tensorflow::NodeDef& def() const { return *defPtr; }
@@ -60,17 +62,17 @@ struct Node {
 
 // A name scope: "a/b" for nodes named "a/b/..."; scope 0 is the root ("").
 struct Scope {
-    std::string path;   // full path, "" for the root
-    std::string label;  // last path segment
+    std::string path;  // full path, "" for the root
+    std::string label; // last path segment
     int32_t parent = -1;
     std::vector<int32_t> childScopes;
-    std::vector<NodeId> nodes;  // nodes directly in this scope
-    int64_t totalNodes = 0;     // nodes in this scope and below
+    std::vector<NodeId> nodes; // nodes directly in this scope
+    int64_t totalNodes = 0;    // nodes in this scope and below
 };
 
 // A TF1 while-loop frame (Enter ... Exit), found by following edges from Enter nodes.
 struct Frame {
-    std::string name;  // Enter's frame_name
+    std::string name; // Enter's frame_name
     int32_t parent = -1;
     std::vector<NodeId> enters;
     std::vector<NodeId> exits;
@@ -78,11 +80,13 @@ struct Frame {
 };
 
 // A graph input a run feeds (PlaceholderV2 is its TF 1.0-era name).
-inline bool isPlaceholderOp(std::string_view op) { return op == "Placeholder" || op == "PlaceholderV2"; }
+inline bool isPlaceholderOp(std::string_view op) {
+    return op == "Placeholder" || op == "PlaceholderV2";
+}
 
 struct Consumer {
     NodeId node = kNoNode;
-    int32_t inputIndex = -1;  // -1 for a control edge
+    int32_t inputIndex = -1; // -1 for a control edge
 };
 
 class Graph {
@@ -104,7 +108,7 @@ public:
     // Consumers of each node's outputs (data and control), computed once on finalize().
     std::span<const Consumer> consumers(NodeId id) const {
         const auto i = static_cast<size_t>(id);
-        return {m_consumers.data() + m_consumerStart[i], m_consumerStart[i + 1] - m_consumerStart[i]};
+        return { m_consumers.data() + m_consumerStart[i], m_consumerStart[i + 1] - m_consumerStart[i] };
     }
 
     // Shape of output `output` from the `_output_shapes` attribute; nullptr when absent.
@@ -133,9 +137,9 @@ private:
     void checkCycles();
 
     std::vector<Node> m_nodes;
-    std::vector<NodeId> m_byName;             // node ids sorted by name: 4 bytes a node, not a hash node
-    std::vector<Consumer> m_consumers;        // all consumers, grouped by producer
-    std::vector<uint32_t> m_consumerStart;    // m_consumers[m_consumerStart[i] .. m_consumerStart[i+1])
+    std::vector<NodeId> m_byName;          // node ids sorted by name: 4 bytes a node, not a hash node
+    std::vector<Consumer> m_consumers;     // all consumers, grouped by producer
+    std::vector<uint32_t> m_consumerStart; // m_consumers[m_consumerStart[i] .. m_consumerStart[i+1])
     std::vector<Scope> m_scopes;
     std::vector<Frame> m_frames;
     std::vector<std::string> m_warnings;
@@ -145,7 +149,7 @@ private:
 // Splits a NodeDef input string: "^ctrl", "name", "name:1", "name:out_arg:2".
 struct InputRef {
     std::string_view node;
-    std::string_view port;  // "" for output 0, "1", or "out_arg:2"
+    std::string_view port; // "" for output 0, "1", or "out_arg:2"
     bool control = false;
 };
 InputRef parseInput(std::string_view input);

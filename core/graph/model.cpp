@@ -4,11 +4,16 @@ namespace graphlens::graph {
 
 const char* formatName(ModelFormat format) {
     switch (format) {
-    case ModelFormat::SavedModel: return "SavedModel";
-    case ModelFormat::MetaGraph: return "MetaGraphDef";
-    case ModelFormat::GraphDef: return "GraphDef";
-    case ModelFormat::EventFile: return "EventFile";
-    case ModelFormat::Checkpoint: return "Checkpoint";
+    case ModelFormat::SavedModel:
+        return "SavedModel";
+    case ModelFormat::MetaGraph:
+        return "MetaGraphDef";
+    case ModelFormat::GraphDef:
+        return "GraphDef";
+    case ModelFormat::EventFile:
+        return "EventFile";
+    case ModelFormat::Checkpoint:
+        return "Checkpoint";
     }
     return "Unknown";
 }

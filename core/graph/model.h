@@ -24,11 +24,11 @@ enum class ModelFormat { SavedModel, MetaGraph, GraphDef, EventFile, Checkpoint 
 const char* formatName(ModelFormat format);
 
 struct TensorSpec {
-    std::string key;         // signature key ("x", "output_0")
-    std::string tensorName;  // "serving_default_x:0"
+    std::string key;        // signature key ("x", "output_0")
+    std::string tensorName; // "serving_default_x:0"
     tensorflow::DataType dtype = tensorflow::DT_INVALID;
     tensorflow::TensorShapeProto shape;
-    bool shapeKnown = false;  // the TensorInfo has a shape of known rank
+    bool shapeKnown = false; // the TensorInfo has a shape of known rank
     Endpoint endpoint;       // resolved in the meta graph's graph; node == kNoNode if not found
 };
 
@@ -44,14 +44,14 @@ struct Variable {
     // graph (TF1, or a TF2 handle no function uses), or only a checkpoint entry (optimizer slots).
     enum class Source { ObjectGraph, GraphNode, Checkpoint };
     Source source = Source::GraphNode;
-    std::string name;  // graph node name (TF1) or checkpoint key (TF2)
+    std::string name; // graph node name (TF1) or checkpoint key (TF2)
     tensorflow::DataType dtype = tensorflow::DT_INVALID;
     std::vector<int64_t> shape;
     bool shapeKnown = false;
-    int64_t bytes = 0;              // from the checkpoint entry, else dtype size * elements
-    std::string checkpointKey;      // key in the tensor bundle, empty if none
-    NodeId node = kNoNode;          // VarHandleOp / VariableV2 in the main graph
-    std::vector<NodeId> handles;    // every handle of it in the main graph (TF2 graphs may hold several)
+    int64_t bytes = 0;           // from the checkpoint entry, else dtype size * elements
+    std::string checkpointKey;   // key in the tensor bundle, empty if none
+    NodeId node = kNoNode;       // VarHandleOp / VariableV2 in the main graph
+    std::vector<NodeId> handles; // every handle of it in the main graph (TF2 graphs may hold several)
     bool trainable = true;
     // Nodes that read the variable: ReadVariableOp / Identity consumers, followed into function
     // bodies through call sites. Each entry is (function index or -1 for the main graph, node).
@@ -61,7 +61,7 @@ struct Variable {
 struct Asset {
     std::string filename;
     std::string tensorName;
-    int64_t bytes = -1;  // -1 when the file is missing from assets/
+    int64_t bytes = -1; // -1 when the file is missing from assets/
 };
 
 struct MetaGraph {
@@ -71,7 +71,7 @@ struct MetaGraph {
     int32_t producer = 0;
     Graph graph;
     FunctionLibrary library;
-    std::shared_ptr<const OpRegistry> ops;  // stripped_op_list over the built-in registry
+    std::shared_ptr<const OpRegistry> ops; // stripped_op_list over the built-in registry
     std::vector<Signature> signatures;
     std::vector<Variable> variables;
     std::vector<Asset> assets;
@@ -96,7 +96,7 @@ struct EventFileInfo {
     int64_t runMetadata = 0;
     int64_t summaries = 0;
     int64_t sessionLogs = 0;
-    std::vector<std::pair<std::string, int64_t>> summaryTags;  // tag -> value count
+    std::vector<std::pair<std::string, int64_t>> summaryTags; // tag -> value count
 };
 
 struct CheckpointEntry {
@@ -112,11 +112,11 @@ struct Model {
     bool textFormat = false;
     int64_t schemaVersion = 0;
     std::vector<MetaGraph> metaGraphs;
-    std::vector<CheckpointEntry> checkpoint;           // variables bundle entries, key order
-    std::shared_ptr<const io::TensorBundle> bundle;    // for reading values on demand; may be null
+    std::vector<CheckpointEntry> checkpoint;        // variables bundle entries, key order
+    std::shared_ptr<const io::TensorBundle> bundle; // for reading values on demand; may be null
     std::optional<tensorflow::FingerprintDef> fingerprint;
     std::optional<EventFileInfo> events;
-    std::vector<std::string> warnings;                 // problems that still allowed a partial view
+    std::vector<std::string> warnings; // problems that still allowed a partial view
 };
 
 } // namespace graphlens::graph

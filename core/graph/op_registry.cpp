@@ -26,7 +26,7 @@ void addGraphLensOpDefs(tensorflow::OpList& list) {
     auto* t = op.add_attr();
     t->set_name("T");
     t->set_type("type");
-    for (auto dt : {tensorflow::DT_FLOAT, tensorflow::DT_DOUBLE, tensorflow::DT_INT32, tensorflow::DT_INT64})
+    for (auto dt : { tensorflow::DT_FLOAT, tensorflow::DT_DOUBLE, tensorflow::DT_INT32, tensorflow::DT_INT64 })
         t->mutable_allowed_values()->mutable_list()->add_type(dt);
     auto* n = op.add_attr();
     n->set_name("N");
@@ -40,7 +40,8 @@ void addGraphLensOpDefs(tensorflow::OpList& list) {
 
 } // namespace
 
-OpRegistry::OpRegistry(const tensorflow::OpList& ops, const OpRegistry* fallback) : m_fallback(fallback) {
+OpRegistry::OpRegistry(const tensorflow::OpList& ops, const OpRegistry* fallback)
+    : m_fallback(fallback) {
     m_ops.reserve(static_cast<size_t>(ops.op_size()));
     for (const auto& op : ops.op()) m_ops.emplace(op.name(), op);
 }
@@ -131,8 +132,8 @@ std::string OpRegistry::flatArgName(const google::protobuf::RepeatedPtrField<ten
         if (count < 0) return {};
         if (flatIndex < base + count) {
             return (arg.number_attr().empty() && arg.type_list_attr().empty())
-                       ? arg.name()
-                       : arg.name() + ":" + std::to_string(flatIndex - base);
+                ? arg.name()
+                : arg.name() + ":" + std::to_string(flatIndex - base);
         }
         base += count;
     }

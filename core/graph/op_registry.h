@@ -6,8 +6,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/proto/op_def.pb.h"
 #include "core/proto/node_def.pb.h"
+#include "core/proto/op_def.pb.h"
 
 namespace graphlens::graph {
 

@@ -1,55 +1,56 @@
 #include "core/lang/ast.h"
+
 #include "core/lang/syntax_error.h"
 
 namespace graphlens::lang {
 
 const char* nodeKindName(NodeKind k) {
     static const char* const names[] = {
-        "Module",
-        "FunctionDef", "ClassDef", "Return", "Delete", "Assign", "AugAssign", "AnnAssign", "For",
-        "While", "If", "With", "Raise", "Try", "Assert", "Import", "ImportFrom", "Global",
-        "Nonlocal", "Expr", "Pass", "Break", "Continue",
-        "BoolOp", "NamedExpr", "BinOp", "UnaryOp", "Lambda", "IfExp", "Dict", "Set", "ListComp",
-        "SetComp", "DictComp", "GeneratorExp", "Yield", "YieldFrom", "Compare", "Call",
-        "FormattedValue", "JoinedStr", "Constant", "Attribute", "Subscript", "Starred", "Name",
-        "List", "Tuple", "Slice",
+        "Module",    "FunctionDef", "ClassDef",   "Return",    "Delete",         "Assign",    "AugAssign",
+        "AnnAssign", "For",         "While",      "If",        "With",           "Raise",     "Try",
+        "Assert",    "Import",      "ImportFrom", "Global",    "Nonlocal",       "Expr",      "Pass",
+        "Break",     "Continue",    "BoolOp",     "NamedExpr", "BinOp",          "UnaryOp",   "Lambda",
+        "IfExp",     "Dict",        "Set",        "ListComp",  "SetComp",        "DictComp",  "GeneratorExp",
+        "Yield",     "YieldFrom",   "Compare",    "Call",      "FormattedValue", "JoinedStr", "Constant",
+        "Attribute", "Subscript",   "Starred",    "Name",      "List",           "Tuple",     "Slice",
     };
     return names[static_cast<int>(k)];
 }
 
 const char* binOpSymbol(BinOpKind k) {
-    static const char* const s[] = {"+", "-", "*", "@", "/", "%", "**", "<<", ">>", "|", "^", "&", "//"};
+    static const char* const s[] = { "+", "-", "*", "@", "/", "%", "**", "<<", ">>", "|", "^", "&", "//" };
     return s[static_cast<int>(k)];
 }
 const char* binOpName(BinOpKind k) {
-    static const char* const s[] = {"Add", "Sub", "Mult", "MatMult", "Div", "Mod", "Pow",
-                                    "LShift", "RShift", "BitOr", "BitXor", "BitAnd", "FloorDiv"};
+    static const char* const s[] = { "Add",    "Sub",    "Mult",  "MatMult", "Div",    "Mod",     "Pow",
+                                     "LShift", "RShift", "BitOr", "BitXor",  "BitAnd", "FloorDiv" };
     return s[static_cast<int>(k)];
 }
 const char* unaryOpSymbol(UnaryOpKind k) {
-    static const char* const s[] = {"~", "not", "+", "-"};
+    static const char* const s[] = { "~", "not", "+", "-" };
     return s[static_cast<int>(k)];
 }
 const char* unaryOpName(UnaryOpKind k) {
-    static const char* const s[] = {"Invert", "Not", "UAdd", "USub"};
+    static const char* const s[] = { "Invert", "Not", "UAdd", "USub" };
     return s[static_cast<int>(k)];
 }
 const char* cmpOpSymbol(CmpOpKind k) {
-    static const char* const s[] = {"==", "!=", "<", "<=", ">", ">=", "is", "is not", "in", "not in"};
+    static const char* const s[] = { "==", "!=", "<", "<=", ">", ">=", "is", "is not", "in", "not in" };
     return s[static_cast<int>(k)];
 }
 const char* cmpOpName(CmpOpKind k) {
-    static const char* const s[] = {"Eq", "NotEq", "Lt", "LtE", "Gt", "GtE", "Is", "IsNot", "In", "NotIn"};
+    static const char* const s[] = { "Eq", "NotEq", "Lt", "LtE", "Gt", "GtE", "Is", "IsNot", "In", "NotIn" };
     return s[static_cast<int>(k)];
 }
 const char* nameScopeName(NameScope s) {
-    static const char* const n[] = {"Unresolved", "Local", "Cell", "Free", "GlobalExplicit",
-                                    "GlobalImplicit", "ClassName", "ClassDeref"};
+    static const char* const n[] = { "Unresolved",     "Local",          "Cell",      "Free",
+                                     "GlobalExplicit", "GlobalImplicit", "ClassName", "ClassDeref" };
     return n[static_cast<int>(s)];
 }
 
 SourceFile::SourceFile(std::string name, std::string src)
-    : filename(std::move(name)), text(std::move(src)) {
+    : filename(std::move(name))
+    , text(std::move(src)) {
     lineStarts.push_back(0);
     for (uint32_t i = 0; i < text.size(); ++i) {
         char c = text[i];

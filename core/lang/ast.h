@@ -40,29 +40,76 @@
 namespace graphlens::lang {
 
 struct Span {
-    uint32_t line = 0;       // 1-based
-    uint32_t col = 0;        // 0-based, UTF-8 bytes within the line
-    uint32_t endLine = 0;    // 1-based
-    uint32_t endCol = 0;     // 0-based, exclusive, UTF-8 bytes
-    uint32_t offset = 0;     // byte offset of the first byte in the source
-    uint32_t endOffset = 0;  // byte offset one past the last byte
+    uint32_t line = 0;      // 1-based
+    uint32_t col = 0;       // 0-based, UTF-8 bytes within the line
+    uint32_t endLine = 0;   // 1-based
+    uint32_t endCol = 0;    // 0-based, exclusive, UTF-8 bytes
+    uint32_t offset = 0;    // byte offset of the first byte in the source
+    uint32_t endOffset = 0; // byte offset one past the last byte
 };
 
 enum class NodeKind : uint8_t {
     // module
     Module,
     // statements
-    FunctionDef, ClassDef, Return, Delete, Assign, AugAssign, AnnAssign, For, While, If, With,
-    Raise, Try, Assert, Import, ImportFrom, Global, Nonlocal, ExprStmt, Pass, Break, Continue,
+    FunctionDef,
+    ClassDef,
+    Return,
+    Delete,
+    Assign,
+    AugAssign,
+    AnnAssign,
+    For,
+    While,
+    If,
+    With,
+    Raise,
+    Try,
+    Assert,
+    Import,
+    ImportFrom,
+    Global,
+    Nonlocal,
+    ExprStmt,
+    Pass,
+    Break,
+    Continue,
     // expressions
-    BoolOp, NamedExpr, BinOp, UnaryOp, Lambda, IfExp, Dict, Set, ListComp, SetComp, DictComp,
-    GeneratorExp, Yield, YieldFrom, Compare, Call, FormattedValue, JoinedStr, Constant, Attribute,
-    Subscript, Starred, Name, List, Tuple, Slice,
+    BoolOp,
+    NamedExpr,
+    BinOp,
+    UnaryOp,
+    Lambda,
+    IfExp,
+    Dict,
+    Set,
+    ListComp,
+    SetComp,
+    DictComp,
+    GeneratorExp,
+    Yield,
+    YieldFrom,
+    Compare,
+    Call,
+    FormattedValue,
+    JoinedStr,
+    Constant,
+    Attribute,
+    Subscript,
+    Starred,
+    Name,
+    List,
+    Tuple,
+    Slice,
 };
-const char* nodeKindName(NodeKind k);  // "FunctionDef", "Expr" for ExprStmt, ...
+const char* nodeKindName(NodeKind k); // "FunctionDef", "Expr" for ExprStmt, ...
 
-inline bool isStmtKind(NodeKind k) { return k >= NodeKind::FunctionDef && k <= NodeKind::Continue; }
-inline bool isExprKind(NodeKind k) { return k >= NodeKind::BoolOp; }
+inline bool isStmtKind(NodeKind k) {
+    return k >= NodeKind::FunctionDef && k <= NodeKind::Continue;
+}
+inline bool isExprKind(NodeKind k) {
+    return k >= NodeKind::BoolOp;
+}
 
 struct Node {
     NodeKind kind;
@@ -70,12 +117,15 @@ struct Node {
     // Free for the interpreter / later passes (inline caches, compiled forms). Never touched by
     // the front end.
     mutable void* userData = nullptr;
-    mutable void (*userDataRelease)(void*) = nullptr;  // frees userData with the node
+    mutable void (*userDataRelease)(void*) = nullptr; // frees userData with the node
 
 protected:
-    explicit Node(NodeKind k) : kind(k) {}
+    explicit Node(NodeKind k)
+        : kind(k) { }
     // A copy is a new node: the interpreter's caches stay with the original.
-    Node(const Node& o) : kind(o.kind), span(o.span) {}
+    Node(const Node& o)
+        : kind(o.kind)
+        , span(o.span) { }
     Node& operator=(const Node& o) {
         kind = o.kind;
         span = o.span;
@@ -95,15 +145,17 @@ protected:
     using Node::Node;
 };
 
-template <class T> inline T* as(Node* n) {
+template<class T> inline T* as(Node* n) {
     assert(n && n->kind == T::Kind);
     return static_cast<T*>(n);
 }
-template <class T> inline const T* as(const Node* n) {
+template<class T> inline const T* as(const Node* n) {
     assert(n && n->kind == T::Kind);
     return static_cast<const T*>(n);
 }
-template <class T> inline bool is(const Node* n) { return n && n->kind == T::Kind; }
+template<class T> inline bool is(const Node* n) {
+    return n && n->kind == T::Kind;
+}
 
 using ExprList = std::vector<Expr*>;
 using StmtList = std::vector<Stmt*>;
@@ -114,7 +166,19 @@ using StmtList = std::vector<Stmt*>;
 enum class ExprContext : uint8_t { Load, Store, Del };
 enum class BoolOpKind : uint8_t { And, Or };
 enum class BinOpKind : uint8_t {
-    Add, Sub, Mult, MatMult, Div, Mod, Pow, LShift, RShift, BitOr, BitXor, BitAnd, FloorDiv
+    Add,
+    Sub,
+    Mult,
+    MatMult,
+    Div,
+    Mod,
+    Pow,
+    LShift,
+    RShift,
+    BitOr,
+    BitXor,
+    BitAnd,
+    FloorDiv
 };
 enum class UnaryOpKind : uint8_t { Invert, Not, UAdd, USub };
 enum class CmpOpKind : uint8_t { Eq, NotEq, Lt, LtE, Gt, GtE, Is, IsNot, In, NotIn };
@@ -130,16 +194,16 @@ const char* unaryOpName(UnaryOpKind k);
 // Name resolution (filled by the scope pass)
 
 enum class NameScope : uint8_t {
-    Unresolved,      // scope pass not run
-    Local,           // fast local: frame locals[slot]
-    Cell,            // local of this scope captured by an inner scope: frame cells[slot]
-    Free,            // variable of an enclosing function scope: frame cells[slot]
-    GlobalExplicit,  // declared `global`: globals dict; loads fall back to builtins
-    GlobalImplicit,  // not bound in any function scope, and every module-level name (load and
-                     // store): globals dict, then builtins
-    ClassName,       // in a class body: class namespace dict, then globals, then builtins
-    ClassDeref,      // in a class body, a free variable of an enclosing function: class
-                     // namespace dict first, then cells[slot]
+    Unresolved,     // scope pass not run
+    Local,          // fast local: frame locals[slot]
+    Cell,           // local of this scope captured by an inner scope: frame cells[slot]
+    Free,           // variable of an enclosing function scope: frame cells[slot]
+    GlobalExplicit, // declared `global`: globals dict; loads fall back to builtins
+    GlobalImplicit, // not bound in any function scope, and every module-level name (load and
+                    // store): globals dict, then builtins
+    ClassName,      // in a class body: class namespace dict, then globals, then builtins
+    ClassDeref,     // in a class body, a free variable of an enclosing function: class
+                    // namespace dict first, then cells[slot]
 };
 const char* nameScopeName(NameScope s);
 
@@ -147,16 +211,16 @@ enum class ScopeKind : uint8_t { Module, Function, Lambda, Class, Comprehension 
 
 struct ScopeInfo {
     ScopeKind kind = ScopeKind::Module;
-    std::vector<std::string> localNames;   // fast-local slot -> name (params first)
-    std::vector<std::string> cellvars;     // cell index -> name
-    std::vector<int> cellParamSlots;       // per cellvar: local slot of the parameter it is
-                                           // initialised from on entry, or -1
-    std::vector<std::string> freevars;     // cell index cellvars.size()+i -> name
-    std::vector<int> freeVarSources;       // per freevar: cell index in the enclosing scope
+    std::vector<std::string> localNames; // fast-local slot -> name (params first)
+    std::vector<std::string> cellvars;   // cell index -> name
+    std::vector<int> cellParamSlots;     // per cellvar: local slot of the parameter it is
+                                         // initialised from on entry, or -1
+    std::vector<std::string> freevars;   // cell index cellvars.size()+i -> name
+    std::vector<int> freeVarSources;     // per freevar: cell index in the enclosing scope
     std::vector<std::string> explicitGlobals;
-    bool isGenerator = false;              // contains yield / yield from (functions, lambdas)
-    bool hasClassCell = false;             // class scope: has a `__class__` cell (zero-arg super);
-                                           // it is cellvars[classCellIndex]
+    bool isGenerator = false;  // contains yield / yield from (functions, lambdas)
+    bool hasClassCell = false; // class scope: has a `__class__` cell (zero-arg super);
+                               // it is cellvars[classCellIndex]
     int classCellIndex = -1;
     int numLocals() const { return int(localNames.size()); }
     int numCells() const { return int(cellvars.size() + freevars.size()); }
@@ -169,7 +233,7 @@ struct Arg {
     std::string arg;
     Expr* annotation = nullptr;
     Span span;
-    int slot = -1;  // local slot in the function's frame (always params 0..n-1)
+    int slot = -1; // local slot in the function's frame (always params 0..n-1)
 };
 
 struct Arguments {
@@ -177,20 +241,20 @@ struct Arguments {
     std::vector<Arg> args;
     std::optional<Arg> vararg;
     std::vector<Arg> kwonlyargs;
-    ExprList kwDefaults;  // same length as kwonlyargs; nullptr where there is no default
+    ExprList kwDefaults; // same length as kwonlyargs; nullptr where there is no default
     std::optional<Arg> kwarg;
-    ExprList defaults;    // defaults for the *last* N of posonlyargs+args
+    ExprList defaults; // defaults for the *last* N of posonlyargs+args
 };
 
 struct Keyword {
-    std::string arg;  // empty for `**value`
+    std::string arg; // empty for `**value`
     Expr* value = nullptr;
     Span span;
 };
 
 struct Alias {
-    std::string name;    // dotted for `import a.b`; "*" for `from m import *`
-    std::string asname;  // empty when absent
+    std::string name;   // dotted for `import a.b`; "*" for `from m import *`
+    std::string asname; // empty when absent
     Span span;
     // Binding of the local name (asname, or first component of name for `import a.b`).
     NameScope scope = NameScope::Unresolved;
@@ -203,11 +267,11 @@ struct WithItem {
 };
 
 struct ExceptHandler {
-    Expr* type = nullptr;  // nullptr for bare except
-    std::string name;      // empty when absent
+    Expr* type = nullptr; // nullptr for bare except
+    std::string name;     // empty when absent
     StmtList body;
     Span span;
-    NameScope scope = NameScope::Unresolved;  // binding of `name`
+    NameScope scope = NameScope::Unresolved; // binding of `name`
     int slot = -1;
 };
 
@@ -215,7 +279,7 @@ struct Comprehension {
     Expr* target = nullptr;
     Expr* iter = nullptr;
     ExprList ifs;
-    bool isAsync = false;  // always false (async is rejected)
+    bool isAsync = false; // always false (async is rejected)
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -223,17 +287,19 @@ struct Comprehension {
 
 struct Module : Node {
     static constexpr NodeKind Kind = NodeKind::Module;
-    Module() : Node(Kind) {}
+    Module()
+        : Node(Kind) { }
     StmtList body;
-    ScopeInfo scope;  // kind Module; no locals (module names are globals)
+    ScopeInfo scope; // kind Module; no locals (module names are globals)
 };
 
 // ---------------------------------------------------------------------------------------------
 // Statements
 
-#define GRAPHLENS_NODE(Name, Base) \
-    static constexpr NodeKind Kind = NodeKind::Name; \
-    Name() : Base(Kind) {}
+#define GRAPHLENS_NODE(Name, Base)                                                                                     \
+    static constexpr NodeKind Kind = NodeKind::Name;                                                                   \
+    Name()                                                                                                             \
+        : Base(Kind) { }
 
 struct FunctionDef : Stmt {
     GRAPHLENS_NODE(FunctionDef, Stmt)
@@ -243,7 +309,7 @@ struct FunctionDef : Stmt {
     ExprList decoratorList;
     Expr* returns = nullptr;
     ScopeInfo scope;
-    NameScope nameScope = NameScope::Unresolved;  // binding of `name` in the enclosing scope
+    NameScope nameScope = NameScope::Unresolved; // binding of `name` in the enclosing scope
     int nameSlot = -1;
 };
 
@@ -271,13 +337,13 @@ struct Delete : Stmt {
 
 struct Assign : Stmt {
     GRAPHLENS_NODE(Assign, Stmt)
-    ExprList targets;  // a = b = value -> [a, b]
+    ExprList targets; // a = b = value -> [a, b]
     Expr* value = nullptr;
 };
 
 struct AugAssign : Stmt {
     GRAPHLENS_NODE(AugAssign, Stmt)
-    Expr* target = nullptr;  // Name/Attribute/Subscript with ctx Store
+    Expr* target = nullptr; // Name/Attribute/Subscript with ctx Store
     BinOpKind op = BinOpKind::Add;
     Expr* value = nullptr;
 };
@@ -286,8 +352,8 @@ struct AnnAssign : Stmt {
     GRAPHLENS_NODE(AnnAssign, Stmt)
     Expr* target = nullptr;
     Expr* annotation = nullptr;
-    Expr* value = nullptr;  // may be nullptr
-    bool simple = true;     // target is a plain Name not in parentheses
+    Expr* value = nullptr; // may be nullptr
+    bool simple = true;    // target is a plain Name not in parentheses
 };
 
 struct For : Stmt {
@@ -309,7 +375,7 @@ struct If : Stmt {
     GRAPHLENS_NODE(If, Stmt)
     Expr* test = nullptr;
     StmtList body;
-    StmtList orelse;  // `elif` is a single nested If in orelse (as in CPython)
+    StmtList orelse; // `elif` is a single nested If in orelse (as in CPython)
 };
 
 struct With : Stmt {
@@ -345,9 +411,9 @@ struct Import : Stmt {
 
 struct ImportFrom : Stmt {
     GRAPHLENS_NODE(ImportFrom, Stmt)
-    std::string module;  // may be empty for `from . import x`
+    std::string module; // may be empty for `from . import x`
     std::vector<Alias> names;
-    int level = 0;       // number of leading dots
+    int level = 0; // number of leading dots
 };
 
 struct Global : Stmt {
@@ -382,12 +448,12 @@ struct Continue : Stmt {
 struct BoolOp : Expr {
     GRAPHLENS_NODE(BoolOp, Expr)
     BoolOpKind op = BoolOpKind::And;
-    ExprList values;  // >= 2; `a and b and c` is one BoolOp with three values
+    ExprList values; // >= 2; `a and b and c` is one BoolOp with three values
 };
 
 struct NamedExpr : Expr {
     GRAPHLENS_NODE(NamedExpr, Expr)
-    Expr* target = nullptr;  // a Name with ctx Store
+    Expr* target = nullptr; // a Name with ctx Store
     Expr* value = nullptr;
 };
 
@@ -420,7 +486,7 @@ struct IfExp : Expr {
 
 struct Dict : Expr {
     GRAPHLENS_NODE(Dict, Expr)
-    ExprList keys;    // nullptr key = `**values[i]` unpacking
+    ExprList keys; // nullptr key = `**values[i]` unpacking
     ExprList values;
 };
 
@@ -473,26 +539,26 @@ struct Compare : Expr {
     GRAPHLENS_NODE(Compare, Expr)
     Expr* left = nullptr;
     std::vector<CmpOpKind> ops;
-    ExprList comparators;  // same length as ops
+    ExprList comparators; // same length as ops
 };
 
 struct Call : Expr {
     GRAPHLENS_NODE(Call, Expr)
     Expr* func = nullptr;
-    ExprList args;                  // may contain Starred (*args)
-    std::vector<Keyword> keywords;  // arg empty = **kwargs
+    ExprList args;                 // may contain Starred (*args)
+    std::vector<Keyword> keywords; // arg empty = **kwargs
 };
 
 struct FormattedValue : Expr {
     GRAPHLENS_NODE(FormattedValue, Expr)
     Expr* value = nullptr;
-    int conversion = -1;            // -1, 's', 'r', 'a'
-    Expr* formatSpec = nullptr;     // a JoinedStr or nullptr
+    int conversion = -1;        // -1, 's', 'r', 'a'
+    Expr* formatSpec = nullptr; // a JoinedStr or nullptr
 };
 
 struct JoinedStr : Expr {
     GRAPHLENS_NODE(JoinedStr, Expr)
-    ExprList values;  // Constant (Str) and FormattedValue
+    ExprList values; // Constant (Str) and FormattedValue
 };
 
 enum class ConstKind : uint8_t { None, True, False, Ellipsis, Int, BigInt, Float, Imag, Str, Bytes };
@@ -500,11 +566,11 @@ enum class ConstKind : uint8_t { None, True, False, Ellipsis, Int, BigInt, Float
 struct Constant : Expr {
     GRAPHLENS_NODE(Constant, Expr)
     ConstKind value = ConstKind::None;
-    int64_t i = 0;     // Int
-    double f = 0;      // Float; Imag: the imaginary part
-    std::string s;     // Str: UTF-8 text (lone surrogates from \ud800 are encoded WTF-8 style);
-                       // Bytes: raw bytes; BigInt: decimal digits of a non-negative int that
-                       // does not fit int64_t
+    int64_t i = 0; // Int
+    double f = 0;  // Float; Imag: the imaginary part
+    std::string s; // Str: UTF-8 text (lone surrogates from \ud800 are encoded WTF-8 style);
+                   // Bytes: raw bytes; BigInt: decimal digits of a non-negative int that
+                   // does not fit int64_t
 };
 
 struct Attribute : Expr {
@@ -517,7 +583,7 @@ struct Attribute : Expr {
 struct Subscript : Expr {
     GRAPHLENS_NODE(Subscript, Expr)
     Expr* value = nullptr;
-    Expr* slice = nullptr;  // an expression, a Slice, or a Tuple containing Slices
+    Expr* slice = nullptr; // an expression, a Slice, or a Tuple containing Slices
     ExprContext ctx = ExprContext::Load;
 };
 
@@ -532,7 +598,7 @@ struct Name : Expr {
     std::string id;
     ExprContext ctx = ExprContext::Load;
     NameScope scope = NameScope::Unresolved;
-    int slot = -1;  // Local: locals index; Cell/Free/ClassDeref: cells index
+    int slot = -1; // Local: locals index; Cell/Free/ClassDeref: cells index
 };
 
 struct List : Expr {
@@ -545,7 +611,7 @@ struct Tuple : Expr {
     GRAPHLENS_NODE(Tuple, Expr)
     ExprList elts;
     ExprContext ctx = ExprContext::Load;
-    bool parenthesized = false;  // source had parentheses (span includes them); printer hint only
+    bool parenthesized = false; // source had parentheses (span includes them); printer hint only
 };
 
 struct Slice : Expr {
@@ -569,13 +635,13 @@ public:
         for (auto it = m_dtors.rbegin(); it != m_dtors.rend(); ++it) it->second(it->first);
     }
 
-    template <class T> T* make() {
+    template<class T> T* make() {
         void* mem = allocate(sizeof(T), alignof(T));
         T* obj = new (mem) T();
         m_dtors.emplace_back(obj, [](void* p) { static_cast<T*>(p)->~T(); });
         return obj;
     }
-    template <class T> T* make(const Span& span) {
+    template<class T> T* make(const Span& span) {
         T* obj = make<T>();
         obj->span = span;
         return obj;

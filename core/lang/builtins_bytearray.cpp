@@ -2,10 +2,10 @@
 // operations are shared with bytes (same ObjKind); this file adds construction, item and slice
 // assignment/deletion, the mutating methods, and copies of the bytes methods that return
 // bytearray where CPython does.
-#include "core/lang/interp_internal.h"
-
 #include <algorithm>
 #include <cctype>
+
+#include "core/lang/interp_internal.h"
 
 namespace graphlens::lang {
 
@@ -17,7 +17,9 @@ char byteOf(Interpreter& in, const Value& v) {
     return char(x);
 }
 
-BytesObj* self(const CallArgs& a) { return a[0].as<BytesObj>(); }
+BytesObj* self(const CallArgs& a) {
+    return a[0].as<BytesObj>();
+}
 
 std::string fromIterable(Interpreter& in, const Value& v) {
     if (v.isKind(ObjKind::Bytes)) return v.as<BytesObj>()->s;
@@ -35,21 +37,24 @@ std::string encodeStr(const std::string& s, const std::string& encoding) {
     if (!ascii && e != "latin-1" && e != "latin1" && e != "iso-8859-1")
         raise(types().LookupError, "unknown encoding: " + encoding);
     std::string out;
-    for (size_t i = 0; i < s.size();) {  // decode UTF-8 code points
+    for (size_t i = 0; i < s.size();) { // decode UTF-8 code points
         unsigned char c = static_cast<unsigned char>(s[i]);
         int n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
         uint32_t cp = n == 1 ? c : c & (0x3F >> (n - 1));
-        for (int k = 1; k < n && i + size_t(k) < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + size_t(k)]) & 0x3F);
+        for (int k = 1; k < n && i + size_t(k) < s.size(); ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + size_t(k)]) & 0x3F);
         if (cp > (ascii ? 0x7Fu : 0xFFu))
-            raise(types().UnicodeEncodeError, std::string("'") + (ascii ? "ascii" : "latin-1") + "' codec can't encode character");
+            raise(types().UnicodeEncodeError,
+                  std::string("'") + (ascii ? "ascii" : "latin-1") + "' codec can't encode character");
         out += char(cp);
         i += size_t(n);
     }
     return out;
 }
 
-Value toArray(const Value& v) {  // bytes results of a bytes method -> bytearray
-    if (v.isKind(ObjKind::Bytes)) return v.as<BytesObj>()->isArray() ? v : Value::adopt(new BytesObj(v.as<BytesObj>()->s, true));
+Value toArray(const Value& v) { // bytes results of a bytes method -> bytearray
+    if (v.isKind(ObjKind::Bytes))
+        return v.as<BytesObj>()->isArray() ? v : Value::adopt(new BytesObj(v.as<BytesObj>()->s, true));
     if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
         bool isList = v.isKind(ObjKind::List);
         std::vector<Value> items = isList ? v.as<ListObj>()->items : v.as<TupleObj>()->items;
@@ -95,8 +100,9 @@ void bytearraySetItem(Interpreter& in, BytesObj* b, const Value& key, const Valu
             return;
         }
         if (int64_t(src.size()) != n)
-            raise(types().ValueError, "attempt to assign bytes of size " + std::to_string(src.size()) +
-                                          " to extended slice of size " + std::to_string(n));
+            raise(types().ValueError,
+                  "attempt to assign bytes of size " + std::to_string(src.size()) + " to extended slice of size " +
+                      std::to_string(n));
         for (int64_t k = 0; k < n; ++k) s[size_t(start + k * step)] = src[size_t(k)];
         return;
     }
@@ -116,7 +122,8 @@ void bytearrayDelItem(Interpreter& in, BytesObj* b, const Value& key) {
         std::vector<bool> del(s.size(), false);
         for (int64_t k = 0; k < n; ++k) del[size_t(start + k * step)] = true;
         std::string keep;
-        for (size_t k = 0; k < s.size(); ++k) if (!del[k]) keep += s[k];
+        for (size_t k = 0; k < s.size(); ++k)
+            if (!del[k]) keep += s[k];
         s.swap(keep);
         return;
     }
@@ -136,19 +143,27 @@ void initBytearrayMethods() {
     for (auto& [k, fn] : bytesMethods) {
         const std::string& name = k.as<StrObj>()->s;
         bool keepsType = name == "decode" || name == "hex";
-        ba->d()->set(k, newBuiltin(name, [fn = fn, keepsType](Interpreter& in, CallArgs& a) -> Value {
-            Value r = in.call(fn, a.args, a.n, a.kw);
-            return keepsType ? r : toArray(r);
-        }, true));
+        ba->d()->set(k,
+                     newBuiltin(
+                         name,
+                         [fn = fn, keepsType](Interpreter& in, CallArgs& a) -> Value {
+                             Value r = in.call(fn, a.args, a.n, a.kw);
+                             return keepsType ? r : toArray(r);
+                         },
+                         true));
     }
     addMethod(ba, "append", [](Interpreter& in, CallArgs& a) -> Value {
-        if (a.n != 2) raise(types().TypeError, "bytearray.append() takes exactly one argument (" + std::to_string(a.n - 1) + " given)");
+        if (a.n != 2)
+            raise(types().TypeError,
+                  "bytearray.append() takes exactly one argument (" + std::to_string(a.n - 1) + " given)");
         self(a)->s += byteOf(in, a[1]);
         self(a)->account();
         return Value::none();
     });
     addMethod(ba, "extend", [](Interpreter& in, CallArgs& a) -> Value {
-        if (a.n != 2) raise(types().TypeError, "bytearray.extend() takes exactly one argument (" + std::to_string(a.n - 1) + " given)");
+        if (a.n != 2)
+            raise(types().TypeError,
+                  "bytearray.extend() takes exactly one argument (" + std::to_string(a.n - 1) + " given)");
         if (a[1].isInt()) raise(types().TypeError, "can't extend bytearray with int");
         std::string add = fromIterable(in, a[1]);
         self(a)->s += add;
@@ -182,12 +197,16 @@ void initBytearrayMethods() {
         s.erase(p, 1);
         return Value::none();
     });
-    addMethod(ba, "clear", [](Interpreter&, CallArgs& a) -> Value { self(a)->s.clear(); return Value::none(); });
+    addMethod(ba, "clear", [](Interpreter&, CallArgs& a) -> Value {
+        self(a)->s.clear();
+        return Value::none();
+    });
     addMethod(ba, "reverse", [](Interpreter&, CallArgs& a) -> Value {
         std::reverse(self(a)->s.begin(), self(a)->s.end());
         return Value::none();
     });
-    addMethod(ba, "copy", [](Interpreter&, CallArgs& a) -> Value { return Value::adopt(new BytesObj(self(a)->s, true)); });
+    addMethod(ba, "copy",
+              [](Interpreter&, CallArgs& a) -> Value { return Value::adopt(new BytesObj(self(a)->s, true)); });
 }
 
 } // namespace graphlens::lang

@@ -1,9 +1,9 @@
 // Builtin functions and builtin type constructors.
-#include "core/lang/interp_internal.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+
+#include "core/lang/interp_internal.h"
 
 namespace graphlens::lang {
 
@@ -12,7 +12,7 @@ Value newBuiltin(const std::string& name, NativeFn fn, bool method) {
 }
 void addMethod(ClassObj* c, const std::string& name, NativeFn fn) {
     Value m = newBuiltin(name, std::move(fn), true);
-    if (c->builtin) m.as<BuiltinObj>()->owner = c;  // native classes check their own receivers
+    if (c->builtin) m.as<BuiltinObj>()->owner = c; // native classes check their own receivers
     c->d()->setStr(name, m);
 }
 
@@ -21,11 +21,19 @@ namespace {
 void arity(const CallArgs& a, const char* name, size_t mn, size_t mx) {
     if (a.n >= mn && a.n <= mx) return;
     if (mn == mx) {
-        if (mn == 1) raise(types().TypeError, std::string(name) + "() takes exactly one argument (" + std::to_string(a.n) + " given)");
-        raise(types().TypeError, std::string(name) + " expected " + std::to_string(mn) + " arguments, got " + std::to_string(a.n));
+        if (mn == 1)
+            raise(types().TypeError,
+                  std::string(name) + "() takes exactly one argument (" + std::to_string(a.n) + " given)");
+        raise(types().TypeError,
+              std::string(name) + " expected " + std::to_string(mn) + " arguments, got " + std::to_string(a.n));
     }
-    if (a.n < mn) raise(types().TypeError, std::string(name) + " expected at least " + std::to_string(mn) + " argument" + (mn == 1 ? "" : "s") + ", got " + std::to_string(a.n));
-    raise(types().TypeError, std::string(name) + " expected at most " + std::to_string(mx) + " argument" + (mx == 1 ? "" : "s") + ", got " + std::to_string(a.n));
+    if (a.n < mn)
+        raise(types().TypeError,
+              std::string(name) + " expected at least " + std::to_string(mn) + " argument" + (mn == 1 ? "" : "s") +
+                  ", got " + std::to_string(a.n));
+    raise(types().TypeError,
+          std::string(name) + " expected at most " + std::to_string(mx) + " argument" + (mx == 1 ? "" : "s") +
+              ", got " + std::to_string(a.n));
 }
 void noKw(const CallArgs& a, const char* name) {
     if (a.hasKw()) raise(types().TypeError, std::string(name) + "() takes no keyword arguments");
@@ -44,7 +52,9 @@ Value minmax(Interpreter& in, CallArgs& a, bool isMax) {
     std::vector<Value> items;
     if (a.n == 1) items = in.toVector(a[0]);
     else {
-        if (dflt) raise(types().TypeError, std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
+        if (dflt)
+            raise(types().TypeError,
+                  std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
         items.assign(a.args, a.args + a.n);
     }
     if (items.empty()) {
@@ -56,12 +66,17 @@ Value minmax(Interpreter& in, CallArgs& a, bool isMax) {
     for (size_t i = 1; i < items.size(); ++i) {
         Value k = key.isNone() ? items[i] : in.call(key, &items[i], 1);
         bool better = in.truthy(in.compare(isMax ? CmpOpKind::Gt : CmpOpKind::Lt, k, bestKey));
-        if (better) { best = items[i]; bestKey = k; }
+        if (better) {
+            best = items[i];
+            bestKey = k;
+        }
     }
     return best;
 }
 
-double roundHalfEven(double x) { return std::nearbyint(x); }
+double roundHalfEven(double x) {
+    return std::nearbyint(x);
+}
 
 Value builtinRound(Interpreter& in, CallArgs& a) {
     if (a.n < 1 || a.n > 2) raise(types().TypeError, "round() takes at most 2 arguments");
@@ -76,7 +91,8 @@ Value builtinRound(Interpreter& in, CallArgs& a) {
         Value q = in.binaryOp(BinOpKind::FloorDiv, x, p);
         Value r = in.binaryOp(BinOpKind::Mod, x, p);
         Value twice = in.binaryOp(BinOpKind::Mult, r, Value::integer(2));
-        bool up = in.lessThan(p, twice) || (in.eq(twice, p) && in.truthy(in.binaryOp(BinOpKind::Mod, q, Value::integer(2))));
+        bool up =
+            in.lessThan(p, twice) || (in.eq(twice, p) && in.truthy(in.binaryOp(BinOpKind::Mod, q, Value::integer(2))));
         if (up) q = in.binaryOp(BinOpKind::Add, q, Value::integer(1));
         return in.binaryOp(BinOpKind::Mult, q, p);
     }
@@ -110,11 +126,21 @@ Value builtinPrint(Interpreter& in, CallArgs& a) {
     Value file = Value::none();
     if (a.kw) {
         for (auto& [k, v] : *a.kw) {
-            if (k == "sep") { if (!v.isNone()) { if (!v.isKind(ObjKind::Str)) raise(types().TypeError, std::string("sep must be None or a string, not ") + typeName(in, v)); sep = v.as<StrObj>()->s; } }
-            else if (k == "end") { if (!v.isNone()) { if (!v.isKind(ObjKind::Str)) raise(types().TypeError, std::string("end must be None or a string, not ") + typeName(in, v)); end = v.as<StrObj>()->s; } }
-            else if (k == "file") file = v;
-            else if (k == "flush") {}
-            else raise(types().TypeError, "'" + k + "' is an invalid keyword argument for print()");
+            if (k == "sep") {
+                if (!v.isNone()) {
+                    if (!v.isKind(ObjKind::Str))
+                        raise(types().TypeError, std::string("sep must be None or a string, not ") + typeName(in, v));
+                    sep = v.as<StrObj>()->s;
+                }
+            } else if (k == "end") {
+                if (!v.isNone()) {
+                    if (!v.isKind(ObjKind::Str))
+                        raise(types().TypeError, std::string("end must be None or a string, not ") + typeName(in, v));
+                    end = v.as<StrObj>()->s;
+                }
+            } else if (k == "file") file = v;
+            else if (k == "flush") {
+            } else raise(types().TypeError, "'" + k + "' is an invalid keyword argument for print()");
         }
     }
     std::string out;
@@ -127,21 +153,29 @@ Value builtinPrint(Interpreter& in, CallArgs& a) {
     auto& I = in.impl();
     if (file.isNone() || file.identical(I.sysStdout)) in.write(false, out);
     else if (file.identical(I.sysStderr)) in.write(true, out);
-    else in.callMethod(file, "write", {newStr(out)});
+    else in.callMethod(file, "write", { newStr(out) });
     return Value::none();
 }
 
 Value builtinSorted(Interpreter& in, std::vector<Value> items, const Value& key, bool reverse) {
     if (key.isNone()) {
-        if (reverse) std::stable_sort(items.begin(), items.end(), [&](const Value& x, const Value& y) { return in.lessThan(y, x); });
-        else std::stable_sort(items.begin(), items.end(), [&](const Value& x, const Value& y) { return in.lessThan(x, y); });
+        if (reverse)
+            std::stable_sort(items.begin(), items.end(),
+                             [&](const Value& x, const Value& y) { return in.lessThan(y, x); });
+        else
+            std::stable_sort(items.begin(), items.end(),
+                             [&](const Value& x, const Value& y) { return in.lessThan(x, y); });
         return newList(std::move(items));
     }
     std::vector<std::pair<Value, size_t>> keyed;
     keyed.reserve(items.size());
     for (size_t i = 0; i < items.size(); ++i) keyed.emplace_back(in.call(key, &items[i], 1), i);
-    if (reverse) std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& x, const auto& y) { return in.lessThan(y.first, x.first); });
-    else std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& x, const auto& y) { return in.lessThan(x.first, y.first); });
+    if (reverse)
+        std::stable_sort(keyed.begin(), keyed.end(),
+                         [&](const auto& x, const auto& y) { return in.lessThan(y.first, x.first); });
+    else
+        std::stable_sort(keyed.begin(), keyed.end(),
+                         [&](const auto& x, const auto& y) { return in.lessThan(x.first, y.first); });
     std::vector<Value> out;
     out.reserve(items.size());
     for (auto& kv : keyed) out.push_back(items[kv.second]);
@@ -155,9 +189,19 @@ Value makeIter(std::function<Value(Interpreter&)> fn, Value hold = Value()) {
 std::string encodeUtf8(int64_t cp) {
     std::string s;
     if (cp < 0x80) s += char(cp);
-    else if (cp < 0x800) { s += char(0xC0 | (cp >> 6)); s += char(0x80 | (cp & 0x3F)); }
-    else if (cp < 0x10000) { s += char(0xE0 | (cp >> 12)); s += char(0x80 | ((cp >> 6) & 0x3F)); s += char(0x80 | (cp & 0x3F)); }
-    else { s += char(0xF0 | (cp >> 18)); s += char(0x80 | ((cp >> 12) & 0x3F)); s += char(0x80 | ((cp >> 6) & 0x3F)); s += char(0x80 | (cp & 0x3F)); }
+    else if (cp < 0x800) {
+        s += char(0xC0 | (cp >> 6));
+        s += char(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        s += char(0xE0 | (cp >> 12));
+        s += char(0x80 | ((cp >> 6) & 0x3F));
+        s += char(0x80 | (cp & 0x3F));
+    } else {
+        s += char(0xF0 | (cp >> 18));
+        s += char(0x80 | ((cp >> 12) & 0x3F));
+        s += char(0x80 | ((cp >> 6) & 0x3F));
+        s += char(0x80 | (cp & 0x3F));
+    }
     return s;
 }
 
@@ -188,11 +232,24 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
 
     // types
     const std::pair<const char*, ClassObj*> typeNames[] = {
-        {"object", T.object}, {"type", T.type}, {"int", T.int_}, {"bool", T.bool_}, {"float", T.float_},
-        {"str", T.str}, {"bytes", T.bytes}, {"list", T.list}, {"tuple", T.tuple}, {"dict", T.dict},
-        {"set", T.set}, {"frozenset", T.frozenset}, {"range", T.range}, {"slice", T.slice},
-        {"property", T.property}, {"staticmethod", T.staticmethod}, {"classmethod", T.classmethod},
-        {"super", T.super},
+        { "object", T.object },
+        { "type", T.type },
+        { "int", T.int_ },
+        { "bool", T.bool_ },
+        { "float", T.float_ },
+        { "str", T.str },
+        { "bytes", T.bytes },
+        { "list", T.list },
+        { "tuple", T.tuple },
+        { "dict", T.dict },
+        { "set", T.set },
+        { "frozenset", T.frozenset },
+        { "range", T.range },
+        { "slice", T.slice },
+        { "property", T.property },
+        { "staticmethod", T.staticmethod },
+        { "classmethod", T.classmethod },
+        { "super", T.super },
     };
     for (auto& [n, c] : typeNames) b->setStr(n, Value::object(c));
     for (ClassObj* e : T.allExceptions) b->setStr(e->name, Value::object(e));
@@ -213,10 +270,20 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         auto* c = new ClassObj(in.str(a[0]));
         c->cls = types().type;
         Value cv = Value::adopt(c);
-        for (auto& bv : in.toVector(a[1])) { c->bases.push_back(bv.as<ClassObj>()); c->basesHold.push_back(bv); if (bv.as<ClassObj>()->isException) c->isException = true; }
-        if (c->bases.empty()) { c->bases.push_back(types().object); c->basesHold.push_back(Value::object(types().object)); }
+        for (auto& bv : in.toVector(a[1])) {
+            c->bases.push_back(bv.as<ClassObj>());
+            c->basesHold.push_back(bv);
+            if (bv.as<ClassObj>()->isException) c->isException = true;
+        }
+        if (c->bases.empty()) {
+            c->bases.push_back(types().object);
+            c->basesHold.push_back(Value::object(types().object));
+        }
         c->mro = computeMro(c);
-        a[2].as<DictObj>()->forEach([&](const Value& k, const Value& v) { c->d()->set(k, v); if (v.isKind(ObjKind::Property)) c->hasDataDescriptors = true; });
+        a[2].as<DictObj>()->forEach([&](const Value& k, const Value& v) {
+            c->d()->set(k, v);
+            if (v.isKind(ObjKind::Property)) c->hasDataDescriptors = true;
+        });
         if (Value* sa = c->lookup("__setattr__"); sa && sa->isKind(ObjKind::Func)) c->hasCustomSetattr = true;
         return cv;
     };
@@ -227,7 +294,8 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         if (!baseV.isUndef()) {
             if (!x.isKind(ObjKind::Str)) raise(types().TypeError, "int() can't convert non-string with explicit base");
             int64_t base = in.toIndex(baseV);
-            if (base != 0 && (base < 2 || base > 36)) raise(types().ValueError, "int() base must be >= 2 and <= 36, or 0");
+            if (base != 0 && (base < 2 || base > 36))
+                raise(types().ValueError, "int() base must be >= 2 and <= 36, or 0");
             return intFromString(in, x.as<StrObj>()->s, int(base));
         }
         if (x.isInt() || x.isKind(ObjKind::BigInt)) return x;
@@ -235,13 +303,17 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         if (x.isFloat()) return bigFromDouble(x.asFloat());
         if (x.isKind(ObjKind::Str)) return intFromString(in, x.as<StrObj>()->s, 10);
         if (x.isKind(ObjKind::Bytes)) return intFromString(in, x.as<BytesObj>()->s, 10);
-        for (const char* m : {"__int__", "__index__", "__trunc__"}) {
+        for (const char* m : { "__int__", "__index__", "__trunc__" }) {
             Value f = in.lookupSpecial(x, m);
             if (!f.isUndef()) return in.call(f, nullptr, 0);
         }
-        raise(types().TypeError, std::string("int() argument must be a string, a bytes-like object or a real number, not '") + typeName(in, x) + "'");
+        raise(types().TypeError,
+              std::string("int() argument must be a string, a bytes-like object or a real number, not '") +
+                  typeName(in, x) + "'");
     };
-    ctors[T.bool_] = [](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(a.n ? in.truthy(a[0]) : false); };
+    ctors[T.bool_] = [](Interpreter& in, CallArgs& a) -> Value {
+        return Value::boolean(a.n ? in.truthy(a[0]) : false);
+    };
     ctors[T.float_] = [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n == 0) return Value::flt(0);
         const Value& x = a[0];
@@ -252,7 +324,8 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         if (!f.isUndef()) return in.call(f, nullptr, 0);
         Value ix = in.lookupSpecial(x, "__index__");
         if (!ix.isUndef()) return Value::flt(in.toDouble(in.call(ix, nullptr, 0)));
-        raise(types().TypeError, std::string("float() argument must be a string or a real number, not '") + typeName(in, x) + "'");
+        raise(types().TypeError,
+              std::string("float() argument must be a string or a real number, not '") + typeName(in, x) + "'");
     };
     ctors[T.str] = [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n == 0) return newStr("");
@@ -278,7 +351,7 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         return a.n ? newList(in.toVector(a[0])) : newList();
     };
     ctors[T.tuple] = [](Interpreter& in, CallArgs& a) -> Value {
-        if (a.n && a[0].isKind(ObjKind::Tuple) && a[0].obj()->cls == types().tuple) return a[0];  // not a namedtuple
+        if (a.n && a[0].isKind(ObjKind::Tuple) && a[0].obj()->cls == types().tuple) return a[0]; // not a namedtuple
         return a.n ? newTuple(in.toVector(a[0])) : newTuple();
     };
     ctors[T.dict] = [](Interpreter& in, CallArgs& a) -> Value {
@@ -286,7 +359,8 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         auto* dd = d.as<DictObj>();
         if (a.n > 1) raise(types().TypeError, "dict expected at most 1 argument, got " + std::to_string(a.n));
         if (a.n == 1) {
-            if (a[0].isKind(ObjKind::Dict)) a[0].as<DictObj>()->forEach([&](const Value& k, const Value& v) { dd->set(k, v); });
+            if (a[0].isKind(ObjKind::Dict))
+                a[0].as<DictObj>()->forEach([&](const Value& k, const Value& v) { dd->set(k, v); });
             else {
                 Value keys;
                 if (a[0].isKind(ObjKind::Instance) && in.getAttrOpt(a[0], "keys", keys)) {
@@ -295,18 +369,25 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
                     size_t idx = 0;
                     in.forEach(a[0], [&](const Value& item) {
                         std::vector<Value> kv;
-                        try { kv = in.toVector(item); } catch (PyError&) {
-                            raise(types().TypeError, "cannot convert dictionary update sequence element #" + std::to_string(idx) + " to a sequence");
+                        try {
+                            kv = in.toVector(item);
+                        } catch (PyError&) {
+                            raise(types().TypeError,
+                                  "cannot convert dictionary update sequence element #" + std::to_string(idx) +
+                                      " to a sequence");
                         }
                         if (kv.size() != 2)
-                            raise(types().ValueError, "dictionary update sequence element #" + std::to_string(idx) + " has length " + std::to_string(kv.size()) + "; 2 is required");
+                            raise(types().ValueError,
+                                  "dictionary update sequence element #" + std::to_string(idx) + " has length " +
+                                      std::to_string(kv.size()) + "; 2 is required");
                         dd->set(kv[0], kv[1]);
                         ++idx;
                     });
                 }
             }
         }
-        if (a.kw) for (auto& [k, v] : *a.kw) dd->set(newStr(k), v);
+        if (a.kw)
+            for (auto& [k, v] : *a.kw) dd->set(newStr(k), v);
         return d;
     };
     auto setCtor = [](bool frozen) {
@@ -340,8 +421,14 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         p->doc = a.n > 3 ? a[3] : kwOr(a, "doc", Value::none());
         return Value::adopt(p);
     };
-    ctors[T.staticmethod] = [](Interpreter&, CallArgs& a) -> Value { arity(a, "staticmethod", 1, 1); return Value::adopt(new WrapperObj(ObjKind::StaticMethod, a[0])); };
-    ctors[T.classmethod] = [](Interpreter&, CallArgs& a) -> Value { arity(a, "classmethod", 1, 1); return Value::adopt(new WrapperObj(ObjKind::ClassMethod, a[0])); };
+    ctors[T.staticmethod] = [](Interpreter&, CallArgs& a) -> Value {
+        arity(a, "staticmethod", 1, 1);
+        return Value::adopt(new WrapperObj(ObjKind::StaticMethod, a[0]));
+    };
+    ctors[T.classmethod] = [](Interpreter&, CallArgs& a) -> Value {
+        arity(a, "classmethod", 1, 1);
+        return Value::adopt(new WrapperObj(ObjKind::ClassMethod, a[0]));
+    };
     ctors[T.super] = [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n == 0) return zeroArgSuper(in);
         if (!a[0].isKind(ObjKind::Class)) raise(types().TypeError, "super() argument 1 must be a type");
@@ -350,9 +437,18 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     };
 
     def("print", builtinPrint);
-    def("len", [](Interpreter& in, CallArgs& a) -> Value { arity(a, "len", 1, 1); return Value::integer(in.len(a[0])); });
-    def("repr", [](Interpreter& in, CallArgs& a) -> Value { arity(a, "repr", 1, 1); return newStr(in.repr(a[0])); });
-    def("ascii", [](Interpreter& in, CallArgs& a) -> Value { arity(a, "ascii", 1, 1); return newStr(asciiRepr(in.repr(a[0]))); });
+    def("len", [](Interpreter& in, CallArgs& a) -> Value {
+        arity(a, "len", 1, 1);
+        return Value::integer(in.len(a[0]));
+    });
+    def("repr", [](Interpreter& in, CallArgs& a) -> Value {
+        arity(a, "repr", 1, 1);
+        return newStr(in.repr(a[0]));
+    });
+    def("ascii", [](Interpreter& in, CallArgs& a) -> Value {
+        arity(a, "ascii", 1, 1);
+        return newStr(asciiRepr(in.repr(a[0])));
+    });
     def("abs", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "abs", 1, 1);
         const Value& x = a[0];
@@ -367,14 +463,21 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     def("min", [](Interpreter& in, CallArgs& a) { return minmax(in, a, false); });
     def("max", [](Interpreter& in, CallArgs& a) { return minmax(in, a, true); });
     def("sum", [](Interpreter& in, CallArgs& a) -> Value {
-        if (a.n < 1 || a.n > 2) raise(types().TypeError, "sum() takes at most 2 arguments (" + std::to_string(a.n) + " given)");
+        if (a.n < 1 || a.n > 2)
+            raise(types().TypeError, "sum() takes at most 2 arguments (" + std::to_string(a.n) + " given)");
         Value acc = a.n > 1 ? a[1] : kwOr(a, "start", Value::integer(0));
         if (acc.isKind(ObjKind::Str)) raise(types().TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
         in.forEach(a[0], [&](const Value& v) {
             if (acc.isInt() && v.isInt()) {
                 int64_t z;
-                if (!__builtin_add_overflow(acc.asInt(), v.asInt(), &z)) { acc = Value::integer(z); return; }
-            } else if (acc.isFloat() && v.isFloat()) { acc = Value::flt(acc.asFloat() + v.asFloat()); return; }
+                if (!__builtin_add_overflow(acc.asInt(), v.asInt(), &z)) {
+                    acc = Value::integer(z);
+                    return;
+                }
+            } else if (acc.isFloat() && v.isFloat()) {
+                acc = Value::flt(acc.asFloat() + v.asFloat());
+                return;
+            }
             acc = in.binaryOp(BinOpKind::Add, acc, v);
         });
         return acc;
@@ -382,15 +485,18 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     def("round", builtinRound);
     def("divmod", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "divmod", 2, 2);
-        return newTuple({in.binaryOp(BinOpKind::FloorDiv, a[0], a[1]), in.binaryOp(BinOpKind::Mod, a[0], a[1])});
+        return newTuple({ in.binaryOp(BinOpKind::FloorDiv, a[0], a[1]), in.binaryOp(BinOpKind::Mod, a[0], a[1]) });
     });
     def("pow", [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n == 3) {
-            if (!isIntLike(a[0]) || !isIntLike(a[1]) || !isIntLike(a[2])) raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+            if (!isIntLike(a[0]) || !isIntLike(a[1]) || !isIntLike(a[2]))
+                raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
             Value m = a[2], base = in.binaryOp(BinOpKind::Mod, a[0], m), e = a[1], r = Value::integer(1);
-            if (in.lessThan(e, Value::integer(0))) raise(types().ValueError, "base is not invertible for the given modulus");
+            if (in.lessThan(e, Value::integer(0)))
+                raise(types().ValueError, "base is not invertible for the given modulus");
             while (in.truthy(e)) {
-                if (in.truthy(in.binaryOp(BinOpKind::BitAnd, e, Value::integer(1)))) r = in.binaryOp(BinOpKind::Mod, in.binaryOp(BinOpKind::Mult, r, base), m);
+                if (in.truthy(in.binaryOp(BinOpKind::BitAnd, e, Value::integer(1))))
+                    r = in.binaryOp(BinOpKind::Mod, in.binaryOp(BinOpKind::Mult, r, base), m);
                 e = in.binaryOp(BinOpKind::RShift, e, Value::integer(1));
                 base = in.binaryOp(BinOpKind::Mod, in.binaryOp(BinOpKind::Mult, base, base), m);
             }
@@ -403,10 +509,12 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         arity(a, "isinstance", 2, 2);
         std::function<bool(const Value&)> check = [&](const Value& c) -> bool {
             if (c.isKind(ObjKind::Tuple)) {
-                for (auto& x : c.as<TupleObj>()->items) if (check(x)) return true;
+                for (auto& x : c.as<TupleObj>()->items)
+                    if (check(x)) return true;
                 return false;
             }
-            if (!c.isKind(ObjKind::Class)) raise(types().TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+            if (!c.isKind(ObjKind::Class))
+                raise(types().TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
             return in.isInstance(a[0], c.as<ClassObj>());
         };
         return Value::boolean(check(a[1]));
@@ -416,10 +524,12 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         if (!a[0].isKind(ObjKind::Class)) raise(types().TypeError, "issubclass() arg 1 must be a class");
         std::function<bool(const Value&)> check = [&](const Value& c) -> bool {
             if (c.isKind(ObjKind::Tuple)) {
-                for (auto& x : c.as<TupleObj>()->items) if (check(x)) return true;
+                for (auto& x : c.as<TupleObj>()->items)
+                    if (check(x)) return true;
                 return false;
             }
-            if (!c.isKind(ObjKind::Class)) raise(types().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+            if (!c.isKind(ObjKind::Class))
+                raise(types().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
             return a[0].as<ClassObj>()->isSubclassOf(c.as<ClassObj>());
         };
         (void)in;
@@ -430,17 +540,28 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         if (a[0].isObj()) return Value::integer(int64_t(reinterpret_cast<uintptr_t>(a[0].obj())));
         return Value::integer(in.hash(a[0]) * 16 + 0x7f0000000000);
     });
-    def("hash", [](Interpreter& in, CallArgs& a) -> Value { arity(a, "hash", 1, 1); return Value::integer(in.hash(a[0])); });
+    def("hash", [](Interpreter& in, CallArgs& a) -> Value {
+        arity(a, "hash", 1, 1);
+        return Value::integer(in.hash(a[0]));
+    });
     def("callable", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "callable", 1, 1);
         const Value& v = a[0];
         if (!v.isObj()) return Value::boolean(false);
         switch (v.obj()->kind) {
-        case ObjKind::Func: case ObjKind::Builtin: case ObjKind::BoundMethod: case ObjKind::Class: return Value::boolean(true);
-        default: return Value::boolean(!in.lookupSpecial(v, "__call__").isUndef());
+        case ObjKind::Func:
+        case ObjKind::Builtin:
+        case ObjKind::BoundMethod:
+        case ObjKind::Class:
+            return Value::boolean(true);
+        default:
+            return Value::boolean(!in.lookupSpecial(v, "__call__").isUndef());
         }
     });
-    def("iter", [](Interpreter& in, CallArgs& a) -> Value { arity(a, "iter", 1, 2); return in.iter(a[0]); });
+    def("iter", [](Interpreter& in, CallArgs& a) -> Value {
+        arity(a, "iter", 1, 2);
+        return in.iter(a[0]);
+    });
     def("next", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "next", 1, 2);
         const Value& it = a[0];
@@ -470,9 +591,13 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     def("ord", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "ord", 1, 1);
         if (a[0].isKind(ObjKind::Bytes)) return Value::integer(static_cast<unsigned char>(a[0].as<BytesObj>()->s[0]));
-        if (!a[0].isKind(ObjKind::Str)) raise(types().TypeError, std::string("ord() expected string of length 1, but ") + typeName(in, a[0]) + " found");
+        if (!a[0].isKind(ObjKind::Str))
+            raise(types().TypeError,
+                  std::string("ord() expected string of length 1, but ") + typeName(in, a[0]) + " found");
         auto* s = a[0].as<StrObj>();
-        if (s->length() != 1) raise(types().TypeError, "ord() expected a character, but string of length " + std::to_string(s->length()) + " found");
+        if (s->length() != 1)
+            raise(types().TypeError,
+                  "ord() expected a character, but string of length " + std::to_string(s->length()) + " found");
         const std::string& t = s->s;
         unsigned char c = static_cast<unsigned char>(t[0]);
         int64_t cp = c < 0x80 ? c : (c >> 5) == 6 ? (c & 0x1F) : (c >> 4) == 14 ? (c & 0x0F) : (c & 0x07);
@@ -500,7 +625,8 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     });
     def("getattr", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "getattr", 2, 3);
-        if (!a[1].isKind(ObjKind::Str)) raise(types().TypeError, "attribute name must be string, not '" + std::string(typeName(in, a[1])) + "'");
+        if (!a[1].isKind(ObjKind::Str))
+            raise(types().TypeError, "attribute name must be string, not '" + std::string(typeName(in, a[1])) + "'");
         if (a.n == 3) {
             Value out;
             if (in.getAttrOpt(a[0], a[1].as<StrObj>()->s, out)) return out;
@@ -530,18 +656,21 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     def("any", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "any", 1, 1);
         Value it = in.iter(a[0]);
-        for (Value v = in.next(it); !v.isUndef(); v = in.next(it)) if (in.truthy(v)) return Value::boolean(true);
+        for (Value v = in.next(it); !v.isUndef(); v = in.next(it))
+            if (in.truthy(v)) return Value::boolean(true);
         return Value::boolean(false);
     });
     def("all", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "all", 1, 1);
         Value it = in.iter(a[0]);
-        for (Value v = in.next(it); !v.isUndef(); v = in.next(it)) if (!in.truthy(v)) return Value::boolean(false);
+        for (Value v = in.next(it); !v.isUndef(); v = in.next(it))
+            if (!in.truthy(v)) return Value::boolean(false);
         return Value::boolean(true);
     });
     def("sorted", [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n != 1) raise(types().TypeError, "sorted expected 1 argument, got " + std::to_string(a.n));
-        return builtinSorted(in, in.toVector(a[0]), kwOr(a, "key", Value::none()), in.truthy(kwOr(a, "reverse", Value::boolean(false))));
+        return builtinSorted(in, in.toVector(a[0]), kwOr(a, "key", Value::none()),
+                             in.truthy(kwOr(a, "reverse", Value::boolean(false))));
     });
     def("reversed", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "reversed", 1, 1);
@@ -551,19 +680,25 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
             if (!r.isUndef()) return in.call(r, nullptr, 0);
         }
         if (s.isKind(ObjKind::Range)) return rangeIter(in, s, true);
-        if (s.isKind(ObjKind::Dict) || s.isKind(ObjKind::List) || s.isKind(ObjKind::Tuple) || s.isKind(ObjKind::Str) || s.isKind(ObjKind::Instance)) {
+        if (s.isKind(ObjKind::Dict) || s.isKind(ObjKind::List) || s.isKind(ObjKind::Tuple) || s.isKind(ObjKind::Str) ||
+            s.isKind(ObjKind::Instance)) {
             if (s.isKind(ObjKind::List)) {
                 auto i = std::make_shared<int64_t>(int64_t(s.as<ListObj>()->items.size()) - 1);
                 Value hold = s;
-                return withClass(makeIter([hold, i](Interpreter&) -> Value {
-                    auto& items = hold.as<ListObj>()->items;
-                    if (*i < 0 || *i >= int64_t(items.size())) return Value();
-                    return items[size_t((*i)--)];
-                }, s), "list_reverseiterator");
+                return withClass(makeIter(
+                                     [hold, i](Interpreter&) -> Value {
+                                         auto& items = hold.as<ListObj>()->items;
+                                         if (*i < 0 || *i >= int64_t(items.size())) return Value();
+                                         return items[size_t((*i)--)];
+                                     },
+                                     s),
+                                 "list_reverseiterator");
             }
             std::vector<Value> v = in.toVector(s);
             std::reverse(v.begin(), v.end());
-            return withClass(in.iterRaw(newList(std::move(v))), s.isKind(ObjKind::Tuple) || s.isKind(ObjKind::Str) ? "reversed" : "dict_reversekeyiterator");
+            return withClass(in.iterRaw(newList(std::move(v))),
+                             s.isKind(ObjKind::Tuple) || s.isKind(ObjKind::Str) ? "reversed"
+                                                                                : "dict_reversekeyiterator");
         }
         raise(types().TypeError, std::string("'") + typeName(in, s) + "' object is not reversible");
     });
@@ -572,11 +707,14 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         Value it = in.iter(a[0]);
         Value startV = a.n > 1 ? a[1] : kwOr(a, "start", Value::integer(0));
         auto i = std::make_shared<int64_t>(in.toIndex(startV));
-        return withClass(makeIter([it, i](Interpreter& inn) -> Value {
-            Value v = inn.next(it);
-            if (v.isUndef()) return v;
-            return newTuple({Value::integer((*i)++), v});
-        }, it), "enumerate");
+        return withClass(makeIter(
+                             [it, i](Interpreter& inn) -> Value {
+                                 Value v = inn.next(it);
+                                 if (v.isUndef()) return v;
+                                 return newTuple({ Value::integer((*i)++), v });
+                             },
+                             it),
+                         "enumerate");
     });
     def("zip", [](Interpreter& in, CallArgs& a) -> Value {
         auto its = std::make_shared<std::vector<Value>>();
@@ -591,18 +729,22 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         }
         bool strict = in.truthy(kwOr(a, "strict", Value::boolean(false)));
         return withClass(makeIter([its, strict](Interpreter& inn) -> Value {
-            if (its->empty()) return Value();
-            std::vector<Value> row;
-            for (size_t k = 0; k < its->size(); ++k) {
-                Value v = inn.next((*its)[k]);
-                if (v.isUndef()) {
-                    if (strict && k > 0) raise(types().ValueError, "zip() argument " + std::to_string(k + 1) + " is shorter than argument 1");
-                    return Value();
-                }
-                row.push_back(v);
-            }
-            return newTuple(std::move(row));
-        }), "zip");
+                             if (its->empty()) return Value();
+                             std::vector<Value> row;
+                             for (size_t k = 0; k < its->size(); ++k) {
+                                 Value v = inn.next((*its)[k]);
+                                 if (v.isUndef()) {
+                                     if (strict && k > 0)
+                                         raise(types().ValueError,
+                                               "zip() argument " + std::to_string(k + 1) +
+                                                   " is shorter than argument 1");
+                                     return Value();
+                                 }
+                                 row.push_back(v);
+                             }
+                             return newTuple(std::move(row));
+                         }),
+                         "zip");
     });
     def("map", [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n < 2) raise(types().TypeError, "map() must have at least two arguments.");
@@ -610,38 +752,45 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         auto its = std::make_shared<std::vector<Value>>();
         for (size_t i = 1; i < a.n; ++i) its->push_back(in.iter(a[i]));
         return withClass(makeIter([fn, its](Interpreter& inn) -> Value {
-            std::vector<Value> args;
-            for (auto& it : *its) {
-                Value v = inn.next(it);
-                if (v.isUndef()) return Value();
-                args.push_back(v);
-            }
-            return inn.call(fn, args.data(), args.size());
-        }), "map");
+                             std::vector<Value> args;
+                             for (auto& it : *its) {
+                                 Value v = inn.next(it);
+                                 if (v.isUndef()) return Value();
+                                 args.push_back(v);
+                             }
+                             return inn.call(fn, args.data(), args.size());
+                         }),
+                         "map");
     });
     def("filter", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "filter", 2, 2);
         Value fn = a[0];
         Value it = in.iter(a[1]);
-        return withClass(makeIter([fn, it](Interpreter& inn) -> Value {
-            for (;;) {
-                Value v = inn.next(it);
-                if (v.isUndef()) return v;
-                bool keep = fn.isNone() ? inn.truthy(v) : inn.truthy(inn.call(fn, &v, 1));
-                if (keep) return v;
-            }
-        }, it), "filter");
+        return withClass(makeIter(
+                             [fn, it](Interpreter& inn) -> Value {
+                                 for (;;) {
+                                     Value v = inn.next(it);
+                                     if (v.isUndef()) return v;
+                                     bool keep = fn.isNone() ? inn.truthy(v) : inn.truthy(inn.call(fn, &v, 1));
+                                     if (keep) return v;
+                                 }
+                             },
+                             it),
+                         "filter");
     });
     def("dir", [](Interpreter& in, CallArgs& a) -> Value {
         std::vector<Value> names;
-        if (a.n == 0) { in.globals()->forEach([&](const Value& k, const Value&) { names.push_back(k); }); }
-        else if (a[0].isKind(ObjKind::Instance)) {
+        if (a.n == 0) {
+            in.globals()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
+        } else if (a[0].isKind(ObjKind::Instance)) {
             a[0].as<InstanceObj>()->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
-            for (auto* c : in.typeOf(a[0])->mro) c->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
+            for (auto* c : in.typeOf(a[0])->mro)
+                c->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
         } else if (a[0].isKind(ObjKind::Module)) {
             a[0].as<ModuleObj>()->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
         } else {
-            for (auto* c : in.typeOf(a[0])->mro) c->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
+            for (auto* c : in.typeOf(a[0])->mro)
+                c->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
         }
         Value s = newSet();
         for (auto& n : names) s.as<SetObj>()->add(n);
@@ -656,7 +805,8 @@ void initTypeMethods() {
     auto& T = types();
     addMethod(T.object, "__init__", [](Interpreter&, CallArgs&) -> Value { return Value::none(); });
     addMethod(T.object, "__new__", [](Interpreter&, CallArgs& a) -> Value {
-        if (a.n < 1 || !a[0].isKind(ObjKind::Class)) raise(types().TypeError, "object.__new__(X): X is not a type object");
+        if (a.n < 1 || !a[0].isKind(ObjKind::Class))
+            raise(types().TypeError, "object.__new__(X): X is not a type object");
         ClassObj* c = a[0].as<ClassObj>();
         if (c->isException) {
             auto* e = new ExcObj(c);
@@ -680,7 +830,8 @@ void initTypeMethods() {
     addMethod(T.object, "__eq__", [](Interpreter&, CallArgs& a) -> Value {
         return a[0].identical(a[1]) ? Value::boolean(true) : types().NotImplemented;
     });
-    addMethod(T.object, "__ne__", [](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(!in.eq(a[0], a[1])); });
+    addMethod(T.object, "__ne__",
+              [](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(!in.eq(a[0], a[1])); });
     addMethod(T.object, "__hash__", [](Interpreter&, CallArgs& a) -> Value {
         uintptr_t p = reinterpret_cast<uintptr_t>(a[0].obj());
         return Value::integer(int64_t((p >> 4) | (p << 60)));
@@ -689,8 +840,11 @@ void initTypeMethods() {
         if (a[0].isKind(ObjKind::Instance)) a[0].as<InstanceObj>()->d()->set(a[1], a[2]);
         return Value::none();
     });
-    addMethod(T.object, "__getattribute__", [](Interpreter& in, CallArgs& a) -> Value { return in.getAttr(a[0], in.str(a[1])); });
-    addMethod(T.object, "__format__", [](Interpreter& in, CallArgs& a) -> Value { return newStr(formatSpec(in, newStr(in.str(a[0])), in.str(a[1]))); });
+    addMethod(T.object, "__getattribute__",
+              [](Interpreter& in, CallArgs& a) -> Value { return in.getAttr(a[0], in.str(a[1])); });
+    addMethod(T.object, "__format__", [](Interpreter& in, CallArgs& a) -> Value {
+        return newStr(formatSpec(in, newStr(in.str(a[0])), in.str(a[1])));
+    });
     addMethod(T.BaseException, "__init__", [](Interpreter&, CallArgs& a) -> Value {
         static_cast<ExcObj*>(a[0].obj())->args = newTuple(std::vector<Value>(a.args + 1, a.args + a.n));
         return Value::none();

@@ -1,17 +1,16 @@
 // repr/str, the format-spec mini-language, %-formatting and str methods.
-#include "core/lang/interp_internal.h"
-#include "core/lang/literals.h"
-#include "core/lang/named_tuple.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <unordered_set>
 
+#include "core/lang/interp_internal.h"
+#include "core/lang/literals.h"
+#include "core/lang/named_tuple.h"
+
 namespace graphlens::lang {
 
 namespace {
-
 
 std::vector<size_t> cpOffsets(const std::string& s) {
     std::vector<size_t> off;
@@ -32,7 +31,9 @@ struct ReprGuard {
     }
     const Object* o;
     bool recursive;
-    explicit ReprGuard(const Object* ob) : o(ob), recursive(!active().insert(ob).second) {
+    explicit ReprGuard(const Object* ob)
+        : o(ob)
+        , recursive(!active().insert(ob).second) {
         Interpreter* in = currentInterpreter();
         if (++depth() > (in ? in->limits.recursionLimit : 1000)) {
             --depth();
@@ -52,7 +53,11 @@ std::string asciiRepr(const std::string& r) {
     std::string out;
     for (size_t i = 0; i < r.size();) {
         unsigned char c = static_cast<unsigned char>(r[i]);
-        if (c < 0x80) { out += char(c); ++i; continue; }
+        if (c < 0x80) {
+            out += char(c);
+            ++i;
+            continue;
+        }
         uint32_t cp = nextCodePoint(r, i);
         char b[16];
         if (cp < 0x100) std::snprintf(b, sizeof b, "\\x%02x", cp);
@@ -70,24 +75,35 @@ std::string intToString(const Value& v, int base) {
     bool neg = x < 0;
     uint64_t u = neg ? uint64_t(0) - uint64_t(x) : uint64_t(x);
     std::string d;
-    do { d += "0123456789abcdef"[u % uint64_t(base)]; u /= uint64_t(base); } while (u);
+    do {
+        d += "0123456789abcdef"[u % uint64_t(base)];
+        u /= uint64_t(base);
+    } while (u);
     std::reverse(d.begin(), d.end());
     return (neg ? "-" : "") + d;
 }
 
 std::string Interpreter::repr(const Value& v) {
     switch (v.tag()) {
-    case Tag::Undef: return "<undefined>";
-    case Tag::None: return "None";
-    case Tag::Bool: return v.asBool() ? "True" : "False";
-    case Tag::Int: return std::to_string(v.asInt());
-    case Tag::Float: return floatRepr(v.asFloat());
-    case Tag::Obj: break;
+    case Tag::Undef:
+        return "<undefined>";
+    case Tag::None:
+        return "None";
+    case Tag::Bool:
+        return v.asBool() ? "True" : "False";
+    case Tag::Int:
+        return std::to_string(v.asInt());
+    case Tag::Float:
+        return floatRepr(v.asFloat());
+    case Tag::Obj:
+        break;
     }
     Object* o = v.obj();
     switch (o->kind) {
-    case ObjKind::Str: return strRepr(static_cast<StrObj*>(o)->s);
-    case ObjKind::BigInt: return bigToString(v, 10);
+    case ObjKind::Str:
+        return strRepr(static_cast<StrObj*>(o)->s);
+    case ObjKind::BigInt:
+        return bigToString(v, 10);
     case ObjKind::Bytes: {
         std::string out = bytesRepr(static_cast<BytesObj*>(o)->s);
         if (static_cast<BytesObj*>(o)->isArray()) return "bytearray(" + out + ")";
@@ -147,7 +163,8 @@ std::string Interpreter::repr(const Value& v) {
         }
         return out + (frozen ? "})" : "}");
     }
-    case ObjKind::Range: return rangeRepr(static_cast<RangeObj*>(o));
+    case ObjKind::Range:
+        return rangeRepr(static_cast<RangeObj*>(o));
     case ObjKind::Slice: {
         auto* s = static_cast<SliceObj*>(o);
         return "slice(" + repr(s->start) + ", " + repr(s->stop) + ", " + repr(s->step) + ")";
@@ -157,10 +174,13 @@ std::string Interpreter::repr(const Value& v) {
         std::snprintf(b, sizeof b, "%p", static_cast<void*>(o));
         return "<function " + static_cast<FuncObj*>(o)->qualname + " at " + b + ">";
     }
-    case ObjKind::Builtin: return "<built-in function " + static_cast<BuiltinObj*>(o)->name + ">";
+    case ObjKind::Builtin:
+        return "<built-in function " + static_cast<BuiltinObj*>(o)->name + ">";
     case ObjKind::BoundMethod: {
         auto* m = static_cast<BoundMethodObj*>(o);
-        std::string fname = m->func.isKind(ObjKind::Func) ? m->func.as<FuncObj>()->qualname : m->func.isKind(ObjKind::Builtin) ? m->func.as<BuiltinObj>()->name : "?";
+        std::string fname = m->func.isKind(ObjKind::Func) ? m->func.as<FuncObj>()->qualname
+            : m->func.isKind(ObjKind::Builtin)            ? m->func.as<BuiltinObj>()->name
+                                                          : "?";
         return "<bound method " + fname + " of " + repr(m->self) + ">";
     }
     case ObjKind::Class: {
@@ -170,17 +190,21 @@ std::string Interpreter::repr(const Value& v) {
         Value* m = c->d()->findStr("__module__");
         const std::string mod = m && m->isKind(ObjKind::Str) ? m->as<StrObj>()->s : "__main__";
         return "<class '" + (mod == "builtins" ? std::string() : mod + ".") +
-               (q && q->isKind(ObjKind::Str) ? q->as<StrObj>()->s : c->name) + "'>";
+            (q && q->isKind(ObjKind::Str) ? q->as<StrObj>()->s : c->name) + "'>";
     }
-    case ObjKind::Module: return "<module '" + static_cast<ModuleObj*>(o)->name + "' (built-in)>";
-    case ObjKind::Singleton: return static_cast<SingletonObj*>(o)->name;
+    case ObjKind::Module:
+        return "<module '" + static_cast<ModuleObj*>(o)->name + "' (built-in)>";
+    case ObjKind::Singleton:
+        return static_cast<SingletonObj*>(o)->name;
     case ObjKind::Instance:
     case ObjKind::Native: {
         ClassObj* t = typeOf(v);
         // object's own __repr__ is this very function; a native class's builtin one is called
-        if (Value* r = t->lookup("__repr__"); r && (!r->isKind(ObjKind::Builtin) || r != types().object->d()->findStr("__repr__"))) {
+        if (Value* r = t->lookup("__repr__");
+            r && (!r->isKind(ObjKind::Builtin) || r != types().object->d()->findStr("__repr__"))) {
             Value s = call(*r, &v, 1);
-            if (!s.isKind(ObjKind::Str)) raise(types().TypeError, std::string("__repr__ returned non-string (type ") + typeName(*this, s) + ")");
+            if (!s.isKind(ObjKind::Str))
+                raise(types().TypeError, std::string("__repr__ returned non-string (type ") + typeName(*this, s) + ")");
             return s.as<StrObj>()->s;
         }
         if (t->isException) {
@@ -194,11 +218,16 @@ std::string Interpreter::repr(const Value& v) {
         if (t->builtin) return "<" + t->name + " object at " + b + ">";
         return "<__main__." + t->name + " object at " + b + ">";
     }
-    case ObjKind::Property: return "<property object>";
-    case ObjKind::Iter: return "<" + o->cls->name + " object>";
-    case ObjKind::Generator: return genRepr(v);
-    case ObjKind::Super: return "<super object>";
-    default: return "<object>";
+    case ObjKind::Property:
+        return "<property object>";
+    case ObjKind::Iter:
+        return "<" + o->cls->name + " object>";
+    case ObjKind::Generator:
+        return genRepr(v);
+    case ObjKind::Super:
+        return "<super object>";
+    default:
+        return "<object>";
     }
 }
 
@@ -208,7 +237,8 @@ std::string Interpreter::str(const Value& v) {
         ClassObj* t = typeOf(v);
         if (Value* s = t->lookup("__str__"); s && !s->isKind(ObjKind::Builtin)) {
             Value r = call(*s, &v, 1);
-            if (!r.isKind(ObjKind::Str)) raise(types().TypeError, std::string("__str__ returned non-string (type ") + typeName(*this, r) + ")");
+            if (!r.isKind(ObjKind::Str))
+                raise(types().TypeError, std::string("__str__ returned non-string (type ") + typeName(*this, r) + ")");
             return r.as<StrObj>()->s;
         }
         if (t->isException) return exceptionStr(*this, v).as<StrObj>()->s;
@@ -242,20 +272,40 @@ Spec parseSpec(const std::string& s) {
         unsigned char c0 = static_cast<unsigned char>(s[0]);
         cl = c0 < 0x80 ? 1 : (c0 >> 5) == 6 ? 2 : (c0 >> 4) == 14 ? 3 : 4;
     }
-    if (s.size() > cl && isAlign(s[cl])) { sp.fillStr = s.substr(0, cl); sp.fill = s[0]; sp.align = s[cl]; i = cl + 1; }
-    else if (!s.empty() && isAlign(s[0])) { sp.align = s[0]; i = 1; }
+    if (s.size() > cl && isAlign(s[cl])) {
+        sp.fillStr = s.substr(0, cl);
+        sp.fill = s[0];
+        sp.align = s[cl];
+        i = cl + 1;
+    } else if (!s.empty() && isAlign(s[0])) {
+        sp.align = s[0];
+        i = 1;
+    }
     if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
-    if (i < s.size() && s[i] == '#') { sp.alt = true; ++i; }
-    if (i < s.size() && s[i] == '0') { sp.zero = true; ++i; }
+    if (i < s.size() && s[i] == '#') {
+        sp.alt = true;
+        ++i;
+    }
+    if (i < s.size() && s[i] == '0') {
+        sp.zero = true;
+        ++i;
+    }
     int w = -1;
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) { w = (w < 0 ? 0 : w * 10) + (s[i] - '0'); ++i; }
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
+        w = (w < 0 ? 0 : w * 10) + (s[i] - '0');
+        ++i;
+    }
     sp.width = w;
     if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
     if (i < s.size() && s[i] == '.') {
         ++i;
         int p = 0;
         bool any = false;
-        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) { p = p * 10 + (s[i] - '0'); ++i; any = true; }
+        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
+            p = p * 10 + (s[i] - '0');
+            ++i;
+            any = true;
+        }
         if (!any) raise(types().ValueError, "Format specifier missing precision");
         sp.precision = p;
     }
@@ -266,7 +316,8 @@ Spec parseSpec(const std::string& s) {
 
 int64_t cpCount(const std::string& s) {
     int64_t n = 0;
-    for (unsigned char c : s) if ((c & 0xC0) != 0x80) ++n;
+    for (unsigned char c : s)
+        if ((c & 0xC0) != 0x80) ++n;
     return n;
 }
 
@@ -275,12 +326,20 @@ std::string pad(const std::string& body, const Spec& sp, char defAlign, const st
     char align = sp.align ? sp.align : defAlign;
     if (sp.width < 0 || len >= sp.width) return signPrefix + body;
     int64_t n = sp.width - len;
-    auto rep = [&](int64_t k) { std::string r; for (int64_t i = 0; i < k; ++i) r += sp.fillStr; return r; };
+    auto rep = [&](int64_t k) {
+        std::string r;
+        for (int64_t i = 0; i < k; ++i) r += sp.fillStr;
+        return r;
+    };
     switch (align) {
-    case '<': return signPrefix + body + rep(n);
-    case '^': return rep(n / 2) + signPrefix + body + rep(n - n / 2);
-    case '=': return signPrefix + rep(n) + body;
-    default: return rep(n) + signPrefix + body;
+    case '<':
+        return signPrefix + body + rep(n);
+    case '^':
+        return rep(n / 2) + signPrefix + body + rep(n - n / 2);
+    case '=':
+        return signPrefix + rep(n) + body;
+    default:
+        return rep(n) + signPrefix + body;
     }
 }
 
@@ -301,12 +360,25 @@ std::string formatFloatBody(double d, const Spec& sp, char type, int prec) {
     if (std::isinf(d)) return (type >= 'A' && type <= 'Z') ? "INF" : "inf";
     if (std::isnan(d)) return (type >= 'A' && type <= 'Z') ? "NAN" : "nan";
     switch (type) {
-    case 'f': case 'F': std::snprintf(buf, sizeof buf, "%.*f", prec, d); body = buf; break;
-    case 'e': case 'E': std::snprintf(buf, sizeof buf, type == 'e' ? "%.*e" : "%.*E", prec, d); body = buf; break;
-    case '%': std::snprintf(buf, sizeof buf, "%.*f", prec, d * 100); body = std::string(buf) + "%"; break;
-    case 'g': case 'G': {
+    case 'f':
+    case 'F':
+        std::snprintf(buf, sizeof buf, "%.*f", prec, d);
+        body = buf;
+        break;
+    case 'e':
+    case 'E':
+        std::snprintf(buf, sizeof buf, type == 'e' ? "%.*e" : "%.*E", prec, d);
+        body = buf;
+        break;
+    case '%':
+        std::snprintf(buf, sizeof buf, "%.*f", prec, d * 100);
+        body = std::string(buf) + "%";
+        break;
+    case 'g':
+    case 'G': {
         if (prec == 0) prec = 1;
-        std::snprintf(buf, sizeof buf, sp.alt ? (type == 'g' ? "%#.*g" : "%#.*G") : (type == 'g' ? "%.*g" : "%.*G"), prec, d);
+        std::snprintf(buf, sizeof buf, sp.alt ? (type == 'g' ? "%#.*g" : "%#.*G") : (type == 'g' ? "%.*g" : "%.*G"),
+                      prec, d);
         body = buf;
         break;
     }
@@ -320,7 +392,8 @@ std::string formatSpec(Interpreter& in, const Value& v, const std::string& specS
     if (specStr.empty()) return in.str(v);
     Spec sp = parseSpec(specStr);
     if (v.isKind(ObjKind::Str)) {
-        if (sp.type && sp.type != 's') raise(types().ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
+        if (sp.type && sp.type != 's')
+            raise(types().ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
         if (sp.sign != '-') raise(types().ValueError, "Sign not allowed in string format specifier");
         if (sp.align == '=') raise(types().ValueError, "'=' alignment not allowed in string format specifier");
         std::string s = v.as<StrObj>()->s;
@@ -341,24 +414,54 @@ std::string formatSpec(Interpreter& in, const Value& v, const std::string& specS
         Value absv = neg ? in.unaryOp(UnaryOpKind::USub, iv) : iv;
         std::string digits, prefix;
         switch (sp.type) {
-        case 0: case 'd': case 'n': digits = intToString(absv, 10); break;
-        case 'x': digits = intToString(absv, 16); prefix = sp.alt ? "0x" : ""; break;
-        case 'X': digits = intToString(absv, 16); for (auto& c : digits) c = char(std::toupper(c)); prefix = sp.alt ? "0X" : ""; break;
-        case 'o': digits = intToString(absv, 8); prefix = sp.alt ? "0o" : ""; break;
-        case 'b': digits = intToString(absv, 2); prefix = sp.alt ? "0b" : ""; break;
+        case 0:
+        case 'd':
+        case 'n':
+            digits = intToString(absv, 10);
+            break;
+        case 'x':
+            digits = intToString(absv, 16);
+            prefix = sp.alt ? "0x" : "";
+            break;
+        case 'X':
+            digits = intToString(absv, 16);
+            for (auto& c : digits) c = char(std::toupper(c));
+            prefix = sp.alt ? "0X" : "";
+            break;
+        case 'o':
+            digits = intToString(absv, 8);
+            prefix = sp.alt ? "0o" : "";
+            break;
+        case 'b':
+            digits = intToString(absv, 2);
+            prefix = sp.alt ? "0b" : "";
+            break;
         case 'c': {
             int64_t cp = absv.asInt();
             std::string s;
             if (cp < 0x80) s += char(cp);
-            else if (cp < 0x800) { s += char(0xC0 | (cp >> 6)); s += char(0x80 | (cp & 0x3F)); }
-            else if (cp < 0x10000) { s += char(0xE0 | (cp >> 12)); s += char(0x80 | ((cp >> 6) & 0x3F)); s += char(0x80 | (cp & 0x3F)); }
-            else { s += char(0xF0 | (cp >> 18)); s += char(0x80 | ((cp >> 12) & 0x3F)); s += char(0x80 | ((cp >> 6) & 0x3F)); s += char(0x80 | (cp & 0x3F)); }
+            else if (cp < 0x800) {
+                s += char(0xC0 | (cp >> 6));
+                s += char(0x80 | (cp & 0x3F));
+            } else if (cp < 0x10000) {
+                s += char(0xE0 | (cp >> 12));
+                s += char(0x80 | ((cp >> 6) & 0x3F));
+                s += char(0x80 | (cp & 0x3F));
+            } else {
+                s += char(0xF0 | (cp >> 18));
+                s += char(0x80 | ((cp >> 12) & 0x3F));
+                s += char(0x80 | ((cp >> 6) & 0x3F));
+                s += char(0x80 | (cp & 0x3F));
+            }
             return pad(s, sp, '<');
         }
         default:
-            raise(types().ValueError, std::string("Unknown format code '") + sp.type + "' for object of type '" + typeName(in, v) + "'");
+            raise(types().ValueError,
+                  std::string("Unknown format code '") + sp.type + "' for object of type '" + typeName(in, v) + "'");
         }
-        if (sp.grouping) digits = group(digits, sp.grouping, (sp.type == 'x' || sp.type == 'X' || sp.type == 'o' || sp.type == 'b') ? 4 : 3);
+        if (sp.grouping)
+            digits = group(digits, sp.grouping,
+                           (sp.type == 'x' || sp.type == 'X' || sp.type == 'o' || sp.type == 'b') ? 4 : 3);
         std::string sign = neg ? "-" : (sp.sign == '+' ? "+" : sp.sign == ' ' ? " " : "");
         if (sp.zero && !sp.align) {
             Spec z = sp;
@@ -413,7 +516,7 @@ std::string formatSpec(Interpreter& in, const Value& v, const std::string& specS
 std::string Interpreter::format(const Value& v, const std::string& spec) {
     if (v.isKind(ObjKind::Instance) || v.isKind(ObjKind::Native)) {
         if (Value* f = typeOf(v)->lookup("__format__"); f && !f->isKind(ObjKind::Builtin)) {
-            Value a[2] = {v, newStr(spec)};
+            Value a[2] = { v, newStr(spec) };
             Value r = call(*f, a, 2);
             return str(r);
         }
@@ -432,16 +535,22 @@ std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& 
     std::string out;
     for (size_t i = 0; i < fmt.size(); ++i) {
         char c = fmt[i];
-        if (c != '%') { out += c; continue; }
+        if (c != '%') {
+            out += c;
+            continue;
+        }
         if (++i >= fmt.size()) raise(types().ValueError, "incomplete format");
-        if (fmt[i] == '%') { out += '%'; continue; }
+        if (fmt[i] == '%') {
+            out += '%';
+            continue;
+        }
         Value arg;
         bool haveArg = false;
         if (fmt[i] == '(' && mapping) {
             size_t e = fmt.find(')', i);
             std::string key = fmt.substr(i + 1, e - i - 1);
             Value* v = mapping->findStr(key);
-            if (!v) raiseValue(in.call(Value::object(types().KeyError), {newStr(key)}));
+            if (!v) raiseValue(in.call(Value::object(types().KeyError), { newStr(key) }));
             arg = *v;
             haveArg = true;
             i = e + 1;
@@ -449,7 +558,10 @@ std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& 
         std::string flags;
         while (i < fmt.size() && std::strchr("-+ #0", fmt[i])) flags += fmt[i++];
         std::string width, prec;
-        if (i < fmt.size() && fmt[i] == '*') { width = std::to_string(in.toIndex(args[ai++])); ++i; }
+        if (i < fmt.size() && fmt[i] == '*') {
+            width = std::to_string(in.toIndex(args[ai++]));
+            ++i;
+        }
         while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width += fmt[i++];
         bool hasPrec = false;
         if (i < fmt.size() && fmt[i] == '.') {
@@ -469,21 +581,42 @@ std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& 
         bool zero = flags.find('0') != std::string::npos && align == '>';
         std::string piece;
         switch (conv) {
-        case 's': piece = in.str(arg); if (hasPrec) piece = piece.substr(0, size_t(std::atoi(prec.c_str()))); break;
-        case 'r': case 'a': piece = in.repr(arg); break;
-        case 'd': case 'i': case 'u':
-            if (!isIntLike(arg) && !arg.isFloat()) raise(types().TypeError, std::string("%") + conv + " format: a real number is required, not " + typeName(in, arg));
+        case 's':
+            piece = in.str(arg);
+            if (hasPrec) piece = piece.substr(0, size_t(std::atoi(prec.c_str())));
+            break;
+        case 'r':
+        case 'a':
+            piece = in.repr(arg);
+            break;
+        case 'd':
+        case 'i':
+        case 'u':
+            if (!isIntLike(arg) && !arg.isFloat())
+                raise(types().TypeError,
+                      std::string("%") + conv + " format: a real number is required, not " + typeName(in, arg));
             if (arg.isFloat()) arg = Value::integer(int64_t(arg.asFloat()));
             piece = formatSpec(in, arg, sgn + (zero ? "0" : "") + (align == '>' ? width : std::string()) + "d");
             if (align == '>') width.clear();
             break;
-        case 'x': case 'X': case 'o':
-            piece = formatSpec(in, arg, sgn + (flags.find('#') != std::string::npos ? "#" : "") + (zero ? "0" : "") + width + conv);
+        case 'x':
+        case 'X':
+        case 'o':
+            piece = formatSpec(
+                in, arg, sgn + (flags.find('#') != std::string::npos ? "#" : "") + (zero ? "0" : "") + width + conv);
             width.clear();
             break;
-        case 'f': case 'F': case 'e': case 'E': case 'g': case 'G':
-            if (!isIntLike(arg) && !arg.isFloat()) raise(types().TypeError, std::string("must be real number, not ") + typeName(in, arg));
-            piece = formatSpec(in, Value::flt(in.toDouble(arg)), sgn + (zero ? "0" : "") + width + "." + (hasPrec ? (prec.empty() ? "0" : prec) : "6") + conv);
+        case 'f':
+        case 'F':
+        case 'e':
+        case 'E':
+        case 'g':
+        case 'G':
+            if (!isIntLike(arg) && !arg.isFloat())
+                raise(types().TypeError, std::string("must be real number, not ") + typeName(in, arg));
+            piece = formatSpec(in, Value::flt(in.toDouble(arg)),
+                               sgn + (zero ? "0" : "") + width + "." + (hasPrec ? (prec.empty() ? "0" : prec) : "6") +
+                                   conv);
             width.clear();
             break;
         case 'c':
@@ -495,7 +628,9 @@ std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& 
         if (!width.empty()) {
             int w = std::atoi(width.c_str());
             int64_t len = cpCount(piece);
-            if (len < w) piece = align == '<' ? piece + std::string(size_t(w - len), ' ') : std::string(size_t(w - len), ' ') + piece;
+            if (len < w)
+                piece = align == '<' ? piece + std::string(size_t(w - len), ' ')
+                                     : std::string(size_t(w - len), ' ') + piece;
         }
         out += piece;
     }
@@ -523,7 +658,8 @@ Value strGetItem(Interpreter& in, StrObj* so, const Value& key) {
         }
         return newStr(std::move(out));
     }
-    if (!isIntLike(key)) raise(types().TypeError, std::string("string indices must be integers, not '") + typeName(in, key) + "'");
+    if (!isIntLike(key))
+        raise(types().TypeError, std::string("string indices must be integers, not '") + typeName(in, key) + "'");
     int64_t len = so->length();
     int64_t i = in.toIndex(key);
     if (i < 0) i += len;
@@ -544,11 +680,15 @@ Value intFromString(Interpreter& in, std::string_view sv, int base) {
     std::string t = s.substr(b, e - b + 1);
     bool neg = false;
     size_t i = 0;
-    if (t[0] == '+' || t[0] == '-') { neg = t[0] == '-'; i = 1; }
+    if (t[0] == '+' || t[0] == '-') {
+        neg = t[0] == '-';
+        i = 1;
+    }
     int bs = base;
     if (i + 1 < t.size() && t[i] == '0' && (base == 0 || base == 16 || base == 8 || base == 2)) {
         char p = char(std::tolower(t[i + 1]));
-        if ((p == 'x' && (bs == 0 || bs == 16)) || (p == 'o' && (bs == 0 || bs == 8)) || (p == 'b' && (bs == 0 || bs == 2))) {
+        if ((p == 'x' && (bs == 0 || bs == 16)) || (p == 'o' && (bs == 0 || bs == 8)) ||
+            (p == 'b' && (bs == 0 || bs == 2))) {
             bs = p == 'x' ? 16 : p == 'o' ? 8 : 2;
             i += 2;
             if (i < t.size() && t[i] == '_') ++i;
@@ -562,7 +702,9 @@ Value intFromString(Interpreter& in, std::string_view sv, int base) {
             if (digits.empty() || i + 1 >= t.size() || t[i + 1] == '_') return fail();
             continue;
         }
-        int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::isalpha(static_cast<unsigned char>(c)) ? std::tolower(c) - 'a' + 10 : 99;
+        int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
+            : std::isalpha(static_cast<unsigned char>(c))   ? std::tolower(c) - 'a' + 10
+                                                            : 99;
         if (d >= bs) return fail();
         digits += c;
     }
@@ -583,13 +725,18 @@ Value floatFromString(Interpreter& in, std::string_view sv) {
     for (char c : t) low += char(std::tolower(c));
     std::string body = low;
     double sign = 1;
-    if (!body.empty() && (body[0] == '+' || body[0] == '-')) { sign = body[0] == '-' ? -1 : 1; body = body.substr(1); }
+    if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
+        sign = body[0] == '-' ? -1 : 1;
+        body = body.substr(1);
+    }
     if (body == "inf" || body == "infinity") return Value::flt(sign * HUGE_VAL);
     if (body == "nan") return Value::flt(std::nan(""));
     std::string clean;
     for (size_t i = 0; i < t.size(); ++i) {
         if (t[i] == '_') {
-            if (i == 0 || i + 1 >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i - 1])) || !std::isdigit(static_cast<unsigned char>(t[i + 1]))) return fail();
+            if (i == 0 || i + 1 >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i - 1])) ||
+                !std::isdigit(static_cast<unsigned char>(t[i + 1])))
+                return fail();
             continue;
         }
         if (!std::isdigit(static_cast<unsigned char>(t[i])) && !std::strchr("+-.eE", t[i])) return fail();

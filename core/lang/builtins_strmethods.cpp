@@ -1,29 +1,41 @@
 // str and bytes methods.
-#include "core/lang/interp_internal.h"
-#include "core/lang/literals.h"
-
 #include <algorithm>
 #include <cstring>
+
+#include "core/lang/interp_internal.h"
+#include "core/lang/literals.h"
 
 namespace graphlens::lang {
 
 namespace {
 
-const std::string& S(const CallArgs& a) { return a[0].as<StrObj>()->s; }
+const std::string& S(const CallArgs& a) {
+    return a[0].as<StrObj>()->s;
+}
 
 void putCp(std::string& out, uint32_t cp) {
     if (cp < 0x80) out += char(cp);
-    else if (cp < 0x800) { out += char(0xC0 | (cp >> 6)); out += char(0x80 | (cp & 0x3F)); }
-    else if (cp < 0x10000) { out += char(0xE0 | (cp >> 12)); out += char(0x80 | ((cp >> 6) & 0x3F)); out += char(0x80 | (cp & 0x3F)); }
-    else { out += char(0xF0 | (cp >> 18)); out += char(0x80 | ((cp >> 12) & 0x3F)); out += char(0x80 | ((cp >> 6) & 0x3F)); out += char(0x80 | (cp & 0x3F)); }
+    else if (cp < 0x800) {
+        out += char(0xC0 | (cp >> 6));
+        out += char(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += char(0xE0 | (cp >> 12));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    } else {
+        out += char(0xF0 | (cp >> 18));
+        out += char(0x80 | ((cp >> 12) & 0x3F));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    }
 }
 bool cpIsLower(uint32_t c) {
     return (c >= 'a' && c <= 'z') || (c >= 0xDF && c <= 0xFF && c != 0xF7) || (c >= 0x100 && c < 0x180 && (c & 1)) ||
-           (c >= 0x3B1 && c <= 0x3C9) || (c >= 0x430 && c <= 0x45F);
+        (c >= 0x3B1 && c <= 0x3C9) || (c >= 0x430 && c <= 0x45F);
 }
 bool cpIsUpper(uint32_t c) {
     return (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x100 && c < 0x180 && !(c & 1)) ||
-           (c >= 0x391 && c <= 0x3A9) || (c >= 0x400 && c <= 0x42F);
+        (c >= 0x391 && c <= 0x3A9) || (c >= 0x400 && c <= 0x42F);
 }
 uint32_t cpUpper(uint32_t c) {
     if (c >= 'a' && c <= 'z') return c - 32;
@@ -56,11 +68,25 @@ std::string caseMap(const std::string& s, char mode) {
         bool isL = cpIsLower(c), isU = cpIsUpper(c);
         bool toUpper = false, toLower = false;
         switch (mode) {
-        case 'u': toUpper = true; break;
-        case 'l': case 'c': toLower = true; break;
-        case 's': toUpper = isL; toLower = isU; break;
-        case 't': toUpper = !prevCased; toLower = prevCased; break;
-        case 'C': toUpper = first; toLower = !first; break;
+        case 'u':
+            toUpper = true;
+            break;
+        case 'l':
+        case 'c':
+            toLower = true;
+            break;
+        case 's':
+            toUpper = isL;
+            toLower = isU;
+            break;
+        case 't':
+            toUpper = !prevCased;
+            toLower = prevCased;
+            break;
+        case 'C':
+            toUpper = first;
+            toLower = !first;
+            break;
         }
         if (toUpper && c == 0xDF) out += "SS";
         else if (mode == 'c' && c == 0xDF) out += "ss";
@@ -72,13 +98,14 @@ std::string caseMap(const std::string& s, char mode) {
 }
 
 std::string argStr(Interpreter& in, const Value& v, const char* meth) {
-    if (!v.isKind(ObjKind::Str))
-        raise(types().TypeError, std::string(meth) + " arg must be None or str");
+    if (!v.isKind(ObjKind::Str)) raise(types().TypeError, std::string(meth) + " arg must be None or str");
     (void)in;
     return v.as<StrObj>()->s;
 }
 
-bool isSpace(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool isSpace(unsigned char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
 
 std::vector<Value> splitWs(const std::string& s, int64_t maxsplit) {
     std::vector<Value> out;
@@ -100,29 +127,44 @@ std::vector<Value> splitWs(const std::string& s, int64_t maxsplit) {
 
 std::string strip(const std::string& s, const std::string* chars, bool left, bool right) {
     size_t b = 0, e = s.size();
-    auto in = [&](char c) { return chars ? chars->find(c) != std::string::npos : isSpace(static_cast<unsigned char>(c)); };
-    if (left) while (b < e && in(s[b])) ++b;
-    if (right) while (e > b && in(s[e - 1])) --e;
+    auto in = [&](char c) {
+        return chars ? chars->find(c) != std::string::npos : isSpace(static_cast<unsigned char>(c));
+    };
+    if (left)
+        while (b < e && in(s[b])) ++b;
+    if (right)
+        while (e > b && in(s[e - 1])) --e;
     return s.substr(b, e - b);
 }
 
 int64_t cpIndexOf(const std::string& s, size_t byteOff) {
     int64_t n = 0;
-    for (size_t i = 0; i < byteOff && i < s.size(); ++i) if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++n;
+    for (size_t i = 0; i < byteOff && i < s.size(); ++i)
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++n;
     return n;
 }
 
-void defS(const char* name, NativeFn fn) { addMethod(types().str, name, std::move(fn)); }
+void defS(const char* name, NativeFn fn) {
+    addMethod(types().str, name, std::move(fn));
+}
 
 std::string formatMethod(Interpreter& in, const std::string& fmt, const CallArgs& a, size_t& autoIdx) {
     std::string out;
     for (size_t i = 0; i < fmt.size(); ++i) {
         char c = fmt[i];
         if (c == '{') {
-            if (i + 1 < fmt.size() && fmt[i + 1] == '{') { out += '{'; ++i; continue; }
+            if (i + 1 < fmt.size() && fmt[i + 1] == '{') {
+                out += '{';
+                ++i;
+                continue;
+            }
             int depth = 1;
             size_t j = i + 1;
-            while (j < fmt.size() && depth) { if (fmt[j] == '{') ++depth; else if (fmt[j] == '}') --depth; if (depth) ++j; }
+            while (j < fmt.size() && depth) {
+                if (fmt[j] == '{') ++depth;
+                else if (fmt[j] == '}') --depth;
+                if (depth) ++j;
+            }
             if (j >= fmt.size()) raise(types().ValueError, "Single '{' encountered in format string");
             std::string field = fmt.substr(i + 1, j - i - 1);
             i = j;
@@ -133,26 +175,39 @@ std::string formatMethod(Interpreter& in, const std::string& fmt, const CallArgs
             for (size_t k = 0; k < field.size(); ++k) {
                 if (field[k] == '[') ++d2;
                 else if (field[k] == ']') --d2;
-                else if (field[k] == ':' && d2 == 0) { colon = k; break; }
+                else if (field[k] == ':' && d2 == 0) {
+                    colon = k;
+                    break;
+                }
             }
-            if (colon != std::string::npos) { spec = field.substr(colon + 1); field = field.substr(0, colon); }
+            if (colon != std::string::npos) {
+                spec = field.substr(colon + 1);
+                field = field.substr(0, colon);
+            }
             size_t bang = field.find('!');
-            if (bang != std::string::npos) { conv = field[bang + 1]; field = field.substr(0, bang); }
+            if (bang != std::string::npos) {
+                conv = field[bang + 1];
+                field = field.substr(0, bang);
+            }
             // field name: first part then .attr / [key]
             size_t p = 0;
             while (p < field.size() && field[p] != '.' && field[p] != '[') ++p;
             std::string first = field.substr(0, p);
             Value v;
             if (first.empty()) {
-                if (autoIdx + 1 >= a.n) raise(types().IndexError, "Replacement index " + std::to_string(autoIdx) + " out of range for positional args tuple");
+                if (autoIdx + 1 >= a.n)
+                    raise(types().IndexError,
+                          "Replacement index " + std::to_string(autoIdx) + " out of range for positional args tuple");
                 v = a[1 + autoIdx++];
             } else if (std::isdigit(static_cast<unsigned char>(first[0]))) {
                 size_t idx = size_t(std::stoul(first));
-                if (idx + 1 >= a.n) raise(types().IndexError, "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
+                if (idx + 1 >= a.n)
+                    raise(types().IndexError,
+                          "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
                 v = a[1 + idx];
             } else {
                 const Value* kv = a.kwarg(first);
-                if (!kv) raiseValue(in.call(Value::object(types().KeyError), {newStr(first)}));
+                if (!kv) raiseValue(in.call(Value::object(types().KeyError), { newStr(first) }));
                 v = *kv;
             }
             while (p < field.size()) {
@@ -164,7 +219,9 @@ std::string formatMethod(Interpreter& in, const std::string& fmt, const CallArgs
                 } else {
                     size_t q = field.find(']', p);
                     std::string key = field.substr(p + 1, q - p - 1);
-                    bool digits = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+                    bool digits = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) {
+                        return std::isdigit(static_cast<unsigned char>(ch));
+                    });
                     v = in.getItem(v, digits ? Value::integer(std::stoll(key)) : newStr(key));
                     p = q + 1;
                 }
@@ -174,7 +231,11 @@ std::string formatMethod(Interpreter& in, const std::string& fmt, const CallArgs
             else if (conv == 's') v = newStr(in.str(v));
             out += in.format(v, spec);
         } else if (c == '}') {
-            if (i + 1 < fmt.size() && fmt[i + 1] == '}') { out += '}'; ++i; continue; }
+            if (i + 1 < fmt.size() && fmt[i + 1] == '}') {
+                out += '}';
+                ++i;
+                continue;
+            }
             raise(types().ValueError, "Single '}' encountered in format string");
         } else {
             out += c;
@@ -194,7 +255,10 @@ void initStrMethods() {
     defS("swapcase", [](Interpreter&, CallArgs& a) -> Value { return newStr(caseMap(S(a), 's')); });
     auto stripFn = [](bool l, bool r) {
         return [l, r](Interpreter& in, CallArgs& a) -> Value {
-            if (a.n > 1 && !a[1].isNone()) { std::string ch = argStr(in, a[1], "strip"); return newStr(strip(S(a), &ch, l, r)); }
+            if (a.n > 1 && !a[1].isNone()) {
+                std::string ch = argStr(in, a[1], "strip");
+                return newStr(strip(S(a), &ch, l, r));
+            }
             return newStr(strip(S(a), nullptr, l, r));
         };
     };
@@ -272,20 +336,26 @@ void initStrMethods() {
             size_t j = i;
             while (j < s.size() && s[j] != '\n' && s[j] != '\r') ++j;
             size_t e = j;
-            if (j < s.size()) { if (s[j] == '\r' && j + 1 < s.size() && s[j + 1] == '\n') j += 2; else ++j; }
+            if (j < s.size()) {
+                if (s[j] == '\r' && j + 1 < s.size() && s[j + 1] == '\n') j += 2;
+                else ++j;
+            }
             out.push_back(newStr(s.substr(i, (keep ? j : e) - i)));
             i = j;
         }
         return newList(std::move(out));
     });
     defS("join", [](Interpreter& in, CallArgs& a) -> Value {
-        if (a.n != 2) raise(types().TypeError, "str.join() takes exactly one argument (" + std::to_string(a.n - 1) + " given)");
+        if (a.n != 2)
+            raise(types().TypeError, "str.join() takes exactly one argument (" + std::to_string(a.n - 1) + " given)");
         const std::string& sep = S(a);
         std::string out;
         size_t idx = 0;
         in.forEach(a[1], [&](const Value& v) {
             if (!v.isKind(ObjKind::Str))
-                raise(types().TypeError, "sequence item " + std::to_string(idx) + ": expected str instance, " + typeName(in, v) + " found");
+                raise(types().TypeError,
+                      "sequence item " + std::to_string(idx) + ": expected str instance, " + typeName(in, v) +
+                          " found");
             if (idx) out += sep;
             out += v.as<StrObj>()->s;
             ++idx;
@@ -300,7 +370,10 @@ void initStrMethods() {
         if (from.empty()) {
             int64_t k = 0;
             for (size_t i = 0; i <= s.size(); ++i) {
-                if (count < 0 || k < count) { out += to; ++k; }
+                if (count < 0 || k < count) {
+                    out += to;
+                    ++k;
+                }
                 if (i < s.size()) out += s[i];
             }
             return newStr(out);
@@ -321,7 +394,8 @@ void initStrMethods() {
         return [rev, raiseMissing](Interpreter& in, CallArgs& a) -> Value {
             const std::string& s = S(a);
             if (a.n < 2) raise(types().TypeError, "find() takes at least 1 argument (0 given)");
-            if (!a[1].isKind(ObjKind::Str)) raise(types().TypeError, std::string("must be str, not ") + typeName(in, a[1]));
+            if (!a[1].isKind(ObjKind::Str))
+                raise(types().TypeError, std::string("must be str, not ") + typeName(in, a[1]));
             std::string sub = a[1].as<StrObj>()->s;
             int64_t len = a[0].as<StrObj>()->length();
             int64_t st = a.n > 2 && !a[2].isNone() ? in.toIndex(a[2]) : 0;
@@ -379,13 +453,17 @@ void initStrMethods() {
                 s = st <= en ? s.substr(size_t(st), size_t(en - st)) : std::string();
             }
             auto test = [&](const Value& pv) {
-                if (!pv.isKind(ObjKind::Str)) raise(types().TypeError, std::string(start ? "startswith" : "endswith") + " first arg must be str or a tuple of str, not " + typeName(in, pv));
+                if (!pv.isKind(ObjKind::Str))
+                    raise(types().TypeError,
+                          std::string(start ? "startswith" : "endswith") +
+                              " first arg must be str or a tuple of str, not " + typeName(in, pv));
                 const std::string& p = pv.as<StrObj>()->s;
                 if (p.size() > s.size()) return false;
                 return start ? s.compare(0, p.size(), p) == 0 : s.compare(s.size() - p.size(), p.size(), p) == 0;
             };
             if (a[1].isKind(ObjKind::Tuple)) {
-                for (auto& p : a[1].as<TupleObj>()->items) if (test(p)) return Value::boolean(true);
+                for (auto& p : a[1].as<TupleObj>()->items)
+                    if (test(p)) return Value::boolean(true);
                 return Value::boolean(false);
             }
             return Value::boolean(test(a[1]));
@@ -397,7 +475,8 @@ void initStrMethods() {
         return [f, emptyVal](Interpreter&, CallArgs& a) -> Value {
             const std::string& s = S(a);
             if (s.empty()) return Value::boolean(emptyVal);
-            for (unsigned char c : s) if (c >= 0x80 || !f(c)) return Value::boolean(false);
+            for (unsigned char c : s)
+                if (c >= 0x80 || !f(c)) return Value::boolean(false);
             return Value::boolean(true);
         };
     };
@@ -410,27 +489,40 @@ void initStrMethods() {
     defS("isidentifier", [](Interpreter&, CallArgs& a) -> Value {
         const std::string& s = S(a);
         if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return Value::boolean(false);
-        for (unsigned char c : s) if (!(std::isalnum(c) || c == '_' || c >= 0x80)) return Value::boolean(false);
+        for (unsigned char c : s)
+            if (!(std::isalnum(c) || c == '_' || c >= 0x80)) return Value::boolean(false);
         return Value::boolean(true);
     });
     defS("isascii", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(a[0].as<StrObj>()->isAscii()); });
     defS("istitle", [](Interpreter&, CallArgs& a) -> Value {
         bool prevCased = false, any = false;
         for (unsigned char c : S(a)) {
-            if (std::isupper(c)) { if (prevCased) return Value::boolean(false); prevCased = true; any = true; }
-            else if (std::islower(c)) { if (!prevCased) return Value::boolean(false); prevCased = true; any = true; }
-            else prevCased = false;
+            if (std::isupper(c)) {
+                if (prevCased) return Value::boolean(false);
+                prevCased = true;
+                any = true;
+            } else if (std::islower(c)) {
+                if (!prevCased) return Value::boolean(false);
+                prevCased = true;
+                any = true;
+            } else prevCased = false;
         }
         return Value::boolean(any);
     });
     defS("isupper", [](Interpreter&, CallArgs& a) -> Value {
         bool any = false;
-        for (unsigned char c : S(a)) { if (std::islower(c)) return Value::boolean(false); if (std::isupper(c)) any = true; }
+        for (unsigned char c : S(a)) {
+            if (std::islower(c)) return Value::boolean(false);
+            if (std::isupper(c)) any = true;
+        }
         return Value::boolean(any);
     });
     defS("islower", [](Interpreter&, CallArgs& a) -> Value {
         bool any = false;
-        for (unsigned char c : S(a)) { if (std::isupper(c)) return Value::boolean(false); if (std::islower(c)) any = true; }
+        for (unsigned char c : S(a)) {
+            if (std::isupper(c)) return Value::boolean(false);
+            if (std::islower(c)) any = true;
+        }
         return Value::boolean(any);
     });
     auto justify = [](char how) {
@@ -441,7 +533,11 @@ void initStrMethods() {
             int64_t len = a[0].as<StrObj>()->length();
             if (w <= len) return a[0];
             int64_t n = w - len;
-            auto rep = [&](int64_t k) { std::string r; for (int64_t i = 0; i < k; ++i) r += fill; return r; };
+            auto rep = [&](int64_t k) {
+                std::string r;
+                for (int64_t i = 0; i < k; ++i) r += fill;
+                return r;
+            };
             if (how == '<') return newStr(s + rep(n));
             if (how == '>') return newStr(rep(n) + s);
             int64_t left = n / 2 + (n & w & 1);
@@ -460,11 +556,14 @@ void initStrMethods() {
         s.insert(at, std::string(size_t(w - len), '0'));
         return newStr(s);
     });
-    defS("format", [](Interpreter& in, CallArgs& a) -> Value { size_t ai = 0; return newStr(formatMethod(in, S(a), a, ai)); });
+    defS("format", [](Interpreter& in, CallArgs& a) -> Value {
+        size_t ai = 0;
+        return newStr(formatMethod(in, S(a), a, ai));
+    });
     defS("format_map", [](Interpreter& in, CallArgs& a) -> Value {
         std::vector<std::pair<std::string, Value>> kw;
         a[1].as<DictObj>()->forEach([&](const Value& k, const Value& v) { kw.emplace_back(in.str(k), v); });
-        CallArgs b{a.args, 1, &kw};
+        CallArgs b{ a.args, 1, &kw };
         size_t ai = 0;
         return newStr(formatMethod(in, S(a), b, ai));
     });
@@ -472,15 +571,15 @@ void initStrMethods() {
         const std::string& s = S(a);
         std::string sep = argStr(in, a[1], "partition");
         size_t f = s.find(sep);
-        if (f == std::string::npos) return newTuple({a[0], newStr(""), newStr("")});
-        return newTuple({newStr(s.substr(0, f)), newStr(sep), newStr(s.substr(f + sep.size()))});
+        if (f == std::string::npos) return newTuple({ a[0], newStr(""), newStr("") });
+        return newTuple({ newStr(s.substr(0, f)), newStr(sep), newStr(s.substr(f + sep.size())) });
     });
     defS("rpartition", [](Interpreter& in, CallArgs& a) -> Value {
         const std::string& s = S(a);
         std::string sep = argStr(in, a[1], "rpartition");
         size_t f = s.rfind(sep);
-        if (f == std::string::npos) return newTuple({newStr(""), newStr(""), a[0]});
-        return newTuple({newStr(s.substr(0, f)), newStr(sep), newStr(s.substr(f + sep.size()))});
+        if (f == std::string::npos) return newTuple({ newStr(""), newStr(""), a[0] });
+        return newTuple({ newStr(s.substr(0, f)), newStr(sep), newStr(s.substr(f + sep.size())) });
     });
     defS("removeprefix", [](Interpreter& in, CallArgs& a) -> Value {
         const std::string& s = S(a);
@@ -491,7 +590,8 @@ void initStrMethods() {
     defS("removesuffix", [](Interpreter& in, CallArgs& a) -> Value {
         const std::string& s = S(a);
         std::string p = argStr(in, a[1], "removesuffix");
-        if (!p.empty() && s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0) return newStr(s.substr(0, s.size() - p.size()));
+        if (!p.empty() && s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0)
+            return newStr(s.substr(0, s.size() - p.size()));
         return a[0];
     });
     defS("encode", [](Interpreter&, CallArgs& a) -> Value { return Value::adopt(new BytesObj(S(a))); });
@@ -500,9 +600,17 @@ void initStrMethods() {
         std::string out;
         int64_t col = 0;
         for (char c : S(a)) {
-            if (c == '\t') { int64_t n = ts ? ts - col % ts : 0; out += std::string(size_t(n), ' '); col += n; }
-            else if (c == '\n' || c == '\r') { out += c; col = 0; }
-            else { out += c; ++col; }
+            if (c == '\t') {
+                int64_t n = ts ? ts - col % ts : 0;
+                out += std::string(size_t(n), ' ');
+                col += n;
+            } else if (c == '\n' || c == '\r') {
+                out += c;
+                col = 0;
+            } else {
+                out += c;
+                ++col;
+            }
         }
         return newStr(out);
     });
@@ -513,9 +621,10 @@ void initStrMethods() {
     defS("__mul__", [](Interpreter& in, CallArgs& a) -> Value { return in.binaryOp(BinOpKind::Mult, a[0], a[1]); });
     defS("__mod__", [](Interpreter& in, CallArgs& a) -> Value { return in.binaryOp(BinOpKind::Mod, a[0], a[1]); });
     // bytes methods mirror str: convert bytes arguments to str, call the str method, convert back
-    for (const char* nm : {"strip", "lstrip", "rstrip", "upper", "lower", "split", "rsplit", "join", "replace",
-                           "startswith", "endswith", "find", "rfind", "index", "count", "title", "capitalize",
-                           "isdigit", "isalpha", "isspace", "partition", "splitlines", "center", "ljust", "rjust"}) {
+    for (const char* nm :
+         { "strip",      "lstrip",   "rstrip",    "upper",      "lower",  "split", "rsplit", "join",       "replace",
+           "startswith", "endswith", "find",      "rfind",      "index",  "count", "title",  "capitalize", "isdigit",
+           "isalpha",    "isspace",  "partition", "splitlines", "center", "ljust", "rjust" }) {
         Value* strFn = types().str->d()->findStr(nm);
         if (!strFn) continue;
         Value fn = *strFn;
@@ -543,11 +652,15 @@ void initStrMethods() {
             return toBytes(in.call(fn, args.data(), args.size(), a.kw));
         });
     }
-    addMethod(types().bytes, "decode", [](Interpreter&, CallArgs& a) -> Value { return newStr(a[0].as<BytesObj>()->s); });
+    addMethod(types().bytes, "decode",
+              [](Interpreter&, CallArgs& a) -> Value { return newStr(a[0].as<BytesObj>()->s); });
     addMethod(types().bytes, "hex", [](Interpreter&, CallArgs& a) -> Value {
         std::string out;
         char b[4];
-        for (unsigned char c : a[0].as<BytesObj>()->s) { std::snprintf(b, sizeof b, "%02x", c); out += b; }
+        for (unsigned char c : a[0].as<BytesObj>()->s) {
+            std::snprintf(b, sizeof b, "%02x", c);
+            out += b;
+        }
         return newStr(out);
     });
 }

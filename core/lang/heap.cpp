@@ -9,7 +9,7 @@ namespace graphlens::lang {
 
 thread_local Heap* tl_heap = nullptr;
 
-bool finalizeGenerator(Object* o);  // interp_gen.cpp
+bool finalizeGenerator(Object* o); // interp_gen.cpp
 
 void destroyObject(Object* o) {
     if (o->kind == ObjKind::Generator && finalizeGenerator(o)) return;
@@ -41,7 +41,9 @@ namespace {
 struct SubtractInternal final : RefVisitor {
     Heap* heap;
     std::vector<int64_t>& refs;
-    SubtractInternal(Heap* h, std::vector<int64_t>& r) : heap(h), refs(r) {}
+    SubtractInternal(Heap* h, std::vector<int64_t>& r)
+        : heap(h)
+        , refs(r) { }
     void visit(Object* o) override {
         if (o->heap == heap) --refs[o->gcIndex];
     }
@@ -52,7 +54,10 @@ struct MarkReachable final : RefVisitor {
     Heap* heap;
     std::vector<uint8_t>& reached;
     std::vector<uint32_t>& stack;
-    MarkReachable(Heap* h, std::vector<uint8_t>& r, std::vector<uint32_t>& s) : heap(h), reached(r), stack(s) {}
+    MarkReachable(Heap* h, std::vector<uint8_t>& r, std::vector<uint32_t>& s)
+        : heap(h)
+        , reached(r)
+        , stack(s) { }
     void visit(Object* o) override {
         if (o->heap == heap && !reached[o->gcIndex]) {
             reached[o->gcIndex] = 1;
@@ -62,7 +67,7 @@ struct MarkReachable final : RefVisitor {
 };
 
 // Marks every tracked object for which isRoot(i) holds and everything reachable from those.
-template <class IsRoot> std::vector<uint8_t> markReachable(Heap* heap, IsRoot isRoot) {
+template<class IsRoot> std::vector<uint8_t> markReachable(Heap* heap, IsRoot isRoot) {
     const size_t n = heap->objects.size();
     std::vector<uint8_t> reached(n, 0);
     std::vector<uint32_t> stack;
@@ -111,8 +116,7 @@ size_t Heap::collect() {
     SubtractInternal sub(this, refs);
     for (size_t i = 0; i < n; ++i) objects[i]->traverse(sub);
     // An object with no counted reference at all is still being built by C++ code: a root.
-    std::vector<uint8_t> reached =
-        markReachable(this, [&](size_t i) { return refs[i] > 0 || objects[i]->rc <= 0; });
+    std::vector<uint8_t> reached = markReachable(this, [&](size_t i) { return refs[i] > 0 || objects[i]->rc <= 0; });
     std::vector<Object*> garbage;
     for (size_t i = 0; i < n; ++i)
         if (!reached[i]) garbage.push_back(objects[i]);
@@ -167,7 +171,7 @@ void ListObj::clearRefs() {
 }
 void TupleObj::traverse(RefVisitor& v) {
     for (auto& x : items) v(x);
-    if (cls && !cls->builtin) v(static_cast<Object*>(cls));  // a namedtuple's class, counted
+    if (cls && !cls->builtin) v(static_cast<Object*>(cls)); // a namedtuple's class, counted
 }
 void TupleObj::clearRefs() {
     // Keeps the size (and the memory accounting that depends on it); only the references go.
@@ -180,11 +184,15 @@ void DictObj::traverse(RefVisitor& v) {
         v(e.value);
     }
 }
-void DictObj::clearRefs() { clear(); }
+void DictObj::clearRefs() {
+    clear();
+}
 void SetObj::traverse(RefVisitor& v) {
     for (auto& e : table) v(e.key);
 }
-void SetObj::clearRefs() { clear(); }
+void SetObj::clearRefs() {
+    clear();
+}
 void SliceObj::traverse(RefVisitor& v) {
     v(start);
     v(stop);
@@ -193,23 +201,31 @@ void SliceObj::traverse(RefVisitor& v) {
 void SliceObj::clearRefs() {
     Value a = std::move(start), b = std::move(stop), c = std::move(step);
 }
-void CellObj::traverse(RefVisitor& v) { v(value); }
-void CellObj::clearRefs() { Value drop = std::move(value); }
-void BuiltinObj::traverse(RefVisitor& v) { v(self); }
-void BuiltinObj::clearRefs() { Value drop = std::move(self); }
+void CellObj::traverse(RefVisitor& v) {
+    v(value);
+}
+void CellObj::clearRefs() {
+    Value drop = std::move(value);
+}
+void BuiltinObj::traverse(RefVisitor& v) {
+    v(self);
+}
+void BuiltinObj::clearRefs() {
+    Value drop = std::move(self);
+}
 void BuiltinObj::releaseOpaque() {
     NativeFn drop = std::move(fn);
-    fn = [](Interpreter&, CallArgs&) -> Value {
-        raise(types().RuntimeError, "the interpreter has shut down");
-    };
+    fn = [](Interpreter&, CallArgs&) -> Value { raise(types().RuntimeError, "the interpreter has shut down"); };
 }
-void ModuleObj::traverse(RefVisitor& v) { v(dict); }
-void ModuleObj::clearRefs() {}  // the dict is garbage too and clears itself
+void ModuleObj::traverse(RefVisitor& v) {
+    v(dict);
+}
+void ModuleObj::clearRefs() { } // the dict is garbage too and clears itself
 void InstanceObj::traverse(RefVisitor& v) {
     v(dict);
-    v(static_cast<Object*>(cls));  // counted: the constructor increfs the class
+    v(static_cast<Object*>(cls)); // counted: the constructor increfs the class
 }
-void InstanceObj::clearRefs() {}  // dict: see ModuleObj; cls is released by the destructor
+void InstanceObj::clearRefs() { } // dict: see ModuleObj; cls is released by the destructor
 void ExcObj::traverse(RefVisitor& v) {
     InstanceObj::traverse(v);
     v(args);
@@ -227,7 +243,7 @@ void ClassObj::traverse(RefVisitor& v) {
     for (auto& b : basesHold) v(b);
 }
 // Bases stay: the MRO points at them until the class is destroyed.
-void ClassObj::clearRefs() {}
+void ClassObj::clearRefs() { }
 void BoundMethodObj::traverse(RefVisitor& v) {
     v(self);
     v(func);
@@ -244,22 +260,36 @@ void PropertyObj::traverse(RefVisitor& v) {
 void PropertyObj::clearRefs() {
     Value a = std::move(fget), b = std::move(fset), c = std::move(fdel), d = std::move(doc);
 }
-void WrapperObj::traverse(RefVisitor& v) { v(func); }
-void WrapperObj::clearRefs() { Value drop = std::move(func); }
+void WrapperObj::traverse(RefVisitor& v) {
+    v(func);
+}
+void WrapperObj::clearRefs() {
+    Value drop = std::move(func);
+}
 void SuperObj::traverse(RefVisitor& v) {
     v(typeHold);
     v(self);
 }
-void SuperObj::clearRefs() { Value drop = std::move(self); }
-void IterObj::traverse(RefVisitor& v) { v(hold); }
-void IterObj::clearRefs() { Value drop = std::move(hold); }
+void SuperObj::clearRefs() {
+    Value drop = std::move(self);
+}
+void IterObj::traverse(RefVisitor& v) {
+    v(hold);
+}
+void IterObj::clearRefs() {
+    Value drop = std::move(hold);
+}
 void IterObj::releaseOpaque() {
     auto drop = std::move(next);
-    next = [](Interpreter&) -> Value { return Value(); };  // exhausted
+    next = [](Interpreter&) -> Value { return Value(); }; // exhausted
     Value h = std::move(hold);
 }
-void NativeObj::traverse(RefVisitor& v) { v(dict); }
-void NativeObj::clearRefs() { Value drop = std::move(dict); }
+void NativeObj::traverse(RefVisitor& v) {
+    v(dict);
+}
+void NativeObj::clearRefs() {
+    Value drop = std::move(dict);
+}
 void NativeObj::releaseOpaque() {
     auto drop = std::move(payload);
     payload.reset();

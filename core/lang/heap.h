@@ -19,12 +19,12 @@
 namespace graphlens::lang {
 
 struct Heap {
-    std::vector<Object*> objects;  // tracked, indexed by Object::gcIndex
+    std::vector<Object*> objects; // tracked, indexed by Object::gcIndex
     size_t threshold = kMinThreshold;
     int64_t collections = 0;
-    int64_t freed = 0;  // objects freed by the collector, all collections together
+    int64_t freed = 0; // objects freed by the collector, all collections together
     bool collecting = false;
-    bool enabled = true;  // automatic collections (gc.disable() turns them off)
+    bool enabled = true; // automatic collections (gc.disable() turns them off)
 
     static constexpr size_t kMinThreshold = 20000;
     // Reference counts this high mark process-wide, immortal objects (builtin and native types).
@@ -46,7 +46,10 @@ struct Heap {
 // Makes `h` the heap new objects are tracked in on this thread, for a scope.
 class HeapScope {
 public:
-    explicit HeapScope(Heap* h) : m_prev(tl_heap) { tl_heap = h; }
+    explicit HeapScope(Heap* h)
+        : m_prev(tl_heap) {
+        tl_heap = h;
+    }
     ~HeapScope() { tl_heap = m_prev; }
     HeapScope(const HeapScope&) = delete;
     HeapScope& operator=(const HeapScope&) = delete;

@@ -1,9 +1,6 @@
 #pragma once
 // The GraphLens Python-subset interpreter: a tree walker over the AST (ast.h) using the slots
 // filled by the scope pass. See core/lang/README.md for the design and the extension points.
-#include "core/lang/ast.h"
-#include "core/lang/value.h"
-
 #include <chrono>
 #include <cstdio>
 #include <functional>
@@ -12,7 +9,12 @@
 #include <string>
 #include <vector>
 
-namespace graphlens { class CancelToken; }
+#include "core/lang/ast.h"
+#include "core/lang/value.h"
+
+namespace graphlens {
+class CancelToken;
+}
 
 namespace graphlens::lang {
 
@@ -20,19 +22,16 @@ struct FuncObj;
 
 // The builtin type objects (process-wide, immortal).
 struct BuiltinTypes {
-    ClassObj *object, *type, *int_, *bool_, *float_, *str, *bytes, *NoneType, *list, *tuple,
-        *dict, *set, *frozenset, *range, *slice, *function, *builtin_function, *method, *module,
-        *cell, *iterator, *property, *staticmethod, *classmethod, *super, *NotImplementedType,
-        *ellipsis, *generator, *bytearray;
+    ClassObj *object, *type, *int_, *bool_, *float_, *str, *bytes, *NoneType, *list, *tuple, *dict, *set, *frozenset,
+        *range, *slice, *function, *builtin_function, *method, *module, *cell, *iterator, *property, *staticmethod,
+        *classmethod, *super, *NotImplementedType, *ellipsis, *generator, *bytearray;
     // exceptions
-    ClassObj *BaseException, *Exception, *ArithmeticError, *ZeroDivisionError, *OverflowError,
-        *LookupError, *IndexError, *KeyError, *ValueError, *TypeError, *NameError,
-        *UnboundLocalError, *AttributeError, *RuntimeError, *RecursionError,
-        *NotImplementedError, *StopIteration, *AssertionError, *ImportError,
-        *ModuleNotFoundError, *MemoryError, *KeyboardInterrupt, *SystemExit, *SyntaxError,
-        *IndentationError, *UnicodeError, *GeneratorExit, *FloatingPointError, *EnvironmentError,
-        *StepLimitExceeded, *TimeoutError, *Cancelled, *UnicodeDecodeError, *UnicodeEncodeError,
-        *ZeroDivisionErrorDummy;
+    ClassObj *BaseException, *Exception, *ArithmeticError, *ZeroDivisionError, *OverflowError, *LookupError,
+        *IndexError, *KeyError, *ValueError, *TypeError, *NameError, *UnboundLocalError, *AttributeError, *RuntimeError,
+        *RecursionError, *NotImplementedError, *StopIteration, *AssertionError, *ImportError, *ModuleNotFoundError,
+        *MemoryError, *KeyboardInterrupt, *SystemExit, *SyntaxError, *IndentationError, *UnicodeError, *GeneratorExit,
+        *FloatingPointError, *EnvironmentError, *StepLimitExceeded, *TimeoutError, *Cancelled, *UnicodeDecodeError,
+        *UnicodeEncodeError, *ZeroDivisionErrorDummy;
     Value NotImplemented, Ellipsis;
     std::vector<ClassObj*> allExceptions;
 };
@@ -40,7 +39,7 @@ BuiltinTypes& types();
 
 // A Python exception in flight (C++ side).
 struct PyError {
-    Value exc;  // an ExcObj
+    Value exc; // an ExcObj
 };
 
 [[noreturn]] void raise(ClassObj* type, const std::string& message);
@@ -59,27 +58,27 @@ struct CallArgs {
 };
 
 struct Limits {
-    int64_t maxSteps = 0;            // 0 = unlimited; counts statements and calls
-    double timeoutSeconds = 0;       // 0 = unlimited (wall clock)
+    int64_t maxSteps = 0;      // 0 = unlimited; counts statements and calls
+    double timeoutSeconds = 0; // 0 = unlimited (wall clock)
     int recursionLimit = 1000;
-    int64_t maxMemoryBytes = 1ll << 31;  // bytes held by values
-    size_t nativeStackBytes = 6u << 20;  // native stack budget for the interpreter thread
+    int64_t maxMemoryBytes = 1ll << 31; // bytes held by values
+    size_t nativeStackBytes = 6u << 20; // native stack budget for the interpreter thread
     const graphlens::CancelToken* cancel = nullptr;
 };
 
 // One activation record. Locals are fast slots (see the frame-layout contract in ast.h).
 struct Frame {
     Frame* back = nullptr;
-    FuncObj* func = nullptr;        // nullptr for module and class bodies
+    FuncObj* func = nullptr; // nullptr for module and class bodies
     const ScopeInfo* scope = nullptr;
     Value* locals = nullptr;
-    Value* cells = nullptr;         // CellObj values: cellvars then freevars
+    Value* cells = nullptr; // CellObj values: cellvars then freevars
     DictObj* globals = nullptr;
-    DictObj* classNs = nullptr;     // class bodies
+    DictObj* classNs = nullptr; // class bodies
     const Stmt* curStmt = nullptr;
-    const std::string* classQualname = nullptr;  // class bodies: the class qualname
+    const std::string* classQualname = nullptr; // class bodies: the class qualname
     std::shared_ptr<const SourceFile> source;
-    std::string_view name;          // "<module>", function or class name
+    std::string_view name; // "<module>", function or class name
     Value retval;
     // Name -> value of the locals currently bound (for the stepper / debugger).
     std::vector<std::pair<std::string, Value>> localsByName() const;
@@ -111,8 +110,8 @@ public:
     std::function<void(std::string_view)> out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
     std::function<void(std::string_view)> err = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stderr); };
     std::vector<std::string> argv;
-    std::vector<std::string> allowedModulesText{"tensorflow", "numpy", "time", "math", "random",
-                                                "sys", "datetime", "collections", "gc"};
+    std::vector<std::string> allowedModulesText{ "tensorflow", "numpy",    "time",        "math", "random",
+                                                 "sys",        "datetime", "collections", "gc" };
 
     // What an embedding keeps for this run (eager TensorFlow's trace and tape state, random
     // streams, function caches, hooks): owned by the interpreter so that it lives and dies with
@@ -132,8 +131,8 @@ public:
     struct RunResult {
         bool ok = true;
         int exitCode = 0;
-        Value exception;      // the uncaught exception (ExcObj) when !ok
-        std::string report;   // formatted traceback / syntax error (what was printed on err)
+        Value exception;    // the uncaught exception (ExcObj) when !ok
+        std::string report; // formatted traceback / syntax error (what was printed on err)
     };
     // Parses and runs `source` as __main__. Prints tracebacks to `err`.
     RunResult runSource(const std::string& source, const std::string& filename);
@@ -146,12 +145,10 @@ public:
     // --- object protocol (all may throw PyError) ---
     Value call(const Value& f, const Value* args, size_t n,
                const std::vector<std::pair<std::string, Value>>* kw = nullptr);
-    Value call(const Value& f, std::initializer_list<Value> args) {
-        return call(f, args.begin(), args.size());
-    }
-    Value callFunction(FuncObj* f, CallArgs& args);  // runs the tree walker (default context)
+    Value call(const Value& f, std::initializer_list<Value> args) { return call(f, args.begin(), args.size()); }
+    Value callFunction(FuncObj* f, CallArgs& args); // runs the tree walker (default context)
     Value getAttr(const Value& o, std::string_view name);
-    bool getAttrOpt(const Value& o, std::string_view name, Value& out);  // false if missing
+    bool getAttrOpt(const Value& o, std::string_view name, Value& out); // false if missing
     void setAttr(const Value& o, std::string_view name, const Value& v);
     void delAttr(const Value& o, std::string_view name);
     Value getItem(const Value& o, const Value& key);
@@ -167,25 +164,25 @@ public:
     int64_t hash(const Value& v);
     int64_t len(const Value& v);
     Value iter(const Value& v);
-    Value iterRaw(const Value& v);  // iter() without naming the iterator type
-    Value next(const Value& it);  // Undef when exhausted
+    Value iterRaw(const Value& v); // iter() without naming the iterator type
+    Value next(const Value& it);   // Undef when exhausted
     std::vector<Value> toVector(const Value& iterable);
-    template <class F> void forEach(const Value& iterable, F&& f);
+    template<class F> void forEach(const Value& iterable, F&& f);
     std::string repr(const Value& v);
     std::string str(const Value& v);
     std::string format(const Value& v, const std::string& spec);
     ClassObj* typeOf(const Value& v) const;
     bool isInstance(const Value& v, ClassObj* c) const;
-    int64_t toIndex(const Value& v, const char* what = nullptr);  // __index__-like
+    int64_t toIndex(const Value& v, const char* what = nullptr); // __index__-like
     double toDouble(const Value& v);
-    Value lookupSpecial(const Value& self, std::string_view name);  // bound or Undef
+    Value lookupSpecial(const Value& self, std::string_view name); // bound or Undef
     Value callMethod(const Value& self, std::string_view name, const Value* args, size_t n);
     Value callMethod(const Value& self, std::string_view name, std::initializer_list<Value> a) {
         return callMethod(self, name, a.begin(), a.size());
     }
     Value importModule(const std::string& name);
     void write(bool toErr, std::string_view s) { (toErr ? err : out)(s); }
-    std::string formatException(const Value& exc);  // the full CPython-style report
+    std::string formatException(const Value& exc); // the full CPython-style report
 
     // --- limits ---
     void step() {
@@ -204,8 +201,8 @@ public:
     // --- internal (used by interp_*.cpp) ---
     struct Impl;
     Impl& impl() { return *m_impl; }
-    std::vector<Value> handling;  // exceptions being handled (for bare raise / __context__)
-    Value modulesDict;            // imported modules
+    std::vector<Value> handling; // exceptions being handled (for bare raise / __context__)
+    Value modulesDict;           // imported modules
     Value m_globals, m_builtins;
     Frame* m_frame = nullptr;
     int m_depth = 0;
@@ -232,14 +229,14 @@ struct FuncObj : Object {
     std::string name, qualname;
     const Arguments* args = nullptr;
     const ScopeInfo* scope = nullptr;
-    const StmtList* body = nullptr;  // FunctionDef body
+    const StmtList* body = nullptr; // FunctionDef body
     const Expr* lambdaBody = nullptr;
-    const Node* def = nullptr;       // FunctionDef or Lambda
-    std::vector<Value> defaults;     // for the last N positional params
-    std::vector<Value> kwDefaults;   // per kwonly arg (Undef = required)
-    std::vector<Value> closure;      // CellObj per freevar
-    Value globals;                   // DictObj
-    Value attrs;                     // DictObj or Undef (function attributes)
+    const Node* def = nullptr;     // FunctionDef or Lambda
+    std::vector<Value> defaults;   // for the last N positional params
+    std::vector<Value> kwDefaults; // per kwonly arg (Undef = required)
+    std::vector<Value> closure;    // CellObj per freevar
+    Value globals;                 // DictObj
+    Value attrs;                   // DictObj or Undef (function attributes)
     std::shared_ptr<const SourceFile> source;
     int nposonly = 0, npos = 0, nkwonly = 0;
     bool hasVarargs = false, hasKwargs = false, isGenerator = false;
@@ -248,7 +245,7 @@ struct FuncObj : Object {
     void clearRefs() override;
 };
 
-template <class F> void Interpreter::forEach(const Value& iterable, F&& f) {
+template<class F> void Interpreter::forEach(const Value& iterable, F&& f) {
     if (iterable.isKind(ObjKind::List)) {
         auto* l = iterable.as<ListObj>();
         Value hold = iterable;

@@ -1,21 +1,27 @@
 // Arithmetic, comparison and equality.
-#include "core/lang/interp_internal.h"
-
 #include <cmath>
+
+#include "core/lang/interp_internal.h"
 
 namespace graphlens::lang {
 
 namespace {
 
-const char* dunder(BinOpKind op, int which) {  // 0 normal, 1 reflected, 2 inplace
+const char* dunder(BinOpKind op, int which) { // 0 normal, 1 reflected, 2 inplace
     static const char* const n[][3] = {
-        {"__add__", "__radd__", "__iadd__"}, {"__sub__", "__rsub__", "__isub__"},
-        {"__mul__", "__rmul__", "__imul__"}, {"__matmul__", "__rmatmul__", "__imatmul__"},
-        {"__truediv__", "__rtruediv__", "__itruediv__"}, {"__mod__", "__rmod__", "__imod__"},
-        {"__pow__", "__rpow__", "__ipow__"}, {"__lshift__", "__rlshift__", "__ilshift__"},
-        {"__rshift__", "__rrshift__", "__irshift__"}, {"__or__", "__ror__", "__ior__"},
-        {"__xor__", "__rxor__", "__ixor__"}, {"__and__", "__rand__", "__iand__"},
-        {"__floordiv__", "__rfloordiv__", "__ifloordiv__"},
+        { "__add__", "__radd__", "__iadd__" },
+        { "__sub__", "__rsub__", "__isub__" },
+        { "__mul__", "__rmul__", "__imul__" },
+        { "__matmul__", "__rmatmul__", "__imatmul__" },
+        { "__truediv__", "__rtruediv__", "__itruediv__" },
+        { "__mod__", "__rmod__", "__imod__" },
+        { "__pow__", "__rpow__", "__ipow__" },
+        { "__lshift__", "__rlshift__", "__ilshift__" },
+        { "__rshift__", "__rrshift__", "__irshift__" },
+        { "__or__", "__ror__", "__ior__" },
+        { "__xor__", "__rxor__", "__ixor__" },
+        { "__and__", "__rand__", "__iand__" },
+        { "__floordiv__", "__rfloordiv__", "__ifloordiv__" },
     };
     return n[int(op)][which];
 }
@@ -41,14 +47,22 @@ double floatMod(double a, double b) {
     return m;
 }
 
-bool isNumber(const Value& v) { return v.isInt() || v.isBool() || v.isFloat() || v.isKind(ObjKind::BigInt); }
+bool isNumber(const Value& v) {
+    return v.isInt() || v.isBool() || v.isFloat() || v.isKind(ObjKind::BigInt);
+}
 
 Value intOp(Interpreter& in, BinOpKind op, int64_t a, int64_t b, const Value& va, const Value& vb) {
     int64_t z;
     switch (op) {
-    case BinOpKind::Add: if (!__builtin_add_overflow(a, b, &z)) return Value::integer(z); break;
-    case BinOpKind::Sub: if (!__builtin_sub_overflow(a, b, &z)) return Value::integer(z); break;
-    case BinOpKind::Mult: if (!__builtin_mul_overflow(a, b, &z)) return Value::integer(z); break;
+    case BinOpKind::Add:
+        if (!__builtin_add_overflow(a, b, &z)) return Value::integer(z);
+        break;
+    case BinOpKind::Sub:
+        if (!__builtin_sub_overflow(a, b, &z)) return Value::integer(z);
+        break;
+    case BinOpKind::Mult:
+        if (!__builtin_mul_overflow(a, b, &z)) return Value::integer(z);
+        break;
     case BinOpKind::Div:
         if (b == 0) raise(types().ZeroDivisionError, "division by zero");
         return Value::flt(double(a) / double(b));
@@ -69,9 +83,17 @@ Value intOp(Interpreter& in, BinOpKind op, int64_t a, int64_t b, const Value& va
             int64_t result = 1, base = a, e = b;
             bool ovf = false;
             while (e > 0) {
-                if (e & 1) { if (__builtin_mul_overflow(result, base, &result)) { ovf = true; break; } }
+                if (e & 1) {
+                    if (__builtin_mul_overflow(result, base, &result)) {
+                        ovf = true;
+                        break;
+                    }
+                }
                 e >>= 1;
-                if (e && __builtin_mul_overflow(base, base, &base)) { ovf = true; break; }
+                if (e && __builtin_mul_overflow(base, base, &base)) {
+                    ovf = true;
+                    break;
+                }
             }
             if (!ovf) return Value::integer(result);
         }
@@ -87,19 +109,26 @@ Value intOp(Interpreter& in, BinOpKind op, int64_t a, int64_t b, const Value& va
     case BinOpKind::RShift:
         if (b < 0) raise(types().ValueError, "negative shift count");
         return Value::integer(b >= 63 ? (a < 0 ? -1 : 0) : (a >> b));
-    case BinOpKind::BitAnd: return Value::integer(a & b);
-    case BinOpKind::BitOr: return Value::integer(a | b);
-    case BinOpKind::BitXor: return Value::integer(a ^ b);
-    case BinOpKind::MatMult: return Value();
+    case BinOpKind::BitAnd:
+        return Value::integer(a & b);
+    case BinOpKind::BitOr:
+        return Value::integer(a | b);
+    case BinOpKind::BitXor:
+        return Value::integer(a ^ b);
+    case BinOpKind::MatMult:
+        return Value();
     }
     return bigBinary(in, op, va, vb);
 }
 
 Value floatOp(BinOpKind op, double a, double b) {
     switch (op) {
-    case BinOpKind::Add: return Value::flt(a + b);
-    case BinOpKind::Sub: return Value::flt(a - b);
-    case BinOpKind::Mult: return Value::flt(a * b);
+    case BinOpKind::Add:
+        return Value::flt(a + b);
+    case BinOpKind::Sub:
+        return Value::flt(a - b);
+    case BinOpKind::Mult:
+        return Value::flt(a * b);
     case BinOpKind::Div:
         if (b == 0) raise(types().ZeroDivisionError, "float division by zero");
         return Value::flt(a / b);
@@ -125,10 +154,12 @@ Value floatOp(BinOpKind op, double a, double b) {
         if (a == 0 && b < 0) raise(types().ZeroDivisionError, "0.0 cannot be raised to a negative power");
         if (a < 0 && b != std::floor(b)) raise(types().ValueError, "math domain error: complex result not supported");
         double r = std::pow(a, b);
-        if (std::isinf(r) && std::isfinite(a) && std::isfinite(b)) raise(types().OverflowError, "(34, 'Numerical result out of range')");
+        if (std::isinf(r) && std::isfinite(a) && std::isfinite(b))
+            raise(types().OverflowError, "(34, 'Numerical result out of range')");
         return Value::flt(r);
     }
-    default: return Value();
+    default:
+        return Value();
     }
 }
 
@@ -141,7 +172,8 @@ Value seqRepeat(Interpreter& in, const Value& seq, const Value& count) {
         std::string out;
         out.reserve(s.size() * size_t(n));
         for (int64_t i = 0; i < n; ++i) out += s;
-        if (seq.isKind(ObjKind::Bytes)) return Value::adopt(new BytesObj(std::move(out), seq.as<BytesObj>()->isArray()));
+        if (seq.isKind(ObjKind::Bytes))
+            return Value::adopt(new BytesObj(std::move(out), seq.as<BytesObj>()->isArray()));
         return newStr(std::move(out));
     }
     const std::vector<Value>& items = seq.isKind(ObjKind::List) ? seq.as<ListObj>()->items : seq.as<TupleObj>()->items;
@@ -206,7 +238,11 @@ Value builtinBinary(Interpreter& in, BinOpKind op, const Value& a, const Value& 
         }
         if (ka == ObjKind::Bytes && kb == ObjKind::Bytes) {
             auto* x = a.as<BytesObj>();
-            if (inplace && x->isArray()) { x->s += b.as<BytesObj>()->s; x->account(); return a; }
+            if (inplace && x->isArray()) {
+                x->s += b.as<BytesObj>()->s;
+                x->account();
+                return a;
+            }
             return Value::adopt(new BytesObj(x->s + b.as<BytesObj>()->s, x->isArray()));
         }
         break;
@@ -217,20 +253,34 @@ Value builtinBinary(Interpreter& in, BinOpKind op, const Value& a, const Value& 
     case BinOpKind::Mod:
         if (ka == ObjKind::Str) return newStr(percentFormat(in, a.as<StrObj>()->s, b));
         break;
-    case BinOpKind::BitOr: case BinOpKind::BitAnd: case BinOpKind::Sub: case BinOpKind::BitXor:
+    case BinOpKind::BitOr:
+    case BinOpKind::BitAnd:
+    case BinOpKind::Sub:
+    case BinOpKind::BitXor:
         if ((ka == ObjKind::Set || ka == ObjKind::FrozenSet) && (kb == ObjKind::Set || kb == ObjKind::FrozenSet)) {
             auto* sa = a.as<SetObj>();
             auto* sb = b.as<SetObj>();
             Value r = newSet(ka == ObjKind::FrozenSet);
             auto* sr = r.as<SetObj>();
-            if (op == BinOpKind::BitOr) { sa->forEach([&](const Value& k) { sr->add(k); }); sb->forEach([&](const Value& k) { sr->add(k); }); }
-            else if (op == BinOpKind::BitAnd) {
+            if (op == BinOpKind::BitOr) {
+                sa->forEach([&](const Value& k) { sr->add(k); });
+                sb->forEach([&](const Value& k) { sr->add(k); });
+            } else if (op == BinOpKind::BitAnd) {
                 if (sa->size() > sb->size()) std::swap(sa, sb);
-                sa->forEach([&](const Value& k) { if (sb->contains(k)) sr->add(k); });
-            } else if (op == BinOpKind::Sub) sa->forEach([&](const Value& k) { if (!sb->contains(k)) sr->add(k); });
+                sa->forEach([&](const Value& k) {
+                    if (sb->contains(k)) sr->add(k);
+                });
+            } else if (op == BinOpKind::Sub)
+                sa->forEach([&](const Value& k) {
+                    if (!sb->contains(k)) sr->add(k);
+                });
             else {
-                sa->forEach([&](const Value& k) { if (!sb->contains(k)) sr->add(k); });
-                sb->forEach([&](const Value& k) { if (!sa->contains(k)) sr->add(k); });
+                sa->forEach([&](const Value& k) {
+                    if (!sb->contains(k)) sr->add(k);
+                });
+                sb->forEach([&](const Value& k) {
+                    if (!sa->contains(k)) sr->add(k);
+                });
             }
             if (inplace && ka == ObjKind::Set) {
                 sa = a.as<SetObj>();
@@ -250,7 +300,8 @@ Value builtinBinary(Interpreter& in, BinOpKind op, const Value& a, const Value& 
             return r;
         }
         break;
-    default: break;
+    default:
+        break;
     }
     return Value();
 }
@@ -264,7 +315,7 @@ Value Interpreter::binaryOp(BinOpKind op, const Value& a, const Value& b, bool i
     ClassObj* tb = typeOf(b);
     if (inplace && !ta->builtin) {
         if (Value* f = ta->lookup(dunder(op, 2))) {
-            Value args[2] = {a, b};
+            Value args[2] = { a, b };
             r = call(*f, args, 2);
             if (!r.identical(types().NotImplemented)) return r;
         }
@@ -273,7 +324,7 @@ Value Interpreter::binaryOp(BinOpKind op, const Value& a, const Value& b, bool i
     auto tryNormal = [&]() -> bool {
         if (ta->builtin && !a.isKind(ObjKind::Native)) return false;
         if (Value* f = ta->lookup(dunder(op, 0))) {
-            Value args[2] = {a, b};
+            Value args[2] = { a, b };
             r = call(*f, args, 2);
             return !r.identical(types().NotImplemented);
         }
@@ -283,7 +334,7 @@ Value Interpreter::binaryOp(BinOpKind op, const Value& a, const Value& b, bool i
         if (ta == tb) return false;
         if (tb->builtin && !b.isKind(ObjKind::Native)) return false;
         if (Value* f = tb->lookup(dunder(op, 1))) {
-            Value args[2] = {b, a};
+            Value args[2] = { b, a };
             r = call(*f, args, 2);
             return !r.identical(types().NotImplemented);
         }
@@ -303,15 +354,18 @@ Value Interpreter::binaryOp(BinOpKind op, const Value& a, const Value& b, bool i
     if (op == BinOpKind::Add && a.isKind(ObjKind::Tuple))
         raise(types().TypeError, std::string("can only concatenate tuple (not \"") + tb->name + "\") to tuple");
     if (op == BinOpKind::Mult && (isSeq(a) || isSeq(b)))
-        raise(types().TypeError, std::string("can't multiply sequence by non-int of type '") + (isSeq(a) ? tb : ta)->name + "'");
+        raise(types().TypeError,
+              std::string("can't multiply sequence by non-int of type '") + (isSeq(a) ? tb : ta)->name + "'");
     if (op == BinOpKind::Pow)
-        raise(types().TypeError, "unsupported operand type(s) for " + symS + " or pow(): '" + ta->name + "' and '" + tb->name + "'");
+        raise(types().TypeError,
+              "unsupported operand type(s) for " + symS + " or pow(): '" + ta->name + "' and '" + tb->name + "'");
     raise(types().TypeError, "unsupported operand type(s) for " + symS + ": '" + ta->name + "' and '" + tb->name + "'");
 }
 
 Value Interpreter::unaryOp(UnaryOpKind op, const Value& a) {
     switch (op) {
-    case UnaryOpKind::Not: return Value::boolean(!truthy(a));
+    case UnaryOpKind::Not:
+        return Value::boolean(!truthy(a));
     case UnaryOpKind::USub:
         if (a.isInt()) return a.asInt() == INT64_MIN ? bigNeg(a) : Value::integer(-a.asInt());
         if (a.isBool()) return Value::integer(-int64_t(a.asBool()));
@@ -328,10 +382,10 @@ Value Interpreter::unaryOp(UnaryOpKind op, const Value& a) {
         if (a.isKind(ObjKind::BigInt)) return binaryOp(BinOpKind::Sub, bigNeg(a), Value::integer(1));
         break;
     }
-    static const char* const names[] = {"__invert__", "__not__", "__pos__", "__neg__"};
+    static const char* const names[] = { "__invert__", "__not__", "__pos__", "__neg__" };
     Value f = lookupSpecial(a, names[int(op)]);
     if (!f.isUndef() && !typeOf(a)->builtin) return call(f, nullptr, 0);
-    static const char* const syms[] = {"~", "not", "unary +", "unary -"};
+    static const char* const syms[] = { "~", "not", "unary +", "unary -" };
     raise(types().TypeError, std::string("bad operand type for ") + syms[int(op)] + ": '" + typeOf(a)->name + "'");
 }
 
@@ -345,7 +399,11 @@ int nativeCompare(Interpreter& in, const Value& a, const Value& b, bool& done) {
             if (a.isKind(ObjKind::BigInt) || b.isKind(ObjKind::BigInt)) {
                 auto td = [&](const Value& v) {
                     if (v.isKind(ObjKind::BigInt)) {
-                        try { return bigToDouble(v); } catch (PyError&) { return v.as<BigIntObj>()->neg ? -1.7976931348623157e308 : 1.7976931348623157e308; }
+                        try {
+                            return bigToDouble(v);
+                        } catch (PyError&) {
+                            return v.as<BigIntObj>()->neg ? -1.7976931348623157e308 : 1.7976931348623157e308;
+                        }
                     }
                     return in.toDouble(v);
                 };
@@ -365,7 +423,7 @@ int nativeCompare(Interpreter& in, const Value& a, const Value& b, bool& done) {
                 long double d = (long double)x - (long double)ib;
                 return d < 0 ? -1 : d > 0 ? 1 : 0;
             }
-            if (std::isnan(x) || std::isnan(y)) return 2;  // unordered
+            if (std::isnan(x) || std::isnan(y)) return 2; // unordered
             return x < y ? -1 : x > y ? 1 : 0;
         }
         return bigCompare(a.isBool() ? Value::integer(a.asBool()) : a, b.isBool() ? Value::integer(b.asBool()) : b);
@@ -383,7 +441,8 @@ int nativeCompare(Interpreter& in, const Value& a, const Value& b, bool& done) {
 }
 
 bool seqLike(const Value& a, const Value& b) {
-    return (a.isKind(ObjKind::List) && b.isKind(ObjKind::List)) || (a.isKind(ObjKind::Tuple) && b.isKind(ObjKind::Tuple));
+    return (a.isKind(ObjKind::List) && b.isKind(ObjKind::List)) ||
+        (a.isKind(ObjKind::Tuple) && b.isKind(ObjKind::Tuple));
 }
 
 } // namespace
@@ -419,7 +478,9 @@ bool Interpreter::eq(const Value& a, const Value& b) {
         auto* y = b.as<SetObj>();
         if (x->size() != y->size()) return false;
         bool same = true;
-        x->forEach([&](const Value& k) { if (same && !y->contains(k)) same = false; });
+        x->forEach([&](const Value& k) {
+            if (same && !y->contains(k)) same = false;
+        });
         return same;
     }
     if (a.isKind(ObjKind::Range) && b.isKind(ObjKind::Range)) {
@@ -429,14 +490,14 @@ bool Interpreter::eq(const Value& a, const Value& b) {
     ClassObj* tb = typeOf(b);
     if (!ta->builtin || a.isKind(ObjKind::Native)) {
         if (Value* f = ta->lookup("__eq__"); f && !f->isKind(ObjKind::Builtin)) {
-            Value args[2] = {a, b};
+            Value args[2] = { a, b };
             Value r = call(*f, args, 2);
             if (!r.identical(types().NotImplemented)) return truthy(r);
         }
     }
     if (!tb->builtin || b.isKind(ObjKind::Native)) {
         if (Value* f = tb->lookup("__eq__"); f && !f->isKind(ObjKind::Builtin)) {
-            Value args[2] = {b, a};
+            Value args[2] = { b, a };
             Value r = call(*f, args, 2);
             if (!r.identical(types().NotImplemented)) return truthy(r);
         }
@@ -446,11 +507,16 @@ bool Interpreter::eq(const Value& a, const Value& b) {
 
 static const char* cmpDunder(CmpOpKind op, bool reflected) {
     switch (op) {
-    case CmpOpKind::Lt: return reflected ? "__gt__" : "__lt__";
-    case CmpOpKind::LtE: return reflected ? "__ge__" : "__le__";
-    case CmpOpKind::Gt: return reflected ? "__lt__" : "__gt__";
-    case CmpOpKind::GtE: return reflected ? "__le__" : "__ge__";
-    default: return "__eq__";
+    case CmpOpKind::Lt:
+        return reflected ? "__gt__" : "__lt__";
+    case CmpOpKind::LtE:
+        return reflected ? "__ge__" : "__le__";
+    case CmpOpKind::Gt:
+        return reflected ? "__lt__" : "__gt__";
+    case CmpOpKind::GtE:
+        return reflected ? "__le__" : "__ge__";
+    default:
+        return "__eq__";
     }
 }
 
@@ -460,10 +526,14 @@ static Value orderCompare(Interpreter& in, CmpOpKind op, const Value& a, const V
     if (done) {
         if (c == 2) return Value::boolean(false);
         switch (op) {
-        case CmpOpKind::Lt: return Value::boolean(c < 0);
-        case CmpOpKind::LtE: return Value::boolean(c <= 0);
-        case CmpOpKind::Gt: return Value::boolean(c > 0);
-        default: return Value::boolean(c >= 0);
+        case CmpOpKind::Lt:
+            return Value::boolean(c < 0);
+        case CmpOpKind::LtE:
+            return Value::boolean(c <= 0);
+        case CmpOpKind::Gt:
+            return Value::boolean(c > 0);
+        default:
+            return Value::boolean(c >= 0);
         }
     }
     if (seqLike(a, b)) {
@@ -476,10 +546,14 @@ static Value orderCompare(Interpreter& in, CmpOpKind op, const Value& a, const V
         }
         int64_t d = int64_t(x.size()) - int64_t(y.size());
         switch (op) {
-        case CmpOpKind::Lt: return Value::boolean(d < 0);
-        case CmpOpKind::LtE: return Value::boolean(d <= 0);
-        case CmpOpKind::Gt: return Value::boolean(d > 0);
-        default: return Value::boolean(d >= 0);
+        case CmpOpKind::Lt:
+            return Value::boolean(d < 0);
+        case CmpOpKind::LtE:
+            return Value::boolean(d <= 0);
+        case CmpOpKind::Gt:
+            return Value::boolean(d > 0);
+        default:
+            return Value::boolean(d >= 0);
         }
     }
     auto isSet = [](const Value& v) { return v.isKind(ObjKind::Set) || v.isKind(ObjKind::FrozenSet); };
@@ -488,33 +562,41 @@ static Value orderCompare(Interpreter& in, CmpOpKind op, const Value& a, const V
         auto* y = b.as<SetObj>();
         auto subset = [&](SetObj* p, SetObj* q) {
             bool ok = true;
-            p->forEach([&](const Value& k) { if (ok && !q->contains(k)) ok = false; });
+            p->forEach([&](const Value& k) {
+                if (ok && !q->contains(k)) ok = false;
+            });
             return ok;
         };
         switch (op) {
-        case CmpOpKind::Lt: return Value::boolean(x->size() < y->size() && subset(x, y));
-        case CmpOpKind::LtE: return Value::boolean(subset(x, y));
-        case CmpOpKind::Gt: return Value::boolean(x->size() > y->size() && subset(y, x));
-        default: return Value::boolean(subset(y, x));
+        case CmpOpKind::Lt:
+            return Value::boolean(x->size() < y->size() && subset(x, y));
+        case CmpOpKind::LtE:
+            return Value::boolean(subset(x, y));
+        case CmpOpKind::Gt:
+            return Value::boolean(x->size() > y->size() && subset(y, x));
+        default:
+            return Value::boolean(subset(y, x));
         }
     }
     ClassObj* ta = in.typeOf(a);
     ClassObj* tb = in.typeOf(b);
     if (!ta->builtin || a.isKind(ObjKind::Native)) {
         if (Value* f = ta->lookup(cmpDunder(op, false))) {
-            Value args[2] = {a, b};
+            Value args[2] = { a, b };
             Value r = in.call(*f, args, 2);
             if (!r.identical(types().NotImplemented)) return r;
         }
     }
     if (!tb->builtin || b.isKind(ObjKind::Native)) {
         if (Value* f = tb->lookup(cmpDunder(op, true))) {
-            Value args[2] = {b, a};
+            Value args[2] = { b, a };
             Value r = in.call(*f, args, 2);
             if (!r.identical(types().NotImplemented)) return r;
         }
     }
-    raise(types().TypeError, std::string("'") + cmpOpSymbol(op) + "' not supported between instances of '" + ta->name + "' and '" + tb->name + "'");
+    raise(types().TypeError,
+          std::string("'") + cmpOpSymbol(op) + "' not supported between instances of '" + ta->name + "' and '" +
+              tb->name + "'");
 }
 
 bool Interpreter::lessThan(const Value& a, const Value& b) {
@@ -524,17 +606,21 @@ bool Interpreter::lessThan(const Value& a, const Value& b) {
 
 Value Interpreter::compare(CmpOpKind op, const Value& a, const Value& b) {
     switch (op) {
-    case CmpOpKind::Is: return Value::boolean(a.identical(b));
-    case CmpOpKind::IsNot: return Value::boolean(!a.identical(b));
-    case CmpOpKind::In: return Value::boolean(contains(b, a));
-    case CmpOpKind::NotIn: return Value::boolean(!contains(b, a));
+    case CmpOpKind::Is:
+        return Value::boolean(a.identical(b));
+    case CmpOpKind::IsNot:
+        return Value::boolean(!a.identical(b));
+    case CmpOpKind::In:
+        return Value::boolean(contains(b, a));
+    case CmpOpKind::NotIn:
+        return Value::boolean(!contains(b, a));
     case CmpOpKind::Eq:
     case CmpOpKind::NotEq: {
         ClassObj* ta = typeOf(a);
         if (!ta->builtin && (ta->lookup("__eq__") || ta->lookup("__ne__"))) {
             const char* nm = op == CmpOpKind::Eq ? "__eq__" : "__ne__";
             if (Value* f = ta->lookup(nm); f && !f->isKind(ObjKind::Builtin)) {
-                Value args[2] = {a, b};
+                Value args[2] = { a, b };
                 Value r = call(*f, args, 2);
                 if (!r.identical(types().NotImplemented)) return r;
             }
@@ -542,7 +628,8 @@ Value Interpreter::compare(CmpOpKind op, const Value& a, const Value& b) {
         bool e = eq(a, b);
         return Value::boolean(op == CmpOpKind::Eq ? e : !e);
     }
-    default: return orderCompare(*this, op, a, b);
+    default:
+        return orderCompare(*this, op, a, b);
     }
 }
 

@@ -1,18 +1,19 @@
 // Function objects, calls, argument binding, comprehensions, classes.
-#include "core/lang/interp_internal.h"
-
 #include <algorithm>
+
+#include "core/lang/interp_internal.h"
 
 namespace graphlens::lang {
 
-FuncObj::FuncObj() : Object(ObjKind::Func, types().function) {}
+FuncObj::FuncObj()
+    : Object(ObjKind::Func, types().function) { }
 
 Value ExecutionContext::callFunction(Interpreter& in, FuncObj* f, CallArgs& args) {
     return in.callFunction(f, args);
 }
 
-Value makeFunction(Interpreter& in, Frame& f, const Node* def, const std::string& name,
-                   const Arguments& args, const ScopeInfo& scope) {
+Value makeFunction(Interpreter& in, Frame& f, const Node* def, const std::string& name, const Arguments& args,
+                   const ScopeInfo& scope) {
     auto* fn = new FuncObj();
     Value hold = Value::adopt(fn);
     fn->name = name;
@@ -70,13 +71,13 @@ void bindArguments(Interpreter& in, FuncObj* fn, CallArgs& a, Value* locals) {
                 for (auto& k : fn->args->kwonlyargs)
                     if (k.arg == kv.first) ++kwGiven;
         std::string takes;
-        if (ndef > 0) takes = "from " + std::to_string(npos - ndef) + " to " + std::to_string(npos) + " positional arguments";
+        if (ndef > 0)
+            takes = "from " + std::to_string(npos - ndef) + " to " + std::to_string(npos) + " positional arguments";
         else takes = std::to_string(npos) + " positional argument" + (npos == 1 ? "" : "s");
         std::string given = std::to_string(n) + (n == 1 ? " was" : " were");
         if (kwGiven)
             given = std::to_string(n) + " positional argument" + (n == 1 ? "" : "s") + " (and " +
-                    std::to_string(kwGiven) + " keyword-only argument" + (kwGiven == 1 ? "" : "s") +
-                    ") were";
+                std::to_string(kwGiven) + " keyword-only argument" + (kwGiven == 1 ? "" : "s") + ") were";
         raise(types().TypeError, q + "() takes " + takes + " but " + given + " given");
     }
     size_t ncopy = std::min(n, size_t(npos));
@@ -99,15 +100,25 @@ void bindArguments(Interpreter& in, FuncObj* fn, CallArgs& a, Value* locals) {
             const std::string& k = kv.first;
             int found = -1;
             for (int i = fn->nposonly; i < npos; ++i)
-                if (paramName(fn, i) == k) { found = i; break; }
+                if (paramName(fn, i) == k) {
+                    found = i;
+                    break;
+                }
             if (found < 0)
                 for (int i = 0; i < fn->nkwonly; ++i)
-                    if (fn->args->kwonlyargs[size_t(i)].arg == k) { found = kwonlyBase + i; break; }
+                    if (fn->args->kwonlyargs[size_t(i)].arg == k) {
+                        found = kwonlyBase + i;
+                        break;
+                    }
             if (found < 0) {
-                if (fn->hasKwargs) { kwdict.as<DictObj>()->set(newStr(k), kv.second); continue; }
+                if (fn->hasKwargs) {
+                    kwdict.as<DictObj>()->set(newStr(k), kv.second);
+                    continue;
+                }
                 for (int i = 0; i < fn->nposonly; ++i)
                     if (paramName(fn, i) == k)
-                        raise(types().TypeError, q + "() got some positional-only arguments passed as keyword arguments: '" + k + "'");
+                        raise(types().TypeError,
+                              q + "() got some positional-only arguments passed as keyword arguments: '" + k + "'");
                 raise(types().TypeError, q + "() got an unexpected keyword argument '" + k + "'");
             }
             if (!locals[found].isUndef())
@@ -124,8 +135,9 @@ void bindArguments(Interpreter& in, FuncObj* fn, CallArgs& a, Value* locals) {
         else missing.push_back(paramName(fn, i));
     }
     if (!missing.empty())
-        raise(types().TypeError, q + "() missing " + std::to_string(missing.size()) + " required positional argument" +
-                                     (missing.size() == 1 ? "" : "s") + ": " + joinNames(missing));
+        raise(types().TypeError,
+              q + "() missing " + std::to_string(missing.size()) + " required positional argument" +
+                  (missing.size() == 1 ? "" : "s") + ": " + joinNames(missing));
     for (int i = 0; i < fn->nkwonly; ++i) {
         Value& v = locals[kwonlyBase + i];
         if (!v.isUndef()) continue;
@@ -133,8 +145,9 @@ void bindArguments(Interpreter& in, FuncObj* fn, CallArgs& a, Value* locals) {
         else missing.push_back(fn->args->kwonlyargs[size_t(i)].arg);
     }
     if (!missing.empty())
-        raise(types().TypeError, q + "() missing " + std::to_string(missing.size()) + " required keyword-only argument" +
-                                     (missing.size() == 1 ? "" : "s") + ": " + joinNames(missing));
+        raise(types().TypeError,
+              q + "() missing " + std::to_string(missing.size()) + " required keyword-only argument" +
+                  (missing.size() == 1 ? "" : "s") + ": " + joinNames(missing));
 }
 
 namespace {
@@ -142,7 +155,11 @@ struct StackFrameGuard {
     Interpreter& in;
     size_t sp, n;
     Frame* prev;
-    StackFrameGuard(Interpreter& i, size_t count) : in(i), sp(i.impl().sp), n(count), prev(i.m_frame) {
+    StackFrameGuard(Interpreter& i, size_t count)
+        : in(i)
+        , sp(i.impl().sp)
+        , n(count)
+        , prev(i.m_frame) {
         auto& I = in.impl();
         if (I.sp + n > I.stackSize) in.recursionError();
         I.sp += n;
@@ -165,7 +182,7 @@ void addTraceback(Value& exc, const Frame& fr) {
     auto* e = static_cast<ExcObj*>(exc.obj());
     if (e->lastTbFrame == &fr) return;
     e->lastTbFrame = &fr;
-    e->tb.push_back(TracebackEntry{fr.source, fr.curStmt->span.line, std::string(fr.name)});
+    e->tb.push_back(TracebackEntry{ fr.source, fr.curStmt->span.line, std::string(fr.name) });
 }
 
 static Value makeGenFunction(Interpreter& in, FuncObj* fn, CallArgs& a) {
@@ -245,7 +262,7 @@ Value Interpreter::callFunction(FuncObj* fn, CallArgs& a) {
     } catch (PyError& e) {
         if (fn->lambdaBody && !fr.curStmt) {
             auto* ex = static_cast<ExcObj*>(e.exc.obj());
-            ex->tb.push_back(TracebackEntry{fr.source, fn->lambdaBody->span.line, fn->name});
+            ex->tb.push_back(TracebackEntry{ fr.source, fn->lambdaBody->span.line, fn->name });
         } else {
             addTraceback(e.exc, fr);
         }
@@ -260,8 +277,10 @@ static void checkReceiver(Interpreter& in, const BuiltinObj* b, const Value* arg
     if (n == 0) raise(types().TypeError, "unbound method " + owner->name + "." + b->name + "() needs an argument");
     ClassObj* t = in.typeOf(args[0]);
     if (t->isSubclassOf(owner)) return;
-    if (owner->instanceKind != ObjKind::Instance && args[0].isObj() && args[0].obj()->kind == owner->instanceKind) return;
-    raise(types().TypeError, "descriptor '" + b->name + "' for '" + owner->name + "' objects doesn't apply to a '" + t->name + "' object");
+    if (owner->instanceKind != ObjKind::Instance && args[0].isObj() && args[0].obj()->kind == owner->instanceKind)
+        return;
+    raise(types().TypeError,
+          "descriptor '" + b->name + "' for '" + owner->name + "' objects doesn't apply to a '" + t->name + "' object");
 }
 
 Value Interpreter::call(const Value& f, const Value* args, size_t n,
@@ -270,7 +289,7 @@ Value Interpreter::call(const Value& f, const Value* args, size_t n,
     Object* o = f.obj();
     switch (o->kind) {
     case ObjKind::Func: {
-        CallArgs ca{args, n, kw};
+        CallArgs ca{ args, n, kw };
         return m_ctx->callFunction(*this, static_cast<FuncObj*>(o), ca);
     }
     case ObjKind::Builtin: {
@@ -281,11 +300,11 @@ Value Interpreter::call(const Value& f, const Value* args, size_t n,
             v.reserve(n + 1);
             v.push_back(b->self);
             for (size_t i = 0; i < n; ++i) v.push_back(args[i]);
-            CallArgs ca{v.data(), v.size(), kw};
+            CallArgs ca{ v.data(), v.size(), kw };
             return b->fn(*this, ca);
         }
         if (b->owner) checkReceiver(*this, b, args, n);
-        CallArgs ca{args, n, kw};
+        CallArgs ca{ args, n, kw };
         return b->fn(*this, ca);
     }
     case ObjKind::BoundMethod: {
@@ -304,7 +323,7 @@ Value Interpreter::call(const Value& f, const Value* args, size_t n,
         return call(func, v.data(), v.size(), kw);
     }
     case ObjKind::Class: {
-        CallArgs ca{args, n, kw};
+        CallArgs ca{ args, n, kw };
         Value hold = f;
         return callClass(*this, static_cast<ClassObj*>(o), ca);
     }
@@ -341,7 +360,10 @@ void compLoop(CompCtx& c, size_t gi, const Value& firstIter) {
         assignTo(c.in, c.fr, g.target, v);
         for (auto* cond : g.ifs)
             if (!c.in.truthy(evalExpr(c.in, c.fr, cond))) return;
-        if (gi + 1 < c.gens.size()) { compLoop(c, gi + 1, Value()); return; }
+        if (gi + 1 < c.gens.size()) {
+            compLoop(c, gi + 1, Value());
+            return;
+        }
         c.in.step();
         switch (c.kind) {
         case NodeKind::GeneratorExp:
@@ -353,7 +375,9 @@ void compLoop(CompCtx& c, size_t gi, const Value& firstIter) {
             if ((l->items.size() & 1023) == 0) l->account();
             break;
         }
-        case NodeKind::SetComp: c.result.as<SetObj>()->add(evalExpr(c.in, c.fr, c.elt)); break;
+        case NodeKind::SetComp:
+            c.result.as<SetObj>()->add(evalExpr(c.in, c.fr, c.elt));
+            break;
         default: {
             Value k = evalExpr(c.in, c.fr, c.key);
             Value v2 = evalExpr(c.in, c.fr, c.elt);
@@ -371,10 +395,39 @@ Value runComprehension(Interpreter& in, Frame& f, const Expr* e) {
     const Expr* key = nullptr;
     const char* name;
     switch (e->kind) {
-    case NodeKind::ListComp: { auto* x = static_cast<const ListComp*>(e); gens = &x->generators; sc = &x->scope; elt = x->elt; name = "<listcomp>"; break; }
-    case NodeKind::SetComp: { auto* x = static_cast<const SetComp*>(e); gens = &x->generators; sc = &x->scope; elt = x->elt; name = "<setcomp>"; break; }
-    case NodeKind::DictComp: { auto* x = static_cast<const DictComp*>(e); gens = &x->generators; sc = &x->scope; elt = x->value; key = x->key; name = "<dictcomp>"; break; }
-    default: { auto* x = static_cast<const GeneratorExp*>(e); gens = &x->generators; sc = &x->scope; elt = x->elt; name = "<genexpr>"; break; }
+    case NodeKind::ListComp: {
+        auto* x = static_cast<const ListComp*>(e);
+        gens = &x->generators;
+        sc = &x->scope;
+        elt = x->elt;
+        name = "<listcomp>";
+        break;
+    }
+    case NodeKind::SetComp: {
+        auto* x = static_cast<const SetComp*>(e);
+        gens = &x->generators;
+        sc = &x->scope;
+        elt = x->elt;
+        name = "<setcomp>";
+        break;
+    }
+    case NodeKind::DictComp: {
+        auto* x = static_cast<const DictComp*>(e);
+        gens = &x->generators;
+        sc = &x->scope;
+        elt = x->value;
+        key = x->key;
+        name = "<dictcomp>";
+        break;
+    }
+    default: {
+        auto* x = static_cast<const GeneratorExp*>(e);
+        gens = &x->generators;
+        sc = &x->scope;
+        elt = x->elt;
+        name = "<genexpr>";
+        break;
+    }
     }
     Value first = evalExpr(in, f, (*gens)[0].iter);
     if (e->kind == NodeKind::GeneratorExp) {
@@ -400,7 +453,7 @@ Value runComprehension(Interpreter& in, Frame& f, const Expr* e) {
             fr.name = "<genexpr>";
             inn.m_frame = &fr;
             genSetFrame(&fr);
-            CompCtx c{inn, fr, *gens, eltE, nullptr, NodeKind::GeneratorExp, Value()};
+            CompCtx c{ inn, fr, *gens, eltE, nullptr, NodeKind::GeneratorExp, Value() };
             try {
                 compLoop(c, 0, firstIt);
             } catch (PyError& ex) {
@@ -429,7 +482,7 @@ Value runComprehension(Interpreter& in, Frame& f, const Expr* e) {
     fr.curStmt = f.curStmt;
     fr.classQualname = nullptr;
     in.m_frame = &fr;
-    CompCtx c{in, fr, *gens, elt, key, e->kind, Value()};
+    CompCtx c{ in, fr, *gens, elt, key, e->kind, Value() };
     if (e->kind == NodeKind::ListComp) c.result = newList();
     else if (e->kind == NodeKind::SetComp) c.result = newSet();
     else c.result = newDict();
@@ -449,10 +502,11 @@ std::vector<ClassObj*> computeMro(ClassObj* c) {
     std::vector<std::vector<ClassObj*>> seqs;
     for (ClassObj* b : c->bases) seqs.push_back(b->mro);
     seqs.push_back(c->bases);
-    std::vector<ClassObj*> out{c};
+    std::vector<ClassObj*> out{ c };
     for (;;) {
         bool any = false;
-        for (auto& s : seqs) if (!s.empty()) any = true;
+        for (auto& s : seqs)
+            if (!s.empty()) any = true;
         if (!any) return out;
         ClassObj* cand = nullptr;
         for (auto& s : seqs) {
@@ -460,8 +514,14 @@ std::vector<ClassObj*> computeMro(ClassObj* c) {
             ClassObj* h = s[0];
             bool inTail = false;
             for (auto& s2 : seqs)
-                if (std::find(s2.begin() + (s2.empty() ? 0 : 1), s2.end(), h) != s2.end()) { inTail = true; break; }
-            if (!inTail) { cand = h; break; }
+                if (std::find(s2.begin() + (s2.empty() ? 0 : 1), s2.end(), h) != s2.end()) {
+                    inTail = true;
+                    break;
+                }
+            if (!inTail) {
+                cand = h;
+                break;
+            }
         }
         if (!cand) {
             std::string names;
@@ -522,11 +582,12 @@ Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
         try {
             execBlock(in, fr, cd->body);
         } catch (PyError& e) {
-            if (fr.curStmt) static_cast<ExcObj*>(e.exc.obj())->tb.push_back(TracebackEntry{fr.source, fr.curStmt->span.line, cd->name});
+            if (fr.curStmt)
+                static_cast<ExcObj*>(e.exc.obj())
+                    ->tb.push_back(TracebackEntry{ fr.source, fr.curStmt->span.line, cd->name });
             throw;
         }
-        if (sc.hasClassCell && sc.classCellIndex >= 0)
-            cells[sc.classCellIndex].as<CellObj>()->value = clsv;
+        if (sc.hasClassCell && sc.classCellIndex >= 0) cells[sc.classCellIndex].as<CellObj>()->value = clsv;
     }
     cls->dict = ns;
     ns.as<DictObj>()->forEach([&](const Value&, const Value& v) {
@@ -559,7 +620,8 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
                     if (own && own->isKind(ObjKind::Builtin)) nativeNew = true;
                 }
                 if (nativeNew) break;
-                raise(types().TypeError, "subclassing builtin type '" + m->name + "' is not supported by GraphLens yet");
+                raise(types().TypeError,
+                      "subclassing builtin type '" + m->name + "' is not supported by GraphLens yet");
             }
             return it->second(in, a);
         }
@@ -568,7 +630,7 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
     Value inst;
     Value* newFn = c->lookup("__new__");
     if (newFn && (newFn->isKind(ObjKind::Func) || newFn->isKind(ObjKind::StaticMethod) || nativeNew)) {
-        std::vector<Value> args{Value::object(c)};
+        std::vector<Value> args{ Value::object(c) };
         for (size_t i = 0; i < a.n; ++i) args.push_back(a.args[i]);
         Value fnv = newFn->isKind(ObjKind::StaticMethod) ? newFn->as<WrapperObj>()->func : *newFn;
         inst = in.call(fnv, args.data(), args.size(), a.kw);
@@ -585,12 +647,16 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
     // Native __init__s run too, except object's and BaseException's (the exception's args are set
     // above): an embedder's exception class (tf.errors.OpError) takes its own arguments.
     static const Object* const baseExceptionInit = types().BaseException->lookup("__init__")->obj();
-    const bool runInit = init && (!init->isKind(ObjKind::Builtin) || (c->isException && init->obj() != baseExceptionInit));
+    const bool runInit =
+        init && (!init->isKind(ObjKind::Builtin) || (c->isException && init->obj() != baseExceptionInit));
     if (runInit) {
         Value buf[8];
         std::vector<Value> big;
         Value* p = buf;
-        if (a.n + 1 > 8) { big.resize(a.n + 1); p = big.data(); }
+        if (a.n + 1 > 8) {
+            big.resize(a.n + 1);
+            p = big.data();
+        }
         p[0] = inst;
         for (size_t i = 0; i < a.n; ++i) p[i + 1] = a.args[i];
         Value initFn = *init;

@@ -1,11 +1,11 @@
 // Interpreter setup, builtin types, exceptions, tracebacks, limits, module registry.
-#include "core/lang/interp_internal.h"
-#include "core/lang/parser.h"
-#include "core/util/progress.h"
-
 #include <cstdlib>
 #include <map>
 #include <mutex>
+
+#include "core/lang/interp_internal.h"
+#include "core/lang/parser.h"
+#include "core/util/progress.h"
 
 namespace graphlens::lang {
 
@@ -19,7 +19,7 @@ std::vector<ClassObj*>& bootTypes() {
 ClassObj* mkType(const char* name, ClassObj* base, ObjKind k = ObjKind::Instance) {
     auto* c = new ClassObj(name);
     bootTypes().push_back(c);
-    c->rc = int64_t(1) << 40;  // immortal
+    c->rc = int64_t(1) << 40; // immortal
     c->builtin = true;
     c->instanceKind = k;
     if (base) {
@@ -41,7 +41,7 @@ std::map<std::string, ModuleBuilder>& moduleRegistry() {
 static BuiltinTypes* g_bootTypes = nullptr;
 
 BuiltinTypes& types() {
-    if (g_bootTypes) return *g_bootTypes;  // during bootstrap (objects need their type)
+    if (g_bootTypes) return *g_bootTypes; // during bootstrap (objects need their type)
     static BuiltinTypes* T = [] {
         auto* t = new BuiltinTypes();
         *t = BuiltinTypes{};
@@ -143,8 +143,8 @@ BuiltinTypes& types() {
         auto* el = new SingletonObj("Ellipsis", t->ellipsis);
         t->Ellipsis = Value::object(el);
         // dicts created before the dict type existed
-        std::vector<ClassObj*> all = {t->object, t->type, t->int_, t->bool_, t->float_, t->str, t->bytes,
-                                      t->NoneType, t->list, t->tuple, t->dict};
+        std::vector<ClassObj*> all = { t->object, t->type,     t->int_, t->bool_, t->float_, t->str,
+                                       t->bytes,  t->NoneType, t->list, t->tuple, t->dict };
         for (ClassObj* c : all) c->d()->cls = t->dict;
         g_bootTypes = nullptr;
         return t;
@@ -155,7 +155,7 @@ BuiltinTypes& types() {
 Value makeException(ClassObj* type, const std::string& message) {
     auto* e = new ExcObj(type);
     Value v = Value::adopt(e);
-    e->args = newTuple({newStr(message)});
+    e->args = newTuple({ newStr(message) });
     return v;
 }
 
@@ -166,10 +166,12 @@ void raiseValue(Value exc) {
         const Value& top = in->handling.back();
         if (e->context.isNone() && !top.identical(exc)) e->context = top;
     }
-    throw PyError{std::move(exc)};
+    throw PyError{ std::move(exc) };
 }
 
-void raise(ClassObj* type, const std::string& message) { raiseValue(makeException(type, message)); }
+void raise(ClassObj* type, const std::string& message) {
+    raiseValue(makeException(type, message));
+}
 
 std::string stripLine(const std::string& s) {
     size_t b = s.find_first_not_of(" \t\f");
@@ -186,7 +188,7 @@ static std::string captureTrace(const Frame* top) {
         const Frame* f = frames[i];
         if (!f->curStmt) continue;
         out += "  File \"" + (f->source ? f->source->filename : std::string("<string>")) + "\", line " +
-               std::to_string(f->curStmt->span.line) + ", in " + std::string(f->name) + "\n";
+            std::to_string(f->curStmt->span.line) + ", in " + std::string(f->name) + "\n";
         if (f->source) {
             std::string l = stripLine(f->source->lineText(f->curStmt->span.line));
             if (!l.empty()) out += "    " + l + "\n";
@@ -197,7 +199,7 @@ static std::string captureTrace(const Frame* top) {
 
 void throwLimit(const std::string& type, const std::string& msg) {
     Interpreter* in = currentInterpreter();
-    throw LimitError{type, msg, in ? captureTrace(in->currentFrame()) : std::string()};
+    throw LimitError{ type, msg, in ? captureTrace(in->currentFrame()) : std::string() };
 }
 
 const Value* CallArgs::kwarg(std::string_view name) const {
@@ -232,7 +234,9 @@ void Interpreter::registerModule(const std::string& name, ModuleBuilder builder)
     moduleRegistry()[name] = std::move(builder);
 }
 
-Interpreter::Interpreter() : m_impl(std::make_unique<Impl>()), m_ctx(std::make_shared<ExecutionContext>()) {
+Interpreter::Interpreter()
+    : m_impl(std::make_unique<Impl>())
+    , m_ctx(std::make_shared<ExecutionContext>()) {
     static std::once_flag once;
     std::call_once(once, [] {
         initTypeMethods();
@@ -302,7 +306,9 @@ void Interpreter::recursionError() {
 void Interpreter::checkLimits() {
     m_nextCheck = m_steps + 1024;
     if (limits.maxSteps > 0 && m_steps > limits.maxSteps)
-        throwLimit("TimeoutError", "step budget exceeded (" + std::to_string(limits.maxSteps) + " steps; GraphLens stops scripts that run longer)");
+        throwLimit("TimeoutError",
+                   "step budget exceeded (" + std::to_string(limits.maxSteps) +
+                       " steps; GraphLens stops scripts that run longer)");
     if (limits.maxSteps > 0 && m_nextCheck > limits.maxSteps + 1) m_nextCheck = limits.maxSteps + 1;
     if (limits.cancel && limits.cancel->isCancelled()) throwLimit("KeyboardInterrupt", "the script was cancelled");
     if (limits.timeoutSeconds > 0) {
@@ -323,7 +329,8 @@ Value Interpreter::importModule(const std::string& name) {
         std::string allowed;
         for (size_t i = 0; i < allowedModulesText.size(); ++i) allowed += (i ? ", " : "") + allowedModulesText[i];
         std::string top = name.substr(0, name.find('.'));
-        raise(types().ModuleNotFoundError, "No module named '" + top + "' (GraphLens scripts can import only: " + allowed + ")");
+        raise(types().ModuleNotFoundError,
+              "No module named '" + top + "' (GraphLens scripts can import only: " + allowed + ")");
     }
     auto* m = new ModuleObj(name);
     Value mv = Value::adopt(m);
@@ -348,7 +355,6 @@ Value exceptionStr(Interpreter& in, const Value& exc) {
     return newStr(in.repr(e->args));
 }
 
-
 static void formatOne(Interpreter& in, const Value& exc, std::string& out, int depth) {
     auto* e = static_cast<ExcObj*>(exc.obj());
     if (depth < 20) {
@@ -366,7 +372,8 @@ static void formatOne(Interpreter& in, const Value& exc, std::string& out, int d
         const TracebackEntry* last = nullptr;
         auto flushRepeat = [&]() {
             if (repeat > 3)
-                out += "  [Previous line repeated " + std::to_string(repeat - 3) + " more time" + (repeat - 3 == 1 ? "" : "s") + "]\n";
+                out += "  [Previous line repeated " + std::to_string(repeat - 3) + " more time" +
+                    (repeat - 3 == 1 ? "" : "s") + "]\n";
             repeat = 0;
         };
         for (size_t i = e->tb.size(); i-- > 0;) {

@@ -1,7 +1,7 @@
 // Expression evaluation for the tree-walking interpreter.
-#include "core/lang/interp_internal.h"
-
 #include <cmath>
+
+#include "core/lang/interp_internal.h"
 
 namespace graphlens::lang {
 
@@ -21,7 +21,10 @@ struct ArgBuf {
     bool useHeap = false;
     Value* data() { return useHeap ? heap.data() : inl; }
     void push(Value v) {
-        if (!useHeap && n < 8) { inl[n++] = std::move(v); return; }
+        if (!useHeap && n < 8) {
+            inl[n++] = std::move(v);
+            return;
+        }
         if (!useHeap) {
             heap.reserve(16);
             for (size_t i = 0; i < n; ++i) heap.push_back(std::move(inl[i]));
@@ -36,19 +39,38 @@ const Value& constantValue(const Constant* c) {
     if (c->userData) return *static_cast<Value*>(c->userData);
     Value v;
     switch (c->value) {
-    case ConstKind::None: v = Value::none(); break;
-    case ConstKind::True: v = Value::boolean(true); break;
-    case ConstKind::False: v = Value::boolean(false); break;
-    case ConstKind::Ellipsis: v = types().Ellipsis; break;
-    case ConstKind::Int: v = Value::integer(c->i); break;
-    case ConstKind::BigInt: v = bigFromString(c->s, 10, false); break;
-    case ConstKind::Float: v = Value::flt(c->f); break;
-    case ConstKind::Imag: raise(types().NotImplementedError, "complex numbers are not supported");
-    case ConstKind::Str: v = newStr(c->s); break;
-    case ConstKind::Bytes: v = Value::adopt(new BytesObj(c->s)); break;
+    case ConstKind::None:
+        v = Value::none();
+        break;
+    case ConstKind::True:
+        v = Value::boolean(true);
+        break;
+    case ConstKind::False:
+        v = Value::boolean(false);
+        break;
+    case ConstKind::Ellipsis:
+        v = types().Ellipsis;
+        break;
+    case ConstKind::Int:
+        v = Value::integer(c->i);
+        break;
+    case ConstKind::BigInt:
+        v = bigFromString(c->s, 10, false);
+        break;
+    case ConstKind::Float:
+        v = Value::flt(c->f);
+        break;
+    case ConstKind::Imag:
+        raise(types().NotImplementedError, "complex numbers are not supported");
+    case ConstKind::Str:
+        v = newStr(c->s);
+        break;
+    case ConstKind::Bytes:
+        v = Value::adopt(new BytesObj(c->s));
+        break;
     }
     auto* mem = tl_mem;
-    tl_mem = nullptr;  // constants belong to the AST, not to the script's memory budget
+    tl_mem = nullptr; // constants belong to the AST, not to the script's memory budget
     auto* p = new Value(v);
     tl_mem = mem;
     c->userData = p;
@@ -80,9 +102,8 @@ Value evalCall(Interpreter& in, Frame& f, const Call* c) {
             } else {
                 func = in.getAttr(obj, nm->s);
             }
-        } else if (obj.isObj() && obj.obj()->kind != ObjKind::Class &&
-                   obj.obj()->kind != ObjKind::Module && obj.obj()->kind != ObjKind::Native &&
-                   obj.obj()->kind != ObjKind::Super) {
+        } else if (obj.isObj() && obj.obj()->kind != ObjKind::Class && obj.obj()->kind != ObjKind::Module &&
+                   obj.obj()->kind != ObjKind::Native && obj.obj()->kind != ObjKind::Super) {
             Value* cv = lookupInterned(obj.obj()->cls, nm);
             if (cv && cv->isKind(ObjKind::Builtin) && cv->as<BuiltinObj>()->isMethod) {
                 func = *cv;
@@ -105,8 +126,8 @@ Value evalCall(Interpreter& in, Frame& f, const Call* c) {
             } catch (PyError& e) {
                 if (in.isInstance(e.exc, types().TypeError) && !seq.isObj()) {
                     // CPython: "f() argument after * must be an iterable, not int"
-                    raise(types().TypeError, std::string("Value after * must be an iterable, not ") +
-                                                 typeName(in, seq));
+                    raise(types().TypeError,
+                          std::string("Value after * must be an iterable, not ") + typeName(in, seq));
                 }
                 throw;
             }
@@ -120,8 +141,8 @@ Value evalCall(Interpreter& in, Frame& f, const Call* c) {
             Value v = evalExpr(in, f, k.value);
             if (k.arg.empty()) {
                 if (!v.isKind(ObjKind::Dict))
-                    raise(types().TypeError, std::string("argument after ** must be a mapping, not ") +
-                                                 typeName(in, v));
+                    raise(types().TypeError,
+                          std::string("argument after ** must be a mapping, not ") + typeName(in, v));
                 v.as<DictObj>()->forEach([&](const Value& key, const Value& val) {
                     if (!key.isKind(ObjKind::Str)) raise(types().TypeError, "keywords must be strings");
                     kw.emplace_back(key.as<StrObj>()->s, val);
@@ -133,7 +154,10 @@ Value evalCall(Interpreter& in, Frame& f, const Call* c) {
     }
     Value* base = args.data();
     size_t n = args.n;
-    if (!haveSelf) { ++base; --n; }
+    if (!haveSelf) {
+        ++base;
+        --n;
+    }
     return in.call(func, base, n, kw.empty() ? nullptr : &kw);
 }
 
@@ -147,13 +171,29 @@ Value evalCompare(Interpreter& in, Frame& f, const Compare* c) {
             int64_t a = left.asInt(), b = right.asInt();
             bool res = false;
             switch (op) {
-            case CmpOpKind::Eq: case CmpOpKind::Is: res = a == b; break;
-            case CmpOpKind::NotEq: case CmpOpKind::IsNot: res = a != b; break;
-            case CmpOpKind::Lt: res = a < b; break;
-            case CmpOpKind::LtE: res = a <= b; break;
-            case CmpOpKind::Gt: res = a > b; break;
-            case CmpOpKind::GtE: res = a >= b; break;
-            default: r = in.compare(op, left, right); break;
+            case CmpOpKind::Eq:
+            case CmpOpKind::Is:
+                res = a == b;
+                break;
+            case CmpOpKind::NotEq:
+            case CmpOpKind::IsNot:
+                res = a != b;
+                break;
+            case CmpOpKind::Lt:
+                res = a < b;
+                break;
+            case CmpOpKind::LtE:
+                res = a <= b;
+                break;
+            case CmpOpKind::Gt:
+                res = a > b;
+                break;
+            case CmpOpKind::GtE:
+                res = a >= b;
+                break;
+            default:
+                r = in.compare(op, left, right);
+                break;
             }
             if (r.isUndef()) r = Value::boolean(res);
         } else {
@@ -209,7 +249,7 @@ StrObj* internName(const Node* n, const std::string& s) {
     tl_mem = nullptr;
     auto* so = new StrObj(s);
     tl_mem = mem;
-    incref(so);  // owned by the AST node
+    incref(so); // owned by the AST node
     so->hashCache = hashString(so->s);
     n->userData = so;
     n->userDataRelease = [](void* data) {
@@ -223,13 +263,14 @@ StrObj* internName(const Node* n, const std::string& s) {
 
 [[noreturn]] static void nameError(Interpreter& in, const std::string& id) {
     (void)in;
-    static const char* const forbidden[] = {"open", "eval", "exec", "compile", "input",
-                                            "breakpoint", "__import__", "globals", "locals"};
+    static const char* const forbidden[] = { "open",       "eval",       "exec",    "compile", "input",
+                                             "breakpoint", "__import__", "globals", "locals" };
     for (const char* fb : forbidden) {
         if (id == fb)
             raise(types().NameError,
-                  "name '" + id + "' is not defined (not available in GraphLens scripts: no file, "
-                  "console or dynamic code access)");
+                  "name '" + id +
+                      "' is not defined (not available in GraphLens scripts: no file, "
+                      "console or dynamic code access)");
     }
     raise(types().NameError, "name '" + id + "' is not defined");
 }
@@ -239,8 +280,8 @@ Value loadName(Interpreter& in, Frame& f, const Name* n) {
     case NameScope::Local: {
         const Value& v = f.locals[n->slot];
         if (v.isUndef())
-            raise(types().UnboundLocalError, "cannot access local variable '" + n->id +
-                                                 "' where it is not associated with a value");
+            raise(types().UnboundLocalError,
+                  "cannot access local variable '" + n->id + "' where it is not associated with a value");
         return v;
     }
     case NameScope::Cell:
@@ -248,11 +289,12 @@ Value loadName(Interpreter& in, Frame& f, const Name* n) {
         const Value& v = f.cells[n->slot].as<CellObj>()->value;
         if (v.isUndef()) {
             if (n->scope == NameScope::Free)
-                raise(types().NameError, "cannot access free variable '" + n->id +
-                                             "' where it is not associated with a value in "
-                                             "enclosing scope");
-            raise(types().UnboundLocalError, "cannot access local variable '" + n->id +
-                                                 "' where it is not associated with a value");
+                raise(types().NameError,
+                      "cannot access free variable '" + n->id +
+                          "' where it is not associated with a value in "
+                          "enclosing scope");
+            raise(types().UnboundLocalError,
+                  "cannot access local variable '" + n->id + "' where it is not associated with a value");
         }
         return v;
     }
@@ -308,18 +350,26 @@ Value evalExpr(Interpreter& in, Frame& f, const Expr* e) {
             case BinOpKind::Mult:
                 if (!__builtin_mul_overflow(x, y, &z)) return Value::integer(z);
                 break;
-            case BinOpKind::BitAnd: return Value::integer(x & y);
-            case BinOpKind::BitOr: return Value::integer(x | y);
-            case BinOpKind::BitXor: return Value::integer(x ^ y);
-            default: break;
+            case BinOpKind::BitAnd:
+                return Value::integer(x & y);
+            case BinOpKind::BitOr:
+                return Value::integer(x | y);
+            case BinOpKind::BitXor:
+                return Value::integer(x ^ y);
+            default:
+                break;
             }
         } else if (l.isFloat() && r.isFloat()) {
             double x = l.asFloat(), y = r.asFloat();
             switch (b->op) {
-            case BinOpKind::Add: return Value::flt(x + y);
-            case BinOpKind::Sub: return Value::flt(x - y);
-            case BinOpKind::Mult: return Value::flt(x * y);
-            default: break;
+            case BinOpKind::Add:
+                return Value::flt(x + y);
+            case BinOpKind::Sub:
+                return Value::flt(x - y);
+            case BinOpKind::Mult:
+                return Value::flt(x * y);
+            default:
+                break;
             }
         }
         return in.binaryOp(b->op, l, r);
@@ -361,21 +411,19 @@ Value evalExpr(Interpreter& in, Frame& f, const Expr* e) {
         auto* u = static_cast<const UnaryOp*>(e);
         Value v = evalExpr(in, f, u->operand);
         if (u->op == UnaryOpKind::Not) return Value::boolean(!in.truthy(v));
-        if (u->op == UnaryOpKind::USub && v.isInt() && v.asInt() != INT64_MIN)
-            return Value::integer(-v.asInt());
+        if (u->op == UnaryOpKind::USub && v.isInt() && v.asInt() != INT64_MIN) return Value::integer(-v.asInt());
         return in.unaryOp(u->op, v);
     }
     case NodeKind::IfExp: {
         auto* c = static_cast<const IfExp*>(e);
-        return in.truthy(evalExpr(in, f, c->test)) ? evalExpr(in, f, c->body)
-                                                   : evalExpr(in, f, c->orelse);
+        return in.truthy(evalExpr(in, f, c->test)) ? evalExpr(in, f, c->body) : evalExpr(in, f, c->orelse);
     }
     case NodeKind::List:
     case NodeKind::Tuple:
     case NodeKind::Set: {
         const ExprList& elts = e->kind == NodeKind::List ? static_cast<const List*>(e)->elts
-                               : e->kind == NodeKind::Tuple ? static_cast<const Tuple*>(e)->elts
-                                                            : static_cast<const Set*>(e)->elts;
+            : e->kind == NodeKind::Tuple                 ? static_cast<const Tuple*>(e)->elts
+                                                         : static_cast<const Set*>(e)->elts;
         std::vector<Value> items;
         items.reserve(elts.size());
         for (const Expr* x : elts) {
@@ -400,8 +448,7 @@ Value evalExpr(Interpreter& in, Frame& f, const Expr* e) {
             if (!d->keys[i]) {
                 Value m = evalExpr(in, f, d->values[i]);
                 if (!m.isKind(ObjKind::Dict))
-                    raise(types().TypeError, std::string("'") + typeName(in, m) +
-                                                 "' object is not a mapping");
+                    raise(types().TypeError, std::string("'") + typeName(in, m) + "' object is not a mapping");
                 m.as<DictObj>()->forEach([&](const Value& k, const Value& v) { dd->set(k, v); });
                 continue;
             }

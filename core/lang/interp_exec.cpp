@@ -1,25 +1,37 @@
 // Statement execution, function calls and argument binding, class creation.
-#include "core/lang/interp_internal.h"
-
 #include <algorithm>
+
+#include "core/lang/interp_internal.h"
 
 namespace graphlens::lang {
 
 namespace {
 
-StrObj* stmtName(const Node* n, const std::string& s) { return internName(n, s); }
+StrObj* stmtName(const Node* n, const std::string& s) {
+    return internName(n, s);
+}
 
 void storeScoped(Interpreter& in, Frame& f, NameScope scope, int slot, StrObj* key, const Value& v) {
     switch (scope) {
-    case NameScope::Local: f.locals[slot] = v; return;
+    case NameScope::Local:
+        f.locals[slot] = v;
+        return;
     case NameScope::Cell:
-    case NameScope::Free: f.cells[slot].as<CellObj>()->value = v; return;
+    case NameScope::Free:
+        f.cells[slot].as<CellObj>()->value = v;
+        return;
     case NameScope::ClassName:
     case NameScope::ClassDeref:
-        if (f.classNs) { f.classNs->set(Value::object(key), v); return; }
+        if (f.classNs) {
+            f.classNs->set(Value::object(key), v);
+            return;
+        }
         [[fallthrough]];
     case NameScope::Unresolved:
-        if (f.classNs) { f.classNs->set(Value::object(key), v); return; }
+        if (f.classNs) {
+            f.classNs->set(Value::object(key), v);
+            return;
+        }
         [[fallthrough]];
     default: {
         Value* slotv = f.globals->findStr(key);
@@ -38,8 +50,7 @@ void unpack(Interpreter& in, Frame& f, const ExprList& elts, const Value& v) {
         try {
             items = in.toVector(v);
         } catch (PyError& e) {
-            if (in.isInstance(e.exc, types().TypeError) &&
-                !in.lookupSpecial(v, "__iter__").isObj() && !v.isObj())
+            if (in.isInstance(e.exc, types().TypeError) && !in.lookupSpecial(v, "__iter__").isObj() && !v.isObj())
                 raise(types().TypeError, std::string("cannot unpack non-iterable ") + typeName(in, v) + " object");
             throw;
         }
@@ -51,15 +62,17 @@ void unpack(Interpreter& in, Frame& f, const ExprList& elts, const Value& v) {
         if (items.size() > elts.size())
             raise(types().ValueError, "too many values to unpack (expected " + std::to_string(elts.size()) + ")");
         if (items.size() < elts.size())
-            raise(types().ValueError, "not enough values to unpack (expected " + std::to_string(elts.size()) +
-                                          ", got " + std::to_string(items.size()) + ")");
+            raise(types().ValueError,
+                  "not enough values to unpack (expected " + std::to_string(elts.size()) + ", got " +
+                      std::to_string(items.size()) + ")");
         for (size_t i = 0; i < elts.size(); ++i) assignTo(in, f, elts[i], items[i]);
         return;
     }
     size_t before = size_t(star), after = elts.size() - size_t(star) - 1;
     if (items.size() < before + after)
-        raise(types().ValueError, "not enough values to unpack (expected at least " +
-                                      std::to_string(before + after) + ", got " + std::to_string(items.size()) + ")");
+        raise(types().ValueError,
+              "not enough values to unpack (expected at least " + std::to_string(before + after) + ", got " +
+                  std::to_string(items.size()) + ")");
     for (size_t i = 0; i < before; ++i) assignTo(in, f, elts[i], items[i]);
     std::vector<Value> mid(items.begin() + long(before), items.end() - long(after));
     assignTo(in, f, static_cast<const Starred*>(elts[size_t(star)])->value, newList(std::move(mid)));
@@ -72,14 +85,15 @@ void deleteTarget(Interpreter& in, Frame& f, const Expr* t) {
         auto* n = static_cast<const Name*>(t);
         if (n->scope == NameScope::Local) {
             if (f.locals[n->slot].isUndef())
-                raise(types().UnboundLocalError, "cannot access local variable '" + n->id +
-                                                     "' where it is not associated with a value");
+                raise(types().UnboundLocalError,
+                      "cannot access local variable '" + n->id + "' where it is not associated with a value");
             f.locals[n->slot] = Value();
         } else if (n->scope == NameScope::Cell || n->scope == NameScope::Free) {
             f.cells[n->slot].as<CellObj>()->value = Value();
         } else {
             DictObj* d = (f.classNs && (n->scope == NameScope::ClassName || n->scope == NameScope::Unresolved))
-                             ? f.classNs : f.globals;
+                ? f.classNs
+                : f.globals;
             if (!d->erase(Value::object(internName(n, n->id))))
                 raise(types().NameError, "name '" + n->id + "' is not defined");
         }
@@ -123,7 +137,11 @@ bool matchesHandler(Interpreter& in, const Value& exc, const Value& type) {
 struct HandlingGuard {
     Interpreter& in;
     size_t size;
-    HandlingGuard(Interpreter& i, const Value& exc) : in(i), size(i.handling.size()) { in.handling.push_back(exc); }
+    HandlingGuard(Interpreter& i, const Value& exc)
+        : in(i)
+        , size(i.handling.size()) {
+        in.handling.push_back(exc);
+    }
     ~HandlingGuard() {
         if (in.handling.size() > size) in.handling.resize(size);
     }
@@ -144,14 +162,15 @@ Flow execTryBody(Interpreter& in, Frame& f, const Try* t) {
             HandlingGuard g(in, exc);
             StrObj* key = nullptr;
             if (!h.name.empty()) {
-                key = stmtName(t, h.name);  // note: one cached name per Try; names differ rarely
+                key = stmtName(t, h.name); // note: one cached name per Try; names differ rarely
                 if (key->s != h.name) key = nullptr;
                 Value nm = key ? Value::object(key) : newStr(h.name);
                 storeScoped(in, f, h.scope, h.slot, nm.as<StrObj>(), exc);
                 Flow fl = execBlock(in, f, h.body);
                 // CPython deletes the name at the end of the handler
                 if (h.scope == NameScope::Local) f.locals[h.slot] = Value();
-                else if (h.scope == NameScope::Cell || h.scope == NameScope::Free) f.cells[h.slot].as<CellObj>()->value = Value();
+                else if (h.scope == NameScope::Cell || h.scope == NameScope::Free)
+                    f.cells[h.slot].as<CellObj>()->value = Value();
                 else (f.classNs ? f.classNs : f.globals)->erase(nm);
                 return fl;
             }
@@ -195,7 +214,7 @@ Value instantiateException(Interpreter& in, const Value& v) {
 [[noreturn]] void execRaise(Interpreter& in, Frame& f, const Raise* r) {
     if (!r->exc) {
         if (in.handling.empty()) raise(types().RuntimeError, "No active exception to reraise");
-        throw PyError{in.handling.back()};
+        throw PyError{ in.handling.back() };
     }
     Value exc = instantiateException(in, evalExpr(in, f, r->exc));
     if (r->cause) {
@@ -219,8 +238,8 @@ Flow execWith(Interpreter& in, Frame& f, const With* w, size_t idx) {
     Value enter = in.lookupSpecial(mgr, "__enter__");
     Value exit = in.lookupSpecial(mgr, "__exit__");
     if (enter.isUndef() || exit.isUndef())
-        raise(types().TypeError, std::string("'") + typeName(in, mgr) +
-                                     "' object does not support the context manager protocol");
+        raise(types().TypeError,
+              std::string("'") + typeName(in, mgr) + "' object does not support the context manager protocol");
     Value v = in.call(enter, nullptr, 0);
     if (item.optionalVars) assignTo(in, f, item.optionalVars, v);
     Flow fl;
@@ -232,13 +251,13 @@ Flow execWith(Interpreter& in, Frame& f, const With* w, size_t idx) {
         bool swallow;
         {
             HandlingGuard g(in, exc);
-            Value a[3] = {Value::object(in.typeOf(exc)), exc, exc};
+            Value a[3] = { Value::object(in.typeOf(exc)), exc, exc };
             swallow = in.truthy(in.call(exit, a, 3));
         }
         if (swallow) return Flow::Normal;
         throw;
     }
-    Value a[3] = {Value::none(), Value::none(), Value::none()};
+    Value a[3] = { Value::none(), Value::none(), Value::none() };
     in.call(exit, a, 3);
     return fl;
 }
@@ -248,8 +267,7 @@ void execImport(Interpreter& in, Frame& f, const Stmt* s) {
         for (auto& a : static_cast<const Import*>(s)->names) {
             Value m = in.importModule(a.name);
             std::string bind = a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname;
-            if (a.asname.empty() && a.name.find('.') != std::string::npos)
-                m = in.importModule(bind);
+            if (a.asname.empty() && a.name.find('.') != std::string::npos) m = in.importModule(bind);
             storeScoped(in, f, a.scope, a.slot, newStr(bind).as<StrObj>(), m);
         }
         return;
@@ -267,8 +285,8 @@ void execImport(Interpreter& in, Frame& f, const Stmt* s) {
         }
         Value v;
         if (!in.getAttrOpt(m, a.name, v))
-            raise(types().ImportError, "cannot import name '" + a.name + "' from '" + imp->module +
-                                           "' (unknown location)");
+            raise(types().ImportError,
+                  "cannot import name '" + a.name + "' from '" + imp->module + "' (unknown location)");
         Value key = newStr(a.asname.empty() ? a.name : a.asname);
         storeScoped(in, f, a.scope, a.slot, key.as<StrObj>(), v);
     }
@@ -280,11 +298,14 @@ inline Flow execFor(Interpreter& in, Frame& f, const For* s) {
     const Expr* tgt = s->target;
     bool simpleLocal = tgt->kind == NodeKind::Name && static_cast<const Name*>(tgt)->scope == NameScope::Local;
     int slot = simpleLocal ? static_cast<const Name*>(tgt)->slot : -1;
-    auto body = [&](Value v) -> bool {  // returns true to stop
+    auto body = [&](Value v) -> bool { // returns true to stop
         if (simpleLocal) f.locals[slot] = std::move(v);
         else assignTo(in, f, tgt, v);
         Flow fl = execBlock(in, f, s->body);
-        if (fl == Flow::Break) { broke = true; return true; }
+        if (fl == Flow::Break) {
+            broke = true;
+            return true;
+        }
         if (fl == Flow::Return) return true;
         return false;
     };
@@ -341,8 +362,10 @@ Flow execStmt(Interpreter& in, Frame& f, const Stmt* s) {
             Value res;
             if (cur.isInt() && rhs.isInt()) {
                 int64_t z;
-                if (a->op == BinOpKind::Add && !__builtin_add_overflow(cur.asInt(), rhs.asInt(), &z)) res = Value::integer(z);
-                else if (a->op == BinOpKind::Sub && !__builtin_sub_overflow(cur.asInt(), rhs.asInt(), &z)) res = Value::integer(z);
+                if (a->op == BinOpKind::Add && !__builtin_add_overflow(cur.asInt(), rhs.asInt(), &z))
+                    res = Value::integer(z);
+                else if (a->op == BinOpKind::Sub && !__builtin_sub_overflow(cur.asInt(), rhs.asInt(), &z))
+                    res = Value::integer(z);
             }
             if (res.isUndef()) res = in.binaryOp(a->op, cur, rhs, true);
             cur = Value();
@@ -396,9 +419,12 @@ Flow execStmt(Interpreter& in, Frame& f, const Stmt* s) {
     }
     case NodeKind::For:
         return execFor(in, f, static_cast<const For*>(s));
-    case NodeKind::Pass: return Flow::Normal;
-    case NodeKind::Break: return Flow::Break;
-    case NodeKind::Continue: return Flow::Continue;
+    case NodeKind::Pass:
+        return Flow::Normal;
+    case NodeKind::Break:
+        return Flow::Break;
+    case NodeKind::Continue:
+        return Flow::Continue;
     case NodeKind::FunctionDef: {
         auto* d = static_cast<const FunctionDef*>(s);
         std::vector<Value> decos;
@@ -417,8 +443,10 @@ Flow execStmt(Interpreter& in, Frame& f, const Stmt* s) {
         storeScoped(in, f, d->nameScope, d->nameSlot, stmtName(d, d->name), c);
         return Flow::Normal;
     }
-    case NodeKind::Try: return execTry(in, f, static_cast<const Try*>(s));
-    case NodeKind::Raise: execRaise(in, f, static_cast<const Raise*>(s));
+    case NodeKind::Try:
+        return execTry(in, f, static_cast<const Try*>(s));
+    case NodeKind::Raise:
+        execRaise(in, f, static_cast<const Raise*>(s));
     case NodeKind::Assert: {
         auto* a = static_cast<const Assert*>(s);
         if (!in.truthy(evalExpr(in, f, a->test))) {
@@ -430,7 +458,8 @@ Flow execStmt(Interpreter& in, Frame& f, const Stmt* s) {
         }
         return Flow::Normal;
     }
-    case NodeKind::With: return execWith(in, f, static_cast<const With*>(s), 0);
+    case NodeKind::With:
+        return execWith(in, f, static_cast<const With*>(s), 0);
     case NodeKind::Delete:
         for (auto* t : static_cast<const Delete*>(s)->targets) deleteTarget(in, f, t);
         return Flow::Normal;
@@ -464,7 +493,10 @@ void assignTo(Interpreter& in, Frame& f, const Expr* t, const Value& v) {
     switch (t->kind) {
     case NodeKind::Name: {
         auto* n = static_cast<const Name*>(t);
-        if (n->scope == NameScope::Local) { f.locals[n->slot] = v; return; }
+        if (n->scope == NameScope::Local) {
+            f.locals[n->slot] = v;
+            return;
+        }
         storeScoped(in, f, n->scope, n->slot, internName(n, n->id), v);
         return;
     }
@@ -482,15 +514,25 @@ void assignTo(Interpreter& in, Frame& f, const Expr* t, const Value& v) {
             auto& items = o.as<ListObj>()->items;
             int64_t i = k.asInt();
             if (i < 0) i += int64_t(items.size());
-            if (i >= 0 && i < int64_t(items.size())) { items[size_t(i)] = v; return; }
+            if (i >= 0 && i < int64_t(items.size())) {
+                items[size_t(i)] = v;
+                return;
+            }
         }
         in.setItem(o, k, v);
         return;
     }
-    case NodeKind::Tuple: unpack(in, f, static_cast<const Tuple*>(t)->elts, v); return;
-    case NodeKind::List: unpack(in, f, static_cast<const List*>(t)->elts, v); return;
-    case NodeKind::Starred: assignTo(in, f, static_cast<const Starred*>(t)->value, v); return;
-    default: raise(types().SyntaxError, "cannot assign to expression");
+    case NodeKind::Tuple:
+        unpack(in, f, static_cast<const Tuple*>(t)->elts, v);
+        return;
+    case NodeKind::List:
+        unpack(in, f, static_cast<const List*>(t)->elts, v);
+        return;
+    case NodeKind::Starred:
+        assignTo(in, f, static_cast<const Starred*>(t)->value, v);
+        return;
+    default:
+        raise(types().SyntaxError, "cannot assign to expression");
     }
 }
 

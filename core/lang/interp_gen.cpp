@@ -4,12 +4,11 @@
 // does (GeneratorExit thrown in, `finally` blocks run); one that cannot be closed, or that is
 // released at shutdown, is killed: a C++ exception no Python handler catches unwinds its stack
 // so the references its frames hold are released.
-#include "core/lang/interp_internal.h"
-
+#include <exception>
 #include <sys/mman.h>
 #include <ucontext.h>
 
-#include <exception>
+#include "core/lang/interp_internal.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define GRAPHLENS_ASAN 1
@@ -55,12 +54,13 @@ struct GenObj : Object {
     Value transfer, throwIn, retval;
     std::exception_ptr eptr;
     std::string name, qualname;
-    Frame* frame = nullptr;   // the generator's own frame while it exists
+    Frame* frame = nullptr; // the generator's own frame while it exists
     int depthBase = 0, relDepth = 0;
-    const void* callerBottom = nullptr;  // the resumer's stack, for the sanitizer's stack switches
+    const void* callerBottom = nullptr; // the resumer's stack, for the sanitizer's stack switches
     size_t callerSize = 0;
     bool killing = false;
-    GenObj() : Object(ObjKind::Generator, types().generator) {}
+    GenObj()
+        : Object(ObjKind::Generator, types().generator) { }
     ~GenObj() override {
         if (stack) munmap(stack, kGenStack);
     }
@@ -68,7 +68,7 @@ struct GenObj : Object {
 };
 
 // Unwinds a killed generator's stack; never caught by Python handlers.
-struct GeneratorKill {};
+struct GeneratorKill { };
 
 thread_local GenObj* tl_starting = nullptr;
 thread_local std::vector<GenObj*> tl_genStack;
@@ -124,8 +124,8 @@ Value resume(Interpreter& in, GenObj* g, Value send, Value throwExc) {
     g->state = GenObj::Running;
     tl_genStack.push_back(g);
     if (first) {
-        g->stack = static_cast<char*>(mmap(nullptr, kGenStack, PROT_READ | PROT_WRITE,
-                                           MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0));
+        g->stack = static_cast<char*>(
+            mmap(nullptr, kGenStack, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0));
         if (g->stack == MAP_FAILED) {
             g->stack = nullptr;
             tl_genStack.pop_back();
@@ -184,8 +184,7 @@ void killGenerator(Interpreter& in, GenObj* g) {
     g->killing = true;
     try {
         resume(in, g, Value(), Value());
-    } catch (...) {
-    }
+    } catch (...) { }
     g->killing = false;
 }
 
@@ -198,7 +197,7 @@ bool closeGenerator(Interpreter& in, GenObj* g) {
         if (!in.isInstance(e.exc, types().GeneratorExit) && !in.isInstance(e.exc, types().StopIteration)) {
             in.write(true, "Exception ignored in: " + genRepr(Value::object(g)) + "\n" + in.formatException(e.exc));
         }
-    } catch (...) {  // a limit (steps, time, cancel) hit while closing: the kill below finishes it
+    } catch (...) { // a limit (steps, time, cancel) hit while closing: the kill below finishes it
     }
     return true;
 }
@@ -216,10 +215,10 @@ bool finalizeGenerator(Object* o) {
     auto* g = static_cast<GenObj*>(o);
     Interpreter* in = currentInterpreter();
     if (g->state != GenObj::Suspended || !in) return false;
-    g->rc = 1;  // alive while its finally blocks run
+    g->rc = 1; // alive while its finally blocks run
     closeGenerator(*in, g);
     if (g->state == GenObj::Suspended) killGenerator(*in, g);
-    return --g->rc > 0;  // resurrected by a finally block that stored it
+    return --g->rc > 0; // resurrected by a finally block that stored it
 }
 
 Value makeGenerator(const std::string& name, const std::string& qualname, std::function<Value(Interpreter&)> body) {

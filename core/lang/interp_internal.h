@@ -1,20 +1,20 @@
 #pragma once
 // Internal declarations shared by the interpreter's translation units.
+#include <string>
+#include <unordered_map>
+
 #include "core/lang/heap.h"
 #include "core/lang/interp.h"
 #include "core/lang/repr.h"
-
-#include <string>
-#include <unordered_map>
 
 namespace graphlens::lang {
 
 // A non-Python error that ends the run (step budget, wall clock, cancellation). Not catchable by
 // scripts; `finally` blocks do not run for it.
 struct LimitError {
-    std::string type;     // "StepLimitExceeded", "TimeoutError", "Cancelled"
+    std::string type; // "StepLimitExceeded", "TimeoutError", "Cancelled"
     std::string message;
-    std::string trace;    // "Traceback ..." lines captured where the limit hit
+    std::string trace; // "Traceback ..." lines captured where the limit hit
 };
 
 // SystemExit raised by sys.exit travels as a normal PyError.
@@ -22,9 +22,9 @@ struct LimitError {
 enum class Flow : uint8_t { Normal, Return, Break, Continue };
 
 struct Interpreter::Impl {
-    Heap heap;  // first: outlives every value below
-    std::unordered_map<ClassObj*, NativeFn> ctors;  // builtin type constructors
-    Value* stack = nullptr;       // fast-locals stack (calloc'ed: all Undef)
+    Heap heap;                                     // first: outlives every value below
+    std::unordered_map<ClassObj*, NativeFn> ctors; // builtin type constructors
+    Value* stack = nullptr;                        // fast-locals stack (calloc'ed: all Undef)
     size_t stackSize = 0, sp = 0;
     Value sysStdout, sysStderr;
     Value sysModule;
@@ -40,31 +40,31 @@ void execSourceInDict(Interpreter& in, const std::string& src, const std::string
 Value evalExpr(Interpreter& in, Frame& f, const Expr* e);
 Flow execBlock(Interpreter& in, Frame& f, const StmtList& body);
 void assignTo(Interpreter& in, Frame& f, const Expr* target, const Value& v);
-Value makeFunction(Interpreter& in, Frame& f, const Node* def, const std::string& name,
-                   const Arguments& args, const ScopeInfo& scope);
-StrObj* internName(const Node* n, const std::string& s);  // cached str for a Name/Attribute
+Value makeFunction(Interpreter& in, Frame& f, const Node* def, const std::string& name, const Arguments& args,
+                   const ScopeInfo& scope);
+StrObj* internName(const Node* n, const std::string& s); // cached str for a Name/Attribute
 Value loadName(Interpreter& in, Frame& f, const Name* n);
 Value runComprehension(Interpreter& in, Frame& f, const Expr* e);
 void bindArguments(Interpreter& in, FuncObj* fn, CallArgs& a, Value* locals);
-void addTraceback(Value& exc, const Frame& fr);  // once per frame
+void addTraceback(Value& exc, const Frame& fr); // once per frame
 Value callClass(Interpreter& in, ClassObj* c, CallArgs& a);
 Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd);
 std::vector<ClassObj*> computeMro(ClassObj* c);
 
-ClassObj* iterClass(const std::string& name);  // named builtin iterator types (list_iterator, map, ...)
-Value withClass(Value v, const char* name);       // sets an IterObj's class
-std::string asciiRepr(const std::string& repr);    // ascii(): escape non-ASCII
+ClassObj* iterClass(const std::string& name);   // named builtin iterator types (list_iterator, map, ...)
+Value withClass(Value v, const char* name);     // sets an IterObj's class
+std::string asciiRepr(const std::string& repr); // ascii(): escape non-ASCII
 
 // generators (interp_gen.cpp)
 Value makeGenerator(const std::string& name, const std::string& qualname, std::function<Value(Interpreter&)> body);
 void genSetFrame(Frame* f);
 Value genYield(Interpreter& in, Value v);
 Value genYieldFrom(Interpreter& in, const Value& src);
-Value genNext(Interpreter& in, const Value& gen);  // Undef when exhausted
+Value genNext(Interpreter& in, const Value& gen); // Undef when exhausted
 std::string genRepr(const Value& gen);
 void initGeneratorMethods();
-void initBytearrayMethods();      // after initStrMethods (copies the bytes methods)
-Value bytearrayNew(Interpreter& in, CallArgs& a);  // bytearray(...)
+void initBytearrayMethods();                      // after initStrMethods (copies the bytes methods)
+Value bytearrayNew(Interpreter& in, CallArgs& a); // bytearray(...)
 void bytearraySetItem(Interpreter& in, BytesObj* b, const Value& key, const Value& v);
 void bytearrayDelItem(Interpreter& in, BytesObj* b, const Value& key);
 // Ranges (object_range.cpp); the range* helpers handle int64 and big ranges alike.
@@ -73,25 +73,25 @@ Value rangeStart(const RangeObj* r);
 Value rangeStop(const RangeObj* r);
 Value rangeStep(const RangeObj* r);
 Value rangeLenValue(Interpreter& in, const RangeObj* r);
-int64_t rangeLen(Interpreter& in, const RangeObj* r);  // OverflowError beyond sys.maxsize
+int64_t rangeLen(Interpreter& in, const RangeObj* r); // OverflowError beyond sys.maxsize
 Value rangeGetItem(Interpreter& in, const Value& r, const Value& key);
-bool rangeContainsInt(Interpreter& in, const RangeObj* r, const Value& x);  // x int-like
+bool rangeContainsInt(Interpreter& in, const RangeObj* r, const Value& x); // x int-like
 bool rangeEq(Interpreter& in, const RangeObj* x, const RangeObj* y);
 std::string rangeRepr(const RangeObj* r);
 Value rangeIter(Interpreter& in, const Value& r, bool reversed);
-Value rangeIndex(Interpreter& in, const RangeObj* r, const Value& x);  // x in r, int-like
+Value rangeIndex(Interpreter& in, const RangeObj* r, const Value& x); // x in r, int-like
 
 // builtins (builtins_*.cpp), modules (module_*.cpp)
 void initBuiltins(Interpreter& in, DictObj* b);
-void initTypeMethods();           // str/list/dict/... methods into the type dicts
+void initTypeMethods(); // str/list/dict/... methods into the type dicts
 void initContainerMethods();
 void initStrMethods();
 void registerStdModules();
 std::string formatSpec(Interpreter& in, const Value& v, const std::string& spec);
 std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& args);
 Value strGetItem(Interpreter& in, StrObj* s, const Value& key);
-bool sliceIndices(Interpreter& in, SliceObj* s, int64_t len, int64_t& start, int64_t& stop,
-                  int64_t& step, int64_t& count);
+bool sliceIndices(Interpreter& in, SliceObj* s, int64_t len, int64_t& start, int64_t& stop, int64_t& step,
+                  int64_t& count);
 Value intFromString(Interpreter& in, std::string_view s, int base);
 Value floatFromString(Interpreter& in, std::string_view s);
 Value exceptionStr(Interpreter& in, const Value& exc);
@@ -101,16 +101,18 @@ std::string stripLine(const std::string& s);
 
 // bigint (object_bigint.cpp)
 Value bigFromString(std::string_view digits, int base, bool neg);
-Value bigBinary(Interpreter& in, BinOpKind op, const Value& a, const Value& b);  // int/bigint
-int bigCompare(const Value& a, const Value& b);  // -1/0/1 for int/bigint operands
+Value bigBinary(Interpreter& in, BinOpKind op, const Value& a, const Value& b); // int/bigint
+int bigCompare(const Value& a, const Value& b);                                 // -1/0/1 for int/bigint operands
 std::string bigToString(const Value& v, int base);
 double bigToDouble(const Value& v);
 Value bigFromDouble(double d);
 int64_t bigHash(const Value& v);
 Value bigNeg(const Value& v);
-Value bigNormalize(BigIntObj* b);  // int if it fits
-bool isIntLike(const Value& v);     // bool, int, bigint
+Value bigNormalize(BigIntObj* b); // int if it fits
+bool isIntLike(const Value& v);   // bool, int, bigint
 
-inline const char* typeName(Interpreter& in, const Value& v) { return in.typeOf(v)->name.c_str(); }
+inline const char* typeName(Interpreter& in, const Value& v) {
+    return in.typeOf(v)->name.c_str();
+}
 
 } // namespace graphlens::lang

@@ -1,19 +1,25 @@
 // The object protocol: attributes, items, operators, comparison, hashing, iteration.
-#include "core/lang/interp_internal.h"
-
 #include <cmath>
 #include <map>
 #include <mutex>
+
+#include "core/lang/interp_internal.h"
 
 namespace graphlens::lang {
 
 ClassObj* Interpreter::typeOf(const Value& v) const {
     switch (v.tag()) {
-    case Tag::Undef: case Tag::None: return types().NoneType;
-    case Tag::Bool: return types().bool_;
-    case Tag::Int: return types().int_;
-    case Tag::Float: return types().float_;
-    case Tag::Obj: return v.obj()->kind == ObjKind::Class ? static_cast<ClassObj*>(v.obj())->cls : v.obj()->cls;
+    case Tag::Undef:
+    case Tag::None:
+        return types().NoneType;
+    case Tag::Bool:
+        return types().bool_;
+    case Tag::Int:
+        return types().int_;
+    case Tag::Float:
+        return types().float_;
+    case Tag::Obj:
+        return v.obj()->kind == ObjKind::Class ? static_cast<ClassObj*>(v.obj())->cls : v.obj()->cls;
     }
     return types().object;
 }
@@ -24,7 +30,9 @@ bool Interpreter::isInstance(const Value& v, ClassObj* c) const {
     return typeOf(v)->isSubclassOf(c);
 }
 
-bool isIntLike(const Value& v) { return v.isInt() || v.isBool() || v.isKind(ObjKind::BigInt); }
+bool isIntLike(const Value& v) {
+    return v.isInt() || v.isBool() || v.isKind(ObjKind::BigInt);
+}
 
 static Value bindAttr(Interpreter& in, const Value& self, const Value& attr, ClassObj* owner) {
     if (!attr.isObj()) return attr;
@@ -33,17 +41,21 @@ static Value bindAttr(Interpreter& in, const Value& self, const Value& attr, Cla
         // A non-data descriptor defined in Python (an object whose class has __get__, such as
         // tf.function's Function): bound through its __get__(instance, owner).
         if (Value* get = attr.obj()->cls->lookup("__get__")) {
-            Value args[3] = {attr, self, Value::object(owner)};
+            Value args[3] = { attr, self, Value::object(owner) };
             return in.call(*get, args, 3);
         }
         return attr;
-    case ObjKind::Func: return Value::adopt(new BoundMethodObj(self, attr));
+    case ObjKind::Func:
+        return Value::adopt(new BoundMethodObj(self, attr));
     case ObjKind::Builtin:
         if (attr.as<BuiltinObj>()->isMethod) return Value::adopt(new BoundMethodObj(self, attr));
         return attr;
-    case ObjKind::StaticMethod: return attr.as<WrapperObj>()->func;
-    case ObjKind::ClassMethod: return Value::adopt(new BoundMethodObj(Value::object(owner), attr.as<WrapperObj>()->func));
-    default: return attr;
+    case ObjKind::StaticMethod:
+        return attr.as<WrapperObj>()->func;
+    case ObjKind::ClassMethod:
+        return Value::adopt(new BoundMethodObj(Value::object(owner), attr.as<WrapperObj>()->func));
+    default:
+        return attr;
     }
 }
 
@@ -71,10 +83,13 @@ bool Interpreter::getAttrOpt(const Value& o, std::string_view name, Value& out) 
 
 [[noreturn]] static void noAttr(Interpreter& in, const Value& o, std::string_view name) {
     if (o.isKind(ObjKind::Class))
-        raise(types().AttributeError, "type object '" + o.as<ClassObj>()->name + "' has no attribute '" + std::string(name) + "'");
+        raise(types().AttributeError,
+              "type object '" + o.as<ClassObj>()->name + "' has no attribute '" + std::string(name) + "'");
     if (o.isKind(ObjKind::Module))
-        raise(types().AttributeError, "module '" + o.as<ModuleObj>()->name + "' has no attribute '" + std::string(name) + "'");
-    raise(types().AttributeError, std::string("'") + typeName(in, o) + "' object has no attribute '" + std::string(name) + "'");
+        raise(types().AttributeError,
+              "module '" + o.as<ModuleObj>()->name + "' has no attribute '" + std::string(name) + "'");
+    raise(types().AttributeError,
+          std::string("'") + typeName(in, o) + "' object has no attribute '" + std::string(name) + "'");
 }
 
 Value Interpreter::getAttr(const Value& o, std::string_view name) {
@@ -89,7 +104,9 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
             Value* cv = t->lookup(name);
             if (cv && cv->isKind(ObjKind::Property)) {
                 auto* p = cv->as<PropertyObj>();
-                if (p->fget.isUndef() || p->fget.isNone()) raise(types().AttributeError, "property '" + std::string(name) + "' of '" + t->name + "' object has no getter");
+                if (p->fget.isUndef() || p->fget.isNone())
+                    raise(types().AttributeError,
+                          "property '" + std::string(name) + "' of '" + t->name + "' object has no getter");
                 return call(p->fget, &o, 1);
             }
             if (Value* v = inst->d()->findStr(name)) return *v;
@@ -113,7 +130,7 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
             if (name == "__class__") return Value::object(t);
             if (name == "__dict__") return inst->dict;
             if (Value* ga = t->lookup("__getattr__")) {
-                Value args[2] = {o, newStr(std::string(name))};
+                Value args[2] = { o, newStr(std::string(name)) };
                 return call(*ga, args, 2);
             }
             noAttr(*this, o, name);
@@ -122,7 +139,8 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
             auto* c = static_cast<ClassObj*>(ob);
             if (Value* v = c->lookup(name)) {
                 if (v->isKind(ObjKind::StaticMethod)) return v->as<WrapperObj>()->func;
-                if (v->isKind(ObjKind::ClassMethod)) return Value::adopt(new BoundMethodObj(o, v->as<WrapperObj>()->func));
+                if (v->isKind(ObjKind::ClassMethod))
+                    return Value::adopt(new BoundMethodObj(o, v->as<WrapperObj>()->func));
                 return *v;
             }
             if (name == "__name__") return newStr(c->name);
@@ -193,7 +211,8 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                 if (Value* v = mro[i]->d()->findStr(name)) {
                     if (v->isKind(ObjKind::Property)) return call(v->as<PropertyObj>()->fget, &s->self, 1);
                     if (s->self.isKind(ObjKind::Class)) {
-                        if (v->isKind(ObjKind::ClassMethod)) return Value::adopt(new BoundMethodObj(s->self, v->as<WrapperObj>()->func));
+                        if (v->isKind(ObjKind::ClassMethod))
+                            return Value::adopt(new BoundMethodObj(s->self, v->as<WrapperObj>()->func));
                         if (v->isKind(ObjKind::StaticMethod)) return v->as<WrapperObj>()->func;
                         if (v->isKind(ObjKind::Func) && name == "__new__") return *v;
                         return *v;
@@ -211,7 +230,10 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                 return newBuiltin(which, [self, which](Interpreter&, CallArgs& a) -> Value {
                     auto* src = self.as<PropertyObj>();
                     auto* np = new PropertyObj();
-                    np->fget = src->fget; np->fset = src->fset; np->fdel = src->fdel; np->doc = src->doc;
+                    np->fget = src->fget;
+                    np->fset = src->fset;
+                    np->fdel = src->fdel;
+                    np->doc = src->doc;
                     if (which == "setter") np->fset = a[0];
                     else if (which == "getter") np->fget = a[0];
                     else np->fdel = a[0];
@@ -231,7 +253,8 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                 if (Value* v = nob->dict.as<DictObj>()->findStr(name)) return *v;
             break;
         }
-        default: break;
+        default:
+            break;
         }
     }
     if (Value* v = t->lookup(name)) {
@@ -261,7 +284,7 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                 auto* rr = rv.as<RangeObj>();
                 if (!isIndex) return Value::integer(has ? 1 : 0);
                 if (!has) raise(types().ValueError, in.repr(a[0]) + " is not in range");
-                if (!isIntLike(a[0])) {  // found by equality: count the position like CPython
+                if (!isIntLike(a[0])) { // found by equality: count the position like CPython
                     int64_t k = 0;
                     Value it = in.iter(rv);
                     for (Value x = in.next(it); !x.isUndef(); x = in.next(it), ++k)
@@ -281,7 +304,7 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
             return newBuiltin("indices", [sv](Interpreter& in, CallArgs& a) -> Value {
                 int64_t st, en, stp, n;
                 sliceIndices(in, sv.as<SliceObj>(), in.toIndex(a[0]), st, en, stp, n);
-                return newTuple({Value::integer(st), Value::integer(en), Value::integer(stp)});
+                return newTuple({ Value::integer(st), Value::integer(en), Value::integer(stp) });
             });
         }
     }
@@ -296,39 +319,61 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
             if (cv && cv->isKind(ObjKind::Property)) {
                 auto* p = cv->as<PropertyObj>();
                 if (p->fset.isUndef() || p->fset.isNone())
-                    raise(types().AttributeError, "property '" + std::string(name) + "' of '" + t->name + "' object has no setter");
-                Value a[2] = {o, v};
+                    raise(types().AttributeError,
+                          "property '" + std::string(name) + "' of '" + t->name + "' object has no setter");
+                Value a[2] = { o, v };
                 call(p->fset, a, 2);
                 return;
             }
             Value* sa = t->lookup("__setattr__");
             if (sa && sa->isKind(ObjKind::Func)) {
-                Value a[3] = {o, newStr(std::string(name)), v};
+                Value a[3] = { o, newStr(std::string(name)), v };
                 call(*sa, a, 3);
                 return;
             }
         }
         if (t->isException) {
             auto* e = o.as<ExcObj>();
-            if (name == "args") { e->args = newTuple(toVector(v)); return; }
-            if (name == "__cause__") { e->cause = v; e->suppressContext = true; return; }
-            if (name == "__context__") { e->context = v; return; }
+            if (name == "args") {
+                e->args = newTuple(toVector(v));
+                return;
+            }
+            if (name == "__cause__") {
+                e->cause = v;
+                e->suppressContext = true;
+                return;
+            }
+            if (name == "__context__") {
+                e->context = v;
+                return;
+            }
         }
         o.as<InstanceObj>()->d()->setStr(name, v);
         return;
     }
     if (o.isKind(ObjKind::Class)) {
         auto* c = o.as<ClassObj>();
-        if (c->builtin) raise(types().TypeError, "cannot set '" + std::string(name) + "' attribute of immutable type '" + c->name + "'");
+        if (c->builtin)
+            raise(types().TypeError,
+                  "cannot set '" + std::string(name) + "' attribute of immutable type '" + c->name + "'");
         c->d()->setStr(name, v);
         if (v.isKind(ObjKind::Property)) c->hasDataDescriptors = true;
         return;
     }
-    if (o.isKind(ObjKind::Module)) { o.as<ModuleObj>()->d()->setStr(name, v); return; }
+    if (o.isKind(ObjKind::Module)) {
+        o.as<ModuleObj>()->d()->setStr(name, v);
+        return;
+    }
     if (o.isKind(ObjKind::Func)) {
         auto* fn = o.as<FuncObj>();
-        if (name == "__name__") { fn->name = str(v); return; }
-        if (name == "__qualname__") { fn->qualname = str(v); return; }
+        if (name == "__name__") {
+            fn->name = str(v);
+            return;
+        }
+        if (name == "__qualname__") {
+            fn->qualname = str(v);
+            return;
+        }
         if (!fn->attrs.isObj()) fn->attrs = newDict();
         fn->attrs.as<DictObj>()->setStr(name, v);
         return;
@@ -342,7 +387,8 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
         return;
     }
     if (t->lookup(name))
-        raise(types().AttributeError, std::string("'") + t->name + "' object attribute '" + std::string(name) + "' is read-only");
+        raise(types().AttributeError,
+              std::string("'") + t->name + "' object attribute '" + std::string(name) + "' is read-only");
     raise(types().AttributeError, std::string("'") + t->name + "' object has no attribute '" + std::string(name) + "'");
 }
 
@@ -361,16 +407,19 @@ void Interpreter::delAttr(const Value& o, std::string_view name) {
 // ---------------------------------------------------------------------------------------------
 // Items
 
-bool sliceIndices(Interpreter& in, SliceObj* s, int64_t len, int64_t& start, int64_t& stop,
-                  int64_t& step, int64_t& count) {
-    step = s->step.isNone() ? 1 : in.toIndex(s->step, "slice indices must be integers or None or have an __index__ method");
+bool sliceIndices(Interpreter& in, SliceObj* s, int64_t len, int64_t& start, int64_t& stop, int64_t& step,
+                  int64_t& count) {
+    step = s->step.isNone() ? 1
+                            : in.toIndex(s->step, "slice indices must be integers or None or have an __index__ method");
     if (step == 0) raise(types().ValueError, "slice step cannot be zero");
     int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? len - 1 : len;
     auto clamp = [&](const Value& v, int64_t dflt) {
         if (v.isNone()) return dflt;
         int64_t x = in.toIndex(v, "slice indices must be integers or None or have an __index__ method");
-        if (x < 0) { x += len; if (x < lower) x = lower; }
-        else if (x > upper) x = upper;
+        if (x < 0) {
+            x += len;
+            if (x < lower) x = lower;
+        } else if (x > upper) x = upper;
         return x;
     };
     start = clamp(s->start, step < 0 ? upper : lower);
@@ -384,10 +433,12 @@ static int64_t seqIndex(Interpreter& in, const Value& key, int64_t len, const ch
     if (!isIntLike(key)) {
         Value idx = in.lookupSpecial(key, "__index__");
         if (idx.isUndef())
-            raise(types().TypeError, std::string(what) + " indices must be integers or slices, not " + typeName(in, key));
+            raise(types().TypeError,
+                  std::string(what) + " indices must be integers or slices, not " + typeName(in, key));
         return seqIndex(in, in.call(idx, nullptr, 0), len, what);
     }
-    if (key.isKind(ObjKind::BigInt)) raise(types().IndexError, std::string("cannot fit 'int' into an index-sized integer"));
+    if (key.isKind(ObjKind::BigInt))
+        raise(types().IndexError, std::string("cannot fit 'int' into an index-sized integer"));
     int64_t i = key.isBool() ? key.asBool() : key.asInt();
     if (i < 0) i += len;
     if (i < 0 || i >= len) return -1;
@@ -413,7 +464,8 @@ Value Interpreter::getItem(const Value& o, const Value& key) {
             if (i < 0) raise(types().IndexError, std::string(isList ? "list" : "tuple") + " index out of range");
             return items[size_t(i)];
         }
-        case ObjKind::Str: return strGetItem(*this, o.as<StrObj>(), key);
+        case ObjKind::Str:
+            return strGetItem(*this, o.as<StrObj>(), key);
         case ObjKind::Dict: {
             if (Value* v = o.as<DictObj>()->find(key)) return *v;
             raiseValue(call(Value::object(types().KeyError), &key, 1));
@@ -443,11 +495,12 @@ Value Interpreter::getItem(const Value& o, const Value& key) {
         }
         case ObjKind::Class: {
             Value* cg = o.as<ClassObj>()->lookup("__class_getitem__");
-            if (cg) return o;  // generic alias: ignore
-            if (o.as<ClassObj>()->builtin) return o;  // list[int] etc. in annotations
+            if (cg) return o;                        // generic alias: ignore
+            if (o.as<ClassObj>()->builtin) return o; // list[int] etc. in annotations
             break;
         }
-        default: break;
+        default:
+            break;
         }
     }
     Value gi = lookupSpecial(o, "__getitem__");
@@ -470,8 +523,9 @@ void Interpreter::setItem(const Value& o, const Value& key, const Value& v) {
                 return;
             }
             if (int64_t(src.size()) != n)
-                raise(types().ValueError, "attempt to assign sequence of size " + std::to_string(src.size()) +
-                                              " to extended slice of size " + std::to_string(n));
+                raise(types().ValueError,
+                      "attempt to assign sequence of size " + std::to_string(src.size()) +
+                          " to extended slice of size " + std::to_string(n));
             for (int64_t k = 0; k < n; ++k) l->items[size_t(a + k * s)] = src[size_t(k)];
             return;
         }
@@ -480,16 +534,26 @@ void Interpreter::setItem(const Value& o, const Value& key, const Value& v) {
         l->items[size_t(i)] = v;
         return;
     }
-    if (o.isKind(ObjKind::Dict)) { o.as<DictObj>()->set(key, v); return; }
-    if (o.isKind(ObjKind::Bytes) && o.as<BytesObj>()->isArray()) { bytearraySetItem(*this, o.as<BytesObj>(), key, v); return; }
+    if (o.isKind(ObjKind::Dict)) {
+        o.as<DictObj>()->set(key, v);
+        return;
+    }
+    if (o.isKind(ObjKind::Bytes) && o.as<BytesObj>()->isArray()) {
+        bytearraySetItem(*this, o.as<BytesObj>(), key, v);
+        return;
+    }
     Value si = lookupSpecial(o, "__setitem__");
-    if (si.isUndef()) raise(types().TypeError, std::string("'") + typeName(*this, o) + "' object does not support item assignment");
-    Value a[2] = {key, v};
+    if (si.isUndef())
+        raise(types().TypeError, std::string("'") + typeName(*this, o) + "' object does not support item assignment");
+    Value a[2] = { key, v };
     call(si, a, 2);
 }
 
 void Interpreter::delItem(const Value& o, const Value& key) {
-    if (o.isKind(ObjKind::Bytes) && o.as<BytesObj>()->isArray()) { bytearrayDelItem(*this, o.as<BytesObj>(), key); return; }
+    if (o.isKind(ObjKind::Bytes) && o.as<BytesObj>()->isArray()) {
+        bytearrayDelItem(*this, o.as<BytesObj>(), key);
+        return;
+    }
     if (o.isKind(ObjKind::List)) {
         auto* l = o.as<ListObj>();
         if (key.isKind(ObjKind::Slice)) {
@@ -498,7 +562,8 @@ void Interpreter::delItem(const Value& o, const Value& key) {
             std::vector<bool> del(l->items.size(), false);
             for (int64_t k = 0; k < n; ++k) del[size_t(a + k * s)] = true;
             std::vector<Value> keep;
-            for (size_t k = 0; k < l->items.size(); ++k) if (!del[k]) keep.push_back(l->items[k]);
+            for (size_t k = 0; k < l->items.size(); ++k)
+                if (!del[k]) keep.push_back(l->items[k]);
             l->items.swap(keep);
             return;
         }
@@ -512,7 +577,8 @@ void Interpreter::delItem(const Value& o, const Value& key) {
         return;
     }
     Value di = lookupSpecial(o, "__delitem__");
-    if (di.isUndef()) raise(types().TypeError, std::string("'") + typeName(*this, o) + "' object doesn't support item deletion");
+    if (di.isUndef())
+        raise(types().TypeError, std::string("'") + typeName(*this, o) + "' object doesn't support item deletion");
     call(di, &key, 1);
 }
 
@@ -521,52 +587,81 @@ void Interpreter::delItem(const Value& o, const Value& key) {
 
 bool Interpreter::truthy(const Value& v) {
     switch (v.tag()) {
-    case Tag::Undef: case Tag::None: return false;
-    case Tag::Bool: return v.asBool();
-    case Tag::Int: return v.asInt() != 0;
-    case Tag::Float: return v.asFloat() != 0.0;
-    case Tag::Obj: break;
+    case Tag::Undef:
+    case Tag::None:
+        return false;
+    case Tag::Bool:
+        return v.asBool();
+    case Tag::Int:
+        return v.asInt() != 0;
+    case Tag::Float:
+        return v.asFloat() != 0.0;
+    case Tag::Obj:
+        break;
     }
     switch (v.obj()->kind) {
-    case ObjKind::Str: return !v.as<StrObj>()->s.empty();
-    case ObjKind::Bytes: return !v.as<BytesObj>()->s.empty();
-    case ObjKind::List: return !v.as<ListObj>()->items.empty();
-    case ObjKind::Tuple: return !v.as<TupleObj>()->items.empty();
-    case ObjKind::Dict: return v.as<DictObj>()->size() > 0;
-    case ObjKind::Set: case ObjKind::FrozenSet: return v.as<SetObj>()->size() > 0;
-    case ObjKind::Range: return bigCompare(rangeLenValue(*this, v.as<RangeObj>()), Value::integer(0)) > 0;
-    case ObjKind::BigInt: return true;
-    case ObjKind::Instance: case ObjKind::Native: {
+    case ObjKind::Str:
+        return !v.as<StrObj>()->s.empty();
+    case ObjKind::Bytes:
+        return !v.as<BytesObj>()->s.empty();
+    case ObjKind::List:
+        return !v.as<ListObj>()->items.empty();
+    case ObjKind::Tuple:
+        return !v.as<TupleObj>()->items.empty();
+    case ObjKind::Dict:
+        return v.as<DictObj>()->size() > 0;
+    case ObjKind::Set:
+    case ObjKind::FrozenSet:
+        return v.as<SetObj>()->size() > 0;
+    case ObjKind::Range:
+        return bigCompare(rangeLenValue(*this, v.as<RangeObj>()), Value::integer(0)) > 0;
+    case ObjKind::BigInt:
+        return true;
+    case ObjKind::Instance:
+    case ObjKind::Native: {
         Value b = lookupSpecial(v, "__bool__");
         if (!b.isUndef()) {
             Value r = call(b, nullptr, 0);
-            if (!r.isBool()) raise(types().TypeError, std::string("__bool__ should return bool, returned ") + typeName(*this, r));
+            if (!r.isBool())
+                raise(types().TypeError, std::string("__bool__ should return bool, returned ") + typeName(*this, r));
             return r.asBool();
         }
         Value l = lookupSpecial(v, "__len__");
         if (!l.isUndef()) return len(v) != 0;
         return true;
     }
-    default: return true;
+    default:
+        return true;
     }
 }
 
 int64_t Interpreter::len(const Value& v) {
     if (v.isObj()) {
         switch (v.obj()->kind) {
-        case ObjKind::Str: return v.as<StrObj>()->length();
-        case ObjKind::Bytes: return int64_t(v.as<BytesObj>()->s.size());
-        case ObjKind::List: return int64_t(v.as<ListObj>()->items.size());
-        case ObjKind::Tuple: return int64_t(v.as<TupleObj>()->items.size());
-        case ObjKind::Dict: return v.as<DictObj>()->size();
-        case ObjKind::Set: case ObjKind::FrozenSet: return v.as<SetObj>()->size();
-        case ObjKind::Range: return rangeLen(*this, v.as<RangeObj>());
-        default: break;
+        case ObjKind::Str:
+            return v.as<StrObj>()->length();
+        case ObjKind::Bytes:
+            return int64_t(v.as<BytesObj>()->s.size());
+        case ObjKind::List:
+            return int64_t(v.as<ListObj>()->items.size());
+        case ObjKind::Tuple:
+            return int64_t(v.as<TupleObj>()->items.size());
+        case ObjKind::Dict:
+            return v.as<DictObj>()->size();
+        case ObjKind::Set:
+        case ObjKind::FrozenSet:
+            return v.as<SetObj>()->size();
+        case ObjKind::Range:
+            return rangeLen(*this, v.as<RangeObj>());
+        default:
+            break;
         }
         Value l = lookupSpecial(v, "__len__");
         if (!l.isUndef()) {
             Value r = call(l, nullptr, 0);
-            if (!r.isInt()) raise(types().TypeError, std::string("'") + typeName(*this, r) + "' object cannot be interpreted as an integer");
+            if (!r.isInt())
+                raise(types().TypeError,
+                      std::string("'") + typeName(*this, r) + "' object cannot be interpreted as an integer");
             if (r.asInt() < 0) raise(types().ValueError, "__len__() should return >= 0");
             return r.asInt();
         }
@@ -576,15 +671,20 @@ int64_t Interpreter::len(const Value& v) {
 
 int64_t Interpreter::hash(const Value& v) {
     switch (v.tag()) {
-    case Tag::Undef: case Tag::None: return 0x5f5e100;
-    case Tag::Bool: return v.asBool() ? 1 : 0;
-    case Tag::Int: return hashInt(v.asInt());
+    case Tag::Undef:
+    case Tag::None:
+        return 0x5f5e100;
+    case Tag::Bool:
+        return v.asBool() ? 1 : 0;
+    case Tag::Int:
+        return hashInt(v.asInt());
     case Tag::Float: {
         double d = v.asFloat();
         if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9.2e18) return hashInt(int64_t(d));
         return hashDouble(d);
     }
-    case Tag::Obj: break;
+    case Tag::Obj:
+        break;
     }
     Object* o = v.obj();
     switch (o->kind) {
@@ -596,7 +696,8 @@ int64_t Interpreter::hash(const Value& v) {
     case ObjKind::Bytes:
         if (static_cast<BytesObj*>(o)->isArray()) raise(types().TypeError, "unhashable type: 'bytearray'");
         return hashString(static_cast<BytesObj*>(o)->s) ^ 0x55;
-    case ObjKind::BigInt: return bigHash(v);
+    case ObjKind::BigInt:
+        return bigHash(v);
     case ObjKind::Tuple: {
         // CPython's xxHash-based tuple hash
         const uint64_t P1 = 11400714785074694791ull, P2 = 14029467366897019727ull, P5 = 2870177450012600261ull;
@@ -617,7 +718,9 @@ int64_t Interpreter::hash(const Value& v) {
         static_cast<SetObj*>(o)->forEach([&](const Value& k) { h ^= hash(k) * 1000003; });
         return h == -1 ? -2 : h;
     }
-    case ObjKind::List: case ObjKind::Dict: case ObjKind::Set:
+    case ObjKind::List:
+    case ObjKind::Dict:
+    case ObjKind::Set:
         raise(types().TypeError, std::string("unhashable type: '") + typeOf(v)->name + "'");
     case ObjKind::Instance: {
         ClassObj* t = typeOf(v);
@@ -631,7 +734,8 @@ int64_t Interpreter::hash(const Value& v) {
         }
         break;
     }
-    default: break;
+    default:
+        break;
     }
     uintptr_t p = reinterpret_cast<uintptr_t>(o);
     return int64_t((p >> 4) | (p << 60));
@@ -650,7 +754,7 @@ ClassObj* iterClass(const std::string& name) {
         c->builtin = true;
         c->instanceKind = ObjKind::Iter;
         c->bases.push_back(types().iterator);
-        c->mro = {c, types().iterator, types().object};
+        c->mro = { c, types().iterator, types().object };
         makeImmortal(c);
     }
     return c;
@@ -666,14 +770,23 @@ Value Interpreter::iter(const Value& v) {
     Value r = iterImpl(*this, v);
     if (r.isKind(ObjKind::Iter) && r.obj()->cls == types().iterator && v.isObj()) {
         switch (v.obj()->kind) {
-        case ObjKind::List: return withClass(r, "list_iterator");
-        case ObjKind::Tuple: return withClass(r, "tuple_iterator");
-        case ObjKind::Range: return withClass(r, "range_iterator");
-        case ObjKind::Str: return withClass(r, v.as<StrObj>()->isAscii() ? "str_ascii_iterator" : "str_iterator");
-        case ObjKind::Dict: return withClass(r, "dict_keyiterator");
-        case ObjKind::Set: case ObjKind::FrozenSet: return withClass(r, "set_iterator");
-        case ObjKind::Bytes: return withClass(r, v.as<BytesObj>()->isArray() ? "bytearray_iterator" : "bytes_iterator");
-        default: break;
+        case ObjKind::List:
+            return withClass(r, "list_iterator");
+        case ObjKind::Tuple:
+            return withClass(r, "tuple_iterator");
+        case ObjKind::Range:
+            return withClass(r, "range_iterator");
+        case ObjKind::Str:
+            return withClass(r, v.as<StrObj>()->isAscii() ? "str_ascii_iterator" : "str_iterator");
+        case ObjKind::Dict:
+            return withClass(r, "dict_keyiterator");
+        case ObjKind::Set:
+        case ObjKind::FrozenSet:
+            return withClass(r, "set_iterator");
+        case ObjKind::Bytes:
+            return withClass(r, v.as<BytesObj>()->isArray() ? "bytearray_iterator" : "bytes_iterator");
+        default:
+            break;
         }
     }
     return r;
@@ -689,89 +802,110 @@ Value Interpreter::iterRaw(const Value& v) {
         case ObjKind::List: {
             auto i = std::make_shared<size_t>(0);
             Value hold = v;
-            return Value::adopt(new IterObj([hold, i](Interpreter&) -> Value {
-                auto& items = hold.as<ListObj>()->items;
-                if (*i >= items.size()) return Value();
-                return items[(*i)++];
-            }, v));
+            return Value::adopt(new IterObj(
+                [hold, i](Interpreter&) -> Value {
+                    auto& items = hold.as<ListObj>()->items;
+                    if (*i >= items.size()) return Value();
+                    return items[(*i)++];
+                },
+                v));
         }
         case ObjKind::Tuple: {
             auto i = std::make_shared<size_t>(0);
             Value hold = v;
-            return Value::adopt(new IterObj([hold, i](Interpreter&) -> Value {
-                auto& items = hold.as<TupleObj>()->items;
-                if (*i >= items.size()) return Value();
-                return items[(*i)++];
-            }, v));
+            return Value::adopt(new IterObj(
+                [hold, i](Interpreter&) -> Value {
+                    auto& items = hold.as<TupleObj>()->items;
+                    if (*i >= items.size()) return Value();
+                    return items[(*i)++];
+                },
+                v));
         }
-        case ObjKind::Range: return rangeIter(*this, v, false);
+        case ObjKind::Range:
+            return rangeIter(*this, v, false);
         case ObjKind::Str: {
             auto pos = std::make_shared<size_t>(0);
             Value hold = v;
-            return Value::adopt(new IterObj([hold, pos](Interpreter&) -> Value {
-                auto& s = hold.as<StrObj>()->s;
-                if (*pos >= s.size()) return Value();
-                size_t b = *pos, e = b + 1;
-                while (e < s.size() && (static_cast<unsigned char>(s[e]) & 0xC0) == 0x80) ++e;
-                *pos = e;
-                return newStr(s.substr(b, e - b));
-            }, v));
+            return Value::adopt(new IterObj(
+                [hold, pos](Interpreter&) -> Value {
+                    auto& s = hold.as<StrObj>()->s;
+                    if (*pos >= s.size()) return Value();
+                    size_t b = *pos, e = b + 1;
+                    while (e < s.size() && (static_cast<unsigned char>(s[e]) & 0xC0) == 0x80) ++e;
+                    *pos = e;
+                    return newStr(s.substr(b, e - b));
+                },
+                v));
         }
         case ObjKind::Bytes: {
             auto pos = std::make_shared<size_t>(0);
             Value hold = v;
-            return Value::adopt(new IterObj([hold, pos](Interpreter&) -> Value {
-                auto& s = hold.as<BytesObj>()->s;
-                if (*pos >= s.size()) return Value();
-                return Value::integer(static_cast<unsigned char>(s[(*pos)++]));
-            }, v));
+            return Value::adopt(new IterObj(
+                [hold, pos](Interpreter&) -> Value {
+                    auto& s = hold.as<BytesObj>()->s;
+                    if (*pos >= s.size()) return Value();
+                    return Value::integer(static_cast<unsigned char>(s[(*pos)++]));
+                },
+                v));
         }
         case ObjKind::Dict: {
             auto pos = std::make_shared<size_t>(0);
             Value hold = v;
             int64_t size0 = v.as<DictObj>()->size();
-            return Value::adopt(new IterObj([hold, pos, size0](Interpreter&) -> Value {
-                auto* d = hold.as<DictObj>();
-                if (d->size() != size0) raise(types().RuntimeError, "dictionary changed size during iteration");
-                while (*pos < d->entries.size() && d->entries[*pos].key.isUndef()) ++*pos;
-                if (*pos >= d->entries.size()) return Value();
-                return d->entries[(*pos)++].key;
-            }, v));
+            return Value::adopt(new IterObj(
+                [hold, pos, size0](Interpreter&) -> Value {
+                    auto* d = hold.as<DictObj>();
+                    if (d->size() != size0) raise(types().RuntimeError, "dictionary changed size during iteration");
+                    while (*pos < d->entries.size() && d->entries[*pos].key.isUndef()) ++*pos;
+                    if (*pos >= d->entries.size()) return Value();
+                    return d->entries[(*pos)++].key;
+                },
+                v));
         }
-        case ObjKind::Set: case ObjKind::FrozenSet: {
+        case ObjKind::Set:
+        case ObjKind::FrozenSet: {
             auto pos = std::make_shared<size_t>(0);
             Value hold = v;
             int64_t size0 = v.as<SetObj>()->size();
-            return Value::adopt(new IterObj([hold, pos, size0](Interpreter&) -> Value {
-                auto* s = hold.as<SetObj>();
-                if (s->size() != size0) raise(types().RuntimeError, "Set changed size during iteration");
-                while (*pos < s->table.size() && (s->table[*pos].key.isUndef() || s->table[*pos].dummy)) ++*pos;
-                if (*pos >= s->table.size()) return Value();
-                return s->table[(*pos)++].key;
-            }, v));
+            return Value::adopt(new IterObj(
+                [hold, pos, size0](Interpreter&) -> Value {
+                    auto* s = hold.as<SetObj>();
+                    if (s->size() != size0) raise(types().RuntimeError, "Set changed size during iteration");
+                    while (*pos < s->table.size() && (s->table[*pos].key.isUndef() || s->table[*pos].dummy)) ++*pos;
+                    if (*pos >= s->table.size()) return Value();
+                    return s->table[(*pos)++].key;
+                },
+                v));
         }
-        case ObjKind::Iter: case ObjKind::Generator: return v;
-        default: break;
+        case ObjKind::Iter:
+        case ObjKind::Generator:
+            return v;
+        default:
+            break;
         }
         Value it = lookupSpecial(v, "__iter__");
         if (!it.isUndef()) {
             Value r = call(it, nullptr, 0);
             if (lookupSpecial(r, "__next__").isUndef() && !r.isKind(ObjKind::Iter))
-                raise(types().TypeError, std::string("iter() returned non-iterator of type '") + typeName(*this, r) + "'");
+                raise(types().TypeError,
+                      std::string("iter() returned non-iterator of type '") + typeName(*this, r) + "'");
             return r;
         }
         Value gi = lookupSpecial(v, "__getitem__");
         if (!gi.isUndef()) {
             auto i = std::make_shared<int64_t>(0);
-            return Value::adopt(new IterObj([gi, i](Interpreter& in) -> Value {
-                Value idx = Value::integer((*i)++);
-                try {
-                    return in.call(gi, &idx, 1);
-                } catch (PyError& e) {
-                    if (in.isInstance(e.exc, types().IndexError) || in.isInstance(e.exc, types().StopIteration)) return Value();
-                    throw;
-                }
-            }, v));
+            return Value::adopt(new IterObj(
+                [gi, i](Interpreter& in) -> Value {
+                    Value idx = Value::integer((*i)++);
+                    try {
+                        return in.call(gi, &idx, 1);
+                    } catch (PyError& e) {
+                        if (in.isInstance(e.exc, types().IndexError) || in.isInstance(e.exc, types().StopIteration))
+                            return Value();
+                        throw;
+                    }
+                },
+                v));
         }
     }
     raise(types().TypeError, std::string("'") + typeName(*this, v) + "' object is not iterable");
@@ -803,17 +937,22 @@ bool Interpreter::contains(const Value& c, const Value& item) {
         switch (c.obj()->kind) {
         case ObjKind::Str: {
             if (!item.isKind(ObjKind::Str))
-                raise(types().TypeError, std::string("'in <string>' requires string as left operand, not ") + typeName(*this, item));
+                raise(types().TypeError,
+                      std::string("'in <string>' requires string as left operand, not ") + typeName(*this, item));
             return c.as<StrObj>()->s.find(item.as<StrObj>()->s) != std::string::npos;
         }
-        case ObjKind::Dict: return c.as<DictObj>()->find(item) != nullptr;
+        case ObjKind::Dict:
+            return c.as<DictObj>()->find(item) != nullptr;
         case ObjKind::Bytes: {
             auto& s = c.as<BytesObj>()->s;
             if (item.isInt()) return s.find(char(item.asInt())) != std::string::npos;
             if (item.isKind(ObjKind::Bytes)) return s.find(item.as<BytesObj>()->s) != std::string::npos;
-            raise(types().TypeError, std::string("a bytes-like object is required, not '") + typeName(*this, item) + "'");
+            raise(types().TypeError,
+                  std::string("a bytes-like object is required, not '") + typeName(*this, item) + "'");
         }
-        case ObjKind::Set: case ObjKind::FrozenSet: return c.as<SetObj>()->contains(item);
+        case ObjKind::Set:
+        case ObjKind::FrozenSet:
+            return c.as<SetObj>()->contains(item);
         case ObjKind::List: {
             auto& items = c.as<ListObj>()->items;
             for (size_t i = 0; i < items.size(); ++i) {
@@ -823,7 +962,8 @@ bool Interpreter::contains(const Value& c, const Value& item) {
             return false;
         }
         case ObjKind::Tuple:
-            for (auto& x : c.as<TupleObj>()->items) if (x.identical(item) || eq(x, item)) return true;
+            for (auto& x : c.as<TupleObj>()->items)
+                if (x.identical(item) || eq(x, item)) return true;
             return false;
         case ObjKind::Range: {
             auto* r = c.as<RangeObj>();
@@ -835,7 +975,8 @@ bool Interpreter::contains(const Value& c, const Value& item) {
             if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
             return (x - r->start) % r->step == 0;
         }
-        default: break;
+        default:
+            break;
         }
         Value ct = lookupSpecial(c, "__contains__");
         if (!ct.isUndef()) return truthy(call(ct, &item, 1));
@@ -850,7 +991,10 @@ bool Interpreter::contains(const Value& c, const Value& item) {
     for (;;) {
         Value v = next(itv);
         if (v.isUndef()) break;
-        if (v.identical(item) || eq(v, item)) { found = true; break; }
+        if (v.identical(item) || eq(v, item)) {
+            found = true;
+            break;
+        }
     }
     return found;
 }

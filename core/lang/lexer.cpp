@@ -13,45 +13,84 @@ struct KwEntry {
     Tok tok;
 };
 const KwEntry kKeywords[] = {
-    {"False", Tok::KwFalse},       {"None", Tok::KwNone},         {"True", Tok::KwTrue},
-    {"and", Tok::KwAnd},           {"as", Tok::KwAs},             {"assert", Tok::KwAssert},
-    {"async", Tok::KwAsync},       {"await", Tok::KwAwait},       {"break", Tok::KwBreak},
-    {"class", Tok::KwClass},       {"continue", Tok::KwContinue}, {"def", Tok::KwDef},
-    {"del", Tok::KwDel},           {"elif", Tok::KwElif},         {"else", Tok::KwElse},
-    {"except", Tok::KwExcept},     {"finally", Tok::KwFinally},   {"for", Tok::KwFor},
-    {"from", Tok::KwFrom},         {"global", Tok::KwGlobal},     {"if", Tok::KwIf},
-    {"import", Tok::KwImport},     {"in", Tok::KwIn},             {"is", Tok::KwIs},
-    {"lambda", Tok::KwLambda},     {"nonlocal", Tok::KwNonlocal}, {"not", Tok::KwNot},
-    {"or", Tok::KwOr},             {"pass", Tok::KwPass},         {"raise", Tok::KwRaise},
-    {"return", Tok::KwReturn},     {"try", Tok::KwTry},           {"while", Tok::KwWhile},
-    {"with", Tok::KwWith},         {"yield", Tok::KwYield},
+    { "False", Tok::KwFalse },
+    { "None", Tok::KwNone },
+    { "True", Tok::KwTrue },
+    { "and", Tok::KwAnd },
+    { "as", Tok::KwAs },
+    { "assert", Tok::KwAssert },
+    { "async", Tok::KwAsync },
+    { "await", Tok::KwAwait },
+    { "break", Tok::KwBreak },
+    { "class", Tok::KwClass },
+    { "continue", Tok::KwContinue },
+    { "def", Tok::KwDef },
+    { "del", Tok::KwDel },
+    { "elif", Tok::KwElif },
+    { "else", Tok::KwElse },
+    { "except", Tok::KwExcept },
+    { "finally", Tok::KwFinally },
+    { "for", Tok::KwFor },
+    { "from", Tok::KwFrom },
+    { "global", Tok::KwGlobal },
+    { "if", Tok::KwIf },
+    { "import", Tok::KwImport },
+    { "in", Tok::KwIn },
+    { "is", Tok::KwIs },
+    { "lambda", Tok::KwLambda },
+    { "nonlocal", Tok::KwNonlocal },
+    { "not", Tok::KwNot },
+    { "or", Tok::KwOr },
+    { "pass", Tok::KwPass },
+    { "raise", Tok::KwRaise },
+    { "return", Tok::KwReturn },
+    { "try", Tok::KwTry },
+    { "while", Tok::KwWhile },
+    { "with", Tok::KwWith },
+    { "yield", Tok::KwYield },
 };
 
 const char* const kTokNames[] = {
-    "ENDMARKER", "NEWLINE", "INDENT", "DEDENT", "NAME", "NUMBER", "STRING",
-    "(", ")", "[", "]", "{", "}", ":", ",", ";", "+", "-", "*", "/", "|", "&", "<", ">", "=", ".",
-    "%", "==", "!=", "<=", ">=", "~", "^", "<<", ">>", "**", "+=", "-=", "*=", "/=", "%=", "&=",
-    "|=", "^=", "<<=", ">>=", "**=", "//", "//=", "@", "@=", "->", "...", ":=",
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
-    "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if",
-    "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try",
-    "while", "with", "yield",
+    "ENDMARKER", "NEWLINE", "INDENT", "DEDENT", "NAME",     "NUMBER", "STRING", "(",    ")",      "[",
+    "]",         "{",       "}",      ":",      ",",        ";",      "+",      "-",    "*",      "/",
+    "|",         "&",       "<",      ">",      "=",        ".",      "%",      "==",   "!=",     "<=",
+    ">=",        "~",       "^",      "<<",     ">>",       "**",     "+=",     "-=",   "*=",     "/=",
+    "%=",        "&=",      "|=",     "^=",     "<<=",      ">>=",    "**=",    "//",   "//=",    "@",
+    "@=",        "->",      "...",    ":=",     "False",    "None",   "True",   "and",  "as",     "assert",
+    "async",     "await",   "break",  "class",  "continue", "def",    "del",    "elif", "else",   "except",
+    "finally",   "for",     "from",   "global", "if",       "import", "in",     "is",   "lambda", "nonlocal",
+    "not",       "or",      "pass",   "raise",  "return",   "try",    "while",  "with", "yield",
 };
 
-bool isIdStartAscii(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool isDigit(unsigned char c) { return c >= '0' && c <= '9'; }
-bool isHex(unsigned char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool isIdStartAscii(unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+bool isDigit(unsigned char c) {
+    return c >= '0' && c <= '9';
+}
+bool isHex(unsigned char c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
 
 // Decodes one UTF-8 code point at p (< end); returns its length (1 for invalid bytes).
 int decodeUtf8(const char* p, const char* end, uint32_t& cp) {
     auto c = static_cast<unsigned char>(*p);
-    if (c < 0x80) { cp = c; return 1; }
+    if (c < 0x80) {
+        cp = c;
+        return 1;
+    }
     int len = (c >= 0xF0) ? 4 : (c >= 0xE0) ? 3 : (c >= 0xC0) ? 2 : 1;
-    if (len == 1 || end - p < len) { cp = 0xFFFD; return 1; }
+    if (len == 1 || end - p < len) {
+        cp = 0xFFFD;
+        return 1;
+    }
     cp = c & (0xFF >> (len + 1));
     for (int i = 1; i < len; ++i) {
         auto d = static_cast<unsigned char>(p[i]);
-        if ((d & 0xC0) != 0x80) { cp = 0xFFFD; return 1; }
+        if ((d & 0xC0) != 0x80) {
+            cp = 0xFFFD;
+            return 1;
+        }
         cp = (cp << 6) | (d & 0x3F);
     }
     return len;
@@ -62,9 +101,9 @@ bool isIdentifierCodePoint(uint32_t cp) {
     if (cp < 0xA0) return false;
     if (cp >= 0xA0 && cp <= 0xBF) return cp == 0xAA || cp == 0xB5 || cp == 0xBA;
     if (cp == 0xD7 || cp == 0xF7) return false;
-    if (cp >= 0x2000 && cp <= 0x206F) return false;  // general punctuation
-    if (cp >= 0x20A0 && cp <= 0x20CF) return false;  // currency
-    if (cp >= 0x2190 && cp <= 0x2BFF) return false;  // arrows, math operators, symbols
+    if (cp >= 0x2000 && cp <= 0x206F) return false; // general punctuation
+    if (cp >= 0x20A0 && cp <= 0x20CF) return false; // currency
+    if (cp >= 0x2190 && cp <= 0x2BFF) return false; // arrows, math operators, symbols
     if (cp >= 0x3000 && cp <= 0x3003) return false;
     if (cp == 0xFEFF || cp == 0xFFFD) return false;
     if (cp >= 0xD800 && cp <= 0xDFFF) return false;
@@ -79,8 +118,12 @@ std::string hexCp(uint32_t cp) {
 
 } // namespace
 
-const char* tokName(Tok t) { return kTokNames[static_cast<int>(t)]; }
-const char* tokSpelling(Tok t) { return static_cast<int>(t) >= static_cast<int>(Tok::LPar) ? kTokNames[static_cast<int>(t)] : ""; }
+const char* tokName(Tok t) {
+    return kTokNames[static_cast<int>(t)];
+}
+const char* tokSpelling(Tok t) {
+    return static_cast<int>(t) >= static_cast<int>(Tok::LPar) ? kTokNames[static_cast<int>(t)] : "";
+}
 
 uint32_t charColumn(const SourceFile& source, uint32_t line, uint32_t col0) {
     if (line == 0 || line > source.lineCount()) return col0 + 1;
@@ -94,8 +137,8 @@ uint32_t charColumn(const SourceFile& source, uint32_t line, uint32_t col0) {
     return n + 1;
 }
 
-void raiseSyntaxError(const SourceFile& source, SyntaxErrorKind kind, const std::string& msg,
-                      uint32_t line, uint32_t col0, uint32_t endLine, uint32_t endCol0) {
+void raiseSyntaxError(const SourceFile& source, SyntaxErrorKind kind, const std::string& msg, uint32_t line,
+                      uint32_t col0, uint32_t endLine, uint32_t endCol0) {
     throw SyntaxError(kind, msg, source.filename, line, charColumn(source, line, col0), endLine,
                       charColumn(source, endLine, endCol0), source.lineText(line));
 }
@@ -107,7 +150,11 @@ Lexer::Lexer(const SourceFile& source)
     const std::string& t = source.text;
     for (size_t i = 0; i < t.size();) {
         auto c = static_cast<unsigned char>(t[i]);
-        size_t len = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+        size_t len = c < 0x80          ? 1
+            : (c >= 0xC2 && c <= 0xDF) ? 2
+            : (c >= 0xE0 && c <= 0xEF) ? 3
+            : (c >= 0xF0 && c <= 0xF4) ? 4
+                                       : 0;
         bool ok = len > 0 && i + len <= t.size();
         for (size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(t[i + k]) & 0xC0) == 0x80;
         if (ok && len == 3) {
@@ -130,13 +177,18 @@ Lexer::Lexer(const SourceFile& source)
     }
 }
 
-Lexer::Lexer(const SourceFile& source, uint32_t begin, uint32_t end, uint32_t line, uint32_t col,
-             bool exprMode)
-    : m_src(source), m_text(source.text.data()), m_pos(begin), m_end(end), m_line(line),
-      m_lineStart(begin - col), m_exprMode(exprMode), m_atLineStart(!exprMode) {}
+Lexer::Lexer(const SourceFile& source, uint32_t begin, uint32_t end, uint32_t line, uint32_t col, bool exprMode)
+    : m_src(source)
+    , m_text(source.text.data())
+    , m_pos(begin)
+    , m_end(end)
+    , m_line(line)
+    , m_lineStart(begin - col)
+    , m_exprMode(exprMode)
+    , m_atLineStart(!exprMode) { }
 
-void Lexer::error(const std::string& msg, uint32_t line, uint32_t col, uint32_t endLine,
-                  uint32_t endCol, SyntaxErrorKind kind) const {
+void Lexer::error(const std::string& msg, uint32_t line, uint32_t col, uint32_t endLine, uint32_t endCol,
+                  SyntaxErrorKind kind) const {
     raiseSyntaxError(m_src, kind, msg, line, col, endLine, endCol);
 }
 
@@ -169,16 +221,21 @@ bool Lexer::handleLineStart(Token& out) {
         uint32_t p = m_pos;
         while (p < m_end) {
             char ch = m_text[p];
-            if (ch == ' ') { ++c; ++alt; }
-            else if (ch == '\t') { c = (c / 8 + 1) * 8; ++alt; }
-            else if (ch == '\f') { c = alt = 0; }
-            else break;
+            if (ch == ' ') {
+                ++c;
+                ++alt;
+            } else if (ch == '\t') {
+                c = (c / 8 + 1) * 8;
+                ++alt;
+            } else if (ch == '\f') {
+                c = alt = 0;
+            } else break;
             ++p;
         }
         m_pos = p;
-        if (p >= m_end) return false;  // EOF: handled by next()
+        if (p >= m_end) return false; // EOF: handled by next()
         char ch = m_text[p];
-        if (ch == '#' ) {
+        if (ch == '#') {
             while (m_pos < m_end && m_text[m_pos] != '\n' && m_text[m_pos] != '\r') ++m_pos;
             if (m_pos >= m_end) return false;
             newline();
@@ -195,18 +252,21 @@ bool Lexer::handleLineStart(Token& out) {
         uint32_t lineNo = m_line;
         if (c == m_indents.back()) {
             if (alt != m_altIndents.back())
-                error("inconsistent use of tabs and spaces in indentation", lineNo, 0, lineNo, 0, SyntaxErrorKind::TabError);
+                error("inconsistent use of tabs and spaces in indentation", lineNo, 0, lineNo, 0,
+                      SyntaxErrorKind::TabError);
             return false;
         }
         if (c > m_indents.back()) {
             if (alt <= m_altIndents.back())
-                error("inconsistent use of tabs and spaces in indentation", lineNo, 0, lineNo, 0, SyntaxErrorKind::TabError);
-            if (m_indents.size() >= 100) error("too many levels of indentation", lineNo, 0, lineNo, 0, SyntaxErrorKind::IndentationError);
+                error("inconsistent use of tabs and spaces in indentation", lineNo, 0, lineNo, 0,
+                      SyntaxErrorKind::TabError);
+            if (m_indents.size() >= 100)
+                error("too many levels of indentation", lineNo, 0, lineNo, 0, SyntaxErrorKind::IndentationError);
             m_indents.push_back(c);
             m_altIndents.push_back(alt);
             out = Token{};
             out.kind = Tok::Indent;
-            out.span = Span{lineNo, 0, lineNo, col(), m_lineStart, m_pos};
+            out.span = Span{ lineNo, 0, lineNo, col(), m_lineStart, m_pos };
             return true;
         }
         int n = 0;
@@ -216,13 +276,15 @@ bool Lexer::handleLineStart(Token& out) {
             ++n;
         }
         if (c != m_indents.back())
-            error("unindent does not match any outer indentation level", lineNo, col() + 1, lineNo, col() + 1, SyntaxErrorKind::IndentationError);
+            error("unindent does not match any outer indentation level", lineNo, col() + 1, lineNo, col() + 1,
+                  SyntaxErrorKind::IndentationError);
         if (alt != m_altIndents.back())
-            error("inconsistent use of tabs and spaces in indentation", lineNo, 0, lineNo, 0, SyntaxErrorKind::TabError);
+            error("inconsistent use of tabs and spaces in indentation", lineNo, 0, lineNo, 0,
+                  SyntaxErrorKind::TabError);
         m_pendingDedents = n - 1;
         out = Token{};
         out.kind = Tok::Dedent;
-        out.span = Span{lineNo, col(), lineNo, col(), m_pos, m_pos};
+        out.span = Span{ lineNo, col(), lineNo, col(), m_pos, m_pos };
         return true;
     }
 }
@@ -232,7 +294,7 @@ Token Lexer::next() {
         --m_pendingDedents;
         Token t;
         t.kind = Tok::Dedent;
-        t.span = Span{m_line, col(), m_line, col(), m_pos, m_pos};
+        t.span = Span{ m_line, col(), m_line, col(), m_pos, m_pos };
         return t;
     }
     if (m_atLineStart && m_parens.empty() && !m_exprMode) {
@@ -243,7 +305,10 @@ Token Lexer::next() {
         // skip whitespace, comments, continuations
         while (m_pos < m_end) {
             char ch = m_text[m_pos];
-            if (ch == ' ' || ch == '\t' || ch == '\f') { ++m_pos; continue; }
+            if (ch == ' ' || ch == '\t' || ch == '\f') {
+                ++m_pos;
+                continue;
+            }
             if (ch == '#') {
                 while (m_pos < m_end && m_text[m_pos] != '\n' && m_text[m_pos] != '\r') ++m_pos;
                 continue;
@@ -266,7 +331,7 @@ Token Lexer::next() {
             if (m_exprMode) {
                 Token t;
                 t.kind = Tok::EndMarker;
-                t.span = Span{m_line, col(), m_line, col(), m_pos, m_pos};
+                t.span = Span{ m_line, col(), m_line, col(), m_pos, m_pos };
                 return t;
             }
             if (!m_parens.empty()) {
@@ -274,11 +339,11 @@ Token Lexer::next() {
                 // whether an earlier error takes precedence).
                 Token t;
                 t.kind = Tok::EndMarker;
-                t.span = Span{m_line, col(), m_line, col(), m_pos, m_pos};
+                t.span = Span{ m_line, col(), m_line, col(), m_pos, m_pos };
                 return t;
             }
             Token t;
-            t.span = Span{m_line, col(), m_line, col(), m_pos, m_pos};
+            t.span = Span{ m_line, col(), m_line, col(), m_pos, m_pos };
             if (m_lineHasTokens) {
                 m_lineHasTokens = false;
                 t.kind = Tok::Newline;
@@ -304,7 +369,7 @@ Token Lexer::next() {
             newline();
             Token t;
             t.kind = Tok::Newline;
-            t.span = Span{sl, sc, sl, sc + 1, start, start + 1};
+            t.span = Span{ sl, sc, sl, sc + 1, start, start + 1 };
             t.text = std::string_view(m_text + start, m_pos - start);
             m_lineHasTokens = false;
             m_atLineStart = true;
@@ -320,59 +385,155 @@ Token Lexer::next() {
         auto three = [&](char a, char b, char c) { return m_pos + 2 < m_end && two(a, b) && m_text[m_pos + 2] == c; };
         Tok k;
         int len = 1;
-        if (three('*', '*', '=')) { k = Tok::DoubleStarEqual; len = 3; }
-        else if (three('/', '/', '=')) { k = Tok::DoubleSlashEqual; len = 3; }
-        else if (three('<', '<', '=')) { k = Tok::LeftShiftEqual; len = 3; }
-        else if (three('>', '>', '=')) { k = Tok::RightShiftEqual; len = 3; }
-        else if (three('.', '.', '.')) { k = Tok::Ellipsis; len = 3; }
-        else if (two('=', '=')) { k = Tok::EqEqual; len = 2; }
-        else if (two('!', '=')) { k = Tok::NotEqual; len = 2; }
-        else if (two('<', '>')) { k = Tok::NotEqual; len = 2; }  // rejected by the parser
-        else if (two('<', '=')) { k = Tok::LessEqual; len = 2; }
-        else if (two('>', '=')) { k = Tok::GreaterEqual; len = 2; }
-        else if (two('<', '<')) { k = Tok::LeftShift; len = 2; }
-        else if (two('>', '>')) { k = Tok::RightShift; len = 2; }
-        else if (two('*', '*')) { k = Tok::DoubleStar; len = 2; }
-        else if (two('/', '/')) { k = Tok::DoubleSlash; len = 2; }
-        else if (two('+', '=')) { k = Tok::PlusEqual; len = 2; }
-        else if (two('-', '=')) { k = Tok::MinEqual; len = 2; }
-        else if (two('*', '=')) { k = Tok::StarEqual; len = 2; }
-        else if (two('/', '=')) { k = Tok::SlashEqual; len = 2; }
-        else if (two('%', '=')) { k = Tok::PercentEqual; len = 2; }
-        else if (two('&', '=')) { k = Tok::AmperEqual; len = 2; }
-        else if (two('|', '=')) { k = Tok::VBarEqual; len = 2; }
-        else if (two('^', '=')) { k = Tok::CircumflexEqual; len = 2; }
-        else if (two('@', '=')) { k = Tok::AtEqual; len = 2; }
-        else if (two('-', '>')) { k = Tok::RArrow; len = 2; }
-        else if (two(':', '=')) { k = Tok::ColonEqual; len = 2; }
-        else {
+        if (three('*', '*', '=')) {
+            k = Tok::DoubleStarEqual;
+            len = 3;
+        } else if (three('/', '/', '=')) {
+            k = Tok::DoubleSlashEqual;
+            len = 3;
+        } else if (three('<', '<', '=')) {
+            k = Tok::LeftShiftEqual;
+            len = 3;
+        } else if (three('>', '>', '=')) {
+            k = Tok::RightShiftEqual;
+            len = 3;
+        } else if (three('.', '.', '.')) {
+            k = Tok::Ellipsis;
+            len = 3;
+        } else if (two('=', '=')) {
+            k = Tok::EqEqual;
+            len = 2;
+        } else if (two('!', '=')) {
+            k = Tok::NotEqual;
+            len = 2;
+        } else if (two('<', '>')) {
+            k = Tok::NotEqual;
+            len = 2;
+        } // rejected by the parser
+        else if (two('<', '=')) {
+            k = Tok::LessEqual;
+            len = 2;
+        } else if (two('>', '=')) {
+            k = Tok::GreaterEqual;
+            len = 2;
+        } else if (two('<', '<')) {
+            k = Tok::LeftShift;
+            len = 2;
+        } else if (two('>', '>')) {
+            k = Tok::RightShift;
+            len = 2;
+        } else if (two('*', '*')) {
+            k = Tok::DoubleStar;
+            len = 2;
+        } else if (two('/', '/')) {
+            k = Tok::DoubleSlash;
+            len = 2;
+        } else if (two('+', '=')) {
+            k = Tok::PlusEqual;
+            len = 2;
+        } else if (two('-', '=')) {
+            k = Tok::MinEqual;
+            len = 2;
+        } else if (two('*', '=')) {
+            k = Tok::StarEqual;
+            len = 2;
+        } else if (two('/', '=')) {
+            k = Tok::SlashEqual;
+            len = 2;
+        } else if (two('%', '=')) {
+            k = Tok::PercentEqual;
+            len = 2;
+        } else if (two('&', '=')) {
+            k = Tok::AmperEqual;
+            len = 2;
+        } else if (two('|', '=')) {
+            k = Tok::VBarEqual;
+            len = 2;
+        } else if (two('^', '=')) {
+            k = Tok::CircumflexEqual;
+            len = 2;
+        } else if (two('@', '=')) {
+            k = Tok::AtEqual;
+            len = 2;
+        } else if (two('-', '>')) {
+            k = Tok::RArrow;
+            len = 2;
+        } else if (two(':', '=')) {
+            k = Tok::ColonEqual;
+            len = 2;
+        } else {
             switch (ch) {
-            case '(': k = Tok::LPar; break;
-            case ')': k = Tok::RPar; break;
-            case '[': k = Tok::LSqb; break;
-            case ']': k = Tok::RSqb; break;
-            case '{': k = Tok::LBrace; break;
-            case '}': k = Tok::RBrace; break;
-            case ':': k = Tok::Colon; break;
-            case ',': k = Tok::Comma; break;
-            case ';': k = Tok::Semi; break;
-            case '+': k = Tok::Plus; break;
-            case '-': k = Tok::Minus; break;
-            case '*': k = Tok::Star; break;
-            case '/': k = Tok::Slash; break;
-            case '|': k = Tok::VBar; break;
-            case '&': k = Tok::Amper; break;
-            case '<': k = Tok::Less; break;
-            case '>': k = Tok::Greater; break;
-            case '=': k = Tok::Equal; break;
-            case '.': k = Tok::Dot; break;
-            case '%': k = Tok::Percent; break;
-            case '~': k = Tok::Tilde; break;
-            case '^': k = Tok::Circumflex; break;
-            case '@': k = Tok::At; break;
+            case '(':
+                k = Tok::LPar;
+                break;
+            case ')':
+                k = Tok::RPar;
+                break;
+            case '[':
+                k = Tok::LSqb;
+                break;
+            case ']':
+                k = Tok::RSqb;
+                break;
+            case '{':
+                k = Tok::LBrace;
+                break;
+            case '}':
+                k = Tok::RBrace;
+                break;
+            case ':':
+                k = Tok::Colon;
+                break;
+            case ',':
+                k = Tok::Comma;
+                break;
+            case ';':
+                k = Tok::Semi;
+                break;
+            case '+':
+                k = Tok::Plus;
+                break;
+            case '-':
+                k = Tok::Minus;
+                break;
+            case '*':
+                k = Tok::Star;
+                break;
+            case '/':
+                k = Tok::Slash;
+                break;
+            case '|':
+                k = Tok::VBar;
+                break;
+            case '&':
+                k = Tok::Amper;
+                break;
+            case '<':
+                k = Tok::Less;
+                break;
+            case '>':
+                k = Tok::Greater;
+                break;
+            case '=':
+                k = Tok::Equal;
+                break;
+            case '.':
+                k = Tok::Dot;
+                break;
+            case '%':
+                k = Tok::Percent;
+                break;
+            case '~':
+                k = Tok::Tilde;
+                break;
+            case '^':
+                k = Tok::Circumflex;
+                break;
+            case '@':
+                k = Tok::At;
+                break;
             default: {
-                if (uc < 0x20 && ch != '\0')
-                    error("invalid non-printable character " + hexCp(uc), sl, sc, sl, sc);
+                if (uc < 0x20 && ch != '\0') error("invalid non-printable character " + hexCp(uc), sl, sc, sl, sc);
                 if (ch == '\0') error("source code cannot contain null bytes", sl, sc, sl, sc);
                 // '$', '?', '`', '!' ...: CPython reports a generic "invalid syntax" at it.
                 error("invalid syntax", sl, sc, sl, sc + 1);
@@ -382,7 +543,7 @@ Token Lexer::next() {
         m_pos += len;
         if (k == Tok::LPar || k == Tok::LSqb || k == Tok::LBrace) {
             if (m_parens.size() >= 200) error("too many nested parentheses", sl, sc, sl, sc);
-            m_parens.push_back(Paren{ch, sl, sc, start});
+            m_parens.push_back(Paren{ ch, sl, sc, start });
         } else if (k == Tok::RPar || k == Tok::RSqb || k == Tok::RBrace) {
             if (m_parens.empty()) {
                 if (!m_exprMode) error(std::string("unmatched '") + ch + "'", sl, sc, sl, sc);
@@ -392,8 +553,12 @@ Token Lexer::next() {
                 if (want != ch) {
                     const Paren& p = m_parens.back();
                     if (p.line != sl)
-                        error(std::string("closing parenthesis '") + ch + "' does not match opening parenthesis '" + open + "' on line " + std::to_string(p.line), sl, sc, sl, sc);
-                    error(std::string("closing parenthesis '") + ch + "' does not match opening parenthesis '" + open + "'", sl, sc, sl, sc);
+                        error(std::string("closing parenthesis '") + ch + "' does not match opening parenthesis '" +
+                                  open + "' on line " + std::to_string(p.line),
+                              sl, sc, sl, sc);
+                    error(std::string("closing parenthesis '") + ch + "' does not match opening parenthesis '" + open +
+                              "'",
+                          sl, sc, sl, sc);
                 }
                 m_parens.pop_back();
             }
@@ -407,7 +572,10 @@ Token Lexer::lexName(uint32_t start) {
     while (m_pos < m_end) {
         auto c = static_cast<unsigned char>(m_text[m_pos]);
         if (c < 0x80) {
-            if (isIdStartAscii(c) || isDigit(c)) { ++m_pos; continue; }
+            if (isIdStartAscii(c) || isDigit(c)) {
+                ++m_pos;
+                continue;
+            }
             break;
         }
         uint32_t cp;
@@ -417,7 +585,8 @@ Token Lexer::lexName(uint32_t start) {
                 (cp >= 0x2028 && cp <= 0x202F))
                 error("invalid non-printable character " + hexCp(cp), m_line, col(), m_line, col());
             if (cp == 0xFFFD) error("invalid character in identifier (invalid UTF-8)", m_line, col(), m_line, col());
-            error("invalid character '" + std::string(m_text + m_pos, size_t(len)) + "' (" + hexCp(cp) + ")", m_line, col(), m_line, col());
+            error("invalid character '" + std::string(m_text + m_pos, size_t(len)) + "' (" + hexCp(cp) + ")", m_line,
+                  col(), m_line, col());
         }
         m_pos += uint32_t(len);
     }
@@ -432,7 +601,10 @@ Token Lexer::lexName(uint32_t start) {
     std::string_view text(m_text + start, len);
     Tok k = Tok::Name;
     for (const auto& kw : kKeywords)
-        if (text == kw.text) { k = kw.tok; break; }
+        if (text == kw.text) {
+            k = kw.tok;
+            break;
+        }
     return make(k, start, sl, sc);
 }
 
@@ -465,8 +637,14 @@ Token Lexer::lexString(uint32_t start, size_t prefixLen) {
             continue;
         }
         if (c == q) {
-            if (!triple) { ++m_pos; break; }
-            if (m_pos + 2 < m_end && m_text[m_pos + 1] == q && m_text[m_pos + 2] == q) { m_pos += 3; break; }
+            if (!triple) {
+                ++m_pos;
+                break;
+            }
+            if (m_pos + 2 < m_end && m_text[m_pos + 1] == q && m_text[m_pos + 2] == q) {
+                m_pos += 3;
+                break;
+            }
         }
         ++m_pos;
     }
@@ -476,7 +654,9 @@ Token Lexer::lexString(uint32_t start, size_t prefixLen) {
 Token Lexer::lexNumber(uint32_t start) {
     uint32_t sl = m_line, sc = col();
     auto at = [&](uint32_t p) -> unsigned char { return p < m_end ? static_cast<unsigned char>(m_text[p]) : 0; };
-    auto invalid = [&](const char* what, uint32_t p) { error(std::string("invalid ") + what + " literal", sl, p - m_lineStart, sl, p - m_lineStart); };
+    auto invalid = [&](const char* what, uint32_t p) {
+        error(std::string("invalid ") + what + " literal", sl, p - m_lineStart, sl, p - m_lineStart);
+    };
     // digits with single underscores between them
     auto digits = [&](auto pred, const char* what) {
         for (;;) {
@@ -487,7 +667,7 @@ Token Lexer::lexNumber(uint32_t start) {
         }
     };
     auto keywordFollows = [&]() {
-        static const char* const kws[] = {"and", "else", "for", "if", "in", "is", "not", "or"};
+        static const char* const kws[] = { "and", "else", "for", "if", "in", "is", "not", "or" };
         for (const char* kw : kws) {
             size_t n = std::strlen(kw);
             if (m_pos + n <= m_end && std::memcmp(m_text + m_pos, kw, n) == 0) {
@@ -505,8 +685,9 @@ Token Lexer::lexNumber(uint32_t start) {
         }
     };
     unsigned char c0 = at(m_pos);
-    if (c0 == '0' && (at(m_pos + 1) == 'x' || at(m_pos + 1) == 'X' || at(m_pos + 1) == 'o' || at(m_pos + 1) == 'O' ||
-                      at(m_pos + 1) == 'b' || at(m_pos + 1) == 'B')) {
+    if (c0 == '0' &&
+        (at(m_pos + 1) == 'x' || at(m_pos + 1) == 'X' || at(m_pos + 1) == 'o' || at(m_pos + 1) == 'O' ||
+         at(m_pos + 1) == 'b' || at(m_pos + 1) == 'B')) {
         char base = char(std::tolower(at(m_pos + 1)));
         m_pos += 2;
         if (at(m_pos) == '_') ++m_pos;
@@ -515,16 +696,19 @@ Token Lexer::lexNumber(uint32_t start) {
             digits(isHex, "hexadecimal");
             verifyEnd("hexadecimal");
         } else {
-            auto ok = base == 'o' ? +[](unsigned char c) { return c >= '0' && c <= '7'; } : +[](unsigned char c) { return c == '0' || c == '1'; };
+            auto ok = base == 'o' ? +[](unsigned char c) { return c >= '0' && c <= '7'; }
+                                  : +[](unsigned char c) { return c == '0' || c == '1'; };
             const char* name = base == 'o' ? "octal" : "binary";
             if (!ok(at(m_pos))) {
                 if (isDigit(at(m_pos)))
-                    error(std::string("invalid digit '") + char(at(m_pos)) + "' in " + name + " literal", sl, col(), sl, col());
+                    error(std::string("invalid digit '") + char(at(m_pos)) + "' in " + name + " literal", sl, col(), sl,
+                          col());
                 invalid(name, m_pos);
             }
             digits(ok, name);
             if (isDigit(at(m_pos)))
-                error(std::string("invalid digit '") + char(at(m_pos)) + "' in " + name + " literal", sl, col(), sl, col());
+                error(std::string("invalid digit '") + char(at(m_pos)) + "' in " + name + " literal", sl, col(), sl,
+                      col());
             verifyEnd(name);
         }
         return make(Tok::Number, start, sl, sc);
@@ -562,8 +746,9 @@ Token Lexer::lexNumber(uint32_t start) {
         // only zeros allowed in a decimal literal starting with 0
         for (uint32_t p = start; p < m_pos; ++p)
             if (m_text[p] != '0' && m_text[p] != '_')
-                error("leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
-                      sl, sc, sl, sc + 1);
+                error(
+                    "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
+                    sl, sc, sl, sc + 1);
     }
     if (at(m_pos) == '.' && !isFloat) {
         // `1..x` etc. handled by the parser

@@ -57,9 +57,8 @@ const NamedChar kNames[] = {
 
 bool lookupName(const std::string& name, uint32_t& cp) {
     const NamedChar* end = kNames + sizeof(kNames) / sizeof(kNames[0]);
-    const NamedChar* it = std::lower_bound(kNames, end, name, [](const NamedChar& e, const std::string& n) {
-        return std::strcmp(e.name, n.c_str()) < 0;
-    });
+    const NamedChar* it = std::lower_bound(
+        kNames, end, name, [](const NamedChar& e, const std::string& n) { return std::strcmp(e.name, n.c_str()) < 0; });
     if (it == end || name != it->name) return false;
     cp = it->cp;
     return true;
@@ -74,18 +73,17 @@ int hexVal(char c) {
 
 } // namespace
 
-std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end, bool bytes,
-                          const Span& errSpan) {
+std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end, bool bytes, const Span& errSpan) {
     const std::string& s = source.text;
     std::string out;
     out.reserve(end - begin);
     auto fail = [&](const std::string& what, uint32_t escStart, uint32_t escEnd) {
         std::string msg = std::string("(unicode error) '") + (bytes ? "unicodeescape" : "unicodeescape") +
-                          "' codec can't decode bytes in position " + std::to_string(escStart - begin) + "-" +
-                          std::to_string(escEnd - begin - 1) + ": " + what;
+            "' codec can't decode bytes in position " + std::to_string(escStart - begin) + "-" +
+            std::to_string(escEnd - begin - 1) + ": " + what;
         if (bytes) msg = "(value error) " + what;
-        raiseSyntaxError(source, SyntaxErrorKind::SyntaxError, msg, errSpan.endLine, errSpan.endCol,
-                         errSpan.endLine, errSpan.endCol);
+        raiseSyntaxError(source, SyntaxErrorKind::SyntaxError, msg, errSpan.endLine, errSpan.endCol, errSpan.endLine,
+                         errSpan.endCol);
     };
     uint32_t i = begin;
     while (i < end) {
@@ -93,7 +91,7 @@ std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end
         if (bytes && static_cast<unsigned char>(c) >= 0x80)
             raiseSyntaxError(source, SyntaxErrorKind::SyntaxError, "bytes can only contain ASCII literal characters",
                              errSpan.line, errSpan.col, errSpan.endLine, errSpan.endCol);
-        if (c == '\r') {  // normalise line endings inside literals
+        if (c == '\r') { // normalise line endings inside literals
             out += '\n';
             if (i + 1 < end && s[i + 1] == '\n') ++i;
             ++i;
@@ -106,22 +104,55 @@ std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end
         }
         uint32_t escStart = i;
         ++i;
-        if (i >= end) { out += '\\'; break; }
+        if (i >= end) {
+            out += '\\';
+            break;
+        }
         char e = s[i++];
         switch (e) {
-        case '\n': break;
-        case '\r': if (i < end && s[i] == '\n') ++i; break;
-        case '\\': out += '\\'; break;
-        case '\'': out += '\''; break;
-        case '"': out += '"'; break;
-        case 'a': out += '\a'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'v': out += '\v'; break;
-        case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+        case '\n':
+            break;
+        case '\r':
+            if (i < end && s[i] == '\n') ++i;
+            break;
+        case '\\':
+            out += '\\';
+            break;
+        case '\'':
+            out += '\'';
+            break;
+        case '"':
+            out += '"';
+            break;
+        case 'a':
+            out += '\a';
+            break;
+        case 'b':
+            out += '\b';
+            break;
+        case 'f':
+            out += '\f';
+            break;
+        case 'n':
+            out += '\n';
+            break;
+        case 'r':
+            out += '\r';
+            break;
+        case 't':
+            out += '\t';
+            break;
+        case 'v':
+            out += '\v';
+            break;
+        case '0':
+        case '1':
+        case '2':
+        case '3':
+        case '4':
+        case '5':
+        case '6':
+        case '7': {
             uint32_t v = uint32_t(e - '0');
             for (int k = 0; k < 2 && i < end && s[i] >= '0' && s[i] <= '7'; ++k) v = v * 8 + uint32_t(s[i++] - '0');
             if (bytes) out += char(v & 0xFF);
@@ -132,7 +163,10 @@ std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end
             int v = 0;
             for (int k = 0; k < 2; ++k) {
                 int h = i < end ? hexVal(s[i]) : -1;
-                if (h < 0) fail(bytes ? "invalid \\x escape at position " + std::to_string(escStart - begin) : "truncated \\xXX escape", escStart, i);
+                if (h < 0)
+                    fail(bytes ? "invalid \\x escape at position " + std::to_string(escStart - begin)
+                               : "truncated \\xXX escape",
+                         escStart, i);
                 v = v * 16 + h;
                 ++i;
             }
@@ -140,7 +174,9 @@ std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end
             else appendUtf8(out, uint32_t(v));
             break;
         }
-        case 'u': case 'U': case 'N':
+        case 'u':
+        case 'U':
+        case 'N':
             if (bytes) {
                 out += '\\';
                 out += e;
@@ -162,7 +198,8 @@ std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end
                 uint32_t v = 0;
                 for (int k = 0; k < n; ++k) {
                     int h = i < end ? hexVal(s[i]) : -1;
-                    if (h < 0) fail(e == 'u' ? "truncated \\uXXXX escape" : "truncated \\UXXXXXXXX escape", escStart, i);
+                    if (h < 0)
+                        fail(e == 'u' ? "truncated \\uXXXX escape" : "truncated \\UXXXXXXXX escape", escStart, i);
                     v = v * 16 + uint32_t(h);
                     ++i;
                 }
@@ -218,7 +255,10 @@ void decodeNumber(const SourceFile& source, const Token& tok, Constant* out) {
     bool big = false;
     for (size_t k = start; k < t.size(); ++k) {
         uint64_t d = uint64_t(hexVal(t[k]));
-        if (acc > (uint64_t(INT64_MAX) - d) / uint64_t(base)) { big = true; break; }
+        if (acc > (uint64_t(INT64_MAX) - d) / uint64_t(base)) {
+            big = true;
+            break;
+        }
         acc = acc * uint64_t(base) + d;
     }
     if (!big) {
@@ -227,7 +267,7 @@ void decodeNumber(const SourceFile& source, const Token& tok, Constant* out) {
         return;
     }
     // decimal digits, little-endian base 1e9 limbs
-    std::vector<uint32_t> limbs{0};
+    std::vector<uint32_t> limbs{ 0 };
     for (size_t k = start; k < t.size(); ++k) {
         uint64_t carry = uint64_t(hexVal(t[k]));
         for (auto& l : limbs) {

@@ -1,16 +1,16 @@
 #pragma once
 // Decoding of number and string literal tokens.
+#include <string>
+
 #include "core/lang/ast.h"
 #include "core/lang/lexer.h"
-
-#include <string>
 
 namespace graphlens::lang {
 
 struct StringToken {
     bool raw = false, bytes = false, fstring = false;
-    uint32_t bodyBegin = 0, bodyEnd = 0;  // source byte offsets of the text between the quotes
-    uint32_t bodyLine = 0, bodyCol = 0;   // position of bodyBegin
+    uint32_t bodyBegin = 0, bodyEnd = 0; // source byte offsets of the text between the quotes
+    uint32_t bodyLine = 0, bodyCol = 0;  // position of bodyBegin
     int quoteLen = 1;
     char quote = '\'';
 };
@@ -18,8 +18,7 @@ StringToken splitStringToken(const Token& tok);
 
 // Decodes backslash escapes of source.text[begin, end) (a non-raw string or bytes body, or a
 // literal part of an f-string). Errors are reported at `errSpan`'s end, as CPython does.
-std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end, bool bytes,
-                          const Span& errSpan);
+std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end, bool bytes, const Span& errSpan);
 
 // Fills value/i/f/s of `out` from a NUMBER token.
 void decodeNumber(const SourceFile& source, const Token& tok, Constant* out);

@@ -1,10 +1,10 @@
 // The `collections` module: namedtuple (tf.function traces namedtuples by their type and fields,
 // so scripts need real tuple subclasses, not look-alike classes).
-#include "core/lang/interp_internal.h"
-#include "core/lang/named_tuple.h"
-
 #include <algorithm>
 #include <cctype>
+
+#include "core/lang/interp_internal.h"
+#include "core/lang/named_tuple.h"
 
 namespace graphlens::lang {
 
@@ -18,10 +18,11 @@ bool isIdentifier(const std::string& s) {
 }
 
 bool isKeyword(const std::string& s) {
-    static const char* const kKeywords[] = {
-        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
-        "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
-        "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield"};
+    static const char* const kKeywords[] = { "False",  "None",   "True",    "and",      "as",       "assert", "async",
+                                             "await",  "break",  "class",   "continue", "def",      "del",    "elif",
+                                             "else",   "except", "finally", "for",      "from",     "global", "if",
+                                             "import", "in",     "is",      "lambda",   "nonlocal", "not",    "or",
+                                             "pass",   "raise",  "return",  "try",      "while",    "with",   "yield" };
     for (const char* k : kKeywords)
         if (s == k) return true;
     return false;
@@ -42,8 +43,9 @@ std::vector<Value> bindFields(ClassObj* cls, const std::vector<std::string>& fie
                               const Value* args, size_t n, const std::vector<std::pair<std::string, Value>>* kw) {
     const std::string fn = cls->name + ".__new__()";
     if (n > fields.size())
-        raise(types().TypeError, fn + " takes " + std::to_string(fields.size() + 1) + " positional arguments but " +
-                                     std::to_string(n + 1) + " were given");
+        raise(types().TypeError,
+              fn + " takes " + std::to_string(fields.size() + 1) + " positional arguments but " +
+                  std::to_string(n + 1) + " were given");
     std::vector<Value> items(fields.size());
     for (size_t i = 0; i < n; ++i) items[i] = args[i];
     if (kw) {
@@ -64,8 +66,9 @@ std::vector<Value> bindFields(ClassObj* cls, const std::vector<std::string>& fie
         else missing.push_back(fields[i]);
     }
     if (!missing.empty())
-        raise(types().TypeError, fn + " missing " + std::to_string(missing.size()) + " required positional argument" +
-                                     (missing.size() > 1 ? "s" : "") + ": " + pluralArgs(missing));
+        raise(types().TypeError,
+              fn + " missing " + std::to_string(missing.size()) + " required positional argument" +
+                  (missing.size() > 1 ? "s" : "") + ": " + pluralArgs(missing));
     return items;
 }
 
@@ -101,15 +104,18 @@ Value namedtuple(Interpreter& in, CallArgs& a) {
             seen.push_back(original);
         }
     }
-    std::vector<std::string> allNames{typeName};
+    std::vector<std::string> allNames{ typeName };
     allNames.insert(allNames.end(), fields.begin(), fields.end());
     for (const std::string& name : allNames) {
-        if (!isIdentifier(name)) raise(types().ValueError, "Type names and field names must be valid identifiers: '" + name + "'");
-        if (isKeyword(name)) raise(types().ValueError, "Type names and field names cannot be a keyword: '" + name + "'");
+        if (!isIdentifier(name))
+            raise(types().ValueError, "Type names and field names must be valid identifiers: '" + name + "'");
+        if (isKeyword(name))
+            raise(types().ValueError, "Type names and field names cannot be a keyword: '" + name + "'");
     }
     for (size_t i = 0; i < fields.size(); ++i) {
         const std::string& f = fields[i];
-        if (f[0] == '_' && !rename) raise(types().ValueError, "Field names cannot start with an underscore: '" + f + "'");
+        if (f[0] == '_' && !rename)
+            raise(types().ValueError, "Field names cannot start with an underscore: '" + f + "'");
         if (std::find(fields.begin(), fields.begin() + long(i), f) != fields.begin() + long(i))
             raise(types().ValueError, "Encountered duplicate field name: '" + f + "'");
     }
@@ -139,10 +145,11 @@ Value namedtuple(Interpreter& in, CallArgs& a) {
     d->setStr("_field_defaults", fieldDefaults);
     // The class is reached through its first argument (cls), never captured: no cycle.
     d->setStr("__new__", newBuiltin("__new__", [fields, defaults](Interpreter&, CallArgs& c) -> Value {
-        if (c.n < 1 || !c[0].isKind(ObjKind::Class)) raise(types().TypeError, "__new__(): not enough arguments");
-        ClassObj* k = c[0].as<ClassObj>();
-        return makeNamedTuple(k, bindFields(k, fields, defaults, c.args + 1, c.n - 1, c.kw));
-    }));
+                  if (c.n < 1 || !c[0].isKind(ObjKind::Class))
+                      raise(types().TypeError, "__new__(): not enough arguments");
+                  ClassObj* k = c[0].as<ClassObj>();
+                  return makeNamedTuple(k, bindFields(k, fields, defaults, c.args + 1, c.n - 1, c.kw));
+              }));
     for (size_t i = 0; i < fields.size(); ++i) {
         auto* p = new PropertyObj();
         Value pv = Value::adopt(p);
@@ -153,14 +160,17 @@ Value namedtuple(Interpreter& in, CallArgs& a) {
         p->doc = newStr("Alias for field number " + std::to_string(i));
         d->setStr(fields[i], pv);
     }
-    d->setStr("_make", Value::adopt(new WrapperObj(ObjKind::ClassMethod, newBuiltin("_make", [](Interpreter& inn, CallArgs& c) -> Value {
-        ClassObj* k = c[0].as<ClassObj>();
-        std::vector<Value> items = inn.toVector(c[1]);
-        const size_t n = namedTupleFields(k).size();
-        if (items.size() != n)
-            raise(types().TypeError, "Expected " + std::to_string(n) + " arguments, got " + std::to_string(items.size()));
-        return makeNamedTuple(k, std::move(items));
-    }))));
+    d->setStr("_make",
+              Value::adopt(new WrapperObj(
+                  ObjKind::ClassMethod, newBuiltin("_make", [](Interpreter& inn, CallArgs& c) -> Value {
+                      ClassObj* k = c[0].as<ClassObj>();
+                      std::vector<Value> items = inn.toVector(c[1]);
+                      const size_t n = namedTupleFields(k).size();
+                      if (items.size() != n)
+                          raise(types().TypeError,
+                                "Expected " + std::to_string(n) + " arguments, got " + std::to_string(items.size()));
+                      return makeNamedTuple(k, std::move(items));
+                  }))));
     addMethod(cls, "_asdict", [](Interpreter& inn, CallArgs& c) -> Value {
         ClassObj* k = namedTupleClass(c[0]);
         Value out = newDict();
@@ -213,7 +223,7 @@ std::vector<std::string> namedTupleFields(const ClassObj* cls) {
 
 Value makeNamedTuple(ClassObj* cls, std::vector<Value> items) {
     Value t = newTuple(std::move(items));
-    incref(cls);  // released by ~TupleObj (value.cpp)
+    incref(cls); // released by ~TupleObj (value.cpp)
     t.obj()->cls = cls;
     return t;
 }

@@ -7,9 +7,8 @@ void registerGcModule() {
     Interpreter::registerModule("gc", [](Interpreter&, ModuleObj& m) {
         DictObj* d = m.d();
         auto def = [&](const char* name, NativeFn fn) { d->setStr(name, newBuiltin(name, std::move(fn))); };
-        def("collect", [](Interpreter& in, CallArgs&) -> Value {
-            return Value::integer(int64_t(in.impl().heap.collect()));
-        });
+        def("collect",
+            [](Interpreter& in, CallArgs&) -> Value { return Value::integer(int64_t(in.impl().heap.collect())); });
         def("enable", [](Interpreter& in, CallArgs&) -> Value {
             in.impl().heap.enabled = true;
             return Value::none();
@@ -18,15 +17,13 @@ void registerGcModule() {
             in.impl().heap.enabled = false;
             return Value::none();
         });
-        def("isenabled", [](Interpreter& in, CallArgs&) -> Value {
-            return Value::boolean(in.impl().heap.enabled);
-        });
+        def("isenabled", [](Interpreter& in, CallArgs&) -> Value { return Value::boolean(in.impl().heap.enabled); });
     });
 }
 
 Interpreter::HeapStats Interpreter::heapStats() const {
     const Heap& h = m_impl->heap;
-    return HeapStats{int64_t(h.objects.size()), h.collections, h.freed};
+    return HeapStats{ int64_t(h.objects.size()), h.collections, h.freed };
 }
 
 } // namespace graphlens::lang

@@ -1,9 +1,9 @@
 // The `math` module.
-#include "core/lang/interp_internal.h"
-
 #include <cerrno>
 #include <cmath>
 #include <numeric>
+
+#include "core/lang/interp_internal.h"
 
 namespace graphlens::lang {
 
@@ -21,7 +21,9 @@ double num(Interpreter& in, const Value& v) {
     raise(types().TypeError, std::string("must be real number, not ") + typeName(in, v));
 }
 
-[[noreturn]] void domain() { raise(types().ValueError, "math domain error"); }
+[[noreturn]] void domain() {
+    raise(types().ValueError, "math domain error");
+}
 
 Value checked(double r, double x, bool canOverflow = true) {
     if (std::isnan(r) && !std::isnan(x)) domain();
@@ -31,8 +33,11 @@ Value checked(double r, double x, bool canOverflow = true) {
 
 void need(const CallArgs& a, const char* name, size_t n) {
     if (a.n != n) {
-        if (n == 1) raise(types().TypeError, std::string("math.") + name + "() takes exactly one argument (" + std::to_string(a.n) + " given)");
-        raise(types().TypeError, std::string(name) + " expected " + std::to_string(n) + " arguments, got " + std::to_string(a.n));
+        if (n == 1)
+            raise(types().TypeError,
+                  std::string("math.") + name + "() takes exactly one argument (" + std::to_string(a.n) + " given)");
+        raise(types().TypeError,
+              std::string(name) + " expected " + std::to_string(n) + " arguments, got " + std::to_string(a.n));
     }
 }
 
@@ -68,27 +73,48 @@ void registerMathModule() {
             if (x < 0) domain();
             return Value::flt(std::sqrt(x));
         });
-        unary("exp", [](double x) { return std::exp(x); }, true);
-        unary("expm1", [](double x) { return std::expm1(x); }, true);
-        unary("sin", [](double x) { return std::sin(x); }, true);
-        unary("cos", [](double x) { return std::cos(x); }, true);
-        unary("tan", [](double x) { return std::tan(x); }, true);
-        unary("asin", [](double x) { return std::asin(x); }, true);
-        unary("acos", [](double x) { return std::acos(x); }, true);
-        unary("atan", [](double x) { return std::atan(x); }, true);
-        unary("sinh", [](double x) { return std::sinh(x); }, true);
-        unary("cosh", [](double x) { return std::cosh(x); }, true);
-        unary("tanh", [](double x) { return std::tanh(x); }, true);
-        unary("asinh", [](double x) { return std::asinh(x); }, true);
-        unary("acosh", [](double x) { return std::acosh(x); }, true);
-        unary("atanh", [](double x) { return std::atanh(x); }, true);
-        unary("fabs", [](double x) { return std::fabs(x); }, false);
-        unary("degrees", [](double x) { return x * 180.0 / M_PI; }, false);
-        unary("radians", [](double x) { return x * M_PI / 180.0; }, false);
-        unary("erf", [](double x) { return std::erf(x); }, false);
-        unary("erfc", [](double x) { return std::erfc(x); }, false);
-        unary("gamma", [](double x) { return std::tgamma(x); }, true);
-        unary("lgamma", [](double x) { return std::lgamma(x); }, true);
+        unary(
+            "exp", [](double x) { return std::exp(x); }, true);
+        unary(
+            "expm1", [](double x) { return std::expm1(x); }, true);
+        unary(
+            "sin", [](double x) { return std::sin(x); }, true);
+        unary(
+            "cos", [](double x) { return std::cos(x); }, true);
+        unary(
+            "tan", [](double x) { return std::tan(x); }, true);
+        unary(
+            "asin", [](double x) { return std::asin(x); }, true);
+        unary(
+            "acos", [](double x) { return std::acos(x); }, true);
+        unary(
+            "atan", [](double x) { return std::atan(x); }, true);
+        unary(
+            "sinh", [](double x) { return std::sinh(x); }, true);
+        unary(
+            "cosh", [](double x) { return std::cosh(x); }, true);
+        unary(
+            "tanh", [](double x) { return std::tanh(x); }, true);
+        unary(
+            "asinh", [](double x) { return std::asinh(x); }, true);
+        unary(
+            "acosh", [](double x) { return std::acosh(x); }, true);
+        unary(
+            "atanh", [](double x) { return std::atanh(x); }, true);
+        unary(
+            "fabs", [](double x) { return std::fabs(x); }, false);
+        unary(
+            "degrees", [](double x) { return x * 180.0 / M_PI; }, false);
+        unary(
+            "radians", [](double x) { return x * M_PI / 180.0; }, false);
+        unary(
+            "erf", [](double x) { return std::erf(x); }, false);
+        unary(
+            "erfc", [](double x) { return std::erfc(x); }, false);
+        unary(
+            "gamma", [](double x) { return std::tgamma(x); }, true);
+        unary(
+            "lgamma", [](double x) { return std::lgamma(x); }, true);
         auto logf = [](double (*f)(double)) {
             return [f](Interpreter& in, CallArgs& a) -> Value {
                 double x = num(in, a[0]);
@@ -104,7 +130,8 @@ void registerMathModule() {
             return Value::flt(std::log1p(x));
         });
         def("log", [](Interpreter& in, CallArgs& a) -> Value {
-            if (a.n < 1 || a.n > 2) raise(types().TypeError, "log expected 1 or 2 arguments, got " + std::to_string(a.n));
+            if (a.n < 1 || a.n > 2)
+                raise(types().TypeError, "log expected 1 or 2 arguments, got " + std::to_string(a.n));
             auto ln = [&](const Value& v) {
                 if (v.isKind(ObjKind::BigInt)) {
                     if (v.as<BigIntObj>()->neg) domain();
@@ -138,10 +165,16 @@ void registerMathModule() {
             if (y == 0 || std::isinf(x)) domain();
             return Value::flt(std::remainder(x, y));
         });
-        def("atan2", [](Interpreter& in, CallArgs& a) -> Value { need(a, "atan2", 2); return Value::flt(std::atan2(num(in, a[0]), num(in, a[1]))); });
+        def("atan2", [](Interpreter& in, CallArgs& a) -> Value {
+            need(a, "atan2", 2);
+            return Value::flt(std::atan2(num(in, a[0]), num(in, a[1])));
+        });
         def("hypot", [](Interpreter& in, CallArgs& a) -> Value {
             double s = 0;
-            for (size_t i = 0; i < a.n; ++i) { double x = num(in, a[i]); s = std::hypot(s, x); }
+            for (size_t i = 0; i < a.n; ++i) {
+                double x = num(in, a[i]);
+                s = std::hypot(s, x);
+            }
             return Value::flt(s);
         });
         def("dist", [](Interpreter& in, CallArgs& a) -> Value {
@@ -151,7 +184,10 @@ void registerMathModule() {
             for (size_t i = 0; i < p.size(); ++i) s = std::hypot(s, num(in, p[i]) - num(in, q[i]));
             return Value::flt(s);
         });
-        def("copysign", [](Interpreter& in, CallArgs& a) -> Value { need(a, "copysign", 2); return Value::flt(std::copysign(num(in, a[0]), num(in, a[1]))); });
+        def("copysign", [](Interpreter& in, CallArgs& a) -> Value {
+            need(a, "copysign", 2);
+            return Value::flt(std::copysign(num(in, a[0]), num(in, a[1])));
+        });
         def("fmod", [](Interpreter& in, CallArgs& a) -> Value {
             need(a, "fmod", 2);
             double x = num(in, a[0]), y = num(in, a[1]);
@@ -161,14 +197,16 @@ void registerMathModule() {
         def("modf", [](Interpreter& in, CallArgs& a) -> Value {
             double ip;
             double fp = std::modf(num(in, a[0]), &ip);
-            return newTuple({Value::flt(fp), Value::flt(ip)});
+            return newTuple({ Value::flt(fp), Value::flt(ip) });
         });
         def("frexp", [](Interpreter& in, CallArgs& a) -> Value {
             int e;
             double m = std::frexp(num(in, a[0]), &e);
-            return newTuple({Value::flt(m), Value::integer(e)});
+            return newTuple({ Value::flt(m), Value::integer(e) });
         });
-        def("ldexp", [](Interpreter& in, CallArgs& a) -> Value { return checked(std::ldexp(num(in, a[0]), int(in.toIndex(a[1]))), num(in, a[0])); });
+        def("ldexp", [](Interpreter& in, CallArgs& a) -> Value {
+            return checked(std::ldexp(num(in, a[0]), int(in.toIndex(a[1]))), num(in, a[0]));
+        });
         auto rounding = [](double (*f)(double), const char* name) {
             std::string nm = name;
             return [f, nm](Interpreter& in, CallArgs& a) -> Value {
@@ -184,11 +222,14 @@ void registerMathModule() {
         def("floor", rounding([](double x) { return std::floor(x); }, "floor"));
         def("ceil", rounding([](double x) { return std::ceil(x); }, "ceil"));
         def("trunc", rounding([](double x) { return std::trunc(x); }, "trunc"));
-        def("isfinite", [](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(std::isfinite(num(in, a[0]))); });
+        def("isfinite",
+            [](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(std::isfinite(num(in, a[0]))); });
         def("isinf", [](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(std::isinf(num(in, a[0]))); });
         def("isnan", [](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(std::isnan(num(in, a[0]))); });
         def("isclose", [](Interpreter& in, CallArgs& a) -> Value {
-            if (a.n != 2) raise(types().TypeError, "isclose() takes exactly 2 positional arguments (" + std::to_string(a.n) + " given)");
+            if (a.n != 2)
+                raise(types().TypeError,
+                      "isclose() takes exactly 2 positional arguments (" + std::to_string(a.n) + " given)");
             double x = num(in, a[0]), y = num(in, a[1]);
             const Value* rt = a.kwarg("rel_tol");
             const Value* at = a.kwarg("abs_tol");
@@ -210,10 +251,16 @@ void registerMathModule() {
         def("gcd", [](Interpreter& in, CallArgs& a) -> Value {
             Value g = Value::integer(0);
             for (size_t i = 0; i < a.n; ++i) {
-                if (!isIntLike(a[i])) raise(types().TypeError, std::string("'") + typeName(in, a[i]) + "' object cannot be interpreted as an integer");
+                if (!isIntLike(a[i]))
+                    raise(types().TypeError,
+                          std::string("'") + typeName(in, a[i]) + "' object cannot be interpreted as an integer");
                 Value x = a[i].isBool() ? Value::integer(a[i].asBool()) : a[i], y = g;
                 if (in.lessThan(x, Value::integer(0))) x = in.unaryOp(UnaryOpKind::USub, x);
-                while (in.truthy(x)) { Value t = in.binaryOp(BinOpKind::Mod, y, x); y = x; x = t; }
+                while (in.truthy(x)) {
+                    Value t = in.binaryOp(BinOpKind::Mod, y, x);
+                    y = x;
+                    x = t;
+                }
                 g = y;
             }
             return g;
@@ -226,7 +273,11 @@ void registerMathModule() {
                 Value g = l, y = x;
                 if (in.lessThan(y, Value::integer(0))) y = in.unaryOp(UnaryOpKind::USub, y);
                 Value p = y, q = g;
-                while (in.truthy(p)) { Value t = in.binaryOp(BinOpKind::Mod, q, p); q = p; p = t; }
+                while (in.truthy(p)) {
+                    Value t = in.binaryOp(BinOpKind::Mod, q, p);
+                    q = p;
+                    p = t;
+                }
                 l = in.binaryOp(BinOpKind::FloorDiv, in.binaryOp(BinOpKind::Mult, l, y), q);
             }
             return l;
@@ -236,14 +287,20 @@ void registerMathModule() {
                 Value n = a[0];
                 if (n.as<BigIntObj>()->neg) raise(types().ValueError, "isqrt() argument must be nonnegative");
                 Value x = bigFromDouble(std::sqrt(bigToDouble(n)));
-                for (int it = 0; it < 200; ++it) {  // Newton: x = (x + n // x) // 2 until stable
-                    Value y = in.binaryOp(BinOpKind::FloorDiv, in.binaryOp(BinOpKind::Add, x, in.binaryOp(BinOpKind::FloorDiv, n, x)), Value::integer(2));
+                for (int it = 0; it < 200; ++it) { // Newton: x = (x + n // x) // 2 until stable
+                    Value y = in.binaryOp(BinOpKind::FloorDiv,
+                                          in.binaryOp(BinOpKind::Add, x, in.binaryOp(BinOpKind::FloorDiv, n, x)),
+                                          Value::integer(2));
                     if (in.eq(y, x)) break;
                     x = y;
                 }
-                while (in.lessThan(n, in.binaryOp(BinOpKind::Mult, x, x))) x = in.binaryOp(BinOpKind::Sub, x, Value::integer(1));
+                while (in.lessThan(n, in.binaryOp(BinOpKind::Mult, x, x)))
+                    x = in.binaryOp(BinOpKind::Sub, x, Value::integer(1));
                 Value x1 = in.binaryOp(BinOpKind::Add, x, Value::integer(1));
-                while (!in.lessThan(n, in.binaryOp(BinOpKind::Mult, x1, x1))) { x = x1; x1 = in.binaryOp(BinOpKind::Add, x, Value::integer(1)); }
+                while (!in.lessThan(n, in.binaryOp(BinOpKind::Mult, x1, x1))) {
+                    x = x1;
+                    x1 = in.binaryOp(BinOpKind::Add, x, Value::integer(1));
+                }
                 return x;
             }
             int64_t n = intArg(in, a[0]);
@@ -255,12 +312,15 @@ void registerMathModule() {
         });
         def("comb", [](Interpreter& in, CallArgs& a) -> Value {
             int64_t n = intArg(in, a[0]), k = intArg(in, a[1]);
-            if (n < 0 || k < 0) raise(types().ValueError, n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
+            if (n < 0 || k < 0)
+                raise(types().ValueError,
+                      n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
             if (k > n) return Value::integer(0);
             k = std::min(k, n - k);
             Value r = Value::integer(1);
             for (int64_t i = 1; i <= k; ++i)
-                r = in.binaryOp(BinOpKind::FloorDiv, in.binaryOp(BinOpKind::Mult, r, Value::integer(n - k + i)), Value::integer(i));
+                r = in.binaryOp(BinOpKind::FloorDiv, in.binaryOp(BinOpKind::Mult, r, Value::integer(n - k + i)),
+                                Value::integer(i));
             return r;
         });
         def("perm", [](Interpreter& in, CallArgs& a) -> Value {
@@ -282,7 +342,11 @@ void registerMathModule() {
             bool haveSpecial = false;
             in.forEach(a[0], [&](const Value& v) {
                 double x = num(in, v);
-                if (!std::isfinite(x)) { special += x; haveSpecial = true; return; }
+                if (!std::isfinite(x)) {
+                    special += x;
+                    haveSpecial = true;
+                    return;
+                }
                 size_t i = 0;
                 for (double y : partials) {
                     if (std::fabs(x) < std::fabs(y)) std::swap(x, y);

@@ -2,10 +2,10 @@
 // collections.namedtuple classes: tuple subclasses made natively (module_collections.cpp). Their
 // instances are TupleObj whose class is the namedtuple class (the tuple holds a reference to it),
 // so every tuple operation works on them unchanged.
-#include "core/lang/value.h"
-
 #include <string>
 #include <vector>
+
+#include "core/lang/value.h"
 
 namespace graphlens::lang {
 

@@ -1,9 +1,9 @@
 // Arbitrary-precision integers (sign + base 2^32 magnitude). Simple schoolbook algorithms:
 // enough for scripts that overflow int64 (factorials, big powers), not for huge numbers.
-#include "core/lang/interp_internal.h"
-
 #include <algorithm>
 #include <cmath>
+
+#include "core/lang/interp_internal.h"
 
 namespace graphlens::lang {
 
@@ -15,15 +15,24 @@ struct BI {
     Mag mag;
 };
 
-void trim(Mag& m) { while (!m.empty() && m.back() == 0) m.pop_back(); }
+void trim(Mag& m) {
+    while (!m.empty() && m.back() == 0) m.pop_back();
+}
 
 BI fromValue(const Value& v) {
     BI r;
-    if (v.isKind(ObjKind::BigInt)) { r.neg = v.as<BigIntObj>()->neg; r.mag = v.as<BigIntObj>()->mag; return r; }
+    if (v.isKind(ObjKind::BigInt)) {
+        r.neg = v.as<BigIntObj>()->neg;
+        r.mag = v.as<BigIntObj>()->mag;
+        return r;
+    }
     int64_t x = v.isBool() ? v.asBool() : v.asInt();
     r.neg = x < 0;
     uint64_t u = r.neg ? uint64_t(0) - uint64_t(x) : uint64_t(x);
-    while (u) { r.mag.push_back(uint32_t(u)); u >>= 32; }
+    while (u) {
+        r.mag.push_back(uint32_t(u));
+        u >>= 32;
+    }
     return r;
 }
 
@@ -59,7 +68,7 @@ Mag addMag(const Mag& a, const Mag& b) {
     trim(r);
     return r;
 }
-Mag subMag(const Mag& a, const Mag& b) {  // a >= b
+Mag subMag(const Mag& a, const Mag& b) { // a >= b
     Mag r(a.size(), 0);
     int64_t br = 0;
     for (size_t i = 0; i < a.size(); ++i) {
@@ -128,15 +137,28 @@ size_t bitLen(const Mag& a) {
     return (a.size() - 1) * 32 + (32 - size_t(__builtin_clz(a.back())));
 }
 void divModMag(const Mag& a, const Mag& b, Mag& q, Mag& r) {
-    if (cmpMag(a, b) < 0) { q.clear(); r = a; return; }
-    if (b.size() == 1) { q = a; uint32_t rem = divSmall(q, b[0]); r.clear(); if (rem) r.push_back(rem); return; }
+    if (cmpMag(a, b) < 0) {
+        q.clear();
+        r = a;
+        return;
+    }
+    if (b.size() == 1) {
+        q = a;
+        uint32_t rem = divSmall(q, b[0]);
+        r.clear();
+        if (rem) r.push_back(rem);
+        return;
+    }
     // shift-subtract long division
     size_t shift = bitLen(a) - bitLen(b);
     Mag d = shl(b, shift);
     q.assign(shift / 32 + 1, 0);
     r = a;
     for (size_t s = shift + 1; s-- > 0;) {
-        if (cmpMag(r, d) >= 0) { r = subMag(r, d); q[s / 32] |= 1u << (s % 32); }
+        if (cmpMag(r, d) >= 0) {
+            r = subMag(r, d);
+            q[s / 32] |= 1u << (s % 32);
+        }
         d = shr(d, 1);
     }
     trim(q);
@@ -144,20 +166,35 @@ void divModMag(const Mag& a, const Mag& b, Mag& q, Mag& r) {
 }
 BI add(const BI& a, const BI& b) {
     BI r;
-    if (a.neg == b.neg) { r.neg = a.neg; r.mag = addMag(a.mag, b.mag); return r; }
+    if (a.neg == b.neg) {
+        r.neg = a.neg;
+        r.mag = addMag(a.mag, b.mag);
+        return r;
+    }
     int c = cmpMag(a.mag, b.mag);
     if (c == 0) return r;
-    if (c > 0) { r.neg = a.neg; r.mag = subMag(a.mag, b.mag); }
-    else { r.neg = b.neg; r.mag = subMag(b.mag, a.mag); }
+    if (c > 0) {
+        r.neg = a.neg;
+        r.mag = subMag(a.mag, b.mag);
+    } else {
+        r.neg = b.neg;
+        r.mag = subMag(b.mag, a.mag);
+    }
     return r;
 }
-BI negate(BI a) { if (!a.mag.empty()) a.neg = !a.neg; return a; }
+BI negate(BI a) {
+    if (!a.mag.empty()) a.neg = !a.neg;
+    return a;
+}
 void floorDivMod(const BI& a, const BI& b, BI& q, BI& r) {
     Mag qm, rm;
     divModMag(a.mag, b.mag, qm, rm);
-    q.neg = a.neg != b.neg; q.mag = qm;
-    r.neg = a.neg; r.mag = rm;
-    trim(q.mag); trim(r.mag);
+    q.neg = a.neg != b.neg;
+    q.mag = qm;
+    r.neg = a.neg;
+    r.mag = rm;
+    trim(q.mag);
+    trim(r.mag);
     if (q.mag.empty()) q.neg = false;
     if (r.mag.empty()) r.neg = false;
     if (!r.mag.empty() && a.neg != b.neg) {
@@ -171,7 +208,9 @@ Mag toTwos(const BI& a, size_t words) {
     m.resize(words, 0);
     if (a.neg) {
         for (auto& w : m) w = ~w;
-        for (auto& w : m) { if (++w != 0) break; }
+        for (auto& w : m) {
+            if (++w != 0) break;
+        }
     }
     return m;
 }
@@ -179,7 +218,9 @@ BI fromTwos(Mag m) {
     BI r;
     if (!m.empty() && (m.back() & 0x80000000u)) {
         for (auto& w : m) w = ~w;
-        for (auto& w : m) { if (++w != 0) break; }
+        for (auto& w : m) {
+            if (++w != 0) break;
+        }
         r.neg = true;
     }
     trim(m);
@@ -188,7 +229,6 @@ BI fromTwos(Mag m) {
     return r;
 }
 } // namespace
-
 
 Value bigNormalize(BigIntObj* b) {
     BI x;
@@ -218,8 +258,10 @@ Value bigFromString(std::string_view digits, int base, bool neg) {
 std::string bigToString(const Value& v, int base) {
     BI a = fromValue(v);
     if (a.mag.empty()) return "0";
-    if (base == 10 && a.mag.size() > 1000 * 4)  // CPython's int max str digits (4300)
-        raise(types().ValueError, "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit");
+    if (base == 10 && a.mag.size() > 1000 * 4) // CPython's int max str digits (4300)
+        raise(types().ValueError,
+              "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to "
+              "increase the limit");
     std::string out;
     Mag m = a.mag;
     uint32_t chunk = base == 10 ? 1000000000u : uint32_t(base);
@@ -255,9 +297,9 @@ Value bigFromDouble(double d) {
     r.neg = d < 0;
     d = std::fabs(d);
     int e;
-    double m = std::frexp(d, &e);  // d = m * 2^e
+    double m = std::frexp(d, &e); // d = m * 2^e
     uint64_t mant = uint64_t(std::ldexp(m, 53));
-    r.mag = {uint32_t(mant), uint32_t(mant >> 32)};
+    r.mag = { uint32_t(mant), uint32_t(mant >> 32) };
     trim(r.mag);
     r.mag = shl(r.mag, size_t(e - 53));
     return toValue(r);
@@ -286,14 +328,18 @@ int64_t bigHash(const Value& v) {
     return r;
 }
 
-Value bigNeg(const Value& v) { return toValue(negate(fromValue(v))); }
+Value bigNeg(const Value& v) {
+    return toValue(negate(fromValue(v)));
+}
 
 Value bigBinary(Interpreter& in, BinOpKind op, const Value& av, const Value& bv) {
     (void)in;
     BI a = fromValue(av), b = fromValue(bv);
     switch (op) {
-    case BinOpKind::Add: return toValue(add(a, b));
-    case BinOpKind::Sub: return toValue(add(a, negate(b)));
+    case BinOpKind::Add:
+        return toValue(add(a, b));
+    case BinOpKind::Sub:
+        return toValue(add(a, negate(b)));
     case BinOpKind::Mult: {
         BI r;
         r.mag = mulMag(a.mag, b.mag);
@@ -303,7 +349,9 @@ Value bigBinary(Interpreter& in, BinOpKind op, const Value& av, const Value& bv)
     }
     case BinOpKind::FloorDiv:
     case BinOpKind::Mod: {
-        if (b.mag.empty()) raise(types().ZeroDivisionError, op == BinOpKind::Mod ? "integer modulo by zero" : "integer division or modulo by zero");
+        if (b.mag.empty())
+            raise(types().ZeroDivisionError,
+                  op == BinOpKind::Mod ? "integer modulo by zero" : "integer division or modulo by zero");
         BI q, r;
         floorDivMod(a, b, q, r);
         return toValue(op == BinOpKind::FloorDiv ? q : r);
@@ -318,19 +366,26 @@ Value bigBinary(Interpreter& in, BinOpKind op, const Value& av, const Value& bv)
         uint64_t e = b.mag.empty() ? 0 : b.mag[0];
         if (tl_mem && double(bitLen(a.mag)) * double(e) / 8 > double(tl_mem->limit)) memExceeded();
         BI result;
-        result.mag = {1};
+        result.mag = { 1 };
         BI base = a;
         while (e) {
-            if (e & 1) { result.mag = mulMag(result.mag, base.mag); result.neg = result.neg != base.neg; }
+            if (e & 1) {
+                result.mag = mulMag(result.mag, base.mag);
+                result.neg = result.neg != base.neg;
+            }
             e >>= 1;
-            if (e) { base.mag = mulMag(base.mag, base.mag); base.neg = false; }
+            if (e) {
+                base.mag = mulMag(base.mag, base.mag);
+                base.neg = false;
+            }
             in.step();
         }
         return toValue(result);
     }
     case BinOpKind::LShift: {
         if (b.neg) raise(types().ValueError, "negative shift count");
-        if (b.mag.size() > 1 || (b.mag.size() == 1 && b.mag[0] > (1u << 26))) raise(types().OverflowError, "too many digits in integer");
+        if (b.mag.size() > 1 || (b.mag.size() == 1 && b.mag[0] > (1u << 26)))
+            raise(types().OverflowError, "too many digits in integer");
         BI r = a;
         r.mag = shl(a.mag, b.mag.empty() ? 0 : b.mag[0]);
         return toValue(r);
@@ -338,22 +393,29 @@ Value bigBinary(Interpreter& in, BinOpKind op, const Value& av, const Value& bv)
     case BinOpKind::RShift: {
         if (b.neg) raise(types().ValueError, "negative shift count");
         size_t n = b.mag.size() > 1 ? SIZE_MAX / 2 : (b.mag.empty() ? 0 : b.mag[0]);
-        if (!a.neg) { BI r; r.mag = shr(a.mag, n); return toValue(r); }
+        if (!a.neg) {
+            BI r;
+            r.mag = shr(a.mag, n);
+            return toValue(r);
+        }
         // floor for negatives: -((|a| - 1) >> n) - 1
-        BI t = add(a, fromValue(Value::integer(1)));  // a + 1 (negative or zero)
+        BI t = add(a, fromValue(Value::integer(1))); // a + 1 (negative or zero)
         BI r;
         r.mag = shr(t.mag, n);
         r.neg = false;
         return toValue(add(negate(r), fromValue(Value::integer(-1))));
     }
-    case BinOpKind::BitAnd: case BinOpKind::BitOr: case BinOpKind::BitXor: {
+    case BinOpKind::BitAnd:
+    case BinOpKind::BitOr:
+    case BinOpKind::BitXor: {
         size_t words = std::max(a.mag.size(), b.mag.size()) + 1;
         Mag x = toTwos(a, words), y = toTwos(b, words), r(words);
         for (size_t i = 0; i < words; ++i)
             r[i] = op == BinOpKind::BitAnd ? (x[i] & y[i]) : op == BinOpKind::BitOr ? (x[i] | y[i]) : (x[i] ^ y[i]);
         return toValue(fromTwos(r));
     }
-    default: break;
+    default:
+        break;
     }
     raise(types().TypeError, "unsupported operand type(s) for int operation");
 }

@@ -16,23 +16,40 @@ Value intVal(Interpreter& in, const Value& v) {
         raise(types().TypeError, std::string("'") + typeName(in, v) + "' object cannot be interpreted as an integer");
     return intVal(in, in.call(idx, nullptr, 0));
 }
-Value add(Interpreter& in, const Value& a, const Value& b) { return bigBinary(in, BinOpKind::Add, a, b); }
-Value sub(Interpreter& in, const Value& a, const Value& b) { return bigBinary(in, BinOpKind::Sub, a, b); }
-Value mul(Interpreter& in, const Value& a, const Value& b) { return bigBinary(in, BinOpKind::Mult, a, b); }
-int cmp(const Value& a, const Value& b) { return bigCompare(a, b); }
-int sign(const Value& a) { return bigCompare(a, Value::integer(0)); }
+Value add(Interpreter& in, const Value& a, const Value& b) {
+    return bigBinary(in, BinOpKind::Add, a, b);
+}
+Value sub(Interpreter& in, const Value& a, const Value& b) {
+    return bigBinary(in, BinOpKind::Sub, a, b);
+}
+Value mul(Interpreter& in, const Value& a, const Value& b) {
+    return bigBinary(in, BinOpKind::Mult, a, b);
+}
+int cmp(const Value& a, const Value& b) {
+    return bigCompare(a, b);
+}
+int sign(const Value& a) {
+    return bigCompare(a, Value::integer(0));
+}
 
 } // namespace
 
-Value rangeStart(const RangeObj* r) { return r->big() ? r->bstart : Value::integer(r->start); }
-Value rangeStop(const RangeObj* r) { return r->big() ? r->bstop : Value::integer(r->stop); }
-Value rangeStep(const RangeObj* r) { return r->big() ? r->bstep : Value::integer(r->step); }
+Value rangeStart(const RangeObj* r) {
+    return r->big() ? r->bstart : Value::integer(r->start);
+}
+Value rangeStop(const RangeObj* r) {
+    return r->big() ? r->bstop : Value::integer(r->stop);
+}
+Value rangeStep(const RangeObj* r) {
+    return r->big() ? r->bstep : Value::integer(r->step);
+}
 
 Value makeRange(Interpreter& in, const Value& startV, const Value& stopV, const Value& stepV) {
     Value a = intVal(in, startV), b = intVal(in, stopV), c = intVal(in, stepV);
     if (sign(c) == 0) raise(types().ValueError, "range() arg 3 must not be zero");
     if (a.isInt() && b.isInt() && c.isInt()) {
-        if (rangeCount(a.asInt(), b.asInt(), c.asInt()) <= uint64_t(INT64_MAX)) return Value::adopt(new RangeObj(a.asInt(), b.asInt(), c.asInt()));
+        if (rangeCount(a.asInt(), b.asInt(), c.asInt()) <= uint64_t(INT64_MAX))
+            return Value::adopt(new RangeObj(a.asInt(), b.asInt(), c.asInt()));
     }
     return Value::adopt(new RangeObj(a, b, c));
 }
@@ -43,7 +60,8 @@ Value rangeLenValue(Interpreter& in, const RangeObj* r) {
     if (sign(r->bstep) > 0 && cmp(r->bstart, r->bstop) < 0)
         return add(in, bigBinary(in, BinOpKind::FloorDiv, sub(in, sub(in, r->bstop, r->bstart), one), r->bstep), one);
     if (sign(r->bstep) < 0 && cmp(r->bstart, r->bstop) > 0)
-        return add(in, bigBinary(in, BinOpKind::FloorDiv, sub(in, sub(in, r->bstart, r->bstop), one), bigNeg(r->bstep)), one);
+        return add(in, bigBinary(in, BinOpKind::FloorDiv, sub(in, sub(in, r->bstart, r->bstop), one), bigNeg(r->bstep)),
+                   one);
     return Value::integer(0);
 }
 
@@ -83,7 +101,7 @@ std::string rangeRepr(const RangeObj* r) {
 Value rangeGetItem(Interpreter& in, const Value& rv, const Value& key) {
     auto* r = rv.as<RangeObj>();
     Value n = rangeLenValue(in, r);
-    if (key.isKind(ObjKind::Slice)) {  // CPython's _PySlice_GetLongIndices + compute_slice
+    if (key.isKind(ObjKind::Slice)) { // CPython's _PySlice_GetLongIndices + compute_slice
         auto* sl = key.as<SliceObj>();
         Value step = sl->step.isNone() ? Value::integer(1) : intVal(in, sl->step);
         if (sign(step) == 0) raise(types().ValueError, "slice step cannot be zero");
@@ -93,8 +111,10 @@ Value rangeGetItem(Interpreter& in, const Value& rv, const Value& key) {
         auto clamp = [&](const Value& v, const Value& dflt) {
             if (v.isNone()) return dflt;
             Value i = intVal(in, v);
-            if (sign(i) < 0) { i = add(in, i, n); if (cmp(i, lower) < 0) i = lower; }
-            else if (cmp(i, upper) > 0) i = upper;
+            if (sign(i) < 0) {
+                i = add(in, i, n);
+                if (cmp(i, lower) < 0) i = lower;
+            } else if (cmp(i, upper) > 0) i = upper;
             return i;
         };
         Value a = clamp(sl->start, neg ? upper : lower), b = clamp(sl->stop, neg ? lower : upper);
@@ -112,27 +132,34 @@ Value rangeGetItem(Interpreter& in, const Value& rv, const Value& key) {
 
 Value rangeIter(Interpreter& in, const Value& rv, bool reversed) {
     auto* r = rv.as<RangeObj>();
-    if (!r->big()) {  // length fits int64 (makeRange guarantees it), so do all elements
+    if (!r->big()) { // length fits int64 (makeRange guarantees it), so do all elements
         auto i = std::make_shared<int64_t>(0);
         int64_t cnt = r->length(), s = reversed ? -r->step : r->step;
         int64_t a = reversed && cnt ? int64_t(uint64_t(r->start) + uint64_t(cnt - 1) * uint64_t(r->step)) : r->start;
-        return withClass(Value::adopt(new IterObj([=](Interpreter&) -> Value {
-            if (*i >= cnt) return Value();
-            return Value::integer(int64_t(uint64_t(a) + uint64_t((*i)++) * uint64_t(s)));
-        }, rv)), "range_iterator");
+        return withClass(Value::adopt(new IterObj(
+                             [=](Interpreter&) -> Value {
+                                 if (*i >= cnt) return Value();
+                                 return Value::integer(int64_t(uint64_t(a) + uint64_t((*i)++) * uint64_t(s)));
+                             },
+                             rv)),
+                         "range_iterator");
     }
     Value n = rangeLenValue(in, r);
     Value step = reversed ? bigNeg(r->bstep) : r->bstep;
-    Value first = reversed && sign(n) > 0 ? add(in, r->bstart, mul(in, sub(in, n, Value::integer(1)), r->bstep)) : r->bstart;
+    Value first =
+        reversed && sign(n) > 0 ? add(in, r->bstart, mul(in, sub(in, n, Value::integer(1)), r->bstep)) : r->bstart;
     auto cur = std::make_shared<Value>(first);
     auto left = std::make_shared<Value>(n);
-    return withClass(Value::adopt(new IterObj([cur, left, step](Interpreter& in2) -> Value {
-        if (sign(*left) <= 0) return Value();
-        Value v = *cur;
-        *cur = add(in2, *cur, step);
-        *left = sub(in2, *left, Value::integer(1));
-        return v;
-    }, rv)), "longrange_iterator");
+    return withClass(Value::adopt(new IterObj(
+                         [cur, left, step](Interpreter& in2) -> Value {
+                             if (sign(*left) <= 0) return Value();
+                             Value v = *cur;
+                             *cur = add(in2, *cur, step);
+                             *left = sub(in2, *left, Value::integer(1));
+                             return v;
+                         },
+                         rv)),
+                     "longrange_iterator");
 }
 
 } // namespace graphlens::lang

@@ -8,12 +8,25 @@ namespace {
 
 bool startsExpression(Tok t) {
     switch (t) {
-    case Tok::Name: case Tok::Number: case Tok::String: case Tok::LPar: case Tok::LSqb:
-    case Tok::LBrace: case Tok::Minus: case Tok::Plus: case Tok::Tilde: case Tok::KwNot:
-    case Tok::KwLambda: case Tok::KwNone: case Tok::KwTrue: case Tok::KwFalse: case Tok::Ellipsis:
+    case Tok::Name:
+    case Tok::Number:
+    case Tok::String:
+    case Tok::LPar:
+    case Tok::LSqb:
+    case Tok::LBrace:
+    case Tok::Minus:
+    case Tok::Plus:
+    case Tok::Tilde:
+    case Tok::KwNot:
+    case Tok::KwLambda:
+    case Tok::KwNone:
+    case Tok::KwTrue:
+    case Tok::KwFalse:
+    case Tok::Ellipsis:
     case Tok::KwAwait:
         return true;
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -24,19 +37,44 @@ struct BinInfo {
 // bitwise_or 1, xor 2, and 3, shift 4, sum 5, term 6
 bool binInfo(Tok t, BinInfo& out) {
     switch (t) {
-    case Tok::VBar: out = {1, BinOpKind::BitOr}; return true;
-    case Tok::Circumflex: out = {2, BinOpKind::BitXor}; return true;
-    case Tok::Amper: out = {3, BinOpKind::BitAnd}; return true;
-    case Tok::LeftShift: out = {4, BinOpKind::LShift}; return true;
-    case Tok::RightShift: out = {4, BinOpKind::RShift}; return true;
-    case Tok::Plus: out = {5, BinOpKind::Add}; return true;
-    case Tok::Minus: out = {5, BinOpKind::Sub}; return true;
-    case Tok::Star: out = {6, BinOpKind::Mult}; return true;
-    case Tok::Slash: out = {6, BinOpKind::Div}; return true;
-    case Tok::DoubleSlash: out = {6, BinOpKind::FloorDiv}; return true;
-    case Tok::Percent: out = {6, BinOpKind::Mod}; return true;
-    case Tok::At: out = {6, BinOpKind::MatMult}; return true;
-    default: return false;
+    case Tok::VBar:
+        out = { 1, BinOpKind::BitOr };
+        return true;
+    case Tok::Circumflex:
+        out = { 2, BinOpKind::BitXor };
+        return true;
+    case Tok::Amper:
+        out = { 3, BinOpKind::BitAnd };
+        return true;
+    case Tok::LeftShift:
+        out = { 4, BinOpKind::LShift };
+        return true;
+    case Tok::RightShift:
+        out = { 4, BinOpKind::RShift };
+        return true;
+    case Tok::Plus:
+        out = { 5, BinOpKind::Add };
+        return true;
+    case Tok::Minus:
+        out = { 5, BinOpKind::Sub };
+        return true;
+    case Tok::Star:
+        out = { 6, BinOpKind::Mult };
+        return true;
+    case Tok::Slash:
+        out = { 6, BinOpKind::Div };
+        return true;
+    case Tok::DoubleSlash:
+        out = { 6, BinOpKind::FloorDiv };
+        return true;
+    case Tok::Percent:
+        out = { 6, BinOpKind::Mod };
+        return true;
+    case Tok::At:
+        out = { 6, BinOpKind::MatMult };
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -44,23 +82,44 @@ bool binInfo(Tok t, BinInfo& out) {
 
 const char* Parser::exprName(const Expr* e) {
     switch (e->kind) {
-    case NodeKind::Attribute: return "attribute";
-    case NodeKind::Subscript: return "subscript";
-    case NodeKind::Starred: return "starred";
-    case NodeKind::Name: return "name";
-    case NodeKind::List: return "list";
-    case NodeKind::Tuple: return "tuple";
-    case NodeKind::Lambda: return "lambda";
-    case NodeKind::Call: return "function call";
-    case NodeKind::BoolOp: case NodeKind::BinOp: case NodeKind::UnaryOp: return "expression";
-    case NodeKind::GeneratorExp: return "generator expression";
-    case NodeKind::Yield: case NodeKind::YieldFrom: return "yield expression";
-    case NodeKind::ListComp: return "list comprehension";
-    case NodeKind::SetComp: return "set comprehension";
-    case NodeKind::DictComp: return "dict comprehension";
-    case NodeKind::Dict: return "dict literal";
-    case NodeKind::Set: return "set display";
-    case NodeKind::JoinedStr: case NodeKind::FormattedValue: return "f-string expression";
+    case NodeKind::Attribute:
+        return "attribute";
+    case NodeKind::Subscript:
+        return "subscript";
+    case NodeKind::Starred:
+        return "starred";
+    case NodeKind::Name:
+        return "name";
+    case NodeKind::List:
+        return "list";
+    case NodeKind::Tuple:
+        return "tuple";
+    case NodeKind::Lambda:
+        return "lambda";
+    case NodeKind::Call:
+        return "function call";
+    case NodeKind::BoolOp:
+    case NodeKind::BinOp:
+    case NodeKind::UnaryOp:
+        return "expression";
+    case NodeKind::GeneratorExp:
+        return "generator expression";
+    case NodeKind::Yield:
+    case NodeKind::YieldFrom:
+        return "yield expression";
+    case NodeKind::ListComp:
+        return "list comprehension";
+    case NodeKind::SetComp:
+        return "set comprehension";
+    case NodeKind::DictComp:
+        return "dict comprehension";
+    case NodeKind::Dict:
+        return "dict literal";
+    case NodeKind::Set:
+        return "set display";
+    case NodeKind::JoinedStr:
+    case NodeKind::FormattedValue:
+        return "f-string expression";
     case NodeKind::Constant: {
         auto v = static_cast<const Constant*>(e)->value;
         if (v == ConstKind::None) return "None";
@@ -69,10 +128,14 @@ const char* Parser::exprName(const Expr* e) {
         if (v == ConstKind::Ellipsis) return "ellipsis";
         return "literal";
     }
-    case NodeKind::Compare: return "comparison";
-    case NodeKind::IfExp: return "conditional expression";
-    case NodeKind::NamedExpr: return "named expression";
-    default: return "expression";
+    case NodeKind::Compare:
+        return "comparison";
+    case NodeKind::IfExp:
+        return "conditional expression";
+    case NodeKind::NamedExpr:
+        return "named expression";
+    default:
+        return "expression";
     }
 }
 
@@ -85,12 +148,17 @@ void Parser::setStore(Expr* e, TargetKind tk, bool topLevel) {
     switch (e->kind) {
     case NodeKind::Name: {
         Name* n = as<Name>(e);
-        if (n->id == "__debug__") fail(tk == TargetKind::Del ? "cannot delete __debug__" : "cannot assign to __debug__", e->span);
+        if (n->id == "__debug__")
+            fail(tk == TargetKind::Del ? "cannot delete __debug__" : "cannot assign to __debug__", e->span);
         n->ctx = ctx;
         return;
     }
-    case NodeKind::Attribute: as<Attribute>(e)->ctx = ctx; return;
-    case NodeKind::Subscript: as<Subscript>(e)->ctx = ctx; return;
+    case NodeKind::Attribute:
+        as<Attribute>(e)->ctx = ctx;
+        return;
+    case NodeKind::Subscript:
+        as<Subscript>(e)->ctx = ctx;
+        return;
     case NodeKind::Starred:
         if (tk == TargetKind::Del) fail("cannot delete starred", e->span);
         if (topLevel) fail("starred assignment target must be in a list or tuple", e->span);
@@ -101,10 +169,13 @@ void Parser::setStore(Expr* e, TargetKind tk, bool topLevel) {
     case NodeKind::Tuple:
     case NodeKind::List: {
         ExprList& elts = is<Tuple>(e) ? as<Tuple>(e)->elts : as<List>(e)->elts;
-        if (is<Tuple>(e)) as<Tuple>(e)->ctx = ctx; else as<List>(e)->ctx = ctx;
+        if (is<Tuple>(e)) as<Tuple>(e)->ctx = ctx;
+        else as<List>(e)->ctx = ctx;
         for (Expr* x : elts) {
             // report the first invalid element before counting stars (CPython order)
-            if (!is<Name>(x) && !is<Attribute>(x) && !is<Subscript>(x) && !is<Starred>(x) && !is<Tuple>(x) && !is<List>(x)) bad(x);
+            if (!is<Name>(x) && !is<Attribute>(x) && !is<Subscript>(x) && !is<Starred>(x) && !is<Tuple>(x) &&
+                !is<List>(x))
+                bad(x);
         }
         int stars = 0;
         for (Expr* x : elts) {
@@ -114,7 +185,8 @@ void Parser::setStore(Expr* e, TargetKind tk, bool topLevel) {
         if (stars > 1 && tk != TargetKind::Del) fail("multiple starred expressions in assignment", e->span);
         return;
     }
-    default: bad(e);
+    default:
+        bad(e);
     }
 }
 
@@ -190,9 +262,13 @@ Expr* Parser::parseBoolChain(Tok keyword, BoolOpKind kind, Expr* (Parser::*opera
     return b;
 }
 
-Expr* Parser::parseDisjunction() { return parseBoolChain(Tok::KwOr, BoolOpKind::Or, &Parser::parseConjunction); }
+Expr* Parser::parseDisjunction() {
+    return parseBoolChain(Tok::KwOr, BoolOpKind::Or, &Parser::parseConjunction);
+}
 
-Expr* Parser::parseConjunction() { return parseBoolChain(Tok::KwAnd, BoolOpKind::And, &Parser::parseInversion); }
+Expr* Parser::parseConjunction() {
+    return parseBoolChain(Tok::KwAnd, BoolOpKind::And, &Parser::parseInversion);
+}
 
 Expr* Parser::parseInversion() {
     if (at(Tok::KwNot)) {
@@ -216,8 +292,7 @@ Expr* Parser::parseComparison() {
         else if (t == Tok::NotEqual) {
             if (peek().text == "<>") failInvalid();
             op = CmpOpKind::NotEq;
-        }
-        else if (t == Tok::Less) op = CmpOpKind::Lt;
+        } else if (t == Tok::Less) op = CmpOpKind::Lt;
         else if (t == Tok::LessEqual) op = CmpOpKind::LtE;
         else if (t == Tok::Greater) op = CmpOpKind::Gt;
         else if (t == Tok::GreaterEqual) op = CmpOpKind::GtE;
@@ -258,10 +333,17 @@ Expr* Parser::parseBinary(int minPrec) {
 Expr* Parser::parseFactor() {
     UnaryOpKind op;
     switch (kind()) {
-    case Tok::Plus: op = UnaryOpKind::UAdd; break;
-    case Tok::Minus: op = UnaryOpKind::USub; break;
-    case Tok::Tilde: op = UnaryOpKind::Invert; break;
-    default: return parsePower();
+    case Tok::Plus:
+        op = UnaryOpKind::UAdd;
+        break;
+    case Tok::Minus:
+        op = UnaryOpKind::USub;
+        break;
+    case Tok::Tilde:
+        op = UnaryOpKind::Invert;
+        break;
+    default:
+        return parsePower();
     }
     Token t = advance();
     Expr* operand = parseFactor();
@@ -434,7 +516,7 @@ Expr* Parser::parseSliceItem() {
     }
     Slice* s = make<Slice>(start);
     s->lower = lower;
-    advance();  // ':'
+    advance(); // ':'
     if (!at(Tok::Colon) && !at(Tok::Comma) && !at(Tok::RSqb)) s->upper = parseExpression();
     if (accept(Tok::Colon)) {
         if (!at(Tok::Comma) && !at(Tok::RSqb)) s->step = parseExpression();
@@ -452,11 +534,16 @@ Expr* Parser::parseAtom() {
         n->id = std::string(t.text);
         return n;
     }
-    case Tok::KwTrue: case Tok::KwFalse: case Tok::KwNone: case Tok::Ellipsis: {
+    case Tok::KwTrue:
+    case Tok::KwFalse:
+    case Tok::KwNone:
+    case Tok::Ellipsis: {
         advance();
         Constant* c = make<Constant>(t.span);
-        c->value = t.kind == Tok::KwTrue ? ConstKind::True : t.kind == Tok::KwFalse ? ConstKind::False
-                 : t.kind == Tok::KwNone ? ConstKind::None : ConstKind::Ellipsis;
+        c->value = t.kind == Tok::KwTrue ? ConstKind::True
+            : t.kind == Tok::KwFalse     ? ConstKind::False
+            : t.kind == Tok::KwNone      ? ConstKind::None
+                                         : ConstKind::Ellipsis;
         return c;
     }
     case Tok::Number: {
@@ -468,18 +555,26 @@ Expr* Parser::parseAtom() {
         }
         return c;
     }
-    case Tok::String: return parseStrings();
-    case Tok::LPar: return parseParenthesized();
-    case Tok::LSqb: return parseListDisplay();
-    case Tok::LBrace: return parseBraceDisplay();
-    case Tok::KwLambda: return parseLambda();
+    case Tok::String:
+        return parseStrings();
+    case Tok::LPar:
+        return parseParenthesized();
+    case Tok::LSqb:
+        return parseListDisplay();
+    case Tok::LBrace:
+        return parseBraceDisplay();
+    case Tok::KwLambda:
+        return parseLambda();
     case Tok::KwYield: {
         // yield is only valid in parentheses / statements; CPython says "invalid syntax"
         failInvalid();
     }
-    case Tok::Star: fail("can't use starred expression here", t.span);
-    case Tok::KwAwait: unsupported("'await'", t.span);
-    default: failInvalid();
+    case Tok::Star:
+        fail("can't use starred expression here", t.span);
+    case Tok::KwAwait:
+        unsupported("'await'", t.span);
+    default:
+        failInvalid();
     }
 }
 
@@ -509,7 +604,7 @@ Expr* Parser::parseParenthesized() {
         advance();
         if (is<Starred>(first)) fail("cannot use starred expression here", first->span);
         if (is<Tuple>(first)) as<Tuple>(first)->parenthesized = true;
-        return first;  // parentheses are not part of the node (as in CPython)
+        return first; // parentheses are not part of the node (as in CPython)
     }
     if (!at(Tok::Comma)) {
         checkNoAdjacentExpression(first);
@@ -714,7 +809,9 @@ Expr* Parser::parseStrings() {
         (st.bytes ? anyBytes : anyText) = true;
         anyF = anyF || st.fstring;
     }
-    if (anyBytes && anyText) fail("cannot mix bytes and nonbytes literals", Span{span.endLine, span.endCol, span.endLine, span.endCol, 0, 0});
+    if (anyBytes && anyText)
+        fail("cannot mix bytes and nonbytes literals",
+             Span{ span.endLine, span.endCol, span.endLine, span.endCol, 0, 0 });
     if (!anyF) {
         Constant* c = make<Constant>(span);
         c->value = anyBytes ? ConstKind::Bytes : ConstKind::Str;

@@ -1,16 +1,16 @@
 // f-string bodies (CPython 3.11 rules): literal text with {{ }}, replacement fields
 // {expr[=][!conv][:spec]} whose spec may hold nested fields.
+#include <algorithm>
+
 #include "core/lang/literals.h"
 #include "core/lang/parser_internal.h"
-
-#include <algorithm>
 
 namespace graphlens::lang {
 
 namespace {
 void positionOf(const SourceFile& src, uint32_t offset, uint32_t& line, uint32_t& col) {
     auto it = std::upper_bound(src.lineStarts.begin(), src.lineStarts.end(), offset);
-    size_t idx = size_t(it - src.lineStarts.begin());  // 1-based line
+    size_t idx = size_t(it - src.lineStarts.begin()); // 1-based line
     line = uint32_t(idx);
     col = offset - src.lineStarts[idx - 1];
 }
@@ -28,15 +28,16 @@ Expr* Parser::parseFStringField() {
 
 // Parses source.text[begin, end). When depth > 0 this is a format spec that stops at the
 // closing '}' of its field; *stopAt receives its offset.
-void Parser::parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span& tokSpan,
-                              ExprList& out, int depth, uint32_t* stopAt) {
+void Parser::parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span& tokSpan, ExprList& out, int depth,
+                              uint32_t* stopAt) {
     const std::string& s = m_src.text;
     std::string literal;
     uint32_t runStart = begin;
     auto errAt = [&](const std::string& msg, uint32_t offset) {
         // CPython 3.11 reports f-string errors at the end of the string token
         (void)offset;
-        raiseSyntaxError(m_src, SyntaxErrorKind::SyntaxError, msg, tokSpan.endLine, tokSpan.endCol, tokSpan.endLine, tokSpan.endCol);
+        raiseSyntaxError(m_src, SyntaxErrorKind::SyntaxError, msg, tokSpan.endLine, tokSpan.endCol, tokSpan.endLine,
+                         tokSpan.endCol);
     };
     auto flushRun = [&](uint32_t upto) {
         if (upto > runStart) {
@@ -82,7 +83,7 @@ void Parser::parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span
             uint32_t exprBegin = i + 1;
             uint32_t j = exprBegin;
             int nest = 0;
-            uint32_t debugEnd = 0;  // offset after '=' when the debug specifier is present
+            uint32_t debugEnd = 0; // offset after '=' when the debug specifier is present
             for (;;) {
                 if (j >= end) errAt("f-string: expecting '}'", j > begin ? j - 1 : j);
                 char d = s[j];
@@ -102,20 +103,35 @@ void Parser::parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span
                     j = k;
                     continue;
                 }
-                if (d == '(' || d == '[' || d == '{') { ++nest; ++j; continue; }
+                if (d == '(' || d == '[' || d == '{') {
+                    ++nest;
+                    ++j;
+                    continue;
+                }
                 if (d == ')' || d == ']') {
                     if (nest == 0) errAt(std::string("f-string: unmatched '") + d + "'", j);
-                    --nest; ++j; continue;
+                    --nest;
+                    ++j;
+                    continue;
                 }
                 if (d == '}') {
                     if (nest == 0) break;
-                    --nest; ++j; continue;
+                    --nest;
+                    ++j;
+                    continue;
                 }
                 if (nest == 0) {
                     bool nextEq = j + 1 < end && s[j + 1] == '=';
-                    if ((d == '=' || d == '!' || d == '<' || d == '>') && nextEq) { j += 2; continue; }
+                    if ((d == '=' || d == '!' || d == '<' || d == '>') && nextEq) {
+                        j += 2;
+                        continue;
+                    }
                     if (d == '!' || d == ':') break;
-                    if (d == '=') { debugEnd = j + 1; ++j; break; }
+                    if (d == '=') {
+                        debugEnd = j + 1;
+                        ++j;
+                        break;
+                    }
                 }
                 ++j;
             }
@@ -139,7 +155,8 @@ void Parser::parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span
             flushLiteral();
             if (j < end && s[j] == '!') {
                 ++j;
-                if (j >= end || s[j] == '}' || s[j] == ':') errAt("f-string: missing conversion character", j < end ? j : end - 1);
+                if (j >= end || s[j] == '}' || s[j] == ':')
+                    errAt("f-string: missing conversion character", j < end ? j : end - 1);
                 char conv = s[j];
                 if (conv != 's' && conv != 'r' && conv != 'a')
                     errAt("f-string: invalid conversion character: expected 's', 'r', or 'a'", j + 1 < end ? j + 1 : j);

@@ -1,11 +1,11 @@
 #pragma once
 // The recursive-descent parser (internal; use parser.h).
+#include <string>
+#include <vector>
+
 #include "core/lang/ast.h"
 #include "core/lang/lexer.h"
 #include "core/lang/syntax_error.h"
-
-#include <string>
-#include <vector>
 
 namespace graphlens::lang {
 
@@ -25,20 +25,20 @@ private:
     Token advance();
     bool at(Tok t) { return kind() == t; }
     bool accept(Tok t);
-    Token expect(Tok t);                    // "expected 'x'" / "invalid syntax"
+    Token expect(Tok t); // "expected 'x'" / "invalid syntax"
     const Span& prevSpan() const { return m_prev; }
 
     // --- errors
     // A parse error: tokenizer errors later in the input and unclosed brackets take precedence,
     // as in CPython.
     [[noreturn]] void fail(const std::string& msg, Span span, SyntaxErrorKind kind = SyntaxErrorKind::SyntaxError);
-    [[noreturn]] void failAtToken(const std::string& msg);  // at peek()
-    [[noreturn]] void failInvalid();                        // "invalid syntax" at peek()
+    [[noreturn]] void failAtToken(const std::string& msg); // at peek()
+    [[noreturn]] void failInvalid();                       // "invalid syntax" at peek()
     // A semantic error raised at once.
     [[noreturn]] void failNow(const std::string& msg, Span span, SyntaxErrorKind kind = SyntaxErrorKind::SyntaxError);
     [[noreturn]] void unsupported(const std::string& what, Span span);
 
-    template <class T> T* make(const Span& s) { return m_arena.make<T>(s); }
+    template<class T> T* make(const Span& s) { return m_arena.make<T>(s); }
     static Span join(const Span& a, const Span& b) {
         Span s = a;
         s.endLine = b.endLine;
@@ -71,7 +71,7 @@ private:
     // --- expressions (parser_expr.cpp)
 public:
     Expr* parseStarExpressions(bool allowYield = false);
-    Expr* parseExpression();  // expression (ternary, lambda)
+    Expr* parseExpression(); // expression (ternary, lambda)
 private:
     Expr* parseStarExpression();
     Expr* parseNamedExpression();
@@ -95,12 +95,12 @@ private:
     Expr* parseSliceItem();
     void parseCallArgs(Expr* func, ExprList& args, std::vector<Keyword>& keywords, Span& end);
     void parseComprehensions(std::vector<Comprehension>& out);
-    Expr* parseTargetList();  // for-targets: star_targets without 'in'
+    Expr* parseTargetList(); // for-targets: star_targets without 'in'
     void checkNoAdjacentExpression(Expr* prev);
 
     // f-strings (parser_fstring.cpp)
-    void parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span& tokSpan,
-                          ExprList& out, int depth, uint32_t* stopAt);
+    void parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span& tokSpan, ExprList& out, int depth,
+                          uint32_t* stopAt);
 
 public:
     // --- targets (parser_expr.cpp)
@@ -114,8 +114,8 @@ private:
     Lexer m_lex;
     std::vector<Token> m_toks;
     size_t m_pos = 0;
-    Span m_prev;     // last consumed token other than NEWLINE/INDENT/DEDENT
-    Span m_prevAny;  // last consumed token
+    Span m_prev;    // last consumed token other than NEWLINE/INDENT/DEDENT
+    Span m_prevAny; // last consumed token
     Span m_lastNewline;
     bool atComprehension() { return at(Tok::KwFor) || at(Tok::KwAsync); }
     bool m_fstringExpr;

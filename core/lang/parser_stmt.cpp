@@ -1,14 +1,17 @@
 // Statement parsing and the parser entry points.
+#include <algorithm>
+
 #include "core/lang/parser.h"
 #include "core/lang/parser_internal.h"
 #include "core/lang/scope.h"
 
-#include <algorithm>
-
 namespace graphlens::lang {
 
 Parser::Parser(const SourceFile& source, AstArena& arena, Lexer lexer, bool fstringExpr)
-    : m_src(source), m_arena(arena), m_lex(std::move(lexer)), m_fstringExpr(fstringExpr) {}
+    : m_src(source)
+    , m_arena(arena)
+    , m_lex(std::move(lexer))
+    , m_fstringExpr(fstringExpr) { }
 
 const Token& Parser::peek(size_t k) {
     while (m_pos + k >= m_toks.size()) {
@@ -64,14 +67,16 @@ void Parser::fail(const std::string& msg, Span s, SyntaxErrorKind kind) {
             if (atEnd || (s.line > line && msg == "invalid syntax") ||
                 msg == "invalid syntax. Perhaps you forgot a comma?" ||
                 msg == "Generator expression must be parenthesized")
-                raiseSyntaxError(m_src, SyntaxErrorKind::SyntaxError, std::string("'") + c + "' was never closed",
-                                 line, col, line, col);
+                raiseSyntaxError(m_src, SyntaxErrorKind::SyntaxError, std::string("'") + c + "' was never closed", line,
+                                 col, line, col);
         }
     }
     failNow(msg, s, kind);
 }
 
-void Parser::failAtToken(const std::string& msg) { fail(msg, peek().span); }
+void Parser::failAtToken(const std::string& msg) {
+    fail(msg, peek().span);
+}
 
 void Parser::failInvalid() {
     const Token& t = peek();
@@ -92,19 +97,19 @@ void Parser::unsupported(const std::string& what, Span s) {
 // ------------------------------------------------------------------------------------------
 
 Module* Parser::parseFile() {
-    Module* m = make<Module>(Span{1, 0, 1, 0, 0, 0});
+    Module* m = make<Module>(Span{ 1, 0, 1, 0, 0, 0 });
     while (!at(Tok::EndMarker)) {
         if (accept(Tok::Newline)) continue;
         parseStatement(m->body);
     }
-    m->span = Span{1, 0, peek().span.line, peek().span.col, 0, peek().span.offset};
+    m->span = Span{ 1, 0, peek().span.line, peek().span.col, 0, peek().span.offset };
     return m;
 }
 
 Expr* Parser::parseEvalInput() {
     while (at(Tok::Newline)) advance();
     Expr* e = parseStarExpressions();
-    while (accept(Tok::Newline)) {}
+    while (accept(Tok::Newline)) { }
     if (!at(Tok::EndMarker)) failInvalid();
     return e;
 }
@@ -131,11 +136,21 @@ bool Parser::looksLikeMatchStatement() {
 void Parser::parseStatement(StmtList& out) {
     const Token t = peek();
     switch (t.kind) {
-    case Tok::KwIf: out.push_back(parseIf(false)); return;
-    case Tok::KwWhile: out.push_back(parseWhile()); return;
-    case Tok::KwFor: out.push_back(parseFor()); return;
-    case Tok::KwTry: out.push_back(parseTry()); return;
-    case Tok::KwWith: out.push_back(parseWith()); return;
+    case Tok::KwIf:
+        out.push_back(parseIf(false));
+        return;
+    case Tok::KwWhile:
+        out.push_back(parseWhile());
+        return;
+    case Tok::KwFor:
+        out.push_back(parseFor());
+        return;
+    case Tok::KwTry:
+        out.push_back(parseTry());
+        return;
+    case Tok::KwWith:
+        out.push_back(parseWith());
+        return;
     case Tok::KwDef: {
         Span s = t.span;
         out.push_back(parseFunctionDef({}, s));
@@ -146,7 +161,9 @@ void Parser::parseStatement(StmtList& out) {
         out.push_back(parseClassDef({}, s));
         return;
     }
-    case Tok::At: out.push_back(parseDecorated()); return;
+    case Tok::At:
+        out.push_back(parseDecorated());
+        return;
     case Tok::KwAsync: {
         Tok k1 = kind(1);
         if (k1 == Tok::KwDef) unsupported("'async def'", join(t.span, peek(1).span));
@@ -154,13 +171,15 @@ void Parser::parseStatement(StmtList& out) {
         if (k1 == Tok::KwWith) unsupported("'async with'", join(t.span, peek(1).span));
         failInvalid();
     }
-    case Tok::Indent: failInvalid();
+    case Tok::Indent:
+        failInvalid();
     case Tok::Name:
         if (looksLikeMatchStatement()) unsupported("the 'match' statement", t.span);
         if (t.text == "type" && kind(1) == Tok::Name && (kind(2) == Tok::Equal || kind(2) == Tok::LSqb))
             unsupported("the 'type' alias statement", t.span);
         break;
-    default: break;
+    default:
+        break;
     }
     parseSimpleStatements(out);
 }
@@ -199,7 +218,9 @@ StmtList Parser::parseBlock(const std::string& what, uint32_t line) {
                  SyntaxErrorKind::IndentationError);
         accept(Tok::Dedent);
     } else {
-        if (at(Tok::EndMarker)) fail("expected an indented block after " + what + " on line " + std::to_string(line), peek().span, SyntaxErrorKind::IndentationError);
+        if (at(Tok::EndMarker))
+            fail("expected an indented block after " + what + " on line " + std::to_string(line), peek().span,
+                 SyntaxErrorKind::IndentationError);
         parseSimpleStatements(body);
     }
     return body;
@@ -362,7 +383,7 @@ Stmt* Parser::parseDecorated() {
 }
 
 Stmt* Parser::parseFunctionDef(ExprList decorators, const Span& start) {
-    Token kw = advance();  // def
+    Token kw = advance(); // def
     (void)start;
     FunctionDef* node = make<FunctionDef>(kw.span);
     node->decoratorList = std::move(decorators);
@@ -552,9 +573,15 @@ Stmt* Parser::parseFromImport() {
 Stmt* Parser::parseSimpleStatement() {
     const Token t = peek();
     switch (t.kind) {
-    case Tok::KwPass: advance(); return make<Pass>(t.span);
-    case Tok::KwBreak: advance(); return make<Break>(t.span);
-    case Tok::KwContinue: advance(); return make<Continue>(t.span);
+    case Tok::KwPass:
+        advance();
+        return make<Pass>(t.span);
+    case Tok::KwBreak:
+        advance();
+        return make<Break>(t.span);
+    case Tok::KwContinue:
+        advance();
+        return make<Continue>(t.span);
     case Tok::KwReturn: {
         advance();
         Return* r = make<Return>(t.span);
@@ -611,33 +638,66 @@ Stmt* Parser::parseSimpleStatement() {
         a->span = join(t.span, m_prev);
         return a;
     }
-    case Tok::KwImport: return parseImport();
-    case Tok::KwFrom: return parseFromImport();
-    case Tok::KwAwait: unsupported("'await'", t.span);
-    default: return parseExprStatement();
+    case Tok::KwImport:
+        return parseImport();
+    case Tok::KwFrom:
+        return parseFromImport();
+    case Tok::KwAwait:
+        unsupported("'await'", t.span);
+    default:
+        return parseExprStatement();
     }
 }
 
 namespace {
 bool augOp(Tok t, BinOpKind& op) {
     switch (t) {
-    case Tok::PlusEqual: op = BinOpKind::Add; return true;
-    case Tok::MinEqual: op = BinOpKind::Sub; return true;
-    case Tok::StarEqual: op = BinOpKind::Mult; return true;
-    case Tok::AtEqual: op = BinOpKind::MatMult; return true;
-    case Tok::SlashEqual: op = BinOpKind::Div; return true;
-    case Tok::PercentEqual: op = BinOpKind::Mod; return true;
-    case Tok::AmperEqual: op = BinOpKind::BitAnd; return true;
-    case Tok::VBarEqual: op = BinOpKind::BitOr; return true;
-    case Tok::CircumflexEqual: op = BinOpKind::BitXor; return true;
-    case Tok::LeftShiftEqual: op = BinOpKind::LShift; return true;
-    case Tok::RightShiftEqual: op = BinOpKind::RShift; return true;
-    case Tok::DoubleStarEqual: op = BinOpKind::Pow; return true;
-    case Tok::DoubleSlashEqual: op = BinOpKind::FloorDiv; return true;
-    default: return false;
+    case Tok::PlusEqual:
+        op = BinOpKind::Add;
+        return true;
+    case Tok::MinEqual:
+        op = BinOpKind::Sub;
+        return true;
+    case Tok::StarEqual:
+        op = BinOpKind::Mult;
+        return true;
+    case Tok::AtEqual:
+        op = BinOpKind::MatMult;
+        return true;
+    case Tok::SlashEqual:
+        op = BinOpKind::Div;
+        return true;
+    case Tok::PercentEqual:
+        op = BinOpKind::Mod;
+        return true;
+    case Tok::AmperEqual:
+        op = BinOpKind::BitAnd;
+        return true;
+    case Tok::VBarEqual:
+        op = BinOpKind::BitOr;
+        return true;
+    case Tok::CircumflexEqual:
+        op = BinOpKind::BitXor;
+        return true;
+    case Tok::LeftShiftEqual:
+        op = BinOpKind::LShift;
+        return true;
+    case Tok::RightShiftEqual:
+        op = BinOpKind::RShift;
+        return true;
+    case Tok::DoubleStarEqual:
+        op = BinOpKind::Pow;
+        return true;
+    case Tok::DoubleSlashEqual:
+        op = BinOpKind::FloorDiv;
+        return true;
+    default:
+        return false;
     }
 }
-bool isSimpleTargetKind(NodeKind k) { return k == NodeKind::Name || k == NodeKind::Attribute || k == NodeKind::Subscript; }
+bool isSimpleTargetKind(NodeKind k) {
+    return k == NodeKind::Name || k == NodeKind::Attribute || k == NodeKind::Subscript;
+}
 } // namespace
 
 Stmt* Parser::parseExprStatement() {
@@ -647,22 +707,25 @@ Stmt* Parser::parseExprStatement() {
     BinOpKind op;
     if (at(Tok::Equal)) {
         Assign* node = make<Assign>(start);
-        ExprList chain{first};
+        ExprList chain{ first };
         while (accept(Tok::Equal)) chain.push_back(parseStarExpressions(true));
         node->value = chain.back();
         chain.pop_back();
         if (is<Starred>(node->value)) fail("can't use starred expression here", node->value->span);
         for (Expr* target : chain) {
             if (chain.size() == 1 && !is<Tuple>(target) && !is<List>(target) && !is<GeneratorExp>(target) &&
-                !(is<Constant>(target) && (as<Constant>(target)->value == ConstKind::None ||
-                                           as<Constant>(target)->value == ConstKind::True ||
-                                           as<Constant>(target)->value == ConstKind::False)) &&
+                !(is<Constant>(target) &&
+                  (as<Constant>(target)->value == ConstKind::None || as<Constant>(target)->value == ConstKind::True ||
+                   as<Constant>(target)->value == ConstKind::False)) &&
                 !isSimpleTargetKind(target->kind) && !is<Starred>(target) && !is<Compare>(target) &&
                 !is<BoolOp>(target) && !is<IfExp>(target) && !is<Lambda>(target) && !is<NamedExpr>(target) &&
                 !is<Yield>(target) && !is<YieldFrom>(target) &&
                 !(is<UnaryOp>(target) && as<UnaryOp>(target)->op == UnaryOpKind::Not))
-                fail(std::string("cannot assign to ") + exprName(target) + " here. Maybe you meant '==' instead of '='?", target->span);
-            if (is<Yield>(target) || is<YieldFrom>(target)) fail("assignment to yield expression not possible", target->span);
+                fail(std::string("cannot assign to ") + exprName(target) +
+                         " here. Maybe you meant '==' instead of '='?",
+                     target->span);
+            if (is<Yield>(target) || is<YieldFrom>(target))
+                fail("assignment to yield expression not possible", target->span);
             setStore(target, TargetKind::Assign);
         }
         node->targets = std::move(chain);
@@ -671,7 +734,8 @@ Stmt* Parser::parseExprStatement() {
     }
     if (augOp(kind(), op)) {
         if (!isSimpleTargetKind(first->kind))
-            fail(std::string("'") + exprName(first) + "' is an illegal expression for augmented assignment", first->span);
+            fail(std::string("'") + exprName(first) + "' is an illegal expression for augmented assignment",
+                 first->span);
         advance();
         AugAssign* node = make<AugAssign>(start);
         setStore(first, TargetKind::Assign);
@@ -712,7 +776,8 @@ Stmt* Parser::parseExprStatement() {
         fail("Missing parentheses in call to '" + id + "'. Did you mean " + id + "(...)?", s);
     }
     if (is<Starred>(first)) fail("can't use starred expression here", first->span);
-    if (at(Tok::ColonEqual)) fail(std::string("cannot use assignment expressions with ") + exprName(first), first->span);
+    if (at(Tok::ColonEqual))
+        fail(std::string("cannot use assignment expressions with ") + exprName(first), first->span);
     ExprStmt* node = make<ExprStmt>(first->span);
     node->value = first;
     return node;
@@ -722,8 +787,8 @@ Stmt* Parser::parseExprStatement() {
 // Entry points
 
 namespace {
-std::shared_ptr<ParsedModule> run(std::string_view source, const std::string& filename,
-                                  const ParseOptions& options, bool evalMode) {
+std::shared_ptr<ParsedModule> run(std::string_view source, const std::string& filename, const ParseOptions& options,
+                                  bool evalMode) {
     // CPython refuses the whole source before tokenizing; its report shows the line up to the
     // NUL and no caret.
     if (size_t nul = source.find('\0'); nul != std::string_view::npos) {

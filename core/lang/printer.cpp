@@ -13,19 +13,44 @@ namespace graphlens::lang {
 namespace {
 
 enum Prec : int {
-    P_NAMED = 1, P_TUPLE, P_YIELD, P_TEST, P_OR, P_AND, P_NOT, P_CMP, P_BOR, P_BXOR, P_BAND,
-    P_SHIFT, P_ARITH, P_TERM, P_FACTOR, P_POWER, P_AWAIT, P_ATOM,
+    P_NAMED = 1,
+    P_TUPLE,
+    P_YIELD,
+    P_TEST,
+    P_OR,
+    P_AND,
+    P_NOT,
+    P_CMP,
+    P_BOR,
+    P_BXOR,
+    P_BAND,
+    P_SHIFT,
+    P_ARITH,
+    P_TERM,
+    P_FACTOR,
+    P_POWER,
+    P_AWAIT,
+    P_ATOM,
 };
 
 int binPrec(BinOpKind k) {
     switch (k) {
-    case BinOpKind::BitOr: return P_BOR;
-    case BinOpKind::BitXor: return P_BXOR;
-    case BinOpKind::BitAnd: return P_BAND;
-    case BinOpKind::LShift: case BinOpKind::RShift: return P_SHIFT;
-    case BinOpKind::Add: case BinOpKind::Sub: return P_ARITH;
-    case BinOpKind::Pow: return P_POWER;
-    default: return P_TERM;
+    case BinOpKind::BitOr:
+        return P_BOR;
+    case BinOpKind::BitXor:
+        return P_BXOR;
+    case BinOpKind::BitAnd:
+        return P_BAND;
+    case BinOpKind::LShift:
+    case BinOpKind::RShift:
+        return P_SHIFT;
+    case BinOpKind::Add:
+    case BinOpKind::Sub:
+        return P_ARITH;
+    case BinOpKind::Pow:
+        return P_POWER;
+    default:
+        return P_TERM;
     }
 }
 
@@ -52,7 +77,8 @@ public:
         for (size_t i = 0; i < body.size(); ++i) {
             const Stmt* s = body[i];
             bool isDef = s->kind == NodeKind::FunctionDef || s->kind == NodeKind::ClassDef;
-            bool prevDef = i > 0 && (body[i - 1]->kind == NodeKind::FunctionDef || body[i - 1]->kind == NodeKind::ClassDef);
+            bool prevDef =
+                i > 0 && (body[i - 1]->kind == NodeKind::FunctionDef || body[i - 1]->kind == NodeKind::ClassDef);
             if (i > 0 && (isDef || prevDef)) out += topLevel ? "\n\n" : "\n";
             stmt(s, indent);
         }
@@ -110,7 +136,7 @@ public:
         }
         return expr(e, P_TEST);
     }
-    std::string valueText(const Expr* e) {  // right-hand sides: tuples bare, yield bare
+    std::string valueText(const Expr* e) { // right-hand sides: tuples bare, yield bare
         if (is<Yield>(e) || is<YieldFrom>(e)) return expr(e, P_YIELD);
         return bareTuple(e);
     }
@@ -234,23 +260,35 @@ public:
         case NodeKind::ImportFrom: {
             auto* f = static_cast<const ImportFrom*>(s);
             std::string t;
-            for (const Alias& a : f->names) t += (t.empty() ? "" : ", ") + a.name + (a.asname.empty() ? "" : " as " + a.asname);
+            for (const Alias& a : f->names)
+                t += (t.empty() ? "" : ", ") + a.name + (a.asname.empty() ? "" : " as " + a.asname);
             line(ind, "from " + std::string(size_t(f->level), '.') + f->module + " import " + t);
             return;
         }
         case NodeKind::Global:
         case NodeKind::Nonlocal: {
-            const auto& names = s->kind == NodeKind::Global ? static_cast<const Global*>(s)->names : static_cast<const Nonlocal*>(s)->names;
+            const auto& names = s->kind == NodeKind::Global ? static_cast<const Global*>(s)->names
+                                                            : static_cast<const Nonlocal*>(s)->names;
             std::string t;
             for (const auto& n : names) t += (t.empty() ? "" : ", ") + n;
             line(ind, std::string(s->kind == NodeKind::Global ? "global " : "nonlocal ") + t);
             return;
         }
-        case NodeKind::ExprStmt: line(ind, valueText(static_cast<const ExprStmt*>(s)->value)); return;
-        case NodeKind::Pass: line(ind, "pass"); return;
-        case NodeKind::Break: line(ind, "break"); return;
-        case NodeKind::Continue: line(ind, "continue"); return;
-        default: line(ind, "# <unknown statement>"); return;
+        case NodeKind::ExprStmt:
+            line(ind, valueText(static_cast<const ExprStmt*>(s)->value));
+            return;
+        case NodeKind::Pass:
+            line(ind, "pass");
+            return;
+        case NodeKind::Break:
+            line(ind, "break");
+            return;
+        case NodeKind::Continue:
+            line(ind, "continue");
+            return;
+        default:
+            line(ind, "# <unknown statement>");
+            return;
         }
     }
 
@@ -258,7 +296,8 @@ public:
         std::string s;
         for (const Expr* a : args) s += (s.empty() ? "" : ", ") + expr(a, P_TEST);
         for (const Keyword& k : kws)
-            s += (s.empty() ? "" : ", ") + (k.arg.empty() ? "**" + expr(k.value, P_BOR) : k.arg + "=" + expr(k.value, P_TEST));
+            s += (s.empty() ? "" : ", ") +
+                (k.arg.empty() ? "**" + expr(k.value, P_BOR) : k.arg + "=" + expr(k.value, P_TEST));
         return s;
     }
 
@@ -287,7 +326,7 @@ public:
     // f-strings ------------------------------------------------------------------------
     struct FPart {
         bool isField;
-        std::string text;  // literal text (unescaped) or the full "{...}" field
+        std::string text; // literal text (unescaped) or the full "{...}" field
     };
     // Literal text of an f-string part, escaped for quote `q` (braces doubled outside specs).
     static std::string escapeLiteral(const std::string& lit, const std::string& q, bool braces) {
@@ -307,7 +346,7 @@ public:
     void fparts(const JoinedStr* js, std::vector<FPart>& parts, const std::string* q, bool inSpec) {
         for (const Expr* v : js->values) {
             if (is<Constant>(v)) {
-                parts.push_back({false, q ? escapeLiteral(as<Constant>(v)->s, *q, !inSpec) : std::string()});
+                parts.push_back({ false, q ? escapeLiteral(as<Constant>(v)->s, *q, !inSpec) : std::string() });
                 continue;
             }
             if (!is<FormattedValue>(v)) continue;
@@ -326,7 +365,7 @@ public:
                 for (const FPart& p : spec) f += p.text;
             }
             f += "}";
-            parts.push_back({true, f});
+            parts.push_back({ true, f });
         }
     }
     std::string fstring(const JoinedStr* js) {
@@ -335,7 +374,7 @@ public:
         std::string fieldText;
         for (const FPart& p : parts)
             if (p.isField) fieldText += p.text;
-        const char* quotes[] = {"'", "\"", "'''", "\"\"\""};
+        const char* quotes[] = { "'", "\"", "'''", "\"\"\"" };
         std::string q = "'";
         for (const char* cand : quotes) {
             if (fieldText.find(cand) == std::string::npos) {
@@ -400,7 +439,8 @@ public:
         }
         case NodeKind::IfExp: {
             auto* i = static_cast<const IfExp*>(e);
-            return paren(P_TEST, expr(i->body, P_OR) + " if " + expr(i->test, P_OR) + " else " + expr(i->orelse, P_TEST));
+            return paren(P_TEST,
+                         expr(i->body, P_OR) + " if " + expr(i->test, P_OR) + " else " + expr(i->orelse, P_TEST));
         }
         case NodeKind::Dict: {
             auto* d = static_cast<const Dict*>(e);
@@ -461,20 +501,26 @@ public:
             tmp.values.push_back(const_cast<Expr*>(e));
             return fstring(&tmp);
         }
-        case NodeKind::JoinedStr: return fstring(static_cast<const JoinedStr*>(e));
+        case NodeKind::JoinedStr:
+            return fstring(static_cast<const JoinedStr*>(e));
         case NodeKind::Constant: {
             auto* c = static_cast<const Constant*>(e);
             switch (c->value) {
-            case ConstKind::None: return "None";
-            case ConstKind::True: return "True";
-            case ConstKind::False: return "False";
-            case ConstKind::Ellipsis: return "...";
+            case ConstKind::None:
+                return "None";
+            case ConstKind::True:
+                return "True";
+            case ConstKind::False:
+                return "False";
+            case ConstKind::Ellipsis:
+                return "...";
             case ConstKind::Int: {
                 std::string s = std::to_string(c->i);
                 if (c->i < 0) return paren(P_FACTOR, s);
                 return s;
             }
-            case ConstKind::BigInt: return c->s;
+            case ConstKind::BigInt:
+                return c->s;
             case ConstKind::Float: {
                 std::string s = floatSource(c->f);
                 if (s[0] == '-' || s[0] == '(') return paren(P_FACTOR, s);
@@ -485,15 +531,19 @@ public:
                 if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
                 return s + "j";
             }
-            case ConstKind::Str: return strRepr(c->s);
-            case ConstKind::Bytes: return bytesRepr(c->s);
+            case ConstKind::Str:
+                return strRepr(c->s);
+            case ConstKind::Bytes:
+                return bytesRepr(c->s);
             }
             return "None";
         }
         case NodeKind::Attribute: {
             auto* a = static_cast<const Attribute*>(e);
             std::string v = expr(a->value, P_ATOM);
-            if (is<Constant>(a->value) && (as<Constant>(a->value)->value == ConstKind::Int || as<Constant>(a->value)->value == ConstKind::BigInt) &&
+            if (is<Constant>(a->value) &&
+                (as<Constant>(a->value)->value == ConstKind::Int ||
+                 as<Constant>(a->value)->value == ConstKind::BigInt) &&
                 v[0] != '(')
                 v = "(" + v + ")";
             return v + "." + a->attr;
@@ -510,8 +560,10 @@ public:
             }
             return expr(s->value, P_ATOM) + "[" + inner + "]";
         }
-        case NodeKind::Starred: return "*" + expr(static_cast<const Starred*>(e)->value, P_BOR);
-        case NodeKind::Name: return static_cast<const Name*>(e)->id;
+        case NodeKind::Starred:
+            return "*" + expr(static_cast<const Starred*>(e)->value, P_BOR);
+        case NodeKind::Name:
+            return static_cast<const Name*>(e)->id;
         case NodeKind::List: {
             std::string s;
             for (const Expr* x : static_cast<const List*>(e)->elts) s += (s.empty() ? "" : ", ") + expr(x, P_TEST);
@@ -525,8 +577,10 @@ public:
             if (elts.size() == 1) s += ",";
             return "(" + s + ")";
         }
-        case NodeKind::Slice: return sliceText(e);
-        default: return "<?>";
+        case NodeKind::Slice:
+            return sliceText(e);
+        default:
+            return "<?>";
         }
     }
 };
@@ -570,16 +624,31 @@ public:
     }
     void args(const Arguments& a) {
         out += "arguments(posonlyargs=[";
-        for (size_t i = 0; i < a.posonlyargs.size(); ++i) { if (i) out += ", "; arg(a.posonlyargs[i]); }
+        for (size_t i = 0; i < a.posonlyargs.size(); ++i) {
+            if (i) out += ", ";
+            arg(a.posonlyargs[i]);
+        }
         out += "], args=[";
-        for (size_t i = 0; i < a.args.size(); ++i) { if (i) out += ", "; arg(a.args[i]); }
+        for (size_t i = 0; i < a.args.size(); ++i) {
+            if (i) out += ", ";
+            arg(a.args[i]);
+        }
         out += "]";
-        if (a.vararg) { out += ", vararg="; arg(*a.vararg); }
+        if (a.vararg) {
+            out += ", vararg=";
+            arg(*a.vararg);
+        }
         out += ", kwonlyargs=[";
-        for (size_t i = 0; i < a.kwonlyargs.size(); ++i) { if (i) out += ", "; arg(a.kwonlyargs[i]); }
+        for (size_t i = 0; i < a.kwonlyargs.size(); ++i) {
+            if (i) out += ", ";
+            arg(a.kwonlyargs[i]);
+        }
         out += "], kw_defaults=";
         exprs(a.kwDefaults);
-        if (a.kwarg) { out += ", kwarg="; arg(*a.kwarg); }
+        if (a.kwarg) {
+            out += ", kwarg=";
+            arg(*a.kwarg);
+        }
         out += ", defaults=";
         exprs(a.defaults);
         out += ")";
@@ -589,7 +658,11 @@ public:
         for (size_t i = 0; i < ks.size(); ++i) {
             if (i) out += ", ";
             out += "keyword(";
-            if (!ks[i].arg.empty()) { out += "arg="; str(ks[i].arg); out += ", "; }
+            if (!ks[i].arg.empty()) {
+                out += "arg=";
+                str(ks[i].arg);
+                out += ", ";
+            }
             out += "value=";
             node(ks[i].value);
             out += ")";
@@ -616,70 +689,136 @@ public:
             if (i) out += ", ";
             out += "alias(name=";
             str(as[i].name);
-            if (!as[i].asname.empty()) { out += ", asname="; str(as[i].asname); }
+            if (!as[i].asname.empty()) {
+                out += ", asname=";
+                str(as[i].asname);
+            }
             out += ")";
         }
         out += "]";
     }
     void names(const std::vector<std::string>& ns) {
         out += "[";
-        for (size_t i = 0; i < ns.size(); ++i) { if (i) out += ", "; str(ns[i]); }
+        for (size_t i = 0; i < ns.size(); ++i) {
+            if (i) out += ", ";
+            str(ns[i]);
+        }
         out += "]";
     }
-    static const char* ctx(ExprContext c) { return c == ExprContext::Load ? "Load()" : c == ExprContext::Store ? "Store()" : "Del()"; }
+    static const char* ctx(ExprContext c) {
+        return c == ExprContext::Load ? "Load()" : c == ExprContext::Store ? "Store()" : "Del()";
+    }
 };
 
 void Dumper::node(const Node* n) {
     out += nodeKindName(n->kind);
     out += "(";
     switch (n->kind) {
-    case NodeKind::Module: out += "body="; stmts(static_cast<const Module*>(n)->body); break;
+    case NodeKind::Module:
+        out += "body=";
+        stmts(static_cast<const Module*>(n)->body);
+        break;
     case NodeKind::FunctionDef: {
         auto* f = static_cast<const FunctionDef*>(n);
-        out += "name="; str(f->name); out += ", args="; args(f->args); out += ", body="; stmts(f->body);
-        out += ", decorator_list="; exprs(f->decoratorList);
-        if (f->returns) { out += ", returns="; node(f->returns); }
+        out += "name=";
+        str(f->name);
+        out += ", args=";
+        args(f->args);
+        out += ", body=";
+        stmts(f->body);
+        out += ", decorator_list=";
+        exprs(f->decoratorList);
+        if (f->returns) {
+            out += ", returns=";
+            node(f->returns);
+        }
         break;
     }
     case NodeKind::ClassDef: {
         auto* c = static_cast<const ClassDef*>(n);
-        out += "name="; str(c->name); out += ", bases="; exprs(c->bases); out += ", keywords="; keywords(c->keywords);
-        out += ", body="; stmts(c->body); out += ", decorator_list="; exprs(c->decoratorList);
+        out += "name=";
+        str(c->name);
+        out += ", bases=";
+        exprs(c->bases);
+        out += ", keywords=";
+        keywords(c->keywords);
+        out += ", body=";
+        stmts(c->body);
+        out += ", decorator_list=";
+        exprs(c->decoratorList);
         break;
     }
-    case NodeKind::Return: if (auto* v = static_cast<const Return*>(n)->value) { out += "value="; node(v); } break;
-    case NodeKind::Delete: out += "targets="; exprs(static_cast<const Delete*>(n)->targets); break;
+    case NodeKind::Return:
+        if (auto* v = static_cast<const Return*>(n)->value) {
+            out += "value=";
+            node(v);
+        }
+        break;
+    case NodeKind::Delete:
+        out += "targets=";
+        exprs(static_cast<const Delete*>(n)->targets);
+        break;
     case NodeKind::Assign: {
         auto* a = static_cast<const Assign*>(n);
-        out += "targets="; exprs(a->targets); out += ", value="; node(a->value);
+        out += "targets=";
+        exprs(a->targets);
+        out += ", value=";
+        node(a->value);
         break;
     }
     case NodeKind::AugAssign: {
         auto* a = static_cast<const AugAssign*>(n);
-        out += "target="; node(a->target); out += ", op="; out += binOpName(a->op); out += "(), value="; node(a->value);
+        out += "target=";
+        node(a->target);
+        out += ", op=";
+        out += binOpName(a->op);
+        out += "(), value=";
+        node(a->value);
         break;
     }
     case NodeKind::AnnAssign: {
         auto* a = static_cast<const AnnAssign*>(n);
-        out += "target="; node(a->target); out += ", annotation="; node(a->annotation);
-        if (a->value) { out += ", value="; node(a->value); }
+        out += "target=";
+        node(a->target);
+        out += ", annotation=";
+        node(a->annotation);
+        if (a->value) {
+            out += ", value=";
+            node(a->value);
+        }
         out += a->simple ? ", simple=1" : ", simple=0";
         break;
     }
     case NodeKind::For: {
         auto* f = static_cast<const For*>(n);
-        out += "target="; node(f->target); out += ", iter="; node(f->iter); out += ", body="; stmts(f->body);
-        out += ", orelse="; stmts(f->orelse);
+        out += "target=";
+        node(f->target);
+        out += ", iter=";
+        node(f->iter);
+        out += ", body=";
+        stmts(f->body);
+        out += ", orelse=";
+        stmts(f->orelse);
         break;
     }
     case NodeKind::While: {
         auto* w = static_cast<const While*>(n);
-        out += "test="; node(w->test); out += ", body="; stmts(w->body); out += ", orelse="; stmts(w->orelse);
+        out += "test=";
+        node(w->test);
+        out += ", body=";
+        stmts(w->body);
+        out += ", orelse=";
+        stmts(w->orelse);
         break;
     }
     case NodeKind::If: {
         auto* i = static_cast<const If*>(n);
-        out += "test="; node(i->test); out += ", body="; stmts(i->body); out += ", orelse="; stmts(i->orelse);
+        out += "test=";
+        node(i->test);
+        out += ", body=";
+        stmts(i->body);
+        out += ", orelse=";
+        stmts(i->orelse);
         break;
     }
     case NodeKind::With: {
@@ -689,153 +828,329 @@ void Dumper::node(const Node* n) {
             if (i) out += ", ";
             out += "withitem(context_expr=";
             node(w->items[i].contextExpr);
-            if (w->items[i].optionalVars) { out += ", optional_vars="; node(w->items[i].optionalVars); }
+            if (w->items[i].optionalVars) {
+                out += ", optional_vars=";
+                node(w->items[i].optionalVars);
+            }
             out += ")";
         }
-        out += "], body="; stmts(w->body);
+        out += "], body=";
+        stmts(w->body);
         break;
     }
     case NodeKind::Raise: {
         auto* r = static_cast<const Raise*>(n);
-        if (r->exc) { out += "exc="; node(r->exc); }
-        if (r->cause) { out += ", cause="; node(r->cause); }
+        if (r->exc) {
+            out += "exc=";
+            node(r->exc);
+        }
+        if (r->cause) {
+            out += ", cause=";
+            node(r->cause);
+        }
         break;
     }
     case NodeKind::Try: {
         auto* t = static_cast<const Try*>(n);
-        out += "body="; stmts(t->body); out += ", handlers=[";
+        out += "body=";
+        stmts(t->body);
+        out += ", handlers=[";
         for (size_t i = 0; i < t->handlers.size(); ++i) {
             const ExceptHandler& h = t->handlers[i];
             if (i) out += ", ";
             out += "ExceptHandler(";
-            if (h.type) { out += "type="; node(h.type); out += ", "; }
-            if (!h.name.empty()) { out += "name="; str(h.name); out += ", "; }
-            out += "body="; stmts(h.body); out += ")";
+            if (h.type) {
+                out += "type=";
+                node(h.type);
+                out += ", ";
+            }
+            if (!h.name.empty()) {
+                out += "name=";
+                str(h.name);
+                out += ", ";
+            }
+            out += "body=";
+            stmts(h.body);
+            out += ")";
         }
-        out += "], orelse="; stmts(t->orelse); out += ", finalbody="; stmts(t->finalbody);
+        out += "], orelse=";
+        stmts(t->orelse);
+        out += ", finalbody=";
+        stmts(t->finalbody);
         break;
     }
     case NodeKind::Assert: {
         auto* a = static_cast<const Assert*>(n);
-        out += "test="; node(a->test);
-        if (a->msg) { out += ", msg="; node(a->msg); }
+        out += "test=";
+        node(a->test);
+        if (a->msg) {
+            out += ", msg=";
+            node(a->msg);
+        }
         break;
     }
-    case NodeKind::Import: out += "names="; aliases(static_cast<const Import*>(n)->names); break;
+    case NodeKind::Import:
+        out += "names=";
+        aliases(static_cast<const Import*>(n)->names);
+        break;
     case NodeKind::ImportFrom: {
         auto* f = static_cast<const ImportFrom*>(n);
-        if (!f->module.empty()) { out += "module="; str(f->module); out += ", "; }
-        out += "names="; aliases(f->names); out += ", level=" + std::to_string(f->level);
+        if (!f->module.empty()) {
+            out += "module=";
+            str(f->module);
+            out += ", ";
+        }
+        out += "names=";
+        aliases(f->names);
+        out += ", level=" + std::to_string(f->level);
         break;
     }
-    case NodeKind::Global: out += "names="; names(static_cast<const Global*>(n)->names); break;
-    case NodeKind::Nonlocal: out += "names="; names(static_cast<const Nonlocal*>(n)->names); break;
-    case NodeKind::ExprStmt: out += "value="; node(static_cast<const ExprStmt*>(n)->value); break;
-    case NodeKind::Pass: case NodeKind::Break: case NodeKind::Continue: break;
+    case NodeKind::Global:
+        out += "names=";
+        names(static_cast<const Global*>(n)->names);
+        break;
+    case NodeKind::Nonlocal:
+        out += "names=";
+        names(static_cast<const Nonlocal*>(n)->names);
+        break;
+    case NodeKind::ExprStmt:
+        out += "value=";
+        node(static_cast<const ExprStmt*>(n)->value);
+        break;
+    case NodeKind::Pass:
+    case NodeKind::Break:
+    case NodeKind::Continue:
+        break;
     case NodeKind::BoolOp: {
         auto* b = static_cast<const BoolOp*>(n);
-        out += b->op == BoolOpKind::And ? "op=And(), values=" : "op=Or(), values="; exprs(b->values);
+        out += b->op == BoolOpKind::And ? "op=And(), values=" : "op=Or(), values=";
+        exprs(b->values);
         break;
     }
     case NodeKind::NamedExpr: {
         auto* e = static_cast<const NamedExpr*>(n);
-        out += "target="; node(e->target); out += ", value="; node(e->value);
+        out += "target=";
+        node(e->target);
+        out += ", value=";
+        node(e->value);
         break;
     }
     case NodeKind::BinOp: {
         auto* b = static_cast<const BinOp*>(n);
-        out += "left="; node(b->left); out += ", op="; out += binOpName(b->op); out += "(), right="; node(b->right);
+        out += "left=";
+        node(b->left);
+        out += ", op=";
+        out += binOpName(b->op);
+        out += "(), right=";
+        node(b->right);
         break;
     }
     case NodeKind::UnaryOp: {
         auto* u = static_cast<const UnaryOp*>(n);
-        out += "op="; out += unaryOpName(u->op); out += "(), operand="; node(u->operand);
+        out += "op=";
+        out += unaryOpName(u->op);
+        out += "(), operand=";
+        node(u->operand);
         break;
     }
     case NodeKind::Lambda: {
         auto* l = static_cast<const Lambda*>(n);
-        out += "args="; args(l->args); out += ", body="; node(l->body);
+        out += "args=";
+        args(l->args);
+        out += ", body=";
+        node(l->body);
         break;
     }
     case NodeKind::IfExp: {
         auto* i = static_cast<const IfExp*>(n);
-        out += "test="; node(i->test); out += ", body="; node(i->body); out += ", orelse="; node(i->orelse);
+        out += "test=";
+        node(i->test);
+        out += ", body=";
+        node(i->body);
+        out += ", orelse=";
+        node(i->orelse);
         break;
     }
     case NodeKind::Dict: {
         auto* d = static_cast<const Dict*>(n);
-        out += "keys="; exprs(d->keys); out += ", values="; exprs(d->values);
+        out += "keys=";
+        exprs(d->keys);
+        out += ", values=";
+        exprs(d->values);
         break;
     }
-    case NodeKind::Set: out += "elts="; exprs(static_cast<const Set*>(n)->elts); break;
-    case NodeKind::ListComp: { auto* c = static_cast<const ListComp*>(n); out += "elt="; node(c->elt); out += ", generators="; gens(c->generators); break; }
-    case NodeKind::SetComp: { auto* c = static_cast<const SetComp*>(n); out += "elt="; node(c->elt); out += ", generators="; gens(c->generators); break; }
-    case NodeKind::GeneratorExp: { auto* c = static_cast<const GeneratorExp*>(n); out += "elt="; node(c->elt); out += ", generators="; gens(c->generators); break; }
+    case NodeKind::Set:
+        out += "elts=";
+        exprs(static_cast<const Set*>(n)->elts);
+        break;
+    case NodeKind::ListComp: {
+        auto* c = static_cast<const ListComp*>(n);
+        out += "elt=";
+        node(c->elt);
+        out += ", generators=";
+        gens(c->generators);
+        break;
+    }
+    case NodeKind::SetComp: {
+        auto* c = static_cast<const SetComp*>(n);
+        out += "elt=";
+        node(c->elt);
+        out += ", generators=";
+        gens(c->generators);
+        break;
+    }
+    case NodeKind::GeneratorExp: {
+        auto* c = static_cast<const GeneratorExp*>(n);
+        out += "elt=";
+        node(c->elt);
+        out += ", generators=";
+        gens(c->generators);
+        break;
+    }
     case NodeKind::DictComp: {
         auto* c = static_cast<const DictComp*>(n);
-        out += "key="; node(c->key); out += ", value="; node(c->value); out += ", generators="; gens(c->generators);
+        out += "key=";
+        node(c->key);
+        out += ", value=";
+        node(c->value);
+        out += ", generators=";
+        gens(c->generators);
         break;
     }
-    case NodeKind::Yield: if (auto* v = static_cast<const Yield*>(n)->value) { out += "value="; node(v); } break;
-    case NodeKind::YieldFrom: out += "value="; node(static_cast<const YieldFrom*>(n)->value); break;
+    case NodeKind::Yield:
+        if (auto* v = static_cast<const Yield*>(n)->value) {
+            out += "value=";
+            node(v);
+        }
+        break;
+    case NodeKind::YieldFrom:
+        out += "value=";
+        node(static_cast<const YieldFrom*>(n)->value);
+        break;
     case NodeKind::Compare: {
         auto* c = static_cast<const Compare*>(n);
-        out += "left="; node(c->left); out += ", ops=[";
-        for (size_t i = 0; i < c->ops.size(); ++i) { if (i) out += ", "; out += cmpOpName(c->ops[i]); out += "()"; }
-        out += "], comparators="; exprs(c->comparators);
+        out += "left=";
+        node(c->left);
+        out += ", ops=[";
+        for (size_t i = 0; i < c->ops.size(); ++i) {
+            if (i) out += ", ";
+            out += cmpOpName(c->ops[i]);
+            out += "()";
+        }
+        out += "], comparators=";
+        exprs(c->comparators);
         break;
     }
     case NodeKind::Call: {
         auto* c = static_cast<const Call*>(n);
-        out += "func="; node(c->func); out += ", args="; exprs(c->args); out += ", keywords="; keywords(c->keywords);
+        out += "func=";
+        node(c->func);
+        out += ", args=";
+        exprs(c->args);
+        out += ", keywords=";
+        keywords(c->keywords);
         break;
     }
     case NodeKind::FormattedValue: {
         auto* f = static_cast<const FormattedValue*>(n);
-        out += "value="; node(f->value); out += ", conversion=" + std::to_string(f->conversion);
-        if (f->formatSpec) { out += ", format_spec="; node(f->formatSpec); }
+        out += "value=";
+        node(f->value);
+        out += ", conversion=" + std::to_string(f->conversion);
+        if (f->formatSpec) {
+            out += ", format_spec=";
+            node(f->formatSpec);
+        }
         break;
     }
-    case NodeKind::JoinedStr: out += "values="; exprs(static_cast<const JoinedStr*>(n)->values); break;
+    case NodeKind::JoinedStr:
+        out += "values=";
+        exprs(static_cast<const JoinedStr*>(n)->values);
+        break;
     case NodeKind::Constant: {
         auto* c = static_cast<const Constant*>(n);
         out += "value=";
         switch (c->value) {
-        case ConstKind::None: out += "None"; break;
-        case ConstKind::True: out += "True"; break;
-        case ConstKind::False: out += "False"; break;
-        case ConstKind::Ellipsis: out += "Ellipsis"; break;
-        case ConstKind::Int: out += std::to_string(c->i); break;
-        case ConstKind::BigInt: out += c->s; break;
-        case ConstKind::Float: out += floatSource(c->f); break;
-        case ConstKind::Imag: out += floatSource(c->f) + "j"; break;
-        case ConstKind::Str: out += strRepr(c->s); break;
-        case ConstKind::Bytes: out += bytesRepr(c->s); break;
+        case ConstKind::None:
+            out += "None";
+            break;
+        case ConstKind::True:
+            out += "True";
+            break;
+        case ConstKind::False:
+            out += "False";
+            break;
+        case ConstKind::Ellipsis:
+            out += "Ellipsis";
+            break;
+        case ConstKind::Int:
+            out += std::to_string(c->i);
+            break;
+        case ConstKind::BigInt:
+            out += c->s;
+            break;
+        case ConstKind::Float:
+            out += floatSource(c->f);
+            break;
+        case ConstKind::Imag:
+            out += floatSource(c->f) + "j";
+            break;
+        case ConstKind::Str:
+            out += strRepr(c->s);
+            break;
+        case ConstKind::Bytes:
+            out += bytesRepr(c->s);
+            break;
         }
         break;
     }
     case NodeKind::Attribute: {
         auto* a = static_cast<const Attribute*>(n);
-        out += "value="; node(a->value); out += ", attr="; str(a->attr); out += ", ctx="; out += ctx(a->ctx);
+        out += "value=";
+        node(a->value);
+        out += ", attr=";
+        str(a->attr);
+        out += ", ctx=";
+        out += ctx(a->ctx);
         break;
     }
     case NodeKind::Subscript: {
         auto* s = static_cast<const Subscript*>(n);
-        out += "value="; node(s->value); out += ", slice="; node(s->slice); out += ", ctx="; out += ctx(s->ctx);
+        out += "value=";
+        node(s->value);
+        out += ", slice=";
+        node(s->slice);
+        out += ", ctx=";
+        out += ctx(s->ctx);
         break;
     }
     case NodeKind::Starred: {
         auto* s = static_cast<const Starred*>(n);
-        out += "value="; node(s->value); out += ", ctx="; out += ctx(s->ctx);
+        out += "value=";
+        node(s->value);
+        out += ", ctx=";
+        out += ctx(s->ctx);
         break;
     }
     case NodeKind::Name: {
         auto* nm = static_cast<const Name*>(n);
-        out += "id="; str(nm->id); out += ", ctx="; out += ctx(nm->ctx);
+        out += "id=";
+        str(nm->id);
+        out += ", ctx=";
+        out += ctx(nm->ctx);
         break;
     }
-    case NodeKind::List: out += "elts="; exprs(static_cast<const List*>(n)->elts); out += ", ctx="; out += ctx(static_cast<const List*>(n)->ctx); break;
-    case NodeKind::Tuple: out += "elts="; exprs(static_cast<const Tuple*>(n)->elts); out += ", ctx="; out += ctx(static_cast<const Tuple*>(n)->ctx); break;
+    case NodeKind::List:
+        out += "elts=";
+        exprs(static_cast<const List*>(n)->elts);
+        out += ", ctx=";
+        out += ctx(static_cast<const List*>(n)->ctx);
+        break;
+    case NodeKind::Tuple:
+        out += "elts=";
+        exprs(static_cast<const Tuple*>(n)->elts);
+        out += ", ctx=";
+        out += ctx(static_cast<const Tuple*>(n)->ctx);
+        break;
     case NodeKind::Slice: {
         auto* s = static_cast<const Slice*>(n);
         bool first = true;

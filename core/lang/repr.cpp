@@ -17,9 +17,9 @@ char pickQuote(std::string_view s) {
 
 // Characters str.isprintable() rejects beyond ASCII's controls (the ones repr escapes).
 bool unprintable(uint32_t cp) {
-    return (cp >= 0x80 && cp <= 0xa0) || cp == 0xad || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) ||
-           cp == 0x202f || cp == 0x205f || cp == 0x3000 || (cp >= 0xd800 && cp < 0xe000) || cp == 0x2028 ||
-           cp == 0x2029 || cp == 0xfeff || (cp >= 0x200b && cp <= 0x200f);
+    return (cp >= 0x80 && cp <= 0xa0) || cp == 0xad || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x202f ||
+        cp == 0x205f || cp == 0x3000 || (cp >= 0xd800 && cp < 0xe000) || cp == 0x2028 || cp == 0x2029 || cp == 0xfeff ||
+        (cp >= 0x200b && cp <= 0x200f);
 }
 
 // The escape of one ASCII byte, or false when it stands as itself.

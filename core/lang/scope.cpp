@@ -4,19 +4,25 @@
 //  2. analyze: decide for each name whether it is local, cell, free, global or class-dynamic;
 //  3. layout: assign local slots and cell indexes and write the results onto the AST.
 #include "core/lang/scope.h"
-#include "core/lang/lexer.h"
 
 #include <algorithm>
 #include <memory>
 #include <set>
 #include <unordered_map>
 
+#include "core/lang/lexer.h"
+
 namespace graphlens::lang {
 
 namespace {
 
 enum : uint32_t {
-    DefLocal = 1, DefParam = 2, DefGlobal = 4, DefNonlocal = 8, Use = 16, DefCompIter = 32,
+    DefLocal = 1,
+    DefParam = 2,
+    DefGlobal = 4,
+    DefNonlocal = 8,
+    Use = 16,
+    DefCompIter = 32,
 };
 
 struct Binding {
@@ -29,23 +35,25 @@ struct Scope {
     ScopeKind kind;
     ScopeInfo* info;
     Scope* parent = nullptr;
-    std::string compName;  // "list comprehension", ...
+    std::string compName; // "list comprehension", ...
     std::unordered_map<std::string, uint32_t> flags;
-    std::vector<std::string> order;       // first-seen order
-    std::vector<std::string> params;      // in slot order
+    std::vector<std::string> order;  // first-seen order
+    std::vector<std::string> params; // in slot order
     std::vector<Binding> bindings;
     std::vector<std::unique_ptr<Scope>> children;
     bool isGenerator = false;
     // analysis results
     std::unordered_map<std::string, NameScope> res;
-    std::vector<std::string> freeOrder;   // free (incl. pass-through) names
+    std::vector<std::string> freeOrder; // free (incl. pass-through) names
     std::set<std::string> freeSet;
     std::vector<std::string> cellOrder;
     std::unordered_map<std::string, int> localSlot, cellIndex;
     bool classCell = false;
     std::unordered_map<std::string, Span> declSpans;
 
-    bool functionLike() const { return kind == ScopeKind::Function || kind == ScopeKind::Lambda || kind == ScopeKind::Comprehension; }
+    bool functionLike() const {
+        return kind == ScopeKind::Function || kind == ScopeKind::Lambda || kind == ScopeKind::Comprehension;
+    }
     uint32_t& sym(const std::string& n) {
         auto it = flags.find(n);
         if (it == flags.end()) {
@@ -61,7 +69,8 @@ struct Scope {
 
 class Collector {
 public:
-    Collector(const SourceFile& src) : m_src(src) {}
+    Collector(const SourceFile& src)
+        : m_src(src) { }
 
     std::unique_ptr<Scope> run(Module* m) {
         auto root = std::make_unique<Scope>();
@@ -82,12 +91,12 @@ private:
         uint32_t& f = m_cur->sym(n);
         (void)where;
         f |= DefLocal;
-        if (sc) m_cur->bindings.push_back({n, sc, slot});
+        if (sc) m_cur->bindings.push_back({ n, sc, slot });
     }
 
     void use(const std::string& n, NameScope* sc, int* slot) {
         m_cur->sym(n) |= Use;
-        if (sc) m_cur->bindings.push_back({n, sc, slot});
+        if (sc) m_cur->bindings.push_back({ n, sc, slot });
     }
 
     Scope* push(ScopeKind kind, ScopeInfo* info) {
@@ -121,10 +130,11 @@ private:
     void params(Arguments& a) {
         std::set<std::string> seen;
         auto add = [&](Arg& arg) {
-            if (!seen.insert(arg.arg).second) error("duplicate argument '" + arg.arg + "' in function definition", arg.span);
+            if (!seen.insert(arg.arg).second)
+                error("duplicate argument '" + arg.arg + "' in function definition", arg.span);
             m_cur->sym(arg.arg) |= DefParam | DefLocal;
             m_cur->params.push_back(arg.arg);
-            m_cur->bindings.push_back({arg.arg, nullptr, &arg.slot});
+            m_cur->bindings.push_back({ arg.arg, nullptr, &arg.slot });
         };
         for (Arg& x : a.posonlyargs) add(x);
         for (Arg& x : a.args) add(x);
@@ -135,8 +145,11 @@ private:
 
     void annotationsAndDefaults(Arguments& a) {
         for (Expr* d : a.defaults) expr(d);
-        for (Expr* d : a.kwDefaults) if (d) expr(d);
-        auto ann = [&](Arg& x) { if (x.annotation) expr(x.annotation); };
+        for (Expr* d : a.kwDefaults)
+            if (d) expr(d);
+        auto ann = [&](Arg& x) {
+            if (x.annotation) expr(x.annotation);
+        };
         for (Arg& x : a.posonlyargs) ann(x);
         for (Arg& x : a.args) ann(x);
         if (a.vararg) ann(*a.vararg);
@@ -144,11 +157,14 @@ private:
         if (a.kwarg) ann(*a.kwarg);
     }
 
-    void body(StmtList& l) { for (Stmt* s : l) stmt(s); }
+    void body(StmtList& l) {
+        for (Stmt* s : l) stmt(s);
+    }
 
     void declare(const std::vector<std::string>& names, bool global, const Span& span) {
         for (const std::string& n : names) {
-            if (!global && m_cur->kind == ScopeKind::Module) error("nonlocal declaration not allowed at module level", span);
+            if (!global && m_cur->kind == ScopeKind::Module)
+                error("nonlocal declaration not allowed at module level", span);
             auto it = m_cur->flags.find(n);
             uint32_t f = it == m_cur->flags.end() ? 0 : it->second;
             const char* what = global ? "global" : "nonlocal";
@@ -200,7 +216,9 @@ private:
             if (r->value) expr(r->value);
             return;
         }
-        case NodeKind::Delete: for (Expr* t : static_cast<Delete*>(s)->targets) expr(t); return;
+        case NodeKind::Delete:
+            for (Expr* t : static_cast<Delete*>(s)->targets) expr(t);
+            return;
         case NodeKind::Assign: {
             auto* a = static_cast<Assign*>(s);
             expr(a->value);
@@ -300,22 +318,29 @@ private:
                 def(a.asname.empty() ? a.name : a.asname, a.span, &a.scope, &a.slot);
             }
             return;
-        case NodeKind::Global: declare(static_cast<Global*>(s)->names, true, s->span); return;
-        case NodeKind::Nonlocal: declare(static_cast<Nonlocal*>(s)->names, false, s->span); return;
-        case NodeKind::ExprStmt: expr(static_cast<ExprStmt*>(s)->value); return;
+        case NodeKind::Global:
+            declare(static_cast<Global*>(s)->names, true, s->span);
+            return;
+        case NodeKind::Nonlocal:
+            declare(static_cast<Nonlocal*>(s)->names, false, s->span);
+            return;
+        case NodeKind::ExprStmt:
+            expr(static_cast<ExprStmt*>(s)->value);
+            return;
         case NodeKind::Break:
             if (m_loopDepth == 0) error("'break' outside loop", s->span);
             return;
         case NodeKind::Continue:
             if (m_loopDepth == 0) error("'continue' not properly in loop", s->span);
             return;
-        default: return;
+        default:
+            return;
         }
     }
 
-    template <class C> void comprehension(C* c, const char* what, Expr* elt, Expr* value) {
+    template<class C> void comprehension(C* c, const char* what, Expr* elt, Expr* value) {
         auto& gens = c->generators;
-        expr(gens[0].iter);  // evaluated in the enclosing scope
+        expr(gens[0].iter); // evaluated in the enclosing scope
         int savedLoop = m_loopDepth;
         m_loopDepth = 0;
         Scope* sc = push(ScopeKind::Comprehension, &c->scope);
@@ -337,7 +362,9 @@ private:
 
     void expr(Expr* e) {
         switch (e->kind) {
-        case NodeKind::BoolOp: for (Expr* v : static_cast<BoolOp*>(e)->values) expr(v); return;
+        case NodeKind::BoolOp:
+            for (Expr* v : static_cast<BoolOp*>(e)->values) expr(v);
+            return;
         case NodeKind::NamedExpr: {
             auto* n = static_cast<NamedExpr*>(e);
             expr(n->value);
@@ -346,7 +373,8 @@ private:
                 // binds in the nearest enclosing non-comprehension scope
                 auto it = m_cur->flags.find(t->id);
                 if (it != m_cur->flags.end() && (it->second & DefCompIter))
-                    error("assignment expression cannot rebind comprehension iteration variable '" + t->id + "'", t->span);
+                    error("assignment expression cannot rebind comprehension iteration variable '" + t->id + "'",
+                          t->span);
                 Scope* target = m_cur;
                 while (target->kind == ScopeKind::Comprehension) target = target->parent;
                 if (target->kind == ScopeKind::Class)
@@ -358,14 +386,19 @@ private:
                     auto& f = target->sym(t->id);
                     f |= DefLocal;
                 }
-                m_cur->bindings.push_back({t->id, &t->scope, &t->slot});
+                m_cur->bindings.push_back({ t->id, &t->scope, &t->slot });
             } else {
                 name(t);
             }
             return;
         }
-        case NodeKind::BinOp: expr(static_cast<BinOp*>(e)->left); expr(static_cast<BinOp*>(e)->right); return;
-        case NodeKind::UnaryOp: expr(static_cast<UnaryOp*>(e)->operand); return;
+        case NodeKind::BinOp:
+            expr(static_cast<BinOp*>(e)->left);
+            expr(static_cast<BinOp*>(e)->right);
+            return;
+        case NodeKind::UnaryOp:
+            expr(static_cast<UnaryOp*>(e)->operand);
+            return;
         case NodeKind::Lambda: {
             auto* l = static_cast<Lambda*>(e);
             annotationsAndDefaults(l->args);
@@ -380,7 +413,9 @@ private:
         }
         case NodeKind::IfExp: {
             auto* i = static_cast<IfExp*>(e);
-            expr(i->test); expr(i->body); expr(i->orelse);
+            expr(i->test);
+            expr(i->body);
+            expr(i->orelse);
             return;
         }
         case NodeKind::Dict: {
@@ -391,11 +426,29 @@ private:
             }
             return;
         }
-        case NodeKind::Set: for (Expr* x : static_cast<Set*>(e)->elts) expr(x); return;
-        case NodeKind::ListComp: { auto* c = static_cast<ListComp*>(e); comprehension(c, "list comprehension", c->elt, nullptr); return; }
-        case NodeKind::SetComp: { auto* c = static_cast<SetComp*>(e); comprehension(c, "set comprehension", c->elt, nullptr); return; }
-        case NodeKind::DictComp: { auto* c = static_cast<DictComp*>(e); comprehension(c, "dict comprehension", c->key, c->value); return; }
-        case NodeKind::GeneratorExp: { auto* c = static_cast<GeneratorExp*>(e); comprehension(c, "generator expression", c->elt, nullptr); return; }
+        case NodeKind::Set:
+            for (Expr* x : static_cast<Set*>(e)->elts) expr(x);
+            return;
+        case NodeKind::ListComp: {
+            auto* c = static_cast<ListComp*>(e);
+            comprehension(c, "list comprehension", c->elt, nullptr);
+            return;
+        }
+        case NodeKind::SetComp: {
+            auto* c = static_cast<SetComp*>(e);
+            comprehension(c, "set comprehension", c->elt, nullptr);
+            return;
+        }
+        case NodeKind::DictComp: {
+            auto* c = static_cast<DictComp*>(e);
+            comprehension(c, "dict comprehension", c->key, c->value);
+            return;
+        }
+        case NodeKind::GeneratorExp: {
+            auto* c = static_cast<GeneratorExp*>(e);
+            comprehension(c, "generator expression", c->elt, nullptr);
+            return;
+        }
         case NodeKind::Yield:
         case NodeKind::YieldFrom: {
             if (m_cur->kind == ScopeKind::Comprehension) error("'yield' inside " + m_cur->compName, e->span);
@@ -424,18 +477,31 @@ private:
             if (f->formatSpec) expr(f->formatSpec);
             return;
         }
-        case NodeKind::JoinedStr: for (Expr* x : static_cast<JoinedStr*>(e)->values) expr(x); return;
-        case NodeKind::Attribute: expr(static_cast<Attribute*>(e)->value); return;
-        case NodeKind::Subscript: expr(static_cast<Subscript*>(e)->value); expr(static_cast<Subscript*>(e)->slice); return;
-        case NodeKind::Starred: expr(static_cast<Starred*>(e)->value); return;
+        case NodeKind::JoinedStr:
+            for (Expr* x : static_cast<JoinedStr*>(e)->values) expr(x);
+            return;
+        case NodeKind::Attribute:
+            expr(static_cast<Attribute*>(e)->value);
+            return;
+        case NodeKind::Subscript:
+            expr(static_cast<Subscript*>(e)->value);
+            expr(static_cast<Subscript*>(e)->slice);
+            return;
+        case NodeKind::Starred:
+            expr(static_cast<Starred*>(e)->value);
+            return;
         case NodeKind::Name: {
             auto* n = static_cast<Name*>(e);
             name(n);
             if (m_compTarget && n->ctx == ExprContext::Store) m_cur->sym(n->id) |= DefCompIter;
             return;
         }
-        case NodeKind::List: for (Expr* x : static_cast<List*>(e)->elts) expr(x); return;
-        case NodeKind::Tuple: for (Expr* x : static_cast<Tuple*>(e)->elts) expr(x); return;
+        case NodeKind::List:
+            for (Expr* x : static_cast<List*>(e)->elts) expr(x);
+            return;
+        case NodeKind::Tuple:
+            for (Expr* x : static_cast<Tuple*>(e)->elts) expr(x);
+            return;
         case NodeKind::Slice: {
             auto* s = static_cast<Slice*>(e);
             if (s->lower) expr(s->lower);
@@ -443,7 +509,8 @@ private:
             if (s->step) expr(s->step);
             return;
         }
-        default: return;
+        default:
+            return;
         }
     }
 
@@ -463,14 +530,15 @@ void analyze(Scope* s, const std::set<std::string>& bound, const SourceFile& src
             r = NameScope::GlobalExplicit;
         } else if (f & DefNonlocal) {
             if (!bound.count(n)) {
-                Span sp = s->declSpans.count(n) ? s->declSpans[n] : Span{1, 0, 1, 0, 0, 0};
+                Span sp = s->declSpans.count(n) ? s->declSpans[n] : Span{ 1, 0, 1, 0, 0, 0 };
                 raiseSyntaxError(src, SyntaxErrorKind::SyntaxError, "no binding for nonlocal '" + n + "' found",
                                  sp.line, sp.col, sp.endLine, sp.endCol);
             }
             r = NameScope::Free;
         } else if (f & (DefLocal | DefParam)) {
-            r = s->kind == ScopeKind::Module ? NameScope::GlobalImplicit
-              : s->kind == ScopeKind::Class ? NameScope::ClassName : NameScope::Local;
+            r = s->kind == ScopeKind::Module  ? NameScope::GlobalImplicit
+                : s->kind == ScopeKind::Class ? NameScope::ClassName
+                                              : NameScope::Local;
         } else if (s->kind != ScopeKind::Module && bound.count(n)) {
             r = s->kind == ScopeKind::Class ? NameScope::ClassDeref : NameScope::Free;
         } else {
@@ -491,7 +559,8 @@ void analyze(Scope* s, const std::set<std::string>& bound, const SourceFile& src
         analyze(c.get(), childBound, src);
         for (const std::string& f : c->freeOrder) {
             auto it = s->res.find(f);
-            if (s->kind == ScopeKind::Class && f == "__class__" && !(it != s->res.end() && it->second == NameScope::Free)) {
+            if (s->kind == ScopeKind::Class && f == "__class__" &&
+                !(it != s->res.end() && it->second == NameScope::Free)) {
                 s->classCell = true;
                 continue;
             }
@@ -500,14 +569,14 @@ void analyze(Scope* s, const std::set<std::string>& bound, const SourceFile& src
                 continue;
             }
             if (s->functionLike() && it != s->res.end() && it->second == NameScope::Cell) continue;
-            s->addFree(f);  // pass-through
+            s->addFree(f); // pass-through
         }
     }
 }
 
 void layout(Scope* s, Scope* parent) {
     ScopeInfo& info = *s->info;
-    info = ScopeInfo{s->kind, {}, {}, {}, {}, {}, info.explicitGlobals, s->isGenerator, false, -1};
+    info = ScopeInfo{ s->kind, {}, {}, {}, {}, {}, info.explicitGlobals, s->isGenerator, false, -1 };
     if (s->functionLike()) {
         for (const std::string& p : s->params) {
             s->localSlot[p] = int(info.localNames.size());
@@ -557,7 +626,7 @@ void layout(Scope* s, Scope* parent) {
         }
         if (b.scope) *b.scope = r;
         if (b.slot) *b.slot = (b.scope || r == NameScope::Local || r == NameScope::Cell) ? slot : -1;
-        if (!b.scope && b.slot) *b.slot = s->localSlot.count(b.name) ? s->localSlot[b.name] : -1;  // Arg
+        if (!b.scope && b.slot) *b.slot = s->localSlot.count(b.name) ? s->localSlot[b.name] : -1; // Arg
     }
     for (auto& c : s->children) layout(c.get(), s);
 }

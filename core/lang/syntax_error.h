@@ -12,28 +12,37 @@ enum class SyntaxErrorKind : uint8_t { SyntaxError, IndentationError, TabError }
 
 class SyntaxError : public std::runtime_error {
 public:
-    SyntaxError(SyntaxErrorKind kind, std::string message, std::string file, uint32_t line,
-                uint32_t column, uint32_t endLine, uint32_t endColumn, std::string sourceLine)
-        : std::runtime_error(compose(kind, message, file, line)), m_kind(kind),
-          m_message(std::move(message)), m_file(std::move(file)), m_line(line), m_column(column),
-          m_endLine(endLine), m_endColumn(endColumn), m_sourceLine(std::move(sourceLine)) {}
+    SyntaxError(SyntaxErrorKind kind, std::string message, std::string file, uint32_t line, uint32_t column,
+                uint32_t endLine, uint32_t endColumn, std::string sourceLine)
+        : std::runtime_error(compose(kind, message, file, line))
+        , m_kind(kind)
+        , m_message(std::move(message))
+        , m_file(std::move(file))
+        , m_line(line)
+        , m_column(column)
+        , m_endLine(endLine)
+        , m_endColumn(endColumn)
+        , m_sourceLine(std::move(sourceLine)) { }
 
     SyntaxErrorKind kind() const { return m_kind; }
     // "SyntaxError", "IndentationError" or "TabError" (the Python exception type).
     const char* typeName() const { return typeName(m_kind); }
-    const std::string& message() const { return m_message; }  // "invalid syntax", ...
+    const std::string& message() const { return m_message; } // "invalid syntax", ...
     const std::string& file() const { return m_file; }
-    uint32_t line() const { return m_line; }          // 1-based
-    uint32_t column() const { return m_column; }      // 1-based, in characters (CPython offset)
+    uint32_t line() const { return m_line; }     // 1-based
+    uint32_t column() const { return m_column; } // 1-based, in characters (CPython offset)
     uint32_t endLine() const { return m_endLine; }
     uint32_t endColumn() const { return m_endColumn; }
     const std::string& sourceLine() const { return m_sourceLine; }
 
     static const char* typeName(SyntaxErrorKind k) {
         switch (k) {
-        case SyntaxErrorKind::IndentationError: return "IndentationError";
-        case SyntaxErrorKind::TabError: return "TabError";
-        default: return "SyntaxError";
+        case SyntaxErrorKind::IndentationError:
+            return "IndentationError";
+        case SyntaxErrorKind::TabError:
+            return "TabError";
+        default:
+            return "SyntaxError";
         }
     }
 
@@ -45,10 +54,9 @@ public:
     std::string format() const;
 
 private:
-    static std::string compose(SyntaxErrorKind kind, const std::string& message,
-                               const std::string& file, uint32_t line) {
-        return std::string(typeName(kind)) + ": " + message + " (" + file + ", line " +
-               std::to_string(line) + ")";
+    static std::string compose(SyntaxErrorKind kind, const std::string& message, const std::string& file,
+                               uint32_t line) {
+        return std::string(typeName(kind)) + ": " + message + " (" + file + ", line " + std::to_string(line) + ")";
     }
     SyntaxErrorKind m_kind;
     std::string m_message;

@@ -1,10 +1,10 @@
 // Core object implementations: constructors, memory accounting, dict and set tables, hashing,
 // float repr, builtin type objects.
-#include "core/lang/interp_internal.h"
-#include "core/numeric/format_float.h"
-
 #include <cmath>
 #include <cstring>
+
+#include "core/lang/interp_internal.h"
+#include "core/numeric/format_float.h"
 
 namespace graphlens::lang {
 
@@ -19,7 +19,9 @@ void memExceeded() {
     raiseValue(e);
 }
 
-StrObj::StrObj(std::string str) : Object(ObjKind::Str, types().str), s(std::move(str)) {
+StrObj::StrObj(std::string str)
+    : Object(ObjKind::Str, types().str)
+    , s(std::move(str)) {
     memAdd(int64_t(s.size()) + 48);
 }
 StrObj::~StrObj() {
@@ -34,11 +36,14 @@ int64_t StrObj::length() const {
     }
     return cpLen;
 }
-BytesObj::BytesObj(std::string b) : Object(ObjKind::Bytes, types().bytes), s(std::move(b)) {
+BytesObj::BytesObj(std::string b)
+    : Object(ObjKind::Bytes, types().bytes)
+    , s(std::move(b)) {
     account();
 }
 BytesObj::BytesObj(std::string b, bool bytearray)
-    : Object(ObjKind::Bytes, bytearray ? types().bytearray : types().bytes), s(std::move(b)) {
+    : Object(ObjKind::Bytes, bytearray ? types().bytearray : types().bytes)
+    , s(std::move(b)) {
     account();
 }
 BytesObj::~BytesObj() {
@@ -52,11 +57,17 @@ void BytesObj::account() {
         memAdd(d);
     }
 }
-bool BytesObj::isArray() const { return cls == types().bytearray; }
-BigIntObj::BigIntObj() : Object(ObjKind::BigInt, types().int_) {}
+bool BytesObj::isArray() const {
+    return cls == types().bytearray;
+}
+BigIntObj::BigIntObj()
+    : Object(ObjKind::BigInt, types().int_) { }
 
-ListObj::ListObj() : Object(ObjKind::List, types().list) {}
-ListObj::ListObj(std::vector<Value> v) : Object(ObjKind::List, types().list), items(std::move(v)) {
+ListObj::ListObj()
+    : Object(ObjKind::List, types().list) { }
+ListObj::ListObj(std::vector<Value> v)
+    : Object(ObjKind::List, types().list)
+    , items(std::move(v)) {
     account();
 }
 ListObj::~ListObj() {
@@ -70,8 +81,11 @@ void ListObj::account() {
         memAdd(d);
     }
 }
-TupleObj::TupleObj() : Object(ObjKind::Tuple, types().tuple) {}
-TupleObj::TupleObj(std::vector<Value> v) : Object(ObjKind::Tuple, types().tuple), items(std::move(v)) {
+TupleObj::TupleObj()
+    : Object(ObjKind::Tuple, types().tuple) { }
+TupleObj::TupleObj(std::vector<Value> v)
+    : Object(ObjKind::Tuple, types().tuple)
+    , items(std::move(v)) {
     memAdd(int64_t(items.size()) * 16 + 56);
 }
 TupleObj::~TupleObj() {
@@ -80,24 +94,41 @@ TupleObj::~TupleObj() {
     if (cls && !cls->builtin) decref(cls);
 }
 RangeObj::RangeObj(int64_t a, int64_t b, int64_t c)
-    : Object(ObjKind::Range, types().range), start(a), stop(b), step(c) {}
+    : Object(ObjKind::Range, types().range)
+    , start(a)
+    , stop(b)
+    , step(c) { }
 RangeObj::RangeObj(Value a, Value b, Value c)
-    : Object(ObjKind::Range, types().range), start(0), stop(0), step(1), bstart(std::move(a)),
-      bstop(std::move(b)), bstep(std::move(c)) {}
-int64_t RangeObj::length() const {  // makeRange keeps the result within int64
+    : Object(ObjKind::Range, types().range)
+    , start(0)
+    , stop(0)
+    , step(1)
+    , bstart(std::move(a))
+    , bstop(std::move(b))
+    , bstep(std::move(c)) { }
+int64_t RangeObj::length() const { // makeRange keeps the result within int64
     return int64_t(rangeCount(start, stop, step));
 }
 SliceObj::SliceObj(Value a, Value b, Value c)
-    : Object(ObjKind::Slice, types().slice), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
-CellObj::CellObj() : Object(ObjKind::Cell, types().cell) {}
+    : Object(ObjKind::Slice, types().slice)
+    , start(std::move(a))
+    , stop(std::move(b))
+    , step(std::move(c)) { }
+CellObj::CellObj()
+    : Object(ObjKind::Cell, types().cell) { }
 BuiltinObj::BuiltinObj(std::string n, NativeFn f, bool method)
-    : Object(ObjKind::Builtin, types().builtin_function), name(std::move(n)), fn(std::move(f)),
-      isMethod(method) {}
-ModuleObj::ModuleObj(std::string n) : Object(ObjKind::Module, types().module), name(std::move(n)) {
+    : Object(ObjKind::Builtin, types().builtin_function)
+    , name(std::move(n))
+    , fn(std::move(f))
+    , isMethod(method) { }
+ModuleObj::ModuleObj(std::string n)
+    : Object(ObjKind::Module, types().module)
+    , name(std::move(n)) {
     dict = newDict();
     d()->setStr("__name__", newStr(name));
 }
-InstanceObj::InstanceObj(ClassObj* c, ObjKind k) : Object(k, c) {
+InstanceObj::InstanceObj(ClassObj* c, ObjKind k)
+    : Object(k, c) {
     dict = newDict();
     incref(c);
 }
@@ -106,12 +137,15 @@ InstanceObj::~InstanceObj() {
     dict = Value();
     decref(c);
 }
-ExcObj::ExcObj(ClassObj* c) : InstanceObj(c) {
+ExcObj::ExcObj(ClassObj* c)
+    : InstanceObj(c) {
     args = newTuple();
     cause = Value::none();
     context = Value::none();
 }
-ClassObj::ClassObj(std::string n) : Object(ObjKind::Class, nullptr), name(std::move(n)) {
+ClassObj::ClassObj(std::string n)
+    : Object(ObjKind::Class, nullptr)
+    , name(std::move(n)) {
     dict = newDict();
 }
 Value* ClassObj::lookup(std::string_view attr) const {
@@ -125,23 +159,45 @@ bool ClassObj::isSubclassOf(const ClassObj* other) const {
     return false;
 }
 BoundMethodObj::BoundMethodObj(Value s, Value f)
-    : Object(ObjKind::BoundMethod, types().method), self(std::move(s)), func(std::move(f)) {}
-PropertyObj::PropertyObj() : Object(ObjKind::Property, types().property) {}
+    : Object(ObjKind::BoundMethod, types().method)
+    , self(std::move(s))
+    , func(std::move(f)) { }
+PropertyObj::PropertyObj()
+    : Object(ObjKind::Property, types().property) { }
 WrapperObj::WrapperObj(ObjKind k, Value f)
-    : Object(k, k == ObjKind::StaticMethod ? types().staticmethod : types().classmethod),
-      func(std::move(f)) {}
+    : Object(k, k == ObjKind::StaticMethod ? types().staticmethod : types().classmethod)
+    , func(std::move(f)) { }
 SuperObj::SuperObj(ClassObj* t, Value s)
-    : Object(ObjKind::Super, types().super), type(t), typeHold(Value::object(t)), self(std::move(s)) {}
-SingletonObj::SingletonObj(std::string n, ClassObj* c) : Object(ObjKind::Singleton, c), name(std::move(n)) {}
+    : Object(ObjKind::Super, types().super)
+    , type(t)
+    , typeHold(Value::object(t))
+    , self(std::move(s)) { }
+SingletonObj::SingletonObj(std::string n, ClassObj* c)
+    : Object(ObjKind::Singleton, c)
+    , name(std::move(n)) { }
 IterObj::IterObj(std::function<Value(Interpreter&)> n, Value h)
-    : Object(ObjKind::Iter, types().iterator), next(std::move(n)), hold(std::move(h)) {}
-NativeObj::NativeObj(ClassObj* c, std::shared_ptr<void> p) : Object(ObjKind::Native, c), payload(std::move(p)) {}
+    : Object(ObjKind::Iter, types().iterator)
+    , next(std::move(n))
+    , hold(std::move(h)) { }
+NativeObj::NativeObj(ClassObj* c, std::shared_ptr<void> p)
+    : Object(ObjKind::Native, c)
+    , payload(std::move(p)) { }
 
-Value newStr(std::string s) { return Value::adopt(new StrObj(std::move(s))); }
-Value newList(std::vector<Value> v) { return Value::adopt(new ListObj(std::move(v))); }
-Value newTuple(std::vector<Value> v) { return Value::adopt(new TupleObj(std::move(v))); }
-Value newDict() { return Value::adopt(new DictObj()); }
-Value newSet(bool frozen) { return Value::adopt(new SetObj(frozen)); }
+Value newStr(std::string s) {
+    return Value::adopt(new StrObj(std::move(s)));
+}
+Value newList(std::vector<Value> v) {
+    return Value::adopt(new ListObj(std::move(v)));
+}
+Value newTuple(std::vector<Value> v) {
+    return Value::adopt(new TupleObj(std::move(v)));
+}
+Value newDict() {
+    return Value::adopt(new DictObj());
+}
+Value newSet(bool frozen) {
+    return Value::adopt(new SetObj(frozen));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Hashing (CPython's numeric hash; strings use FNV-1a, any fixed function will do)
@@ -165,11 +221,14 @@ int64_t hashInt(int64_t i) {
 
 int64_t hashDouble(double v) {
     if (std::isinf(v)) return v > 0 ? 314159 : -314159;
-    if (std::isnan(v)) return 0;  // CPython uses object identity; 0 is fine here
+    if (std::isnan(v)) return 0; // CPython uses object identity; 0 is fine here
     int e;
     double m = std::frexp(v, &e);
     int sign = 1;
-    if (m < 0) { sign = -1; m = -m; }
+    if (m < 0) {
+        sign = -1;
+        m = -m;
+    }
     uint64_t x = 0;
     while (m) {
         x = ((x << 28) & uint64_t(kModulus)) | x >> (61 - 28);
@@ -189,7 +248,10 @@ int64_t hashDouble(double v) {
 
 int64_t hashString(std::string_view s) {
     uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : s) { h ^= c; h *= 1099511628211ull; }
+    for (unsigned char c : s) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
     int64_t r = int64_t(h >> 1);
     if (r == -1) r = -2;
     return r;
@@ -198,12 +260,15 @@ int64_t hashString(std::string_view s) {
 // ---------------------------------------------------------------------------------------------
 // Float repr: CPython's, from core/numeric (the one home of it)
 
-std::string floatRepr(double d) { return numeric::pythonFloatRepr(d); }
+std::string floatRepr(double d) {
+    return numeric::pythonFloatRepr(d);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Dict
 
-DictObj::DictObj() : Object(ObjKind::Dict, types().dict) {}
+DictObj::DictObj()
+    : Object(ObjKind::Dict, types().dict) { }
 DictObj::~DictObj() {
     if (tl_mem) tl_mem->used -= int64_t(entries.capacity()) * 40 + int64_t(index.size()) * 4;
 }
@@ -224,13 +289,25 @@ static bool fastKeyEq(const Value& a, const Value& b, bool& decided) {
     // numbers / None / bool
     auto num = [](const Value& v, double& d, int64_t& i, bool& isF) {
         switch (v.tag()) {
-        case Tag::Bool: i = v.asBool(); isF = false; return true;
-        case Tag::Int: i = v.asInt(); isF = false; return true;
-        case Tag::Float: d = v.asFloat(); isF = true; return true;
-        default: return false;
+        case Tag::Bool:
+            i = v.asBool();
+            isF = false;
+            return true;
+        case Tag::Int:
+            i = v.asInt();
+            isF = false;
+            return true;
+        case Tag::Float:
+            d = v.asFloat();
+            isF = true;
+            return true;
+        default:
+            return false;
         }
     };
-    double da = 0, db = 0; int64_t ia = 0, ib = 0; bool fa = false, fb = false;
+    double da = 0, db = 0;
+    int64_t ia = 0, ib = 0;
+    bool fa = false, fb = false;
     bool na = num(a, da, ia, fa), nb = num(b, db, ib, fb);
     if (!na || !nb) return a.tag() == b.tag();
     if (!fa && !fb) return ia == ib;
@@ -244,7 +321,9 @@ static Interpreter*& curInterp() {
     return p;
 }
 Interpreter* currentInterpreter();
-Interpreter* currentInterpreter() { return curInterp(); }
+Interpreter* currentInterpreter() {
+    return curInterp();
+}
 void setCurrentInterpreter(Interpreter* in);
 void setCurrentInterpreter(Interpreter* in) {
     curInterp() = in;
@@ -268,7 +347,10 @@ static int64_t keyHash(const Value& k) {
 }
 
 int64_t DictObj::lookupIndex(const Value& key, int64_t h, int64_t* slotOut) {
-    if (index.empty()) { if (slotOut) *slotOut = -1; return -1; }
+    if (index.empty()) {
+        if (slotOut) *slotOut = -1;
+        return -1;
+    }
     size_t mask = index.size() - 1;
     uint64_t perturb = uint64_t(h);
     size_t i = size_t(h) & mask;
@@ -336,8 +418,7 @@ Value* DictObj::findStr(StrObj* key) {
         if (ix == -1) return nullptr;
         if (ix >= 0) {
             Entry& e = entries[size_t(ix)];
-            if (e.hash == h && e.key.isKind(ObjKind::Str) &&
-                (e.key.obj() == key || e.key.as<StrObj>()->s == key->s))
+            if (e.hash == h && e.key.isKind(ObjKind::Str) && (e.key.obj() == key || e.key.as<StrObj>()->s == key->s))
                 return &e.value;
         }
         perturb >>= 5;
@@ -355,8 +436,7 @@ Value* DictObj::findStr(std::string_view key) {
         if (ix == -1) return nullptr;
         if (ix >= 0) {
             Entry& e = entries[size_t(ix)];
-            if (e.hash == h && e.key.isKind(ObjKind::Str) && e.key.as<StrObj>()->s == key)
-                return &e.value;
+            if (e.hash == h && e.key.isKind(ObjKind::Str) && e.key.as<StrObj>()->s == key) return &e.value;
         }
         perturb >>= 5;
         i = (i * 5 + perturb + 1) & mask;
@@ -366,18 +446,23 @@ void DictObj::set(const Value& key, const Value& value) {
     int64_t h = keyHash(key);
     int64_t slot;
     int64_t ix = lookupIndex(key, h, &slot);
-    if (ix >= 0) { entries[size_t(ix)].value = value; return; }
+    if (ix >= 0) {
+        entries[size_t(ix)].value = value;
+        return;
+    }
     if (index.empty() || (entries.size() + 1) * 3 >= index.size() * 2) {
         rebuild(size_t(used + 1) * 3);
         lookupIndex(key, h, &slot);
     }
     size_t cap = entries.capacity();
-    entries.push_back(Entry{h, key, value});
+    entries.push_back(Entry{ h, key, value });
     if (entries.capacity() != cap) memAdd(int64_t(entries.capacity() - cap) * 40);
     index[size_t(slot)] = int32_t(entries.size() - 1);
     ++used;
 }
-void DictObj::setStr(std::string_view key, const Value& value) { set(newStr(std::string(key)), value); }
+void DictObj::setStr(std::string_view key, const Value& value) {
+    set(newStr(std::string(key)), value);
+}
 bool DictObj::erase(const Value& key) {
     int64_t h = keyHash(key);
     int64_t slot;
@@ -407,7 +492,8 @@ void DictObj::clear() {
 
 static constexpr int kLinearProbes = 9;
 
-SetObj::SetObj(bool frozen) : Object(frozen ? ObjKind::FrozenSet : ObjKind::Set, frozen ? types().frozenset : types().set) {
+SetObj::SetObj(bool frozen)
+    : Object(frozen ? ObjKind::FrozenSet : ObjKind::Set, frozen ? types().frozenset : types().set) {
     table.resize(8);
 }
 SetObj::~SetObj() {
@@ -425,9 +511,15 @@ bool SetObj::add(const Value& key) {
         int probes = (i + kLinearProbes <= mask) ? kLinearProbes : 0;
         do {
             if (entry->key.isUndef() && !entry->dummy) {
-                if (freeslot) { entry = freeslot; --fill; }
-                entry->key = key; entry->hash = h; entry->dummy = false;
-                ++fill; ++used;
+                if (freeslot) {
+                    entry = freeslot;
+                    --fill;
+                }
+                entry->key = key;
+                entry->hash = h;
+                entry->dummy = false;
+                ++fill;
+                ++used;
                 if (size_t(fill) * 5 >= mask * 3) resize(used > 50000 ? used * 2 : used * 4);
                 return true;
             }
@@ -450,14 +542,18 @@ void SetObj::insertClean(const Value& key, int64_t h) {
     for (;;) {
         Entry* entry = &table[i];
         if (entry->key.isUndef()) {
-            entry->key = key; entry->hash = h; entry->dummy = false;
+            entry->key = key;
+            entry->hash = h;
+            entry->dummy = false;
             return;
         }
         if (i + kLinearProbes <= mask) {
             for (int j = 0; j < kLinearProbes; ++j) {
                 ++entry;
                 if (entry->key.isUndef()) {
-                    entry->key = key; entry->hash = h; entry->dummy = false;
+                    entry->key = key;
+                    entry->hash = h;
+                    entry->dummy = false;
                     return;
                 }
             }
@@ -497,7 +593,9 @@ SetObj::Entry* SetObj::findEntry(const Value& key, int64_t h) {
     }
 }
 
-bool SetObj::contains(const Value& key) { return findEntry(key, keyHash(key)) != nullptr; }
+bool SetObj::contains(const Value& key) {
+    return findEntry(key, keyHash(key)) != nullptr;
+}
 
 bool SetObj::discard(const Value& key) {
     Entry* entry = findEntry(key, keyHash(key));

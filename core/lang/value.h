@@ -23,30 +23,54 @@ struct DictObj;
 enum class Tag : uint8_t { Undef, None, Bool, Int, Float, Obj };
 
 enum class ObjKind : uint8_t {
-    Str, Bytes, BigInt, List, Tuple, Dict, Set, FrozenSet, Range, Slice, Func, Builtin,
-    BoundMethod, Class, Instance, Module, Cell, Iter, Property, StaticMethod, ClassMethod, Super,
-    Singleton, Native, Generator,
+    Str,
+    Bytes,
+    BigInt,
+    List,
+    Tuple,
+    Dict,
+    Set,
+    FrozenSet,
+    Range,
+    Slice,
+    Func,
+    Builtin,
+    BoundMethod,
+    Class,
+    Instance,
+    Module,
+    Cell,
+    Iter,
+    Property,
+    StaticMethod,
+    ClassMethod,
+    Super,
+    Singleton,
+    Native,
+    Generator,
 };
 
 struct Heap;
 struct RefVisitor;
-extern thread_local Heap* tl_heap;  // the running interpreter's heap (null: objects untracked)
+extern thread_local Heap* tl_heap; // the running interpreter's heap (null: objects untracked)
 void heapTrack(Heap* h, Object* o);
 void heapUntrack(Object* o);
 
 // Kinds that can hold references to other objects: the ones the cycle collector must see.
 constexpr bool kindHoldsRefs(ObjKind k) {
-    return k != ObjKind::Str && k != ObjKind::Bytes && k != ObjKind::BigInt &&
-           k != ObjKind::Range && k != ObjKind::Singleton;
+    return k != ObjKind::Str && k != ObjKind::Bytes && k != ObjKind::BigInt && k != ObjKind::Range &&
+        k != ObjKind::Singleton;
 }
 
 struct Object {
     int64_t rc = 0;
     ObjKind kind;
-    uint32_t gcIndex = 0;  // position in heap->objects
+    uint32_t gcIndex = 0; // position in heap->objects
     ClassObj* cls = nullptr;
-    Heap* heap = nullptr;  // the heap tracking this object, if any
-    explicit Object(ObjKind k, ClassObj* c) : kind(k), cls(c) {
+    Heap* heap = nullptr; // the heap tracking this object, if any
+    explicit Object(ObjKind k, ClassObj* c)
+        : kind(k)
+        , cls(c) {
         if (tl_heap && kindHoldsRefs(k)) heapTrack(tl_heap, this);
     }
     virtual ~Object() {
@@ -57,16 +81,16 @@ struct Object {
     // Every reference this object owns that is visible to the collector (each Value field and
     // each counted raw pointer); references kept inside C++ closures stay invisible, which only
     // makes the collector more conservative.
-    virtual void traverse(RefVisitor&) {}
+    virtual void traverse(RefVisitor&) { }
     // Drops the references traverse() reports, to break a garbage cycle. The object must stay
     // safe to destroy afterwards.
-    virtual void clearRefs() {}
+    virtual void clearRefs() { }
     // Drops references held in opaque places (closures, native payloads, generator stacks);
     // only done when the interpreter shuts down.
-    virtual void releaseOpaque() {}
+    virtual void releaseOpaque() { }
 };
 
-void destroyObject(Object* o);  // rc reached 0: finalize (generators) and delete
+void destroyObject(Object* o); // rc reached 0: finalize (generators) and delete
 // Reference counts this high mark immortal objects: the process-wide builtin and native types,
 // their method tables and what they reach (makeImmortal). Their counts are never written, so
 // interpreters on several threads share them without a data race (as CPython 3.12's PEP 683).
@@ -83,32 +107,68 @@ void makeImmortal(Object* root);
 
 class Value {
 public:
-    Value() : m_tag(Tag::Undef) { m_u.i = 0; }
-    static Value none() { Value v; v.m_tag = Tag::None; return v; }
-    static Value boolean(bool b) { Value v; v.m_tag = Tag::Bool; v.m_u.i = 0; v.m_u.b = b; return v; }
-    static Value integer(int64_t i) { Value v; v.m_tag = Tag::Int; v.m_u.i = i; return v; }
-    static Value flt(double d) { Value v; v.m_tag = Tag::Float; v.m_u.f = d; return v; }
+    Value()
+        : m_tag(Tag::Undef) {
+        m_u.i = 0;
+    }
+    static Value none() {
+        Value v;
+        v.m_tag = Tag::None;
+        return v;
+    }
+    static Value boolean(bool b) {
+        Value v;
+        v.m_tag = Tag::Bool;
+        v.m_u.i = 0;
+        v.m_u.b = b;
+        return v;
+    }
+    static Value integer(int64_t i) {
+        Value v;
+        v.m_tag = Tag::Int;
+        v.m_u.i = i;
+        return v;
+    }
+    static Value flt(double d) {
+        Value v;
+        v.m_tag = Tag::Float;
+        v.m_u.f = d;
+        return v;
+    }
     // Takes a new reference (increments).
     static Value object(Object* o) {
-        Value v; v.m_tag = Tag::Obj; v.m_u.o = o; incref(o); return v;
+        Value v;
+        v.m_tag = Tag::Obj;
+        v.m_u.o = o;
+        incref(o);
+        return v;
     }
     // Adopts a freshly created object (rc 0 -> 1).
-    template <class T> static Value adopt(T* o) { return object(o); }
+    template<class T> static Value adopt(T* o) { return object(o); }
 
-    Value(const Value& o) : m_tag(o.m_tag), m_u(o.m_u) {
+    Value(const Value& o)
+        : m_tag(o.m_tag)
+        , m_u(o.m_u) {
         if (m_tag == Tag::Obj) incref(m_u.o);
     }
-    Value(Value&& o) noexcept : m_tag(o.m_tag), m_u(o.m_u) { o.m_tag = Tag::Undef; }
+    Value(Value&& o) noexcept
+        : m_tag(o.m_tag)
+        , m_u(o.m_u) {
+        o.m_tag = Tag::Undef;
+    }
     Value& operator=(const Value& o) {
         if (o.m_tag == Tag::Obj) incref(o.m_u.o);
         release();
-        m_tag = o.m_tag; m_u = o.m_u;
+        m_tag = o.m_tag;
+        m_u = o.m_u;
         return *this;
     }
     Value& operator=(Value&& o) noexcept {
         if (this != &o) {
             release();
-            m_tag = o.m_tag; m_u = o.m_u; o.m_tag = Tag::Undef;
+            m_tag = o.m_tag;
+            m_u = o.m_u;
+            o.m_tag = Tag::Undef;
         }
         return *this;
     }
@@ -126,16 +186,22 @@ public:
     int64_t asInt() const { return m_u.i; }
     double asFloat() const { return m_u.f; }
     Object* obj() const { return m_u.o; }
-    template <class T> T* as() const { return static_cast<T*>(m_u.o); }
+    template<class T> T* as() const { return static_cast<T*>(m_u.o); }
     // Identity (Python `is`).
     bool identical(const Value& o) const {
         if (m_tag != o.m_tag) return false;
         switch (m_tag) {
-        case Tag::Undef: case Tag::None: return true;
-        case Tag::Bool: return m_u.b == o.m_u.b;
-        case Tag::Int: return m_u.i == o.m_u.i;
-        case Tag::Float: return m_u.f == o.m_u.f || (m_u.f != m_u.f && o.m_u.f != o.m_u.f);
-        case Tag::Obj: return m_u.o == o.m_u.o;
+        case Tag::Undef:
+        case Tag::None:
+            return true;
+        case Tag::Bool:
+            return m_u.b == o.m_u.b;
+        case Tag::Int:
+            return m_u.i == o.m_u.i;
+        case Tag::Float:
+            return m_u.f == o.m_u.f || (m_u.f != m_u.f && o.m_u.f != o.m_u.f);
+        case Tag::Obj:
+            return m_u.o == o.m_u.o;
         }
         return false;
     }
@@ -162,6 +228,7 @@ struct RefVisitor {
     void operator()(Object* o) {
         if (o) visit(o);
     }
+
 protected:
     ~RefVisitor() = default;
 };
@@ -172,7 +239,7 @@ struct MemAccount {
     int64_t limit = INT64_MAX;
 };
 extern thread_local MemAccount* tl_mem;
-void memExceeded();  // throws MemoryError
+void memExceeded(); // throws MemoryError
 inline void memAdd(int64_t n) {
     if (tl_mem) {
         tl_mem->used += n;
@@ -186,7 +253,7 @@ inline void memAdd(int64_t n) {
 struct StrObj : Object {
     std::string s;
     mutable int64_t hashCache = -1;
-    mutable int64_t cpLen = -1;  // cached code point length
+    mutable int64_t cpLen = -1; // cached code point length
     explicit StrObj(std::string str);
     ~StrObj() override;
     int64_t length() const;
@@ -200,7 +267,7 @@ struct BytesObj : Object {
     BytesObj(std::string b, bool bytearray);
     ~BytesObj() override;
     bool isArray() const;
-    void account();  // re-account the buffer after a bytearray grew or shrank
+    void account(); // re-account the buffer after a bytearray grew or shrank
     int64_t accounted = 0;
 };
 
@@ -217,7 +284,7 @@ struct ListObj : Object {
     ListObj();
     explicit ListObj(std::vector<Value> v);
     ~ListObj() override;
-    void account();  // re-account capacity after growth
+    void account(); // re-account capacity after growth
     int64_t accounted = 0;
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
@@ -236,16 +303,16 @@ struct TupleObj : Object {
 struct DictObj : Object {
     struct Entry {
         int64_t hash;
-        Value key;   // Undef = deleted
+        Value key; // Undef = deleted
         Value value;
     };
     std::vector<Entry> entries;
-    std::vector<int32_t> index;  // -1 empty, -2 dummy, else entry index
+    std::vector<int32_t> index; // -1 empty, -2 dummy, else entry index
     int64_t used = 0;
     DictObj();
     ~DictObj() override;
-    Value* find(const Value& key);  // nullptr if absent; may throw (unhashable / __eq__)
-    Value* findStr(StrObj* key);    // fast path for string keys
+    Value* find(const Value& key); // nullptr if absent; may throw (unhashable / __eq__)
+    Value* findStr(StrObj* key);   // fast path for string keys
     Value* findStr(std::string_view key);
     void set(const Value& key, const Value& value);
     void setStr(std::string_view key, const Value& value);
@@ -254,10 +321,11 @@ struct DictObj : Object {
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
     int64_t size() const { return used; }
-    template <class F> void forEach(F&& f) const {
+    template<class F> void forEach(F&& f) const {
         for (auto& e : entries)
             if (!e.key.isUndef()) f(e.key, e.value);
     }
+
 private:
     int64_t lookupIndex(const Value& key, int64_t hash, int64_t* slotOut);
     void rebuild(size_t minSize);
@@ -267,24 +335,25 @@ private:
 struct SetObj : Object {
     struct Entry {
         int64_t hash = 0;
-        Value key;  // Undef = empty; `dummy` marks deleted
+        Value key; // Undef = empty; `dummy` marks deleted
         bool dummy = false;
     };
     std::vector<Entry> table;
     int64_t fill = 0, used = 0;
     explicit SetObj(bool frozen);
     ~SetObj() override;
-    bool add(const Value& key);           // true when inserted
+    bool add(const Value& key); // true when inserted
     bool contains(const Value& key);
     bool discard(const Value& key);
     void clear();
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
     int64_t size() const { return used; }
-    template <class F> void forEach(F&& f) const {
+    template<class F> void forEach(F&& f) const {
         for (auto& e : table)
             if (!e.key.isUndef() && !e.dummy) f(e.key);
     }
+
 private:
     Entry* findEntry(const Value& key, int64_t hash);
     void insertClean(const Value& key, int64_t hash);
@@ -295,11 +364,11 @@ private:
 // as int/bigint Values in bstart/bstop/bstep (start/stop/step unused). See object_range.cpp.
 struct RangeObj : Object {
     int64_t start, stop, step;
-    Value bstart, bstop, bstep;  // Undef unless big
+    Value bstart, bstop, bstep; // Undef unless big
     RangeObj(int64_t a, int64_t b, int64_t c);
     RangeObj(Value a, Value b, Value c);
     bool big() const { return !bstart.isUndef(); }
-    int64_t length() const;  // int64 ranges only
+    int64_t length() const; // int64 ranges only
 };
 // Element count of range(a, b, s) for int64 bounds (exact: it is below 2^64).
 inline uint64_t rangeCount(int64_t a, int64_t b, int64_t s) {
@@ -329,9 +398,9 @@ using NativeFn = std::function<Value(Interpreter&, CallArgs&)>;
 struct BuiltinObj : Object {
     std::string name;
     NativeFn fn;
-    Value self;  // bound receiver for builtin methods bound to a value (Undef when unbound)
-    bool isMethod = false;  // defined in a type dict: binds self when looked up on an instance
-    ClassObj* owner = nullptr;  // the builtin type whose dict defines it (addMethod): self is checked
+    Value self;                // bound receiver for builtin methods bound to a value (Undef when unbound)
+    bool isMethod = false;     // defined in a type dict: binds self when looked up on an instance
+    ClassObj* owner = nullptr; // the builtin type whose dict defines it (addMethod): self is checked
     BuiltinObj(std::string n, NativeFn f, bool method);
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
@@ -340,7 +409,7 @@ struct BuiltinObj : Object {
 
 struct ModuleObj : Object {
     std::string name;
-    Value dict;  // DictObj
+    Value dict; // DictObj
     explicit ModuleObj(std::string n);
     DictObj* d() const { return dict.as<DictObj>(); }
     void traverse(RefVisitor& v) override;
@@ -348,7 +417,7 @@ struct ModuleObj : Object {
 };
 
 struct InstanceObj : Object {
-    Value dict;  // DictObj (attributes)
+    Value dict; // DictObj (attributes)
     explicit InstanceObj(ClassObj* c, ObjKind k = ObjKind::Instance);
     ~InstanceObj() override;
     DictObj* d() const { return dict.as<DictObj>(); }
@@ -364,11 +433,11 @@ struct TracebackEntry {
 
 // Instances of BaseException subclasses. `kind` is Instance so attribute access is uniform.
 struct ExcObj : InstanceObj {
-    Value args;  // TupleObj
-    Value cause, context;  // None or exception
+    Value args;           // TupleObj
+    Value cause, context; // None or exception
     bool suppressContext = false;
-    std::vector<TracebackEntry> tb;  // innermost first
-    const void* lastTbFrame = nullptr;  // frame of the last entry (no duplicates while unwinding)
+    std::vector<TracebackEntry> tb;    // innermost first
+    const void* lastTbFrame = nullptr; // frame of the last entry (no duplicates while unwinding)
     explicit ExcObj(ClassObj* c);
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
@@ -376,24 +445,22 @@ struct ExcObj : InstanceObj {
 
 struct ClassObj : Object {
     std::string name;
-    std::vector<ClassObj*> bases;  // owned refs (kept alive via basesHold)
+    std::vector<ClassObj*> bases; // owned refs (kept alive via basesHold)
     std::vector<Value> basesHold;
-    std::vector<ClassObj*> mro;    // includes this
-    Value dict;                    // DictObj
+    std::vector<ClassObj*> mro; // includes this
+    Value dict;                 // DictObj
     bool builtin = false;
     bool isException = false;
-    ObjKind instanceKind = ObjKind::Instance;  // for builtin types: the kind of their instances
+    ObjKind instanceKind = ObjKind::Instance; // for builtin types: the kind of their instances
     bool hasCustomEq = false, hasCustomHash = false;
-    bool hasDataDescriptors = false;  // a property somewhere in the MRO
-    bool hasCustomSetattr = false;    // a Python __setattr__ somewhere in the MRO
+    bool hasDataDescriptors = false; // a property somewhere in the MRO
+    bool hasCustomSetattr = false;   // a Python __setattr__ somewhere in the MRO
     // Native classes: optional attribute hooks (checked before the dict on instances).
-    std::function<bool(Interpreter&, const Value& self, const std::string& name, Value& out)>
-        getattrHook;
-    std::function<bool(Interpreter&, const Value& self, const std::string& name, const Value& v)>
-        setattrHook;
+    std::function<bool(Interpreter&, const Value& self, const std::string& name, Value& out)> getattrHook;
+    std::function<bool(Interpreter&, const Value& self, const std::string& name, const Value& v)> setattrHook;
     explicit ClassObj(std::string n);
     DictObj* d() const { return dict.as<DictObj>(); }
-    Value* lookup(std::string_view attr) const;  // along the MRO
+    Value* lookup(std::string_view attr) const; // along the MRO
     bool isSubclassOf(const ClassObj* other) const;
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
@@ -414,7 +481,7 @@ struct PropertyObj : Object {
     void clearRefs() override;
 };
 
-struct WrapperObj : Object {  // staticmethod / classmethod
+struct WrapperObj : Object { // staticmethod / classmethod
     Value func;
     WrapperObj(ObjKind k, Value f);
     void traverse(RefVisitor& v) override;
@@ -422,9 +489,9 @@ struct WrapperObj : Object {  // staticmethod / classmethod
 };
 
 struct SuperObj : Object {
-    ClassObj* type;   // the class super() was called in
+    ClassObj* type; // the class super() was called in
     Value typeHold;
-    Value self;       // instance or class
+    Value self; // instance or class
     SuperObj(ClassObj* t, Value s);
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
@@ -438,7 +505,7 @@ struct SingletonObj : Object {
 // Generic iterator object driven by a C++ closure; returns Undef when exhausted.
 struct IterObj : Object {
     std::function<Value(Interpreter&)> next;
-    Value hold;  // keeps the iterated container alive
+    Value hold; // keeps the iterated container alive
     IterObj(std::function<Value(Interpreter&)> n, Value h);
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
@@ -448,7 +515,7 @@ struct IterObj : Object {
 // Native objects for extension modules: a class plus an opaque payload.
 struct NativeObj : Object {
     std::shared_ptr<void> payload;
-    Value dict;  // optional attribute dict (may be Undef)
+    Value dict; // optional attribute dict (may be Undef)
     NativeObj(ClassObj* c, std::shared_ptr<void> p);
     void traverse(RefVisitor& v) override;
     void clearRefs() override;

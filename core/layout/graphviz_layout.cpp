@@ -1,20 +1,22 @@
 #include "core/layout/graphviz_layout.h"
-#include "core/util/graphviz_lock.h"
-
-#include <graphviz/cgraph.h>
-#include <graphviz/gvc.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <graphviz/cgraph.h>
+#include <graphviz/gvc.h>
 #include <mutex>
 #include <string>
+
+#include "core/util/graphviz_lock.h"
 
 namespace graphlens::layout {
 namespace {
 
-int swallowGraphvizMessage(char*) { return 0; }
+int swallowGraphvizMessage(char*) {
+    return 0;
+}
 
 GVC_t* graphvizContext() {
     // Created once under the mutex and kept for the life of the process (freeing it at exit would
@@ -51,17 +53,20 @@ std::string inches(double points) {
 
 const char* rankDirName(RankDirection direction) {
     switch (direction) {
-    case RankDirection::LeftToRight: return "LR";
-    case RankDirection::BottomToTop: return "BT";
-    case RankDirection::TopToBottom: break;
+    case RankDirection::LeftToRight:
+        return "LR";
+    case RankDirection::BottomToTop:
+        return "BT";
+    case RankDirection::TopToBottom:
+        break;
     }
     return "TB";
 }
 
 std::vector<Point> straightPath(Point from, Point to) {
-    const Point a{from.x + (to.x - from.x) / 3, from.y + (to.y - from.y) / 3};
-    const Point b{from.x + 2 * (to.x - from.x) / 3, from.y + 2 * (to.y - from.y) / 3};
-    return {from, a, b, to};
+    const Point a{ from.x + (to.x - from.x) / 3, from.y + (to.y - from.y) / 3 };
+    const Point b{ from.x + 2 * (to.x - from.x) / 3, from.y + 2 * (to.y - from.y) / 3 };
+    return { from, a, b, to };
 }
 
 struct GraphHolder {
@@ -84,8 +89,8 @@ Point clipToBox(Point centre, double width, double height, Point towards) {
     const double halfH = height / 2;
     const double scaleX = std::abs(dx) > 1e-9 ? halfW / std::abs(dx) : 1e300;
     const double scaleY = std::abs(dy) > 1e-9 ? halfH / std::abs(dy) : 1e300;
-    const double scale = std::min({scaleX, scaleY, 1.0});
-    return {centre.x + dx * scale, centre.y + dy * scale};
+    const double scale = std::min({ scaleX, scaleY, 1.0 });
+    return { centre.x + dx * scale, centre.y + dy * scale };
 }
 
 LayoutResult computeLayout(const LayoutRequest& request, const CancelToken* cancel) {
@@ -99,7 +104,7 @@ LayoutResult computeLayout(const LayoutRequest& request, const CancelToken* canc
     if (count == 1) {
         result.width = request.boxes[0].width;
         result.height = request.boxes[0].height;
-        result.centres[0] = {result.width / 2, result.height / 2};
+        result.centres[0] = { result.width / 2, result.height / 2 };
         return result;
     }
     if (count > kBuiltinLayoutBoxes) return layeredLayout(request, cancel);
@@ -153,9 +158,10 @@ LayoutResult computeLayout(const LayoutRequest& request, const CancelToken* canc
             if (link.from == link.to || link.from < 0 || link.to < 0 || static_cast<size_t>(link.from) >= count ||
                 static_cast<size_t>(link.to) >= count)
                 continue;
-            edges[i] = agedge(graph, nodes[static_cast<size_t>(link.from)], nodes[static_cast<size_t>(link.to)],
-                              nullptr, 1);
-            if (link.weight > 1) setAttribute(edges[i], AGEDGE, "weight", std::to_string(std::min(link.weight, 100)), "1");
+            edges[i] =
+                agedge(graph, nodes[static_cast<size_t>(link.from)], nodes[static_cast<size_t>(link.to)], nullptr, 1);
+            if (link.weight > 1)
+                setAttribute(edges[i], AGEDGE, "weight", std::to_string(std::min(link.weight, 100)), "1");
         }
 
         std::string engine = "dot";
@@ -164,7 +170,7 @@ LayoutResult computeLayout(const LayoutRequest& request, const CancelToken* canc
             // get a usable picture.
             double y = 0;
             for (size_t i = 0; i < count; ++i) {
-                centres[i] = {request.boxes[i].width / 2, y + request.boxes[i].height / 2};
+                centres[i] = { request.boxes[i].width / 2, y + request.boxes[i].height / 2 };
                 y += request.boxes[i].height + request.rankSeparation;
                 width = std::max(width, request.boxes[i].width);
             }
@@ -174,7 +180,7 @@ LayoutResult computeLayout(const LayoutRequest& request, const CancelToken* canc
             const boxf box = GD_bb(graph);
             width = box.UR.x - box.LL.x;
             height = box.UR.y - box.LL.y;
-            auto convert = [&](pointf p) { return Point{p.x - box.LL.x, box.UR.y - p.y}; };
+            auto convert = [&](pointf p) { return Point{ p.x - box.LL.x, box.UR.y - p.y }; };
             for (size_t i = 0; i < count; ++i) centres[i] = convert(ND_coord(nodes[i]));
             for (size_t i = 0; i < edges.size(); ++i) {
                 if (!edges[i] || !ED_spl(edges[i]) || ED_spl(edges[i])->size < 1) continue;
@@ -212,8 +218,7 @@ LayoutResult computeLayout(const LayoutRequest& request, const CancelToken* canc
     result.centres = std::move(centres);
     result.width = width;
     result.height = height;
-    result.milliseconds =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    result.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 

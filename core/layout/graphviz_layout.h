@@ -19,30 +19,30 @@ enum class RankDirection : uint8_t { TopToBottom, LeftToRight, BottomToTop };
 
 struct LayoutRequest {
     struct Box {
-        double width = 0;   // points
-        double height = 0;  // points
+        double width = 0;  // points
+        double height = 0; // points
     };
     struct Link {
-        int32_t from = 0;  // index into boxes
+        int32_t from = 0; // index into boxes
         int32_t to = 0;
-        int32_t weight = 1;  // parallel edges merged by the caller add up here
+        int32_t weight = 1; // parallel edges merged by the caller add up here
     };
     std::vector<Box> boxes;
     std::vector<Link> links;
     RankDirection direction = RankDirection::TopToBottom;
-    double nodeSeparation = 18;  // points between neighbours in a rank
-    double rankSeparation = 30;  // points between ranks
+    double nodeSeparation = 18; // points between neighbours in a rank
+    double rankSeparation = 30; // points between ranks
 };
 
 struct LayoutResult {
-    std::vector<Point> centres;  // one per box
+    std::vector<Point> centres; // one per box
     // One path per link: cubic Bézier control points (1 + 3k points) from the source box border
     // to the target box border. Straight two-point paths when `fastMode` routed edges itself.
     std::vector<std::vector<Point>> paths;
     double width = 0;
     double height = 0;
-    bool fastMode = false;  // the request was large: cheap settings, straight edges
-    bool builtin = false;   // laid out by layeredLayout(), not Graphviz
+    bool fastMode = false; // the request was large: cheap settings, straight edges
+    bool builtin = false;  // laid out by layeredLayout(), not Graphviz
     double milliseconds = 0;
 };
 

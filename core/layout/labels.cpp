@@ -8,39 +8,69 @@
 namespace graphlens::layout {
 namespace {
 
-bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
+bool startsWith(std::string_view text, std::string_view prefix) {
+    return text.substr(0, prefix.size()) == prefix;
+}
 bool endsWith(std::string_view text, std::string_view suffix) {
     return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
-bool contains(std::string_view text, std::string_view part) { return text.find(part) != std::string_view::npos; }
+bool contains(std::string_view text, std::string_view part) {
+    return text.find(part) != std::string_view::npos;
+}
 
-template <size_t N>
-bool oneOf(std::string_view op, const std::array<std::string_view, N>& names) {
+template<size_t N> bool oneOf(std::string_view op, const std::array<std::string_view, N>& names) {
     return std::find(names.begin(), names.end(), op) != names.end();
 }
 
-constexpr std::array<std::string_view, 8> kConstants{"Const", "HostConst", "ZerosLike", "OnesLike",
-                                                     "Fill", "ImmutableConst", "Range", "LinSpace"};
+constexpr std::array<std::string_view, 8> kConstants{ "Const", "HostConst",      "ZerosLike", "OnesLike",
+                                                      "Fill",  "ImmutableConst", "Range",     "LinSpace" };
 constexpr std::array<std::string_view, 22> kControl{
-    "Switch", "RefSwitch", "Merge", "RefMerge", "Enter", "RefEnter", "Exit", "RefExit",
-    "NextIteration", "RefNextIteration", "LoopCond", "If", "StatelessIf", "_If", "While",
-    "StatelessWhile", "_While", "Case", "StatelessCase", "NoOp", "ControlTrigger", "Abort"};
-constexpr std::array<std::string_view, 10> kCalls{"PartitionedCall", "StatefulPartitionedCall",
-                                                  "TPUPartitionedCall", "RemoteCall", "SymbolicGradient",
-                                                  "BatchFunction", "_XlaLaunch", "XlaLaunch", "XlaCluster",
-                                                  "MapDefun"};
-constexpr std::array<std::string_view, 22> kArray{
-    "Identity", "IdentityN", "Reshape", "Squeeze", "ExpandDims", "Concat", "ConcatV2", "Pack",
-    "Unpack", "Slice", "StridedSlice", "Gather", "GatherV2", "GatherNd", "Transpose", "Shape",
-    "ShapeN", "Size", "Rank", "Tile", "Pad", "Split"};
-constexpr std::array<std::string_view, 24> kNeural{
-    "Conv2D", "Conv3D", "DepthwiseConv2dNative", "Conv2DBackpropInput", "MatMul", "BatchMatMul",
-    "BatchMatMulV2", "BatchMatMulV3", "BiasAdd", "Relu", "Relu6", "Elu", "Selu", "Softmax",
-    "LogSoftmax", "Softplus", "Sigmoid", "Tanh", "MaxPool", "AvgPool", "LRN", "Dropout",
-    "LeakyRelu", "Einsum"};
-constexpr std::array<std::string_view, 12> kIo{"Placeholder", "PlaceholderWithDefault", "PlaceholderV2", "_Arg",
-                                                "_Retval", "SaveV2", "RestoreV2", "Save", "Restore",
-                                                "ReadFile", "WriteFile", "MergeV2Checkpoints"};
+    "Switch",         "RefSwitch", "Merge",       "RefMerge",      "Enter",
+    "RefEnter",       "Exit",      "RefExit",     "NextIteration", "RefNextIteration",
+    "LoopCond",       "If",        "StatelessIf", "_If",           "While",
+    "StatelessWhile", "_While",    "Case",        "StatelessCase", "NoOp",
+    "ControlTrigger", "Abort"
+};
+constexpr std::array<std::string_view, 10> kCalls{ "PartitionedCall",    "StatefulPartitionedCall",
+                                                   "TPUPartitionedCall", "RemoteCall",
+                                                   "SymbolicGradient",   "BatchFunction",
+                                                   "_XlaLaunch",         "XlaLaunch",
+                                                   "XlaCluster",         "MapDefun" };
+constexpr std::array<std::string_view, 22> kArray{ "Identity",     "IdentityN", "Reshape",  "Squeeze",  "ExpandDims",
+                                                   "Concat",       "ConcatV2",  "Pack",     "Unpack",   "Slice",
+                                                   "StridedSlice", "Gather",    "GatherV2", "GatherNd", "Transpose",
+                                                   "Shape",        "ShapeN",    "Size",     "Rank",     "Tile",
+                                                   "Pad",          "Split" };
+constexpr std::array<std::string_view, 24> kNeural{ "Conv2D",
+                                                    "Conv3D",
+                                                    "DepthwiseConv2dNative",
+                                                    "Conv2DBackpropInput",
+                                                    "MatMul",
+                                                    "BatchMatMul",
+                                                    "BatchMatMulV2",
+                                                    "BatchMatMulV3",
+                                                    "BiasAdd",
+                                                    "Relu",
+                                                    "Relu6",
+                                                    "Elu",
+                                                    "Selu",
+                                                    "Softmax",
+                                                    "LogSoftmax",
+                                                    "Softplus",
+                                                    "Sigmoid",
+                                                    "Tanh",
+                                                    "MaxPool",
+                                                    "AvgPool",
+                                                    "LRN",
+                                                    "Dropout",
+                                                    "LeakyRelu",
+                                                    "Einsum" };
+constexpr std::array<std::string_view, 12> kIo{ "Placeholder",   "PlaceholderWithDefault",
+                                                "PlaceholderV2", "_Arg",
+                                                "_Retval",       "SaveV2",
+                                                "RestoreV2",     "Save",
+                                                "Restore",       "ReadFile",
+                                                "WriteFile",     "MergeV2Checkpoints" };
 
 } // namespace
 
@@ -49,9 +79,8 @@ OpCategory opCategory(std::string_view op, bool callsFunction) {
     if (callsFunction || oneOf(op, kCalls)) return OpCategory::Call;
     if (oneOf(op, kConstants)) return OpCategory::Constant;
     if (oneOf(op, kIo) || endsWith(op, "Dataset") || endsWith(op, "DatasetV2") || endsWith(op, "Reader") ||
-        endsWith(op, "ReaderV2") || startsWith(op, "Iterator") || contains(op, "Queue") ||
-        startsWith(op, "Decode") || startsWith(op, "Parse") || startsWith(op, "Restore") ||
-        startsWith(op, "Save"))
+        endsWith(op, "ReaderV2") || startsWith(op, "Iterator") || contains(op, "Queue") || startsWith(op, "Decode") ||
+        startsWith(op, "Parse") || startsWith(op, "Restore") || startsWith(op, "Save"))
         return OpCategory::InputOutput;
     if (startsWith(op, "Variable") || startsWith(op, "VarHandle") || contains(op, "VariableOp") ||
         op == "VarIsInitializedOp" || op == "Assign" || op == "AssignAdd" || op == "AssignSub" ||
@@ -72,19 +101,41 @@ OpCategory opCategory(std::string_view op, bool callsFunction) {
         return OpCategory::NeuralNet;
     if (oneOf(op, kArray) || startsWith(op, "Concat") || startsWith(op, "Split") || startsWith(op, "Gather") ||
         startsWith(op, "Scatter") || startsWith(op, "Tensor") || startsWith(op, "Reverse") ||
-        startsWith(op, "Broadcast") || startsWith(op, "Resize") || op == "Cast" || op == "Bitcast" ||
-        op == "OneHot" || op == "Where" || op == "Select" || op == "SelectV2" || op == "Unique" ||
-        op == "DynamicStitch" || op == "DynamicPartition" || op == "ZerosLike" || op == "Snapshot")
+        startsWith(op, "Broadcast") || startsWith(op, "Resize") || op == "Cast" || op == "Bitcast" || op == "OneHot" ||
+        op == "Where" || op == "Select" || op == "SelectV2" || op == "Unique" || op == "DynamicStitch" ||
+        op == "DynamicPartition" || op == "ZerosLike" || op == "Snapshot")
         return OpCategory::ArrayOps;
     if (op.empty()) return OpCategory::Other;
-    static constexpr std::array<std::string_view, 60> kMath{
-        "Add", "AddV2", "AddN", "Sub", "Mul", "Div", "RealDiv", "FloorDiv", "FloorMod", "Mod",
-        "Maximum", "Minimum", "Neg", "Abs", "Sign", "Square", "Sqrt", "Rsqrt", "Exp", "Log",
-        "Log1p", "Pow", "Reciprocal", "Inv", "Floor", "Ceil", "Round", "Sum", "Mean", "Prod",
-        "Max", "Min", "ArgMax", "ArgMin", "All", "Any", "Equal", "NotEqual", "Less", "LessEqual",
-        "Greater", "GreaterEqual", "LogicalAnd", "LogicalOr", "LogicalNot", "SquaredDifference",
-        "Cumsum", "Cumprod", "Erf", "Sin", "Cos", "Tan", "Atan", "Atan2", "DivNoNan", "MulNoNan",
-        "ClipByValue", "L2Loss", "TruncateDiv", "BiasAddV1"};
+    static constexpr std::array<std::string_view, 60> kMath{ "Add",         "AddV2",
+                                                             "AddN",        "Sub",
+                                                             "Mul",         "Div",
+                                                             "RealDiv",     "FloorDiv",
+                                                             "FloorMod",    "Mod",
+                                                             "Maximum",     "Minimum",
+                                                             "Neg",         "Abs",
+                                                             "Sign",        "Square",
+                                                             "Sqrt",        "Rsqrt",
+                                                             "Exp",         "Log",
+                                                             "Log1p",       "Pow",
+                                                             "Reciprocal",  "Inv",
+                                                             "Floor",       "Ceil",
+                                                             "Round",       "Sum",
+                                                             "Mean",        "Prod",
+                                                             "Max",         "Min",
+                                                             "ArgMax",      "ArgMin",
+                                                             "All",         "Any",
+                                                             "Equal",       "NotEqual",
+                                                             "Less",        "LessEqual",
+                                                             "Greater",     "GreaterEqual",
+                                                             "LogicalAnd",  "LogicalOr",
+                                                             "LogicalNot",  "SquaredDifference",
+                                                             "Cumsum",      "Cumprod",
+                                                             "Erf",         "Sin",
+                                                             "Cos",         "Tan",
+                                                             "Atan",        "Atan2",
+                                                             "DivNoNan",    "MulNoNan",
+                                                             "ClipByValue", "L2Loss",
+                                                             "TruncateDiv", "BiasAddV1" };
     if (oneOf(op, kMath) || startsWith(op, "Random") || startsWith(op, "Stateless") ||
         startsWith(op, "TruncatedNormal") || startsWith(op, "Segment") || startsWith(op, "Unsorted"))
         return OpCategory::Math;
@@ -93,17 +144,28 @@ OpCategory opCategory(std::string_view op, bool callsFunction) {
 
 const char* categoryName(OpCategory category) {
     switch (category) {
-    case OpCategory::Constant: return "constant";
-    case OpCategory::Variable: return "variable";
-    case OpCategory::Math: return "math";
-    case OpCategory::NeuralNet: return "neural network";
-    case OpCategory::ArrayOps: return "array";
-    case OpCategory::ControlFlow: return "control flow";
-    case OpCategory::Call: return "function call";
-    case OpCategory::InputOutput: return "input/output";
-    case OpCategory::Training: return "training";
-    case OpCategory::Summary: return "summary/debug";
-    case OpCategory::Other: break;
+    case OpCategory::Constant:
+        return "constant";
+    case OpCategory::Variable:
+        return "variable";
+    case OpCategory::Math:
+        return "math";
+    case OpCategory::NeuralNet:
+        return "neural network";
+    case OpCategory::ArrayOps:
+        return "array";
+    case OpCategory::ControlFlow:
+        return "control flow";
+    case OpCategory::Call:
+        return "function call";
+    case OpCategory::InputOutput:
+        return "input/output";
+    case OpCategory::Training:
+        return "training";
+    case OpCategory::Summary:
+        return "summary/debug";
+    case OpCategory::Other:
+        break;
     }
     return "other";
 }

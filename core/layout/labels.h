@@ -11,16 +11,16 @@
 namespace graphlens::layout {
 
 enum class OpCategory : uint8_t {
-    Constant,     // Const, HostConst, Fill of literals
-    Variable,     // VariableV2, VarHandleOp, ReadVariableOp, Assign*
-    Math,         // element-wise and reductions
-    NeuralNet,    // Conv2D, MatMul, BiasAdd, pooling, activations, normalisation
-    ArrayOps,     // Reshape, Concat, Slice, Gather, Transpose, Identity, Shape ...
-    ControlFlow,  // Switch/Merge/Enter/Exit/NextIteration, If, While, Case, NoOp
-    Call,         // PartitionedCall and any node that calls a library function
-    InputOutput,  // Placeholder, _Arg, _Retval, Save/Restore, readers, datasets
-    Training,     // Apply*/ResourceApply* optimisers, gradients helpers
-    Summary,      // *Summary, summary writers, Print/Assert
+    Constant,    // Const, HostConst, Fill of literals
+    Variable,    // VariableV2, VarHandleOp, ReadVariableOp, Assign*
+    Math,        // element-wise and reductions
+    NeuralNet,   // Conv2D, MatMul, BiasAdd, pooling, activations, normalisation
+    ArrayOps,    // Reshape, Concat, Slice, Gather, Transpose, Identity, Shape ...
+    ControlFlow, // Switch/Merge/Enter/Exit/NextIteration, If, While, Case, NoOp
+    Call,        // PartitionedCall and any node that calls a library function
+    InputOutput, // Placeholder, _Arg, _Retval, Save/Restore, readers, datasets
+    Training,    // Apply*/ResourceApply* optimisers, gradients helpers
+    Summary,     // *Summary, summary writers, Print/Assert
     Other,
 };
 constexpr int kOpCategoryCount = static_cast<int>(OpCategory::Other) + 1;

@@ -37,7 +37,7 @@ Adjacency acyclicAdjacency(size_t count, const std::vector<LayoutRequest::Link>&
     std::vector<std::pair<int32_t, size_t>> stack;
     for (size_t root = 0; root < count; ++root) {
         if (colour[root] != White) continue;
-        stack.push_back({static_cast<int32_t>(root), 0});
+        stack.push_back({ static_cast<int32_t>(root), 0 });
         colour[root] = Grey;
         while (!stack.empty()) {
             auto& [node, next] = stack.back();
@@ -49,7 +49,7 @@ Adjacency acyclicAdjacency(size_t count, const std::vector<LayoutRequest::Link>&
             }
             const int32_t target = list[next++];
             const int32_t source = node;
-            if (colour[static_cast<size_t>(target)] == Grey) {  // back edge: reverse it
+            if (colour[static_cast<size_t>(target)] == Grey) { // back edge: reverse it
                 adjacency.out[static_cast<size_t>(target)].push_back(source);
                 adjacency.in[static_cast<size_t>(source)].push_back(target);
                 continue;
@@ -58,7 +58,7 @@ Adjacency acyclicAdjacency(size_t count, const std::vector<LayoutRequest::Link>&
             adjacency.in[static_cast<size_t>(target)].push_back(source);
             if (colour[static_cast<size_t>(target)] == White) {
                 colour[static_cast<size_t>(target)] = Grey;
-                stack.push_back({target, 0});
+                stack.push_back({ target, 0 });
             }
         }
     }
@@ -104,7 +104,7 @@ void sortByBarycentre(std::vector<int32_t>& layer, const std::vector<std::vector
             for (int32_t w : list) sum += position[static_cast<size_t>(w)];
             key = sum / static_cast<double>(list.size());
         }
-        keyed.push_back({key, v});
+        keyed.push_back({ key, v });
     }
     std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (size_t i = 0; i < layer.size(); ++i) layer[i] = keyed[i].second;
@@ -214,7 +214,7 @@ LayoutResult layeredLayout(const LayoutRequest& request, const CancelToken* canc
         const double a = x[v] - minX;
         double c = rankOffset[static_cast<size_t>(rank[v])];
         if (request.direction == RankDirection::BottomToTop) c = extentAcross - c;
-        result.centres[v] = horizontal ? Point{c, a} : Point{a, c};
+        result.centres[v] = horizontal ? Point{ c, a } : Point{ a, c };
     }
     result.width = horizontal ? extentAcross : maxX - minX;
     result.height = horizontal ? maxX - minX : extentAcross;
@@ -230,14 +230,13 @@ LayoutResult layeredLayout(const LayoutRequest& request, const CancelToken* canc
         const Point cb = result.centres[static_cast<size_t>(link.to)];
         const Point p0 = clipToBox(ca, a.width, a.height, cb);
         const Point p3 = clipToBox(cb, b.width, b.height, ca);
-        result.paths[i] = {p0,
-                           {p0.x + (p3.x - p0.x) / 3, p0.y + (p3.y - p0.y) / 3},
-                           {p0.x + 2 * (p3.x - p0.x) / 3, p0.y + 2 * (p3.y - p0.y) / 3},
-                           p3};
+        result.paths[i] = { p0,
+                            { p0.x + (p3.x - p0.x) / 3, p0.y + (p3.y - p0.y) / 3 },
+                            { p0.x + 2 * (p3.x - p0.x) / 3, p0.y + 2 * (p3.y - p0.y) / 3 },
+                            p3 };
     }
     if (cancel) cancel->throwIfCancelled();
-    result.milliseconds =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    result.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 

@@ -31,8 +31,8 @@ private:
 };
 
 struct GroupLayout {
-    std::vector<int32_t> members;                 // item indices, in request order
-    std::vector<int32_t> edgeLink;                // per ViewEdge owned here: link index
+    std::vector<int32_t> members;  // item indices, in request order
+    std::vector<int32_t> edgeLink; // per ViewEdge owned here: link index
     std::shared_ptr<const LayoutResult> result;
 };
 
@@ -60,8 +60,8 @@ std::string cacheKey(const std::string& owner, const ViewGraph& view, const std:
 // A cubic from `from` to `to` that leaves and arrives vertically.
 void appendConnector(std::vector<Point>& path, Point from, Point to) {
     const double dy = (to.y - from.y) / 2;
-    path.push_back({from.x, from.y + dy});
-    path.push_back({to.x, to.y - dy});
+    path.push_back({ from.x, from.y + dy });
+    path.push_back({ to.x, to.y - dy });
     path.push_back(to);
 }
 
@@ -113,13 +113,13 @@ SceneGeometry layoutScene(ViewGraph& view, LayoutCache& cache, const Progress& p
     std::vector<int32_t> order;
     {
         std::vector<std::pair<int32_t, size_t>> stack;
-        for (auto it = view.roots.rbegin(); it != view.roots.rend(); ++it) stack.push_back({*it, 0});
+        for (auto it = view.roots.rbegin(); it != view.roots.rend(); ++it) stack.push_back({ *it, 0 });
         while (!stack.empty()) {
             auto& [item, next] = stack.back();
             const auto& children = view.items[static_cast<size_t>(item)].children;
             if (view.items[static_cast<size_t>(item)].expanded && next < children.size()) {
                 const int32_t child = children[next++];
-                stack.push_back({child, 0});
+                stack.push_back({ child, 0 });
                 continue;
             }
             if (view.items[static_cast<size_t>(item)].expanded) order.push_back(item);
@@ -148,24 +148,22 @@ SceneGeometry layoutScene(ViewGraph& view, LayoutCache& cache, const Progress& p
         for (size_t i = 0; i < group.members.size(); ++i) {
             const auto& item = view.items[static_cast<size_t>(group.members[i])];
             indexInOwner[static_cast<size_t>(group.members[i])] = static_cast<int32_t>(i);
-            request.boxes.push_back({item.width, item.height});
+            request.boxes.push_back({ item.width, item.height });
         }
         std::map<std::pair<int32_t, int32_t>, int32_t> linkIndex;
         for (int32_t e : ownedEdges[owner]) {
             const auto& edge = view.edges[static_cast<size_t>(e)];
-            const std::pair<int32_t, int32_t> pair{indexInOwner[static_cast<size_t>(edge.fromAnchor)],
-                                                   indexInOwner[static_cast<size_t>(edge.toAnchor)]};
+            const std::pair<int32_t, int32_t> pair{ indexInOwner[static_cast<size_t>(edge.fromAnchor)],
+                                                    indexInOwner[static_cast<size_t>(edge.toAnchor)] };
             auto [found, inserted] = linkIndex.try_emplace(pair, static_cast<int32_t>(request.links.size()));
-            if (inserted)
-                request.links.push_back({pair.first, pair.second, edge.count});
-            else
-                request.links[static_cast<size_t>(found->second)].weight += edge.count;
+            if (inserted) request.links.push_back({ pair.first, pair.second, edge.count });
+            else request.links[static_cast<size_t>(found->second)].weight += edge.count;
         }
         group.edgeLink.clear();
         for (int32_t e : ownedEdges[owner]) {
             const auto& edge = view.edges[static_cast<size_t>(e)];
-            group.edgeLink.push_back(linkIndex[{indexInOwner[static_cast<size_t>(edge.fromAnchor)],
-                                                indexInOwner[static_cast<size_t>(edge.toAnchor)]}]);
+            group.edgeLink.push_back(linkIndex[{ indexInOwner[static_cast<size_t>(edge.fromAnchor)],
+                                                 indexInOwner[static_cast<size_t>(edge.toAnchor)] }]);
         }
         const std::string ownerKey = owner >= 0 ? view.items[static_cast<size_t>(owner)].key : std::string("<root>");
         const std::string key = cacheKey(ownerKey, view, group.members, request);
@@ -192,7 +190,7 @@ SceneGeometry layoutScene(ViewGraph& view, LayoutCache& cache, const Progress& p
     const auto& top = *layouts[-1].result;
     geometry.width = top.width;
     geometry.height = top.height;
-    std::vector<std::pair<int32_t, Point>> pending{{-1, Point{0, 0}}};  // owner, origin of its children
+    std::vector<std::pair<int32_t, Point>> pending{ { -1, Point{ 0, 0 } } }; // owner, origin of its children
     std::unordered_map<int32_t, Point> origins;
     while (!pending.empty()) {
         const auto [owner, origin] = pending.back();
@@ -200,7 +198,7 @@ SceneGeometry layoutScene(ViewGraph& view, LayoutCache& cache, const Progress& p
         origins[owner] = origin;
         const GroupLayout& group = layouts[owner];
         double offsetX = 0;
-        if (owner >= 0) {  // centre narrow layouts inside a frame widened to its minimum width
+        if (owner >= 0) { // centre narrow layouts inside a frame widened to its minimum width
             const auto& item = view.items[static_cast<size_t>(owner)];
             offsetX = (item.width - 2 * frame.padding - group.result->width) / 2;
         }
@@ -209,9 +207,9 @@ SceneGeometry layoutScene(ViewGraph& view, LayoutCache& cache, const Progress& p
             const auto& item = view.items[static_cast<size_t>(member)];
             const Point centre = group.result->centres[i];
             Rect& rect = geometry.items[static_cast<size_t>(member)];
-            rect = {origin.x + offsetX + centre.x - item.width / 2, origin.y + centre.y - item.height / 2, item.width,
-                    item.height};
-            if (item.expanded) pending.push_back({member, Point{rect.x + frame.padding, rect.y + frame.header}});
+            rect = { origin.x + offsetX + centre.x - item.width / 2, origin.y + centre.y - item.height / 2, item.width,
+                     item.height };
+            if (item.expanded) pending.push_back({ member, Point{ rect.x + frame.padding, rect.y + frame.header } });
         }
     }
 
@@ -229,17 +227,17 @@ SceneGeometry layoutScene(ViewGraph& view, LayoutCache& cache, const Progress& p
             const auto& local = group.result->paths[static_cast<size_t>(group.edgeLink[k])];
             if (local.empty()) continue;
             auto& path = geometry.edges[static_cast<size_t>(e)];
-            auto place = [&](Point p) { return Point{origin.x + offsetX + p.x, origin.y + p.y}; };
+            auto place = [&](Point p) { return Point{ origin.x + offsetX + p.x, origin.y + p.y }; };
             const Rect& from = geometry.items[static_cast<size_t>(edge.from)];
             const Rect& to = geometry.items[static_cast<size_t>(edge.to)];
             if (edge.from != edge.fromAnchor) {
-                path.push_back({from.x + from.width / 2, from.y + from.height});
+                path.push_back({ from.x + from.width / 2, from.y + from.height });
                 appendConnector(path, path.back(), place(local.front()));
             } else {
                 path.push_back(place(local.front()));
             }
             for (size_t p = 1; p < local.size(); ++p) path.push_back(place(local[p]));
-            if (edge.to != edge.toAnchor) appendConnector(path, path.back(), Point{to.x + to.width / 2, to.y});
+            if (edge.to != edge.toAnchor) appendConnector(path, path.back(), Point{ to.x + to.width / 2, to.y });
         }
     }
     geometry.totalMilliseconds =

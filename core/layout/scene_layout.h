@@ -26,14 +26,15 @@ struct Rect {
 
 // Frame of an expanded item around its laid-out children.
 struct FrameMetrics {
-    double header = 30;   // label strip on top
-    double padding = 14;  // left, right, bottom
+    double header = 30;  // label strip on top
+    double padding = 14; // left, right, bottom
 };
 
 // Thread-safe, bounded (least recently used entries are dropped).
 class LayoutCache {
 public:
-    explicit LayoutCache(size_t capacity = 65536) : m_capacity(capacity) {}
+    explicit LayoutCache(size_t capacity = 65536)
+        : m_capacity(capacity) { }
     std::shared_ptr<const LayoutResult> find(const std::string& key);
     void insert(const std::string& key, std::shared_ptr<const LayoutResult> result);
     size_t size() const;
@@ -43,13 +44,13 @@ private:
     using Entry = std::pair<std::string, std::shared_ptr<const LayoutResult>>;
     mutable std::mutex m_mutex;
     size_t m_capacity;
-    std::list<Entry> m_entries;  // most recently used first
+    std::list<Entry> m_entries; // most recently used first
     std::unordered_map<std::string, std::list<Entry>::iterator> m_index;
 };
 
 struct SceneGeometry {
-    std::vector<Rect> items;                      // absolute, one per ViewGraph item
-    std::vector<std::vector<Point>> edges;        // absolute cubic Bézier points, one per ViewEdge
+    std::vector<Rect> items;               // absolute, one per ViewGraph item
+    std::vector<std::vector<Point>> edges; // absolute cubic Bézier points, one per ViewEdge
     double width = 0;
     double height = 0;
     // Statistics of the run that produced this geometry.

@@ -8,26 +8,26 @@ namespace graphlens::layout {
 namespace {
 
 using graph::Graph;
-using graph::NodeId;
 using graph::kNoNode;
+using graph::NodeId;
 
 // How a call op's inputs and outputs map onto the _Arg/_Retval nodes of one called body.
 struct Wiring {
-    bool wired = false;     // false: the body is shown but not connected (e.g. dataset functions)
-    int32_t inputOffset = 0;  // call input i feeds _Arg (i - offset)
+    bool wired = false;      // false: the body is shown but not connected (e.g. dataset functions)
+    int32_t inputOffset = 0; // call input i feeds _Arg (i - offset)
     bool providesOutputs = false;
 };
 
 Wiring wiringFor(const std::string& op, const std::string& attr) {
     if (op == "If" || op == "StatelessIf" || op == "_If")
-        return {attr == "then_branch" || attr == "else_branch", 1, true};
-    if (op == "Case" || op == "StatelessCase" || op == "_Case") return {attr == "branches", 1, true};
+        return { attr == "then_branch" || attr == "else_branch", 1, true };
+    if (op == "Case" || op == "StatelessCase" || op == "_Case") return { attr == "branches", 1, true };
     if (op == "While" || op == "StatelessWhile" || op == "_While") {
-        if (attr == "cond") return {true, 0, false};
-        return {attr == "body", 0, attr == "body"};
+        if (attr == "cond") return { true, 0, false };
+        return { attr == "body", 0, attr == "body" };
     }
     if (op == "PartitionedCall" || op == "StatefulPartitionedCall" || op == "TPUPartitionedCall" || attr.empty())
-        return {true, 0, true};
+        return { true, 0, true };
     return {};
 }
 
@@ -52,10 +52,28 @@ std::vector<NodeId> portNodes(const Graph& body, graph::NodeKind kind) {
 // Plumbing ops (constants, variable reads, identities) say little about what a scope computes:
 // they sort after the others, so "Conv2D 10 · FusedBatchNorm 10" wins over "Const 30".
 bool isPlumbing(const std::string& op) {
-    static const std::unordered_set<std::string> plumbing{
-        "Const", "Identity", "ReadVariableOp", "VarHandleOp", "AssignVariableOp", "VarIsInitializedOp", "NoOp",
-        "VariableV2", "Assign", "IsVariableInitialized", "Placeholder", "Shape", "Reshape", "StopGradient",
-        "TruncatedNormal", "RandomUniform", "L2Loss", "Mul", "Add", "Sub", "RestoreV2", "SaveV2"};
+    static const std::unordered_set<std::string> plumbing{ "Const",
+                                                           "Identity",
+                                                           "ReadVariableOp",
+                                                           "VarHandleOp",
+                                                           "AssignVariableOp",
+                                                           "VarIsInitializedOp",
+                                                           "NoOp",
+                                                           "VariableV2",
+                                                           "Assign",
+                                                           "IsVariableInitialized",
+                                                           "Placeholder",
+                                                           "Shape",
+                                                           "Reshape",
+                                                           "StopGradient",
+                                                           "TruncatedNormal",
+                                                           "RandomUniform",
+                                                           "L2Loss",
+                                                           "Mul",
+                                                           "Add",
+                                                           "Sub",
+                                                           "RestoreV2",
+                                                           "SaveV2" };
     return plumbing.count(op) > 0;
 }
 
@@ -71,7 +89,7 @@ void sortHistogram(std::vector<std::pair<std::string, int64_t>>& histogram) {
 std::vector<std::pair<std::string, int64_t>> opHistogram(const Graph& graph, int32_t scope,
                                                          const std::vector<bool>* mask) {
     std::unordered_map<std::string, int64_t> counts;
-    std::vector<int32_t> stack{scope};
+    std::vector<int32_t> stack{ scope };
     while (!stack.empty()) {
         const auto& s = graph.scopes()[static_cast<size_t>(stack.back())];
         stack.pop_back();
@@ -103,17 +121,17 @@ double textWidth(const std::string& text, double charWidth) {
 
 struct Series {
     bool scopes = false;
-    std::string op;  // node series: the op all members share
+    std::string op; // node series: the op all members share
     std::string prefix;
-    std::vector<int32_t> members;  // scope ids or node ids, in sibling order
+    std::vector<int32_t> members; // scope ids or node ids, in sibling order
     int64_t low = -1;
     int64_t high = -1;
-    bool hasBase = false;  // a member named exactly <prefix> (TF's first instance)
+    bool hasBase = false; // a member named exactly <prefix> (TF's first instance)
 };
 
 struct SiblingSeries {
     std::vector<Series> series;
-    std::unordered_map<int32_t, int32_t> ofScope;  // child scope -> series index
+    std::unordered_map<int32_t, int32_t> ofScope; // child scope -> series index
     std::unordered_map<NodeId, int32_t> ofNode;
 };
 
@@ -126,7 +144,7 @@ SiblingSeries findSeries(const Graph& graph, int32_t scope, const std::vector<bo
     std::map<std::pair<std::string, std::string_view>, Series> candidates;
     auto add = [&](bool isScope, const std::string& op, std::string_view label, int32_t id) {
         const auto [prefix, number] = splitNumericSuffix(label);
-        Series& series = candidates[{isScope ? std::string("/") : op, prefix}];
+        Series& series = candidates[{ isScope ? std::string("/") : op, prefix }];
         series.scopes = isScope;
         series.op = op;
         series.prefix = std::string(prefix);
@@ -170,7 +188,9 @@ std::string seriesKey(const std::string& context, const std::string& parentPath,
 class Builder {
 public:
     Builder(const ViewOptions& options, const CancelToken* cancel, ViewGraph& out)
-        : m_options(options), m_cancel(cancel), m_out(out) {}
+        : m_options(options)
+        , m_cancel(cancel)
+        , m_out(out) { }
 
     void build() {
         if (!m_options.graph) return;
@@ -195,11 +215,11 @@ private:
         int32_t function = -1;
         std::string prefix;
         const std::vector<bool>* mask = nullptr;
-        std::vector<int32_t> chain;  // functions expanded on the way here (recursion guard)
+        std::vector<int32_t> chain; // functions expanded on the way here (recursion guard)
         int32_t depth = 0;
-        std::vector<int32_t> visible;     // node -> visible item, -1 when hidden
-        std::vector<int64_t> scopeCount;  // visible nodes per scope subtree
-        std::unordered_map<NodeId, std::vector<Body>> bodies;  // expanded calls
+        std::vector<int32_t> visible;                         // node -> visible item, -1 when hidden
+        std::vector<int64_t> scopeCount;                      // visible nodes per scope subtree
+        std::unordered_map<NodeId, std::vector<Body>> bodies; // expanded calls
         std::vector<NodeId> args;
         std::vector<NodeId> retvals;
     };
@@ -239,10 +259,8 @@ private:
         item.parent = parent;
         item.depth = parent >= 0 ? m_out.items[static_cast<size_t>(parent)].depth + 1 : 0;
         const auto index = static_cast<int32_t>(m_out.items.size());
-        if (parent >= 0)
-            m_out.items[static_cast<size_t>(parent)].children.push_back(index);
-        else
-            m_out.roots.push_back(index);
+        if (parent >= 0) m_out.items[static_cast<size_t>(parent)].children.push_back(index);
+        else m_out.roots.push_back(index);
         m_out.items.push_back(std::move(item));
         return index;
     }
@@ -268,7 +286,8 @@ private:
             if (context.scopeCount[static_cast<size_t>(child)] == 0) continue;
             const auto found = series.ofScope.find(child);
             if (found != series.ofScope.end()) emitSeriesOnce(found->second);
-            else if (const NodeId only = soleNode(context, child); only != kNoNode) emitNode(contextIndex, only, parent);
+            else if (const NodeId only = soleNode(context, child); only != kNoNode)
+                emitNode(contextIndex, only, parent);
             else emitGroup(contextIndex, child, parent);
         }
         for (NodeId n : node.nodes) {
@@ -283,7 +302,7 @@ private:
     // hides it one click deeper.
     NodeId soleNode(const Context& context, int32_t scope) const {
         if (context.scopeCount[static_cast<size_t>(scope)] != 1) return kNoNode;
-        std::vector<int32_t> stack{scope};
+        std::vector<int32_t> stack{ scope };
         while (!stack.empty()) {
             const auto& s = context.graph->scopes()[static_cast<size_t>(stack.back())];
             stack.pop_back();
@@ -298,7 +317,8 @@ private:
         const auto& metrics = m_options.metrics;
         const double labelWidth = textWidth(item.label, metrics.titleCharWidth) + 44;
         const double summaryWidth =
-            textWidth(item.title + (item.summary.empty() ? "" : " \u00b7 " + item.summary), metrics.smallCharWidth) + 22;
+            textWidth(item.title + (item.summary.empty() ? "" : " \u00b7 " + item.summary), metrics.smallCharWidth) +
+            22;
         item.width = std::clamp(std::max(labelWidth, summaryWidth), 110.0, 280.0);
         item.height = 2 * metrics.lineHeight + 18;
     }
@@ -327,10 +347,8 @@ private:
         sizeGroup(item);
         const bool expanded = item.expanded;
         const int32_t index = addItem(std::move(item), parent);
-        if (expanded)
-            emitScope(contextIndex, child, index);
-        else
-            assignSubtree(contextIndex, child, index);
+        if (expanded) emitScope(contextIndex, child, index);
+        else assignSubtree(contextIndex, child, index);
     }
 
     void emitSeries(int32_t contextIndex, int32_t scope, const Series& series, int32_t parent) {
@@ -384,7 +402,7 @@ private:
 
     void assignSubtree(int32_t contextIndex, int32_t scope, int32_t item) {
         Context& context = *m_contexts[static_cast<size_t>(contextIndex)];
-        std::vector<int32_t> stack{scope};
+        std::vector<int32_t> stack{ scope };
         while (!stack.empty()) {
             const auto& s = context.graph->scopes()[static_cast<size_t>(stack.back())];
             stack.pop_back();
@@ -407,9 +425,9 @@ private:
         item.label = std::string(lastSegment(node.name()));
         item.title = node.op();
         item.category = opCategory(node.op(), !node.functions.empty());
-        item.width = std::clamp(std::max(textWidth(item.label, metrics.charWidth),
-                                         textWidth(item.title, metrics.titleCharWidth)) + 22,
-                                64.0, 230.0);
+        item.width = std::clamp(
+            std::max(textWidth(item.label, metrics.charWidth), textWidth(item.title, metrics.titleCharWidth)) + 22,
+            64.0, 230.0);
         item.height = 2 * metrics.lineHeight + 10;
         if (node.kind != graph::NodeKind::Op) {
             item.kind = ItemKind::Port;
@@ -494,10 +512,11 @@ private:
             const Context& outer = *m_contexts[static_cast<size_t>(contextIndex)];
             std::vector<int32_t> chain = outer.chain;
             chain.push_back(functions[k]);
-            const int32_t inner = newContext(function.body, functions[k], prefix, nullptr, std::move(chain),
-                                             outer.depth + 1);
+            const int32_t inner =
+                newContext(function.body, functions[k], prefix, nullptr, std::move(chain), outer.depth + 1);
             emitContext(inner, container);
-            m_contexts[static_cast<size_t>(contextIndex)]->bodies[id].push_back({inner, wiringFor(node.op(), ref.attr)});
+            m_contexts[static_cast<size_t>(contextIndex)]->bodies[id].push_back(
+                { inner, wiringFor(node.op(), ref.attr) });
             total += static_cast<int64_t>(function.body.size());
         }
         m_out.items[static_cast<size_t>(callItem)].nodeCount = total;
@@ -558,7 +577,7 @@ private:
     void addEdge(int32_t from, int32_t to, bool control, const Graph& graph, NodeId producer, int32_t output) {
         if (from == to || m_out.isAncestor(from, to) || m_out.isAncestor(to, from)) return;
         const uint64_t key = (static_cast<uint64_t>(static_cast<uint32_t>(from)) << 33) ^
-                             (static_cast<uint64_t>(static_cast<uint32_t>(to)) << 1) ^ (control ? 1u : 0u);
+            (static_cast<uint64_t>(static_cast<uint32_t>(to)) << 1) ^ (control ? 1u : 0u);
         const auto [found, inserted] = m_edgeIndex.try_emplace(key, static_cast<int32_t>(m_out.edges.size()));
         if (!inserted) {
             ++m_out.edges[static_cast<size_t>(found->second)].count;
@@ -632,8 +651,12 @@ ViewGraph buildViewGraph(const ViewOptions& options, const CancelToken* cancel) 
     return out;
 }
 
-std::string scopeKey(const std::string& context, const std::string& scopePath) { return context + scopePath + "/"; }
-std::string nodeKey(const std::string& context, const std::string& nodeName) { return context + nodeName; }
+std::string scopeKey(const std::string& context, const std::string& scopePath) {
+    return context + scopePath + "/";
+}
+std::string nodeKey(const std::string& context, const std::string& nodeName) {
+    return context + nodeName;
+}
 
 std::vector<std::string> scopesToReveal(const graph::Graph& graph, graph::NodeId node) {
     std::vector<std::string> keys;
@@ -645,7 +668,8 @@ std::vector<std::string> scopesToReveal(const graph::Graph& graph, graph::NodeId
         const SiblingSeries series = findSeries(graph, home, nullptr, nullptr);
         const auto found = series.ofNode.find(node);
         if (found != series.ofNode.end())
-            keys.push_back(seriesKey("", scopes[static_cast<size_t>(home)].path, series.series[static_cast<size_t>(found->second)]));
+            keys.push_back(seriesKey("", scopes[static_cast<size_t>(home)].path,
+                                     series.series[static_cast<size_t>(found->second)]));
     }
     for (int32_t s = home; s > 0; s = scopes[static_cast<size_t>(s)].parent) {
         keys.push_back(scopeKey("", scopes[static_cast<size_t>(s)].path));
@@ -653,7 +677,8 @@ std::vector<std::string> scopesToReveal(const graph::Graph& graph, graph::NodeId
         const SiblingSeries series = findSeries(graph, parent, nullptr, nullptr);
         const auto found = series.ofScope.find(s);
         if (found != series.ofScope.end())
-            keys.push_back(seriesKey("", scopes[static_cast<size_t>(parent)].path, series.series[static_cast<size_t>(found->second)]));
+            keys.push_back(seriesKey("", scopes[static_cast<size_t>(parent)].path,
+                                     series.series[static_cast<size_t>(found->second)]));
     }
     std::reverse(keys.begin(), keys.end());
     return keys;
@@ -664,10 +689,10 @@ std::pair<std::string_view, int64_t> splitNumericSuffix(std::string_view name) {
     while (digits < name.size() && name[name.size() - 1 - digits] >= '0' && name[name.size() - 1 - digits] <= '9')
         ++digits;
     if (digits == 0 || digits > 12 || digits + 1 >= name.size() || name[name.size() - 1 - digits] != '_')
-        return {name, -1};
+        return { name, -1 };
     int64_t value = 0;
     for (size_t i = name.size() - digits; i < name.size(); ++i) value = value * 10 + (name[i] - '0');
-    return {name.substr(0, name.size() - digits - 1), value};
+    return { name.substr(0, name.size() - digits - 1), value };
 }
 
 const tensorflow::TensorShapeProto* knownOutputShape(const graph::Graph& graph, graph::NodeId node, int32_t output) {
@@ -681,8 +706,8 @@ const tensorflow::TensorShapeProto* knownOutputShape(const graph::Graph& graph, 
         if (value != attrs.end() && value->second.has_tensor()) return &value->second.tensor().tensor_shape();
         return nullptr;
     }
-    if (def.op() == "Placeholder" || def.op() == "PlaceholderV2" || def.op() == "VariableV2" || def.op() == "Variable" ||
-        def.op() == "PlaceholderWithDefault") {
+    if (def.op() == "Placeholder" || def.op() == "PlaceholderV2" || def.op() == "VariableV2" ||
+        def.op() == "Variable" || def.op() == "PlaceholderWithDefault") {
         const auto shape = attrs.find("shape");
         if (shape != attrs.end() && shape->second.has_shape()) return &shape->second.shape();
     }

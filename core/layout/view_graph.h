@@ -39,38 +39,38 @@ struct ViewItem {
     std::string key;
     ItemKind kind = ItemKind::Op;
     bool expanded = false;
-    int32_t parent = -1;  // item index; -1 for top-level items
+    int32_t parent = -1; // item index; -1 for top-level items
     std::vector<int32_t> children;
     int32_t depth = 0;
 
-    const graph::Graph* graph = nullptr;  // the graph holding the node or scope
-    int32_t function = -1;                // function index of `graph`; -1 for the main graph
-    graph::NodeId node = graph::kNoNode;  // Op, Call, Port
-    int32_t scope = -1;                   // Group
-    int32_t bodyFunction = -1;            // Body: the function shown
+    const graph::Graph* graph = nullptr; // the graph holding the node or scope
+    int32_t function = -1;               // function index of `graph`; -1 for the main graph
+    graph::NodeId node = graph::kNoNode; // Op, Call, Port
+    int32_t scope = -1;                  // Group
+    int32_t bodyFunction = -1;           // Body: the function shown
 
-    std::string label;  // short name (last segment)
-    std::string title;  // op type; for groups "N nodes"; for calls the function name(s)
-    std::string summary;  // groups: most frequent ops ("Conv2D 3 · Relu 3")
+    std::string label;   // short name (last segment)
+    std::string title;   // op type; for groups "N nodes"; for calls the function name(s)
+    std::string summary; // groups: most frequent ops ("Conv2D 3 · Relu 3")
     OpCategory category = OpCategory::Other;
-    int64_t nodeCount = 0;  // groups and expanded calls: nodes inside (after the slice)
+    int64_t nodeCount = 0; // groups and expanded calls: nodes inside (after the slice)
     bool canExpand = false;
-    std::string cannotExpandReason;  // calls that may not expand in place, and why
+    std::string cannotExpandReason; // calls that may not expand in place, and why
 
-    double width = 0;   // points: collapsed size; for expanded items, filled in by the layout
+    double width = 0; // points: collapsed size; for expanded items, filled in by the layout
     double height = 0;
 };
 
 struct ViewEdge {
-    int32_t from = -1;  // visible items
+    int32_t from = -1; // visible items
     int32_t to = -1;
-    int32_t count = 1;  // underlying graph edges merged into this one
+    int32_t count = 1; // underlying graph edges merged into this one
     bool control = false;
     // One underlying edge, for the label: producer node and output in `graph`.
     const graph::Graph* graph = nullptr;
     graph::NodeId producer = graph::kNoNode;
     int32_t output = 0;
-    std::string label;  // "?×784", "3 tensors", "" for control edges
+    std::string label; // "?×784", "3 tensors", "" for control edges
     // Where it is laid out: the lowest expanded item holding both ends (-1 = top level) and the
     // children of that item containing `from` and `to`.
     int32_t owner = -1;
@@ -79,29 +79,29 @@ struct ViewEdge {
 };
 
 struct SizeMetrics {
-    double charWidth = 6.2;       // average advance of the label font (node names), points
-    double titleCharWidth = 7.4;  // op types and group names (bold)
-    double smallCharWidth = 5.6;  // counts and summaries
-    double lineHeight = 14;       // points
+    double charWidth = 6.2;      // average advance of the label font (node names), points
+    double titleCharWidth = 7.4; // op types and group names (bold)
+    double smallCharWidth = 5.6; // counts and summaries
+    double lineHeight = 14;      // points
 };
 
 struct ViewOptions {
-    const graph::Graph* graph = nullptr;              // root graph: the main graph or a function body
-    const graph::FunctionLibrary* library = nullptr;  // may be null: calls then cannot expand
-    int32_t rootFunction = -1;                        // function index when `graph` is a body
-    std::unordered_set<std::string> expanded;         // keys of expanded groups and calls
-    const std::vector<bool>* visibleNodes = nullptr;  // slice of the root graph; null = all nodes
-    int32_t maxCallDepth = 6;                         // nested in-place expansions allowed
+    const graph::Graph* graph = nullptr;             // root graph: the main graph or a function body
+    const graph::FunctionLibrary* library = nullptr; // may be null: calls then cannot expand
+    int32_t rootFunction = -1;                       // function index when `graph` is a body
+    std::unordered_set<std::string> expanded;        // keys of expanded groups and calls
+    const std::vector<bool>* visibleNodes = nullptr; // slice of the root graph; null = all nodes
+    int32_t maxCallDepth = 6;                        // nested in-place expansions allowed
     SizeMetrics metrics;
 };
 
 class ViewGraph {
 public:
     std::vector<ViewItem> items;
-    std::vector<int32_t> roots;  // top-level items
+    std::vector<int32_t> roots; // top-level items
     std::vector<ViewEdge> edges;
-    std::vector<std::string> notes;  // e.g. why a requested expansion was refused
-    int64_t hiddenNodes = 0;         // root-graph nodes hidden by the slice
+    std::vector<std::string> notes; // e.g. why a requested expansion was refused
+    int64_t hiddenNodes = 0;        // root-graph nodes hidden by the slice
 
     int32_t find(const std::string& key) const;
     bool isAncestor(int32_t ancestor, int32_t item) const;

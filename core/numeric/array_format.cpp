@@ -29,8 +29,7 @@ bool isUnsignedInt(ElementType t) {
     return t == ElementType::UInt8 || t == ElementType::UInt16 || t == ElementType::UInt32 || t == ElementType::UInt64;
 }
 
-template <class T>
-T load(const void* data, int64_t i) {
+template<class T> T load(const void* data, int64_t i) {
     T v;
     std::memcpy(&v, static_cast<const char*>(data) + static_cast<size_t>(i) * sizeof(T), sizeof(T));
     return v;
@@ -38,33 +37,47 @@ T load(const void* data, int64_t i) {
 
 double floatAt(const ArrayView& a, int64_t i) {
     switch (a.type) {
-    case ElementType::Float16: return halfToDouble(Half{load<uint16_t>(a.data, i)});
-    case ElementType::BFloat16: return bfloat16ToFloat(BFloat16{load<uint16_t>(a.data, i)});
-    case ElementType::Float32: return load<float>(a.data, i);
-    default: return load<double>(a.data, i);
+    case ElementType::Float16:
+        return halfToDouble(Half{ load<uint16_t>(a.data, i) });
+    case ElementType::BFloat16:
+        return bfloat16ToFloat(BFloat16{ load<uint16_t>(a.data, i) });
+    case ElementType::Float32:
+        return load<float>(a.data, i);
+    default:
+        return load<double>(a.data, i);
     }
 }
 
 int64_t signedAt(const ArrayView& a, int64_t i) {
     switch (a.type) {
-    case ElementType::Int8: return load<int8_t>(a.data, i);
-    case ElementType::Int16: return load<int16_t>(a.data, i);
-    case ElementType::Int32: return load<int32_t>(a.data, i);
-    default: return load<int64_t>(a.data, i);
+    case ElementType::Int8:
+        return load<int8_t>(a.data, i);
+    case ElementType::Int16:
+        return load<int16_t>(a.data, i);
+    case ElementType::Int32:
+        return load<int32_t>(a.data, i);
+    default:
+        return load<int64_t>(a.data, i);
     }
 }
 
 uint64_t unsignedAt(const ArrayView& a, int64_t i) {
     switch (a.type) {
-    case ElementType::UInt8: return load<uint8_t>(a.data, i);
-    case ElementType::UInt16: return load<uint16_t>(a.data, i);
-    case ElementType::UInt32: return load<uint32_t>(a.data, i);
-    default: return load<uint64_t>(a.data, i);
+    case ElementType::UInt8:
+        return load<uint8_t>(a.data, i);
+    case ElementType::UInt16:
+        return load<uint16_t>(a.data, i);
+    case ElementType::UInt32:
+        return load<uint32_t>(a.data, i);
+    default:
+        return load<uint64_t>(a.data, i);
     }
 }
 
 FloatWidth widthOf(ElementType t) {
-    return t == ElementType::Float16 ? FloatWidth::Half : t == ElementType::Float32 ? FloatWidth::Single : FloatWidth::Double;
+    return t == ElementType::Float16 ? FloatWidth::Half
+        : t == ElementType::Float32  ? FloatWidth::Single
+                                     : FloatWidth::Double;
 }
 
 // Rounds a double that came from arithmetic on dtype values back to the dtype (numpy computes
@@ -99,7 +112,8 @@ std::string stringElement(const ArrayView& a, int64_t i) {
 class FloatFormat {
 public:
     FloatFormat(const ArrayView& a, const std::vector<int64_t>& shown, const PrintOptions& opt)
-        : m_width(widthOf(a.type)), m_precision(opt.precision) {
+        : m_width(widthOf(a.type))
+        , m_precision(opt.precision) {
         std::vector<double> finite;
         bool anyNonFinite = false;
         bool negInf = false;
@@ -169,7 +183,7 @@ public:
         }
         if (anyNonFinite) {
             const int offset = m_padRight + 1;
-            m_padLeft = std::max({m_padLeft, 3 - offset, 3 + (negInf ? 1 : 0) - offset});
+            m_padLeft = std::max({ m_padLeft, 3 - offset, 3 + (negInf ? 1 : 0) - offset });
         }
     }
 
@@ -315,22 +329,38 @@ std::string pyTypeName(ElementType t) {
 
 std::string elementTypeName(ElementType t) {
     switch (t) {
-    case ElementType::Bool: return "bool";
-    case ElementType::Int8: return "int8";
-    case ElementType::Int16: return "int16";
-    case ElementType::Int32: return "int32";
-    case ElementType::Int64: return "int64";
-    case ElementType::UInt8: return "uint8";
-    case ElementType::UInt16: return "uint16";
-    case ElementType::UInt32: return "uint32";
-    case ElementType::UInt64: return "uint64";
-    case ElementType::Float16: return "float16";
-    case ElementType::BFloat16: return "bfloat16";
-    case ElementType::Float32: return "float32";
-    case ElementType::Float64: return "float64";
-    case ElementType::Bytes: return "bytes";
-    case ElementType::Unicode: return "str";
-    case ElementType::Object: return "object";
+    case ElementType::Bool:
+        return "bool";
+    case ElementType::Int8:
+        return "int8";
+    case ElementType::Int16:
+        return "int16";
+    case ElementType::Int32:
+        return "int32";
+    case ElementType::Int64:
+        return "int64";
+    case ElementType::UInt8:
+        return "uint8";
+    case ElementType::UInt16:
+        return "uint16";
+    case ElementType::UInt32:
+        return "uint32";
+    case ElementType::UInt64:
+        return "uint64";
+    case ElementType::Float16:
+        return "float16";
+    case ElementType::BFloat16:
+        return "bfloat16";
+    case ElementType::Float32:
+        return "float32";
+    case ElementType::Float64:
+        return "float64";
+    case ElementType::Bytes:
+        return "bytes";
+    case ElementType::Unicode:
+        return "str";
+    case ElementType::Object:
+        return "object";
     }
     return "?";
 }
@@ -341,7 +371,8 @@ std::string numpyDtypeRepr(const ArrayView& a) {
         if (width == 0) {
             for (int64_t i = 0; i < a.size(); ++i) {
                 const std::string s = stringElement(a, i);
-                width = std::max<int64_t>(width, static_cast<int64_t>(a.type == ElementType::Bytes ? s.size() : pyLen(s)));
+                width =
+                    std::max<int64_t>(width, static_cast<int64_t>(a.type == ElementType::Bytes ? s.size() : pyLen(s)));
             }
             width = std::max<int64_t>(width, 1);
         }
@@ -371,7 +402,7 @@ std::string array2string(const ArrayView& a, const PrintOptions& opt, std::strin
     collectShown(a, summary, opt.edgeItems, 0, 0, strides, shown);
     const ElementFn fmt = makeFormatter(a, shown, opt);
     const std::string nextLinePrefix = " " + std::string(pyLen(prefix), ' ');
-    const Recurser rec{a, fmt, strides, std::string(separator), opt.edgeItems, summary};
+    const Recurser rec{ a, fmt, strides, std::string(separator), opt.edgeItems, summary };
     return rec(0, 0, nextLinePrefix, lineWidth);
 }
 
@@ -405,26 +436,38 @@ std::string numpyRepr(const ArrayView& a, const PrintOptions& opt) {
 
 std::string numpyScalarStr(const ArrayView& a) {
     switch (a.type) {
-    case ElementType::Bool: return load<uint8_t>(a.data, 0) ? "True" : "False";
+    case ElementType::Bool:
+        return load<uint8_t>(a.data, 0) ? "True" : "False";
     case ElementType::Float16:
     case ElementType::Float32:
-    case ElementType::Float64: return numpyScalarFloatStr(floatAt(a, 0), widthOf(a.type));
-    case ElementType::BFloat16: return mlDtypesFloatStr(static_cast<float>(floatAt(a, 0)));
+    case ElementType::Float64:
+        return numpyScalarFloatStr(floatAt(a, 0), widthOf(a.type));
+    case ElementType::BFloat16:
+        return mlDtypesFloatStr(static_cast<float>(floatAt(a, 0)));
     case ElementType::Bytes:
-    case ElementType::Object: return pythonBytesRepr(stringElement(a, 0));
-    case ElementType::Unicode: return stringElement(a, 0);
-    default: return intText(a, 0);
+    case ElementType::Object:
+        return pythonBytesRepr(stringElement(a, 0));
+    case ElementType::Unicode:
+        return stringElement(a, 0);
+    default:
+        return intText(a, 0);
     }
 }
 
 std::string numpyScalarRepr(const ArrayView& a) {
     switch (a.type) {
-    case ElementType::Bool: return load<uint8_t>(a.data, 0) ? "np.True_" : "np.False_";
-    case ElementType::BFloat16: return numpyScalarStr(a);
-    case ElementType::Bytes: return "np.bytes_(" + pythonBytesRepr(stringElement(a, 0)) + ")";
-    case ElementType::Object: return pythonBytesRepr(stringElement(a, 0));
-    case ElementType::Unicode: return "np.str_(" + pythonStrRepr(stringElement(a, 0)) + ")";
-    default: return pyTypeName(a.type) + "(" + numpyScalarStr(a) + ")";
+    case ElementType::Bool:
+        return load<uint8_t>(a.data, 0) ? "np.True_" : "np.False_";
+    case ElementType::BFloat16:
+        return numpyScalarStr(a);
+    case ElementType::Bytes:
+        return "np.bytes_(" + pythonBytesRepr(stringElement(a, 0)) + ")";
+    case ElementType::Object:
+        return pythonBytesRepr(stringElement(a, 0));
+    case ElementType::Unicode:
+        return "np.str_(" + pythonStrRepr(stringElement(a, 0)) + ")";
+    default:
+        return pyTypeName(a.type) + "(" + numpyScalarStr(a) + ")";
     }
 }
 

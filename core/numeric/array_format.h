@@ -11,13 +11,22 @@
 namespace graphlens::numeric {
 
 enum class ElementType {
-    Bool,  // one byte per element, 0 or 1
-    Int8, Int16, Int32, Int64,
-    UInt8, UInt16, UInt32, UInt64,
-    Float16, BFloat16, Float32, Float64,  // bit patterns (BFloat16 is ml_dtypes' type)
-    Bytes,      // numpy 'S' (fixed width, trailing NULs dropped on read)
-    Unicode,    // numpy 'U' (strings hold UTF-8)
-    Object,     // dtype=object holding Python bytes (what TF string tensors give as .numpy())
+    Bool, // one byte per element, 0 or 1
+    Int8,
+    Int16,
+    Int32,
+    Int64,
+    UInt8,
+    UInt16,
+    UInt32,
+    UInt64,
+    Float16,
+    BFloat16,
+    Float32,
+    Float64, // bit patterns (BFloat16 is ml_dtypes' type)
+    Bytes,   // numpy 'S' (fixed width, trailing NULs dropped on read)
+    Unicode, // numpy 'U' (strings hold UTF-8)
+    Object,  // dtype=object holding Python bytes (what TF string tensors give as .numpy())
 };
 
 // A row-major, contiguous array. Numeric elements live in `data` (native layout, element size
@@ -56,7 +65,7 @@ std::string numpyScalarRepr(const ArrayView& a);
 
 // numpy's dtype names as repr() shows them: "float32", "bfloat16", "'<U3'", "'|S4'", "object".
 std::string numpyDtypeRepr(const ArrayView& a);
-std::string elementTypeName(ElementType t);  // "float32", "int64", "bool", "bytes", ...
+std::string elementTypeName(ElementType t); // "float32", "int64", "bool", "bytes", ...
 
 // CPython repr of bytes / str objects (quote choice and escapes as CPython does them).
 std::string pythonBytesRepr(std::string_view bytes);

@@ -27,15 +27,15 @@ namespace {
 // Rounds |x| (finite, positive or zero) to the nearest half with ties to even. Works in double
 // so a float or a double input is rounded once.
 uint16_t roundMagnitudeToHalf(double a) {
-    if (a >= 65520.0) return 0x7c00;  // rounds to infinity (65504 + half an ulp and above)
+    if (a >= 65520.0) return 0x7c00; // rounds to infinity (65504 + half an ulp and above)
     if (a < std::ldexp(1.0, -14)) {
         // Subnormal range: quantum 2^-24.
-        const double q = std::nearbyint(std::ldexp(a, 24));  // default rounding: ties to even
-        return static_cast<uint16_t>(q);  // 1024 lands on the smallest normal, which is right
+        const double q = std::nearbyint(std::ldexp(a, 24)); // default rounding: ties to even
+        return static_cast<uint16_t>(q);                    // 1024 lands on the smallest normal, which is right
     }
     int e = 0;
-    const double m = std::frexp(a, &e);  // a = m * 2^e, m in [0.5, 1)
-    double scaled = std::nearbyint(std::ldexp(m, 11));  // 11 significant bits
+    const double m = std::frexp(a, &e);                // a = m * 2^e, m in [0.5, 1)
+    double scaled = std::nearbyint(std::ldexp(m, 11)); // 11 significant bits
     if (scaled >= 2048.0) {
         scaled /= 2.0;
         ++e;
@@ -48,10 +48,10 @@ uint16_t roundMagnitudeToHalf(double a) {
 } // namespace
 
 Half doubleToHalf(double d) {
-    if (std::isnan(d)) return Half{static_cast<uint16_t>(std::signbit(d) ? 0xfe00 : 0x7e00)};
+    if (std::isnan(d)) return Half{ static_cast<uint16_t>(std::signbit(d) ? 0xfe00 : 0x7e00) };
     const uint16_t sign = std::signbit(d) ? 0x8000 : 0;
-    if (std::isinf(d)) return Half{static_cast<uint16_t>(sign | 0x7c00)};
-    return Half{static_cast<uint16_t>(sign | roundMagnitudeToHalf(std::fabs(d)))};
+    if (std::isinf(d)) return Half{ static_cast<uint16_t>(sign | 0x7c00) };
+    return Half{ static_cast<uint16_t>(sign | roundMagnitudeToHalf(std::fabs(d))) };
 }
 
 Half floatToHalf(float f) {
@@ -64,9 +64,9 @@ float bfloat16ToFloat(BFloat16 b) {
 
 BFloat16 floatToBFloat16(float f) {
     uint32_t u = std::bit_cast<uint32_t>(f);
-    if (std::isnan(f)) return BFloat16{static_cast<uint16_t>((u >> 16) | 0x40)};
+    if (std::isnan(f)) return BFloat16{ static_cast<uint16_t>((u >> 16) | 0x40) };
     u += 0x7fffu + ((u >> 16) & 1u);
-    return BFloat16{static_cast<uint16_t>(u >> 16)};
+    return BFloat16{ static_cast<uint16_t>(u >> 16) };
 }
 
 } // namespace graphlens::numeric

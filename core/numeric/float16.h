@@ -15,11 +15,11 @@ struct BFloat16 {
 };
 
 float halfToFloat(Half h);
-Half floatToHalf(float f);          // round to nearest even, NaN stays NaN
+Half floatToHalf(float f); // round to nearest even, NaN stays NaN
 double halfToDouble(Half h);
-Half doubleToHalf(double d);        // one rounding from double, as numpy's astype(float16)
+Half doubleToHalf(double d); // one rounding from double, as numpy's astype(float16)
 
 float bfloat16ToFloat(BFloat16 b);
-BFloat16 floatToBFloat16(float f);  // round to nearest even (Eigen/ml_dtypes), NaN -> quiet NaN
+BFloat16 floatToBFloat16(float f); // round to nearest even (Eigen/ml_dtypes), NaN -> quiet NaN
 
 } // namespace graphlens::numeric

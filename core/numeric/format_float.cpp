@@ -28,7 +28,7 @@ DecimalDigits parseDecimal(std::string_view text) {
     std::string all(intPart);
     if (point != std::string_view::npos) all += text.substr(point + 1);
     const size_t first = all.find_first_not_of('0');
-    if (first == std::string::npos) return DecimalDigits{"0", 0};
+    if (first == std::string::npos) return DecimalDigits{ "0", 0 };
     const size_t last = all.find_last_not_of('0');
     out.digits = all.substr(first, last - first + 1);
     out.exponent = static_cast<int>(intPart.size()) - 1 - static_cast<int>(first) + exp10;
@@ -76,7 +76,7 @@ DecimalDigits shortestHalf(double a) {
         const long long m = std::stoll(mant);
         double bestDist = -1;
         DecimalDigits best;
-        for (long long cand : {m, m - 1, m + 1}) {
+        for (long long cand : { m, m - 1, m + 1 }) {
             if (cand <= 0) continue;
             const std::string text = std::to_string(cand) + "e" + std::to_string(nearest.exponent - (p - 1));
             if (!roundTripsHalf(text, target)) continue;
@@ -99,8 +99,7 @@ std::string exponentText(int exp10, int minDigits) {
 }
 
 // Joins sign + integer part, the point and the fractional part under numpy's trim/pad rules.
-std::string assemble(bool negative, std::string intPart, std::string frac, const Dragon4Options& opt,
-                     int padRight) {
+std::string assemble(bool negative, std::string intPart, std::string frac, const Dragon4Options& opt, int padRight) {
     if (opt.minDigits > 0 && static_cast<int>(frac.size()) < opt.minDigits)
         frac.append(static_cast<size_t>(opt.minDigits) - frac.size(), '0');
     if (opt.trim != Trim::Keep) {
@@ -114,7 +113,8 @@ std::string assemble(bool negative, std::string intPart, std::string frac, const
         else if (opt.trim == Trim::All) point = false;
     }
     std::string left = (negative ? "-" : "") + intPart;
-    if (opt.padLeft > static_cast<int>(left.size())) left.insert(0, static_cast<size_t>(opt.padLeft) - left.size(), ' ');
+    if (opt.padLeft > static_cast<int>(left.size()))
+        left.insert(0, static_cast<size_t>(opt.padLeft) - left.size(), ' ');
     std::string out = left;
     if (point) out += '.';
     out += frac;
@@ -126,12 +126,12 @@ std::string assemble(bool negative, std::string intPart, std::string frac, const
 
 DecimalDigits shortestDigits(double v, FloatWidth width) {
     const double a = std::fabs(v);
-    if (a == 0) return DecimalDigits{"0", 0};
+    if (a == 0) return DecimalDigits{ "0", 0 };
     if (width == FloatWidth::Half) return shortestHalf(a);
     char buf[64];
     const auto res = width == FloatWidth::Single
-                         ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(a), std::chars_format::scientific)
-                         : std::to_chars(buf, buf + sizeof buf, a, std::chars_format::scientific);
+        ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(a), std::chars_format::scientific)
+        : std::to_chars(buf, buf + sizeof buf, a, std::chars_format::scientific);
     return parseDecimal(std::string_view(buf, static_cast<size_t>(res.ptr - buf)));
 }
 

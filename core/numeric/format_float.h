@@ -26,12 +26,12 @@ DecimalDigits shortestDigits(double v, FloatWidth width);
 enum class Trim { Keep = 'k', Point = '.', Zero = '0', All = '-' };
 
 struct Dragon4Options {
-    int precision = -1;  // max fractional digits; -1 = no limit (shortest unique digits)
-    int minDigits = -1;  // pad the fractional part with zeros to this many digits
+    int precision = -1; // max fractional digits; -1 = no limit (shortest unique digits)
+    int minDigits = -1; // pad the fractional part with zeros to this many digits
     Trim trim = Trim::Point;
-    int padLeft = -1;    // width of the part left of the point (sign included)
-    int padRight = -1;   // positional: width of the fractional part
-    int expDigits = -1;  // scientific: at least this many exponent digits (at least 2 always)
+    int padLeft = -1;   // width of the part left of the point (sign included)
+    int padRight = -1;  // positional: width of the fractional part
+    int expDigits = -1; // scientific: at least this many exponent digits (at least 2 always)
 };
 
 // np.format_float_positional / format_float_scientific with unique=True, for finite v.

@@ -9,8 +9,7 @@ namespace graphlens::numeric {
 
 void Mt19937::seed32(uint32_t seed) {
     m_state[0] = seed;
-    for (uint32_t i = 1; i < 624; ++i)
-        m_state[i] = 1812433253u * (m_state[i - 1] ^ (m_state[i - 1] >> 30)) + i;
+    for (uint32_t i = 1; i < 624; ++i) m_state[i] = 1812433253u * (m_state[i - 1] ^ (m_state[i - 1] >> 30)) + i;
     m_pos = 624;
 }
 
@@ -21,8 +20,8 @@ void Mt19937::seedByArray(std::span<const uint32_t> key) {
     size_t j = 0;
     for (size_t k = std::max<size_t>(624, len); k > 0; --k) {
         const uint32_t word = key.empty() ? 0u : key[j];
-        m_state[i] = (m_state[i] ^ ((m_state[i - 1] ^ (m_state[i - 1] >> 30)) * 1664525u)) + word +
-                     static_cast<uint32_t>(j);
+        m_state[i] =
+            (m_state[i] ^ ((m_state[i - 1] ^ (m_state[i - 1] >> 30)) * 1664525u)) + word + static_cast<uint32_t>(j);
         ++i;
         ++j;
         if (i >= 624) {
@@ -32,8 +31,8 @@ void Mt19937::seedByArray(std::span<const uint32_t> key) {
         if (j >= len) j = 0;
     }
     for (size_t k = 623; k > 0; --k) {
-        m_state[i] = (m_state[i] ^ ((m_state[i - 1] ^ (m_state[i - 1] >> 30)) * 1566083941u)) -
-                     static_cast<uint32_t>(i);
+        m_state[i] =
+            (m_state[i] ^ ((m_state[i - 1] ^ (m_state[i - 1] >> 30)) * 1566083941u)) - static_cast<uint32_t>(i);
         ++i;
         if (i >= 624) {
             m_state[0] = m_state[623];
@@ -117,7 +116,7 @@ void NumpyRandomState::standardNormal(std::span<double> out) {
 namespace {
 
 uint64_t maskFor(uint64_t rng) {
-    return rng == 0 ? 0 : (~uint64_t{0} >> std::countl_zero(rng));
+    return rng == 0 ? 0 : (~uint64_t{ 0 } >> std::countl_zero(rng));
 }
 
 } // namespace
@@ -135,14 +134,12 @@ void NumpyRandomState::randint(int64_t low, int64_t high, std::span<int64_t> out
             if (rng == 0xffffffffu) {
                 draw = m_mt.next32();
             } else {
-                while ((draw = (m_mt.next32() & mask)) > rng) {
-                }
+                while ((draw = (m_mt.next32() & mask)) > rng) { }
             }
-        } else if (rng == ~uint64_t{0}) {
+        } else if (rng == ~uint64_t{ 0 }) {
             draw = m_mt.next64();
         } else {
-            while ((draw = (m_mt.next64() & mask)) > rng) {
-            }
+            while ((draw = (m_mt.next64() & mask)) > rng) { }
         }
         v = static_cast<int64_t>(off + draw);
     }
@@ -163,8 +160,7 @@ void NumpyRandomState::randint(int32_t low, int32_t high, std::span<int32_t> out
         if (rng == 0xffffffffu) {
             draw = m_mt.next32();
         } else if (rng != 0) {
-            while ((draw = (m_mt.next32() & mask)) > rng) {
-            }
+            while ((draw = (m_mt.next32() & mask)) > rng) { }
         }
         v = static_cast<int32_t>(off + draw);
     }
@@ -175,11 +171,9 @@ uint64_t NumpyRandomState::interval(uint64_t max) {
     const uint64_t mask = maskFor(max);
     uint64_t value = 0;
     if (max <= 0xffffffffu) {
-        while ((value = (m_mt.next32() & mask)) > max) {
-        }
+        while ((value = (m_mt.next32() & mask)) > max) { }
     } else {
-        while ((value = (m_mt.next64() & mask)) > max) {
-        }
+        while ((value = (m_mt.next64() & mask)) > max) { }
     }
     return value;
 }
@@ -193,7 +187,7 @@ void NumpyRandomState::shuffle(std::span<int64_t> values) {
 
 std::vector<int64_t> NumpyRandomState::permutation(int64_t n) {
     std::vector<int64_t> out(static_cast<size_t>(n));
-    std::iota(out.begin(), out.end(), int64_t{0});
+    std::iota(out.begin(), out.end(), int64_t{ 0 });
     shuffle(out);
     return out;
 }
@@ -213,7 +207,7 @@ std::vector<int64_t> NumpyRandomState::choice(int64_t n, int64_t size, bool repl
 
 void PythonRandom::seed64(int64_t seed) {
     uint64_t mag = seed < 0 ? 0u - static_cast<uint64_t>(seed) : static_cast<uint64_t>(seed);
-    uint32_t words[2] = {static_cast<uint32_t>(mag), static_cast<uint32_t>(mag >> 32)};
+    uint32_t words[2] = { static_cast<uint32_t>(mag), static_cast<uint32_t>(mag >> 32) };
     seedWords(std::span<const uint32_t>(words, (mag >> 32) ? 2 : 1));
 }
 

@@ -17,15 +17,15 @@ class Mt19937 {
 public:
     explicit Mt19937(uint32_t seed = 5489u) { seed32(seed); }
 
-    void seed32(uint32_t seed);                         // init_genrand
-    void seedByArray(std::span<const uint32_t> key);    // init_by_array
+    void seed32(uint32_t seed);                      // init_genrand
+    void seedByArray(std::span<const uint32_t> key); // init_by_array
 
     uint32_t next32();
-    uint64_t next64() {  // numpy's next_uint64 for MT19937: high word first
+    uint64_t next64() { // numpy's next_uint64 for MT19937: high word first
         const uint64_t hi = next32();
         return (hi << 32) | next32();
     }
-    double nextDouble();  // 53 bits from two words (numpy random_sample, CPython random())
+    double nextDouble(); // 53 bits from two words (numpy random_sample, CPython random())
 
     // The 624 state words and the index of the next one (624: twist first), as CPython's
     // random.getstate() / setstate() show them; pos must be at most 624.
@@ -48,11 +48,11 @@ class NumpyRandomState {
 public:
     explicit NumpyRandomState(uint32_t seed = 0) { seed32(seed); }
 
-    void seed32(uint32_t seed);  // np.random.seed(int) for 0 <= seed < 2**32
-    void seedByArray(std::span<const uint32_t> key);  // np.random.seed(array); one element = int
+    void seed32(uint32_t seed);                      // np.random.seed(int) for 0 <= seed < 2**32
+    void seedByArray(std::span<const uint32_t> key); // np.random.seed(array); one element = int
 
-    double randomSample();     // rand / random_sample / random
-    double standardNormal();   // randn / standard_normal: polar method, second value cached
+    double randomSample();   // rand / random_sample / random
+    double standardNormal(); // randn / standard_normal: polar method, second value cached
     double uniform(double low, double high) { return low + (high - low) * randomSample(); }
     double normal(double loc, double scale) { return loc + scale * standardNormal(); }
 
@@ -65,8 +65,8 @@ public:
     // randint(..., dtype=np.int32): a 32-bit draw per value.
     void randint(int32_t low, int32_t high, std::span<int32_t> out);
 
-    void shuffle(std::span<int64_t> values);       // in place, Fisher-Yates from the end
-    std::vector<int64_t> permutation(int64_t n);   // shuffled arange(n)
+    void shuffle(std::span<int64_t> values);     // in place, Fisher-Yates from the end
+    std::vector<int64_t> permutation(int64_t n); // shuffled arange(n)
     // choice(n, size) (with replacement; same as randint(0, n, size)) and without replacement
     // (permutation(n)[:size]).
     std::vector<int64_t> choice(int64_t n, int64_t size, bool replace = true);
@@ -83,18 +83,18 @@ private:
 class PythonRandom {
 public:
     explicit PythonRandom(int64_t seed = 0) { seed64(seed); }
-    void seed64(int64_t seed);                        // random.seed(int): words of |seed|
-    void seedWords(std::span<const uint32_t> words);  // |seed| as little-endian 32-bit words
+    void seed64(int64_t seed);                       // random.seed(int): words of |seed|
+    void seedWords(std::span<const uint32_t> words); // |seed| as little-endian 32-bit words
 
-    uint64_t getrandbits(int k);      // k in [0, 64]
-    uint64_t randbelow(uint64_t n);   // n >= 1
-    int64_t randint(int64_t a, int64_t b) {  // a <= b, inclusive
+    uint64_t getrandbits(int k);            // k in [0, 64]
+    uint64_t randbelow(uint64_t n);         // n >= 1
+    int64_t randint(int64_t a, int64_t b) { // a <= b, inclusive
         return a + static_cast<int64_t>(randbelow(static_cast<uint64_t>(b - a) + 1));
     }
     double random() { return m_mt.nextDouble(); }
-    uint32_t next32() { return m_mt.next32(); }  // one word (getrandbits(k) for k > 64 takes k/32)
+    uint32_t next32() { return m_mt.next32(); } // one word (getrandbits(k) for k > 64 takes k/32)
 
-    Mt19937& generator() { return m_mt; }  // getstate / setstate
+    Mt19937& generator() { return m_mt; } // getstate / setstate
     const Mt19937& generator() const { return m_mt; }
 
 private:

@@ -15,7 +15,9 @@ public:
     Philox4x32() = default;
     // TF's PhiloxRandom(seed_lo, seed_hi): key = seed_lo, counter words 2..3 = seed_hi.
     Philox4x32(uint64_t seedLo, uint64_t seedHi);
-    Philox4x32(const Block& counter, const Key& key) : m_counter(counter), m_key(key) {}
+    Philox4x32(const Block& counter, const Key& key)
+        : m_counter(counter)
+        , m_key(key) { }
     // The (key, counter) pair of TF's stateless V2 ops: key as one uint64 (low word first),
     // counter as two uint64 words (low half first).
     static Philox4x32 fromKeyCounter(uint64_t key, uint64_t counterLo, uint64_t counterHi);
@@ -35,7 +37,8 @@ private:
 // distribution takes a variable number of samples per output (truncated normal).
 class PhiloxSingleSampler {
 public:
-    explicit PhiloxSingleSampler(Philox4x32& gen) : m_gen(gen) {}
+    explicit PhiloxSingleSampler(Philox4x32& gen)
+        : m_gen(gen) { }
     uint32_t operator()() {
         if (m_used == 4) {
             m_block = m_gen.next();

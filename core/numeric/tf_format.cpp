@@ -22,8 +22,7 @@ ArrayView asNumpy(const ArrayView& t) {
     return v;
 }
 
-template <class T>
-T load(const void* data, int64_t i) {
+template<class T> T load(const void* data, int64_t i) {
     T v;
     std::memcpy(&v, static_cast<const char*>(data) + static_cast<size_t>(i) * sizeof(T), sizeof(T));
     return v;
@@ -39,13 +38,27 @@ std::string numpyText(const ArrayView& t, bool isRepr) {
         text = numpyRepr(v);
     } else {
         switch (v.type) {
-        case ElementType::Bool: text = load<uint8_t>(v.data, 0) ? "True" : "False"; break;
-        case ElementType::Float16: text = pythonFloatRepr(halfToDouble(Half{load<uint16_t>(v.data, 0)})); break;
-        case ElementType::BFloat16: text = pythonFloatRepr(bfloat16ToFloat(BFloat16{load<uint16_t>(v.data, 0)})); break;
-        case ElementType::Float32: text = pythonFloatRepr(load<float>(v.data, 0)); break;
-        case ElementType::Float64: text = pythonFloatRepr(load<double>(v.data, 0)); break;
-        case ElementType::Object: text = pythonBytesRepr(v.strings[0]); break;
-        default: text = numpyScalarStr(v); break;  // Python int
+        case ElementType::Bool:
+            text = load<uint8_t>(v.data, 0) ? "True" : "False";
+            break;
+        case ElementType::Float16:
+            text = pythonFloatRepr(halfToDouble(Half{ load<uint16_t>(v.data, 0) }));
+            break;
+        case ElementType::BFloat16:
+            text = pythonFloatRepr(bfloat16ToFloat(BFloat16{ load<uint16_t>(v.data, 0) }));
+            break;
+        case ElementType::Float32:
+            text = pythonFloatRepr(load<float>(v.data, 0));
+            break;
+        case ElementType::Float64:
+            text = pythonFloatRepr(load<double>(v.data, 0));
+            break;
+        case ElementType::Object:
+            text = pythonBytesRepr(v.strings[0]);
+            break;
+        default:
+            text = numpyScalarStr(v);
+            break; // Python int
         }
     }
     if (text.find('\n') != std::string::npos) text = "\n" + text;
@@ -57,16 +70,28 @@ std::string cEscapeQuoted(std::string_view s) {
     std::string out = "\"";
     for (unsigned char c : s) {
         switch (c) {
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '"': out += "\\\""; break;
-        case '\'': out += "\\'"; break;
-        case '\\': out += "\\\\"; break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\'':
+            out += "\\'";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
         default:
             if (c < 0x80 && (c < 0x20 || c == 0x7f)) {
-                const char oct[5] = {'\\', static_cast<char>('0' + (c >> 6)), static_cast<char>('0' + ((c >> 3) & 7)),
-                                     static_cast<char>('0' + (c & 7)), 0};
+                const char oct[5] = { '\\', static_cast<char>('0' + (c >> 6)), static_cast<char>('0' + ((c >> 3) & 7)),
+                                      static_cast<char>('0' + (c & 7)), 0 };
                 out += oct;
             } else {
                 out += static_cast<char>(c);
@@ -86,20 +111,34 @@ double flushDouble(double v) {
 
 std::string elementText(const ArrayView& t, int64_t i) {
     switch (t.type) {
-    case ElementType::Bool: return load<uint8_t>(t.data, i) ? "1" : "0";
-    case ElementType::Int8: return std::to_string(load<int8_t>(t.data, i));
-    case ElementType::Int16: return std::to_string(load<int16_t>(t.data, i));
-    case ElementType::Int32: return std::to_string(load<int32_t>(t.data, i));
-    case ElementType::Int64: return std::to_string(load<int64_t>(t.data, i));
-    case ElementType::UInt8: return std::to_string(load<uint8_t>(t.data, i));
-    case ElementType::UInt16: return std::to_string(load<uint16_t>(t.data, i));
-    case ElementType::UInt32: return std::to_string(load<uint32_t>(t.data, i));
-    case ElementType::UInt64: return std::to_string(load<uint64_t>(t.data, i));
-    case ElementType::Float16: return tfFloatToBuffer(halfToFloat(Half{load<uint16_t>(t.data, i)}));
-    case ElementType::BFloat16: return tfFloatToBuffer(flushFloat(bfloat16ToFloat(BFloat16{load<uint16_t>(t.data, i)})));
-    case ElementType::Float32: return tfFloatToBuffer(flushFloat(load<float>(t.data, i)));
-    case ElementType::Float64: return tfDoubleToBuffer(flushDouble(load<double>(t.data, i)));
-    default: return cEscapeQuoted(t.strings[static_cast<size_t>(i)]);
+    case ElementType::Bool:
+        return load<uint8_t>(t.data, i) ? "1" : "0";
+    case ElementType::Int8:
+        return std::to_string(load<int8_t>(t.data, i));
+    case ElementType::Int16:
+        return std::to_string(load<int16_t>(t.data, i));
+    case ElementType::Int32:
+        return std::to_string(load<int32_t>(t.data, i));
+    case ElementType::Int64:
+        return std::to_string(load<int64_t>(t.data, i));
+    case ElementType::UInt8:
+        return std::to_string(load<uint8_t>(t.data, i));
+    case ElementType::UInt16:
+        return std::to_string(load<uint16_t>(t.data, i));
+    case ElementType::UInt32:
+        return std::to_string(load<uint32_t>(t.data, i));
+    case ElementType::UInt64:
+        return std::to_string(load<uint64_t>(t.data, i));
+    case ElementType::Float16:
+        return tfFloatToBuffer(halfToFloat(Half{ load<uint16_t>(t.data, i) }));
+    case ElementType::BFloat16:
+        return tfFloatToBuffer(flushFloat(bfloat16ToFloat(BFloat16{ load<uint16_t>(t.data, i) })));
+    case ElementType::Float32:
+        return tfFloatToBuffer(flushFloat(load<float>(t.data, i)));
+    case ElementType::Float64:
+        return tfDoubleToBuffer(flushDouble(load<double>(t.data, i)));
+    default:
+        return cEscapeQuoted(t.strings[static_cast<size_t>(i)]);
     }
 }
 
@@ -146,23 +185,23 @@ std::string tfDtypeName(ElementType t) {
 }
 
 std::string tfTensorStr(const ArrayView& t) {
-    return "tf.Tensor(" + numpyText(t, false) + ", shape=" + pythonShapeTuple(t.shape) + ", dtype=" + tfDtypeName(t.type) +
-           ")";
+    return "tf.Tensor(" + numpyText(t, false) + ", shape=" + pythonShapeTuple(t.shape) +
+        ", dtype=" + tfDtypeName(t.type) + ")";
 }
 
 std::string tfTensorRepr(const ArrayView& t) {
     return "<tf.Tensor: shape=" + pythonShapeTuple(t.shape) + ", dtype=" + tfDtypeName(t.type) +
-           ", numpy=" + numpyText(t, true) + ">";
+        ", numpy=" + numpyText(t, true) + ">";
 }
 
 std::string tfVariableRepr(std::string_view name, const ArrayView& value) {
     return "<tf.Variable '" + std::string(name) + "' shape=" + pythonShapeTuple(value.shape) +
-           " dtype=" + tfDtypeName(value.type) + ", numpy=" + numpyText(value, true) + ">";
+        " dtype=" + tfDtypeName(value.type) + ", numpy=" + numpyText(value, true) + ">";
 }
 
 std::string tfSummarize(const ArrayView& t, int64_t summarize) {
     const int64_t n = t.size();
-    if (n == 0 && t.type == ElementType::Bool) return {};  // TF prints nothing for empty bools
+    if (n == 0 && t.type == ElementType::Bool) return {}; // TF prints nothing for empty bools
     const int64_t limit = std::min(summarize < 0 ? n : summarize, n);
     std::string out;
     if (t.shape.empty()) {

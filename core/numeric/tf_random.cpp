@@ -13,17 +13,17 @@ float tfUint32ToFloat(uint32_t x) {
 
 double tfUint64ToDouble(uint32_t hi, uint32_t lo) {
     const uint64_t man = (static_cast<uint64_t>(hi & 0xfffffu) << 32) | lo;
-    return std::bit_cast<double>((uint64_t{1023} << 52) | man) - 1.0;
+    return std::bit_cast<double>((uint64_t{ 1023 } << 52) | man) - 1.0;
 }
 
 Half tfUint16ToHalf(uint16_t x) {
     // 1.m - 1 is exact in half, so computing it in float and converting does not round.
-    const Half h{static_cast<uint16_t>((15u << 10) | (x & 0x3ffu))};
+    const Half h{ static_cast<uint16_t>((15u << 10) | (x & 0x3ffu)) };
     return floatToHalf(halfToFloat(h) - 1.0f);
 }
 
 BFloat16 tfUint16ToBFloat16(uint16_t x) {
-    const BFloat16 b{static_cast<uint16_t>((127u << 7) | (x & 0x7fu))};
+    const BFloat16 b{ static_cast<uint16_t>((127u << 7) | (x & 0x7fu)) };
     return floatToBFloat16(bfloat16ToFloat(b) - 1.0f);
 }
 
@@ -52,8 +52,7 @@ void tfBoxMullerDouble(uint32_t x0, uint32_t x1, uint32_t x2, uint32_t x3, doubl
 namespace {
 
 // FillPhiloxRandomTask for fixed-size groups: group g comes from the block at counter + g.
-template <int kGroup, class T, class Dist>
-void fillGroups(Philox4x32 gen, std::span<T> out, Dist dist) {
+template<int kGroup, class T, class Dist> void fillGroups(Philox4x32 gen, std::span<T> out, Dist dist) {
     T group[kGroup];
     for (size_t offset = 0; offset < out.size(); offset += kGroup) {
         dist(gen.next(), group);
@@ -64,8 +63,7 @@ void fillGroups(Philox4x32 gen, std::span<T> out, Dist dist) {
 
 // The variable-sample variant: each group restarts at counter + g * skipPerGroup and draws
 // single words until the group is full.
-template <int kGroup, class T, class Dist>
-void fillVariableGroups(Philox4x32 base, std::span<T> out, Dist dist) {
+template<int kGroup, class T, class Dist> void fillVariableGroups(Philox4x32 base, std::span<T> out, Dist dist) {
     constexpr uint64_t kSkipPerGroup = kGroup * 256 / 4;
     T group[kGroup];
     uint64_t g = 0;
@@ -79,8 +77,7 @@ void fillVariableGroups(Philox4x32 base, std::span<T> out, Dist dist) {
     }
 }
 
-template <class T, class Convert>
-void normalFloatLike(Philox4x32 gen, std::span<T> out, Convert convert) {
+template<class T, class Convert> void normalFloatLike(Philox4x32 gen, std::span<T> out, Convert convert) {
     fillGroups<4>(gen, out, [&](const Philox4x32::Block& s, T* r) {
         for (int i = 0; i < 4; i += 2) {
             float f0 = 0;
@@ -92,8 +89,7 @@ void normalFloatLike(Philox4x32 gen, std::span<T> out, Convert convert) {
     });
 }
 
-template <class T, class Convert>
-void truncatedFloatLike(Philox4x32 gen, std::span<T> out, Convert convert) {
+template<class T, class Convert> void truncatedFloatLike(Philox4x32 gen, std::span<T> out, Convert convert) {
     fillVariableGroups<4>(gen, out, [&](PhiloxSingleSampler& sample, T* r) {
         int index = 0;
         while (true) {
@@ -178,8 +174,7 @@ void tfUniformFullInt(Philox4x32 gen, std::span<uint64_t> out) {
 
 void tfUniformFullInt(Philox4x32 gen, std::span<int64_t> out) {
     fillGroups<2>(gen, out, [](const Philox4x32::Block& s, int64_t* r) {
-        for (int i = 0; i < 2; ++i)
-            r[i] = static_cast<int64_t>(s[2 * i] | (static_cast<uint64_t>(s[2 * i + 1]) << 32));
+        for (int i = 0; i < 2; ++i) r[i] = static_cast<int64_t>(s[2 * i] | (static_cast<uint64_t>(s[2 * i + 1]) << 32));
     });
 }
 
@@ -196,9 +191,8 @@ void tfNormal(Philox4x32 gen, std::span<BFloat16> out) {
 }
 
 void tfNormal(Philox4x32 gen, std::span<double> out) {
-    fillGroups<2>(gen, out, [](const Philox4x32::Block& s, double* r) {
-        tfBoxMullerDouble(s[0], s[1], s[2], s[3], r[0], r[1]);
-    });
+    fillGroups<2>(gen, out,
+                  [](const Philox4x32::Block& s, double* r) { tfBoxMullerDouble(s[0], s[1], s[2], s[3], r[0], r[1]); });
 }
 
 void tfTruncatedNormal(Philox4x32 gen, std::span<float> out) {
@@ -236,9 +230,9 @@ void tfTruncatedNormal(Philox4x32 gen, std::span<double> out) {
 TfKeyCounter tfStatelessKeyCounter(int64_t seed0, int64_t seed1) {
     const uint64_t s0 = static_cast<uint64_t>(seed0);
     const uint64_t s1 = static_cast<uint64_t>(seed1);
-    Philox4x32 mixer({static_cast<uint32_t>(s0), static_cast<uint32_t>(s0 >> 32), static_cast<uint32_t>(s1),
-                      static_cast<uint32_t>(s1 >> 32)},
-                     {0x3ec8f720u, 0x02461e29u});
+    Philox4x32 mixer({ static_cast<uint32_t>(s0), static_cast<uint32_t>(s0 >> 32), static_cast<uint32_t>(s1),
+                       static_cast<uint32_t>(s1 >> 32) },
+                     { 0x3ec8f720u, 0x02461e29u });
     const Philox4x32::Block mix = mixer.next();
     TfKeyCounter kc;
     kc.key = mix[0] | (static_cast<uint64_t>(mix[1]) << 32);
@@ -256,7 +250,7 @@ uint64_t tfReservedBlocks(uint64_t numOutputs) {
 
 namespace {
 
-int64_t truncateSeed(int64_t seed) {  // Python's seed % (2**31 - 1): never negative
+int64_t truncateSeed(int64_t seed) { // Python's seed % (2**31 - 1): never negative
     const int64_t r = seed % kTfMaxInt32;
     return r < 0 ? r + kTfMaxInt32 : r;
 }
@@ -266,8 +260,8 @@ int64_t truncateSeed(int64_t seed) {  // Python's seed % (2**31 - 1): never nega
 std::optional<std::pair<int64_t, int64_t>> tfGraphSeed(std::optional<int64_t> graphSeed, std::optional<int64_t> opSeed,
                                                        int64_t& opCounter) {
     std::pair<int64_t, int64_t> seeds;
-    if (graphSeed) seeds = {truncateSeed(*graphSeed), truncateSeed(opSeed ? *opSeed : opCounter++)};
-    else if (opSeed) seeds = {kTfDefaultGraphSeed, truncateSeed(*opSeed)};
+    if (graphSeed) seeds = { truncateSeed(*graphSeed), truncateSeed(opSeed ? *opSeed : opCounter++) };
+    else if (opSeed) seeds = { kTfDefaultGraphSeed, truncateSeed(*opSeed) };
     else return std::nullopt;
     if (seeds.first == 0 && seeds.second == 0) seeds.second = kTfMaxInt32;
     return seeds;
@@ -288,9 +282,9 @@ std::optional<std::pair<int64_t, int64_t>> TfEagerRandom::getSeed(std::optional<
     std::pair<int64_t, int64_t> seeds;
     if (m_global) {
         const int64_t op = opSeed ? *opSeed : m_rng.randint(0, kTfMaxInt32);
-        seeds = {truncateSeed(*m_global), truncateSeed(op)};
+        seeds = { truncateSeed(*m_global), truncateSeed(op) };
     } else if (opSeed) {
-        seeds = {kTfDefaultGraphSeed, truncateSeed(*opSeed)};
+        seeds = { kTfDefaultGraphSeed, truncateSeed(*opSeed) };
     } else {
         return std::nullopt;
     }

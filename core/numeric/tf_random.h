@@ -61,7 +61,7 @@ void tfTruncatedNormal(Philox4x32 gen, std::span<BFloat16> out);
 // Int32 seeds are sign-extended to 64 bits first, as TF does.
 struct TfKeyCounter {
     uint64_t key = 0;
-    uint64_t counter[2] = {0, 0};
+    uint64_t counter[2] = { 0, 0 };
     Philox4x32 generator() const { return Philox4x32::fromKeyCounter(key, counter[0], counter[1]); }
 };
 TfKeyCounter tfStatelessKeyCounter(int64_t seed0, int64_t seed1);

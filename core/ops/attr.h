@@ -24,9 +24,9 @@ struct FuncAttr {
     friend bool operator==(const FuncAttr&, const FuncAttr&) = default;
 };
 
-using AttrValue = std::variant<std::monostate, int64_t, float, bool, std::string, DType, PartialShape, Tensor,
-                               FuncAttr, std::vector<int64_t>, std::vector<float>, std::vector<bool>,
-                               std::vector<std::string>, std::vector<DType>, std::vector<PartialShape>>;
+using AttrValue = std::variant<std::monostate, int64_t, float, bool, std::string, DType, PartialShape, Tensor, FuncAttr,
+                               std::vector<int64_t>, std::vector<float>, std::vector<bool>, std::vector<std::string>,
+                               std::vector<DType>, std::vector<PartialShape>>;
 
 // TensorFlow's attr text for messages: "5", "true", "DT_FLOAT", "[1, 2]".
 std::string attrToString(const AttrValue& value);
@@ -34,7 +34,8 @@ std::string attrToString(const AttrValue& value);
 class AttrMap {
 public:
     AttrMap() = default;
-    AttrMap(std::initializer_list<std::pair<std::string, AttrValue>> attrs) : m_attrs(attrs) {}
+    AttrMap(std::initializer_list<std::pair<std::string, AttrValue>> attrs)
+        : m_attrs(attrs) { }
 
     void set(std::string name, AttrValue value);
     const AttrValue* find(std::string_view name) const {

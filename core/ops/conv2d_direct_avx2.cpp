@@ -19,7 +19,7 @@ struct Isa : Avx2 {
 namespace graphlens::ops::conv_direct_detail {
 
 void directConvRowsAvx2(const DirectConvShape& s, const float* input, const float* filter, float* output,
-    int64_t firstRow, int64_t endRow, float* scratch) {
+                        int64_t firstRow, int64_t endRow, float* scratch) {
     rows(s, input, filter, output, firstRow, endRow, scratch);
 }
 

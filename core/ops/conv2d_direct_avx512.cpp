@@ -20,7 +20,7 @@ struct Isa : Avx512 {
 namespace graphlens::ops::conv_direct_detail {
 
 void directConvRowsAvx512(const DirectConvShape& s, const float* input, const float* filter, float* output,
-    int64_t firstRow, int64_t endRow, float* scratch) {
+                          int64_t firstRow, int64_t endRow, float* scratch) {
     rows(s, input, filter, output, firstRow, endRow, scratch);
 }
 

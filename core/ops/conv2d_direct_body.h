@@ -36,7 +36,7 @@ void fillRows(const DirectConvShape& s, const float* input, int64_t row, float* 
         if (lo > 0) std::memset(dst, 0, static_cast<size_t>(lo * C) * sizeof(float));
         if (hi > lo)
             std::memcpy(dst + lo * C, image + (y * s.inW + lo - s.padLeft) * C,
-                static_cast<size_t>((hi - lo) * C) * sizeof(float));
+                        static_cast<size_t>((hi - lo) * C) * sizeof(float));
         if (hi < s.paddedW) std::memset(dst + hi * C, 0, static_cast<size_t>((s.paddedW - hi) * C) * sizeof(float));
     }
 }
@@ -46,7 +46,7 @@ void fillRows(const DirectConvShape& s, const float* input, int64_t row, float* 
 // windows. Each broadcast input feeds V multiply-adds.
 template<int R, int V>
 void pixels(const DirectConvShape& s, const float* src, int64_t pixelStep, const float* filter, int64_t k0,
-    const Isa::Mask* masks, float* out) {
+            const Isa::Mask* masks, float* out) {
     const int64_t K = s.outChannels;
     for (int64_t p0 = 0; p0 < s.patch; p0 += s.blockDepth) {
         const int64_t p1 = p0 + s.blockDepth < s.patch ? p0 + s.blockDepth : s.patch;
@@ -54,20 +54,17 @@ void pixels(const DirectConvShape& s, const float* src, int64_t pixelStep, const
 #pragma GCC unroll 16
         for (int r = 0; r < R; ++r)
 #pragma GCC unroll 4
-            for (int v = 0; v < V; ++v)
-                acc[r][v] = Isa::zero();
+            for (int v = 0; v < V; ++v) acc[r][v] = Isa::zero();
         for (int64_t p = p0; p < p1; ++p) {
             Isa::Vec w[V];
 #pragma GCC unroll 4
-            for (int v = 0; v < V; ++v)
-                w[v] = Isa::load(filter + p * K + k0 + v * Isa::kLanes, masks[v]);
+            for (int v = 0; v < V; ++v) w[v] = Isa::load(filter + p * K + k0 + v * Isa::kLanes, masks[v]);
             const float* x = src + s.tapOffset[p];
 #pragma GCC unroll 16
             for (int r = 0; r < R; ++r) {
                 const Isa::Vec xr = Isa::set1(x[r * pixelStep]);
 #pragma GCC unroll 4
-                for (int v = 0; v < V; ++v)
-                    acc[r][v] = Isa::fmadd(xr, w[v], acc[r][v]);
+                for (int v = 0; v < V; ++v) acc[r][v] = Isa::fmadd(xr, w[v], acc[r][v]);
             }
         }
 #pragma GCC unroll 16
@@ -83,11 +80,10 @@ void pixels(const DirectConvShape& s, const float* src, int64_t pixelStep, const
 // One output row's pixels in groups of R, V vectors of channels from k0.
 template<int R, int V>
 void rowPixels(const DirectConvShape& s, const float* scratch, const float* filter, int64_t k0, const Isa::Mask* masks,
-    float* out) {
+               float* out) {
     const int64_t K = s.outChannels, W = s.outW, step = s.strideW * s.inChannels;
     if (W < R) {
-        for (int64_t x = 0; x < W; ++x)
-            pixels<1, V>(s, scratch + x * step, step, filter, k0, masks, out + x * K + k0);
+        for (int64_t x = 0; x < W; ++x) pixels<1, V>(s, scratch + x * step, step, filter, k0, masks, out + x * K + k0);
         return;
     }
     // Full groups of R pixels; the last group ends at the row's end and may recompute a few
@@ -100,7 +96,7 @@ void rowPixels(const DirectConvShape& s, const float* scratch, const float* filt
 }
 
 void rows(const DirectConvShape& s, const float* input, const float* filter, float* output, int64_t firstRow,
-    int64_t endRow, float* scratch) {
+          int64_t endRow, float* scratch) {
     constexpr int V = Isa::kVectors;
     const int64_t K = s.outChannels;
     for (int64_t row = firstRow; row < endRow; ++row) {
@@ -108,8 +104,7 @@ void rows(const DirectConvShape& s, const float* input, const float* filter, flo
         float* out = output + row * s.outW * K;
         for (int64_t k0 = 0; k0 < K;) {
             Isa::Mask masks[V];
-            for (int v = 0; v < V; ++v)
-                masks[v] = Isa::mask(K - k0 - v * Isa::kLanes);
+            for (int v = 0; v < V; ++v) masks[v] = Isa::mask(K - k0 - v * Isa::kLanes);
             // The last channels, one vector's worth or fewer, take a group of single vectors.
             if (V == 1 || K - k0 <= Isa::kLanes) {
                 rowPixels<Isa::kPixelsOneVector, 1>(s, scratch, filter, k0, masks, out);

@@ -27,8 +27,8 @@ struct DirectConvShape {
 // Output rows [firstRow, endRow) (row = n * outH + oy) of the NHWC output, from the NHWC input
 // and the HWIO filter; `scratch` holds kh * paddedW * inChannels floats.
 void directConvRowsAvx512(const DirectConvShape& s, const float* input, const float* filter, float* output,
-    int64_t firstRow, int64_t endRow, float* scratch);
+                          int64_t firstRow, int64_t endRow, float* scratch);
 void directConvRowsAvx2(const DirectConvShape& s, const float* input, const float* filter, float* output,
-    int64_t firstRow, int64_t endRow, float* scratch);
+                        int64_t firstRow, int64_t endRow, float* scratch);
 
 } // namespace graphlens::ops::conv_direct_detail

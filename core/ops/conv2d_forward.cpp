@@ -74,18 +74,14 @@ void im2colRows(const Conv2DParams& p, const float* input, int64_t first, int64_
                 // beats a call to memcpy.
                 const float* from = src + x0 * C;
                 int64_t j = 0;
-                for (; j + 8 <= rowFloats; j += 8)
-                    std::memcpy(dst + j, from + j, 8 * sizeof(float));
-                for (; j < rowFloats; ++j)
-                    dst[j] = from[j];
+                for (; j + 8 <= rowFloats; j += 8) std::memcpy(dst + j, from + j, 8 * sizeof(float));
+                for (; j < rowFloats; ++j) dst[j] = from[j];
                 continue;
             }
             for (int64_t kx = 0; kx < p.kw; ++kx) {
                 const int64_t x = x0 + kx * p.dilationW;
-                if (x >= 0 && x < p.inW)
-                    std::memcpy(dst + kx * C, src + x * C, static_cast<size_t>(C) * sizeof(float));
-                else
-                    std::fill_n(dst + kx * C, C, 0.0f);
+                if (x >= 0 && x < p.inW) std::memcpy(dst + kx * C, src + x * C, static_cast<size_t>(C) * sizeof(float));
+                else std::fill_n(dst + kx * C, C, 0.0f);
             }
         }
     }
@@ -100,7 +96,7 @@ int64_t pixelsPerBlock(const Conv2DParams& p) {
 
 // The im2col path, or with `pointwise` the input itself as the matrix (1x1, stride 1, no padding).
 void forwardGemm(const Conv2DParams& p, const float* input, const float* filter, float* output,
-    const ConvEpilogue* epilogue, util::ThreadPool& pool, GemmIsa isa, bool pointwise) {
+                 const ConvEpilogue* epilogue, util::ThreadPool& pool, GemmIsa isa, bool pointwise) {
     const int64_t total = p.outPixels(), block = pixelsPerBlock(p), K = p.outChannels, patch = p.patch();
     pool.parallelFor(ceilDiv(total, block), 1, [&](int64_t begin, int64_t end) {
         float* col = pointwise ? nullptr : threadScratch(ScratchSlot::ConvBlockInput, block * patch);
@@ -133,7 +129,7 @@ int64_t directPaddedWidth(const Conv2DParams& p) {
 }
 
 void forwardDirect(const Conv2DParams& p, const float* input, const float* filter, float* output,
-    const ConvEpilogue* epilogue, util::ThreadPool& pool, GemmIsa isa) {
+                   const ConvEpilogue* epilogue, util::ThreadPool& pool, GemmIsa isa) {
     using conv_direct_detail::DirectConvShape;
     const int64_t C = p.inChannels, K = p.outChannels;
     std::vector<int64_t> tapOffset(static_cast<size_t>(p.patch()));
@@ -142,10 +138,24 @@ void forwardDirect(const Conv2DParams& p, const float* input, const float* filte
         for (int64_t kx = 0; kx < p.kw; ++kx)
             for (int64_t c = 0; c < C; ++c)
                 tapOffset[static_cast<size_t>(t++)] = (ky * paddedW + kx * p.dilationW) * C + c;
-    const DirectConvShape shape { p.inH, p.inW, C, p.outH, p.outW, K, p.kh, p.strideH, p.strideW, p.dilationH, p.padTop,
-        p.padLeft, paddedW, p.patch(), gemmBlockDepth(p.patch()), tapOffset.data() };
-    auto* rows
-        = isa == GemmIsa::Avx512 ? &conv_direct_detail::directConvRowsAvx512 : &conv_direct_detail::directConvRowsAvx2;
+    const DirectConvShape shape{ p.inH,
+                                 p.inW,
+                                 C,
+                                 p.outH,
+                                 p.outW,
+                                 K,
+                                 p.kh,
+                                 p.strideH,
+                                 p.strideW,
+                                 p.dilationH,
+                                 p.padTop,
+                                 p.padLeft,
+                                 paddedW,
+                                 p.patch(),
+                                 gemmBlockDepth(p.patch()),
+                                 tapOffset.data() };
+    auto* rows =
+        isa == GemmIsa::Avx512 ? &conv_direct_detail::directConvRowsAvx512 : &conv_direct_detail::directConvRowsAvx2;
     // Blocks of whole output rows, about as many pixels as im2col's blocks.
     const int64_t totalRows = p.batch * p.outH, rowsPerBlock = std::max<int64_t>(1, pixelsPerBlock(p) / p.outW);
     pool.parallelFor(ceilDiv(totalRows, rowsPerBlock), 1, [&](int64_t begin, int64_t end) {
@@ -253,7 +263,7 @@ public:
     }
 
     void run(const float* input, float* output, const ConvEpilogue* epilogue, const ConvChannelEpilogue* inRegisters,
-        util::ThreadPool& pool) const {
+             util::ThreadPool& pool) const {
         // The vector output transforms apply a channel epilogue before their stores, which saves a
         // pass over each block (a tenth of B6's convolution time).
         const ConvChannelEpilogue* fused = m_outputTransform && epilogue ? inRegisters : nullptr;
@@ -296,8 +306,7 @@ private:
             for (int64_t k0 = 0; k0 < K; k0 += kChunk) {
                 const int64_t n = std::min<int64_t>(kChunk, K - k0);
                 for (int i = 0; i < 9; ++i)
-                    for (int j = 0; j < kChunk; ++j)
-                        g[i * kChunk + j] = j < n ? filter[(i * C + c) * K + k0 + j] : 0.0;
+                    for (int j = 0; j < kChunk; ++j) g[i * kChunk + j] = j < n ? filter[(i * C + c) * K + k0 + j] : 0.0;
                 for (int col = 0; col < 3; ++col)
                     filterLines<M, kChunk>(g + col * kChunk, 3 * kChunk, half + col * kChunk, 3 * kChunk);
                 for (int r = 0; r < kTile; ++r)
@@ -311,7 +320,7 @@ private:
     // Tile rows [firstRow, endRow): input transform into v[point, tile, c], one product per
     // point into products[point, tile, k], output transform into `output`.
     void block(const float* input, float* output, int64_t firstRow, int64_t endRow, float* v, float* products,
-        const ConvChannelEpilogue* fused) const {
+               const ConvChannelEpilogue* fused) const {
         const int64_t C = m_p.inChannels, K = m_p.outChannels, tiles = (endRow - firstRow) * m_tilesX;
         const int64_t vStride = tiles * C, mStride = tiles * K; // between two points' rows
         alignas(64) float d[kPoints * kLanes], t[kPoints * kLanes];
@@ -330,8 +339,8 @@ private:
                         float* dst = d + (r * kTile + s) * kLanes;
                         const int64_t y = y0 + r, x = x0 + s;
                         if (y >= 0 && y < m_p.inH && x >= 0 && x < m_p.inW) {
-                            std::memcpy(
-                                dst, image + (y * m_p.inW + x) * C + c0, static_cast<size_t>(lanes) * sizeof(float));
+                            std::memcpy(dst, image + (y * m_p.inW + x) * C + c0,
+                                        static_cast<size_t>(lanes) * sizeof(float));
                             std::fill(dst + lanes, dst + kLanes, 0.0f);
                         } else {
                             std::fill(dst, dst + kLanes, 0.0f);
@@ -343,7 +352,7 @@ private:
                     inputLine<M>(t + r * kTile * kLanes, kLanes, d + r * kTile * kLanes, kLanes);
                 for (int point = 0; point < kPoints; ++point)
                     std::memcpy(v + point * vStride + i * C + c0, d + point * kLanes,
-                        static_cast<size_t>(lanes) * sizeof(float));
+                                static_cast<size_t>(lanes) * sizeof(float));
             }
         }
         for (int point = 0; point < kPoints; ++point)
@@ -354,27 +363,26 @@ private:
             const int64_t rows = std::min<int64_t>(M, m_p.outH - oy), cols = std::min<int64_t>(M, m_p.outW - ox);
             float* image = output + n * m_p.outH * m_p.outW * K;
             if (m_outputTransform) {
-                m_outputTransform(
-                    products + i * K, mStride, K, image + (oy * m_p.outW + ox) * K, m_p.outW * K, rows, cols, fused);
+                m_outputTransform(products + i * K, mStride, K, image + (oy * m_p.outW + ox) * K, m_p.outW * K, rows,
+                                  cols, fused);
                 continue;
             }
             for (int64_t k0 = 0; k0 < K; k0 += kLanes) {
                 const int64_t lanes = std::min<int64_t>(kLanes, K - k0);
                 for (int point = 0; point < kPoints; ++point) {
                     float* dst = d + point * kLanes;
-                    std::memcpy(
-                        dst, products + point * mStride + i * K + k0, static_cast<size_t>(lanes) * sizeof(float));
+                    std::memcpy(dst, products + point * mStride + i * K + k0,
+                                static_cast<size_t>(lanes) * sizeof(float));
                     std::fill(dst + lanes, dst + kLanes, 0.0f);
                 }
                 for (int s = 0; s < kTile; ++s)
                     outputLine<M>(d + s * kLanes, kTile * kLanes, t + s * kLanes, kTile * kLanes);
                 // t holds M rows of kTile; the row pass writes M x M results back into d.
-                for (int r = 0; r < M; ++r)
-                    outputLine<M>(t + r * kTile * kLanes, kLanes, d + r * M * kLanes, kLanes);
+                for (int r = 0; r < M; ++r) outputLine<M>(t + r * kTile * kLanes, kLanes, d + r * M * kLanes, kLanes);
                 for (int64_t r = 0; r < rows; ++r)
                     for (int64_t s = 0; s < cols; ++s)
                         std::memcpy(image + ((oy + r) * m_p.outW + ox + s) * K + k0, d + (r * M + s) * kLanes,
-                            static_cast<size_t>(lanes) * sizeof(float));
+                                    static_cast<size_t>(lanes) * sizeof(float));
             }
         }
     }
@@ -400,8 +408,8 @@ bool conv2DApplies(const Conv2DParams& p, Conv2DAlgorithm algorithm) {
     case Conv2DAlgorithm::Direct:
         return true;
     case Conv2DAlgorithm::Pointwise:
-        return p.kh == 1 && p.kw == 1 && p.strideH == 1 && p.strideW == 1 && p.padTop == 0 && p.padLeft == 0
-            && p.outH == p.inH && p.outW == p.inW;
+        return p.kh == 1 && p.kw == 1 && p.strideH == 1 && p.strideW == 1 && p.padTop == 0 && p.padLeft == 0 &&
+            p.outH == p.inH && p.outW == p.inW;
     case Conv2DAlgorithm::Winograd2x2:
     case Conv2DAlgorithm::Winograd4x4:
         return isWinogradShape(p);
@@ -424,8 +432,8 @@ Conv2DAlgorithm conv2DChoose(const Conv2DParams& p) {
     return Conv2DAlgorithm::Im2col;
 }
 
-void conv2DForward(
-    const Conv2DParams& p, const float* input, const float* filter, float* output, const Conv2DOptions& options) {
+void conv2DForward(const Conv2DParams& p, const float* input, const float* filter, float* output,
+                   const Conv2DOptions& options) {
     // An empty output (a zero batch, height, width or channel count) has nothing to compute, and
     // the paths' block sizes divide by its width.
     if (p.outPixels() <= 0 || p.outChannels <= 0) return;

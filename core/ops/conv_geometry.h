@@ -11,7 +11,7 @@ struct Window1D {
 // padding: "VALID", "SAME" or "EXPLICIT" (explicit before/after given).
 inline Window1D window1D(int64_t in, int64_t k, int64_t stride, int64_t dilation, const std::string& padding,
                          int64_t explicitBefore = 0, int64_t explicitAfter = 0) {
-    Window1D w{in, k, stride, dilation, 0, 0, 0};
+    Window1D w{ in, k, stride, dilation, 0, 0, 0 };
     const int64_t effK = (k - 1) * dilation + 1;
     if (stride <= 0) invalidArgument("Stride must be > 0, but got ", stride);
     if (dilation < 1) invalidArgument("Dilation rate must be >= 1, but got ", dilation);
@@ -53,7 +53,8 @@ struct Window2D {
 };
 
 // TF's first checks of an NHWC convolution's input and filter ranks and of its strides.
-inline void checkConvolutionRanksAndStrides(const ResolvedAttrs& a, const TensorShape& input, const TensorShape& filter) {
+inline void checkConvolutionRanksAndStrides(const ResolvedAttrs& a, const TensorShape& input,
+                                            const TensorShape& filter) {
     if (input.rank() != 4) invalidArgument("input must be 4-dimensional", input.str());
     if (filter.rank() != 4) invalidArgument("filter must be 4-dimensional: ", filter.str());
     const auto& strides = a.getInts("strides");

@@ -12,9 +12,11 @@ using tensor::OpError;
 
 namespace {
 
-std::atomic<bool> g_verifyShapes{false};
+std::atomic<bool> g_verifyShapes{ false };
 
-std::string opSuffix(const OpInfo& op) { return " [Op:" + op.name + "]"; }
+std::string opSuffix(const OpInfo& op) {
+    return " [Op:" + op.name + "]";
+}
 
 // "<0 5>": a computed input tensor of a shape function as TF's SummarizeValue shows it (these
 // are axes, sizes and shapes: integers, or now and then a float scalar).
@@ -46,28 +48,30 @@ std::string nodeErrorContext(const OpInfo& op, const NodeForErrors& node, const 
     std::sort(computed.begin(), computed.end());
     for (size_t k = 0; k < computed.size(); ++k)
         out += std::string(k ? ", " : " and with computed input tensors: ") + "input[" + std::to_string(computed[k]) +
-               "] = " + summarizeForShapeError(*sc.inputValue(computed[k]));
+            "] = " + summarizeForShapeError(*sc.inputValue(computed[k]));
     auto partial = sc.shapesUsed;
     std::sort(partial.begin(), partial.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (size_t k = 0; k < partial.size(); ++k)
         out += std::string(k ? ", " : " and with input tensors computed as partial shapes: ") + "input[" +
-               std::to_string(partial[k].first) + "] = " + partial[k].second.str();
+            std::to_string(partial[k].first) + "] = " + partial[k].second.str();
     return out + ".";
 }
 
-std::string pythonTypeName(DType d) { return std::string(tensor::dtypeName(d)); }
+std::string pythonTypeName(DType d) {
+    return std::string(tensor::dtypeName(d));
+}
 
 // `boundBy`: which input arg set the type attr (empty when the attr was given explicitly).
 [[noreturn]] void typeMismatch(const OpInfo& op, const ArgDef& arg, size_t index, DType expected, DType got,
                                const std::string& boundBy) {
-    throw InputTypeError(
-        "cannot compute " + op.name + " as input #" + std::to_string(index) + "(zero-based) was expected to be a " +
-            std::string(tensor::dtypeCppName(expected)) + " tensor but is a " + std::string(tensor::dtypeCppName(got)) +
-            " tensor",
-        "Input '" + arg.name + "' of '" + op.name + "' Op has type " + pythonTypeName(got) + " that does not match " +
-            (boundBy.empty() ? "expected type of " + pythonTypeName(expected)
-                             : "type " + pythonTypeName(expected) + " of argument '" + boundBy + "'") +
-            ".");
+    throw InputTypeError("cannot compute " + op.name + " as input #" + std::to_string(index) +
+                             "(zero-based) was expected to be a " + std::string(tensor::dtypeCppName(expected)) +
+                             " tensor but is a " + std::string(tensor::dtypeCppName(got)) + " tensor",
+                         "Input '" + arg.name + "' of '" + op.name + "' Op has type " + pythonTypeName(got) +
+                             " that does not match " +
+                             (boundBy.empty() ? "expected type of " + pythonTypeName(expected)
+                                              : "type " + pythonTypeName(expected) + " of argument '" + boundBy + "'") +
+                             ".");
 }
 
 [[noreturn]] void notAllowed(const OpInfo& op, const ArgDef& arg, const AttrDef& attr, DType got) {
@@ -103,7 +107,8 @@ void bindType(const OpInfo& op, ResolvedAttrs& ra, const AttrMap& attrs, const A
     }
     const AttrDef& attr = op.attrs[attrIndex];
     if (const AttrValue* v = attrs.find(attr.name))
-        if (const DType* given = std::get_if<DType>(v); given && *given != dt) typeMismatch(op, arg, index, *given, dt, "");
+        if (const DType* given = std::get_if<DType>(v); given && *given != dt)
+            typeMismatch(op, arg, index, *given, dt, "");
     if (attr.hasAllowedTypes && !tensor::inMask(attr.allowedTypes, dt)) notAllowed(op, arg, attr, dt);
     ra.setInferred(arg.typeAttr, dt);
     if (!attrs.find(attr.name)) boundBy[attrIndex] = arg.name;
@@ -146,7 +151,10 @@ void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& a
     for (size_t i = 0; i < numArgs; ++i) {
         const ArgDef& a = op.inputs[i];
         switch (a.kind) {
-        case ArgDef::Kind::Single: bindType(op, ra, attrs, a, idx, types[idx], boundBy); ++idx; break;
+        case ArgDef::Kind::Single:
+            bindType(op, ra, attrs, a, idx, types[idx], boundBy);
+            ++idx;
+            break;
         case ArgDef::Kind::Number:
             for (int64_t j = 0; j < listCounts[i]; ++j, ++idx) bindType(op, ra, attrs, a, idx, types[idx], boundBy);
             ra.setInferred(a.numberAttr, listCounts[i]);
@@ -176,18 +184,20 @@ std::string_view kernelLabel(const OpInfo& op, const ResolvedAttrs& ra) {
     // TF names the wrapping function after the op's number attrs (inputs' and outputs').
     // (and the lengths of type-list attrs: "__wrapped__StringFormat_T_1").
     std::vector<int> numberAttrs;
-    for (const auto* args : {&op.inputs, &op.outputs})
+    for (const auto* args : { &op.inputs, &op.outputs })
         for (const auto& arg : *args)
-            for (int attr : {arg.numberAttr, arg.typeListAttr})
+            for (int attr : { arg.numberAttr, arg.typeListAttr })
                 if (attr >= 0 && std::find(numberAttrs.begin(), numberAttrs.end(), attr) == numberAttrs.end())
                     numberAttrs.push_back(attr);
     for (int attr : numberAttrs)
         if (const AttrValue* n = ra.find(op.attrs[static_cast<size_t>(attr)].name)) {
-            if (const auto* v = std::get_if<int64_t>(n)) fn += "_" + op.attrs[static_cast<size_t>(attr)].name + "_" + std::to_string(*v);
+            if (const auto* v = std::get_if<int64_t>(n))
+                fn += "_" + op.attrs[static_cast<size_t>(attr)].name + "_" + std::to_string(*v);
             if (const auto* l = std::get_if<std::vector<DType>>(n))
                 fn += "_" + op.attrs[static_cast<size_t>(attr)].name + "_" + std::to_string(l->size());
         }
-    tensor::throwOpError(e.code(), "{{function_node " + fn + "_device_" + dev.name() + "}} " + e.message() + opSuffix(op));
+    tensor::throwOpError(e.code(),
+                         "{{function_node " + fn + "_device_" + dev.name() + "}} " + e.message() + opSuffix(op));
 }
 
 const KernelEntry* selectKernel(const OpInfo& op, const ResolvedAttrs& ra, const Device& dev, DType* typeOut) {
@@ -211,7 +221,7 @@ const KernelEntry* selectKernel(const OpInfo& op, const ResolvedAttrs& ra, const
         if (const AttrValue* v = ra.inferred(a))
             attrs += (attrs.empty() ? "" : ", ") + op.attrs[static_cast<size_t>(a)].name + "=" + attrToString(*v);
     std::string msg = "Could not find device for node: {{node " + op.name + "}} = " + op.name + "[" + attrs +
-                      "]\nAll kernels registered for op " + op.name + ":\n";
+        "]\nAll kernels registered for op " + op.name + ":\n";
     for (const auto& k : op.kernels) {
         msg += "  device='" + dev.type() + "'";
         if (k.typeAttr >= 0) {
@@ -252,7 +262,7 @@ void verifyShapes(const OpInfo& op, std::span<const Tensor> inputs, const Resolv
 
 Tensor castTensor(const Tensor& t, DType to) {
     static const OpHandle cast = lookupOp("Cast");
-    return execute(cast, {t}, {{"DstT", to}})[0];
+    return execute(cast, { t }, { { "DstT", to } })[0];
 }
 
 std::vector<Tensor> runViaFloat(const OpInfo& op, const KernelEntry& k, std::span<const Tensor> inputs,
@@ -270,7 +280,9 @@ std::vector<Tensor> runViaFloat(const OpInfo& op, const KernelEntry& k, std::spa
 
 } // namespace
 
-void setVerifyShapeFunctions(bool on) { g_verifyShapes.store(on); }
+void setVerifyShapeFunctions(bool on) {
+    g_verifyShapes.store(on);
+}
 
 std::vector<Tensor> execute(OpHandle op, std::span<const Tensor> inputs, const AttrMap& attrs, Device* device) {
     if (!device) device = tensor::cpuDevice();
@@ -342,7 +354,8 @@ InferredOutputs inferOutputs(OpHandle op, std::span<const PartialShape> shapes, 
         try {
             op->shapeFn(sc);
         } catch (const OpError& e) {
-            tensor::throwOpError(e.code(), e.message() + (node ? nodeErrorContext(*op, *node, ra, shapes, sc) : opSuffix(*op)));
+            tensor::throwOpError(e.code(),
+                                 e.message() + (node ? nodeErrorContext(*op, *node, ra, shapes, sc) : opSuffix(*op)));
         }
         out.shapes = std::move(sc.outputs);
     }

@@ -16,8 +16,8 @@ std::vector<Tensor> execute(OpHandle op, std::span<const Tensor> inputs, const A
                             Device* device = nullptr);
 std::vector<Tensor> execute(std::string_view op, std::span<const Tensor> inputs, const AttrMap& attrs = {},
                             Device* device = nullptr);
-inline std::vector<Tensor> execute(std::string_view op, std::initializer_list<Tensor> inputs,
-                                   const AttrMap& attrs = {}, Device* device = nullptr) {
+inline std::vector<Tensor> execute(std::string_view op, std::initializer_list<Tensor> inputs, const AttrMap& attrs = {},
+                                   Device* device = nullptr) {
     return execute(op, std::span<const Tensor>(inputs.begin(), inputs.size()), attrs, device);
 }
 inline std::vector<Tensor> execute(OpHandle op, std::initializer_list<Tensor> inputs, const AttrMap& attrs = {},
@@ -39,7 +39,7 @@ struct InferredOutputs {
 // construction words it, "<why> for '{{node NAME}} = Op[attrs](inputs)' with input shapes: ...".
 struct NodeForErrors {
     std::string_view name;
-    std::span<const std::string> inputs;  // "x", "Reshape/shape", "split:1"
+    std::span<const std::string> inputs; // "x", "Reshape/shape", "split:1"
 };
 InferredOutputs inferOutputs(OpHandle op, std::span<const PartialShape> shapes, std::span<const DType> types,
                              std::span<const Tensor* const> values, const AttrMap& attrs,

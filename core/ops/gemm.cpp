@@ -32,24 +32,18 @@ template<class M> Eigen::Map<const M, 0, Stride> view(const float* p, int64_t ro
 }
 
 template<class A, class B> void product(Eigen::Map<RowMat, 0, Stride>& c, const A& a, const B& b, bool accumulate) {
-    if (accumulate)
-        c.noalias() += a * b;
-    else
-        c.noalias() = a * b;
+    if (accumulate) c.noalias() += a * b;
+    else c.noalias() = a * b;
 }
 
 void eigenGemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* a, int64_t lda, const float* b,
-    int64_t ldb, float* c, int64_t ldc, bool accumulate) {
+               int64_t ldb, float* c, int64_t ldc, bool accumulate) {
     Eigen::Map<RowMat, 0, Stride> cm(c, m, n, Stride(ldc));
     // A transposed is its row-major k×m storage read as a column-major m×k matrix.
-    if (!transA && !transB)
-        product(cm, view<RowMat>(a, m, k, lda), view<RowMat>(b, k, n, ldb), accumulate);
-    else if (transA && !transB)
-        product(cm, view<ColMat>(a, m, k, lda), view<RowMat>(b, k, n, ldb), accumulate);
-    else if (!transA && transB)
-        product(cm, view<RowMat>(a, m, k, lda), view<ColMat>(b, k, n, ldb), accumulate);
-    else
-        product(cm, view<ColMat>(a, m, k, lda), view<ColMat>(b, k, n, ldb), accumulate);
+    if (!transA && !transB) product(cm, view<RowMat>(a, m, k, lda), view<RowMat>(b, k, n, ldb), accumulate);
+    else if (transA && !transB) product(cm, view<ColMat>(a, m, k, lda), view<RowMat>(b, k, n, ldb), accumulate);
+    else if (!transA && transB) product(cm, view<RowMat>(a, m, k, lda), view<ColMat>(b, k, n, ldb), accumulate);
+    else product(cm, view<ColMat>(a, m, k, lda), view<ColMat>(b, k, n, ldb), accumulate);
 }
 
 // ---- The portable micro-kernel: 4×8, on the compiler's generic vectors (SSE2 at baseline) ----
@@ -60,7 +54,7 @@ using Vec4 = float __attribute__((vector_size(16)));
 
 template<int R>
 void genericTile(int64_t kc, const float* a, int64_t rsA, int64_t csA, const float* b, int64_t ldb, float* c,
-    int64_t ldc, int, int cols, bool accumulate) {
+                 int64_t ldc, int, int cols, bool accumulate) {
     Vec4 acc[R][2] = {};
     for (int64_t p = 0; p < kc; ++p) {
         Vec4 b0, b1;
@@ -75,13 +69,12 @@ void genericTile(int64_t kc, const float* a, int64_t rsA, int64_t csA, const flo
     for (int r = 0; r < R; ++r) {
         float out[kGenericCols];
         std::memcpy(out, &acc[r][0], sizeof(out));
-        for (int j = 0; j < cols; ++j)
-            c[r * ldc + j] = accumulate ? c[r * ldc + j] + out[j] : out[j];
+        for (int j = 0; j < cols; ++j) c[r * ldc + j] = accumulate ? c[r * ldc + j] + out[j] : out[j];
     }
 }
 
 void genericAnyTile(int64_t kc, const float* a, int64_t rsA, int64_t csA, const float* b, int64_t ldb, float* c,
-    int64_t ldc, int rows, int cols, bool accumulate) {
+                    int64_t ldc, int rows, int cols, bool accumulate) {
     switch (rows) {
     case 1:
         return genericTile<1>(kc, a, rsA, csA, b, ldb, c, ldc, rows, cols, accumulate);
@@ -130,12 +123,10 @@ void packBPanel(const Product& g, int64_t p0, int64_t kc, int64_t j0, int64_t co
     }
     for (int64_t j = 0; j < cols; ++j) {
         const float* src = g.b + (j0 + j) * g.ldb + p0;
-        for (int64_t p = 0; p < kc; ++p)
-            dst[p * nr + j] = src[p];
+        for (int64_t p = 0; p < kc; ++p) dst[p * nr + j] = src[p];
     }
     if (cols < nr)
-        for (int64_t p = 0; p < kc; ++p)
-            std::fill(dst + p * nr + cols, dst + (p + 1) * nr, 0.0f);
+        for (int64_t p = 0; p < kc; ++p) std::fill(dst + p * nr + cols, dst + (p + 1) * nr, 0.0f);
 }
 
 // dst[p·mr + r] = A(i0 + r, p0 + p) for r < rows, p < kc.
@@ -147,8 +138,7 @@ void packAPanel(const Product& g, int64_t i0, int64_t rows, int64_t p0, int64_t 
     }
     for (int64_t r = 0; r < rows; ++r) {
         const float* src = g.a + (i0 + r) * g.lda + p0;
-        for (int64_t p = 0; p < kc; ++p)
-            dst[p * mr + r] = src[p];
+        for (int64_t p = 0; p < kc; ++p) dst[p * mr + r] = src[p];
     }
 }
 
@@ -156,7 +146,7 @@ void packAPanel(const Product& g, int64_t i0, int64_t rows, int64_t p0, int64_t 
 struct BlockPlan {
     int64_t j0 = 0, nc = 0, panels = 0;
     int64_t p0 = 0, kc = 0;
-    bool directB = false; // full panels read in place (B not transposed, few row tiles reuse them)
+    bool directB = false;          // full panels read in place (B not transposed, few row tiles reuse them)
     const float* packed = nullptr; // the packed panels: all of them, or only a partial last one when directB
 };
 
@@ -167,8 +157,8 @@ int64_t blockDepth(int64_t k) {
 }
 
 // Rows [i0, i1) × panels [q0, q1) of one block.
-void runTiles(
-    const MicroKernel& kern, const Product& g, const BlockPlan& plan, int64_t i0, int64_t i1, int64_t q0, int64_t q1) {
+void runTiles(const MicroKernel& kern, const Product& g, const BlockPlan& plan, int64_t i0, int64_t i1, int64_t q0,
+              int64_t q1) {
     const int mr = kern.mr, nr = kern.nr;
     const int64_t p0 = plan.p0, kc = plan.kc;
     const bool accumulate = g.accumulate || p0 > 0;
@@ -222,8 +212,8 @@ void blockedGemm(const MicroKernel& kern, const Product& g, bool threaded) {
         const int64_t wanted = threads * 4;
         const int64_t tilesPerTask = std::max<int64_t>(1, rowTiles / wanted);
         const int64_t rowTasks = (rowTiles + tilesPerTask - 1) / tilesPerTask;
-        const int64_t panelsPerTask
-            = rowTasks >= wanted ? plan.panels : std::max<int64_t>(1, plan.panels * rowTasks / wanted);
+        const int64_t panelsPerTask =
+            rowTasks >= wanted ? plan.panels : std::max<int64_t>(1, plan.panels * rowTasks / wanted);
         const int64_t panelTasks = (plan.panels + panelsPerTask - 1) / panelsPerTask;
         // KC blocks in order: every element sums its blocks in the same order whatever the split.
         for (plan.p0 = 0; plan.p0 < g.k; plan.p0 += kcMax) {
@@ -233,7 +223,7 @@ void blockedGemm(const MicroKernel& kern, const Product& g, bool threaded) {
                 for (int64_t q = firstPacked; q < plan.panels; ++q) {
                     const int64_t j = j0 + q * nr;
                     packBPanel(g, plan.p0, plan.kc, j, std::min<int64_t>(nr, j0 + plan.nc - j), nr,
-                        packed + (q - firstPacked) * plan.kc * nr);
+                               packed + (q - firstPacked) * plan.kc * nr);
                 }
                 plan.packed = packed;
             }
@@ -303,23 +293,22 @@ GemmIsa activeGemmIsa() {
 }
 
 void sgemmUsing(GemmIsa isa, bool threaded, bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* a,
-    int64_t lda, const float* b, int64_t ldb, float* c, int64_t ldc, bool accumulate) {
+                int64_t lda, const float* b, int64_t ldb, float* c, int64_t ldc, bool accumulate) {
     if (m <= 0 || n <= 0) return;
     if (k <= 0) {
         if (!accumulate)
-            for (int64_t i = 0; i < m; ++i)
-                std::fill(c + i * ldc, c + i * ldc + n, 0.0f);
+            for (int64_t i = 0; i < m; ++i) std::fill(c + i * ldc, c + i * ldc + n, 0.0f);
         return;
     }
     if (isa == GemmIsa::Eigen) return eigenGemm(transA, transB, m, n, k, a, lda, b, ldb, c, ldc, accumulate);
-    const Product g { transA, transB, m, n, k, a, lda, b, ldb, c, ldc, accumulate };
+    const Product g{ transA, transB, m, n, k, a, lda, b, ldb, c, ldc, accumulate };
     switch (isa) {
     case GemmIsa::Avx512:
         return blockedGemm(gemm_detail::avx512MicroKernel(), g, threaded);
     case GemmIsa::Avx2:
         return blockedGemm(gemm_detail::avx2MicroKernel(), g, threaded);
     default:
-        return blockedGemm(MicroKernel { kGenericRows, kGenericCols, &genericAnyTile }, g, threaded);
+        return blockedGemm(MicroKernel{ kGenericRows, kGenericCols, &genericAnyTile }, g, threaded);
     }
 }
 
@@ -328,7 +317,7 @@ int64_t gemmBlockDepth(int64_t k) {
 }
 
 void sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* a, int64_t lda, const float* b,
-    int64_t ldb, float* c, int64_t ldc, bool accumulate) {
+           int64_t ldb, float* c, int64_t ldc, bool accumulate) {
     sgemmUsing(activeGemmIsa(), true, transA, transB, m, n, k, a, lda, b, ldb, c, ldc, accumulate);
 }
 

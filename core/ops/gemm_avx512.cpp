@@ -18,7 +18,7 @@ constexpr int kLanes = 16;
 // sum starts from zero and is added to C, as Eigen's GEMM does: long sums stay closer to TF's.
 template<int R, int V, bool kAColumns>
 void tile(int64_t kc, const float* a, int64_t rsA, int64_t csA, const float* b, int64_t ldb, float* c, int64_t ldc, int,
-    int cols, bool accumulate) {
+          int cols, bool accumulate) {
     __m512 acc[R][V];
     __mmask16 masks[V];
 #pragma GCC unroll 4
@@ -29,20 +29,17 @@ void tile(int64_t kc, const float* a, int64_t rsA, int64_t csA, const float* b, 
 #pragma GCC unroll 16
     for (int r = 0; r < R; ++r)
 #pragma GCC unroll 4
-        for (int v = 0; v < V; ++v)
-            acc[r][v] = _mm512_setzero_ps();
+        for (int v = 0; v < V; ++v) acc[r][v] = _mm512_setzero_ps();
     for (int64_t p = 0; p < kc; ++p) {
         __m512 bv[V];
 #pragma GCC unroll 4
-        for (int v = 0; v < V; ++v)
-            bv[v] = _mm512_loadu_ps(b + p * ldb + v * kLanes);
+        for (int v = 0; v < V; ++v) bv[v] = _mm512_loadu_ps(b + p * ldb + v * kLanes);
         const float* ap = kAColumns ? a + p * csA : a + p;
 #pragma GCC unroll 16
         for (int r = 0; r < R; ++r) {
             const __m512 av = _mm512_set1_ps(ap[kAColumns ? r : r * rsA]);
 #pragma GCC unroll 4
-            for (int v = 0; v < V; ++v)
-                acc[r][v] = _mm512_fmadd_ps(av, bv[v], acc[r][v]);
+            for (int v = 0; v < V; ++v) acc[r][v] = _mm512_fmadd_ps(av, bv[v], acc[r][v]);
         }
     }
 #pragma GCC unroll 16
@@ -77,7 +74,7 @@ template<int V, bool kAColumns> TileFn tileFor(int rows) {
 }
 
 void anyTile(int64_t kc, const float* a, int64_t rsA, int64_t csA, const float* b, int64_t ldb, float* c, int64_t ldc,
-    int rows, int cols, bool accumulate) {
+             int rows, int cols, bool accumulate) {
     const bool columns = csA != 1;
     const TileFn fn = cols > kLanes ? (columns ? tileFor<2, true>(rows) : tileFor<2, false>(rows))
                                     : (columns ? tileFor<1, true>(rows) : tileFor<1, false>(rows));
@@ -87,7 +84,7 @@ void anyTile(int64_t kc, const float* a, int64_t rsA, int64_t csA, const float* 
 } // namespace
 
 MicroKernel avx512MicroKernel() {
-    return MicroKernel {kRows, 2 * kLanes, &anyTile};
+    return MicroKernel{ kRows, 2 * kLanes, &anyTile };
 }
 
 } // namespace graphlens::ops::gemm_detail

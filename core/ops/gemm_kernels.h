@@ -14,7 +14,7 @@ namespace graphlens::ops::gemm_detail {
 // same chain of multiply-adds over p whatever the tile's rows and cols, so the result does not
 // depend on how the output was split into tiles.
 using TileFn = void (*)(int64_t kc, const float* a, int64_t rsA, int64_t csA, const float* b, int64_t ldb, float* c,
-    int64_t ldc, int rows, int cols, bool accumulate);
+                        int64_t ldc, int rows, int cols, bool accumulate);
 
 // An aggregate without default member initialisers: no implicit inline constructor to emit.
 struct MicroKernel {
@@ -24,6 +24,6 @@ struct MicroKernel {
 };
 
 MicroKernel avx512MicroKernel(); // gemm_avx512.cpp: AVX-512F, 8×32
-MicroKernel avx2MicroKernel(); // gemm_avx2.cpp: AVX2 + FMA, 6×16
+MicroKernel avx2MicroKernel();   // gemm_avx2.cpp: AVX2 + FMA, 6×16
 
 } // namespace graphlens::ops::gemm_detail

@@ -9,7 +9,7 @@ namespace graphlens::ops {
 
 Sym EagerGradBuilder::add(Tensor value) {
     m_values.push_back(std::move(value));
-    return Sym{static_cast<int32_t>(m_values.size() - 1)};
+    return Sym{ static_cast<int32_t>(m_values.size() - 1) };
 }
 
 std::vector<Sym> EagerGradBuilder::op(std::string_view op, std::vector<Sym> inputs, const AttrMap& attrs) {
@@ -31,7 +31,7 @@ std::vector<Sym> gradientOf(GradBuilder& b, OpHandle op, std::span<const Sym> in
     for (Sym s : inputs) types.push_back(b.dtype(s));
     ResolvedAttrs ra(*op, attrs);
     bindInputs(*op, types, attrs, ra);
-    GradContext ctx{op, inputs, outputs, outputGrads, &ra, skipInputs};
+    GradContext ctx{ op, inputs, outputs, outputGrads, &ra, skipInputs };
     auto grads = op->gradFn(b, ctx);
     grads.resize(inputs.size());
     return grads;
@@ -54,49 +54,55 @@ namespace {
 Sym filledLike(GradBuilder& b, Sym x, double value, const char* likeOp) {
     const PartialShape shape = b.shape(x);
     const DType dt = b.dtype(x);
-    const bool realType = dt == DType::Float32 || dt == DType::Float64 || dt == DType::Float16 || dt == DType::BFloat16 ||
-                          dt == DType::Int32 || dt == DType::Int64 || dt == DType::Int16 || dt == DType::Int8 ||
-                          dt == DType::UInt8;
-    if (!b.symbolic() || !shape.isFullyDefined() || !realType) return b.op1(likeOp, {x});
+    const bool realType = dt == DType::Float32 || dt == DType::Float64 || dt == DType::Float16 ||
+        dt == DType::BFloat16 || dt == DType::Int32 || dt == DType::Int64 || dt == DType::Int16 || dt == DType::Int8 ||
+        dt == DType::UInt8;
+    if (!b.symbolic() || !shape.isFullyDefined() || !realType) return b.op1(likeOp, { x });
     const Tensor scalar = tensor::visitReal(dt, [&](auto tag) {
         using T = decltype(tag);
         return Tensor::scalar<T>(static_cast<T>(value));
     });
     std::vector<int32_t> dims(shape.dims().begin(), shape.dims().end());
-    constexpr int64_t kConstantLimit = 1000;  // array_ops._constant_if_small
+    constexpr int64_t kConstantLimit = 1000; // array_ops._constant_if_small
     if (shape.numElements() < kConstantLimit)
-        return b.constant(execute(lookupOp("Fill"), {Tensor::fromVector(dims), scalar}, {}).at(0));
-    return b.op1("Fill", {b.constant(Tensor::fromVector(dims)), b.constant(scalar)});
+        return b.constant(execute(lookupOp("Fill"), { Tensor::fromVector(dims), scalar }, {}).at(0));
+    return b.op1("Fill", { b.constant(Tensor::fromVector(dims)), b.constant(scalar) });
 }
 
 } // namespace
 
-Sym zerosLike(GradBuilder& b, Sym x) { return filledLike(b, x, 0, "ZerosLike"); }
-Sym onesLike(GradBuilder& b, Sym x) { return filledLike(b, x, 1, "OnesLike"); }
+Sym zerosLike(GradBuilder& b, Sym x) {
+    return filledLike(b, x, 0, "ZerosLike");
+}
+Sym onesLike(GradBuilder& b, Sym x) {
+    return filledLike(b, x, 1, "OnesLike");
+}
 
 Sym intVector(GradBuilder& b, const std::vector<int64_t>& values) {
     std::vector<int32_t> v(values.begin(), values.end());
     return b.constant(Tensor::fromVector(v));
 }
 
-Sym intScalar(GradBuilder& b, int64_t value) { return b.constant(Tensor::scalar<int32_t>(static_cast<int32_t>(value))); }
+Sym intScalar(GradBuilder& b, int64_t value) {
+    return b.constant(Tensor::scalar<int32_t>(static_cast<int32_t>(value)));
+}
 
 Sym shapeOf(GradBuilder& b, Sym x) {
     const PartialShape s = b.shape(x);
     if (s.isFullyDefined()) return intVector(b, s.dims());
-    return b.op1("Shape", {x});
+    return b.op1("Shape", { x });
 }
 
 std::pair<Sym, Sym> unbroadcast(GradBuilder& b, Sym x, Sym y, Sym gx, Sym gy) {
     const PartialShape sx = b.shape(x), sy = b.shape(y);
-    if (sx.isFullyDefined() && sy.isFullyDefined() && sx == sy) return {gx, gy};
+    if (sx.isFullyDefined() && sy.isFullyDefined() && sx == sy) return { gx, gy };
     const Sym shx = shapeOf(b, x), shy = shapeOf(b, y);
-    const auto r = b.op("BroadcastGradientArgs", {shx, shy});
+    const auto r = b.op("BroadcastGradientArgs", { shx, shy });
     auto reduce = [&](Sym g, Sym axes, Sym shape) -> Sym {
         if (!g) return g;
-        return b.op1("Reshape", {b.op1("Sum", {g, axes}), shape});
+        return b.op1("Reshape", { b.op1("Sum", { g, axes }), shape });
     };
-    return {reduce(gx, r[0], shx), reduce(gy, r[1], shy)};
+    return { reduce(gx, r[0], shx), reduce(gy, r[1], shy) };
 }
 
 bool isScalar(GradBuilder& b, Sym x) {
@@ -107,7 +113,7 @@ bool isScalar(GradBuilder& b, Sym x) {
 bool shapesFullySpecifiedAndEqual(GradBuilder& b, Sym x, Sym y, Sym g) {
     const PartialShape sx = b.shape(x), sy = b.shape(y), sg = b.shape(g);
     return sx.isFullyDefined() && sy.isFullyDefined() && sg.isFullyDefined() && sx.dims() == sy.dims() &&
-           sx.dims() == sg.dims();
+        sx.dims() == sg.dims();
 }
 
 namespace {
@@ -115,7 +121,7 @@ namespace {
 // TF's _InferGradientReductionAxes: the axes each side was broadcast along, when the static shapes
 // decide it; nullopt when a broadcast depends on a dimension known only at run time.
 std::optional<std::pair<std::vector<int64_t>, std::vector<int64_t>>> inferReductionAxes(const PartialShape& x,
-                                                                                          const PartialShape& y) {
+                                                                                        const PartialShape& y) {
     if (!x.hasRank() || !y.hasRank()) return std::nullopt;
     const int rx = x.rank(), ry = y.rank(), rb = std::max(rx, ry);
     std::vector<int64_t> ax, ay;
@@ -132,7 +138,7 @@ std::optional<std::pair<std::vector<int64_t>, std::vector<int64_t>>> inferReduct
 } // namespace
 
 std::pair<Sym, Sym> reduceGradientArgs(GradBuilder& b, Sym x, Sym y, Sym gx, Sym gy) {
-    if (!gx && !gy) return {gx, gy};
+    if (!gx && !gy) return { gx, gy };
     const Sym shx = shapeOf(b, x), shy = shapeOf(b, y);
     const PartialShape sx = b.shape(x), sy = b.shape(y);
     std::optional<std::pair<std::vector<int64_t>, std::vector<int64_t>>> axes;
@@ -140,7 +146,7 @@ std::pair<Sym, Sym> reduceGradientArgs(GradBuilder& b, Sym x, Sym y, Sym gx, Sym
     Sym rx, ry;
     bool reduceX = true, reduceY = true;
     if (!axes) {
-        const auto r = b.op("BroadcastGradientArgs", {shx, shy});
+        const auto r = b.op("BroadcastGradientArgs", { shx, shy });
         rx = r[0], ry = r[1];
     } else {
         reduceX = !axes->first.empty() || sx.rank() < sy.rank();
@@ -149,10 +155,10 @@ std::pair<Sym, Sym> reduceGradientArgs(GradBuilder& b, Sym x, Sym y, Sym gx, Sym
     auto reduce = [&](Sym g, bool must, Sym staticOrRun, const std::vector<int64_t>* staticAxes, Sym shape) -> Sym {
         if (!g || !must) return g;
         const Sym ax = staticAxes ? intVector(b, *staticAxes) : staticOrRun;
-        return b.op1("Reshape", {b.op1("Sum", {g, ax}, {{"keep_dims", true}}), shape});
+        return b.op1("Reshape", { b.op1("Sum", { g, ax }, { { "keep_dims", true } }), shape });
     };
-    return {reduce(gx, reduceX, rx, axes ? &axes->first : nullptr, shx),
-            reduce(gy, reduceY, ry, axes ? &axes->second : nullptr, shy)};
+    return { reduce(gx, reduceX, rx, axes ? &axes->first : nullptr, shx),
+             reduce(gy, reduceY, ry, axes ? &axes->second : nullptr, shy) };
 }
 
 } // namespace grad

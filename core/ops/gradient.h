@@ -63,7 +63,8 @@ struct GradContext {
 // Input gradients of one op (invalid Sym where none); throws LookupError-like NotFoundError if
 // the op has no gradient and is not marked not differentiable.
 std::vector<Sym> gradientOf(GradBuilder& b, OpHandle op, std::span<const Sym> inputs, std::span<const Sym> outputs,
-                            std::span<const Sym> outputGrads, const AttrMap& attrs, std::span<const bool> skipInputs = {});
+                            std::span<const Sym> outputGrads, const AttrMap& attrs,
+                            std::span<const bool> skipInputs = {});
 
 // Runs every emitted op immediately.
 class EagerGradBuilder final : public GradBuilder {

@@ -8,69 +8,87 @@ namespace {
 using G = GradBuilder;
 using C = GradContext;
 
-std::vector<Sym> reluGrad(G& b, const C& c) { return {b.op1("ReluGrad", {c.grad(0), c.output(0)})}; }
-std::vector<Sym> relu6Grad(G& b, const C& c) { return {b.op1("Relu6Grad", {c.grad(0), c.input(0)})}; }
-std::vector<Sym> eluGrad(G& b, const C& c) { return {b.op1("EluGrad", {c.grad(0), c.output(0)})}; }
-std::vector<Sym> seluGrad(G& b, const C& c) { return {b.op1("SeluGrad", {c.grad(0), c.output(0)})}; }
-std::vector<Sym> softplusGrad(G& b, const C& c) { return {b.op1("SoftplusGrad", {c.grad(0), c.input(0)})}; }
+std::vector<Sym> reluGrad(G& b, const C& c) {
+    return { b.op1("ReluGrad", { c.grad(0), c.output(0) }) };
+}
+std::vector<Sym> relu6Grad(G& b, const C& c) {
+    return { b.op1("Relu6Grad", { c.grad(0), c.input(0) }) };
+}
+std::vector<Sym> eluGrad(G& b, const C& c) {
+    return { b.op1("EluGrad", { c.grad(0), c.output(0) }) };
+}
+std::vector<Sym> seluGrad(G& b, const C& c) {
+    return { b.op1("SeluGrad", { c.grad(0), c.output(0) }) };
+}
+std::vector<Sym> softplusGrad(G& b, const C& c) {
+    return { b.op1("SoftplusGrad", { c.grad(0), c.input(0) }) };
+}
 std::vector<Sym> leakyReluGrad(G& b, const C& c) {
-    return {b.op1("LeakyReluGrad", {c.grad(0), c.input(0)}, {{"alpha", c.attrs->getFloat("alpha")}})};
+    return { b.op1("LeakyReluGrad", { c.grad(0), c.input(0) }, { { "alpha", c.attrs->getFloat("alpha") } }) };
 }
 std::vector<Sym> biasAddGrad(G& b, const C& c) {
     const std::string& fmt = c.attrs->getString("data_format");
-    return {c.grad(0), b.op1("BiasAddGrad", {c.grad(0)}, {{"data_format", fmt}})};
+    return { c.grad(0), b.op1("BiasAddGrad", { c.grad(0) }, { { "data_format", fmt } }) };
 }
-Sym sumLastKeep(G& b, Sym x) { return b.op1("Sum", {x, grad::intScalar(b, -1)}, {{"keep_dims", true}}); }
+Sym sumLastKeep(G& b, Sym x) {
+    return b.op1("Sum", { x, grad::intScalar(b, -1) }, { { "keep_dims", true } });
+}
 std::vector<Sym> softmaxGrad(G& b, const C& c) {
     const Sym y = c.output(0), g = c.grad(0);
-    return {b.op1("Mul", {b.op1("Sub", {g, sumLastKeep(b, b.op1("Mul", {g, y}))}), y})};
+    return { b.op1("Mul", { b.op1("Sub", { g, sumLastKeep(b, b.op1("Mul", { g, y })) }), y }) };
 }
 std::vector<Sym> logSoftmaxGrad(G& b, const C& c) {
     const Sym g = c.grad(0);
-    return {b.op1("Sub", {g, b.op1("Mul", {sumLastKeep(b, g), b.op1("Exp", {c.output(0)})})})};
+    return { b.op1("Sub", { g, b.op1("Mul", { sumLastKeep(b, g), b.op1("Exp", { c.output(0) }) }) }) };
 }
-Sym expandLast(G& b, Sym x) { return b.op1("ExpandDims", {x, grad::intScalar(b, -1)}); }
+Sym expandLast(G& b, Sym x) {
+    return b.op1("ExpandDims", { x, grad::intScalar(b, -1) });
+}
 std::vector<Sym> sparseXentGrad(G& b, const C& c) {
-    return {b.op1("Mul", {expandLast(b, c.grad(0)), c.output(1)}), Sym{}};
+    return { b.op1("Mul", { expandLast(b, c.grad(0)), c.output(1) }), Sym{} };
 }
 std::vector<Sym> xentGrad(G& b, const C& c) {
     const Sym g = expandLast(b, c.grad(0));
-    return {b.op1("Mul", {g, c.output(1)}), b.op1("Mul", {g, b.op1("Neg", {b.op1("LogSoftmax", {c.input(0)})})})};
+    return { b.op1("Mul", { g, c.output(1) }),
+             b.op1("Mul", { g, b.op1("Neg", { b.op1("LogSoftmax", { c.input(0) }) }) }) };
 }
 
 AttrMap convAttrs(const C& c) {
-    return {{"strides", c.attrs->getInts("strides")},
-            {"padding", c.attrs->getString("padding")},
-            {"explicit_paddings", c.attrs->getInts("explicit_paddings")},
-            {"dilations", c.attrs->getInts("dilations")},
-            {"data_format", c.attrs->getString("data_format")}};
+    return { { "strides", c.attrs->getInts("strides") },
+             { "padding", c.attrs->getString("padding") },
+             { "explicit_paddings", c.attrs->getInts("explicit_paddings") },
+             { "dilations", c.attrs->getInts("dilations") },
+             { "data_format", c.attrs->getString("data_format") } };
 }
 std::vector<Sym> conv2DGrad(G& b, const C& c) {
     const AttrMap a = convAttrs(c);
-    return {b.op1("Conv2DBackpropInput", {grad::shapeOf(b, c.input(0)), c.input(1), c.grad(0)}, a),
-            b.op1("Conv2DBackpropFilter", {c.input(0), grad::shapeOf(b, c.input(1)), c.grad(0)}, a)};
+    return { b.op1("Conv2DBackpropInput", { grad::shapeOf(b, c.input(0)), c.input(1), c.grad(0) }, a),
+             b.op1("Conv2DBackpropFilter", { c.input(0), grad::shapeOf(b, c.input(1)), c.grad(0) }, a) };
 }
 std::vector<Sym> conv2DBackpropInputGrad(G& b, const C& c) {
     const AttrMap a = convAttrs(c);
-    return {Sym{}, b.op1("Conv2DBackpropFilter", {c.grad(0), grad::shapeOf(b, c.input(1)), c.input(2)}, a),
-            b.op1("Conv2D", {c.grad(0), c.input(1)}, a)};
+    return { Sym{}, b.op1("Conv2DBackpropFilter", { c.grad(0), grad::shapeOf(b, c.input(1)), c.input(2) }, a),
+             b.op1("Conv2D", { c.grad(0), c.input(1) }, a) };
 }
 AttrMap poolAttrs(const C& c) {
-    return {{"ksize", c.attrs->getInts("ksize")},
-            {"strides", c.attrs->getInts("strides")},
-            {"padding", c.attrs->getString("padding")},
-            {"data_format", c.attrs->getString("data_format")}};
+    return { { "ksize", c.attrs->getInts("ksize") },
+             { "strides", c.attrs->getInts("strides") },
+             { "padding", c.attrs->getString("padding") },
+             { "data_format", c.attrs->getString("data_format") } };
 }
-std::vector<Sym> maxPoolGrad(G& b, const C& c) { return {b.op1("MaxPoolGrad", {c.input(0), c.output(0), c.grad(0)}, poolAttrs(c))}; }
+std::vector<Sym> maxPoolGrad(G& b, const C& c) {
+    return { b.op1("MaxPoolGrad", { c.input(0), c.output(0), c.grad(0) }, poolAttrs(c)) };
+}
 std::vector<Sym> avgPoolGrad(G& b, const C& c) {
-    return {b.op1("AvgPoolGrad", {grad::shapeOf(b, c.input(0)), c.grad(0)}, poolAttrs(c))};
+    return { b.op1("AvgPoolGrad", { grad::shapeOf(b, c.input(0)), c.grad(0) }, poolAttrs(c)) };
 }
 std::vector<Sym> fusedBatchNormGrad(G& b, const C& c) {
-    const auto out = b.op("FusedBatchNormGradV3", {c.grad(0), c.input(0), c.input(1), c.output(3), c.output(4), c.output(5)},
-                          {{"epsilon", c.attrs->getFloat("epsilon")},
-                           {"data_format", c.attrs->getString("data_format")},
-                           {"is_training", c.attrs->getBool("is_training")}});
-    return {out[0], out[1], out[2], Sym{}, Sym{}};
+    const auto out =
+        b.op("FusedBatchNormGradV3", { c.grad(0), c.input(0), c.input(1), c.output(3), c.output(4), c.output(5) },
+             { { "epsilon", c.attrs->getFloat("epsilon") },
+               { "data_format", c.attrs->getString("data_format") },
+               { "is_training", c.attrs->getBool("is_training") } });
+    return { out[0], out[1], out[2], Sym{}, Sym{} };
 }
 
 } // namespace

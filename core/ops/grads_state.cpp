@@ -6,10 +6,12 @@ namespace graphlens::ops {
 namespace {
 std::vector<Sym> readVariableGrad(GradBuilder& b, const GradContext& c) {
     (void)b;
-    return {c.grad(0)};
+    return { c.grad(0) };
 }
 } // namespace
 
-void registerStateGradients() { defineOp("ReadVariableOp").grad(readVariableGrad); }
+void registerStateGradients() {
+    defineOp("ReadVariableOp").grad(readVariableGrad);
+}
 
 } // namespace graphlens::ops

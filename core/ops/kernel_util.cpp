@@ -84,10 +84,16 @@ TensorShape shapeFromTensor(const Tensor& t, const char* what) {
     return s;
 }
 
-void shapeUnchanged(ShapeContext& c) { c.setOutput(0, c.inputShape(0)); }
+void shapeUnchanged(ShapeContext& c) {
+    c.setOutput(0, c.inputShape(0));
+}
 
-void shapeBroadcastBinary(ShapeContext& c) { c.setOutput(0, broadcastPartial(c.inputShape(0), c.inputShape(1))); }
+void shapeBroadcastBinary(ShapeContext& c) {
+    c.setOutput(0, broadcastPartial(c.inputShape(0), c.inputShape(1)));
+}
 
-void shapeScalar(ShapeContext& c) { c.setOutput(0, PartialShape{}); }
+void shapeScalar(ShapeContext& c) {
+    c.setOutput(0, PartialShape{});
+}
 
 } // namespace graphlens::ops

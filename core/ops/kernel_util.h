@@ -16,11 +16,20 @@ namespace graphlens::ops {
 // Integer arithmetic as TF's kernels compute it on x86: two's complement, wrapping. C++ leaves a
 // signed overflow undefined, and INT_MIN / -1 traps (SIGFPE), so these compute in unsigned and
 // treat a divisor of -1 apart (quotient -a, remainder 0). Divisors of 0 are the caller's check.
-template<class T> using WrapUnsigned = std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned, std::make_unsigned_t<T>>;
-template<class T> T wrapAdd(T a, T b) { return static_cast<T>(static_cast<WrapUnsigned<T>>(a) + static_cast<WrapUnsigned<T>>(b)); }
-template<class T> T wrapSub(T a, T b) { return static_cast<T>(static_cast<WrapUnsigned<T>>(a) - static_cast<WrapUnsigned<T>>(b)); }
-template<class T> T wrapMul(T a, T b) { return static_cast<T>(static_cast<WrapUnsigned<T>>(a) * static_cast<WrapUnsigned<T>>(b)); }
-template<class T> T wrapNeg(T a) { return static_cast<T>(WrapUnsigned<T>(0) - static_cast<WrapUnsigned<T>>(a)); }
+template<class T>
+using WrapUnsigned = std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned, std::make_unsigned_t<T>>;
+template<class T> T wrapAdd(T a, T b) {
+    return static_cast<T>(static_cast<WrapUnsigned<T>>(a) + static_cast<WrapUnsigned<T>>(b));
+}
+template<class T> T wrapSub(T a, T b) {
+    return static_cast<T>(static_cast<WrapUnsigned<T>>(a) - static_cast<WrapUnsigned<T>>(b));
+}
+template<class T> T wrapMul(T a, T b) {
+    return static_cast<T>(static_cast<WrapUnsigned<T>>(a) * static_cast<WrapUnsigned<T>>(b));
+}
+template<class T> T wrapNeg(T a) {
+    return static_cast<T>(WrapUnsigned<T>(0) - static_cast<WrapUnsigned<T>>(a));
+}
 // a / b and a % b truncated toward zero, b != 0.
 template<class T> T wrapDiv(T a, T b) {
     if constexpr (std::is_signed_v<T>)
@@ -33,9 +42,9 @@ template<class T> T wrapMod(T a, T b) {
     return static_cast<T>(a % b);
 }
 
-using tensor::InvalidArgumentError;
 using tensor::Allocator;
 using tensor::DTypeMask;
+using tensor::InvalidArgumentError;
 using tensor::maskOf;
 
 void registerMathKernels();
@@ -73,7 +82,8 @@ void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& a
 class InputTypeError : public tensor::InvalidArgumentError {
 public:
     InputTypeError(const std::string& eagerMessage, std::string graphMessage)
-        : InvalidArgumentError(eagerMessage), m_graphMessage(std::move(graphMessage)) {}
+        : InvalidArgumentError(eagerMessage)
+        , m_graphMessage(std::move(graphMessage)) { }
     const std::string& graphMessage() const { return m_graphMessage; }
 
 private:
@@ -85,7 +95,9 @@ template<class... A> std::string strCat(const A&... parts) {
     (os << ... << parts);
     return os.str();
 }
-template<class... A> [[noreturn]] void invalidArgument(const A&... parts) { throw InvalidArgumentError(strCat(parts...)); }
+template<class... A> [[noreturn]] void invalidArgument(const A&... parts) {
+    throw InvalidArgumentError(strCat(parts...));
+}
 
 // Output `output` for an elementwise kernel: written over input `input` when that input has the
 // output's dtype and shape and nobody else holds its buffer (the graph executor moved its last
@@ -101,7 +113,9 @@ inline Tensor& reuseOrAllocateOutput(KernelContext& c, int output, int input, DT
 }
 
 // "[2,3]" for error texts.
-inline std::string shapeStr(const TensorShape& s) { return s.str(); }
+inline std::string shapeStr(const TensorShape& s) {
+    return s.str();
+}
 
 // Axis in [-rank, rank) → [0, rank); -1 when out of range.
 inline int canonicalAxis(int64_t axis, int rank) {
@@ -132,7 +146,7 @@ PartialShape mergeShapes(const PartialShape& a, const PartialShape& b);
 template<class F> void forEachBroadcastRun(const Broadcast& b, F&& f) {
     const int nd = static_cast<int>(b.dims.size());
     if (nd == 0) {
-        f(int64_t{0}, int64_t{0}, int64_t{0}, int64_t{1}, int64_t{0}, int64_t{0});
+        f(int64_t{ 0 }, int64_t{ 0 }, int64_t{ 0 }, int64_t{ 1 }, int64_t{ 0 }, int64_t{ 0 });
         return;
     }
     const int64_t inner = b.dims[static_cast<size_t>(nd - 1)];
@@ -177,7 +191,9 @@ inline void copyElements(const Tensor& src, int64_t srcOffset, Tensor& dst, int6
 }
 
 // Integer values of a shape-like or axis-like input (int32 or int64).
-inline std::vector<int64_t> intValues(const Tensor& t) { return t.toInt64Vector(); }
+inline std::vector<int64_t> intValues(const Tensor& t) {
+    return t.toInt64Vector();
+}
 // Input i as a TensorShape (rejects negative dims with TF's message).
 TensorShape shapeFromTensor(const Tensor& t, const char* what = "Dimension");
 
@@ -197,8 +213,8 @@ inline std::vector<int64_t> stridesOf(const TensorShape& s) {
 
 namespace graphlens::ops {
 // out[p] = src[base + sum(p_i * srcStrides_i)] for every index p of outShape (any dtype).
-Tensor stridedGather(const Tensor& src, int64_t base, const std::vector<int64_t>& srcStrides, const TensorShape& outShape,
-                     Allocator* allocator);
+Tensor stridedGather(const Tensor& src, int64_t base, const std::vector<int64_t>& srcStrides,
+                     const TensorShape& outShape, Allocator* allocator);
 // dst[base + sum(p_i * dstStrides_i)] = src[p] for every index p of src's shape.
 void stridedScatter(const Tensor& src, Tensor& dst, int64_t base, const std::vector<int64_t>& dstStrides);
 // dst[begin:end:strides] = value with StridedSlice's attrs (masks) in `attrs` (in place).

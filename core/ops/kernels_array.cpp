@@ -25,11 +25,14 @@ void gatherKernel(KernelContext& c) {
     int64_t batchDims = c.attrs().getInt("batch_dims");
     if (batchDims < 0) batchDims += indices.rank();
     const int axis = canonicalAxis(axisValue, params.rank());
-    if (axis < 0) invalidArgument("Expected axis in the range [", -params.rank(), ", ", params.rank(), "), but got ", axisValue);
-    if (batchDims > axis) invalidArgument("batch_dims (", batchDims, ") must be less than or equal to axis (", axis, ").");
+    if (axis < 0)
+        invalidArgument("Expected axis in the range [", -params.rank(), ", ", params.rank(), "), but got ", axisValue);
+    if (batchDims > axis)
+        invalidArgument("batch_dims (", batchDims, ") must be less than or equal to axis (", axis, ").");
     for (int i = 0; i < batchDims; ++i)
         if (params.dim(i) != indices.dim(i))
-            invalidArgument("params.shape[", i, "]: ", params.dim(i), " should be equal to indices.shape[", i, "]: ", indices.dim(i));
+            invalidArgument("params.shape[", i, "]: ", params.dim(i), " should be equal to indices.shape[", i,
+                            "]: ", indices.dim(i));
     TensorShape out;
     int64_t batch = 1, outer = 1, inner = 1;
     for (int i = 0; i < batchDims; ++i) batch *= params.dim(i);
@@ -44,14 +47,16 @@ void gatherKernel(KernelContext& c) {
     const auto idx = indices.toInt64Vector();
     for (size_t i = 0; i < idx.size(); ++i)
         if (idx[i] < 0 || idx[i] >= n)
-            invalidArgument("indices[", indexString(indices.shape(), static_cast<int64_t>(i)), "] = ", idx[i], " is not in [0, ", n, ")");
+            invalidArgument("indices[", indexString(indices.shape(), static_cast<int64_t>(i)), "] = ", idx[i],
+                            " is not in [0, ", n, ")");
     const int64_t perBatch = batch == 0 ? 0 : static_cast<int64_t>(idx.size()) / batch;
     Tensor& o = c.allocateOutput(0, params.dtype(), out);
     int64_t dst = 0;
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t r = 0; r < outer; ++r)
             for (int64_t i = 0; i < perBatch; ++i, dst += inner)
-                copyElements(params, ((b * outer + r) * n + idx[static_cast<size_t>(b * perBatch + i)]) * inner, o, dst, inner);
+                copyElements(params, ((b * outer + r) * n + idx[static_cast<size_t>(b * perBatch + i)]) * inner, o, dst,
+                             inner);
 }
 void gatherShape(ShapeContext& c) {
     const PartialShape& p = c.inputShape(0);
@@ -72,10 +77,12 @@ void tileKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     const auto m = c.input(1).toInt64Vector();
     if (c.input(1).rank() != 1 || static_cast<int>(m.size()) != x.rank())
-        invalidArgument("Expected multiples argument to be a vector of length ", x.rank(), " but got length ", m.size());
+        invalidArgument("Expected multiples argument to be a vector of length ", x.rank(), " but got length ",
+                        m.size());
     TensorShape out;
     for (int i = 0; i < x.rank(); ++i) {
-        if (m[static_cast<size_t>(i)] < 0) invalidArgument("Expected multiples[", i, "] >= 0, but got ", m[static_cast<size_t>(i)]);
+        if (m[static_cast<size_t>(i)] < 0)
+            invalidArgument("Expected multiples[", i, "] >= 0, but got ", m[static_cast<size_t>(i)]);
         out.addDim(x.dim(i) * m[static_cast<size_t>(i)]);
     }
     // A tile is a broadcast of x viewed as [1, d0, 1, d1, ...] to [m0, d0, m1, d1, ...].
@@ -93,14 +100,17 @@ void tileKernel(KernelContext& c) {
 void tileShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
     const PartialShape& multiples = c.inputShape(1);
-    if (multiples.hasRank() && multiples.rank() != 1) invalidArgument("Shape must be rank 1 but is rank ", multiples.rank());
+    if (multiples.hasRank() && multiples.rank() != 1)
+        invalidArgument("Shape must be rank 1 but is rank ", multiples.rank());
     if (x.hasRank() && multiples.hasRank() && multiples.dim(0) >= 0 && multiples.dim(0) != x.rank())
         invalidArgument("Shape must be rank ", x.rank(), " but is rank ", multiples.dim(0));
     const Tensor* m = c.inputValue(1);
-    if (!x.hasRank() || !m) return c.setOutput(0, x.hasRank() ? PartialShape::unknownOfRank(x.rank()) : PartialShape::unknown());
+    if (!x.hasRank() || !m)
+        return c.setOutput(0, x.hasRank() ? PartialShape::unknownOfRank(x.rank()) : PartialShape::unknown());
     const auto mv = m->toInt64Vector();
     if (static_cast<int>(mv.size()) != x.rank())
-        invalidArgument("Expected multiples argument to be a vector of length ", x.rank(), " but got length ", mv.size());
+        invalidArgument("Expected multiples argument to be a vector of length ", x.rank(), " but got length ",
+                        mv.size());
     std::vector<int64_t> out;
     for (int i = 0; i < x.rank(); ++i) out.push_back(x.dim(i) < 0 ? -1 : x.dim(i) * mv[static_cast<size_t>(i)]);
     c.setOutput(0, PartialShape(out));
@@ -113,7 +123,8 @@ std::optional<std::vector<int64_t>> broadcastStrides(const TensorShape& from, co
     std::vector<int64_t> out(static_cast<size_t>(to.rank()), 0);
     const int off = to.rank() - from.rank();
     for (int i = 0; i < from.rank(); ++i) {
-        if (from.dim(i) == to.dim(i + off)) out[static_cast<size_t>(i + off)] = from.dim(i) == 1 ? 0 : st[static_cast<size_t>(i)];
+        if (from.dim(i) == to.dim(i + off))
+            out[static_cast<size_t>(i + off)] = from.dim(i) == 1 ? 0 : st[static_cast<size_t>(i)];
         else if (from.dim(i) != 1) return std::nullopt;
     }
     return out;
@@ -123,11 +134,14 @@ void broadcastToKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     const TensorShape to = shapeFromTensor(c.input(1));
     auto strides = broadcastStrides(x.shape(), to);
-    if (!strides) invalidArgument("Unable to broadcast tensor of shape ", x.shape().str(), " to tensor of shape ", to.str());
+    if (!strides)
+        invalidArgument("Unable to broadcast tensor of shape ", x.shape().str(), " to tensor of shape ", to.str());
     if (x.shape() == to) return c.setOutput(0, x);
     c.setOutput(0, stridedGather(x, 0, *strides, to, c.device()->allocator()));
 }
-void broadcastToShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(1)); }
+void broadcastToShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(1));
+}
 
 void whereKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
@@ -142,7 +156,7 @@ void whereKernel(KernelContext& c) {
                 if (x.data<T>()[i] != T(0)) hits.push_back(i);
         });
     }
-    Tensor& out = c.allocateOutput(0, DType::Int64, TensorShape{static_cast<int64_t>(hits.size()), x.rank()});
+    Tensor& out = c.allocateOutput(0, DType::Int64, TensorShape{ static_cast<int64_t>(hits.size()), x.rank() });
     const auto st = stridesOf(x.shape());
     int64_t* o = out.data<int64_t>();
     for (int64_t h : hits)
@@ -151,7 +165,9 @@ void whereKernel(KernelContext& c) {
             h %= st[static_cast<size_t>(d)];
         }
 }
-void whereShape(ShapeContext& c) { c.setOutput(0, PartialShape{-1, c.inputShape(0).rank()}); }
+void whereShape(ShapeContext& c) {
+    c.setOutput(0, PartialShape{ -1, c.inputShape(0).rank() });
+}
 
 void oneHotKernel(KernelContext& c) {
     const Tensor& indices = c.input(0);
@@ -161,7 +177,8 @@ void oneHotKernel(KernelContext& c) {
     if (depth < 0) invalidArgument("depth must be non-negative, got: ", depth);
     const int64_t axisValue = c.attrs().getInt("axis");
     const int axis = axisValue == -1 ? indices.rank() : static_cast<int>(axisValue);
-    if (axis < 0 || axis > indices.rank()) invalidArgument("Expected axis to be -1 or between [0, ", indices.rank(), ").  But received: ", axisValue);
+    if (axis < 0 || axis > indices.rank())
+        invalidArgument("Expected axis to be -1 or between [0, ", indices.rank(), ").  But received: ", axisValue);
     TensorShape out = indices.shape();
     out.insertDim(axis, depth);
     int64_t outer = 1, inner = 1;
@@ -172,7 +189,8 @@ void oneHotKernel(KernelContext& c) {
     for (int64_t a = 0; a < outer; ++a)
         for (int64_t d = 0; d < depth; ++d)
             for (int64_t i = 0; i < inner; ++i)
-                copyElements(idx[static_cast<size_t>(a * inner + i)] == d ? on : off, 0, o, (a * depth + d) * inner + i, 1);
+                copyElements(idx[static_cast<size_t>(a * inner + i)] == d ? on : off, 0, o, (a * depth + d) * inner + i,
+                             1);
 }
 void oneHotShape(ShapeContext& c) {
     const PartialShape& ind = c.inputShape(0);
@@ -197,8 +215,10 @@ void selectV2Kernel(KernelContext& c) {
                         " must be broadcastable");
     }
     const Tensor cb = stridedGather(cond, 0, *broadcastStrides(cond.shape(), out), out, c.device()->allocator());
-    const Tensor tb = t.shape() == out ? t : stridedGather(t, 0, *broadcastStrides(t.shape(), out), out, c.device()->allocator());
-    const Tensor eb = e.shape() == out ? e : stridedGather(e, 0, *broadcastStrides(e.shape(), out), out, c.device()->allocator());
+    const Tensor tb =
+        t.shape() == out ? t : stridedGather(t, 0, *broadcastStrides(t.shape(), out), out, c.device()->allocator());
+    const Tensor eb =
+        e.shape() == out ? e : stridedGather(e, 0, *broadcastStrides(e.shape(), out), out, c.device()->allocator());
     Tensor& o = c.allocateOutput(0, t.dtype(), out);
     for (int64_t i = 0; i < o.numElements(); ++i) copyElements(cb.data<bool>()[i] ? tb : eb, i, o, i, 1);
 }
@@ -212,10 +232,12 @@ void selectKernel(KernelContext& c) {
     const Tensor& t = c.input(1);
     const Tensor& e = c.input(2);
     if (t.shape() != e.shape())
-        invalidArgument("'then' and 'else' must have the same size.  but received: ", t.shape().str(), " vs. ", e.shape().str());
+        invalidArgument("'then' and 'else' must have the same size.  but received: ", t.shape().str(), " vs. ",
+                        e.shape().str());
     const bool scalar = cond.rank() == 0, same = cond.shape() == t.shape();
     if (!scalar && !same && !(cond.rank() == 1 && t.rank() >= 1 && cond.dim(0) == t.dim(0)))
-        invalidArgument("'cond' and 'then' must have the same size.  but received: ", cond.shape().str(), " vs. ", t.shape().str());
+        invalidArgument("'cond' and 'then' must have the same size.  but received: ", cond.shape().str(), " vs. ",
+                        t.shape().str());
     Tensor& o = c.allocateOutput(0, t.dtype(), t.shape());
     const int64_t row = scalar || same || t.dim(0) == 0 ? 1 : t.numElements() / t.dim(0);
     for (int64_t i = 0; i < o.numElements(); ++i) {
@@ -223,7 +245,9 @@ void selectKernel(KernelContext& c) {
         copyElements(pick ? t : e, i, o, i, 1);
     }
 }
-void selectShape(ShapeContext& c) { c.setOutput(0, c.inputShape(1).merge(c.inputShape(2)).value_or(c.inputShape(1))); }
+void selectShape(ShapeContext& c) {
+    c.setOutput(0, c.inputShape(1).merge(c.inputShape(2)).value_or(c.inputShape(1)));
+}
 
 // UnsortedSegmentSum(data, segment_ids, num_segments): rows of data summed by id (GatherV2's gradient).
 void unsortedSegmentSumKernel(KernelContext& c) {
@@ -232,8 +256,9 @@ void unsortedSegmentSumKernel(KernelContext& c) {
     const int64_t n = c.input(2).toInt64Vector().at(0);
     for (int i = 0; i < ids.rank(); ++i)
         if (ids.dim(i) != data.dim(i))
-            invalidArgument("data.shape = ", data.shape().str(), " does not start with segment_ids.shape = ", ids.shape().str());
-    TensorShape out{n};
+            invalidArgument("data.shape = ", data.shape().str(),
+                            " does not start with segment_ids.shape = ", ids.shape().str());
+    TensorShape out{ n };
     for (int i = ids.rank(); i < data.rank(); ++i) out.addDim(data.dim(i));
     const int64_t inner = n == 0 ? 0 : out.numElements() / n;
     const auto idv = ids.toInt64Vector();
@@ -254,7 +279,7 @@ void unsortedSegmentSumShape(ShapeContext& c) {
     const PartialShape& ids = c.inputShape(1);
     const Tensor* n = c.inputValue(2);
     if (!d.hasRank() || !ids.hasRank()) return c.setOutput(0, PartialShape::unknown());
-    std::vector<int64_t> out{n ? n->toInt64Vector().at(0) : -1};
+    std::vector<int64_t> out{ n ? n->toInt64Vector().at(0) : -1 };
     out.insert(out.end(), d.dims().begin() + ids.rank(), d.dims().end());
     c.setOutput(0, PartialShape(out));
 }

@@ -17,7 +17,8 @@ using tensor::visitNative;
 constexpr DTypeMask kNative = tensor::kIntTypes | maskOf(DType::Float32, DType::Float64);
 constexpr DTypeMask kNativeFloat = maskOf(DType::Float32, DType::Float64);
 
-template<class T, class R, class Op> void binaryLoop(const Tensor& x, const Tensor& y, Tensor& z, const Broadcast& bc, Op op) {
+template<class T, class R, class Op>
+void binaryLoop(const Tensor& x, const Tensor& y, Tensor& z, const Broadcast& bc, Op op) {
     const T* xp = x.data<T>();
     const T* yp = y.data<T>();
     R* zp = z.data<R>();
@@ -127,11 +128,21 @@ struct MinF {
         return a < b ? a : b;
     }
 };
-struct SquaredDifferenceF { template<class T> T operator()(T a, T b) const { return static_cast<T>((a - b) * (a - b)); } };
-struct Atan2F { template<class T> T operator()(T a, T b) const { return std::atan2(a, b); } };
-struct XdivyF { template<class T> T operator()(T a, T b) const { return a == T(0) ? T(0) : a / b; } };
-struct DivNoNanF { template<class T> T operator()(T a, T b) const { return b == T(0) ? T(0) : a / b; } };
-struct MulNoNanF { template<class T> T operator()(T a, T b) const { return b == T(0) ? T(0) : a * b; } };
+struct SquaredDifferenceF {
+    template<class T> T operator()(T a, T b) const { return static_cast<T>((a - b) * (a - b)); }
+};
+struct Atan2F {
+    template<class T> T operator()(T a, T b) const { return std::atan2(a, b); }
+};
+struct XdivyF {
+    template<class T> T operator()(T a, T b) const { return a == T(0) ? T(0) : a / b; }
+};
+struct DivNoNanF {
+    template<class T> T operator()(T a, T b) const { return b == T(0) ? T(0) : a / b; }
+};
+struct MulNoNanF {
+    template<class T> T operator()(T a, T b) const { return b == T(0) ? T(0) : a * b; }
+};
 
 enum class Types { Native, Float };
 enum class ZeroCheck { None, IntegerDivisor };
@@ -148,19 +159,31 @@ template<class Op, Types types, ZeroCheck zeroCheck = ZeroCheck::None> void arit
             for (T v : y.flat<T>())
                 if (v < 0) invalidArgument("Integers to negative integer powers are not allowed");
         Tensor& z = x.shape() == bc.outShape ? reuseOrAllocateOutput(c, 0, 0, x.dtype(), bc.outShape)
-                                              : reuseOrAllocateOutput(c, 0, 1, x.dtype(), bc.outShape);
+                                             : reuseOrAllocateOutput(c, 0, 1, x.dtype(), bc.outShape);
         binaryLoop<T, T>(x, y, z, bc, Op{});
     };
     if constexpr (types == Types::Float) visitFloat(x.dtype(), run);
     else visitNative(x.dtype(), run);
 }
 
-struct GreaterF { template<class T> bool operator()(T a, T b) const { return a > b; } };
-struct GreaterEqualF { template<class T> bool operator()(T a, T b) const { return a >= b; } };
-struct LessF { template<class T> bool operator()(T a, T b) const { return a < b; } };
-struct LessEqualF { template<class T> bool operator()(T a, T b) const { return a <= b; } };
-struct EqualF { template<class T> bool operator()(const T& a, const T& b) const { return a == b; } };
-struct NotEqualF { template<class T> bool operator()(const T& a, const T& b) const { return a != b; } };
+struct GreaterF {
+    template<class T> bool operator()(T a, T b) const { return a > b; }
+};
+struct GreaterEqualF {
+    template<class T> bool operator()(T a, T b) const { return a >= b; }
+};
+struct LessF {
+    template<class T> bool operator()(T a, T b) const { return a < b; }
+};
+struct LessEqualF {
+    template<class T> bool operator()(T a, T b) const { return a <= b; }
+};
+struct EqualF {
+    template<class T> bool operator()(const T& a, const T& b) const { return a == b; }
+};
+struct NotEqualF {
+    template<class T> bool operator()(const T& a, const T& b) const { return a != b; }
+};
 
 template<class Op> void compareKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
@@ -204,8 +227,12 @@ void equalityShape(ShapeContext& c) {
     }
 }
 
-struct AndF { bool operator()(bool a, bool b) const { return a && b; } };
-struct OrF { bool operator()(bool a, bool b) const { return a || b; } };
+struct AndF {
+    bool operator()(bool a, bool b) const { return a && b; }
+};
+struct OrF {
+    bool operator()(bool a, bool b) const { return a || b; }
+};
 template<class Op> void logicalKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     const Tensor& y = c.input(1);
@@ -246,9 +273,24 @@ void addNShape(ShapeContext& c) {
 
 // Bitwise ops on integers; shifts clamp the count to [0, bits - 1] and shift left in unsigned, as
 // TF's functors do.
-struct BitAndF { template<class T> T operator()(T a, T b) const { if constexpr (std::is_integral_v<T>) return static_cast<T>(a & b); else return a; } };
-struct BitOrF { template<class T> T operator()(T a, T b) const { if constexpr (std::is_integral_v<T>) return static_cast<T>(a | b); else return a; } };
-struct BitXorF { template<class T> T operator()(T a, T b) const { if constexpr (std::is_integral_v<T>) return static_cast<T>(a ^ b); else return a; } };
+struct BitAndF {
+    template<class T> T operator()(T a, T b) const {
+        if constexpr (std::is_integral_v<T>) return static_cast<T>(a & b);
+        else return a;
+    }
+};
+struct BitOrF {
+    template<class T> T operator()(T a, T b) const {
+        if constexpr (std::is_integral_v<T>) return static_cast<T>(a | b);
+        else return a;
+    }
+};
+struct BitXorF {
+    template<class T> T operator()(T a, T b) const {
+        if constexpr (std::is_integral_v<T>) return static_cast<T>(a ^ b);
+        else return a;
+    }
+};
 template<bool kLeft> struct ShiftF {
     template<class T> T operator()(T a, T b) const {
         if constexpr (std::is_integral_v<T>) {
@@ -310,23 +352,35 @@ void registerMathKernels() {
     binary("Xdivy", arithmeticKernel<XdivyF, Types::Float>, kNativeFloat);
     binary("DivNoNan", arithmeticKernel<DivNoNanF, Types::Float>, kNativeFloat);
     binary("MulNoNan", arithmeticKernel<MulNoNanF, Types::Float>, kNativeFloat);
-    for (auto [name, fn] : {std::pair<const char*, KernelFn>{"Greater", compareKernel<GreaterF>},
-                            {"GreaterEqual", compareKernel<GreaterEqualF>},
-                            {"Less", compareKernel<LessF>},
-                            {"LessEqual", compareKernel<LessEqualF>}})
+    for (auto [name, fn] : { std::pair<const char*, KernelFn>{ "Greater", compareKernel<GreaterF> },
+                             { "GreaterEqual", compareKernel<GreaterEqualF> },
+                             { "Less", compareKernel<LessF> },
+                             { "LessEqual", compareKernel<LessEqualF> } })
         defineOp(name).kernel(fn, kNative).viaFloat().shape(shapeBroadcastBinary).notDifferentiable();
-    defineOp("Equal").kernel(equalityKernel<EqualF, false>, kNative | maskOf(DType::Bool, DType::String)).viaFloat()
-        .shape(equalityShape).notDifferentiable();
-    defineOp("NotEqual").kernel(equalityKernel<NotEqualF, true>, kNative | maskOf(DType::Bool, DType::String)).viaFloat()
-        .shape(equalityShape).notDifferentiable();
-    defineOp("LogicalAnd").kernel(logicalKernel<AndF>, tensor::kAllTypes, "").shape(shapeBroadcastBinary).notDifferentiable();
-    defineOp("LogicalOr").kernel(logicalKernel<OrF>, tensor::kAllTypes, "").shape(shapeBroadcastBinary).notDifferentiable();
+    defineOp("Equal")
+        .kernel(equalityKernel<EqualF, false>, kNative | maskOf(DType::Bool, DType::String))
+        .viaFloat()
+        .shape(equalityShape)
+        .notDifferentiable();
+    defineOp("NotEqual")
+        .kernel(equalityKernel<NotEqualF, true>, kNative | maskOf(DType::Bool, DType::String))
+        .viaFloat()
+        .shape(equalityShape)
+        .notDifferentiable();
+    defineOp("LogicalAnd")
+        .kernel(logicalKernel<AndF>, tensor::kAllTypes, "")
+        .shape(shapeBroadcastBinary)
+        .notDifferentiable();
+    defineOp("LogicalOr")
+        .kernel(logicalKernel<OrF>, tensor::kAllTypes, "")
+        .shape(shapeBroadcastBinary)
+        .notDifferentiable();
     defineOp("AddN").kernel(addNKernel, kNative).viaFloat().shape(addNShape);
-    for (auto [name, fn] : {std::pair<const char*, KernelFn>{"BitwiseAnd", bitwiseKernel<BitAndF>},
-                            {"BitwiseOr", bitwiseKernel<BitOrF>},
-                            {"BitwiseXor", bitwiseKernel<BitXorF>},
-                            {"LeftShift", bitwiseKernel<ShiftF<true>>},
-                            {"RightShift", bitwiseKernel<ShiftF<false>>}})
+    for (auto [name, fn] : { std::pair<const char*, KernelFn>{ "BitwiseAnd", bitwiseKernel<BitAndF> },
+                             { "BitwiseOr", bitwiseKernel<BitOrF> },
+                             { "BitwiseXor", bitwiseKernel<BitXorF> },
+                             { "LeftShift", bitwiseKernel<ShiftF<true>> },
+                             { "RightShift", bitwiseKernel<ShiftF<false>> } })
         defineOp(name).kernel(fn, tensor::kIntTypes).shape(shapeBroadcastBinary).notDifferentiable();
     defineOp("Invert").kernel(invertKernel, tensor::kIntTypes).shape(shapeUnchanged).notDifferentiable();
 }

@@ -28,7 +28,8 @@ template<class To, class From> To convert(From v) {
     } else if constexpr (std::is_same_v<From, bool>) return static_cast<To>(v ? 1.0f : 0.0f);
     else if constexpr (kLowFloat<To>) return To(static_cast<float>(v));
     else if constexpr (kLowFloat<From>) return convert<To>(static_cast<float>(v));
-    else if constexpr (std::is_integral_v<To> && std::is_floating_point_v<From>) return floatToInt<To>(static_cast<double>(v));
+    else if constexpr (std::is_integral_v<To> && std::is_floating_point_v<From>)
+        return floatToInt<To>(static_cast<double>(v));
     else return static_cast<To>(v);
 }
 
@@ -61,6 +62,8 @@ void castKernel(KernelContext& c) {
 
 } // namespace
 
-void registerCastKernels() { defineOp("Cast").kernel(castKernel, tensor::kAllTypes, "SrcT").shape(shapeUnchanged); }
+void registerCastKernels() {
+    defineOp("Cast").kernel(castKernel, tensor::kAllTypes, "SrcT").shape(shapeUnchanged);
+}
 
 } // namespace graphlens::ops

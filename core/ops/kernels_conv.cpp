@@ -65,10 +65,21 @@ template<class T, bool kToImage> void im2col(T* image, T* col, const ConvGeometr
 }
 
 Conv2DParams paramsOf(const ConvGeometry& g) {
-    return Conv2DParams{.batch = g.win.batch, .inH = g.win.h.in, .inW = g.win.w.in, .inChannels = g.win.channels,
-        .outH = g.win.h.out, .outW = g.win.w.out, .outChannels = g.outChannels, .kh = g.kh, .kw = g.kw,
-        .strideH = g.win.h.stride, .strideW = g.win.w.stride, .dilationH = g.win.h.dilation, .dilationW = g.win.w.dilation,
-        .padTop = g.win.h.padBefore, .padLeft = g.win.w.padBefore};
+    return Conv2DParams{ .batch = g.win.batch,
+                         .inH = g.win.h.in,
+                         .inW = g.win.w.in,
+                         .inChannels = g.win.channels,
+                         .outH = g.win.h.out,
+                         .outW = g.win.w.out,
+                         .outChannels = g.outChannels,
+                         .kh = g.kh,
+                         .kw = g.kw,
+                         .strideH = g.win.h.stride,
+                         .strideW = g.win.w.stride,
+                         .dilationH = g.win.h.dilation,
+                         .dilationW = g.win.w.dilation,
+                         .padTop = g.win.h.padBefore,
+                         .padLeft = g.win.w.padBefore };
 }
 
 // float32 runs conv2DForward (tiled, Winograd, threads); float64 stays on this reference path.
@@ -78,7 +89,8 @@ void conv2DKernel(KernelContext& c) {
     const ConvGeometry g = convGeometry(c.attrs(), input.shape(), filter.shape());
     const Conv2DParams p = paramsOf(g);
     if (input.dtype() == DType::Float32) {
-        Tensor& out = c.allocateOutput(0, input.dtype(), TensorShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
+        Tensor& out =
+            c.allocateOutput(0, input.dtype(), TensorShape{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels });
         conv2DForward(p, input.data<float>(), filter.data<float>(), out.data<float>());
         return;
     }
@@ -87,7 +99,8 @@ void conv2DKernel(KernelContext& c) {
     const bool pointwise = conv2DApplies(p, Conv2DAlgorithm::Pointwise);
     tensor::visitFloat(input.dtype(), [&](auto tag) {
         using T = decltype(tag);
-        Tensor& out = c.allocateOutput(0, input.dtype(), TensorShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
+        Tensor& out =
+            c.allocateOutput(0, input.dtype(), TensorShape{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels });
         Eigen::Map<const RowMat<T>> f(filter.data<T>(), g.patch(), g.outChannels);
         std::vector<T> col(pointwise ? 0 : static_cast<size_t>(g.pixels() * g.patch()));
         const int64_t imageSize = g.win.h.in * g.win.w.in * g.win.channels;
@@ -111,16 +124,17 @@ void conv2DShape(ShapeContext& c) {
     if (in.rank() == 4 && f.rank() == 4 && in.dim(channelDim) >= 0 && f.dim(2) >= 0) {
         if (f.dim(2) == 0) invalidArgument("Depth of filter must not be 0");
         if (in.dim(channelDim) % f.dim(2) != 0)
-            invalidArgument("Depth of input (", in.dim(channelDim), ") is not a multiple of input depth of filter (", f.dim(2), ")");
+            invalidArgument("Depth of input (", in.dim(channelDim), ") is not a multiple of input depth of filter (",
+                            f.dim(2), ")");
     }
     if (!in.isFullyDefined() || !f.isFullyDefined()) {
         const int64_t n = in.hasRank() ? in.dim(0) : -1, co = f.hasRank() ? f.dim(3) : -1;
-        return c.setOutput(0, PartialShape{n, -1, -1, co});
+        return c.setOutput(0, PartialShape{ n, -1, -1, co });
     }
     const ConvGeometry g = convGeometry(c.attrs(), in.toShape(), f.toShape());
     checkWindowForShapeInference(g.win.h, c.attrs().getString("padding"));
     checkWindowForShapeInference(g.win.w, c.attrs().getString("padding"));
-    c.setOutput(0, PartialShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels});
+    c.setOutput(0, PartialShape{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels });
 }
 
 void conv2DBackpropInputKernel(KernelContext& c) {
@@ -128,10 +142,10 @@ void conv2DBackpropInputKernel(KernelContext& c) {
     const Tensor& filter = c.input(1);
     const Tensor& dout = c.input(2);
     const ConvGeometry g = convGeometry(c.attrs(), inShape, filter.shape());
-    const TensorShape expected{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels};
+    const TensorShape expected{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels };
     if (dout.shape() != expected)
-        invalidArgument("Conv2DBackpropInput: Computed output size would be ", expected.str(), " but out_backprop has shape ",
-                        dout.shape().str());
+        invalidArgument("Conv2DBackpropInput: Computed output size would be ", expected.str(),
+                        " but out_backprop has shape ", dout.shape().str());
     tensor::visitFloat(filter.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor din = Tensor::zeros(filter.dtype(), inShape, c.device()->allocator());
@@ -141,8 +155,8 @@ void conv2DBackpropInputKernel(KernelContext& c) {
         for (int64_t n = 0; n < g.win.batch; ++n) {
             const T* dn = dout.data<T>() + n * g.pixels() * g.outChannels;
             if constexpr (std::is_same_v<T, float>) {
-                sgemm(false, true, g.pixels(), g.patch(), g.outChannels, dn, g.outChannels, filter.data<T>(), g.outChannels,
-                      col.data(), g.patch());
+                sgemm(false, true, g.pixels(), g.patch(), g.outChannels, dn, g.outChannels, filter.data<T>(),
+                      g.outChannels, col.data(), g.patch());
             } else {
                 col.noalias() = Eigen::Map<const RowMat<T>>(dn, g.pixels(), g.outChannels) * f.transpose();
             }
@@ -151,17 +165,19 @@ void conv2DBackpropInputKernel(KernelContext& c) {
         c.setOutput(0, din);
     });
 }
-void conv2DBackpropInputShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(0)); }
+void conv2DBackpropInputShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(0));
+}
 
 void conv2DBackpropFilterKernel(KernelContext& c) {
     const Tensor& input = c.input(0);
     const TensorShape fShape = shapeFromTensor(c.input(1));
     const Tensor& dout = c.input(2);
     const ConvGeometry g = convGeometry(c.attrs(), input.shape(), fShape);
-    const TensorShape expected{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels};
+    const TensorShape expected{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels };
     if (dout.shape() != expected)
-        invalidArgument("Conv2DBackpropFilter: Computed output size would be ", expected.str(), " but out_backprop has shape ",
-                        dout.shape().str());
+        invalidArgument("Conv2DBackpropFilter: Computed output size would be ", expected.str(),
+                        " but out_backprop has shape ", dout.shape().str());
     tensor::visitFloat(input.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& df = c.allocateOutput(0, input.dtype(), fShape);
@@ -173,8 +189,8 @@ void conv2DBackpropFilterKernel(KernelContext& c) {
             im2col<T, false>(const_cast<T*>(input.data<T>()) + n * imageSize, col.data(), g); // NOLINT: reads only
             const T* dn = dout.data<T>() + n * g.pixels() * g.outChannels;
             if constexpr (std::is_same_v<T, float>) {
-                sgemm(true, false, g.patch(), g.outChannels, g.pixels(), col.data(), g.patch(), dn, g.outChannels, df.data<T>(),
-                      g.outChannels, true);
+                sgemm(true, false, g.patch(), g.outChannels, g.pixels(), col.data(), g.patch(), dn, g.outChannels,
+                      df.data<T>(), g.outChannels, true);
             } else {
                 Eigen::Map<const RowMat<T>> d(dn, g.pixels(), g.outChannels);
                 f.noalias() += Eigen::Map<const RowMat<T>>(col.data(), g.pixels(), g.patch()).transpose() * d;
@@ -182,7 +198,9 @@ void conv2DBackpropFilterKernel(KernelContext& c) {
         }
     });
 }
-void conv2DBackpropFilterShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(1)); }
+void conv2DBackpropFilterShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(1));
+}
 
 } // namespace
 
@@ -192,8 +210,14 @@ Conv2DParams conv2DParams(const ResolvedAttrs& attrs, const TensorShape& input, 
 
 void registerConvKernels() {
     defineOp("Conv2D").kernel(conv2DKernel, kConvTypes).viaFloat().shape(conv2DShape);
-    defineOp("Conv2DBackpropInput").kernel(conv2DBackpropInputKernel, kConvTypes).viaFloat().shape(conv2DBackpropInputShape);
-    defineOp("Conv2DBackpropFilter").kernel(conv2DBackpropFilterKernel, kConvTypes).viaFloat().shape(conv2DBackpropFilterShape);
+    defineOp("Conv2DBackpropInput")
+        .kernel(conv2DBackpropInputKernel, kConvTypes)
+        .viaFloat()
+        .shape(conv2DBackpropInputShape);
+    defineOp("Conv2DBackpropFilter")
+        .kernel(conv2DBackpropFilterKernel, kConvTypes)
+        .viaFloat()
+        .shape(conv2DBackpropFilterShape);
 }
 
 } // namespace graphlens::ops

@@ -57,7 +57,7 @@ void depthwiseKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     const Tensor& filter = c.input(1);
     const DepthwiseGeometry g = depthwiseGeometry(c.attrs(), x.shape(), filter.shape());
-    Tensor& out = c.allocateOutput(0, x.dtype(), TensorShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels()});
+    Tensor& out = c.allocateOutput(0, x.dtype(), TensorShape{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels() });
     tensor::visitFloat(x.dtype(), [&](auto tag) {
         using T = decltype(tag);
         T* o = out.data<T>();
@@ -79,7 +79,7 @@ void depthwiseBackpropInputKernel(KernelContext& c) {
     const Tensor& filter = c.input(1);
     const Tensor& dout = c.input(2);
     const DepthwiseGeometry g = depthwiseGeometry(c.attrs(), inShape, filter.shape());
-    const TensorShape expected{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels()};
+    const TensorShape expected{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels() };
     if (dout.shape() != expected)
         invalidArgument("DepthwiseConv2DBackpropInput: Computed output size would be ", expected.str(),
                         " but out_backprop has shape ", dout.shape().str());
@@ -106,7 +106,7 @@ void depthwiseBackpropFilterKernel(KernelContext& c) {
     const TensorShape filterShape = shapeFromTensor(c.input(1));
     const Tensor& dout = c.input(2);
     const DepthwiseGeometry g = depthwiseGeometry(c.attrs(), x.shape(), filterShape);
-    const TensorShape expected{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels()};
+    const TensorShape expected{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels() };
     if (dout.shape() != expected)
         invalidArgument("DepthwiseConv2DBackpropFilter: Computed output size would be ", expected.str(),
                         " but out_backprop has shape ", dout.shape().str());
@@ -137,35 +137,49 @@ void depthwiseShape(ShapeContext& c) {
     if (!in.isFullyDefined() || !f.isFullyDefined()) {
         const int64_t n = in.hasRank() ? in.dim(0) : -1;
         const int64_t oc = f.hasRank() && f.dim(2) >= 0 && f.dim(3) >= 0 ? f.dim(2) * f.dim(3) : -1;
-        return c.setOutput(0, PartialShape{n, -1, -1, oc});
+        return c.setOutput(0, PartialShape{ n, -1, -1, oc });
     }
     const DepthwiseGeometry g = depthwiseGeometry(c.attrs(), in.toShape(), f.toShape());
     checkWindowForShapeInference(g.win.h, c.attrs().getString("padding"));
     checkWindowForShapeInference(g.win.w, c.attrs().getString("padding"));
-    c.setOutput(0, PartialShape{g.win.batch, g.win.h.out, g.win.w.out, g.outChannels()});
+    c.setOutput(0, PartialShape{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels() });
 }
 
-void depthwiseBackpropInputShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(0)); }
-void depthwiseBackpropFilterShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(1)); }
+void depthwiseBackpropInputShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(0));
+}
+void depthwiseBackpropFilterShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(1));
+}
 
 // TF's _DepthwiseConv2dNativeGrad: both backprops with the forward op's window attrs.
 std::vector<Sym> depthwiseGrad(GradBuilder& b, const GradContext& c) {
     AttrMap attrs;
-    for (const char* name : {"strides", "padding", "explicit_paddings", "data_format", "dilations"})
+    for (const char* name : { "strides", "padding", "explicit_paddings", "data_format", "dilations" })
         if (const AttrValue* v = c.attrs->find(name)) attrs.set(name, *v);
-    const Sym dInput = b.op1("DepthwiseConv2dNativeBackpropInput", {grad::shapeOf(b, c.input(0)), c.input(1), c.grad(0)}, attrs);
-    const Sym dFilter = b.op1("DepthwiseConv2dNativeBackpropFilter", {c.input(0), grad::shapeOf(b, c.input(1)), c.grad(0)}, attrs);
-    return {dInput, dFilter};
+    const Sym dInput =
+        b.op1("DepthwiseConv2dNativeBackpropInput", { grad::shapeOf(b, c.input(0)), c.input(1), c.grad(0) }, attrs);
+    const Sym dFilter =
+        b.op1("DepthwiseConv2dNativeBackpropFilter", { c.input(0), grad::shapeOf(b, c.input(1)), c.grad(0) }, attrs);
+    return { dInput, dFilter };
 }
 
 } // namespace
 
 void registerDepthwiseKernels() {
     const DTypeMask floats = maskOf(DType::Float32, DType::Float64);
-    defineOp("DepthwiseConv2dNative").kernel(depthwiseKernel, floats).viaFloat().shape(depthwiseShape).grad(depthwiseGrad);
-    defineOp("DepthwiseConv2dNativeBackpropInput").kernel(depthwiseBackpropInputKernel, floats).viaFloat()
+    defineOp("DepthwiseConv2dNative")
+        .kernel(depthwiseKernel, floats)
+        .viaFloat()
+        .shape(depthwiseShape)
+        .grad(depthwiseGrad);
+    defineOp("DepthwiseConv2dNativeBackpropInput")
+        .kernel(depthwiseBackpropInputKernel, floats)
+        .viaFloat()
         .shape(depthwiseBackpropInputShape);
-    defineOp("DepthwiseConv2dNativeBackpropFilter").kernel(depthwiseBackpropFilterKernel, floats).viaFloat()
+    defineOp("DepthwiseConv2dNativeBackpropFilter")
+        .kernel(depthwiseBackpropFilterKernel, floats)
+        .viaFloat()
         .shape(depthwiseBackpropFilterShape);
 }
 

@@ -55,7 +55,7 @@ template<class T> inline T activate(T v, Activation a, float alpha) {
 // and an activation.
 struct Epilogue {
     bool batchNorm = false;
-    const Tensor* bias = nullptr; // BiasAdd
+    const Tensor* bias = nullptr;  // BiasAdd
     const Tensor* scale = nullptr; // FusedBatchNorm: scale, offset, mean, variance
     const Tensor* offset = nullptr;
     const Tensor* mean = nullptr;
@@ -113,36 +113,36 @@ Epilogue parseEpilogue(const KernelContext& c, int firstArg, const std::string& 
 template<class T> class EpilogueRows {
 public:
     EpilogueRows(const Epilogue& e, DType dtype, const TensorShape& shape, const std::string& op)
-        : m_channels(shape.rank() > 0 ? shape.dim(shape.rank() - 1) : 1), m_activation(e.activation), m_alpha(e.alpha),
-          m_batchNorm(e.batchNorm) {
+        : m_channels(shape.rank() > 0 ? shape.dim(shape.rank() - 1) : 1)
+        , m_activation(e.activation)
+        , m_alpha(e.alpha)
+        , m_batchNorm(e.batchNorm) {
         const int64_t channels = m_channels;
         auto checkVector = [&](const Tensor* t, const char* what) {
             if (t->dtype() != dtype) invalidArgument(op, ": ", what, " must be ", tensor::dtypeCppName(dtype));
             if (t->rank() != 1 || t->dim(0) != channels)
-                invalidArgument(
-                    op, ": ", what, " must be 1-D with the output's channels (", channels, "), got ", t->shape().str());
+                invalidArgument(op, ": ", what, " must be 1-D with the output's channels (", channels, "), got ",
+                                t->shape().str());
         };
         m_mult.assign(static_cast<size_t>(channels), T(1));
         m_shift.assign(static_cast<size_t>(channels), T(0));
         if (e.bias) {
             checkVector(e.bias, "bias");
-            for (int64_t ch = 0; ch < channels; ++ch)
-                m_shift[static_cast<size_t>(ch)] = e.bias->data<T>()[ch];
+            for (int64_t ch = 0; ch < channels; ++ch) m_shift[static_cast<size_t>(ch)] = e.bias->data<T>()[ch];
         } else {
-            for (const Tensor* t : { e.scale, e.offset, e.mean, e.variance })
-                checkVector(t, "batch norm argument");
+            for (const Tensor* t : { e.scale, e.offset, e.mean, e.variance }) checkVector(t, "batch norm argument");
             for (int64_t ch = 0; ch < channels; ++ch) {
-                const double m = static_cast<double>(e.scale->data<T>()[ch])
-                    / std::sqrt(static_cast<double>(e.variance->data<T>()[ch]) + static_cast<double>(e.epsilon));
+                const double m = static_cast<double>(e.scale->data<T>()[ch]) /
+                    std::sqrt(static_cast<double>(e.variance->data<T>()[ch]) + static_cast<double>(e.epsilon));
                 m_mult[static_cast<size_t>(ch)] = static_cast<T>(m);
-                m_shift[static_cast<size_t>(ch)] = static_cast<T>(
-                    static_cast<double>(e.offset->data<T>()[ch]) - static_cast<double>(e.mean->data<T>()[ch]) * m);
+                m_shift[static_cast<size_t>(ch)] = static_cast<T>(static_cast<double>(e.offset->data<T>()[ch]) -
+                                                                  static_cast<double>(e.mean->data<T>()[ch]) * m);
             }
         }
         if (e.residual) {
             if (e.residual->shape() != shape || e.residual->dtype() != dtype)
                 invalidArgument(op, ": the fused Add's input must have the output's shape ", shape.str(), ", got ",
-                    e.residual->shape().str());
+                                e.residual->shape().str());
             m_residual = e.residual->data<T>();
         }
     }
@@ -183,13 +183,20 @@ public:
         };
         const float alpha = m_alpha;
         switch (m_activation) {
-        case Activation::None: return pass([](T v) { return v; });
-        case Activation::Relu: return pass([](T v) { return activate(v, Activation::Relu, 0); });
-        case Activation::Relu6: return pass([](T v) { return activate(v, Activation::Relu6, 0); });
-        case Activation::Elu: return pass([](T v) { return activate(v, Activation::Elu, 0); });
-        case Activation::LeakyRelu: return pass([alpha](T v) { return activate(v, Activation::LeakyRelu, alpha); });
-        case Activation::Tanh: return pass([](T v) { return activate(v, Activation::Tanh, 0); });
-        case Activation::Sigmoid: return pass([](T v) { return activate(v, Activation::Sigmoid, 0); });
+        case Activation::None:
+            return pass([](T v) { return v; });
+        case Activation::Relu:
+            return pass([](T v) { return activate(v, Activation::Relu, 0); });
+        case Activation::Relu6:
+            return pass([](T v) { return activate(v, Activation::Relu6, 0); });
+        case Activation::Elu:
+            return pass([](T v) { return activate(v, Activation::Elu, 0); });
+        case Activation::LeakyRelu:
+            return pass([alpha](T v) { return activate(v, Activation::LeakyRelu, alpha); });
+        case Activation::Tanh:
+            return pass([](T v) { return activate(v, Activation::Tanh, 0); });
+        case Activation::Sigmoid:
+            return pass([](T v) { return activate(v, Activation::Sigmoid, 0); });
         }
     }
 
@@ -202,13 +209,20 @@ public:
         e.scale = m_batchNorm ? m_mult.data() : nullptr;
         e.shift = m_shift.data();
         switch (m_activation) {
-        case Activation::None: e.activation = ConvChannelEpilogue::Activation::None; return e;
-        case Activation::Relu: e.activation = ConvChannelEpilogue::Activation::Relu; return e;
-        case Activation::Relu6: e.activation = ConvChannelEpilogue::Activation::Relu6; return e;
+        case Activation::None:
+            e.activation = ConvChannelEpilogue::Activation::None;
+            return e;
+        case Activation::Relu:
+            e.activation = ConvChannelEpilogue::Activation::Relu;
+            return e;
+        case Activation::Relu6:
+            e.activation = ConvChannelEpilogue::Activation::Relu6;
+            return e;
         case Activation::Elu:
         case Activation::LeakyRelu:
         case Activation::Tanh:
-        case Activation::Sigmoid: return std::nullopt;
+        case Activation::Sigmoid:
+            return std::nullopt;
         }
         return std::nullopt;
     }
@@ -228,8 +242,8 @@ template<class T> void applyEpilogue(Tensor& out, const Epilogue& e, const std::
 }
 
 // Runs `base`'s own kernel on `inputs` with the attrs `names` taken from the fused op's attrs.
-std::vector<Tensor> runBaseKernel(
-    KernelContext& c, const char* base, std::span<const Tensor> inputs, std::initializer_list<const char*> names) {
+std::vector<Tensor> runBaseKernel(KernelContext& c, const char* base, std::span<const Tensor> inputs,
+                                  std::initializer_list<const char*> names) {
     static thread_local std::vector<std::pair<std::string, OpHandle>> cache;
     OpHandle op = nullptr;
     for (const auto& [n, h] : cache)
@@ -270,16 +284,18 @@ void fusedConv2DKernel(KernelContext& c) {
     if (input.dtype() == DType::Float32 && c.input(1).dtype() == DType::Float32) {
         // The epilogue runs on each block of the convolution's output while it is in cache.
         const Conv2DParams p = conv2DParams(c.attrs(), input.shape(), c.input(1).shape());
-        Tensor& out = c.allocateOutput(0, DType::Float32, TensorShape { p.batch, p.outH, p.outW, p.outChannels });
+        Tensor& out = c.allocateOutput(0, DType::Float32, TensorShape{ p.batch, p.outH, p.outW, p.outChannels });
         const EpilogueRows<float> rows(e, out.dtype(), out.shape(), "_FusedConv2D");
-        const ConvEpilogue epilogue = [&rows](float* block, int64_t first, int64_t count) { rows.apply(block, first, count); };
+        const ConvEpilogue epilogue = [&rows](float* block, int64_t first, int64_t count) {
+            rows.apply(block, first, count);
+        };
         const std::optional<ConvChannelEpilogue> simple = rows.channelEpilogue();
         conv2DForward(p, input.data<float>(), c.input(1).data<float>(), out.data<float>(),
-            { .epilogue = &epilogue, .channelEpilogue = simple ? &*simple : nullptr });
+                      { .epilogue = &epilogue, .channelEpilogue = simple ? &*simple : nullptr });
         return;
     }
     std::vector<Tensor> out = runBaseKernel(c, "Conv2D", c.inputs().subspan(0, 2),
-        { "strides", "padding", "explicit_paddings", "data_format", "dilations" });
+                                            { "strides", "padding", "explicit_paddings", "data_format", "dilations" });
     tensor::visitFloat(out[0].dtype(), [&](auto tag) { applyEpilogue<decltype(tag)>(out[0], e, "_FusedConv2D"); });
     c.setOutput(0, std::move(out[0]));
 }
@@ -290,22 +306,20 @@ void fusedBatchNormExKernel(KernelContext& c) {
     const std::string& mode = c.attrs().getString("activation_mode");
     const Activation act = mode == "Identity" ? Activation::None : activationNamed(mode, "_FusedBatchNormEx");
     std::vector<Tensor> out = runBaseKernel(c, "FusedBatchNormV3", c.inputs().subspan(0, 5),
-        { "epsilon", "exponential_avg_factor", "data_format", "is_training" });
+                                            { "epsilon", "exponential_avg_factor", "data_format", "is_training" });
     Tensor& y = out[0];
     const Tensor* side = c.numInputs() > 5 ? &c.input(5) : nullptr;
     if (side && (side->shape() != y.shape() || side->dtype() != y.dtype()))
-        invalidArgument(
-            "_FusedBatchNormEx: side_input must have x's shape ", y.shape().str(), ", got ", side->shape().str());
+        invalidArgument("_FusedBatchNormEx: side_input must have x's shape ", y.shape().str(), ", got ",
+                        side->shape().str());
     tensor::visitFloat(y.dtype(), [&](auto tag) {
         using T = decltype(tag);
         T* p = y.data<T>();
         const T* s = side ? side->data<T>() : nullptr;
         const int64_t n = y.numElements();
-        for (int64_t i = 0; i < n; ++i)
-            p[i] = activate<T>(s ? p[i] + s[i] : p[i], act, 0.2f);
+        for (int64_t i = 0; i < n; ++i) p[i] = activate<T>(s ? p[i] + s[i] : p[i], act, 0.2f);
     });
-    for (size_t i = 0; i < out.size(); ++i)
-        c.setOutput(static_cast<int>(i), std::move(out[i]));
+    for (size_t i = 0; i < out.size(); ++i) c.setOutput(static_cast<int>(i), std::move(out[i]));
 }
 
 // Output 0 keeps the contraction's shape rule; the args do not change it.
@@ -315,7 +329,7 @@ void fusedMatMulShape(ShapeContext& c) {
     const bool ta = c.attrs().getBool("transpose_a"), tb = c.attrs().getBool("transpose_b");
     const int64_t m = a.hasRank() && a.rank() == 2 ? a.dim(ta ? 1 : 0) : -1;
     const int64_t n = b.hasRank() && b.rank() == 2 ? b.dim(tb ? 0 : 1) : -1;
-    c.setOutput(0, PartialShape { m, n });
+    c.setOutput(0, PartialShape{ m, n });
 }
 
 // Conv2D's own shape function on the first two inputs.
@@ -336,8 +350,7 @@ void fusedConv2DShape(ShapeContext& c) {
 void fusedBatchNormExShape(ShapeContext& c) {
     c.setOutput(0, c.inputShape(0));
     const int64_t ch = c.inputShape(1).hasRank() && c.inputShape(1).rank() == 1 ? c.inputShape(1).dim(0) : -1;
-    for (int i = 1; i <= 4; ++i)
-        c.setOutput(i, PartialShape { ch });
+    for (int i = 1; i <= 4; ++i) c.setOutput(i, PartialShape{ ch });
     c.setOutput(5, PartialShape::unknown());
 }
 

@@ -123,8 +123,8 @@ Program parseProgram(const std::vector<std::string>& expr) {
         }
         if (words.empty()) badExpr(s, text, "empty step");
         Step step;
-        const auto* op
-            = std::find_if(std::begin(kOps), std::end(kOps), [&](const OpName& o) { return words[0] == o.name; });
+        const auto* op =
+            std::find_if(std::begin(kOps), std::end(kOps), [&](const OpName& o) { return words[0] == o.name; });
         if (op == std::end(kOps)) badExpr(s, text, "unsupported op '" + words[0] + "'");
         step.code = op->code;
         const int arity = step.code >= kFirstUnary ? 1 : 2;
@@ -141,8 +141,8 @@ Program parseProgram(const std::vector<std::string>& expr) {
                 }
                 continue;
             }
-            if (word.size() < 2 || (word[0] != 'a' && word[0] != 't')
-                || !std::all_of(word.begin() + 1, word.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+            if (word.size() < 2 || (word[0] != 'a' && word[0] != 't') ||
+                !std::all_of(word.begin() + 1, word.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
                 badExpr(s, text, "bad operand '" + word + "' (aK or tK)");
             if (operands == arity) badExpr(s, text, "too many operands");
             const int k = std::stoi(word.substr(1));
@@ -171,7 +171,7 @@ const Program& cachedProgram(const std::vector<std::string>& expr) {
         if (e.expr == expr) return e.program;
     constexpr size_t kEntries = 32;
     cache.reserve(kEntries); // references handed out stay valid
-    Entry entry { expr, parseProgram(expr) };
+    Entry entry{ expr, parseProgram(expr) };
     if (cache.size() < kEntries) {
         cache.push_back(std::move(entry));
         return cache.back().program;
@@ -184,12 +184,10 @@ const Program& cachedProgram(const std::vector<std::string>& expr) {
 // Formulas as the standalone kernels have them (kernels_unary.cpp, kernels_binary.cpp).
 template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int64_t n) {
     auto unary = [&](auto f) {
-        for (int64_t i = 0; i < n; ++i)
-            r[i] = f(a[i]);
+        for (int64_t i = 0; i < n; ++i) r[i] = f(a[i]);
     };
     auto binary = [&](auto f) {
-        for (int64_t i = 0; i < n; ++i)
-            r[i] = f(a[i], b[i]);
+        for (int64_t i = 0; i < n; ++i) r[i] = f(a[i], b[i]);
     };
     if constexpr (std::is_integral_v<T>) {
         switch (s.code) {
@@ -339,11 +337,9 @@ struct Cursor {
         while (count > 0) {
             const int64_t run = std::min(count, dims[last] - index[last]);
             const int64_t s = strides[last];
-            if (s == 0)
-                std::fill(dst, dst + run, src[offset]);
+            if (s == 0) std::fill(dst, dst + run, src[offset]);
             else
-                for (int64_t j = 0; j < run; ++j)
-                    dst[j] = src[offset + j * s];
+                for (int64_t j = 0; j < run; ++j) dst[j] = src[offset + j * s];
             dst += run;
             count -= run;
             index[last] += run;
@@ -378,12 +374,12 @@ template<class T> void evaluate(KernelContext& c, const Program& program, const 
     // Block buffers: one per step, one per scalar or broadcast input.
     const size_t numSteps = program.steps.size();
     std::vector<T> buffers(static_cast<size_t>(block) * (numSteps + static_cast<size_t>(numInputs)));
-    auto inputBuffer
-        = [&](int i) { return buffers.data() + static_cast<size_t>(block) * (numSteps + static_cast<size_t>(i)); };
+    auto inputBuffer = [&](int i) {
+        return buffers.data() + static_cast<size_t>(block) * (numSteps + static_cast<size_t>(i));
+    };
     for (int i = 0; i < numInputs; ++i) {
         const Tensor& in = c.input(i);
-        if (in.shape() == outShape)
-            kinds[static_cast<size_t>(i)] = Kind::Full;
+        if (in.shape() == outShape) kinds[static_cast<size_t>(i)] = Kind::Full;
         else if (in.numElements() == 1) {
             kinds[static_cast<size_t>(i)] = Kind::Scalar;
             std::fill(inputBuffer(i), inputBuffer(i) + block, in.data<T>()[0]);
@@ -420,7 +416,7 @@ template<class T> void evaluate(KernelContext& c, const Program& program, const 
             };
             T* result = s + 1 == numSteps ? outData + o : buffers.data() + static_cast<size_t>(block) * s;
             runStep<T>(step, operand(step.operands[0]), step.code >= kFirstUnary ? nullptr : operand(step.operands[1]),
-                result, n);
+                       result, n);
         }
     }
     c.setOutput(0, std::move(out));
@@ -429,14 +425,13 @@ template<class T> void evaluate(KernelContext& c, const Program& program, const 
 void fusedElementwiseKernel(KernelContext& c) {
     const Program& program = cachedProgram(c.attrs().get<std::vector<std::string>>("expr"));
     if (program.maxInput >= c.numInputs())
-        invalidArgument(
-            "_GraphLensFusedElementwise: expr reads a", program.maxInput, " but there are ", c.numInputs(), " inputs");
+        invalidArgument("_GraphLensFusedElementwise: expr reads a", program.maxInput, " but there are ", c.numInputs(),
+                        " inputs");
     const DType dt = c.input(0).dtype();
     if (program.floatOnly && dt != DType::Float32 && dt != DType::Float64)
         invalidArgument("_GraphLensFusedElementwise: expr has float-only ops for ", tensor::dtypeCppName(dt));
     TensorShape outShape = c.input(0).shape();
-    for (int i = 1; i < c.numInputs(); ++i)
-        outShape = Broadcast(outShape, c.input(i).shape()).outShape;
+    for (int i = 1; i < c.numInputs(); ++i) outShape = Broadcast(outShape, c.input(i).shape()).outShape;
     switch (dt) {
     case DType::Float32:
         return evaluate<float>(c, program, outShape);
@@ -453,8 +448,7 @@ void fusedElementwiseKernel(KernelContext& c) {
 
 void fusedElementwiseShape(ShapeContext& c) {
     PartialShape out = c.inputShape(0);
-    for (int i = 1; i < c.numInputs(); ++i)
-        out = broadcastPartial(out, c.inputShape(i));
+    for (int i = 1; i < c.numInputs(); ++i) out = broadcastPartial(out, c.inputShape(i));
     c.setOutput(0, out);
 }
 

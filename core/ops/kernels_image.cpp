@@ -61,7 +61,7 @@ std::vector<BilinearTap> bilinearTaps(int64_t outSize, int64_t inSize, float sca
         const float in = halfPixel ? (static_cast<float>(i) + 0.5f) * scale - 0.5f : static_cast<float>(i) * scale;
         const float inFloor = std::floor(in);
         BilinearTap& t = taps[static_cast<size_t>(i)];
-        t.lower = std::max(static_cast<int64_t>(inFloor), int64_t { 0 });
+        t.lower = std::max(static_cast<int64_t>(inFloor), int64_t{ 0 });
         t.upper = std::min(static_cast<int64_t>(std::ceil(in)), inSize - 1);
         t.lerp = in - inFloor;
     }
@@ -72,7 +72,7 @@ void resizeBilinearKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     const ResizeGeometry g = resizeGeometry(c);
     const bool halfPixel = c.attrs().getBool("half_pixel_centers");
-    Tensor& out = c.allocateOutput(0, DType::Float32, TensorShape { g.batch, g.outH, g.outW, g.channels });
+    Tensor& out = c.allocateOutput(0, DType::Float32, TensorShape{ g.batch, g.outH, g.outW, g.channels });
     if (out.numElements() == 0) return;
     const auto ys = bilinearTaps(g.outH, g.inH, g.scaleH, halfPixel);
     const auto xs = bilinearTaps(g.outW, g.inW, g.scaleW, halfPixel);
@@ -101,7 +101,7 @@ std::vector<int64_t> nearestIndices(int64_t outSize, int64_t inSize, float scale
     for (int64_t i = 0; i < outSize; ++i) {
         const float in = halfPixel ? (static_cast<float>(i) + 0.5f) * scale : static_cast<float>(i) * scale;
         int64_t k = std::min(static_cast<int64_t>(alignCorners ? std::round(in) : std::floor(in)), inSize - 1);
-        if (halfPixel) k = std::max(k, int64_t { 0 });
+        if (halfPixel) k = std::max(k, int64_t{ 0 });
         idx[static_cast<size_t>(i)] = k;
     }
     return idx;
@@ -112,7 +112,7 @@ void resizeNearestKernel(KernelContext& c) {
     const ResizeGeometry g = resizeGeometry(c);
     const bool alignCorners = c.attrs().getBool("align_corners");
     const bool halfPixel = c.attrs().getBool("half_pixel_centers");
-    Tensor& out = c.allocateOutput(0, x.dtype(), TensorShape { g.batch, g.outH, g.outW, g.channels });
+    Tensor& out = c.allocateOutput(0, x.dtype(), TensorShape{ g.batch, g.outH, g.outW, g.channels });
     if (out.numElements() == 0) return;
     const auto ys = nearestIndices(g.outH, g.inH, g.scaleH, alignCorners, halfPixel);
     const auto xs = nearestIndices(g.outW, g.inW, g.scaleW, alignCorners, halfPixel);
@@ -130,9 +130,8 @@ void resizeShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
     const Tensor* size = c.inputValue(1);
     const bool known = x.hasRank() && x.rank() == 4;
-    std::vector<int64_t> hw
-        = size && size->numElements() == 2 ? size->toInt64Vector() : std::vector<int64_t> { -1, -1 };
-    c.setOutput(0, PartialShape { known ? x.dim(0) : -1, hw[0], hw[1], known ? x.dim(3) : -1 });
+    std::vector<int64_t> hw = size && size->numElements() == 2 ? size->toInt64Vector() : std::vector<int64_t>{ -1, -1 };
+    c.setOutput(0, PartialShape{ known ? x.dim(0) : -1, hw[0], hw[1], known ? x.dim(3) : -1 });
 }
 
 } // namespace

@@ -25,7 +25,9 @@ const TensorList& listFrom(const Tensor& t) {
     if (t.dtype() != DType::Variant || t.numElements() != 1)
         invalidArgument("Input handle is not a list. Saw: '", t.shape().str(), "'");
     const auto* l = t.data<Variant>()->get<TensorList>();
-    if (!l) invalidArgument("Input handle is not a list. Saw: '", (t.data<Variant>()->value ? t.data<Variant>()->value->typeName() : ""), "'");
+    if (!l)
+        invalidArgument("Input handle is not a list. Saw: '",
+                        (t.data<Variant>()->value ? t.data<Variant>()->value->typeName() : ""), "'");
     return *l;
 }
 
@@ -43,7 +45,9 @@ Tensor wrapList(KernelContext& c, std::shared_ptr<TensorList> l) {
 
 // A copy to modify (TF forwards the input when it holds the only reference; values are immutable
 // here, so a copy of the element vector is cheap: elements share buffers).
-std::shared_ptr<TensorList> copyOf(const TensorList& l) { return std::make_shared<TensorList>(l); }
+std::shared_ptr<TensorList> copyOf(const TensorList& l) {
+    return std::make_shared<TensorList>(l);
+}
 
 // The shape an unset element reads as: the list's element shape merged with the op's.
 TensorShape shapeForUnset(const TensorList& l, const PartialShape& opShape, const char* what) {
@@ -81,7 +85,8 @@ void fromTensorKernel(KernelContext& c) {
     l->elementShape = elementShapeFrom(c.input(1));
     TensorShape rowShape(std::vector<int64_t>(t.shape().dims().begin() + 1, t.shape().dims().end()));
     if (!l->elementShape.isCompatibleWith(rowShape))
-        invalidArgument("Specified a list with shape ", l->elementShape.str(), " from a tensor with shape ", rowShape.str());
+        invalidArgument("Specified a list with shape ", l->elementShape.str(), " from a tensor with shape ",
+                        rowShape.str());
     const int64_t row = rowShape.numElements();
     for (int64_t i = 0; i < t.dim(0); ++i) {
         Tensor e = c.allocate(t.dtype(), rowShape);
@@ -100,8 +105,8 @@ void elementShapeKernel(KernelContext& c) {
     const DType st = c.attrs().getType("shape_type");
     Tensor out;
     if (!l.elementShape.hasRank()) out = Tensor::zeros(st, TensorShape{});
-    else out = Tensor::zeros(st, TensorShape{l.elementShape.rank()});
-    std::vector<int64_t> v = l.elementShape.hasRank() ? l.elementShape.dims() : std::vector<int64_t>{-1};
+    else out = Tensor::zeros(st, TensorShape{ l.elementShape.rank() });
+    std::vector<int64_t> v = l.elementShape.hasRank() ? l.elementShape.dims() : std::vector<int64_t>{ -1 };
     for (size_t i = 0; i < v.size(); ++i) {
         if (st == DType::Int32) out.data<int32_t>()[i] = static_cast<int32_t>(v[i]);
         else out.data<int64_t>()[i] = v[i];
@@ -115,7 +120,8 @@ void setItemKernel(KernelContext& c) {
     const int64_t index = c.input(1).toInt64Vector()[0];
     const Tensor& item = c.input(2);
     auto l = copyOf(in);
-    if (index < 0) invalidArgument("Trying to modify element ", index, " in a list with ", in.tensors.size(), " elements.");
+    if (index < 0)
+        invalidArgument("Trying to modify element ", index, " in a list with ", in.tensors.size(), " elements.");
     if (index >= static_cast<int64_t>(l->tensors.size())) {
         const AttrValue* r = c.attrs().find("resize_if_index_out_of_bounds");
         if (r && std::get<bool>(*r)) l->tensors.resize(static_cast<size_t>(index + 1));
@@ -143,13 +149,16 @@ void getItemKernel(KernelContext& c) {
     c.setOutput(0, readElement(c, l, index, elementShapeFrom(c.input(2))));
 }
 
-Tensor stackRows(KernelContext& c, const TensorList& l, const std::vector<int64_t>& indices, const PartialShape& opShape) {
+Tensor stackRows(KernelContext& c, const TensorList& l, const std::vector<int64_t>& indices,
+                 const PartialShape& opShape) {
     PartialShape shape = l.elementShape;
     if (auto m = shape.merge(opShape)) shape = *m;
     for (int64_t i : indices)
         if (l.tensors[static_cast<size_t>(i)].isValid()) {
             auto m = shape.merge(l.tensors[static_cast<size_t>(i)].shape());
-            if (!m) invalidArgument("Incompatible shapes in list: ", shape.str(), " vs. ", l.tensors[static_cast<size_t>(i)].shape().str());
+            if (!m)
+                invalidArgument("Incompatible shapes in list: ", shape.str(), " vs. ",
+                                l.tensors[static_cast<size_t>(i)].shape().str());
             shape = *m;
         }
     if (!shape.isFullyDefined())
@@ -171,7 +180,8 @@ void stackKernel(KernelContext& c) {
     checkDtype(l, c.attrs().getType("element_dtype"));
     const int64_t want = c.attrs().getInt("num_elements");
     if (want != -1 && want != static_cast<int64_t>(l.tensors.size()))
-        invalidArgument("Operation expected a list with ", want, " elements but got a list with ", l.tensors.size(), " elements.");
+        invalidArgument("Operation expected a list with ", want, " elements but got a list with ", l.tensors.size(),
+                        " elements.");
     std::vector<int64_t> idx(l.tensors.size());
     for (size_t i = 0; i < idx.size(); ++i) idx[i] = static_cast<int64_t>(i);
     c.setOutput(0, stackRows(c, l, idx, elementShapeFrom(c.input(1))));
@@ -192,10 +202,11 @@ void pushBackKernel(KernelContext& c) {
     checkDtype(in, c.attrs().getType("element_dtype"));
     const Tensor& item = c.input(1);
     if (!in.elementShape.isCompatibleWith(item.shape()))
-        invalidArgument("Tried to append a tensor with incompatible shape to a list. Op element shape: ", item.shape().str(),
-                        " list shape: ", in.elementShape.str());
+        invalidArgument("Tried to append a tensor with incompatible shape to a list. Op element shape: ",
+                        item.shape().str(), " list shape: ", in.elementShape.str());
     if (in.maxNumElements != -1 && static_cast<int64_t>(in.tensors.size()) >= in.maxNumElements)
-        invalidArgument("Tried to push item into a full list list size: ", in.tensors.size(), " max_num_elements: ", in.maxNumElements);
+        invalidArgument("Tried to push item into a full list list size: ", in.tensors.size(),
+                        " max_num_elements: ", in.maxNumElements);
     auto l = copyOf(in);
     l->tensors.push_back(item);
     c.setOutput(0, wrapList(c, std::move(l)));
@@ -212,8 +223,12 @@ void popBackKernel(KernelContext& c) {
     c.setOutput(1, e);
 }
 
-void scalarHandleShape(ShapeContext& c) { c.setOutput(0, PartialShape{}); }
-void itemShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(2)); }
+void scalarHandleShape(ShapeContext& c) {
+    c.setOutput(0, PartialShape{});
+}
+void itemShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(2));
+}
 void stackShape(ShapeContext& c) {
     PartialShape e = c.inputValue(1) ? elementShapeFrom(*c.inputValue(1)) : PartialShape::unknown();
     if (!e.hasRank()) return c.setOutput(0, PartialShape::unknown());
@@ -233,61 +248,69 @@ void popShape(ShapeContext& c) {
     c.setOutput(0, PartialShape{});
     c.setOutput(1, c.inputValue(1) ? elementShapeFrom(*c.inputValue(1)) : PartialShape::unknown());
 }
-void elementShapeShape(ShapeContext& c) { c.setOutput(0, PartialShape::unknown()); }
+void elementShapeShape(ShapeContext& c) {
+    c.setOutput(0, PartialShape::unknown());
+}
 
 // ----- gradients (TF's list_ops.py) -----------------------------------------------------------
 
 Sym elementShapeOf(GradBuilder& b, Sym list) {
-    return b.op1("TensorListElementShape", {list}, {{"shape_type", DType::Int32}});
+    return b.op1("TensorListElementShape", { list }, { { "shape_type", DType::Int32 } });
 }
 
 std::vector<Sym> stackGrad(GradBuilder& b, const GradContext& c) {
     const DType et = c.attrs->getType("element_dtype");
     (void)et;
     const Sym shape = elementShapeOf(b, c.input(0));
-    return {b.op1("TensorListFromTensor", {c.grad(0), shape}), Sym{}};
+    return { b.op1("TensorListFromTensor", { c.grad(0), shape }), Sym{} };
 }
 
 std::vector<Sym> fromTensorGrad(GradBuilder& b, const GradContext& c) {
-    if (!c.grad(0)) return {Sym{}, Sym{}};
+    if (!c.grad(0)) return { Sym{}, Sym{} };
     const PartialShape s = b.shape(c.input(0));
     const int64_t n = s.hasRank() && s.rank() > 0 ? s.dim(0) : -1;
-    const Sym elementShape = b.op1("Slice", {grad::shapeOf(b, c.input(0)), grad::intVector(b, {1}), grad::intVector(b, {-1})});
-    return {b.op1("TensorListStack", {c.grad(0), elementShape},
-                  {{"element_dtype", b.dtype(c.input(0))}, {"num_elements", n}}),
-            Sym{}};
+    const Sym elementShape =
+        b.op1("Slice", { grad::shapeOf(b, c.input(0)), grad::intVector(b, { 1 }), grad::intVector(b, { -1 }) });
+    return { b.op1("TensorListStack", { c.grad(0), elementShape },
+                   { { "element_dtype", b.dtype(c.input(0)) }, { "num_elements", n } }),
+             Sym{} };
 }
 
 std::vector<Sym> getItemGrad(GradBuilder& b, const GradContext& c) {
     const DType et = c.attrs->getType("element_dtype");
-    const Sym length = b.op1("TensorListLength", {c.input(0)});
-    const Sym reserved = b.op1("TensorListReserve", {elementShapeOf(b, c.input(0)), length}, {{"element_dtype", et}});
-    return {b.op1("TensorListSetItem", {reserved, c.input(1), c.grad(0)}, {{"element_dtype", et}}), Sym{}, Sym{}};
+    const Sym length = b.op1("TensorListLength", { c.input(0) });
+    const Sym reserved =
+        b.op1("TensorListReserve", { elementShapeOf(b, c.input(0)), length }, { { "element_dtype", et } });
+    return { b.op1("TensorListSetItem", { reserved, c.input(1), c.grad(0) }, { { "element_dtype", et } }), Sym{},
+             Sym{} };
 }
 
 std::vector<Sym> setItemGrad(GradBuilder& b, const GradContext& c) {
-    if (!c.grad(0)) return {Sym{}, Sym{}, Sym{}};
+    if (!c.grad(0)) return { Sym{}, Sym{}, Sym{} };
     const DType et = c.attrs->getType("element_dtype");
-    const Sym listGrad =
-        b.op1("TensorListSetItem", {c.grad(0), c.input(1), grad::zerosLike(b, c.input(2))}, {{"element_dtype", et}});
-    const Sym itemGrad = b.op1("TensorListGetItem", {c.grad(0), c.input(1), elementShapeOf(b, c.input(0))}, {{"element_dtype", et}});
-    return {listGrad, Sym{}, itemGrad};
+    const Sym listGrad = b.op1("TensorListSetItem", { c.grad(0), c.input(1), grad::zerosLike(b, c.input(2)) },
+                               { { "element_dtype", et } });
+    const Sym itemGrad = b.op1("TensorListGetItem", { c.grad(0), c.input(1), elementShapeOf(b, c.input(0)) },
+                               { { "element_dtype", et } });
+    return { listGrad, Sym{}, itemGrad };
 }
 
 std::vector<Sym> pushBackGrad(GradBuilder& b, const GradContext& c) {
-    if (!c.grad(0)) return {Sym{}, Sym{}};
+    if (!c.grad(0)) return { Sym{}, Sym{} };
     const DType et = c.attrs->getType("element_dtype");
-    auto outs = b.op("TensorListPopBack", {c.grad(0), elementShapeOf(b, c.input(0))}, {{"element_dtype", et}});
-    return {outs.at(0), outs.at(1)};
+    auto outs = b.op("TensorListPopBack", { c.grad(0), elementShapeOf(b, c.input(0)) }, { { "element_dtype", et } });
+    return { outs.at(0), outs.at(1) };
 }
 
 std::vector<Sym> popBackGrad(GradBuilder& b, const GradContext& c) {
     const DType et = c.attrs->getType("element_dtype");
     Sym list = c.grad(0);
-    if (!list) list = b.op1("EmptyTensorList", {elementShapeOf(b, c.output(0)), grad::intScalar(b, -1)}, {{"element_dtype", et}});
+    if (!list)
+        list = b.op1("EmptyTensorList", { elementShapeOf(b, c.output(0)), grad::intScalar(b, -1) },
+                     { { "element_dtype", et } });
     Sym item = c.grad(1);
     if (!item) item = grad::zerosLike(b, c.output(1));
-    return {b.op1("TensorListPushBack", {list, item}, {{"element_dtype", et}}), Sym{}};
+    return { b.op1("TensorListPushBack", { list, item }, { { "element_dtype", et } }), Sym{} };
 }
 
 } // namespace

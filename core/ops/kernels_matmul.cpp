@@ -1,7 +1,7 @@
 // MatMul and BatchMatMulV2: float32 on sgemm (core/ops/gemm.h), the other types on Eigen's GEMM.
+#include <Eigen/Core>
 #include <algorithm>
 #include <array>
-#include <Eigen/Core>
 #include <type_traits>
 
 #include "core/ops/gemm.h"
@@ -45,7 +45,7 @@ void matMulKernel(KernelContext& c) {
     if (k != k2) invalidArgument("Matrix size-incompatible: In[0]: ", a.shape().str(), ", In[1]: ", b.shape().str());
     tensor::visitCommon(a.dtype(), [&](auto tag) {
         using T = decltype(tag);
-        Tensor& out = c.allocateOutput(0, a.dtype(), TensorShape{m, n});
+        Tensor& out = c.allocateOutput(0, a.dtype(), TensorShape{ m, n });
         gemm<T>(a.data<T>(), b.data<T>(), out.data<T>(), m, k, n, ta, tb);
     });
 }
@@ -58,9 +58,8 @@ void matMulShape(ShapeContext& c) {
         invalidArgument("Shape must be rank 2 but is rank ", a.rank() != 2 ? a.rank() : b.rank());
     const int64_t m = a.hasRank() ? a.dim(ta ? 1 : 0) : -1, n = b.hasRank() ? b.dim(tb ? 0 : 1) : -1;
     const int64_t k = a.hasRank() ? a.dim(ta ? 0 : 1) : -1, k2 = b.hasRank() ? b.dim(tb ? 1 : 0) : -1;
-    if (k >= 0 && k2 >= 0 && k != k2)
-        invalidArgument("Dimensions must be equal, but are ", k, " and ", k2);
-    c.setOutput(0, PartialShape{m, n});
+    if (k >= 0 && k2 >= 0 && k != k2) invalidArgument("Dimensions must be equal, but are ", k, " and ", k2);
+    c.setOutput(0, PartialShape{ m, n });
 }
 
 void batchMatMulKernel(KernelContext& c) {
@@ -75,12 +74,12 @@ void batchMatMulKernel(KernelContext& c) {
     try {
         bc.emplace(xb, yb);
     } catch (const InvalidArgumentError&) {
-        invalidArgument("In[0] and In[1] must have compatible batch dimensions: ", x.shape().str(), " vs. ", y.shape().str());
+        invalidArgument("In[0] and In[1] must have compatible batch dimensions: ", x.shape().str(), " vs. ",
+                        y.shape().str());
     }
     const int64_t m = x.dim(x.rank() - (ax ? 1 : 2)), k = x.dim(x.rank() - (ax ? 2 : 1));
     const int64_t k2 = y.dim(y.rank() - (ay ? 1 : 2)), n = y.dim(y.rank() - (ay ? 2 : 1));
-    if (k != k2)
-        invalidArgument("Matrix size-incompatible: In[0]: ", x.shape().str(), ", In[1]: ", y.shape().str());
+    if (k != k2) invalidArgument("Matrix size-incompatible: In[0]: ", x.shape().str(), ", In[1]: ", y.shape().str());
     TensorShape outShape = bc->outShape;
     outShape.addDim(m);
     outShape.addDim(n);
@@ -91,7 +90,8 @@ void batchMatMulKernel(KernelContext& c) {
         // The batch's matrices, in output order.
         std::vector<std::array<int64_t, 3>> items;
         forEachBroadcastRun(*bc, [&](int64_t o, int64_t xo, int64_t yo, int64_t count, int64_t xs, int64_t ys) {
-            for (int64_t i = 0; i < count; ++i) items.push_back({(xo + i * xs) * xm, (yo + i * ys) * ym, (o + i) * om});
+            for (int64_t i = 0; i < count; ++i)
+                items.push_back({ (xo + i * xs) * xm, (yo + i * ys) * ym, (o + i) * om });
         });
         auto run = [&](int64_t begin, int64_t end) {
             for (int64_t i = begin; i < end; ++i) {

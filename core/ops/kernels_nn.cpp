@@ -31,8 +31,8 @@ void biasAddKernel(KernelContext& c) {
     if (bias.rank() != 1) invalidArgument("Biases must be 1D: ", bias.shape().str());
     const ChannelView v = channelView(x.shape(), nchw);
     if (bias.dim(0) != v.channels)
-        invalidArgument("Must provide as many biases as the ", nchw ? "channel" : "last", " dimension of the input tensor: ",
-                        bias.shape().str(), " vs. ", x.shape().str());
+        invalidArgument("Must provide as many biases as the ", nchw ? "channel" : "last",
+                        " dimension of the input tensor: ", bias.shape().str(), " vs. ", x.shape().str());
     tensor::visitNative(x.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& out = reuseOrAllocateOutput(c, 0, 0, x.dtype(), x.shape());
@@ -75,17 +75,18 @@ void biasAddGradKernel(KernelContext& c) {
         } else {
             for (int64_t a = 0, i = 0; a < v.outer; ++a)
                 for (int64_t ch = 0; ch < v.channels; ++ch)
-                    for (int64_t n = 0; n < v.inner; ++n, ++i) acc[static_cast<size_t>(ch)] += static_cast<double>(gp[i]);
+                    for (int64_t n = 0; n < v.inner; ++n, ++i)
+                        acc[static_cast<size_t>(ch)] += static_cast<double>(gp[i]);
         }
-        Tensor& out = c.allocateOutput(0, g.dtype(), TensorShape{v.channels});
+        Tensor& out = c.allocateOutput(0, g.dtype(), TensorShape{ v.channels });
         for (int64_t ch = 0; ch < v.channels; ++ch) out.data<T>()[ch] = static_cast<T>(acc[static_cast<size_t>(ch)]);
     });
 }
 void biasAddGradShape(ShapeContext& c) {
     const PartialShape& g = c.inputShape(0);
-    if (!g.hasRank()) return c.setOutput(0, PartialShape{-1});
+    if (!g.hasRank()) return c.setOutput(0, PartialShape{ -1 });
     const bool nchw = c.attrs().getString("data_format") == "NCHW";
-    c.setOutput(0, PartialShape{g.dim(nchw && g.rank() >= 3 ? 1 : g.rank() - 1)});
+    c.setOutput(0, PartialShape{ g.dim(nchw && g.rank() >= 3 ? 1 : g.rank() - 1) });
 }
 
 // Row-wise softmax (or log-softmax) of [rows, n].
@@ -131,24 +132,26 @@ void sparseXentKernel(KernelContext& c) {
         if (v < 0 || v >= n) {
             std::string all;
             for (int64_t l : lab) all += (all.empty() ? "" : " ") + std::to_string(l);
-            invalidArgument("Received a label value of ", v, " which is outside the valid range of [0, ", n, ").  Label values: ", all);
+            invalidArgument("Received a label value of ", v, " which is outside the valid range of [0, ", n,
+                            ").  Label values: ", all);
         }
     tensor::visitFloat(logits.dtype(), [&](auto tag) {
         using T = decltype(tag);
-        Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{batch});
+        Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{ batch });
         Tensor& back = c.allocateOutput(1, logits.dtype(), logits.shape());
         if (n == 0) return;
         softmaxRows<T>(logits.data<T>(), back.data<T>(), batch, n, true);
         for (int64_t b = 0; b < batch; ++b) {
             T* row = back.data<T>() + b * n;
             loss.data<T>()[b] = -row[lab[static_cast<size_t>(b)]];
-            for (int64_t i = 0; i < n; ++i) row[i] = static_cast<T>(std::exp(row[i]) - (i == lab[static_cast<size_t>(b)] ? T(1) : T(0)));
+            for (int64_t i = 0; i < n; ++i)
+                row[i] = static_cast<T>(std::exp(row[i]) - (i == lab[static_cast<size_t>(b)] ? T(1) : T(0)));
         }
     });
 }
 void sparseXentShape(ShapeContext& c) {
     const PartialShape& l = c.inputShape(0);
-    c.setOutput(0, l.hasRank() ? PartialShape{l.dim(0)} : PartialShape{-1});
+    c.setOutput(0, l.hasRank() ? PartialShape{ l.dim(0) } : PartialShape{ -1 });
     c.setOutput(1, l.hasRank() ? l : PartialShape::unknownOfRank(2));
 }
 
@@ -156,11 +159,12 @@ void xentKernel(KernelContext& c) {
     const Tensor& logits = c.input(0);
     const Tensor& labels = c.input(1);
     if (logits.shape() != labels.shape() || logits.rank() != 2)
-        invalidArgument("logits and labels must be broadcastable: logits_size=", logits.shape().str(), " labels_size=", labels.shape().str());
+        invalidArgument("logits and labels must be broadcastable: logits_size=", logits.shape().str(),
+                        " labels_size=", labels.shape().str());
     const int64_t batch = logits.dim(0), n = logits.dim(1);
     tensor::visitFloat(logits.dtype(), [&](auto tag) {
         using T = decltype(tag);
-        Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{batch});
+        Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{ batch });
         Tensor& back = c.allocateOutput(1, logits.dtype(), logits.shape());
         if (n == 0) return;
         softmaxRows<T>(logits.data<T>(), back.data<T>(), batch, n, true);
@@ -184,7 +188,10 @@ void registerNnKernels() {
     defineOp("BiasAddGrad").kernel(biasAddGradKernel, kNative).viaFloat().shape(biasAddGradShape);
     defineOp("Softmax").kernel(softmaxKernel<false>, kNativeFloat).viaFloat().shape(shapeUnchanged);
     defineOp("LogSoftmax").kernel(softmaxKernel<true>, kNativeFloat).viaFloat().shape(shapeUnchanged);
-    defineOp("SparseSoftmaxCrossEntropyWithLogits").kernel(sparseXentKernel, kNativeFloat).viaFloat().shape(sparseXentShape);
+    defineOp("SparseSoftmaxCrossEntropyWithLogits")
+        .kernel(sparseXentKernel, kNativeFloat)
+        .viaFloat()
+        .shape(sparseXentShape);
     defineOp("SoftmaxCrossEntropyWithLogits").kernel(xentKernel, kNativeFloat).viaFloat().shape(sparseXentShape);
 }
 

@@ -63,7 +63,8 @@ template<class F> void forEachMapped(const std::vector<std::vector<int64_t>>& ma
     for (int64_t out = 0; out < total;) {
         int64_t base = 0;
         for (int d = 0; d + 1 < rank; ++d)
-            base += maps[static_cast<size_t>(d)][static_cast<size_t>(idx[static_cast<size_t>(d)])] * strides[static_cast<size_t>(d)];
+            base += maps[static_cast<size_t>(d)][static_cast<size_t>(idx[static_cast<size_t>(d)])] *
+                strides[static_cast<size_t>(d)];
         for (size_t k = 0; k < last.size(); ++k) f(out++, base + last[k]);
         for (int d = rank - 2; d >= 0; --d) {
             if (++idx[static_cast<size_t>(d)] < static_cast<int64_t>(maps[static_cast<size_t>(d)].size())) break;
@@ -93,7 +94,9 @@ void padWith(KernelContext& c, const Tensor* constant) {
     stridedScatter(x, o, base, strides);
 }
 
-void padKernel(KernelContext& c) { padWith(c, nullptr); }
+void padKernel(KernelContext& c) {
+    padWith(c, nullptr);
+}
 
 void padV2Kernel(KernelContext& c) {
     const Tensor& constant = c.input(2);
@@ -111,7 +114,8 @@ void mirrorPadKernel(KernelContext& c) {
         const int64_t b = p.before[static_cast<size_t>(d)], a = p.after[static_cast<size_t>(d)], size = x.dim(d);
         if (b < 0 || a < 0) invalidArgument("paddings must be non-negative: ", b, " ", a);
         if (offset == 0 && (b > size || a > size))
-            invalidArgument("paddings must be no greater than the dimension size: ", b, ", ", a, " greater than ", size);
+            invalidArgument("paddings must be no greater than the dimension size: ", b, ", ", a, " greater than ",
+                            size);
         if (offset == 1 && (b >= size || a >= size))
             invalidArgument("paddings must be less than the dimension size: ", b, ", ", a, " not less than ", size);
         out.addDim(size + b + a);
@@ -141,7 +145,8 @@ void mirrorPadGradKernel(KernelContext& c) {
             invalidArgument("paddings must be no greater than the output dimension size: ", b, ", ", a,
                             " greater than ", size);
         if (offset == 1 && (b >= size || a >= size))
-            invalidArgument("paddings must be less than the output dimension size: ", b, ", ", a, " not less than ", size);
+            invalidArgument("paddings must be less than the output dimension size: ", b, ", ", a, " not less than ",
+                            size);
         out.addDim(size);
         maps.push_back(mirrorMap(size, b, a, offset));
     }
@@ -159,12 +164,14 @@ void mirrorPadGradKernel(KernelContext& c) {
 void padShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
     const PartialShape& paddings = c.inputShape(1);
-    if (paddings.hasRank() && paddings.rank() != 2) invalidArgument("Shape must be rank 2 but is rank ", paddings.rank());
+    if (paddings.hasRank() && paddings.rank() != 2)
+        invalidArgument("Shape must be rank 2 but is rank ", paddings.rank());
     if (paddings.hasRank() && paddings.dim(1) >= 0 && paddings.dim(1) != 2)
         invalidArgument("Dimension must be 2 but is ", paddings.dim(1));
     int rank = x.hasRank() ? x.rank() : -1;
     if (paddings.hasRank() && paddings.dim(0) >= 0) {
-        if (rank >= 0 && rank != paddings.dim(0)) invalidArgument("Shape must be rank ", paddings.dim(0), " but is rank ", rank);
+        if (rank >= 0 && rank != paddings.dim(0))
+            invalidArgument("Shape must be rank ", paddings.dim(0), " but is rank ", rank);
         rank = static_cast<int>(paddings.dim(0));
     }
     if (rank < 0) return c.setOutput(0, PartialShape::unknown());
@@ -191,7 +198,8 @@ void mirrorPadGradShape(ShapeContext& c) {
         invalidArgument("The first dimension of paddings must be the rank of inputs");
     std::vector<int64_t> dims;
     for (int d = 0; d < g.rank(); ++d)
-        dims.push_back(g.dim(d) < 0 ? -1 : g.dim(d) - v[2 * static_cast<size_t>(d)] - v[2 * static_cast<size_t>(d) + 1]);
+        dims.push_back(g.dim(d) < 0 ? -1
+                                    : g.dim(d) - v[2 * static_cast<size_t>(d)] - v[2 * static_cast<size_t>(d) + 1]);
     c.setOutput(0, PartialShape(dims));
 }
 
@@ -202,20 +210,25 @@ using C = GradContext;
 Sym padInputGrad(G& b, const C& c) {
     const Sym x = c.input(0), paddings = c.input(1);
     const PartialShape xs = b.shape(x);
-    if (!xs.hasRank()) throw tensor::UnimplementedError("gradient of " + c.op->name + " needs the input's rank for now");
-    const Sym before = b.op1("Slice", {paddings, grad::intVector(b, {0, 0}), grad::intVector(b, {xs.rank(), 1})});
-    const Sym begin = b.op1("Reshape", {before, grad::intVector(b, {-1})});
+    if (!xs.hasRank())
+        throw tensor::UnimplementedError("gradient of " + c.op->name + " needs the input's rank for now");
+    const Sym before = b.op1("Slice", { paddings, grad::intVector(b, { 0, 0 }), grad::intVector(b, { xs.rank(), 1 }) });
+    const Sym begin = b.op1("Reshape", { before, grad::intVector(b, { -1 }) });
     const Sym sizes = b.dtype(paddings) == DType::Int32 ? grad::shapeOf(b, x)
-                                                        : b.op1("Shape", {x}, {{"out_type", b.dtype(paddings)}});
-    return b.op1("Slice", {c.grad(0), begin, sizes});
+                                                        : b.op1("Shape", { x }, { { "out_type", b.dtype(paddings) } });
+    return b.op1("Slice", { c.grad(0), begin, sizes });
 }
-std::vector<Sym> padGrad(G& b, const C& c) { return {padInputGrad(b, c), Sym{}}; }
-std::vector<Sym> padV2Grad(G& b, const C& c) { return {padInputGrad(b, c), Sym{}, Sym{}}; }
+std::vector<Sym> padGrad(G& b, const C& c) {
+    return { padInputGrad(b, c), Sym{} };
+}
+std::vector<Sym> padV2Grad(G& b, const C& c) {
+    return { padInputGrad(b, c), Sym{}, Sym{} };
+}
 std::vector<Sym> mirrorPadGrad(G& b, const C& c) {
-    return {b.op1("MirrorPadGrad", {c.grad(0), c.input(1)}, {{"mode", c.attrs->getString("mode")}}), Sym{}};
+    return { b.op1("MirrorPadGrad", { c.grad(0), c.input(1) }, { { "mode", c.attrs->getString("mode") } }), Sym{} };
 }
 std::vector<Sym> mirrorPadGradGrad(G& b, const C& c) {
-    return {b.op1("MirrorPad", {c.grad(0), c.input(1)}, {{"mode", c.attrs->getString("mode")}}), Sym{}};
+    return { b.op1("MirrorPad", { c.grad(0), c.input(1) }, { { "mode", c.attrs->getString("mode") } }), Sym{} };
 }
 
 } // namespace
@@ -224,7 +237,10 @@ void registerPadKernels() {
     defineOp("Pad").kernel(padKernel).shape(padShape).grad(padGrad);
     defineOp("PadV2").kernel(padV2Kernel).shape(padShape).grad(padV2Grad);
     defineOp("MirrorPad").kernel(mirrorPadKernel).shape(padShape).grad(mirrorPadGrad);
-    defineOp("MirrorPadGrad").kernel(mirrorPadGradKernel, maskOf(DType::Float32, DType::Float64, DType::Int32, DType::Int64, DType::UInt8, DType::Int8, DType::Int16))
+    defineOp("MirrorPadGrad")
+        .kernel(
+            mirrorPadGradKernel,
+            maskOf(DType::Float32, DType::Float64, DType::Int32, DType::Int64, DType::UInt8, DType::Int8, DType::Int16))
         .viaFloat()
         .shape(mirrorPadGradShape)
         .grad(mirrorPadGradGrad);

@@ -13,7 +13,8 @@ constexpr DTypeMask kFloat = maskOf(DType::Float32, DType::Float64);
 Window2D poolGeometry(const ResolvedAttrs& a, const TensorShape& in, bool average = false) {
     // TF's PoolParameters (Eigen kernels): the rank and the data format's enum (NHWC = 0).
     if (in.rank() != 4)
-        invalidArgument("tensor_in_shape must have 2 spatial dimensions. ", in.rank(), " ", a.getString("data_format") == "NHWC" ? 0 : 1);
+        invalidArgument("tensor_in_shape must have 2 spatial dimensions. ", in.rank(), " ",
+                        a.getString("data_format") == "NHWC" ? 0 : 1);
     if (a.getString("data_format") != "NHWC")
         throw tensor::UnimplementedError("Default MaxPoolingOp only supports NHWC on device type CPU");
     const auto& k = a.getInts("ksize");
@@ -26,8 +27,7 @@ Window2D poolGeometry(const ResolvedAttrs& a, const TensorShape& in, bool averag
         if (v <= 0) {
             if (average) invalidArgument("ksize must be a positive int32 value, got:", v);
             std::string list;
-            for (int64_t d : k)
-                list += (list.empty() ? "" : ",") + std::to_string(d);
+            for (int64_t d : k) list += (list.empty() ? "" : ",") + std::to_string(d);
             invalidArgument("Sliding window ksize must be positive. The specified or inferred ksize is: ", list);
         }
     Window2D w;
@@ -57,7 +57,9 @@ template<class Begin, class Each, class End> void forEachWindow(const Window2D& 
                 }
 }
 
-TensorShape pooledShape(const Window2D& w) { return TensorShape{w.batch, w.h.out, w.w.out, w.channels}; }
+TensorShape pooledShape(const Window2D& w) {
+    return TensorShape{ w.batch, w.h.out, w.w.out, w.channels };
+}
 
 void maxPoolKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
@@ -78,7 +80,8 @@ void maxPoolGradKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     const Tensor& g = c.input(2);
     const Window2D w = poolGeometry(c.attrs(), x.shape());
-    if (g.shape() != pooledShape(w)) invalidArgument("Expected grad shape to be ", pooledShape(w).str(), ", but got ", g.shape().str());
+    if (g.shape() != pooledShape(w))
+        invalidArgument("Expected grad shape to be ", pooledShape(w).str(), ", but got ", g.shape().str());
     tensor::visitFloat(x.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor dx = Tensor::zeros(x.dtype(), x.shape(), c.device()->allocator());
@@ -140,8 +143,12 @@ void poolShape(ShapeContext& c) {
     checkWindowForShapeInference(w.w, c.attrs().getString("padding"));
     c.setOutput(0, pooledShape(w));
 }
-void input0Shape(ShapeContext& c) { c.setOutput(0, c.inputShape(0)); }
-void shapeFromInput0(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(0)); }
+void input0Shape(ShapeContext& c) {
+    c.setOutput(0, c.inputShape(0));
+}
+void shapeFromInput0(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(0));
+}
 
 // [rest, channels] view for NHWC.
 struct BnView {
@@ -151,12 +158,13 @@ BnView bnView(const ResolvedAttrs& a, const Tensor& x) {
     if (x.rank() != 4) invalidArgument("input must be 4-dimensional", x.shape().str());
     if (a.getString("data_format") != "NHWC")
         throw tensor::UnimplementedError("FusedBatchNorm only supports NHWC on CPU in GraphLens for now");
-    return {x.numElements() / std::max<int64_t>(x.dim(3), 1), x.dim(3)};
+    return { x.numElements() / std::max<int64_t>(x.dim(3), 1), x.dim(3) };
 }
 
 void checkChannels(const char* what, const Tensor& t, int64_t channels) {
     if (t.numElements() != channels)
-        invalidArgument(what, " must have the same number of elements as the channels of x, got ", t.numElements(), " and ", channels);
+        invalidArgument(what, " must have the same number of elements as the channels of x, got ", t.numElements(),
+                        " and ", channels);
 }
 
 // FusedBatchNormV3(x, scale, offset, mean, variance) → y, batch_mean, batch_variance, reserve 1-3.
@@ -197,13 +205,14 @@ void fusedBatchNormKernel(KernelContext& c) {
     for (int64_t r = 0; r < v.rest; ++r)
         for (size_t ch = 0; ch < C; ++ch) {
             const size_t i = static_cast<size_t>(r) * C + ch;
-            y.data<float>()[i] = static_cast<float>((xp[i] - mean[ch]) / std::sqrt(var[ch] + eps) * scale[ch] + offset[ch]);
+            y.data<float>()[i] =
+                static_cast<float>((xp[i] - mean[ch]) / std::sqrt(var[ch] + eps) * scale[ch] + offset[ch]);
         }
-    Tensor& bm = c.allocateOutput(1, DType::Float32, TensorShape{v.channels});
-    Tensor& bv = c.allocateOutput(2, DType::Float32, TensorShape{v.channels});
-    Tensor& r1 = c.allocateOutput(3, DType::Float32, TensorShape{v.channels});
-    Tensor& r2 = c.allocateOutput(4, DType::Float32, TensorShape{v.channels});
-    c.allocateOutput(5, DType::Float32, TensorShape{0});
+    Tensor& bm = c.allocateOutput(1, DType::Float32, TensorShape{ v.channels });
+    Tensor& bv = c.allocateOutput(2, DType::Float32, TensorShape{ v.channels });
+    Tensor& r1 = c.allocateOutput(3, DType::Float32, TensorShape{ v.channels });
+    Tensor& r2 = c.allocateOutput(4, DType::Float32, TensorShape{ v.channels });
+    c.allocateOutput(5, DType::Float32, TensorShape{ 0 });
     const double correction = v.rest > 1 ? static_cast<double>(v.rest) / static_cast<double>(v.rest - 1) : 1.0;
     for (size_t ch = 0; ch < C; ++ch) {
         double m = mean[ch], s = training ? var[ch] * correction : var[ch];
@@ -220,8 +229,8 @@ void fusedBatchNormKernel(KernelContext& c) {
 void fusedBatchNormShape(ShapeContext& c) {
     c.setOutput(0, c.inputShape(0));
     const int64_t ch = c.inputShape(0).hasRank() ? c.inputShape(0).dim(3) : -1;
-    for (int i = 1; i < 5; ++i) c.setOutput(i, PartialShape{ch});
-    c.setOutput(5, PartialShape{0});
+    for (int i = 1; i < 5; ++i) c.setOutput(i, PartialShape{ ch });
+    c.setOutput(5, PartialShape{ 0 });
 }
 
 // FusedBatchNormGradV3(dy, x, scale, reserve_1 (mean), reserve_2 (variance), reserve_3).
@@ -254,22 +263,22 @@ void fusedBatchNormGradKernel(KernelContext& c) {
             if (training) g -= sumDy[ch] / n + (xp[i] - mean[ch]) * rstd[ch] * sumDyXhat[ch] / n;
             dx.data<float>()[i] = static_cast<float>(scale[ch] * rstd[ch] * g);
         }
-    Tensor& ds = c.allocateOutput(1, DType::Float32, TensorShape{v.channels});
-    Tensor& dof = c.allocateOutput(2, DType::Float32, TensorShape{v.channels});
+    Tensor& ds = c.allocateOutput(1, DType::Float32, TensorShape{ v.channels });
+    Tensor& dof = c.allocateOutput(2, DType::Float32, TensorShape{ v.channels });
     for (size_t ch = 0; ch < C; ++ch) {
         ds.data<float>()[ch] = static_cast<float>(sumDyXhat[ch]);
         dof.data<float>()[ch] = static_cast<float>(sumDy[ch]);
     }
-    c.allocateOutput(3, DType::Float32, TensorShape{0});
-    c.allocateOutput(4, DType::Float32, TensorShape{0});
+    c.allocateOutput(3, DType::Float32, TensorShape{ 0 });
+    c.allocateOutput(4, DType::Float32, TensorShape{ 0 });
 }
 void fusedBatchNormGradShape(ShapeContext& c) {
     c.setOutput(0, c.inputShape(1));
     const int64_t ch = c.inputShape(1).hasRank() ? c.inputShape(1).dim(3) : -1;
-    c.setOutput(1, PartialShape{ch});
-    c.setOutput(2, PartialShape{ch});
-    c.setOutput(3, PartialShape{0});
-    c.setOutput(4, PartialShape{0});
+    c.setOutput(1, PartialShape{ ch });
+    c.setOutput(2, PartialShape{ ch });
+    c.setOutput(3, PartialShape{ 0 });
+    c.setOutput(4, PartialShape{ 0 });
 }
 
 } // namespace
@@ -283,7 +292,9 @@ void registerPoolKernels() {
 
 void registerBatchNormKernels() {
     defineOp("FusedBatchNormV3").kernel(fusedBatchNormKernel, maskOf(DType::Float32)).shape(fusedBatchNormShape);
-    defineOp("FusedBatchNormGradV3").kernel(fusedBatchNormGradKernel, maskOf(DType::Float32)).shape(fusedBatchNormGradShape);
+    defineOp("FusedBatchNormGradV3")
+        .kernel(fusedBatchNormGradKernel, maskOf(DType::Float32))
+        .shape(fusedBatchNormGradShape);
 }
 
 } // namespace graphlens::ops

@@ -22,18 +22,33 @@ enum class Dist { Uniform, Normal, Truncated };
 void fill(Dist d, Philox4x32 gen, Tensor& t) {
     auto run = [&](auto span) {
         switch (d) {
-        case Dist::Uniform: numeric::tfUniform(gen, span); break;
-        case Dist::Normal: numeric::tfNormal(gen, span); break;
-        case Dist::Truncated: numeric::tfTruncatedNormal(gen, span); break;
+        case Dist::Uniform:
+            numeric::tfUniform(gen, span);
+            break;
+        case Dist::Normal:
+            numeric::tfNormal(gen, span);
+            break;
+        case Dist::Truncated:
+            numeric::tfTruncatedNormal(gen, span);
+            break;
         }
     };
     const auto n = static_cast<size_t>(t.numElements());
     switch (t.dtype()) {
-    case DType::Float32: run(std::span<float>(t.data<float>(), n)); break;
-    case DType::Float64: run(std::span<double>(t.data<double>(), n)); break;
-    case DType::Float16: run(std::span<numeric::Half>(static_cast<numeric::Half*>(t.rawData()), n)); break;
-    case DType::BFloat16: run(std::span<numeric::BFloat16>(static_cast<numeric::BFloat16*>(t.rawData()), n)); break;
-    default: invalidArgument("random: unsupported dtype ", tensor::dtypeName(t.dtype()));
+    case DType::Float32:
+        run(std::span<float>(t.data<float>(), n));
+        break;
+    case DType::Float64:
+        run(std::span<double>(t.data<double>(), n));
+        break;
+    case DType::Float16:
+        run(std::span<numeric::Half>(static_cast<numeric::Half*>(t.rawData()), n));
+        break;
+    case DType::BFloat16:
+        run(std::span<numeric::BFloat16>(static_cast<numeric::BFloat16*>(t.rawData()), n));
+        break;
+    default:
+        invalidArgument("random: unsupported dtype ", tensor::dtypeName(t.dtype()));
     }
 }
 
@@ -62,7 +77,8 @@ void fillInt(Philox4x32 gen, Tensor& out, const Tensor& lo, const Tensor& hi) {
     const int64_t l = lo.toInt64Vector()[0], h = hi.toInt64Vector()[0];
     if (out.numElements() == 0) return;
     if (l >= h) invalidArgument("Need minval < maxval, got ", l, " >= ", h);
-    if (out.dtype() == DType::Int32) numeric::tfUniformInt(gen, static_cast<int32_t>(l), static_cast<int32_t>(h), out.flat<int32_t>());
+    if (out.dtype() == DType::Int32)
+        numeric::tfUniformInt(gen, static_cast<int32_t>(l), static_cast<int32_t>(h), out.flat<int32_t>());
     else numeric::tfUniformInt(gen, l, h, out.flat<int64_t>());
 }
 
@@ -73,7 +89,9 @@ void randomUniformIntKernel(KernelContext& c) {
     fillInt(gen, out, c.input(1), c.input(2));
 }
 
-void randomShapeFn(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(0)); }
+void randomShapeFn(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(0));
+}
 
 // RandomShuffle: Fisher-Yates from the front, each swap partner = draw % remaining; rank >= 2
 // shuffles a permutation of the rows. Reserves ceil((n - 1) / 4) blocks.
@@ -117,7 +135,7 @@ void multinomialKernel(KernelContext& c) {
         if (logits.dim(i) >= INT32_MAX) invalidArgument("logits.shape = ", logits.shape().str(), " too large for int");
     if (batch > 0 && classes <= 0) invalidArgument("num_classes should be positive, got ", classes);
     const DType outType = c.attrs().getType("output_dtype");
-    Tensor& out = c.allocateOutput(0, outType, TensorShape{batch, numSamples});
+    Tensor& out = c.allocateOutput(0, outType, TensorShape{ batch, numSamples });
     if (batch == 0 || numSamples == 0) return;
     const int64_t ceil4 = (numSamples + 3) / 4 * 4;
     Philox4x32 gen = reserve(c, static_cast<uint64_t>(batch * ceil4 * 2) * 256);
@@ -148,7 +166,7 @@ void multinomialShape(ShapeContext& c) {
     const PartialShape& l = c.inputShape(0);
     const Tensor* n = c.inputValue(1);
     const int64_t b = l.hasRank() && l.rank() == 2 ? l.dim(0) : -1;
-    c.setOutput(0, PartialShape{b, n ? n->toInt64Vector()[0] : -1});
+    c.setOutput(0, PartialShape{ b, n ? n->toInt64Vector()[0] : -1 });
 }
 
 // ----- stateless V2 ---------------------------------------------------------------------------
@@ -161,8 +179,11 @@ Philox4x32 statelessGen(const KernelContext& c, int keyInput) {
     const int64_t a = alg.toInt64Vector()[0];
     // 1 is Philox; 3 (auto-select, what tf.random.stateless_* put in graphs) is Philox on CPU.
     if (a != 1 && a != 3) invalidArgument("Unsupported algorithm id: ", a);
-    if (key.numElements() != 1) invalidArgument("key must have shape [1], not ", key.shape().str(), ". (Note that batched keys are not supported yet.)");
-    if (counter.numElements() < 2) invalidArgument("counter must be a vector with length at least 2, got shape ", counter.shape().str());
+    if (key.numElements() != 1)
+        invalidArgument("key must have shape [1], not ", key.shape().str(),
+                        ". (Note that batched keys are not supported yet.)");
+    if (counter.numElements() < 2)
+        invalidArgument("counter must be a vector with length at least 2, got shape ", counter.shape().str());
     const auto* k = static_cast<const uint64_t*>(key.rawData());
     const auto* ctr = static_cast<const uint64_t*>(counter.rawData());
     return Philox4x32::fromKeyCounter(k[0], ctr[0], ctr[1]);
@@ -183,15 +204,15 @@ void getKeyCounterKernel(KernelContext& c) {
     if (seed.rank() != 1 || seed.dim(0) != 2) invalidArgument("seed must have shape [2], not ", seed.shape().str());
     const auto s = seed.toInt64Vector();
     const numeric::TfKeyCounter kc = numeric::tfStatelessKeyCounter(s[0], s[1]);
-    Tensor& key = c.allocateOutput(0, DType::UInt64, TensorShape{1});
+    Tensor& key = c.allocateOutput(0, DType::UInt64, TensorShape{ 1 });
     static_cast<uint64_t*>(key.rawData())[0] = kc.key;
-    Tensor& counter = c.allocateOutput(1, DType::UInt64, TensorShape{2});
+    Tensor& counter = c.allocateOutput(1, DType::UInt64, TensorShape{ 2 });
     static_cast<uint64_t*>(counter.rawData())[0] = kc.counter[0];
     static_cast<uint64_t*>(counter.rawData())[1] = kc.counter[1];
 }
 void getKeyCounterShape(ShapeContext& c) {
-    c.setOutput(0, PartialShape{1});
-    c.setOutput(1, PartialShape{2});
+    c.setOutput(0, PartialShape{ 1 });
+    c.setOutput(1, PartialShape{ 2 });
 }
 
 } // namespace
@@ -199,17 +220,41 @@ void getKeyCounterShape(ShapeContext& c) {
 void registerRandomKernels() {
     const DTypeMask floats = tensor::kFloatTypes;
     const DTypeMask ints = maskOf(DType::Int32, DType::Int64);
-    defineOp("RandomUniform").kernel(statefulKernel<Dist::Uniform>, floats, "dtype").shape(randomShapeFn).notDifferentiable();
-    defineOp("RandomStandardNormal").kernel(statefulKernel<Dist::Normal>, floats, "dtype").shape(randomShapeFn).notDifferentiable();
-    defineOp("TruncatedNormal").kernel(statefulKernel<Dist::Truncated>, floats, "dtype").shape(randomShapeFn).notDifferentiable();
+    defineOp("RandomUniform")
+        .kernel(statefulKernel<Dist::Uniform>, floats, "dtype")
+        .shape(randomShapeFn)
+        .notDifferentiable();
+    defineOp("RandomStandardNormal")
+        .kernel(statefulKernel<Dist::Normal>, floats, "dtype")
+        .shape(randomShapeFn)
+        .notDifferentiable();
+    defineOp("TruncatedNormal")
+        .kernel(statefulKernel<Dist::Truncated>, floats, "dtype")
+        .shape(randomShapeFn)
+        .notDifferentiable();
     defineOp("RandomUniformInt").kernel(randomUniformIntKernel, ints, "Tout").shape(randomShapeFn).notDifferentiable();
     defineOp("RandomShuffle").kernel(randomShuffleKernel, tensor::kAllTypes).shape(shapeUnchanged).notDifferentiable();
     defineOp("Multinomial").kernel(multinomialKernel, tensor::kFloatTypes).shape(multinomialShape).notDifferentiable();
-    defineOp("StatelessRandomUniformV2").kernel(statelessKernel<Dist::Uniform>, floats, "dtype").shape(randomShapeFn).notDifferentiable();
-    defineOp("StatelessRandomNormalV2").kernel(statelessKernel<Dist::Normal>, floats, "dtype").shape(randomShapeFn).notDifferentiable();
-    defineOp("StatelessTruncatedNormalV2").kernel(statelessKernel<Dist::Truncated>, floats, "dtype").shape(randomShapeFn).notDifferentiable();
-    defineOp("StatelessRandomUniformIntV2").kernel(statelessUniformIntKernel, ints, "dtype").shape(randomShapeFn).notDifferentiable();
-    defineOp("StatelessRandomGetKeyCounter").kernel(getKeyCounterKernel, ints, "Tseed").shape(getKeyCounterShape).notDifferentiable();
+    defineOp("StatelessRandomUniformV2")
+        .kernel(statelessKernel<Dist::Uniform>, floats, "dtype")
+        .shape(randomShapeFn)
+        .notDifferentiable();
+    defineOp("StatelessRandomNormalV2")
+        .kernel(statelessKernel<Dist::Normal>, floats, "dtype")
+        .shape(randomShapeFn)
+        .notDifferentiable();
+    defineOp("StatelessTruncatedNormalV2")
+        .kernel(statelessKernel<Dist::Truncated>, floats, "dtype")
+        .shape(randomShapeFn)
+        .notDifferentiable();
+    defineOp("StatelessRandomUniformIntV2")
+        .kernel(statelessUniformIntKernel, ints, "dtype")
+        .shape(randomShapeFn)
+        .notDifferentiable();
+    defineOp("StatelessRandomGetKeyCounter")
+        .kernel(getKeyCounterKernel, ints, "Tseed")
+        .shape(getKeyCounterShape)
+        .notDifferentiable();
 }
 
 } // namespace graphlens::ops

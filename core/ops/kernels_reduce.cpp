@@ -22,7 +22,8 @@ std::vector<bool> reducedDims(const Tensor& axes, int rank, bool shapeInference 
     std::vector<bool> reduced(static_cast<size_t>(rank), false);
     for (int64_t a : axes.toInt64Vector()) {
         const int c = canonicalAxis(a, rank);
-        if (c < 0 && shapeInference) invalidArgument("Invalid reduction dimension ", a, " for input with ", rank, " dimensions.");
+        if (c < 0 && shapeInference)
+            invalidArgument("Invalid reduction dimension ", a, " for input with ", rank, " dimensions.");
         if (c < 0) invalidArgument("Invalid reduction dimension (", a, " for input with ", rank, " dimension(s)");
         reduced[static_cast<size_t>(c)] = true;
     }
@@ -78,7 +79,7 @@ template<class T> double splitSum(double start, const T* p, int64_t n) {
 // A long run is summed in fixed blocks on the intra-op pool, the block sums then added in order:
 // the blocks depend only on the length, so the bits do not depend on the thread count.
 template<class T> double blockedSum(double start, const T* p, int64_t n) {
-    constexpr int64_t kBlock = int64_t{1} << 16;
+    constexpr int64_t kBlock = int64_t{ 1 } << 16;
     if (n < 4 * kBlock) return splitSum(start, p, n);
     std::vector<double> blockSums(static_cast<size_t>((n + kBlock - 1) / kBlock));
     util::intraOpPool().parallelFor(static_cast<int64_t>(blockSums.size()), 1, [&](int64_t begin, int64_t end) {
@@ -92,7 +93,8 @@ template<class T> double blockedSum(double start, const T* p, int64_t n) {
 
 // acc[out] = op(acc[out], in[i]) over the whole input, in input order (kFloatSum: runs along the
 // last dimension through splitSum).
-template<bool kFloatSum, class T, class Acc, class Op> void accumulate(const T* in, Acc* acc, const Segments& seg, Op op) {
+template<bool kFloatSum, class T, class Acc, class Op>
+void accumulate(const T* in, Acc* acc, const Segments& seg, Op op) {
     const int nd = static_cast<int>(seg.sizes.size());
     if (nd == 0) {
         acc[0] = op(acc[0], in[0]);
@@ -157,10 +159,12 @@ template<Reduce kind> void reduceKernel(KernelContext& c) {
         using Acc = std::conditional_t<std::is_same_v<T, bool>, bool, AccOf<T>>;
         Acc init{};
         if constexpr (kind == Reduce::Prod || kind == Reduce::All) init = Acc(1);
-        if constexpr (kind == Reduce::Max) init = std::numeric_limits<T>::has_infinity ? -std::numeric_limits<Acc>::infinity()
-                                                                                      : std::numeric_limits<Acc>::lowest();
-        if constexpr (kind == Reduce::Min) init = std::numeric_limits<T>::has_infinity ? std::numeric_limits<Acc>::infinity()
-                                                                                      : std::numeric_limits<Acc>::max();
+        if constexpr (kind == Reduce::Max)
+            init = std::numeric_limits<T>::has_infinity ? -std::numeric_limits<Acc>::infinity()
+                                                        : std::numeric_limits<Acc>::lowest();
+        if constexpr (kind == Reduce::Min)
+            init = std::numeric_limits<T>::has_infinity ? std::numeric_limits<Acc>::infinity()
+                                                        : std::numeric_limits<Acc>::max();
         const auto outCount = static_cast<size_t>(out.numElements());
         std::unique_ptr<Acc[]> acc(new Acc[outCount]);
         std::fill(acc.get(), acc.get() + outCount, init);
@@ -168,7 +172,8 @@ template<Reduce kind> void reduceKernel(KernelContext& c) {
             const Segments seg = segmentsOf(x.shape(), reduced);
             constexpr bool kFloatSum = std::is_floating_point_v<T> && (kind == Reduce::Sum || kind == Reduce::Mean);
             accumulate<kFloatSum>(x.data<T>(), acc.get(), seg, [](Acc a, T v) -> Acc {
-                if constexpr (kind == Reduce::Sum || kind == Reduce::Mean) return static_cast<Acc>(a + static_cast<Acc>(v));
+                if constexpr (kind == Reduce::Sum || kind == Reduce::Mean)
+                    return static_cast<Acc>(a + static_cast<Acc>(v));
                 else if constexpr (kind == Reduce::Prod) return static_cast<Acc>(a * static_cast<Acc>(v));
                 else if constexpr (kind == Reduce::All) return a && v;
                 else if constexpr (kind == Reduce::Any) return a || v;
@@ -187,7 +192,8 @@ template<Reduce kind> void reduceKernel(KernelContext& c) {
         T* yp = y.data<T>();
         for (size_t i = 0; i < outCount; ++i) {
             if constexpr (kind == Reduce::Mean) {
-                if constexpr (std::is_integral_v<T>) yp[i] = count == 0 ? T(0) : static_cast<T>(acc[i] / static_cast<Acc>(count));
+                if constexpr (std::is_integral_v<T>)
+                    yp[i] = count == 0 ? T(0) : static_cast<T>(acc[i] / static_cast<Acc>(count));
                 else yp[i] = static_cast<T>(acc[i] / static_cast<double>(count));
             } else {
                 yp[i] = static_cast<T>(acc[i]);
@@ -223,7 +229,8 @@ template<bool kMax> void argKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     const int64_t axisValue = c.input(1).toInt64Vector().at(0);
     const int axis = canonicalAxis(axisValue, x.rank());
-    if (axis < 0) invalidArgument("Expected dimension in the range [", -x.rank(), ", ", x.rank(), "), but got ", axisValue);
+    if (axis < 0)
+        invalidArgument("Expected dimension in the range [", -x.rank(), ", ", x.rank(), "), but got ", axisValue);
     const int64_t n = x.dim(axis);
     if (n == 0) invalidArgument("Reduction axis ", axisValue, " is empty in shape ", x.shape().str());
     TensorShape out = x.shape();
@@ -272,7 +279,8 @@ template<bool kProd> void scanKernel(KernelContext& c) {
     const int64_t axisValue = c.input(1).toInt64Vector().at(0);
     const int axis = canonicalAxis(axisValue, x.rank());
     if (axis < 0)
-        invalidArgument("ScanOp: Expected scan axis in the range [", -x.rank(), ", ", x.rank(), "), but got ", axisValue);
+        invalidArgument("ScanOp: Expected scan axis in the range [", -x.rank(), ", ", x.rank(), "), but got ",
+                        axisValue);
     const bool exclusive = c.attrs().getBool("exclusive"), reverse = c.attrs().getBool("reverse");
     int64_t outer = 1, inner = 1;
     const int64_t n = x.dim(axis);

@@ -44,7 +44,7 @@ void topKKernel(KernelContext& c) {
         using T = decltype(tag);
         for (int64_t r = 0; r < rows; ++r) {
             const T* row = x.data<T>() + r * n;
-            std::iota(order.begin(), order.end(), int64_t{0});
+            std::iota(order.begin(), order.end(), int64_t{ 0 });
             std::partial_sort(order.begin(), order.begin() + k, order.end(),
                               [&](int64_t a, int64_t b) { return before(row, a, b); });
             T* v = values.data<T>() + r * k;
@@ -91,7 +91,8 @@ void scatterNdKernel(KernelContext& c) {
     for (int d = static_cast<int>(depth); d < shape.rank(); ++d) slice *= shape.dim(d);
     if (updates.numElements() != count * slice)
         invalidArgument("Dimensions [0,", indices.rank() - 1, ") of indices[shape=", indices.shape().str(),
-                        "] = ", count, " must match dimensions [0,", updates.rank() - (shape.rank() - static_cast<int>(depth)),
+                        "] = ", count, " must match dimensions [0,",
+                        updates.rank() - (shape.rank() - static_cast<int>(depth)),
                         ") of updates[shape=", updates.shape().str(), "]");
     Tensor& out = c.allocateOutput(0, updates.dtype(), shape);
     const std::vector<int64_t> idx = indices.toInt64Vector();
@@ -118,7 +119,9 @@ void scatterNdKernel(KernelContext& c) {
     });
 }
 
-void scatterNdShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(2)); }
+void scatterNdShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(2));
+}
 
 using G = GradBuilder;
 using C = GradContext;
@@ -131,18 +134,20 @@ std::vector<Sym> topKGrad(G& b, const C& c) {
     const Sym indices = c.output(1);
     const int64_t k = b.shape(indices).dims().back();
     const int64_t rows = n == 0 ? 0 : total / n;
-    Tensor offsets(b.dtype(indices), TensorShape{rows, 1});
+    Tensor offsets(b.dtype(indices), TensorShape{ rows, 1 });
     tensor::visitIndex(offsets.dtype(), [&](auto tag) {
         using I = decltype(tag);
         for (int64_t r = 0; r < rows; ++r) offsets.data<I>()[r] = static_cast<I>(r * n);
     });
-    const Sym rows2d = b.op1("Reshape", {indices, grad::intVector(b, {-1, k})});
-    const Sym flat = b.op1("Reshape", {b.op1("AddV2", {rows2d, b.constant(offsets)}), grad::intVector(b, {-1})});
-    const Sym where = b.op1("ExpandDims", {flat, grad::intScalar(b, -1)});
-    Tensor outShape(b.dtype(indices), TensorShape{1});
-    tensor::visitIndex(outShape.dtype(), [&](auto tag) { outShape.data<decltype(tag)>()[0] = static_cast<decltype(tag)>(total); });
-    const Sym scattered = b.op1("ScatterNd", {where, b.op1("Reshape", {c.grad(0), grad::intVector(b, {-1})}), b.constant(outShape)});
-    return {b.op1("Reshape", {scattered, grad::intVector(b, in.dims())}), Sym{}};
+    const Sym rows2d = b.op1("Reshape", { indices, grad::intVector(b, { -1, k }) });
+    const Sym flat = b.op1("Reshape", { b.op1("AddV2", { rows2d, b.constant(offsets) }), grad::intVector(b, { -1 }) });
+    const Sym where = b.op1("ExpandDims", { flat, grad::intScalar(b, -1) });
+    Tensor outShape(b.dtype(indices), TensorShape{ 1 });
+    tensor::visitIndex(outShape.dtype(),
+                       [&](auto tag) { outShape.data<decltype(tag)>()[0] = static_cast<decltype(tag)>(total); });
+    const Sym scattered = b.op1(
+        "ScatterNd", { where, b.op1("Reshape", { c.grad(0), grad::intVector(b, { -1 }) }), b.constant(outShape) });
+    return { b.op1("Reshape", { scattered, grad::intVector(b, in.dims()) }), Sym{} };
 }
 
 } // namespace

@@ -33,7 +33,8 @@ TensorShape reshapeTarget(int64_t numElements, const std::vector<int64_t>& dims)
                             " values, but the requested shape requires a multiple of ", product);
         out.setDim(unknown, numElements / product);
     } else if (product != numElements) {
-        invalidArgument("Input to reshape is a tensor with ", numElements, " values, but the requested shape has ", product);
+        invalidArgument("Input to reshape is a tensor with ", numElements, " values, but the requested shape has ",
+                        product);
     }
     return out;
 }
@@ -82,14 +83,17 @@ void shapeKernel(KernelContext& c) {
     c.setOutput(0, intVectorTensor<int64_t>(c.input(0).shape().dims(), c.attrs().getType("out_type")));
 }
 void shapeShape(ShapeContext& c) {
-    c.setOutput(0, c.inputShape(0).hasRank() ? PartialShape{c.inputShape(0).rank()} : PartialShape{-1});
+    c.setOutput(0, c.inputShape(0).hasRank() ? PartialShape{ c.inputShape(0).rank() } : PartialShape{ -1 });
 }
 void sizeKernel(KernelContext& c) {
     const int64_t n = c.input(0).numElements();
-    c.setOutput(0, c.attrs().getType("out_type") == DType::Int64 ? Tensor::scalar<int64_t>(n)
-                                                                  : Tensor::scalar<int32_t>(static_cast<int32_t>(n)));
+    c.setOutput(0,
+                c.attrs().getType("out_type") == DType::Int64 ? Tensor::scalar<int64_t>(n)
+                                                              : Tensor::scalar<int32_t>(static_cast<int32_t>(n)));
 }
-void rankKernel(KernelContext& c) { c.setOutput(0, Tensor::scalar<int32_t>(c.input(0).rank())); }
+void rankKernel(KernelContext& c) {
+    c.setOutput(0, Tensor::scalar<int32_t>(c.input(0).rank()));
+}
 
 void expandDimsKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
@@ -144,7 +148,9 @@ void squeezeShape(ShapeContext& c) {
     c.setOutput(0, PartialShape(squeezed(x, axes)));
 }
 
-void identityKernel(KernelContext& c) { c.setOutput(0, c.input(0)); }
+void identityKernel(KernelContext& c) {
+    c.setOutput(0, c.input(0));
+}
 void identityNKernel(KernelContext& c) {
     for (int i = 0; i < c.numInputs(); ++i) c.setOutput(i, c.input(i));
 }
@@ -159,7 +165,9 @@ void constKernel(KernelContext& c) {
                         tensor::dtypeCppName(c.attrs().getType("dtype")), ")");
     c.setOutput(0, v);
 }
-void constShape(ShapeContext& c) { c.setOutput(0, c.attrs().get<Tensor>("value").shape()); }
+void constShape(ShapeContext& c) {
+    c.setOutput(0, c.attrs().get<Tensor>("value").shape());
+}
 
 void fillKernel(KernelContext& c) {
     const Tensor& dims = c.input(0);
@@ -175,9 +183,13 @@ void fillKernel(KernelContext& c) {
     auto* dst = static_cast<char*>(out.rawData());
     for (int64_t i = 0; i < out.numElements(); ++i) std::memcpy(dst + static_cast<size_t>(i) * es, value.rawData(), es);
 }
-void fillShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(0)); }
+void fillShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(0));
+}
 
-void zerosLikeKernel(KernelContext& c) { c.setOutput(0, Tensor::zeros(c.input(0).dtype(), c.input(0).shape(), c.device()->allocator())); }
+void zerosLikeKernel(KernelContext& c) {
+    c.setOutput(0, Tensor::zeros(c.input(0).dtype(), c.input(0).shape(), c.device()->allocator()));
+}
 void onesLikeKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     Tensor& out = c.allocateOutput(0, x.dtype(), x.shape());
@@ -194,31 +206,37 @@ void onesLikeKernel(KernelContext& c) {
 void rangeKernel(KernelContext& c) {
     for (int i = 0; i < 3; ++i)
         if (c.input(i).rank() != 0)
-            invalidArgument(i == 0 ? "start" : i == 1 ? "limit" : "delta", " must be a scalar, not shape ", c.input(i).shape().str());
+            invalidArgument(i == 0       ? "start"
+                                : i == 1 ? "limit"
+                                         : "delta",
+                            " must be a scalar, not shape ", c.input(i).shape().str());
     tensor::visitNative(c.input(0).dtype(), [&](auto tag) {
         using T = decltype(tag);
         const T start = c.input(0).item<T>(), limit = c.input(1).item<T>(), delta = c.input(2).item<T>();
         if (delta == T(0)) invalidArgument("Requires delta != 0: ", +delta);
-        if (delta > 0 && start > limit) invalidArgument("Requires start <= limit when delta > 0: ", +start, "/", +limit);
-        if (delta < 0 && start < limit) invalidArgument("Requires start >= limit when delta < 0: ", +start, "/", +limit);
+        if (delta > 0 && start > limit)
+            invalidArgument("Requires start <= limit when delta > 0: ", +start, "/", +limit);
+        if (delta < 0 && start < limit)
+            invalidArgument("Requires start >= limit when delta < 0: ", +start, "/", +limit);
         int64_t size;
         if constexpr (std::is_integral_v<T>)
-            size = (std::abs(static_cast<int64_t>(limit) - static_cast<int64_t>(start)) + std::abs(static_cast<int64_t>(delta)) - 1) /
-                   std::abs(static_cast<int64_t>(delta));
+            size = (std::abs(static_cast<int64_t>(limit) - static_cast<int64_t>(start)) +
+                    std::abs(static_cast<int64_t>(delta)) - 1) /
+                std::abs(static_cast<int64_t>(delta));
         else
-            size = static_cast<int64_t>(std::ceil(std::abs((static_cast<double>(limit) - static_cast<double>(start)) /
-                                                           static_cast<double>(delta))));
-        Tensor& out = c.allocateOutput(0, c.input(0).dtype(), TensorShape{size});
+            size = static_cast<int64_t>(std::ceil(
+                std::abs((static_cast<double>(limit) - static_cast<double>(start)) / static_cast<double>(delta))));
+        Tensor& out = c.allocateOutput(0, c.input(0).dtype(), TensorShape{ size });
         T v = start;
         for (int64_t i = 0; i < size; ++i, v = static_cast<T>(v + delta)) out.data<T>()[i] = v;
     });
 }
 void rangeShape(ShapeContext& c) {
     const Tensor *s = c.inputValue(0), *l = c.inputValue(1), *d = c.inputValue(2);
-    if (!s || !l || !d) return c.setOutput(0, PartialShape{-1});
+    if (!s || !l || !d) return c.setOutput(0, PartialShape{ -1 });
     const double start = s->toDoubleVector()[0], limit = l->toDoubleVector()[0], delta = d->toDoubleVector()[0];
     if (delta == 0) invalidArgument("Requires delta != 0");
-    c.setOutput(0, PartialShape{static_cast<int64_t>(std::ceil(std::abs((limit - start) / delta)))});
+    c.setOutput(0, PartialShape{ static_cast<int64_t>(std::ceil(std::abs((limit - start) / delta))) });
 }
 
 // Which dims each input was broadcast along (summed over in gradients); TF's BCast rules.
@@ -244,8 +262,8 @@ void broadcastGradientArgsKernel(KernelContext& c) {
     c.setOutput(1, intVectorTensor<int64_t>(ry, dt));
 }
 void broadcastGradientArgsShape(ShapeContext& c) {
-    c.setOutput(0, PartialShape{-1});
-    c.setOutput(1, PartialShape{-1});
+    c.setOutput(0, PartialShape{ -1 });
+    c.setOutput(1, PartialShape{ -1 });
 }
 
 void invertPermutationKernel(KernelContext& c) {
@@ -273,7 +291,8 @@ void concatOffsetKernel(KernelContext& c) {
     const auto rank = static_cast<int64_t>(first.size());
     int64_t axis = axisTensor.toInt64Vector()[0];
     if (axis < 0) axis += rank;
-    if (axis < 0 || axis >= rank) invalidArgument("Concat dim is out of range: ", axisTensor.toInt64Vector()[0], " vs. ", rank);
+    if (axis < 0 || axis >= rank)
+        invalidArgument("Concat dim is out of range: ", axisTensor.toInt64Vector()[0], " vs. ", rank);
     int64_t offset = 0;
     for (int i = 0; i < n; ++i) {
         const auto shape = c.input(i + 1).toInt64Vector();
@@ -297,13 +316,14 @@ void concatOffsetKernel(KernelContext& c) {
 
 void shapeNKernel(KernelContext& c) {
     const DType outType = c.attrs().getType("out_type");
-    for (int i = 0; i < c.numInputs(); ++i) c.setOutput(i, intVectorTensor<int64_t>(c.input(i).shape().dims(), outType));
+    for (int i = 0; i < c.numInputs(); ++i)
+        c.setOutput(i, intVectorTensor<int64_t>(c.input(i).shape().dims(), outType));
 }
 
 void shapeNShape(ShapeContext& c) {
     for (int i = 0; i < c.numInputs(); ++i) {
         const PartialShape& s = c.inputShape(i);
-        c.setOutput(i, s.hasRank() ? PartialShape{s.rank()} : PartialShape{-1});
+        c.setOutput(i, s.hasRank() ? PartialShape{ s.rank() } : PartialShape{ -1 });
     }
 }
 
@@ -329,10 +349,19 @@ void registerShapeOpKernels() {
     defineOp("ZerosLike").kernel(zerosLikeKernel).shape(shapeUnchanged).notDifferentiable();
     defineOp("OnesLike").kernel(onesLikeKernel).shape(shapeUnchanged).notDifferentiable();
     defineOp("Range").kernel(rangeKernel, kNative, "Tidx").viaFloat().shape(rangeShape).notDifferentiable();
-    defineOp("BroadcastGradientArgs").kernel(broadcastGradientArgsKernel).shape(broadcastGradientArgsShape).notDifferentiable();
-    defineOp("InvertPermutation").kernel(invertPermutationKernel, maskOf(DType::Int32, DType::Int64)).shape(shapeUnchanged).notDifferentiable();
+    defineOp("BroadcastGradientArgs")
+        .kernel(broadcastGradientArgsKernel)
+        .shape(broadcastGradientArgsShape)
+        .notDifferentiable();
+    defineOp("InvertPermutation")
+        .kernel(invertPermutationKernel, maskOf(DType::Int32, DType::Int64))
+        .shape(shapeUnchanged)
+        .notDifferentiable();
     defineOp("ShapeN").kernel(shapeNKernel).shape(shapeNShape).notDifferentiable();
-    defineOp("ConcatOffset").kernel(concatOffsetKernel, tensor::kAllTypes, "").shape(concatOffsetShape).notDifferentiable();
+    defineOp("ConcatOffset")
+        .kernel(concatOffsetKernel, tensor::kAllTypes, "")
+        .shape(concatOffsetShape)
+        .notDifferentiable();
 }
 
 } // namespace graphlens::ops

@@ -7,7 +7,8 @@ namespace graphlens::ops {
 namespace {
 
 template<class E, bool kScatter>
-void stridedLoop(E* contiguous, E* strided, int64_t base, const std::vector<int64_t>& strides, const TensorShape& shape) {
+void stridedLoop(E* contiguous, E* strided, int64_t base, const std::vector<int64_t>& strides,
+                 const TensorShape& shape) {
     const int nd = shape.rank();
     const int64_t total = shape.numElements();
     if (total == 0) return;
@@ -36,8 +37,9 @@ void stridedLoop(E* contiguous, E* strided, int64_t base, const std::vector<int6
     }
 }
 
-template<bool kScatter> void stridedDispatch(const Tensor& a, const Tensor& b, int64_t base, const std::vector<int64_t>& strides,
-                                             const TensorShape& shape) {
+template<bool kScatter>
+void stridedDispatch(const Tensor& a, const Tensor& b, int64_t base, const std::vector<int64_t>& strides,
+                     const TensorShape& shape) {
     // a: the contiguous side, b: the strided side.
     auto run = [&](auto tag) {
         using E = decltype(tag);
@@ -45,17 +47,21 @@ template<bool kScatter> void stridedDispatch(const Tensor& a, const Tensor& b, i
     };
     if (a.dtype() == DType::String) return run(std::string{});
     switch (tensor::dtypeSize(a.dtype())) {
-    case 1: return run(uint8_t{});
-    case 2: return run(uint16_t{});
-    case 4: return run(uint32_t{});
-    default: return run(uint64_t{});
+    case 1:
+        return run(uint8_t{});
+    case 2:
+        return run(uint16_t{});
+    case 4:
+        return run(uint32_t{});
+    default:
+        return run(uint64_t{});
     }
 }
 
 } // namespace
 
-Tensor stridedGather(const Tensor& src, int64_t base, const std::vector<int64_t>& srcStrides, const TensorShape& outShape,
-                     Allocator* allocator) {
+Tensor stridedGather(const Tensor& src, int64_t base, const std::vector<int64_t>& srcStrides,
+                     const TensorShape& outShape, Allocator* allocator) {
     Tensor out(src.dtype(), outShape, allocator);
     stridedDispatch<false>(out, src, base, srcStrides, outShape);
     return out;
@@ -71,7 +77,8 @@ void transposeKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     const auto perm = c.input(1).toInt64Vector();
     if (static_cast<int>(perm.size()) != x.rank())
-        invalidArgument("transpose expects a vector of size ", x.rank(), ". But input(1) is a vector of size ", perm.size());
+        invalidArgument("transpose expects a vector of size ", x.rank(), ". But input(1) is a vector of size ",
+                        perm.size());
     std::vector<bool> seen(perm.size(), false);
     for (int64_t p : perm) {
         if (p < 0 || p >= x.rank()) invalidArgument(p, " is out of range [0 .. ", x.rank(), ")");
@@ -95,11 +102,13 @@ void transposeKernel(KernelContext& c) {
 void transposeShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
     const PartialShape& permShape = c.inputShape(1);
-    if (permShape.hasRank() && permShape.rank() != 1) invalidArgument("Shape must be rank 1 but is rank ", permShape.rank());
+    if (permShape.hasRank() && permShape.rank() != 1)
+        invalidArgument("Shape must be rank 1 but is rank ", permShape.rank());
     if (x.hasRank() && permShape.hasRank() && permShape.dim(0) >= 0 && permShape.dim(0) != x.rank())
         invalidArgument("Dimension must be ", x.rank(), " but is ", permShape.dim(0));
     const Tensor* perm = c.inputValue(1);
-    if (!x.hasRank() || !perm) return c.setOutput(0, x.hasRank() ? PartialShape::unknownOfRank(x.rank()) : PartialShape::unknown());
+    if (!x.hasRank() || !perm)
+        return c.setOutput(0, x.hasRank() ? PartialShape::unknownOfRank(x.rank()) : PartialShape::unknown());
     std::vector<int64_t> out;
     for (int64_t p : perm->toInt64Vector()) {
         if (p < 0 || p >= x.rank()) invalidArgument("perm dim ", p, " is out of range of input rank ", x.rank());
@@ -129,18 +138,20 @@ void concatKernel(KernelContext& c) {
     const int rank = first.rank();
     const int axis = canonicalAxis(axisValue, rank);
     if (axis < 0)
-        invalidArgument("ConcatOp : Expected concatenating dimensions in the range [", -rank, ", ", rank, "), but got ", axisValue);
+        invalidArgument("ConcatOp : Expected concatenating dimensions in the range [", -rank, ", ", rank, "), but got ",
+                        axisValue);
     TensorShape out = first.shape();
     int64_t total = 0;
     for (int i = 0; i < n; ++i) {
         const Tensor& v = values[static_cast<size_t>(i)];
         if (v.rank() != rank)
-            invalidArgument("ConcatOp : Ranks of all input tensors should match: shape[0] = ", first.shape().str(), " vs. shape[", i,
-                            "] = ", v.shape().str());
+            invalidArgument("ConcatOp : Ranks of all input tensors should match: shape[0] = ", first.shape().str(),
+                            " vs. shape[", i, "] = ", v.shape().str());
         for (int d = 0; d < rank; ++d)
             if (d != axis && v.dim(d) != first.dim(d))
-                invalidArgument("ConcatOp : Dimension ", d, " in both shapes must be equal: shape[0] = ", first.shape().str(),
-                                " vs. shape[", i, "] = ", v.shape().str());
+                invalidArgument("ConcatOp : Dimension ", d,
+                                " in both shapes must be equal: shape[0] = ", first.shape().str(), " vs. shape[", i,
+                                "] = ", v.shape().str());
         total += v.dim(axis);
     }
     out.setDim(axis, total);
@@ -191,8 +202,8 @@ void packKernel(KernelContext& c) {
     if (axis < 0) invalidArgument("axis = ", axisValue, " not in [", -first.rank() - 1, ", ", first.rank() + 1, ")");
     for (int i = 1; i < c.numInputs(); ++i)
         if (c.input(i).shape() != first.shape())
-            invalidArgument("Shapes of all inputs must match: values[0].shape = ", first.shape().str(), " != values[", i,
-                            "].shape = ", c.input(i).shape().str());
+            invalidArgument("Shapes of all inputs must match: values[0].shape = ", first.shape().str(), " != values[",
+                            i, "].shape = ", c.input(i).shape().str());
     TensorShape out = first.shape();
     out.insertDim(axis, c.numInputs());
     Tensor& o = c.allocateOutput(0, first.dtype(), out);
@@ -227,7 +238,10 @@ void splitInto(KernelContext& c, const Tensor& x, int axis, const std::vector<in
         TensorShape s = x.shape();
         s.setDim(axis, sizes[i]);
         if (sizes.size() == 1) c.setOutput(0, x);
-        else c.setOutput(static_cast<int>(i), stridedGather(x, start * strides[static_cast<size_t>(axis)], strides, s, c.device()->allocator()));
+        else
+            c.setOutput(
+                static_cast<int>(i),
+                stridedGather(x, start * strides[static_cast<size_t>(axis)], strides, s, c.device()->allocator()));
         start += sizes[i];
     }
 }
@@ -238,14 +252,17 @@ void unpackKernel(KernelContext& c) {
     const int64_t axisValue = c.attrs().getInt("axis");
     const int axis = canonicalAxis(axisValue, x.rank());
     if (axis < 0) invalidArgument("axis = ", axisValue, " not in [", -x.rank(), ", ", x.rank(), ")");
-    if (x.dim(axis) != num) invalidArgument("Input shape axis ", axis, " must equal ", num, ", got shape ", x.shape().str());
+    if (x.dim(axis) != num)
+        invalidArgument("Input shape axis ", axis, " must equal ", num, ", got shape ", x.shape().str());
     TensorShape piece = x.shape();
     piece.removeDim(axis);
     const auto strides = stridesOf(x.shape());
     std::vector<int64_t> pieceStrides = strides;
     pieceStrides.erase(pieceStrides.begin() + axis);
     for (int64_t i = 0; i < num; ++i)
-        c.setOutput(static_cast<int>(i), stridedGather(x, i * strides[static_cast<size_t>(axis)], pieceStrides, piece, c.device()->allocator()));
+        c.setOutput(
+            static_cast<int>(i),
+            stridedGather(x, i * strides[static_cast<size_t>(axis)], pieceStrides, piece, c.device()->allocator()));
 }
 void unpackShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
@@ -266,10 +283,11 @@ void splitKernel(KernelContext& c) {
     const int64_t num = c.attrs().getInt("num_split");
     const int64_t axisValue = c.input(0).toInt64Vector().at(0);
     const int axis = canonicalAxis(axisValue, x.rank());
-    if (axis < 0) invalidArgument("-input rank(-", x.rank(), ") <= split_dim < input rank (", x.rank(), "), but got ", axisValue);
+    if (axis < 0)
+        invalidArgument("-input rank(-", x.rank(), ") <= split_dim < input rank (", x.rank(), "), but got ", axisValue);
     if (num <= 0 || x.dim(axis) % num != 0)
-        invalidArgument("Number of ways to split should evenly divide the split dimension, but got split_dim ", axis, " (size = ",
-                        x.dim(axis), ") and num_split ", num);
+        invalidArgument("Number of ways to split should evenly divide the split dimension, but got split_dim ", axis,
+                        " (size = ", x.dim(axis), ") and num_split ", num);
     splitInto(c, x, axis, std::vector<int64_t>(static_cast<size_t>(num), x.dim(axis) / num));
 }
 void splitShape(ShapeContext& c) {
@@ -291,7 +309,8 @@ void splitVKernel(KernelContext& c) {
     std::vector<int64_t> sizes = c.input(1).toInt64Vector();
     const int64_t axisValue = c.input(2).toInt64Vector().at(0);
     const int axis = canonicalAxis(axisValue, x.rank());
-    if (axis < 0) invalidArgument("-input rank(-", x.rank(), ") <= split_dim < input rank (", x.rank(), "), but got ", axisValue);
+    if (axis < 0)
+        invalidArgument("-input rank(-", x.rank(), ") <= split_dim < input rank (", x.rank(), "), but got ", axisValue);
     int unknown = -1;
     int64_t known = 0;
     for (size_t i = 0; i < sizes.size(); ++i) {
@@ -304,8 +323,10 @@ void splitVKernel(KernelContext& c) {
     }
     if (unknown >= 0) sizes[static_cast<size_t>(unknown)] = x.dim(axis) - known;
     if ((unknown < 0 && known != x.dim(axis)) || (unknown >= 0 && known > x.dim(axis)))
-        invalidArgument("Determined shape must either match input shape along split_dim exactly if fully specified, or be less "
-                        "than the size of the input along split_dim if not fully specified.  Got: ", known);
+        invalidArgument(
+            "Determined shape must either match input shape along split_dim exactly if fully specified, or be less "
+            "than the size of the input along split_dim if not fully specified.  Got: ",
+            known);
     splitInto(c, x, axis, sizes);
 }
 void splitVShape(ShapeContext& c) {
@@ -362,7 +383,8 @@ void sliceShape(ShapeContext& c) {
     const Tensor* begin = c.inputValue(1);
     const Tensor* size = c.inputValue(2);
     PartialShape sizes = c.shapeFromInput(2);
-    if (!sizes.hasRank()) return c.setOutput(0, x.hasRank() ? PartialShape::unknownOfRank(x.rank()) : PartialShape::unknown());
+    if (!sizes.hasRank())
+        return c.setOutput(0, x.hasRank() ? PartialShape::unknownOfRank(x.rank()) : PartialShape::unknown());
     std::vector<int64_t> out = sizes.dims();
     if (size && begin && x.hasRank()) {
         const auto b = begin->toInt64Vector();
@@ -385,20 +407,21 @@ struct StridedPlan {
 
 StridedPlan planStridedSlice(const std::vector<int64_t>& dims, std::vector<int64_t> begin, std::vector<int64_t> end,
                              std::vector<int64_t> strides, const ResolvedAttrs& a) {
-    int64_t beginMask = a.getInt("begin_mask"), endMask = a.getInt("end_mask"), ellipsisMask = a.getInt("ellipsis_mask");
+    int64_t beginMask = a.getInt("begin_mask"), endMask = a.getInt("end_mask"),
+            ellipsisMask = a.getInt("ellipsis_mask");
     const int64_t newAxisMask = a.getInt("new_axis_mask"), shrinkMask = a.getInt("shrink_axis_mask");
     if (begin.size() != end.size() || begin.size() != strides.size())
-        invalidArgument("Expected begin, end, and strides to be 1D equal size tensors, but got shapes [", begin.size(), "], [",
-                        end.size(), "], and [", strides.size(), "] instead.");
+        invalidArgument("Expected begin, end, and strides to be 1D equal size tensors, but got shapes [", begin.size(),
+                        "], [", end.size(), "], and [", strides.size(), "] instead.");
     int sparseDims = static_cast<int>(begin.size());
     bool seenEllipsis = false;
     for (int i = 0; i < sparseDims; ++i)
-        if (ellipsisMask & (int64_t{1} << i)) {
+        if (ellipsisMask & (int64_t{ 1 } << i)) {
             if (seenEllipsis) invalidArgument("Multiple ellipses in slice spec not allowed");
             seenEllipsis = true;
         }
     if (!seenEllipsis) {
-        ellipsisMask |= int64_t{1} << sparseDims;
+        ellipsisMask |= int64_t{ 1 } << sparseDims;
         ++sparseDims;
         begin.push_back(0);
         end.push_back(0);
@@ -407,17 +430,18 @@ StridedPlan planStridedSlice(const std::vector<int64_t>& dims, std::vector<int64
     int numAddAxisAfterEllipsis = 0;
     bool afterEllipsis = false;
     for (int i = 0; i < sparseDims; ++i) {
-        if (afterEllipsis && (newAxisMask & (int64_t{1} << i))) ++numAddAxisAfterEllipsis;
-        if (ellipsisMask & (int64_t{1} << i)) afterEllipsis = true;
+        if (afterEllipsis && (newAxisMask & (int64_t{ 1 } << i))) ++numAddAxisAfterEllipsis;
+        if (ellipsisMask & (int64_t{ 1 } << i)) afterEllipsis = true;
     }
     const int rank = static_cast<int>(dims.size());
     constexpr int64_t kNewAxis = -1, kShrink = -2;
-    std::vector<int64_t> dBegin(static_cast<size_t>(rank)), dEnd(static_cast<size_t>(rank)), dStride(static_cast<size_t>(rank));
+    std::vector<int64_t> dBegin(static_cast<size_t>(rank)), dEnd(static_cast<size_t>(rank)),
+        dStride(static_cast<size_t>(rank));
     int64_t dBeginMask = 0, dEndMask = 0, dShrink = 0;
     std::vector<int64_t> gather;
     int full = 0;
     for (int i = 0; i < sparseDims; ++i) {
-        const int64_t bit = int64_t{1} << i;
+        const int64_t bit = int64_t{ 1 } << i;
         const auto u = static_cast<size_t>(i);
         if (ellipsisMask & bit) {
             const int next = std::min(rank - (sparseDims - i) + 1 + numAddAxisAfterEllipsis, rank);
@@ -425,23 +449,24 @@ StridedPlan planStridedSlice(const std::vector<int64_t>& dims, std::vector<int64
                 const auto f = static_cast<size_t>(full);
                 dBegin[f] = dEnd[f] = 0;
                 dStride[f] = 1;
-                dBeginMask |= int64_t{1} << full;
-                dEndMask |= int64_t{1} << full;
+                dBeginMask |= int64_t{ 1 } << full;
+                dEndMask |= int64_t{ 1 } << full;
                 gather.push_back(full);
             }
         } else if (newAxisMask & bit) {
             gather.push_back(kNewAxis);
         } else {
-            if (full == rank) invalidArgument("Index out of range using input dim ", full, "; input has only ", rank, " dims");
+            if (full == rank)
+                invalidArgument("Index out of range using input dim ", full, "; input has only ", rank, " dims");
             const auto f = static_cast<size_t>(full);
             dBegin[f] = begin[u];
             dEnd[f] = end[u];
             dStride[f] = strides[u];
-            if (beginMask & bit) dBeginMask |= int64_t{1} << full;
-            if (endMask & bit) dEndMask |= int64_t{1} << full;
+            if (beginMask & bit) dBeginMask |= int64_t{ 1 } << full;
+            if (endMask & bit) dEndMask |= int64_t{ 1 } << full;
             if (shrinkMask & bit) {
                 gather.push_back(kShrink);
-                dShrink |= int64_t{1} << full;
+                dShrink |= int64_t{ 1 } << full;
             } else {
                 gather.push_back(full);
             }
@@ -453,11 +478,12 @@ StridedPlan planStridedSlice(const std::vector<int64_t>& dims, std::vector<int64
         const auto u = static_cast<size_t>(i);
         const int64_t s = dStride[u], dim = dims[u];
         if (s == 0) invalidArgument("strides[", i, "] must be non-zero");
-        const bool shrink = dShrink & (int64_t{1} << i);
+        const bool shrink = dShrink & (int64_t{ 1 } << i);
         int64_t b, e;
         if (shrink) {
             const int64_t fwd = dBegin[u] < 0 ? dim + dBegin[u] : dBegin[u];
-            if (fwd < 0 || fwd >= dim) invalidArgument("slice index ", dBegin[u], " of dimension ", i, " out of bounds.");
+            if (fwd < 0 || fwd >= dim)
+                invalidArgument("slice index ", dBegin[u], " of dimension ", i, " out of bounds.");
             if (s <= 0) invalidArgument("only stride 1 allowed on non-range indexing.");
             b = fwd;
             e = fwd + 1;
@@ -468,8 +494,8 @@ StridedPlan planStridedSlice(const std::vector<int64_t>& dims, std::vector<int64
                 const int64_t fwd = x < 0 ? dim + x : x;
                 return fwd < lo ? lo : std::min(fwd, hi);
             };
-            b = canonical(dBegin[u], dBeginMask & (int64_t{1} << i), true);
-            e = canonical(dEnd[u], dEndMask & (int64_t{1} << i), false);
+            b = canonical(dBegin[u], dBeginMask & (int64_t{ 1 } << i), true);
+            e = canonical(dEnd[u], dEndMask & (int64_t{ 1 } << i), false);
         }
         const int64_t interval = e - b;
         int64_t size;
@@ -508,8 +534,10 @@ void stridedSliceShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
     const Tensor *b = c.inputValue(1), *e = c.inputValue(2), *s = c.inputValue(3);
     if (!x.isFullyDefined() || !b || !e || !s) return c.setOutput(0, PartialShape::unknown());
-    c.setOutput(0, PartialShape(planStridedSlice(x.dims(), b->toInt64Vector(), e->toInt64Vector(), s->toInt64Vector(), c.attrs())
-                                    .finalShape));
+    c.setOutput(
+        0,
+        PartialShape(planStridedSlice(x.dims(), b->toInt64Vector(), e->toInt64Vector(), s->toInt64Vector(), c.attrs())
+                         .finalShape));
 }
 
 // StridedSliceGrad(shape, begin, end, strides, dy): dy scattered into zeros of `shape`.
@@ -531,14 +559,16 @@ void stridedSliceGradKernel(KernelContext& c) {
     stridedScatter(dy.reshaped(TensorShape(plan.size)), out, base, strides);
     c.setOutput(0, out);
 }
-void stridedSliceGradShape(ShapeContext& c) { c.setOutput(0, c.shapeFromInput(0)); }
+void stridedSliceGradShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(0));
+}
 
 } // namespace
 
 void stridedSliceAssign(Tensor& dst, const Tensor& begin, const Tensor& end, const Tensor& strides, const Tensor& value,
                         const ResolvedAttrs& attrs) {
-    const StridedPlan plan =
-        planStridedSlice(dst.shape().dims(), begin.toInt64Vector(), end.toInt64Vector(), strides.toInt64Vector(), attrs);
+    const StridedPlan plan = planStridedSlice(dst.shape().dims(), begin.toInt64Vector(), end.toInt64Vector(),
+                                              strides.toInt64Vector(), attrs);
     if (TensorShape(plan.finalShape) != value.shape())
         invalidArgument("sliced l-value shape ", TensorShape(plan.finalShape).str(), " does not match r-value shape ",
                         value.shape().str(), ". Automatic broadcasting not yet implemented.");

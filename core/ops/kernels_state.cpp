@@ -20,18 +20,20 @@ std::shared_ptr<VarResource> lookupVar(KernelContext& c, int input) {
     auto r = resourceManager(c.device()).lookup(h);
     auto v = std::dynamic_pointer_cast<VarResource>(r);
     if (!v)
-        throw tensor::FailedPreconditionError(
-            "Could not find variable " + h.name + ". This could mean that the variable has been deleted. In TF1, it can "
-            "also mean the variable is uninitialized. Debug info: container=" + h.container +
-            ", status error message=" + notFoundText(h, "N10tensorflow3VarE"));
+        throw tensor::FailedPreconditionError("Could not find variable " + h.name +
+                                              ". This could mean that the variable has been deleted. In TF1, it can "
+                                              "also mean the variable is uninitialized. Debug info: container=" +
+                                              h.container +
+                                              ", status error message=" + notFoundText(h, "N10tensorflow3VarE"));
     return v;
 }
 
 void varHandleKernel(KernelContext& c) {
     std::string name = c.attrs().getString("shared_name");
     if (name.empty() || name == kAnonymousName) name = anonymousVarName();
-    c.setOutput(0, makeVarHandle(c.device(), c.attrs().getString("container"), name, c.attrs().getType("dtype"),
-                                 c.attrs().get<PartialShape>("shape")));
+    c.setOutput(0,
+                makeVarHandle(c.device(), c.attrs().getString("container"), name, c.attrs().getType("dtype"),
+                              c.attrs().get<PartialShape>("shape")));
 }
 
 void readVariableKernel(KernelContext& c) {
@@ -60,11 +62,11 @@ void assignVariableKernel(KernelContext& c) {
     std::lock_guard lock(v->mu);
     if (v->isInitialized) {
         if (v->value.dtype() != value.dtype())
-            invalidArgument("Trying to assign variable with wrong dtype. Expected ", tensor::dtypeCppName(v->value.dtype()),
-                            " got ", tensor::dtypeCppName(value.dtype()));
+            invalidArgument("Trying to assign variable with wrong dtype. Expected ",
+                            tensor::dtypeCppName(v->value.dtype()), " got ", tensor::dtypeCppName(value.dtype()));
         if (c.attrs().getBool("validate_shape") && v->value.shape() != value.shape())
-            invalidArgument("Trying to assign to variable with tensor with wrong shape. Expected ", v->value.shape().str(),
-                            " got ", value.shape().str());
+            invalidArgument("Trying to assign to variable with tensor with wrong shape. Expected ",
+                            v->value.shape().str(), " got ", value.shape().str());
     }
     // Tensors are immutable once made, so the variable may share the value's buffer; in-place
     // updates copy first when the buffer is shared (TF's copy-on-write mode).
@@ -84,7 +86,7 @@ template<bool Add> void assignUpdateKernel(KernelContext& c) {
         invalidArgument("Cannot update variable with shape ", v->value.shape().str(), " using a Tensor with shape ",
                         value.shape().str(), ", shapes must be equal.");
     static const OpHandle add = lookupOp("AddV2"), sub = lookupOp("Sub");
-    const Tensor args[] = {v->value, value};
+    const Tensor args[] = { v->value, value };
     v->value = execute(Add ? add : sub, args, {}, c.device()).at(0);
 }
 
@@ -114,8 +116,8 @@ void resourceGatherKernel(KernelContext& c) {
     }
     const int64_t batchDims = c.attrs().getInt("batch_dims");
     static const OpHandle gather = lookupOp("GatherV2");
-    const Tensor args[] = {value, c.input(1), Tensor::scalar<int64_t>(batchDims)};
-    c.setOutput(0, execute(gather, args, {{"batch_dims", batchDims}}, c.device()).at(0));
+    const Tensor args[] = { value, c.input(1), Tensor::scalar<int64_t>(batchDims) };
+    c.setOutput(0, execute(gather, args, { { "batch_dims", batchDims } }, c.device()).at(0));
 }
 
 void resourceStridedSliceAssignKernel(KernelContext& c) {
@@ -131,10 +133,16 @@ void resourceStridedSliceAssignKernel(KernelContext& c) {
     v->value = target;
 }
 
-void resourceStridedSliceAssignShape(ShapeContext& c) { (void)c; }
+void resourceStridedSliceAssignShape(ShapeContext& c) {
+    (void)c;
+}
 
-void readVariableShape(ShapeContext& c) { c.setOutput(0, PartialShape::unknown()); }
-void noOutputs(ShapeContext& c) { (void)c; }
+void readVariableShape(ShapeContext& c) {
+    c.setOutput(0, PartialShape::unknown());
+}
+void noOutputs(ShapeContext& c) {
+    (void)c;
+}
 void resourceGatherShape(ShapeContext& c) {
     const PartialShape& ind = c.inputShape(1);
     if (!ind.hasRank()) return c.setOutput(0, PartialShape::unknown());
@@ -146,11 +154,26 @@ void resourceGatherShape(ShapeContext& c) {
 void registerStateKernels() {
     defineOp("VarHandleOp").kernel(varHandleKernel, tensor::kAllTypes, "").shape(shapeScalar).notDifferentiable();
     defineOp("ReadVariableOp").kernel(readVariableKernel, tensor::kAllTypes, "").shape(readVariableShape);
-    defineOp("AssignVariableOp").kernel(assignVariableKernel, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();
-    defineOp("AssignAddVariableOp").kernel(assignUpdateKernel<true>, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();
-    defineOp("AssignSubVariableOp").kernel(assignUpdateKernel<false>, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();
-    defineOp("VarIsInitializedOp").kernel(varIsInitializedKernel, tensor::kAllTypes, "").shape(shapeScalar).notDifferentiable();
-    defineOp("DestroyResourceOp").kernel(destroyResourceKernel, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();
+    defineOp("AssignVariableOp")
+        .kernel(assignVariableKernel, tensor::kAllTypes, "")
+        .shape(noOutputs)
+        .notDifferentiable();
+    defineOp("AssignAddVariableOp")
+        .kernel(assignUpdateKernel<true>, tensor::kAllTypes, "")
+        .shape(noOutputs)
+        .notDifferentiable();
+    defineOp("AssignSubVariableOp")
+        .kernel(assignUpdateKernel<false>, tensor::kAllTypes, "")
+        .shape(noOutputs)
+        .notDifferentiable();
+    defineOp("VarIsInitializedOp")
+        .kernel(varIsInitializedKernel, tensor::kAllTypes, "")
+        .shape(shapeScalar)
+        .notDifferentiable();
+    defineOp("DestroyResourceOp")
+        .kernel(destroyResourceKernel, tensor::kAllTypes, "")
+        .shape(noOutputs)
+        .notDifferentiable();
     defineOp("ResourceGather").kernel(resourceGatherKernel, tensor::kAllTypes, "").shape(resourceGatherShape);
     defineOp("ResourceStridedSliceAssign")
         .kernel(resourceStridedSliceAssignKernel, tensor::kAllTypes, "")

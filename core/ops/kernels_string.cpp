@@ -1,11 +1,10 @@
 // StringFormat, PrintV2, Assert: tf.print's and the assert helpers' ops. Tensors are formatted as
 // TF's SummarizeValue(summarize, print_v2=true) does (core/numeric's tfSummarize).
+#include <chrono>
 #include <iostream>
 #include <mutex>
 
 #include "core/numeric/tf_format.h"
-#include <chrono>
-
 #include "core/ops/array_view.h"
 #include "core/ops/kernel_util.h"
 #include "core/ops/string_ops.h"
@@ -30,7 +29,8 @@ void stringFormatKernel(KernelContext& c) {
         pos = at + ph.size();
     }
     if (pieces.size() - 1 != static_cast<size_t>(c.numInputs()))
-        invalidArgument("num placeholders in template and num inputs must match: ", pieces.size() - 1, " vs. ", c.numInputs());
+        invalidArgument("num placeholders in template and num inputs must match: ", pieces.size() - 1, " vs. ",
+                        c.numInputs());
     std::string out = pieces[0];
     for (int i = 0; i < c.numInputs(); ++i) {
         out += formatTensorForPrint(c.input(i), summarize);
@@ -72,8 +72,7 @@ std::string summarizeV1(const Tensor& t, int64_t summarize) {
 
 void assertKernel(KernelContext& c) {
     const Tensor& cond = c.input(0);
-    if (cond.numElements() != 1)
-        invalidArgument("In[0] should be a scalar: ", cond.shape().str());
+    if (cond.numElements() != 1) invalidArgument("In[0] should be a scalar: ", cond.shape().str());
     if (cond.item<bool>()) return;
     const int64_t summarize = c.attrs().getInt("summarize");
     std::string msg = "assertion failed: ";
@@ -84,7 +83,9 @@ void assertKernel(KernelContext& c) {
     invalidArgument(msg);
 }
 
-void noOutputs(ShapeContext& c) { (void)c; }
+void noOutputs(ShapeContext& c) {
+    (void)c;
+}
 
 // tf.timestamp: seconds since the epoch, as a double (logging_ops' Timestamp).
 void timestampKernel(KernelContext& c) {
@@ -94,7 +95,9 @@ void timestampKernel(KernelContext& c) {
 
 } // namespace
 
-std::string formatTensorForPrint(const Tensor& t, int64_t summarize) { return numeric::tfSummarize(arrayViewOf(t), summarize); }
+std::string formatTensorForPrint(const Tensor& t, int64_t summarize) {
+    return numeric::tfSummarize(arrayViewOf(t), summarize);
+}
 
 void registerStringKernels() {
     defineOp("StringFormat").kernel(stringFormatKernel, tensor::kAllTypes, "").shape(shapeScalar).notDifferentiable();

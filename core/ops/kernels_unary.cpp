@@ -13,7 +13,8 @@ using tensor::visitNative;
 
 constexpr DTypeMask kNative = tensor::kIntTypes | maskOf(DType::Float32, DType::Float64);
 constexpr DTypeMask kNativeFloat = maskOf(DType::Float32, DType::Float64);
-constexpr DTypeMask kSigned = maskOf(DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Float32, DType::Float64);
+constexpr DTypeMask kSigned =
+    maskOf(DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Float32, DType::Float64);
 
 enum class Types { Native, Float };
 
@@ -21,7 +22,7 @@ template<class Op, Types types> void unaryKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     auto run = [&](auto tag) {
         using T = decltype(tag);
-        Op op{c};
+        Op op{ c };
         Tensor& y = reuseOrAllocateOutput(c, 0, 0, x.dtype(), x.shape());
         const T* xp = x.data<T>();
         T* yp = y.data<T>();
@@ -34,7 +35,7 @@ template<class Op, Types types> void unaryKernel(KernelContext& c) {
 
 // Functors take the context so that attr-driven ones (LeakyRelu's alpha) read it once.
 struct Stateless {
-    explicit Stateless(const KernelContext&) {}
+    explicit Stateless(const KernelContext&) { }
 };
 // Integers wrap: -INT_MIN and |INT_MIN| are INT_MIN, as TF gives (kernel_util.h).
 struct NegF : Stateless {
@@ -68,15 +69,18 @@ struct SignF : Stateless {
     }
 };
 // NaN stays NaN, as TF's max(x, 0) gives.
-struct ReluF : Stateless { using Stateless::Stateless; template<class T> T operator()(T v) const { return v < T(0) ? T(0) : v; } };
+struct ReluF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T v) const { return v < T(0) ? T(0) : v; }
+};
 struct Relu6F : Stateless {
     using Stateless::Stateless;
     template<class T> T operator()(T v) const { return v < T(0) ? T(0) : (v > T(6) ? T(6) : v); }
 };
-#define GRAPHLENS_FLOAT_FN(Name, expr)                                                                               \
-    struct Name : Stateless {                                                                                        \
-        using Stateless::Stateless;                                                                                  \
-        template<class T> T operator()(T v) const { return expr; }                                                   \
+#define GRAPHLENS_FLOAT_FN(Name, expr)                                                                                 \
+    struct Name : Stateless {                                                                                          \
+        using Stateless::Stateless;                                                                                    \
+        template<class T> T operator()(T v) const { return expr; }                                                     \
     };
 GRAPHLENS_FLOAT_FN(SqrtF, std::sqrt(v))
 GRAPHLENS_FLOAT_FN(RsqrtF, T(1) / std::sqrt(v))
@@ -93,8 +97,9 @@ GRAPHLENS_FLOAT_FN(RoundF, std::nearbyint(v)) // half to even, as TF's Round
 GRAPHLENS_FLOAT_FN(SinF, std::sin(v))
 GRAPHLENS_FLOAT_FN(CosF, std::cos(v))
 GRAPHLENS_FLOAT_FN(EluF, v < T(0) ? std::expm1(v) : v)
-GRAPHLENS_FLOAT_FN(SeluF, v < T(0) ? T(1.7580993408473768599402175208123) * std::expm1(v)
-                                   : T(1.0507009873554804934193349852946) * v)
+GRAPHLENS_FLOAT_FN(SeluF,
+                   v < T(0) ? T(1.7580993408473768599402175208123) * std::expm1(v)
+                            : T(1.0507009873554804934193349852946) * v)
 #undef GRAPHLENS_FLOAT_FN
 // TF's thresholds keep softplus exact where exp would overflow or underflow.
 struct SoftplusF : Stateless {
@@ -108,7 +113,8 @@ struct SoftplusF : Stateless {
 };
 struct LeakyReluF {
     float alpha;
-    explicit LeakyReluF(const KernelContext& c) : alpha(c.attrs().getFloat("alpha")) {}
+    explicit LeakyReluF(const KernelContext& c)
+        : alpha(c.attrs().getFloat("alpha")) { }
     template<class T> T operator()(T v) const { return v > T(0) ? v : static_cast<T>(alpha) * v; }
 };
 
@@ -126,9 +132,15 @@ template<class Pred> void floatPredicateKernel(KernelContext& c) {
         for (int64_t i = 0; i < x.numElements(); ++i) y.data<bool>()[i] = Pred{}(x.data<T>()[i]);
     });
 }
-struct IsNanP { template<class T> bool operator()(T v) const { return std::isnan(v); } };
-struct IsInfP { template<class T> bool operator()(T v) const { return std::isinf(v); } };
-struct IsFiniteP { template<class T> bool operator()(T v) const { return std::isfinite(v); } };
+struct IsNanP {
+    template<class T> bool operator()(T v) const { return std::isnan(v); }
+};
+struct IsInfP {
+    template<class T> bool operator()(T v) const { return std::isinf(v); }
+};
+struct IsFiniteP {
+    template<class T> bool operator()(T v) const { return std::isfinite(v); }
+};
 
 // Gradient ops of activations: two same-shape inputs (a, b) → out, float types.
 template<class Op> void gradOpKernel(KernelContext& c) {
@@ -136,10 +148,11 @@ template<class Op> void gradOpKernel(KernelContext& c) {
     const Tensor& b = c.input(1);
     if (a.shape() != b.shape())
         invalidArgument("Inputs to operation ", c.op().name, " of type ", c.op().name,
-                        " must have the same size and shape.  Input 0: ", a.shape().str(), " != input 1: ", b.shape().str());
+                        " must have the same size and shape.  Input 0: ", a.shape().str(),
+                        " != input 1: ", b.shape().str());
     visitNative(a.dtype(), [&](auto tag) {
         using T = decltype(tag);
-        Op op{c};
+        Op op{ c };
         Tensor& out = c.allocateOutput(0, a.dtype(), a.shape());
         const T* ap = a.data<T>();
         const T* bp = b.data<T>();
@@ -148,14 +161,18 @@ template<class Op> void gradOpKernel(KernelContext& c) {
     });
 }
 // (gradients, features)
-struct ReluGradF : Stateless { using Stateless::Stateless; template<class T> T operator()(T g, T f) const { return f > T(0) ? g : T(0); } };
+struct ReluGradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T g, T f) const { return f > T(0) ? g : T(0); }
+};
 struct Relu6GradF : Stateless {
     using Stateless::Stateless;
     template<class T> T operator()(T g, T f) const { return (f > T(0) && f < T(6)) ? g : T(0); }
 };
 struct LeakyReluGradF {
     float alpha;
-    explicit LeakyReluGradF(const KernelContext& c) : alpha(c.attrs().getFloat("alpha")) {}
+    explicit LeakyReluGradF(const KernelContext& c)
+        : alpha(c.attrs().getFloat("alpha")) { }
     template<class T> T operator()(T g, T f) const { return f > T(0) ? g : static_cast<T>(static_cast<T>(alpha) * g); }
 };
 struct SoftplusGradF : Stateless {
@@ -174,12 +191,19 @@ struct SeluGradF : Stateless {
     using Stateless::Stateless;
     template<class T> T operator()(T g, T y) const {
         if constexpr (std::is_integral_v<T>) return g;
-        else return y < T(0) ? g * (y + T(1.7580993408473768599402175208123)) : g * T(1.0507009873554804934193349852946);
+        else
+            return y < T(0) ? g * (y + T(1.7580993408473768599402175208123)) : g * T(1.0507009873554804934193349852946);
     }
 };
 // (y, dy)
-struct SigmoidGradF : Stateless { using Stateless::Stateless; template<class T> T operator()(T y, T dy) const { return static_cast<T>(dy * y * (T(1) - y)); } };
-struct TanhGradF : Stateless { using Stateless::Stateless; template<class T> T operator()(T y, T dy) const { return static_cast<T>(dy * (T(1) - y * y)); } };
+struct SigmoidGradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T y, T dy) const { return static_cast<T>(dy * y * (T(1) - y)); }
+};
+struct TanhGradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T y, T dy) const { return static_cast<T>(dy * (T(1) - y * y)); }
+};
 struct RsqrtGradF : Stateless {
     using Stateless::Stateless;
     template<class T> T operator()(T y, T dy) const { return static_cast<T>(dy * y * y * y * T(-0.5)); }
@@ -191,16 +215,20 @@ struct SqrtGradF : Stateless {
         else return dy * T(0.5) / y;
     }
 };
-struct ReciprocalGradF : Stateless { using Stateless::Stateless; template<class T> T operator()(T y, T dy) const { return static_cast<T>(-dy * y * y); } };
+struct ReciprocalGradF : Stateless {
+    using Stateless::Stateless;
+    template<class T> T operator()(T y, T dy) const { return static_cast<T>(-dy * y * y); }
+};
 
 void clipByValueKernel(KernelContext& c) {
     const Tensor& t = c.input(0);
     const Tensor& lo = c.input(1);
     const Tensor& hi = c.input(2);
-    for (const Tensor* b : {&lo, &hi})
+    for (const Tensor* b : { &lo, &hi })
         if (b->numElements() != 1 && b->shape() != t.shape())
             invalidArgument("clip_value_min and clip_value_max must be either scalars or have the same shape as the "
-                            "input: ", t.shape().str(), " vs. ", b->shape().str());
+                            "input: ",
+                            t.shape().str(), " vs. ", b->shape().str());
     visitNative(t.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& out = c.allocateOutput(0, t.dtype(), t.shape());
@@ -213,8 +241,12 @@ void clipByValueKernel(KernelContext& c) {
     });
 }
 
-void unary(const char* name, KernelFn fn, DTypeMask types) { defineOp(name).kernel(fn, types).viaFloat().shape(shapeUnchanged); }
-void gradOp(const char* name, KernelFn fn) { defineOp(name).kernel(fn, kNative).viaFloat().shape(shapeUnchanged); }
+void unary(const char* name, KernelFn fn, DTypeMask types) {
+    defineOp(name).kernel(fn, types).viaFloat().shape(shapeUnchanged);
+}
+void gradOp(const char* name, KernelFn fn) {
+    defineOp(name).kernel(fn, kNative).viaFloat().shape(shapeUnchanged);
+}
 
 } // namespace
 
@@ -245,9 +277,21 @@ void registerUnaryKernels() {
     unary("Softplus", unaryKernel<SoftplusF, Types::Float>, kNativeFloat);
     unary("LeakyRelu", unaryKernel<LeakyReluF, Types::Float>, kNativeFloat);
     defineOp("LogicalNot").kernel(logicalNotKernel, tensor::kAllTypes, "").shape(shapeUnchanged).notDifferentiable();
-    defineOp("IsNan").kernel(floatPredicateKernel<IsNanP>, kNativeFloat).viaFloat().shape(shapeUnchanged).notDifferentiable();
-    defineOp("IsInf").kernel(floatPredicateKernel<IsInfP>, kNativeFloat).viaFloat().shape(shapeUnchanged).notDifferentiable();
-    defineOp("IsFinite").kernel(floatPredicateKernel<IsFiniteP>, kNativeFloat).viaFloat().shape(shapeUnchanged).notDifferentiable();
+    defineOp("IsNan")
+        .kernel(floatPredicateKernel<IsNanP>, kNativeFloat)
+        .viaFloat()
+        .shape(shapeUnchanged)
+        .notDifferentiable();
+    defineOp("IsInf")
+        .kernel(floatPredicateKernel<IsInfP>, kNativeFloat)
+        .viaFloat()
+        .shape(shapeUnchanged)
+        .notDifferentiable();
+    defineOp("IsFinite")
+        .kernel(floatPredicateKernel<IsFiniteP>, kNativeFloat)
+        .viaFloat()
+        .shape(shapeUnchanged)
+        .notDifferentiable();
     gradOp("ReluGrad", gradOpKernel<ReluGradF>);
     gradOp("Relu6Grad", gradOpKernel<Relu6GradF>);
     gradOp("LeakyReluGrad", gradOpKernel<LeakyReluGradF>);

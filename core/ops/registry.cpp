@@ -21,13 +21,20 @@ PartialShape shapeFromProto(const tensorflow::TensorShapeProto& p) {
 AttrValue attrFromProto(const tensorflow::AttrValue& a, const std::string& type) {
     using tensorflow::AttrValue;
     switch (a.value_case()) {
-    case AttrValue::kS: return a.s();
-    case AttrValue::kI: return a.i();
-    case AttrValue::kF: return a.f();
-    case AttrValue::kB: return a.b();
-    case AttrValue::kType: return static_cast<DType>(a.type());
-    case AttrValue::kShape: return shapeFromProto(a.shape());
-    case AttrValue::kFunc: return FuncAttr{a.func().name()};
+    case AttrValue::kS:
+        return a.s();
+    case AttrValue::kI:
+        return a.i();
+    case AttrValue::kF:
+        return a.f();
+    case AttrValue::kB:
+        return a.b();
+    case AttrValue::kType:
+        return static_cast<DType>(a.type());
+    case AttrValue::kShape:
+        return shapeFromProto(a.shape());
+    case AttrValue::kFunc:
+        return FuncAttr{ a.func().name() };
     case AttrValue::kList: {
         const auto& l = a.list();
         if (type == "list(int)") return std::vector<int64_t>(l.i().begin(), l.i().end());
@@ -46,11 +53,14 @@ AttrValue attrFromProto(const tensorflow::AttrValue& a, const std::string& type)
         }
         return std::monostate{};
     }
-    default: return std::monostate{};
+    default:
+        return std::monostate{};
     }
 }
 
-std::string upperTypeName(DType dt) { return attrToString(AttrValue(dt)); }
+std::string upperTypeName(DType dt) {
+    return attrToString(AttrValue(dt));
+}
 
 struct Registry {
     std::mutex mutex;
@@ -104,8 +114,9 @@ std::unique_ptr<OpInfo> buildOpInfo(const tensorflow::OpDef& def) {
     convertArgs(def.input_arg(), op->inputs);
     convertArgs(def.output_arg(), op->outputs);
     for (const auto& in : op->inputs)
-        for (int attr : {in.typeAttr, in.numberAttr, in.typeListAttr})
-            if (attr >= 0 && std::find(op->inferredAttrs.begin(), op->inferredAttrs.end(), attr) == op->inferredAttrs.end())
+        for (int attr : { in.typeAttr, in.numberAttr, in.typeListAttr })
+            if (attr >= 0 &&
+                std::find(op->inferredAttrs.begin(), op->inferredAttrs.end(), attr) == op->inferredAttrs.end())
                 op->inferredAttrs.push_back(attr);
     return op;
 }
@@ -298,7 +309,7 @@ void ResolvedAttrs::setInferred(int attr, AttrValue value) {
             return;
         }
     if (m_numInferred == kMaxInferred) throw tensor::InternalError("too many inferred attrs for " + m_op->name);
-    m_inferred[static_cast<size_t>(m_numInferred++)] = {attr, std::move(value)};
+    m_inferred[static_cast<size_t>(m_numInferred++)] = { attr, std::move(value) };
 }
 
 const AttrValue* ResolvedAttrs::inferred(int attr) const {
@@ -327,7 +338,8 @@ void ResolvedAttrs::missing(std::string_view name) const {
 
 PartialShape ShapeContext::shapeFromInput(int i) const {
     const PartialShape& s = inputShape(i);
-    if (s.rank() > 1) throw tensor::InvalidArgumentError("Shape must be rank 1 but is rank " + std::to_string(s.rank()));
+    if (s.rank() > 1)
+        throw tensor::InvalidArgumentError("Shape must be rank 1 but is rank " + std::to_string(s.rank()));
     PartialShape out = PartialShape::unknown();
     const Tensor* v = static_cast<size_t>(i) < m_values.size() ? m_values[static_cast<size_t>(i)] : nullptr;
     if (v) out = PartialShape(v->toInt64Vector());

@@ -38,7 +38,7 @@ using GradFn = std::vector<Sym> (*)(GradBuilder&, const GradContext&);
 
 struct AttrDef {
     std::string name;
-    std::string type; // OpDef attr type: "type", "int", "list(int)", "shape", ...
+    std::string type;       // OpDef attr type: "type", "int", "list(int)", "shape", ...
     AttrValue defaultValue; // monostate when required
     bool hasAllowedTypes = false;
     DTypeMask allowedTypes = 0;
@@ -57,7 +57,7 @@ struct ArgDef {
 
 struct KernelEntry {
     int deviceType = 0;
-    int typeAttr = -1;              // the attr constrained by `types`; -1: any
+    int typeAttr = -1; // the attr constrained by `types`; -1: any
     DTypeMask types = tensor::kAllTypes;
     KernelFn fn = nullptr;
     // half/bfloat16 inputs are computed in float32 and the outputs cast back.
@@ -94,7 +94,9 @@ OpHandle findOp(std::string_view name);
 class ResolvedAttrs {
 public:
     static constexpr int kMaxInferred = 6;
-    ResolvedAttrs(const OpInfo& op, const AttrMap& explicitAttrs) : m_op(&op), m_explicit(&explicitAttrs) {}
+    ResolvedAttrs(const OpInfo& op, const AttrMap& explicitAttrs)
+        : m_op(&op)
+        , m_explicit(&explicitAttrs) { }
 
     const OpInfo& op() const { return *m_op; }
     const AttrValue* find(std::string_view name) const;
@@ -141,7 +143,10 @@ class KernelContext {
 public:
     // Outputs are reserved so that references from allocateOutput() stay valid across calls.
     KernelContext(const OpInfo& op, std::span<const Tensor> inputs, const ResolvedAttrs& attrs, Device* device)
-        : m_op(op), m_inputs(inputs), m_attrs(attrs), m_device(device) {
+        : m_op(op)
+        , m_inputs(inputs)
+        , m_attrs(attrs)
+        , m_device(device) {
         m_outputs.reserve(kReservedOutputs);
     }
     static constexpr size_t kReservedOutputs = 8;
@@ -153,7 +158,9 @@ public:
     const ResolvedAttrs& attrs() const { return m_attrs; }
     Device* device() const { return m_device; }
 
-    Tensor allocate(DType dtype, TensorShape shape) const { return Tensor(dtype, std::move(shape), m_device->allocator()); }
+    Tensor allocate(DType dtype, TensorShape shape) const {
+        return Tensor(dtype, std::move(shape), m_device->allocator());
+    }
     // Uninitialised, as allocate(), but possibly a recycled buffer (OutputBufferSource).
     Tensor& allocateOutput(int i, DType dtype, TensorShape shape) {
         if (OutputBufferSource* source = threadOutputBufferSource())
@@ -184,7 +191,11 @@ class ShapeContext {
 public:
     ShapeContext(const OpInfo& op, std::span<const PartialShape> shapes, std::span<const DType> types,
                  std::span<const Tensor* const> values, const ResolvedAttrs& attrs)
-        : m_op(op), m_shapes(shapes), m_types(types), m_values(values), m_attrs(attrs) {}
+        : m_op(op)
+        , m_shapes(shapes)
+        , m_types(types)
+        , m_values(values)
+        , m_attrs(attrs) { }
 
     const OpInfo& op() const { return m_op; }
     int numInputs() const { return static_cast<int>(m_shapes.size()); }
@@ -227,7 +238,8 @@ private:
 // Registration, used by the kernel files' register*() functions.
 class OpBuilder {
 public:
-    explicit OpBuilder(OpInfo& op) : m_op(op) {}
+    explicit OpBuilder(OpInfo& op)
+        : m_op(op) { }
     // A kernel for `types` of the type attr `typeAttr` ("" for none) on `device`.
     OpBuilder& kernel(KernelFn fn, DTypeMask types = tensor::kAllTypes, std::string_view typeAttr = "T",
                       std::string_view device = "CPU");

@@ -9,18 +9,18 @@ namespace graphlens::ops {
 
 std::shared_ptr<Resource> ResourceManager::lookup(const ResourceHandle& h) const {
     std::lock_guard lock(m_mutex);
-    auto it = m_resources.find({h.container, h.name});
+    auto it = m_resources.find({ h.container, h.name });
     return it == m_resources.end() ? nullptr : it->second;
 }
 
 void ResourceManager::create(const ResourceHandle& h, std::shared_ptr<Resource> r) {
     std::lock_guard lock(m_mutex);
-    m_resources[{h.container, h.name}] = std::move(r);
+    m_resources[{ h.container, h.name }] = std::move(r);
 }
 
 bool ResourceManager::erase(const ResourceHandle& h) {
     std::lock_guard lock(m_mutex);
-    return m_resources.erase({h.container, h.name}) > 0;
+    return m_resources.erase({ h.container, h.name }) > 0;
 }
 
 size_t ResourceManager::size() const {
@@ -58,13 +58,14 @@ tensor::Tensor makeVarHandle(tensor::Device* device, const std::string& containe
 
 const ResourceHandle& handleFromTensor(const tensor::Tensor& t) {
     if (t.dtype() != tensor::DType::Resource || t.numElements() != 1)
-        throw tensor::InvalidArgumentError("Expected a scalar resource handle, got a " + std::string(tensor::dtypeName(t.dtype())) +
-                                           " tensor of shape " + t.shape().str());
+        throw tensor::InvalidArgumentError("Expected a scalar resource handle, got a " +
+                                           std::string(tensor::dtypeName(t.dtype())) + " tensor of shape " +
+                                           t.shape().str());
     return *t.data<ResourceHandle>();
 }
 
 std::string anonymousVarName() {
-    static std::atomic<int64_t> next{0};
+    static std::atomic<int64_t> next{ 0 };
     return "_AnonymousVar" + std::to_string(next.fetch_add(1));
 }
 
@@ -78,6 +79,8 @@ numeric::TfEagerRandom& statefulRandom() {
     return *process;
 }
 
-void setStatefulRandom(numeric::TfEagerRandom* state) { t_random = state; }
+void setStatefulRandom(numeric::TfEagerRandom* state) {
+    t_random = state;
+}
 
 } // namespace graphlens::ops

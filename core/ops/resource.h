@@ -13,8 +13,8 @@
 
 namespace graphlens::ops {
 
-using tensor::ResourceHandle;
 using tensor::PartialShape;
+using tensor::ResourceHandle;
 using tensor::TensorShape;
 
 class Resource {

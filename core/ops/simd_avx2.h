@@ -21,17 +21,15 @@ struct Avx2 {
     static Mask mask(int64_t lanes) {
         const int left = lanes >= kLanes ? kLanes : lanes <= 0 ? 0 : static_cast<int>(lanes);
         return { _mm256_cmpgt_epi32(_mm256_set1_epi32(left), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)),
-            left == kLanes };
+                 left == kLanes };
     }
     static Vec zero() { return _mm256_setzero_ps(); }
     static Vec set1(float x) { return _mm256_set1_ps(x); }
     // Masked-off lanes read as zero and are not written.
     static Vec load(const float* p, Mask m) { return m.full ? _mm256_loadu_ps(p) : _mm256_maskload_ps(p, m.lanes); }
     static void store(float* p, Mask m, Vec v) {
-        if (m.full)
-            _mm256_storeu_ps(p, v);
-        else
-            _mm256_maskstore_ps(p, m.lanes, v);
+        if (m.full) _mm256_storeu_ps(p, v);
+        else _mm256_maskstore_ps(p, m.lanes, v);
     }
     static Vec add(Vec a, Vec b) { return _mm256_add_ps(a, b); }
     static Vec sub(Vec a, Vec b) { return _mm256_sub_ps(a, b); }

@@ -22,7 +22,7 @@ float* threadScratch(ScratchSlot slot, int64_t n) {
     Scratch& s = slots[static_cast<int>(slot)];
     if (n > s.size) {
         const size_t bytes = (static_cast<size_t>(n) * sizeof(float) + 63) / 64 * 64;
-        s.data.reset();  // the old block goes first: never two at once
+        s.data.reset(); // the old block goes first: never two at once
         s.size = 0;
         s.data.reset(static_cast<float*>(std::aligned_alloc(64, bytes)));
         if (!s.data) throw std::bad_alloc();

@@ -16,13 +16,13 @@ using Isa = Avx2;
 
 namespace graphlens::ops::winograd_detail {
 
-void inputTransform4x4Avx2(
-    const float* image, int64_t H, int64_t W, int64_t C, int64_t y0, int64_t x0, float* v, int64_t pointStride) {
+void inputTransform4x4Avx2(const float* image, int64_t H, int64_t W, int64_t C, int64_t y0, int64_t x0, float* v,
+                           int64_t pointStride) {
     inputTransform(image, H, W, C, y0, x0, v, pointStride);
 }
 
 void outputTransform4x4Avx2(const float* m, int64_t pointStride, int64_t K, float* out, int64_t rowStride, int64_t rows,
-    int64_t cols, const ConvChannelEpilogue* epilogue) {
+                            int64_t cols, const ConvChannelEpilogue* epilogue) {
     outputTransform(m, pointStride, K, out, rowStride, rows, cols, epilogue);
 }
 

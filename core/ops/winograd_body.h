@@ -61,8 +61,8 @@ struct ChannelVector {
     }
 };
 
-void inputTransform(
-    const float* image, int64_t H, int64_t W, int64_t C, int64_t y0, int64_t x0, float* v, int64_t pointStride) {
+void inputTransform(const float* image, int64_t H, int64_t W, int64_t C, int64_t y0, int64_t x0, float* v,
+                    int64_t pointStride) {
     for (int64_t c0 = 0; c0 < C; c0 += Isa::kLanes) {
         const Isa::Mask mask = Isa::mask(C - c0);
         Vec t[36], d[6], column[6];
@@ -73,35 +73,30 @@ void inputTransform(
                 d[r] = y >= 0 && y < H && x >= 0 && x < W ? Isa::load(image + (y * W + x) * C + c0, mask) : Isa::zero();
             }
             inputLine(d, column);
-            for (int i = 0; i < 6; ++i)
-                t[i * 6 + s] = column[i];
+            for (int i = 0; i < 6; ++i) t[i * 6 + s] = column[i];
         }
         for (int r = 0; r < 6; ++r) {
             inputLine(t + r * 6, column);
-            for (int i = 0; i < 6; ++i)
-                Isa::store(v + (r * 6 + i) * pointStride + c0, mask, column[i]);
+            for (int i = 0; i < 6; ++i) Isa::store(v + (r * 6 + i) * pointStride + c0, mask, column[i]);
         }
     }
 }
 
 void outputTransform(const float* m, int64_t pointStride, int64_t K, float* out, int64_t rowStride, int64_t rows,
-    int64_t cols, const ConvChannelEpilogue* epilogue) {
+                     int64_t cols, const ConvChannelEpilogue* epilogue) {
     for (int64_t k0 = 0; k0 < K; k0 += Isa::kLanes) {
         const Isa::Mask mask = Isa::mask(K - k0);
         Vec t[24], column[6], y[4];
         for (int s = 0; s < 6; ++s) {
-            for (int r = 0; r < 6; ++r)
-                column[r] = Isa::load(m + (r * 6 + s) * pointStride + k0, mask);
+            for (int r = 0; r < 6; ++r) column[r] = Isa::load(m + (r * 6 + s) * pointStride + k0, mask);
             outputLine(column, y);
-            for (int i = 0; i < 4; ++i)
-                t[i * 6 + s] = y[i];
+            for (int i = 0; i < 4; ++i) t[i * 6 + s] = y[i];
         }
         // The row pass, once per kind of store, so the plain one has no test per vector.
         auto store = [&](auto finish) {
             for (int64_t r = 0; r < rows; ++r) {
                 outputLine(t + r * 6, y);
-                for (int64_t s = 0; s < cols; ++s)
-                    Isa::store(out + r * rowStride + s * K + k0, mask, finish(y[s]));
+                for (int64_t s = 0; s < cols; ++s) Isa::store(out + r * rowStride + s * K + k0, mask, finish(y[s]));
             }
         };
         if (epilogue) {

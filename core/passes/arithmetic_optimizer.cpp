@@ -82,12 +82,10 @@ public:
                 to = it->second;
             }
         }
-        for (auto& n : m_added)
-            *graph.add_node() = std::move(n);
+        for (auto& n : m_added) *graph.add_node() = std::move(n);
         // Control inputs on a bypassed node (the aggregation Const's) wait for its replacement.
         std::unordered_map<std::string, std::string> control;
-        for (const auto& [from, to] : m_data)
-            control.emplace(from, std::string(splitInput(to).first));
+        for (const auto& [from, to] : m_data) control.emplace(from, std::string(splitInput(to).first));
         redirectInputs(graph, m_data, control);
         removeNodes(graph, m_remove);
     }
@@ -97,8 +95,8 @@ private:
         return !m_preserved.count(index.node(i).name()) && !index.hasControlConsumers(i) && !index.hasControlInputs(i);
     }
     // Consumers of node i's output 0 read `to`; the node goes away.
-    void bypass(
-        const GraphIndex& index, int32_t i, const std::string& to, const std::string& detail, PassReport& report) {
+    void bypass(const GraphIndex& index, int32_t i, const std::string& to, const std::string& detail,
+                PassReport& report) {
         m_data[index.node(i).name()] = to;
         m_remove[static_cast<size_t>(i)] = true;
         report.changes.push_back({ ChangeKind::Removed, index.node(i).name(), index.node(i).op(), {}, detail });
@@ -129,17 +127,12 @@ private:
             bool left, right; // the neutral constant may stand on that side
             const char* text;
         };
-        Rule rule {};
-        if (op == "Mul")
-            rule = { 1, true, true, "*1" };
-        else if (op == "Add" || op == "AddV2")
-            rule = { 0, true, true, "+0" };
-        else if (op == "Sub")
-            rule = { 0, false, true, "-0" };
-        else if (op == "RealDiv" || op == "Div")
-            rule = { 1, false, true, "/1" };
-        else
-            return false;
+        Rule rule{};
+        if (op == "Mul") rule = { 1, true, true, "*1" };
+        else if (op == "Add" || op == "AddV2") rule = { 0, true, true, "+0" };
+        else if (op == "Sub") rule = { 0, false, true, "-0" };
+        else if (op == "RealDiv" || op == "Div") rule = { 1, false, true, "/1" };
+        else return false;
         if (!removable(index, i) || n.input_size() != 2) return false;
         // A scalar constant leaves the other operand's shape as it is; bigger ones could
         // broadcast it.
@@ -160,8 +153,8 @@ private:
         const auto& n = index.node(i);
         if (n.op() != "Neg" || !removable(index, i)) return false;
         const int32_t inner = producer(index, i, 0);
-        if (inner < 0 || index.node(inner).op() != "Neg" || m_remove[static_cast<size_t>(inner)]
-            || index.hasControlInputs(inner))
+        if (inner < 0 || index.node(inner).op() != "Neg" || m_remove[static_cast<size_t>(inner)] ||
+            index.hasControlInputs(inner))
             return false;
         bypass(index, i, index.node(inner).input(0), "--x -> x", report);
         if (removable(index, inner) && index.consumers(inner).size() == 1) {
@@ -176,8 +169,8 @@ private:
         const auto& n = index.node(i);
         if (n.op() != "Identity") return false;
         const int32_t inner = producer(index, i, 0);
-        if (inner < 0 || index.node(inner).op() != "Identity" || index.hasControlInputs(inner)
-            || index.node(inner).input_size() < 1)
+        if (inner < 0 || index.node(inner).op() != "Identity" || index.hasControlInputs(inner) ||
+            index.node(inner).input_size() < 1)
             return false;
         const int32_t source = index.inputs(inner).front().node;
         if (source < 0 || index.node(source).op() == "Switch") return false;
@@ -198,8 +191,8 @@ private:
         const auto& n = index.node(i);
         if (n.op() != "Transpose" || !removable(index, i)) return false;
         const int32_t inner = producer(index, i, 0);
-        if (inner < 0 || index.node(inner).op() != "Transpose" || m_remove[static_cast<size_t>(inner)]
-            || index.hasControlInputs(inner))
+        if (inner < 0 || index.node(inner).op() != "Transpose" || m_remove[static_cast<size_t>(inner)] ||
+            index.hasControlInputs(inner))
             return false;
         const int32_t p1 = producer(index, inner, 1), p2 = producer(index, i, 1);
         if (p1 < 0 || p2 < 0) return false;
@@ -208,8 +201,8 @@ private:
         // out[j] = mid[perm2[j]] = x[perm1[perm2[j]]]: cancels when perm1[perm2[j]] == j.
         for (size_t j = 0; j < perm2.size(); ++j) {
             const auto k = perm2[j];
-            if (k < 0 || static_cast<size_t>(k) >= perm1.size()
-                || perm1[static_cast<size_t>(k)] != static_cast<int64_t>(j))
+            if (k < 0 || static_cast<size_t>(k) >= perm1.size() ||
+                perm1[static_cast<size_t>(k)] != static_cast<int64_t>(j))
                 return false;
         }
         bypass(index, i, index.node(inner).input(0), "Transpose pair cancels -> x", report);
@@ -232,9 +225,8 @@ private:
         if (m0 < 0 || m1 < 0 || m0 == m1) return false;
         for (int32_t m : { m0, m1 }) {
             const auto& mul = index.node(m);
-            if (mul.op() != "Mul" || !removable(index, m) || index.consumers(m).size() != 1 || mul.input_size() != 2
-                || m_remove[static_cast<size_t>(m)] || m_touched[static_cast<size_t>(m)]
-                || typeAttr(mul) != typeAttr(n))
+            if (mul.op() != "Mul" || !removable(index, m) || index.consumers(m).size() != 1 || mul.input_size() != 2 ||
+                m_remove[static_cast<size_t>(m)] || m_touched[static_cast<size_t>(m)] || typeAttr(mul) != typeAttr(n))
                 return false;
         }
         const auto& a = index.node(m0);
@@ -287,7 +279,7 @@ private:
         Tensor count;
         try {
             count = ops::execute1("Cast", { Tensor::scalar<float>(static_cast<float>(n.input_size())) },
-                { { "DstT", static_cast<tensor::DType>(type) } });
+                                  { { "DstT", static_cast<tensor::DType>(type) } });
         } catch (const std::exception&) {
             return false;
         }
@@ -307,8 +299,12 @@ private:
         mul.add_input(c.name());
         mul.add_input(x);
         report.changes.push_back({ ChangeKind::Added, c.name(), "Const", { n.name() }, "the count of the sum" });
-        report.changes.push_back({ ChangeKind::Added, mul.name(), "Mul", { n.name() },
-            "sum of " + std::to_string(n.input_size()) + " x -> " + std::to_string(n.input_size()) + "*x" });
+        report.changes.push_back(
+            { ChangeKind::Added,
+              mul.name(),
+              "Mul",
+              { n.name() },
+              "sum of " + std::to_string(n.input_size()) + " x -> " + std::to_string(n.input_size()) + "*x" });
         bypass(index, i, mul.name(), "sum of one tensor -> Mul", report);
         m_added.push_back(std::move(c));
         m_added.push_back(std::move(mul));

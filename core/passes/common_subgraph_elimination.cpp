@@ -13,44 +13,23 @@ namespace {
 
 bool isCommutative(const std::string& op) {
     static const std::unordered_set<std::string> ops = {
-        "Add",
-        "AddV2",
-        "Mul",
-        "Maximum",
-        "Minimum",
-        "LogicalAnd",
-        "LogicalOr",
-        "Equal",
-        "NotEqual",
-        "SquaredDifference",
-        "BitwiseAnd",
-        "BitwiseOr",
-        "BitwiseXor",
-        "AddN",
+        "Add",        "AddV2",     "Mul",        "Maximum",  "Minimum",
+        "LogicalAnd", "LogicalOr", "Equal",      "NotEqual", "SquaredDifference",
+        "BitwiseAnd", "BitwiseOr", "BitwiseXor", "AddN",
     };
     return ops.count(op) > 0;
 }
 
 bool neverMerged(const std::string& op) {
     static const std::unordered_set<std::string> ops = {
-        "Enter",
-        "Exit",
-        "NextIteration",
-        "Merge",
-        "Switch",
-        "LoopCond",
-        "_Arg",
-        "_Retval",
-        "Placeholder",
-        "PlaceholderWithDefault",
-        "NoOp",
-        "ControlTrigger",
+        "Enter",   "Exit",        "NextIteration",          "Merge", "Switch",         "LoopCond", "_Arg",
+        "_Retval", "Placeholder", "PlaceholderWithDefault", "NoOp",  "ControlTrigger",
     };
     return ops.count(op) > 0;
 }
 
 // Constants bigger than this are not compared (hashing them costs more than it saves).
-constexpr size_t kMaxConstBytes = size_t { 1 } << 20;
+constexpr size_t kMaxConstBytes = size_t{ 1 } << 20;
 
 class CommonSubgraphElimination : public Pass {
 public:
@@ -62,8 +41,7 @@ public:
         const auto order = index.topologicalOrder();
         // Representative of each node (itself unless merged into an earlier twin).
         std::vector<int32_t> rep(static_cast<size_t>(index.size()));
-        for (int32_t i = 0; i < index.size(); ++i)
-            rep[static_cast<size_t>(i)] = i;
+        for (int32_t i = 0; i < index.size(); ++i) rep[static_cast<size_t>(i)] = i;
         std::unordered_map<std::string, int32_t> seen;
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         std::unordered_map<std::string, std::string> data, control;
@@ -86,8 +64,11 @@ public:
             for (int32_t k = 0; k < outputs; ++k)
                 data.emplace(inputString(n.name(), k), inputString(index.node(keep).name(), k));
             control.emplace(n.name(), index.node(keep).name());
-            report.changes.push_back({ ChangeKind::Removed, n.name(), n.op(), { index.node(keep).name() },
-                "same as " + index.node(keep).name() });
+            report.changes.push_back({ ChangeKind::Removed,
+                                       n.name(),
+                                       n.op(),
+                                       { index.node(keep).name() },
+                                       "same as " + index.node(keep).name() });
         }
         if (report.changes.empty()) return;
         // Consumers also read through chains: a twin's input may itself have been merged.
@@ -103,23 +84,18 @@ private:
         for (const auto& in : index.inputs(i)) {
             if (in.node < 0) return {};
             const std::string name = std::to_string(rep[static_cast<size_t>(in.node)]);
-            if (in.output < 0)
-                controlIns.push_back(name);
-            else
-                dataIns.push_back(name + ":" + std::to_string(in.output));
+            if (in.output < 0) controlIns.push_back(name);
+            else dataIns.push_back(name + ":" + std::to_string(in.output));
         }
         if (isCommutative(n.op())) std::sort(dataIns.begin(), dataIns.end());
         std::sort(controlIns.begin(), controlIns.end());
         controlIns.erase(std::unique(controlIns.begin(), controlIns.end()), controlIns.end());
-        for (const auto& s : dataIns)
-            key += s + ",";
+        for (const auto& s : dataIns) key += s + ",";
         key += "|";
-        for (const auto& s : controlIns)
-            key += s + ",";
+        for (const auto& s : controlIns) key += s + ",";
         key += "|";
         std::map<std::string, const tensorflow::AttrValue*> attrs;
-        for (const auto& [name, value] : n.attr())
-            attrs.emplace(name, &value);
+        for (const auto& [name, value] : n.attr()) attrs.emplace(name, &value);
         for (const auto& [name, value] : attrs) {
             if (value->has_tensor() && static_cast<size_t>(value->tensor().ByteSizeLong()) > kMaxConstBytes) return {};
             std::string bytes;

@@ -12,7 +12,7 @@
 namespace graphlens::passes {
 namespace {
 
-constexpr size_t kMaxConstantBytes = size_t { 10 } << 20; // grappler's kMaxConstantSize
+constexpr size_t kMaxConstantBytes = size_t{ 10 } << 20; // grappler's kMaxConstantSize
 
 bool neverFolded(const std::string& op) {
     static const std::unordered_set<std::string> ops = {
@@ -58,7 +58,7 @@ public:
             const auto& n = index.node(i);
             if (n.op() != "Const") return nullptr;
             try {
-                auto [it, _] = values.emplace(i, std::vector<tensor::Tensor> { constValue(n) });
+                auto [it, _] = values.emplace(i, std::vector<tensor::Tensor>{ constValue(n) });
                 return &it->second;
             } catch (const std::exception&) {
                 return nullptr;
@@ -82,8 +82,8 @@ public:
                 if (in.output < 0) continue;
                 anyData = true;
                 const auto* v = in.node < 0 ? nullptr : constOf(in.node);
-                if (!v || static_cast<size_t>(in.output) >= v->size()
-                    || !(*v)[static_cast<size_t>(in.output)].isValid()) {
+                if (!v || static_cast<size_t>(in.output) >= v->size() ||
+                    !(*v)[static_cast<size_t>(in.output)].isValid()) {
                     allConst = false;
                     break;
                 }
@@ -111,13 +111,13 @@ public:
             bool representable = true;
             for (const auto& t : outs) {
                 bytes += t.totalBytes();
-                representable
-                    &= t.isValid() && (!tensor::isObjectDType(t.dtype()) || t.dtype() == tensor::DType::String);
+                representable &=
+                    t.isValid() && (!tensor::isObjectDType(t.dtype()) || t.dtype() == tensor::DType::String);
             }
             if (!representable) continue;
             if (bytes > kMaxConstantBytes) {
-                report.notes.push_back("not folded: '" + n.name() + "' would be a constant of " + std::to_string(bytes)
-                    + " bytes (cap 10 MiB)");
+                report.notes.push_back("not folded: '" + n.name() + "' would be a constant of " +
+                                       std::to_string(bytes) + " bytes (cap 10 MiB)");
                 continue;
             }
             values[i] = std::move(outs);
@@ -129,13 +129,12 @@ public:
 
 private:
     static void apply(tensorflow::GraphDef& graph, const GraphIndex& index,
-        const std::unordered_set<std::string>& preserved,
-        std::unordered_map<int32_t, std::vector<tensor::Tensor>>& values, const std::vector<int32_t>& folded,
-        PassReport& report) {
+                      const std::unordered_set<std::string>& preserved,
+                      std::unordered_map<int32_t, std::vector<tensor::Tensor>>& values,
+                      const std::vector<int32_t>& folded, PassReport& report) {
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         std::vector<bool> isFolded(static_cast<size_t>(index.size()), false);
-        for (int32_t i : folded)
-            isFolded[static_cast<size_t>(i)] = true;
+        for (int32_t i : folded) isFolded[static_cast<size_t>(i)] = true;
         // Only the outermost folded nodes (those read by unfolded nodes) need to stay as
         // constants; folded nodes read only by folded nodes go away.
         std::unordered_map<std::string, std::string> data, control;
@@ -144,15 +143,13 @@ private:
         for (int32_t i : folded) {
             const auto& n = index.node(i);
             bool readOutside = preserved.count(n.name()) > 0;
-            for (const auto& c : index.consumers(i))
-                readOutside |= !isFolded[static_cast<size_t>(c.node)];
+            for (const auto& c : index.consumers(i)) readOutside |= !isFolded[static_cast<size_t>(c.node)];
             const auto& outs = values[i];
             // Control inputs the constant keeps: the node's own and those of its constant inputs.
             std::vector<std::string> controls;
             for (const auto& in : index.inputs(i)) {
                 if (in.node < 0) continue;
-                if (in.output < 0)
-                    controls.push_back("^" + index.node(in.node).name());
+                if (in.output < 0) controls.push_back("^" + index.node(in.node).name());
                 else
                     for (const auto& inin : index.node(in.node).input())
                         if (splitInput(inin).second < 0) controls.push_back(inin);
@@ -166,8 +163,7 @@ private:
                 const std::string op = n.op();
                 auto& def = *graph.mutable_node(i);
                 makeConst(def, outs.front(), false);
-                for (const auto& c : controls)
-                    def.add_input(c);
+                for (const auto& c : controls) def.add_input(c);
                 tidyInputs(def);
                 report.changes.push_back(
                     { ChangeKind::Rewritten, def.name(), "Const", { def.name() }, op + " folded to Const" });
@@ -181,13 +177,15 @@ private:
                 taken.insert(c.name());
                 c.set_device(n.device());
                 makeConst(c, outs[k], false);
-                for (const auto& ctl : controls)
-                    c.add_input(ctl);
+                for (const auto& ctl : controls) c.add_input(ctl);
                 tidyInputs(c);
                 data.emplace(inputString(n.name(), static_cast<int32_t>(k)), c.name());
                 if (!control.count(n.name())) control.emplace(n.name(), c.name());
-                report.changes.push_back({ ChangeKind::Added, c.name(), "Const", { n.name() },
-                    "output " + std::to_string(k) + " of " + n.op() + " folded" });
+                report.changes.push_back({ ChangeKind::Added,
+                                           c.name(),
+                                           "Const",
+                                           { n.name() },
+                                           "output " + std::to_string(k) + " of " + n.op() + " folded" });
                 added.push_back(std::move(c));
             }
             if (!control.count(n.name())) control.emplace(n.name(), "");
@@ -210,8 +208,7 @@ private:
         }
         redirectInputs(graph, data, control);
         removeNodes(graph, remove);
-        for (auto& c : added)
-            *graph.add_node() = std::move(c);
+        for (auto& c : added) *graph.add_node() = std::move(c);
     }
 };
 

@@ -32,14 +32,14 @@ private:
     }
 
     // A stateless node whose outputs nobody reads runs only to order its control consumers.
-    static void toNoOps(
-        tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved, PassReport& report) {
+    static void toNoOps(tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved,
+                        PassReport& report) {
         const GraphIndex index(graph);
         for (int32_t i = 0; i < index.size(); ++i) {
             const auto& n = index.node(i);
             if (n.op() == "NoOp" || preserved.count(n.name()) || !onlyControlConsumers(index, i)) continue;
-            if (isStatefulNode(n, graph.library()) || n.op() == "Merge" || n.op() == "Switch" || n.op() == "Enter"
-                || n.op() == "Exit" || n.op() == "NextIteration")
+            if (isStatefulNode(n, graph.library()) || n.op() == "Merge" || n.op() == "Switch" || n.op() == "Enter" ||
+                n.op() == "Exit" || n.op() == "NextIteration")
                 continue;
             // As grappler: a node reading a Switch output (a cond's pivot Identity) anchors its
             // branch's control inputs to one side of the Switch; as a NoOp it would lose the side.
@@ -50,15 +50,13 @@ private:
                 continue;
             auto& def = *graph.mutable_node(i);
             std::vector<std::string> controls;
-            for (const auto& in : def.input())
-                controls.push_back("^" + std::string(splitInput(in).first));
+            for (const auto& in : def.input()) controls.push_back("^" + std::string(splitInput(in).first));
             const std::string old = def.op();
             const std::string name = def.name();
             def.set_op("NoOp");
             def.clear_attr();
             def.clear_input();
-            for (auto& c : controls)
-                def.add_input(std::move(c));
+            for (auto& c : controls) def.add_input(std::move(c));
             tidyInputs(def);
             report.changes.push_back(
                 { ChangeKind::Rewritten, name, "NoOp", {}, old + " only orders its consumers -> NoOp" });
@@ -67,8 +65,8 @@ private:
 
     // grappler removes a NoOp when inputs*outputs <= inputs+outputs: its consumers then wait for
     // its inputs directly. Identity with control inputs and one data consumer likewise.
-    static void bypassNoOps(
-        tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved, PassReport& report) {
+    static void bypassNoOps(tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved,
+                            PassReport& report) {
         const GraphIndex index(graph);
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         // Additions to consumers' inputs; applied together so that the index stays valid.
@@ -81,18 +79,15 @@ private:
             const auto& ins = index.inputs(i);
             const auto& outs = index.consumers(i);
             bool ok = true;
-            for (const auto& in : ins)
-                ok &= in.node >= 0 && !remove[static_cast<size_t>(in.node)];
-            for (const auto& c : outs)
-                ok &= !remove[static_cast<size_t>(c.node)];
+            for (const auto& in : ins) ok &= in.node >= 0 && !remove[static_cast<size_t>(in.node)];
+            for (const auto& c : outs) ok &= !remove[static_cast<size_t>(c.node)];
             if (!ok) continue;
             const size_t nin = ins.size(), nout = outs.size();
             if (nin * nout > nin + nout) continue;
             remove[static_cast<size_t>(i)] = true;
             control.emplace(n.name(), "");
             for (const auto& c : outs)
-                for (const auto& in : ins)
-                    extra[c.node].push_back("^" + index.node(in.node).name());
+                for (const auto& in : ins) extra[c.node].push_back("^" + index.node(in.node).name());
             report.changes.push_back(
                 { ChangeKind::Removed, n.name(), "NoOp", {}, "consumers wait for its inputs directly" });
         }
@@ -105,21 +100,22 @@ private:
             if (index.node(ins.front().node).op() == "Switch" || remove[static_cast<size_t>(ins.front().node)])
                 continue;
             const auto& outs = index.consumers(i);
-            if (outs.size() != 1 || index.node(outs.front().node).op() == "Merge"
-                || remove[static_cast<size_t>(outs.front().node)])
+            if (outs.size() != 1 || index.node(outs.front().node).op() == "Merge" ||
+                remove[static_cast<size_t>(outs.front().node)])
                 continue;
             remove[static_cast<size_t>(i)] = true;
             data.emplace(n.name(), n.input(0));
-            for (int k = 1; k < n.input_size(); ++k)
-                extra[outs.front().node].push_back(n.input(k));
-            report.changes.push_back({ ChangeKind::Removed, n.name(), "Identity", {},
-                "its consumer reads " + n.input(0) + " and keeps its control inputs" });
+            for (int k = 1; k < n.input_size(); ++k) extra[outs.front().node].push_back(n.input(k));
+            report.changes.push_back({ ChangeKind::Removed,
+                                       n.name(),
+                                       "Identity",
+                                       {},
+                                       "its consumer reads " + n.input(0) + " and keeps its control inputs" });
         }
         if (report.count(ChangeKind::Removed) == 0) return;
         for (auto& [node, inputs] : extra) {
             auto& def = *graph.mutable_node(node);
-            for (auto& in : inputs)
-                def.add_input(in);
+            for (auto& in : inputs) def.add_input(in);
         }
         redirectInputs(graph, data, control);
         removeNodes(graph, remove);
@@ -172,8 +168,11 @@ private:
             for (int k = inputs->size() - 1; k >= 0; --k) {
                 if (inputs->Get(k) != "^" + target) continue;
                 inputs->DeleteSubrange(k, 1);
-                report.changes.push_back({ ChangeKind::Rewritten, graph.node(node).name(), graph.node(node).op(), {},
-                    "control input ^" + target + " already implied" });
+                report.changes.push_back({ ChangeKind::Rewritten,
+                                           graph.node(node).name(),
+                                           graph.node(node).op(),
+                                           {},
+                                           "control input ^" + target + " already implied" });
                 break;
             }
         }

@@ -26,34 +26,13 @@ using tensorflow::NodeDef;
 // The ops the fused kernel evaluates (kernels_fused_elementwise.cpp) with their operand count.
 int elementwiseArity(const std::string& op) {
     static const std::map<std::string, int, std::less<>> kOps = {
-        { "Add", 2 },
-        { "AddV2", 2 },
-        { "Sub", 2 },
-        { "Mul", 2 },
-        { "RealDiv", 2 },
-        { "Maximum", 2 },
-        { "Minimum", 2 },
-        { "SquaredDifference", 2 },
-        { "Neg", 1 },
-        { "Abs", 1 },
-        { "Square", 1 },
-        { "Relu", 1 },
-        { "Relu6", 1 },
-        { "Exp", 1 },
-        { "Log", 1 },
-        { "Sqrt", 1 },
-        { "Rsqrt", 1 },
-        { "Tanh", 1 },
-        { "Sigmoid", 1 },
-        { "Elu", 1 },
-        { "Selu", 1 },
-        { "Softplus", 1 },
-        { "LeakyRelu", 1 },
-        { "Expm1", 1 },
-        { "Log1p", 1 },
-        { "Reciprocal", 1 },
-        { "Floor", 1 },
-        { "Ceil", 1 },
+        { "Add", 2 },     { "AddV2", 2 },      { "Sub", 2 },       { "Mul", 2 },
+        { "RealDiv", 2 }, { "Maximum", 2 },    { "Minimum", 2 },   { "SquaredDifference", 2 },
+        { "Neg", 1 },     { "Abs", 1 },        { "Square", 1 },    { "Relu", 1 },
+        { "Relu6", 1 },   { "Exp", 1 },        { "Log", 1 },       { "Sqrt", 1 },
+        { "Rsqrt", 1 },   { "Tanh", 1 },       { "Sigmoid", 1 },   { "Elu", 1 },
+        { "Selu", 1 },    { "Softplus", 1 },   { "LeakyRelu", 1 }, { "Expm1", 1 },
+        { "Log1p", 1 },   { "Reciprocal", 1 }, { "Floor", 1 },     { "Ceil", 1 },
     };
     const auto it = kOps.find(op);
     return it == kOps.end() ? 0 : it->second;
@@ -94,8 +73,8 @@ public:
 private:
     bool candidate(int32_t i) const {
         const auto& n = m_index.node(i);
-        return elementwiseArity(n.op()) > 0 && fusableType(typeOf(n))
-            && static_cast<int>(m_index.inputs(i).size()) >= elementwiseArity(n.op());
+        return elementwiseArity(n.op()) > 0 && fusableType(typeOf(n)) &&
+            static_cast<int>(m_index.inputs(i).size()) >= elementwiseArity(n.op());
     }
     // Why producer `p` cannot join the tree whose node `consumer` reads it; "" when it can.
     std::pair<std::string, std::string> joinMiss(int32_t p, int32_t consumer) const;
@@ -123,8 +102,8 @@ std::pair<std::string, std::string> FusionRun::joinMiss(int32_t p, int32_t consu
     for (const auto& use : m_index.consumers(p))
         if (use.node != consumer || use.output != 0)
             return { "multiple_consumers",
-                q + " is read by " + std::to_string(m_index.consumers(p).size()) + " inputs, not only by '" + c.name()
-                    + "'" };
+                     q + " is read by " + std::to_string(m_index.consumers(p).size()) + " inputs, not only by '" +
+                         c.name() + "'" };
     return { "", "" };
 }
 
@@ -146,8 +125,8 @@ void FusionRun::grow(int32_t root) {
             std::string operand;
             if (const auto done = stepOf.find(p); p >= 0 && done != stepOf.end()) {
                 operand = "t" + std::to_string(done->second);
-            } else if (p >= 0 && in.output == 0 && depth < kMaxDepth && candidate(p)
-                && !m_inTree[static_cast<size_t>(p)]) {
+            } else if (p >= 0 && in.output == 0 && depth < kMaxDepth && candidate(p) &&
+                       !m_inTree[static_cast<size_t>(p)]) {
                 const auto [condition, reason] = joinMiss(p, node);
                 if (condition.empty()) {
                     m_inTree[static_cast<size_t>(p)] = true;
@@ -189,15 +168,13 @@ void FusionRun::grow(int32_t root) {
     fused.set_name(r.name());
     fused.set_op("_GraphLensFusedElementwise");
     fused.set_device(r.device());
-    for (const auto& a : args)
-        fused.add_input(a);
+    for (const auto& a : args) fused.add_input(a);
     for (const auto& in : r.input())
         if (!in.empty() && in.front() == '^') fused.add_input(in); // the root's own control inputs
     auto& attrs = *fused.mutable_attr();
     attrs["T"].set_type(typeOf(r));
     attrs["N"].set_i(static_cast<int64_t>(args.size()));
-    for (const auto& s : expr)
-        attrs["expr"].mutable_list()->add_s(s);
+    for (const auto& s : expr) attrs["expr"].mutable_list()->add_s(s);
 
     NodeChange change;
     change.kind = ChangeKind::Fused;
@@ -207,8 +184,7 @@ void FusionRun::grow(int32_t root) {
         change.sources.push_back(m_index.node(m).name());
         if (m != root) m_remove[static_cast<size_t>(m)] = true;
     }
-    for (size_t k = 0; k < expr.size(); ++k)
-        change.detail += (k ? "; " : "") + expr[k];
+    for (size_t k = 0; k < expr.size(); ++k) change.detail += (k ? "; " : "") + expr[k];
     m_report.changes.push_back(std::move(change));
     m_replacement[static_cast<size_t>(root)] = std::move(fused);
 }
@@ -229,10 +205,8 @@ void FusionRun::apply(GraphDef& graph) {
     for (int32_t i = 0; i < graph.node_size(); ++i) {
         const auto k = static_cast<size_t>(i);
         if (m_remove[k]) continue;
-        if (m_replacement[k])
-            *nodes.Add() = std::move(*m_replacement[k]);
-        else
-            *nodes.Add() = std::move(*graph.mutable_node(i));
+        if (m_replacement[k]) *nodes.Add() = std::move(*m_replacement[k]);
+        else *nodes.Add() = std::move(*graph.mutable_node(i));
     }
     graph.mutable_node()->Swap(&nodes);
 }

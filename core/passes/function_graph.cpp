@@ -36,7 +36,7 @@ std::vector<std::pair<std::string, int32_t>> ownOutputArgs(const tensorflow::Nod
 
 // Flat output index of "arg:index" of `producer`; -1 when unknown.
 int32_t flatOutput(const tensorflow::NodeDef& producer, const std::string& arg, int32_t index,
-    const tensorflow::FunctionDefLibrary& library) {
+                   const tensorflow::FunctionDefLibrary& library) {
     if (const auto* callee = findFunction(library, producer.op())) {
         for (int i = 0; i < callee->signature().output_arg_size(); ++i)
             if (callee->signature().output_arg(i).name() == arg) return index == 0 ? i : -1;
@@ -53,8 +53,8 @@ int32_t flatOutput(const tensorflow::NodeDef& producer, const std::string& arg, 
 }
 
 // FunctionDef form of flat output `output` of `producer` ("out_arg:2"); empty when unknown.
-std::string outputPort(
-    const tensorflow::NodeDef& producer, int32_t output, const tensorflow::FunctionDefLibrary& library) {
+std::string outputPort(const tensorflow::NodeDef& producer, int32_t output,
+                       const tensorflow::FunctionDefLibrary& library) {
     if (const auto* callee = findFunction(library, producer.op())) {
         if (output < 0 || output >= callee->signature().output_arg_size()) return {};
         return callee->signature().output_arg(output).name() + ":0";
@@ -78,13 +78,12 @@ std::string retvalNodeName(const tensorflow::FunctionDef& function, int index) {
     return function.signature().output_arg(index).name() + "_RetVal";
 }
 
-std::optional<tensorflow::GraphDef> functionToGraph(
-    const tensorflow::FunctionDef& function, const tensorflow::FunctionDefLibrary& library, std::string& why) {
+std::optional<tensorflow::GraphDef> functionToGraph(const tensorflow::FunctionDef& function,
+                                                    const tensorflow::FunctionDefLibrary& library, std::string& why) {
     const auto& sig = function.signature();
     tensorflow::GraphDef out;
     std::unordered_map<std::string, const tensorflow::NodeDef*> byName;
-    for (const auto& n : function.node_def())
-        byName.emplace(n.name(), &n);
+    for (const auto& n : function.node_def()) byName.emplace(n.name(), &n);
     std::unordered_set<std::string> argNames;
     for (int i = 0; i < sig.input_arg_size(); ++i) {
         const auto& arg = sig.input_arg(i);
@@ -98,8 +97,7 @@ std::optional<tensorflow::GraphDef> functionToGraph(
         (*n->mutable_attr())["T"].set_type(arg.type());
         (*n->mutable_attr())["index"].set_i(i);
         if (const auto it = function.arg_attr().find(static_cast<uint32_t>(i)); it != function.arg_attr().end())
-            for (const auto& [k, v] : it->second.attr())
-                (*n->mutable_attr())[k] = v;
+            for (const auto& [k, v] : it->second.attr()) (*n->mutable_attr())[k] = v;
         argNames.insert(arg.name());
     }
     // "node:out_arg:2" -> "node:k"; "arg" -> "arg".
@@ -119,8 +117,8 @@ std::optional<tensorflow::GraphDef> functionToGraph(
             return true;
         }
         const auto second = input.find(':', first + 1);
-        const std::string arg
-            = input.substr(first + 1, second == std::string::npos ? std::string::npos : second - first - 1);
+        const std::string arg =
+            input.substr(first + 1, second == std::string::npos ? std::string::npos : second - first - 1);
         int32_t index = 0;
         if (second != std::string::npos) {
             const char* b = input.data() + second + 1;
@@ -169,7 +167,7 @@ std::optional<tensorflow::GraphDef> functionToGraph(
 }
 
 bool graphToFunction(const tensorflow::GraphDef& graph, const tensorflow::FunctionDefLibrary& library,
-    tensorflow::FunctionDef& function, std::string& why) {
+                     tensorflow::FunctionDef& function, std::string& why) {
     const GraphIndex index(graph);
     const auto& sig = function.signature();
     google::protobuf::RepeatedPtrField<tensorflow::NodeDef> nodes;

@@ -75,29 +75,28 @@ private:
                 report.notes.push_back("call '" + call.name() + "' of " + fname + " not inlined: " + why);
                 continue;
             }
-            inlineCall(
-                index, i, *f, *body, preserved.count(call.name()) > 0, library, remove, data, added, taken, report);
+            inlineCall(index, i, *f, *body, preserved.count(call.name()) > 0, library, remove, data, added, taken,
+                       report);
         }
         if (report.changes.size() == before) return false;
-        for (auto& n : added)
-            *graph.add_node() = std::move(n);
+        for (auto& n : added) *graph.add_node() = std::move(n);
         redirectInputs(graph, data, {});
         removeNodes(graph, remove);
         return true;
     }
 
     static void inlineCall(const GraphIndex& index, int32_t i, const tensorflow::FunctionDef& f,
-        const tensorflow::GraphDef& body, bool preserved, const tensorflow::FunctionDefLibrary& library,
-        std::vector<bool>& remove, std::unordered_map<std::string, std::string>& data,
-        std::vector<tensorflow::NodeDef>& added, std::unordered_set<std::string>& taken, PassReport& report) {
+                           const tensorflow::GraphDef& body, bool preserved,
+                           const tensorflow::FunctionDefLibrary& library, std::vector<bool>& remove,
+                           std::unordered_map<std::string, std::string>& data, std::vector<tensorflow::NodeDef>& added,
+                           std::unordered_set<std::string>& taken, PassReport& report) {
         const auto& call = index.node(i);
         const std::string prefix = call.name() + "/";
         std::vector<std::string> callData, callControl;
-        for (const auto& in : call.input())
-            (splitInput(in).second < 0 ? callControl : callData).push_back(in);
+        for (const auto& in : call.input()) (splitInput(in).second < 0 ? callControl : callData).push_back(in);
         if (callData.size() != static_cast<size_t>(f.signature().input_arg_size())) {
-            report.notes.push_back("call '" + call.name() + "' passes " + std::to_string(callData.size())
-                + " inputs to " + f.signature().name() + "; not inlined");
+            report.notes.push_back("call '" + call.name() + "' passes " + std::to_string(callData.size()) +
+                                   " inputs to " + f.signature().name() + "; not inlined");
             return;
         }
         // New names for the body's nodes.
@@ -114,8 +113,7 @@ private:
             taken.insert(noop.name());
             noop.set_op("NoOp");
             noop.set_device(call.device());
-            for (const auto& c : callControl)
-                noop.add_input(c);
+            for (const auto& c : callControl) noop.add_input(c);
             inputControl = noop.name();
             report.changes.push_back(
                 { ChangeKind::Added, noop.name(), "NoOp", { call.name() }, "the call's control inputs" });
@@ -145,8 +143,7 @@ private:
             } else {
                 copy = n;
                 copy.set_name(renamed[n.name()]);
-                for (auto& in : *copy.mutable_input())
-                    in = rename(in);
+                for (auto& in : *copy.mutable_input()) in = rename(in);
             }
             if (copy.device().empty()) copy.set_device(call.device());
             if (!inputControl.empty() && (n.op() == "_Arg" || n.input_size() == 0)) copy.add_input("^" + inputControl);
@@ -173,22 +170,21 @@ private:
         tensorflow::NodeDef keep;
         keep.set_name(call.name());
         keep.set_device(call.device());
-        if (results.empty())
-            keep.set_op("NoOp");
+        if (results.empty()) keep.set_op("NoOp");
         else {
             keep.set_op("IdentityN");
             auto* types = (*keep.mutable_attr())["T"].mutable_list();
-            for (const auto& a : f.signature().output_arg())
-                types->add_type(a.type());
-            for (const auto& r : results)
-                keep.add_input(r);
+            for (const auto& a : f.signature().output_arg()) types->add_type(a.type());
+            for (const auto& r : results) keep.add_input(r);
         }
-        for (const auto& e : effects)
-            keep.add_input("^" + e);
+        for (const auto& e : effects) keep.add_input("^" + e);
         tidyInputs(keep);
         remove[static_cast<size_t>(i)] = true;
-        report.changes.push_back({ ChangeKind::Rewritten, call.name(), keep.op(), {},
-            "inlined " + f.signature().name() + "; the call's name keeps its results" });
+        report.changes.push_back({ ChangeKind::Rewritten,
+                                   call.name(),
+                                   keep.op(),
+                                   {},
+                                   "inlined " + f.signature().name() + "; the call's name keeps its results" });
         added.push_back(std::move(keep));
     }
 };

@@ -1,21 +1,22 @@
 #include "core/passes/graph_index.h"
 
 #include <charconv>
+
 #include <queue>
 
 namespace graphlens::passes {
 
 std::pair<std::string_view, int32_t> splitInput(std::string_view input) {
-    if (!input.empty() && input.front() == '^') return {input.substr(1), -1};
+    if (!input.empty() && input.front() == '^') return { input.substr(1), -1 };
     const auto colon = input.rfind(':');
-    if (colon == std::string_view::npos) return {input, 0};
+    if (colon == std::string_view::npos) return { input, 0 };
     int32_t output = 0;
     const auto port = input.substr(colon + 1);
     const auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), output);
     // Function-body forms ("node:out_arg:2") are not GraphDef inputs; treat a non-number port
     // as part of the name so they fail to resolve rather than alias another node.
-    if (ec != std::errc() || end != port.data() + port.size()) return {input, 0};
-    return {input.substr(0, colon), output};
+    if (ec != std::errc() || end != port.data() + port.size()) return { input, 0 };
+    return { input.substr(0, colon), output };
 }
 
 std::string inputString(std::string_view name, int32_t output) {
@@ -24,7 +25,8 @@ std::string inputString(std::string_view name, int32_t output) {
     return std::string(name) + ":" + std::to_string(output);
 }
 
-GraphIndex::GraphIndex(const tensorflow::GraphDef& graph) : m_graph(&graph) {
+GraphIndex::GraphIndex(const tensorflow::GraphDef& graph)
+    : m_graph(&graph) {
     const auto n = static_cast<size_t>(graph.node_size());
     m_byName.reserve(n);
     for (int32_t i = 0; i < graph.node_size(); ++i) m_byName.emplace(graph.node(i).name(), i);
@@ -37,8 +39,8 @@ GraphIndex::GraphIndex(const tensorflow::GraphDef& graph) : m_graph(&graph) {
         for (int32_t k = 0; k < def.input_size(); ++k) {
             const auto [name, output] = splitInput(def.input(k));
             const int32_t producer = find(name);
-            ins.push_back({producer, output});
-            if (producer >= 0) m_consumers[static_cast<size_t>(producer)].push_back({i, k, output});
+            ins.push_back({ producer, output });
+            if (producer >= 0) m_consumers[static_cast<size_t>(producer)].push_back({ i, k, output });
         }
     }
 }

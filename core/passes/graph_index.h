@@ -12,21 +12,21 @@
 namespace graphlens::passes {
 
 struct TensorRef {
-    int32_t node = -1;   // position in GraphDef.node; -1 when the name is not in the graph
-    int32_t output = 0;  // -1 for a control input
+    int32_t node = -1;  // position in GraphDef.node; -1 when the name is not in the graph
+    int32_t output = 0; // -1 for a control input
 };
 
 struct ConsumerRef {
     int32_t node = -1;
-    int32_t inputIndex = -1;  // position in the consumer's input list
-    int32_t output = 0;       // which output of the producer it reads; -1 for control
+    int32_t inputIndex = -1; // position in the consumer's input list
+    int32_t output = 0;      // which output of the producer it reads; -1 for control
 };
 
 class GraphIndex {
 public:
     explicit GraphIndex(const tensorflow::GraphDef& graph);
 
-    int32_t find(std::string_view name) const;  // -1 when absent
+    int32_t find(std::string_view name) const; // -1 when absent
     const tensorflow::NodeDef& node(int32_t i) const { return m_graph->node(i); }
     int32_t size() const { return m_graph->node_size(); }
     // Producers of node i's inputs, in input order (control inputs have output -1).

@@ -26,14 +26,14 @@ constexpr const char* kToNchwPerm = "PermConstNHWCToNCHW-LayoutOptimizer";
 constexpr const char* kToNhwcPerm = "PermConstNCHWToNHWC-LayoutOptimizer";
 
 bool isFormatSensitive(const std::string& op) {
-    return op == "Conv2D" || op == "BiasAdd" || op == "MaxPool" || op == "AvgPool" || op == "FusedBatchNorm"
-        || op == "FusedBatchNormV2" || op == "FusedBatchNormV3";
+    return op == "Conv2D" || op == "BiasAdd" || op == "MaxPool" || op == "AvgPool" || op == "FusedBatchNorm" ||
+        op == "FusedBatchNormV2" || op == "FusedBatchNormV3";
 }
 
 bool isAgnosticUnary(const std::string& op) {
-    return op == "Relu" || op == "Relu6" || op == "Elu" || op == "LeakyRelu" || op == "Selu" || op == "Tanh"
-        || op == "Sigmoid" || op == "Identity" || op == "Neg" || op == "Abs" || op == "Square" || op == "Sqrt"
-        || op == "Exp" || op == "Softplus";
+    return op == "Relu" || op == "Relu6" || op == "Elu" || op == "LeakyRelu" || op == "Selu" || op == "Tanh" ||
+        op == "Sigmoid" || op == "Identity" || op == "Neg" || op == "Abs" || op == "Square" || op == "Sqrt" ||
+        op == "Exp" || op == "Softplus";
 }
 
 bool isAgnosticBinary(const std::string& op) {
@@ -43,8 +43,7 @@ bool isAgnosticBinary(const std::string& op) {
 bool onGpu(const NodeDef& node) {
     if (node.device().empty()) return true; // unplaced: the target (GPU here)
     std::string upper;
-    for (const char c : node.device())
-        upper.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+    for (const char c : node.device()) upper.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
     return upper.find("GPU") != std::string::npos;
 }
 
@@ -57,8 +56,7 @@ void permuteAttr(NodeDef& node, const std::string& name, int group) {
     std::vector<int64_t> v(list->i().begin(), list->i().end());
     list->clear_i();
     for (const int dim : { 0, 3, 1, 2 })
-        for (int g = 0; g < group; ++g)
-            list->add_i(v[static_cast<size_t>(dim * group + g)]);
+        for (int g = 0; g < group; ++g) list->add_i(v[static_cast<size_t>(dim * group + g)]);
 }
 
 class LayoutOptimizer : public Pass {
@@ -106,8 +104,7 @@ void LayoutOptimizer::run(GraphDef& graph, const PassOptions& options, PassRepor
     }
 
     std::unordered_set<std::string> taken;
-    for (const auto& node : graph.node())
-        taken.insert(node.name());
+    for (const auto& node : graph.node()) taken.insert(node.name());
     std::vector<NodeDef> added;
     const auto permConst = [&](const char* name, std::initializer_list<int> perm) {
         if (taken.count(name)) return;
@@ -118,8 +115,7 @@ void LayoutOptimizer::run(GraphDef& graph, const PassOptions& options, PassRepor
         auto* value = (*c.mutable_attr())["value"].mutable_tensor();
         value->set_dtype(tensorflow::DT_INT32);
         value->mutable_tensor_shape()->add_dim()->set_size(4);
-        for (const int p : perm)
-            value->add_int_val(p);
+        for (const int p : perm) value->add_int_val(p);
         taken.insert(name);
         NodeChange change;
         change.kind = ChangeKind::Added;
@@ -129,31 +125,29 @@ void LayoutOptimizer::run(GraphDef& graph, const PassOptions& options, PassRepor
         report.changes.push_back(change);
         added.push_back(std::move(c));
     };
-    const auto transpose
-        = [&](const std::string& base, const std::string& input, const std::string& device, bool toNchw) {
-              const std::string name = uniqueName(index, taken, base);
-              taken.insert(name);
-              if (toNchw)
-                  permConst(kToNchwPerm, { 0, 3, 1, 2 });
-              else
-                  permConst(kToNhwcPerm, { 0, 2, 3, 1 });
-              NodeDef t;
-              t.set_name(name);
-              t.set_op("Transpose");
-              t.set_device(device);
-              t.add_input(input);
-              t.add_input(toNchw ? kToNchwPerm : kToNhwcPerm);
-              (*t.mutable_attr())["T"].set_type(tensorflow::DT_FLOAT);
-              (*t.mutable_attr())["Tperm"].set_type(tensorflow::DT_INT32);
-              NodeChange change;
-              change.kind = ChangeKind::Added;
-              change.node = name;
-              change.op = "Transpose";
-              change.detail = toNchw ? "NHWC -> NCHW" : "NCHW -> NHWC";
-              report.changes.push_back(change);
-              added.push_back(std::move(t));
-              return name;
-          };
+    const auto transpose = [&](const std::string& base, const std::string& input, const std::string& device,
+                               bool toNchw) {
+        const std::string name = uniqueName(index, taken, base);
+        taken.insert(name);
+        if (toNchw) permConst(kToNchwPerm, { 0, 3, 1, 2 });
+        else permConst(kToNhwcPerm, { 0, 2, 3, 1 });
+        NodeDef t;
+        t.set_name(name);
+        t.set_op("Transpose");
+        t.set_device(device);
+        t.add_input(input);
+        t.add_input(toNchw ? kToNchwPerm : kToNhwcPerm);
+        (*t.mutable_attr())["T"].set_type(tensorflow::DT_FLOAT);
+        (*t.mutable_attr())["Tperm"].set_type(tensorflow::DT_INT32);
+        NodeChange change;
+        change.kind = ChangeKind::Added;
+        change.node = name;
+        change.op = "Transpose";
+        change.detail = toNchw ? "NHWC -> NCHW" : "NCHW -> NHWC";
+        report.changes.push_back(change);
+        added.push_back(std::move(t));
+        return name;
+    };
 
     // Into the region: a switched node's layout inputs read a transposed copy.
     for (int32_t i = 0; i < index.size(); ++i) {
@@ -165,13 +159,12 @@ void LayoutOptimizer::run(GraphDef& graph, const PassOptions& options, PassRepor
             const auto& in = index.inputs(i)[static_cast<size_t>(k)];
             if (in.node >= 0 && in.output == 0 && nchw[static_cast<size_t>(in.node)]) continue;
             node.set_input(k,
-                transpose(node.name() + "-" + std::to_string(k) + "-TransposeNHWCToNCHW-LayoutOptimizer", node.input(k),
-                    node.device(), true));
+                           transpose(node.name() + "-" + std::to_string(k) + "-TransposeNHWCToNCHW-LayoutOptimizer",
+                                     node.input(k), node.device(), true));
         }
         if (isFormatSensitive(op)) {
             (*node.mutable_attr())["data_format"].set_s("NCHW");
-            for (const char* attr : { "strides", "dilations", "ksize" })
-                permuteAttr(node, attr, 1);
+            for (const char* attr : { "strides", "dilations", "ksize" }) permuteAttr(node, attr, 1);
             permuteAttr(node, "explicit_paddings", 2);
             NodeChange change;
             change.kind = ChangeKind::Rewritten;
@@ -194,12 +187,11 @@ void LayoutOptimizer::run(GraphDef& graph, const PassOptions& options, PassRepor
             if (nchw[static_cast<size_t>(use.node)] && layoutInput) continue;
             if (back.empty())
                 back = transpose(producer.name() + "-0-0-TransposeNCHWToNHWC-LayoutOptimizer", producer.name(),
-                    producer.device(), false);
+                                 producer.device(), false);
             graph.mutable_node(use.node)->set_input(use.inputIndex, back);
         }
     }
-    for (auto& node : added)
-        *graph.add_node() = std::move(node);
+    for (auto& node : added) *graph.add_node() = std::move(node);
 }
 
 } // namespace

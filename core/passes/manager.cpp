@@ -2,11 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
-#include <stdexcept>
-#include <unordered_set>
-
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+#include <stdexcept>
+#include <unordered_set>
 
 #include "core/passes/function_graph.h"
 #include "core/passes/graph_index.h"
@@ -23,8 +22,8 @@ struct Unit {
     std::string function; // "" for the main graph
     tensorflow::GraphDef graph;
     PassOptions options;
-    bool active = true; // cleared when an iteration changed nothing, or the graph is too small
-    std::string before; // serialised at the start of an iteration, to see whether it changed
+    bool active = true;             // cleared when an iteration changed nothing, or the graph is too small
+    std::string before;             // serialised at the start of an iteration, to see whether it changed
     std::vector<FusionMiss> misses; // of every remapper run, the latest report of each pattern
 };
 
@@ -34,8 +33,9 @@ struct Unit {
 void mergeMisses(std::vector<FusionMiss>& kept, const std::vector<FusionMiss>& latest) {
     std::vector<FusionMiss> merged = latest;
     for (auto& m : kept) {
-        const bool repeated = std::any_of(merged.begin(), merged.end(),
-            [&](const FusionMiss& n) { return n.pattern == m.pattern && n.nodes == m.nodes; });
+        const bool repeated = std::any_of(merged.begin(), merged.end(), [&](const FusionMiss& n) {
+            return n.pattern == m.pattern && n.nodes == m.nodes;
+        });
         if (!repeated) merged.push_back(std::move(m));
     }
     kept = std::move(merged);
@@ -52,8 +52,7 @@ void dropStaleMisses(std::vector<FusionMiss>& misses, const tensorflow::GraphDef
 
 int64_t totalNodes(const tensorflow::GraphDef& graph) {
     int64_t n = graph.node_size();
-    for (const auto& f : graph.library().function())
-        n += f.node_def_size();
+    for (const auto& f : graph.library().function()) n += f.node_def_size();
     return n;
 }
 
@@ -73,21 +72,17 @@ std::string serialised(const tensorflow::GraphDef& graph) {
 // Function bodies keep their arguments, results, control outputs and stateful ops (grappler's
 // allow_pruning_stateful_and_dataset_ops is false for functions).
 PassOptions functionOptions(const tensorflow::GraphDef& body, const tensorflow::FunctionDef& function,
-    const tensorflow::FunctionDefLibrary& library, const ManagerOptions& options) {
+                            const tensorflow::FunctionDefLibrary& library, const ManagerOptions& options) {
     PassOptions out;
     out.target = options.target;
     out.cancel = options.cancel;
     out.allowNonDifferentiableRewrites = true;
     for (const auto& n : body.node()) {
-        if (n.op() == "_Retval")
-            out.fetches.push_back(n.name());
-        else if (n.op() == "_Arg")
-            out.feeds.push_back(n.name());
-        else if (isStatefulNode(n, library))
-            out.preserve.push_back(n.name());
+        if (n.op() == "_Retval") out.fetches.push_back(n.name());
+        else if (n.op() == "_Arg") out.feeds.push_back(n.name());
+        else if (isStatefulNode(n, library)) out.preserve.push_back(n.name());
     }
-    for (const auto& [key, node] : function.control_ret())
-        out.preserve.push_back(node);
+    for (const auto& [key, node] : function.control_ret()) out.preserve.push_back(node);
     return out;
 }
 
@@ -110,11 +105,11 @@ bool referencedBySymbolicGradient(const tensorflow::GraphDef& graph, const std::
 // After inlining, grappler drops the functions nothing calls any more (from the main graph,
 // directly or through other functions, func attrs or gradients).
 void pruneLibrary(const tensorflow::GraphDef& main, tensorflow::FunctionDefLibrary& library,
-    const std::vector<std::unique_ptr<Pass>>& passes, const ManagerOptions& options, OptimizeResult& result) {
+                  const std::vector<std::unique_ptr<Pass>>& passes, const ManagerOptions& options,
+                  OptimizeResult& result) {
     const bool inlined = std::any_of(passes.begin(), passes.end(), [&](const auto& p) {
-        return p->name() == "function_optimizer"
-            && std::find(options.disabled.begin(), options.disabled.end(), "function_optimizer")
-            == options.disabled.end();
+        return p->name() == "function_optimizer" &&
+            std::find(options.disabled.begin(), options.disabled.end(), "function_optimizer") == options.disabled.end();
     });
     if (!inlined || main.node_size() == 0 || library.function_size() == 0) return;
     std::unordered_set<std::string> reached;
@@ -130,19 +125,16 @@ void pruneLibrary(const tensorflow::GraphDef& main, tensorflow::FunctionDefLibra
         add(n.op());
         for (const auto& [k, v] : n.attr()) {
             if (v.has_func()) add(v.func().name());
-            for (const auto& fn : v.list().func())
-                add(fn.name());
+            for (const auto& fn : v.list().func()) add(fn.name());
         }
     };
-    for (const auto& n : main.node())
-        visit(n);
+    for (const auto& n : main.node()) visit(n);
     // Gradients of what stays are kept with what they call; bounded by the library's size.
     for (int round = 0; round <= library.gradient_size(); ++round) {
         while (!work.empty()) {
             const auto* f = work.back();
             work.pop_back();
-            for (const auto& n : f->node_def())
-                visit(n);
+            for (const auto& n : f->node_def()) visit(n);
         }
         for (const auto& g : library.gradient())
             if (reached.count(g.function_name()) && !reached.count(g.gradient_func())) {
@@ -183,20 +175,16 @@ const char* kindName(ChangeKind kind) {
 // `profiled`: the graph ran under the profiler, so every miss says what it cost (null: unknown).
 void writeMiss(JsonWriter& json, const FusionMiss& m, bool profiled = false) {
     json.beginObject().field("pattern", m.pattern).key("nodes").beginArray();
-    for (const auto& n : m.nodes)
-        json.value(n);
+    for (const auto& n : m.nodes) json.value(n);
     json.endArray().field("condition", m.condition).field("reason", m.reason);
     if (!m.function.empty()) json.field("function", m.function);
     if (profiled) {
         json.key("cost_seconds");
-        if (m.costSeconds >= 0)
-            json.value(m.costSeconds);
-        else
-            json.null();
+        if (m.costSeconds >= 0) json.value(m.costSeconds);
+        else json.null();
         if (!m.unprofiledNodes.empty()) {
             json.key("unprofiled_nodes").beginArray();
-            for (const auto& n : m.unprofiledNodes)
-                json.value(n);
+            for (const auto& n : m.unprofiledNodes) json.value(n);
             json.endArray();
         }
     }
@@ -209,8 +197,8 @@ void writeProfile(JsonWriter& json, const OptimizeProfile& profile) {
     json.field("feed_batch", profile.feedBatch);
     json.field("seconds_per_run", profile.secondsPerRun);
     json.field("cost_model",
-        "estimate: a miss costs the kernel time per run of the nodes the fusion would have "
-        "folded into its first node (they ran as separate kernels)");
+               "estimate: a miss costs the kernel time per run of the nodes the fusion would have "
+               "folded into its first node (they ran as separate kernels)");
     json.key("top_nodes").beginArray();
     for (const auto& n : profile.topNodes) {
         json.beginObject().field("node", n.node).field("op", n.op);
@@ -246,7 +234,7 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
 }
 
 OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions& options,
-    const std::vector<std::unique_ptr<Pass>>& passes) {
+                        const std::vector<std::unique_ptr<Pass>>& passes) {
     OptimizeResult result;
     result.original = graph;
 
@@ -290,8 +278,7 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
             if (f.signature().name() != u.function) continue;
             tensorflow::FunctionDef updated = f;
             std::string why;
-            if (graphToFunction(u.graph, library, updated, why))
-                f = std::move(updated);
+            if (graphToFunction(u.graph, library, updated, why)) f = std::move(updated);
             else {
                 result.notes.push_back("function '" + u.function + "': optimised body not kept: " + why);
                 u.active = false;
@@ -324,8 +311,7 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
             snap.iteration = iteration;
             snap.report.pass = snap.pass;
             int64_t nodesBefore = 0, nodesAfter = 0;
-            for (const auto& u : units)
-                nodesBefore += u.graph.node_size();
+            for (const auto& u : units) nodesBefore += u.graph.node_size();
             const auto start = std::chrono::steady_clock::now();
             for (auto& u : units) {
                 if (!u.active) continue;
@@ -350,25 +336,22 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
                 if (options.validate) {
                     const auto problems = validate(u.graph);
                     if (!problems.empty())
-                        throw std::logic_error("pass " + snap.pass + " left an invalid graph"
-                            + (u.function.empty() ? "" : " in function '" + u.function + "'") + ": "
-                            + problems.front());
+                        throw std::logic_error("pass " + snap.pass + " left an invalid graph" +
+                                               (u.function.empty() ? "" : " in function '" + u.function + "'") + ": " +
+                                               problems.front());
                 }
                 u.graph.clear_library();
                 writeBack(u);
                 if (snap.pass == "remapper") mergeMisses(u.misses, report.misses);
-                for (auto& c : report.changes)
-                    c.function = u.function;
-                for (auto& m : report.misses)
-                    m.function = u.function;
+                for (auto& c : report.changes) c.function = u.function;
+                for (auto& m : report.misses) m.function = u.function;
                 for (auto& n : report.notes)
                     snap.report.notes.push_back(u.function.empty() ? n : u.function + ": " + n);
                 std::move(report.changes.begin(), report.changes.end(), std::back_inserter(snap.report.changes));
                 std::move(report.misses.begin(), report.misses.end(), std::back_inserter(snap.report.misses));
             }
             snap.millis = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-            for (const auto& u : units)
-                nodesAfter += u.graph.node_size();
+            for (const auto& u : units) nodesAfter += u.graph.node_size();
             snap.nodesBefore = static_cast<int>(nodesBefore);
             snap.nodesAfter = static_cast<int>(nodesAfter);
             if (options.keepSnapshots) snap.graph = assemble();
@@ -415,8 +398,7 @@ std::string reportJson(const OptimizeResult& result) {
             if (!c.function.empty()) json.field("function", c.function);
             if (!c.sources.empty()) {
                 json.key("sources").beginArray();
-                for (const auto& src : c.sources)
-                    json.value(src);
+                for (const auto& src : c.sources) json.value(src);
                 json.endArray();
             }
             if (!c.detail.empty()) json.field("detail", c.detail);
@@ -424,24 +406,20 @@ std::string reportJson(const OptimizeResult& result) {
         }
         json.endArray();
         json.key("misses").beginArray();
-        for (const auto& m : s.report.misses)
-            writeMiss(json, m);
+        for (const auto& m : s.report.misses) writeMiss(json, m);
         json.endArray();
         json.key("notes").beginArray();
-        for (const auto& n : s.report.notes)
-            json.value(n);
+        for (const auto& n : s.report.notes) json.value(n);
         json.endArray();
         json.endObject();
     }
     json.endArray();
     json.key("misses").beginArray();
-    for (const auto& m : result.misses)
-        writeMiss(json, m, result.profile.runs > 0);
+    for (const auto& m : result.misses) writeMiss(json, m, result.profile.runs > 0);
     json.endArray();
     if (result.profile.runs > 0) writeProfile(json, result.profile);
     json.key("notes").beginArray();
-    for (const auto& n : result.notes)
-        json.value(n);
+    for (const auto& n : result.notes) json.value(n);
     json.endArray();
     json.endObject();
     return json.str();

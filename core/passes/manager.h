@@ -13,11 +13,11 @@
 namespace graphlens::passes {
 
 struct ManagerOptions : PassOptions {
-    int iterations = 2;          // grappler's kDefaultNumberOfIterations
-    int minGraphNodes = 4;       // grappler's kDefaultMinGraphNodes; -1 optimises every graph
-    bool keepSnapshots = true;   // a GraphDef after every pass (for the before/after view)
-    bool validate = false;       // run the validator after every pass; a failure throws
-    std::vector<std::string> disabled;  // pass names to skip
+    int iterations = 2;                // grappler's kDefaultNumberOfIterations
+    int minGraphNodes = 4;             // grappler's kDefaultMinGraphNodes; -1 optimises every graph
+    bool keepSnapshots = true;         // a GraphDef after every pass (for the before/after view)
+    bool validate = false;             // run the validator after every pass; a failure throws
+    std::vector<std::string> disabled; // pass names to skip
 };
 
 struct PassSnapshot {
@@ -27,12 +27,12 @@ struct PassSnapshot {
     int nodesBefore = 0;
     int nodesAfter = 0;
     PassReport report;
-    tensorflow::GraphDef graph;  // after the pass; empty unless keepSnapshots
+    tensorflow::GraphDef graph; // after the pass; empty unless keepSnapshots
 };
 
 // Kernel time of one node of the optimised graph, per run (core/passes/miss_cost.h).
 struct NodeTime {
-    std::string function;  // "" for the main graph
+    std::string function; // "" for the main graph
     std::string node;
     std::string op;
     double secondsPerRun = 0;
@@ -41,19 +41,19 @@ struct NodeTime {
 
 // A profile of the optimised graph: `runs` runs with pseudo-random feeds (profileOptimized).
 struct OptimizeProfile {
-    int runs = 0;  // 0: not profiled
+    int runs = 0; // 0: not profiled
     int64_t feedBatch = 0;
-    double secondsPerRun = 0;        // kernel time of one run, all nodes
-    std::vector<NodeTime> topNodes;  // most time first
+    double secondsPerRun = 0;       // kernel time of one run, all nodes
+    std::vector<NodeTime> topNodes; // most time first
 };
 
 struct OptimizeResult {
     tensorflow::GraphDef original;
     tensorflow::GraphDef optimized;
     std::vector<PassSnapshot> snapshots;
-    std::vector<FusionMiss> misses;  // the remapper's misses on the final graph
+    std::vector<FusionMiss> misses; // the remapper's misses on the final graph
     std::vector<std::string> notes;
-    OptimizeProfile profile;         // filled by profileOptimized / attachMissCosts
+    OptimizeProfile profile; // filled by profileOptimized / attachMissCosts
 };
 
 // The default passes in grappler's order.

@@ -19,24 +19,49 @@ namespace {
 
 // Ops whose kernel may write its output over an input of the same shape and dtype.
 bool mayRunInPlace(const std::string& op) {
-    static const std::unordered_set<std::string> ops
-        = { "Add", "AddV2", "Sub", "Mul", "RealDiv", "Div", "Maximum", "Minimum", "SquaredDifference", "Neg", "Abs",
-              "Square", "Relu", "Relu6", "Elu", "Selu", "LeakyRelu", "Softplus", "Exp", "Log", "Sqrt", "Rsqrt", "Tanh",
-              "Sigmoid", "BiasAdd", "_GraphLensFusedElementwise", "ReluGrad", "Relu6Grad", "TanhGrad", "SigmoidGrad" };
+    static const std::unordered_set<std::string> ops = { "Add",
+                                                         "AddV2",
+                                                         "Sub",
+                                                         "Mul",
+                                                         "RealDiv",
+                                                         "Div",
+                                                         "Maximum",
+                                                         "Minimum",
+                                                         "SquaredDifference",
+                                                         "Neg",
+                                                         "Abs",
+                                                         "Square",
+                                                         "Relu",
+                                                         "Relu6",
+                                                         "Elu",
+                                                         "Selu",
+                                                         "LeakyRelu",
+                                                         "Softplus",
+                                                         "Exp",
+                                                         "Log",
+                                                         "Sqrt",
+                                                         "Rsqrt",
+                                                         "Tanh",
+                                                         "Sigmoid",
+                                                         "BiasAdd",
+                                                         "_GraphLensFusedElementwise",
+                                                         "ReluGrad",
+                                                         "Relu6Grad",
+                                                         "TanhGrad",
+                                                         "SigmoidGrad" };
     return ops.count(op) > 0;
 }
 
 // Nodes whose outputs are not buffers the graph allocates: arguments, fed and constant values.
 bool ownsNoBuffer(const std::string& op) {
-    return op == "_Arg" || op == "Placeholder" || op == "Const" || op == "VarHandleOp" || op == "_Retval"
-        || op == "NoOp" || op == "Identity" || op == "IdentityN" || op == "StopGradient" || op == "Snapshot";
+    return op == "_Arg" || op == "Placeholder" || op == "Const" || op == "VarHandleOp" || op == "_Retval" ||
+        op == "NoOp" || op == "Identity" || op == "IdentityN" || op == "StopGradient" || op == "Snapshot";
 }
 
 int64_t bytesOf(const tensor::PartialShape& shape, tensor::DType dtype) {
     if (!shape.isFullyDefined() || dtype == tensor::DType::Invalid || tensor::isObjectDType(dtype)) return -1;
     int64_t n = 1;
-    for (int64_t d : shape.dims())
-        n *= d;
+    for (int64_t d : shape.dims()) n *= d;
     return n * static_cast<int64_t>(tensor::dtypeSize(dtype));
 }
 
@@ -157,17 +182,17 @@ public:
         keep.insert(keep.end(), options.preserve.begin(), options.preserve.end());
         const MemoryPlan plan = planMemory(graph, keep);
         int64_t inPlace = 0;
-        for (const BufferReuse& r : plan.reuse)
-            inPlace += r.inPlace;
-        report.notes.push_back("memory plan: " + std::to_string(plan.tensors.size()) + " tensors of known size ("
-            + std::to_string(plan.unknownTensors) + " unknown), " + std::to_string(plan.reuse.size())
-            + " buffer reuses (" + std::to_string(inPlace) + " in place); bytes " + std::to_string(plan.bytesBefore)
-            + " -> " + std::to_string(plan.bytesAfter) + ", peak live " + std::to_string(plan.peakLiveBytes));
+        for (const BufferReuse& r : plan.reuse) inPlace += r.inPlace;
+        report.notes.push_back("memory plan: " + std::to_string(plan.tensors.size()) + " tensors of known size (" +
+                               std::to_string(plan.unknownTensors) + " unknown), " + std::to_string(plan.reuse.size()) +
+                               " buffer reuses (" + std::to_string(inPlace) + " in place); bytes " +
+                               std::to_string(plan.bytesBefore) + " -> " + std::to_string(plan.bytesAfter) +
+                               ", peak live " + std::to_string(plan.peakLiveBytes));
         constexpr size_t kListed = 40;
         for (size_t i = 0; i < plan.reuse.size() && i < kListed; ++i) {
             const BufferReuse& r = plan.reuse[i];
-            report.notes.push_back("reuse: " + r.to + " takes " + r.from + "'s buffer (" + std::to_string(r.bytes)
-                + " bytes" + (r.inPlace ? ", in place)" : ")"));
+            report.notes.push_back("reuse: " + r.to + " takes " + r.from + "'s buffer (" + std::to_string(r.bytes) +
+                                   " bytes" + (r.inPlace ? ", in place)" : ")"));
         }
         if (plan.reuse.size() > kListed)
             report.notes.push_back("reuse: " + std::to_string(plan.reuse.size() - kListed) + " more");

@@ -14,15 +14,15 @@
 namespace graphlens::passes {
 
 struct TensorLifetime {
-    std::string tensor; // "node" or "node:1"
-    int64_t bytes = -1; // -1 when the shape or dtype is not known
+    std::string tensor;  // "node" or "node:1"
+    int64_t bytes = -1;  // -1 when the shape or dtype is not known
     int32_t defined = 0; // position in the plan's order
     int32_t lastUse = 0; // last position that reads it (end of the order when fetched)
 };
 
 struct BufferReuse {
     std::string from; // the tensor whose buffer is taken (dead by then)
-    std::string to; // the tensor written into it
+    std::string to;   // the tensor written into it
     int64_t bytes = 0;
     bool inPlace = false; // `to`'s op reads `from` and writes over it
 };
@@ -32,9 +32,9 @@ struct MemoryPlan {
     std::vector<TensorLifetime> tensors;
     std::vector<BufferReuse> reuse;
     int64_t unknownTensors = 0; // tensors left out: size not known
-    int64_t bytesBefore = 0; // one buffer per tensor of known size
-    int64_t bytesAfter = 0; // the buffers the plan allocates
-    int64_t peakLiveBytes = 0; // most bytes alive at one step when freed at last use
+    int64_t bytesBefore = 0;    // one buffer per tensor of known size
+    int64_t bytesAfter = 0;     // the buffers the plan allocates
+    int64_t peakLiveBytes = 0;  // most bytes alive at one step when freed at last use
 };
 
 // `keepAlive`: tensors or nodes read after the graph runs (fetches); they live to the end.

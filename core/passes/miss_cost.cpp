@@ -40,8 +40,8 @@ const tensorflow::TensorShapeProto* staticShape(const tensorflow::NodeDef& node)
     if (shape != node.attr().end() && shape->second.has_shape() && !shape->second.shape().unknown_rank())
         return &shape->second.shape();
     const auto outputs = node.attr().find("_output_shapes");
-    if (outputs != node.attr().end() && outputs->second.list().shape_size() > 0
-        && !outputs->second.list().shape(0).unknown_rank())
+    if (outputs != node.attr().end() && outputs->second.list().shape_size() > 0 &&
+        !outputs->second.list().shape(0).unknown_rank())
         return &outputs->second.list().shape(0);
     return nullptr;
 }
@@ -51,34 +51,30 @@ const tensorflow::TensorShapeProto* staticShape(const tensorflow::NodeDef& node)
 tensor::Tensor placeholderFeed(const tensorflow::NodeDef& placeholder, int64_t batch, uint64_t seed) {
     using tensor::DType;
     const auto dtypeAttr = placeholder.attr().find("dtype");
-    const DType dtype
-        = dtypeAttr == placeholder.attr().end() ? DType::Invalid : static_cast<DType>(dtypeAttr->second.type());
+    const DType dtype =
+        dtypeAttr == placeholder.attr().end() ? DType::Invalid : static_cast<DType>(dtypeAttr->second.type());
     const tensorflow::TensorShapeProto* shape = staticShape(placeholder);
     if (!shape)
-        throw UnfeedableInput("input '" + placeholder.name()
-            + "' has no static rank: the profile cannot make a value for it (give a graph whose "
-              "Placeholders have a shape)");
+        throw UnfeedableInput("input '" + placeholder.name() +
+                              "' has no static rank: the profile cannot make a value for it (give a graph whose "
+                              "Placeholders have a shape)");
     std::vector<int64_t> dims;
-    for (const auto& d : shape->dim())
-        dims.push_back(d.size() < 0 ? batch : d.size());
+    for (const auto& d : shape->dim()) dims.push_back(d.size() < 0 ? batch : d.size());
     const tensor::TensorShape tensorShape(dims);
     Stream stream(seed * 0x2545f4914f6cdd1dull + 1);
     auto fill = [&](auto tag) {
         using T = decltype(tag);
         tensor::Tensor t(dtype, tensorShape);
         for (auto& v : t.flat<T>()) {
-            if constexpr (std::is_same_v<T, bool>)
-                v = (stream.next() & 1) != 0;
-            else if constexpr (std::is_integral_v<T>)
-                v = static_cast<T>(stream.next() % 4);
-            else
-                v = static_cast<T>(static_cast<float>(stream.unit() * 2.0 - 1.0));
+            if constexpr (std::is_same_v<T, bool>) v = (stream.next() & 1) != 0;
+            else if constexpr (std::is_integral_v<T>) v = static_cast<T>(stream.next() % 4);
+            else v = static_cast<T>(static_cast<float>(stream.unit() * 2.0 - 1.0));
         }
         return t;
     };
     switch (dtype) {
     case DType::Bool:
-        return fill(bool {});
+        return fill(bool{});
     case DType::Float32:
     case DType::Float64:
     case DType::Float16:
@@ -90,19 +86,18 @@ tensor::Tensor placeholderFeed(const tensorflow::NodeDef& placeholder, int64_t b
     case DType::UInt8:
         return tensor::visitReal(dtype, fill);
     default:
-        throw UnfeedableInput("input '" + placeholder.name() + "' is of dtype "
-            + std::string(dtype == DType::Invalid ? "<none>" : tensor::dtypeName(dtype))
-            + ": the profile makes values of numbers and bools only");
+        throw UnfeedableInput("input '" + placeholder.name() + "' is of dtype " +
+                              std::string(dtype == DType::Invalid ? "<none>" : tensor::dtypeName(dtype)) +
+                              ": the profile makes values of numbers and bools only");
     }
 }
 
-void attachMissCosts(
-    OptimizeResult& result, const exec::StepProfile& profile, int runs, int64_t feedBatch, size_t topNodes) {
+void attachMissCosts(OptimizeResult& result, const exec::StepProfile& profile, int runs, int64_t feedBatch,
+                     size_t topNodes) {
     const double perRun = 1.0 / std::max(1, runs);
     std::map<Key, const exec::StepProfile::NodeEntry*> timed;
     const auto entries = profile.nodeEntries();
-    for (const auto& e : entries)
-        timed.emplace(Key { e.function, e.node }, &e);
+    for (const auto& e : entries) timed.emplace(Key{ e.function, e.node }, &e);
 
     result.profile = {};
     result.profile.runs = runs;
@@ -120,9 +115,9 @@ void attachMissCosts(
     for (const auto& snapshot : result.snapshots)
         for (const auto& change : snapshot.report.changes) {
             if (change.kind != ChangeKind::Fused) continue;
-            fusedSources[Key { change.function, change.node }] = change.sources;
+            fusedSources[Key{ change.function, change.node }] = change.sources;
             for (const auto& source : change.sources)
-                if (source != change.node) fusedInto[Key { change.function, source }] = change.node;
+                if (source != change.node) fusedInto[Key{ change.function, source }] = change.node;
         }
 
     for (auto& miss : result.misses) {
@@ -134,9 +129,9 @@ void attachMissCosts(
         // the first node's kernel now: it costs nothing extra.
         auto holdsFirst = [&](const std::string& node) {
             if (node == first) return true;
-            const auto it = fusedSources.find(Key { miss.function, node });
-            return it != fusedSources.end()
-                && std::find(it->second.begin(), it->second.end(), first) != it->second.end();
+            const auto it = fusedSources.find(Key{ miss.function, node });
+            return it != fusedSources.end() &&
+                std::find(it->second.begin(), it->second.end(), first) != it->second.end();
         };
         double seconds = 0;
         bool found = false;
@@ -146,14 +141,14 @@ void attachMissCosts(
             // Follow the node through later fusions to the node that ran (bounded by the map's size).
             std::string node = miss.nodes[i];
             for (size_t hops = 0; hops <= fusedInto.size(); ++hops) {
-                const auto it = timed.find(Key { miss.function, node });
+                const auto it = timed.find(Key{ miss.function, node });
                 if (it != timed.end()) {
                     found = true;
                     if (!holdsFirst(node) && counted.insert(node).second) seconds += it->second->seconds;
                     break;
                 }
                 if (hops == 0) miss.unprofiledNodes.push_back(node);
-                const auto next = fusedInto.find(Key { miss.function, node });
+                const auto next = fusedInto.find(Key{ miss.function, node });
                 if (next == fusedInto.end()) break;
                 node = next->second;
             }
@@ -183,10 +178,8 @@ void profileOptimized(OptimizeResult& result, const ProfileRunOptions& options) 
     for (const auto& fetch : options.fetches) {
         // A signature may name a node without outputs (a TF1 NoOp): it runs as a target.
         const graph::NodeId id = meta.graph.find(fetch);
-        if (id != graph::kNoNode && meta.graph.node(id).numOutputs == 0)
-            targets.push_back(fetch);
-        else
-            fetches.push_back(fetch);
+        if (id != graph::kNoNode && meta.graph.node(id).numOutputs == 0) targets.push_back(fetch);
+        else fetches.push_back(fetch);
     }
     if (options.variables) {
         const auto& metaGraphs = options.variables->metaGraphs;

@@ -35,8 +35,8 @@ namespace graphlens::passes {
 
 // Fills result.profile and every miss's costSeconds / unprofiledNodes from `profile`, collected
 // over `runs` runs of result.optimized; keeps the `topNodes` most costly nodes in the summary.
-void attachMissCosts(
-    OptimizeResult& result, const exec::StepProfile& profile, int runs, int64_t feedBatch = 1, size_t topNodes = 20);
+void attachMissCosts(OptimizeResult& result, const exec::StepProfile& profile, int runs, int64_t feedBatch = 1,
+                     size_t topNodes = 20);
 
 // An input the profile cannot make values for: unknown rank, or a dtype without numbers
 // (string, resource, variant, complex). The message names the node.

@@ -30,8 +30,8 @@ public:
     }
 
 private:
-    static void pruneUnreachable(
-        tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved, PassReport& report) {
+    static void pruneUnreachable(tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved,
+                                 PassReport& report) {
         const GraphIndex index(graph);
         std::vector<bool> needed(static_cast<size_t>(index.size()), false);
         std::queue<int32_t> work;
@@ -61,8 +61,8 @@ private:
         if (!report.changes.empty()) removeNodes(graph, remove);
     }
 
-    static void removeTrivial(
-        tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved, PassReport& report) {
+    static void removeTrivial(tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved,
+                              PassReport& report) {
         const GraphIndex index(graph);
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         // Forwarding: node i's output 0 is input 0's tensor. Resolved through chains below.
@@ -76,13 +76,11 @@ private:
             // A node feeding a v1 Merge or driven by a Switch keeps its frame semantics.
             if (index.node(in.node).op() == "Switch") continue;
             bool feedsMerge = false;
-            for (const auto& c : index.consumers(i))
-                feedsMerge |= index.node(c.node).op() == "Merge";
+            for (const auto& c : index.consumers(i)) feedsMerge |= index.node(c.node).op() == "Merge";
             if (feedsMerge) continue;
             // Other outputs of IdentityN would be lost.
             bool otherOutputs = false;
-            for (const auto& c : index.consumers(i))
-                otherOutputs |= c.output > 0;
+            for (const auto& c : index.consumers(i)) otherOutputs |= c.output > 0;
             if (otherOutputs) continue;
             remove[static_cast<size_t>(i)] = true;
             source[static_cast<size_t>(i)] = n.input(0);

@@ -36,22 +36,22 @@ enum class ChangeKind { Added, Removed, Rewritten, Fused };
 struct NodeChange {
     ChangeKind kind = ChangeKind::Rewritten;
     std::string node;
-    std::string op;                    // the node's op after the change (before, for Removed)
-    std::vector<std::string> sources;  // nodes it came from (Fused, Added by a rewrite)
+    std::string op;                   // the node's op after the change (before, for Removed)
+    std::vector<std::string> sources; // nodes it came from (Fused, Added by a rewrite)
     std::string detail;
-    std::string function;              // the library function it is in; "" for the main graph
+    std::string function; // the library function it is in; "" for the main graph
 };
 
 // A fusion pattern that almost matched, and the condition that stopped it, as grappler's
 // remapper checks it (tffunction.md §3.4).
 struct FusionMiss {
-    std::string pattern;             // "Conv2D+BiasAdd+Relu", "MatMul+BiasAdd", ...
-    std::vector<std::string> nodes;  // the nodes that would have been fused, root last
-    std::string condition;           // short key: multiple_consumers, control_edge, preserved,
-                                     // dtype, data_format, device, training_batch_norm,
-                                     // unsupported_activation, ...
-    std::string reason;              // the same in words, naming the node that failed it
-    std::string function;            // the library function it is in; "" for the main graph
+    std::string pattern;            // "Conv2D+BiasAdd+Relu", "MatMul+BiasAdd", ...
+    std::vector<std::string> nodes; // the nodes that would have been fused, root last
+    std::string condition;          // short key: multiple_consumers, control_edge, preserved,
+                                    // dtype, data_format, device, training_batch_norm,
+                                    // unsupported_activation, ...
+    std::string reason;             // the same in words, naming the node that failed it
+    std::string function;           // the library function it is in; "" for the main graph
     // Once the optimised graph has been profiled (core/passes/miss_cost.h): an estimate of the
     // kernel time per run the fusion would have saved; -1 when unknown (not profiled, or none of
     // the nodes ran). Nodes the profile did not find by name (renamed or removed by a later pass,
@@ -64,7 +64,7 @@ struct PassReport {
     std::string pass;
     std::vector<NodeChange> changes;
     std::vector<FusionMiss> misses;
-    std::vector<std::string> notes;  // what the pass skipped and why (unknown op, cap reached)
+    std::vector<std::string> notes; // what the pass skipped and why (unknown op, cap reached)
     int count(ChangeKind kind) const;
 };
 

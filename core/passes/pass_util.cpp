@@ -20,8 +20,7 @@ const tensorflow::FunctionDef* findFunction(const tensorflow::FunctionDefLibrary
 std::unordered_set<std::string> preservedNodes(const tensorflow::GraphDef& graph, const PassOptions& options) {
     std::unordered_set<std::string> out;
     for (const auto* list : { &options.fetches, &options.feeds, &options.preserve })
-        for (const auto& name : *list)
-            out.insert(std::string(splitInput(name).first));
+        for (const auto& name : *list) out.insert(std::string(splitInput(name).first));
     if (options.fetches.empty() && options.preserve.empty()) {
         const GraphIndex index(graph);
         for (int32_t i = 0; i < index.size(); ++i)
@@ -57,8 +56,9 @@ bool functionHasEffects(const std::string& name, const tensorflow::FunctionDefLi
 bool hasSideEffectsAt(const tensorflow::NodeDef& node, const tensorflow::FunctionDefLibrary& library, int depth) {
     const std::string& op = node.op();
     // Stateful but pure reads: dropping an unread one changes nothing.
-    if (op == "VarHandleOp" || op == "ReadVariableOp" || op == "Placeholder" || op == "Const" || op == "RandomUniform"
-        || op == "RandomStandardNormal" || op == "TruncatedNormal" || op == "_Arg" || op == "NoOp")
+    if (op == "VarHandleOp" || op == "ReadVariableOp" || op == "Placeholder" || op == "Const" ||
+        op == "RandomUniform" || op == "RandomStandardNormal" || op == "TruncatedNormal" || op == "_Arg" ||
+        op == "NoOp")
         return false;
     if (op == "PartitionedCall" || op == "StatefulPartitionedCall") {
         const auto it = node.attr().find("f");
@@ -98,11 +98,9 @@ void tensorToProto(const tensor::Tensor& value, tensorflow::TensorProto* out) {
     out->Clear();
     out->set_dtype(static_cast<tensorflow::DataType>(value.dtype()));
     auto* shape = out->mutable_tensor_shape();
-    for (int64_t d : value.shape().dims())
-        shape->add_dim()->set_size(d);
+    for (int64_t d : value.shape().dims()) shape->add_dim()->set_size(d);
     if (value.dtype() == tensor::DType::String) {
-        for (const auto& s : value.flat<std::string>())
-            out->add_string_val(s);
+        for (const auto& s : value.flat<std::string>()) out->add_string_val(s);
         return;
     }
     if (tensor::isObjectDType(value.dtype())) return;
@@ -121,17 +119,15 @@ void makeConst(tensorflow::NodeDef& node, const tensor::Tensor& value, bool keep
     node.clear_input();
     (*node.mutable_attr())["dtype"].set_type(static_cast<tensorflow::DataType>(value.dtype()));
     tensorToProto(value, (*node.mutable_attr())["value"].mutable_tensor());
-    for (auto& c : controls)
-        node.add_input(std::move(c));
+    for (auto& c : controls) node.add_input(std::move(c));
     tidyInputs(node);
 }
 
-std::vector<tensorflow::DataType> outputTypes(
-    const tensorflow::NodeDef& node, const tensorflow::FunctionDefLibrary& library) {
+std::vector<tensorflow::DataType> outputTypes(const tensorflow::NodeDef& node,
+                                              const tensorflow::FunctionDefLibrary& library) {
     if (const auto* f = findFunction(library, node.op())) {
         std::vector<tensorflow::DataType> out;
-        for (const auto& a : f->signature().output_arg())
-            out.push_back(a.type());
+        for (const auto& a : f->signature().output_arg()) out.push_back(a.type());
         return out;
     }
     if (node.op() == "_Arg") {
@@ -142,8 +138,7 @@ std::vector<tensorflow::DataType> outputTypes(
         const auto it = node.attr().find("Tout");
         std::vector<tensorflow::DataType> out;
         if (it != node.attr().end())
-            for (int t : it->second.list().type())
-                out.push_back(static_cast<tensorflow::DataType>(t));
+            for (int t : it->second.list().type()) out.push_back(static_cast<tensorflow::DataType>(t));
         return out;
     }
     return graph::OpRegistry::builtin().outputTypes(node);
@@ -165,10 +160,8 @@ void tidyInputs(tensorflow::NodeDef& node) {
             control.push_back(in);
     }
     node.clear_input();
-    for (auto& d : data)
-        node.add_input(std::move(d));
-    for (auto& c : control)
-        node.add_input(std::move(c));
+    for (auto& d : data) node.add_input(std::move(d));
+    for (auto& c : control) node.add_input(std::move(c));
 }
 
 void forwardUses(tensorflow::GraphDef& graph, const std::string from, int32_t output, const std::string& to) {
@@ -193,7 +186,7 @@ void forwardUses(tensorflow::GraphDef& graph, const std::string from, int32_t ou
 }
 
 void redirectInputs(tensorflow::GraphDef& graph, const std::unordered_map<std::string, std::string>& data,
-    const std::unordered_map<std::string, std::string>& control) {
+                    const std::unordered_map<std::string, std::string>& control) {
     if (data.empty() && control.empty()) return;
     for (auto& n : *graph.mutable_node()) {
         bool touched = false;

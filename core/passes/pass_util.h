@@ -41,8 +41,8 @@ void tensorToProto(const tensor::Tensor& value, tensorflow::TensorProto* out);
 // inputs become control inputs, so that what ordered them still does).
 void makeConst(tensorflow::NodeDef& node, const tensor::Tensor& value, bool keepDataInputsAsControl);
 // Output dtypes of a node (empty when unknown).
-std::vector<tensorflow::DataType> outputTypes(
-    const tensorflow::NodeDef& node, const tensorflow::FunctionDefLibrary& library);
+std::vector<tensorflow::DataType> outputTypes(const tensorflow::NodeDef& node,
+                                              const tensorflow::FunctionDefLibrary& library);
 
 // Every input that reads output `output` of `from` (or, with output -1, any output and
 // control) is redirected: data reads to `to` (a tensor name), control reads to `^` + the node
@@ -51,7 +51,7 @@ void forwardUses(tensorflow::GraphDef& graph, const std::string from, int32_t ou
 // The same for many tensors at once: `data` maps canonical tensor names ("a", "a:1") to new
 // ones, `control` maps node names to the node a control input should name instead ("" drops it).
 void redirectInputs(tensorflow::GraphDef& graph, const std::unordered_map<std::string, std::string>& data,
-    const std::unordered_map<std::string, std::string>& control);
+                    const std::unordered_map<std::string, std::string>& control);
 // Removes the nodes marked in `remove` (indices into graph.node()), keeping the others' order.
 void removeNodes(tensorflow::GraphDef& graph, const std::vector<bool>& remove);
 // Puts control inputs after data inputs and drops duplicate control inputs (and control inputs

@@ -118,23 +118,24 @@ bool RemapRun::sameKnownShapes(int32_t i) {
 std::optional<Miss> RemapRun::structureMiss(int32_t i, bool intermediate) const {
     const auto& n = node(i);
     if (m_index.hasControlInputs(i) || m_index.hasControlConsumers(i))
-        return Miss { "control_edge", "'" + n.name() + "' has control edges" };
+        return Miss{ "control_edge", "'" + n.name() + "' has control edges" };
     if (!intermediate) return std::nullopt;
     if (m_index.dataConsumerCount(i, 0) != 1)
-        return Miss { "multiple_consumers",
-            "'" + n.name() + "' output 0 has " + std::to_string(m_index.dataConsumerCount(i, 0)) + " consumers" };
-    if (m_preserved.count(n.name())) return Miss { "preserved", "'" + n.name() + "' is fetched, fed or preserved" };
+        return Miss{ "multiple_consumers",
+                     "'" + n.name() + "' output 0 has " + std::to_string(m_index.dataConsumerCount(i, 0)) +
+                         " consumers" };
+    if (m_preserved.count(n.name())) return Miss{ "preserved", "'" + n.name() + "' is fetched, fed or preserved" };
     return std::nullopt;
 }
 
-std::optional<Miss> RemapRun::contractionBiasMiss(
-    int32_t contraction, int32_t bias, const std::string& activation) const {
+std::optional<Miss> RemapRun::contractionBiasMiss(int32_t contraction, int32_t bias,
+                                                  const std::string& activation) const {
     if (auto m = structureMiss(bias, false)) return m;
     if (auto m = structureMiss(contraction, true)) return m;
     if (typeAttr(node(contraction)) != typeAttr(node(bias)))
-        return Miss { "dtype", "'" + node(contraction).name() + "' and '" + node(bias).name() + "' differ in T" };
-    return contractionDeviceMiss(
-        node(contraction), device(contraction), activation, filterShape(m_graph, m_index, contraction));
+        return Miss{ "dtype", "'" + node(contraction).name() + "' and '" + node(bias).name() + "' differ in T" };
+    return contractionDeviceMiss(node(contraction), device(contraction), activation,
+                                 filterShape(m_graph, m_index, contraction));
 }
 
 // The activation's own conditions and those of the node under it (BiasAdd or FusedBatchNorm),
@@ -144,7 +145,7 @@ std::optional<Miss> RemapRun::activationMiss(int32_t activation, int32_t inner, 
     if (auto m = activationSupportMiss(act, node(contraction), device(contraction))) return m;
     if (auto m = structureMiss(activation, false)) return m;
     if (typeAttr(act) != typeAttr(node(inner)))
-        return Miss { "dtype", "'" + act.name() + "' and '" + node(inner).name() + "' differ in T" };
+        return Miss{ "dtype", "'" + act.name() + "' and '" + node(inner).name() + "' differ in T" };
     return structureMiss(inner, true);
 }
 
@@ -154,17 +155,16 @@ std::optional<Miss> RemapRun::convBatchNormMiss(int32_t conv, int32_t batchNorm,
     if (auto m = batchNormInferenceMiss(bn, m_index, batchNorm)) return m;
     if (auto m = structureMiss(conv, true)) return m;
     if (typeAttr(node(conv)) != typeAttr(bn))
-        return Miss { "dtype", "'" + node(conv).name() + "' and '" + bn.name() + "' differ in T" };
+        return Miss{ "dtype", "'" + node(conv).name() + "' and '" + bn.name() + "' differ in T" };
     if (typeAttr(bn) != tensorflow::DT_FLOAT)
-        return Miss { "dtype", "'" + bn.name() + "' is not float32 (Conv2D+FusedBatchNorm needs float32)" };
+        return Miss{ "dtype", "'" + bn.name() + "' is not float32 (Conv2D+FusedBatchNorm needs float32)" };
     return convBatchNormDeviceMiss(node(conv), device(conv), activation);
 }
 
 void RemapRun::miss(std::string pattern, std::vector<int32_t> nodes, const Miss& why) {
     FusionMiss m;
     m.pattern = std::move(pattern);
-    for (const int32_t i : nodes)
-        m.nodes.push_back(node(i).name());
+    for (const int32_t i : nodes) m.nodes.push_back(node(i).name());
     m.condition = why.condition;
     m.reason = why.reason;
     m_report.misses.push_back(std::move(m));
@@ -182,8 +182,7 @@ void RemapRun::fused(const NodeDef& fusedNode, int32_t root, const std::vector<i
     }
     const auto it = fusedNode.attr().find("fused_ops");
     if (it != fusedNode.attr().end())
-        for (const auto& s : it->second.list().s())
-            change.detail += (change.detail.empty() ? "" : "+") + s;
+        for (const auto& s : it->second.list().s()) change.detail += (change.detail.empty() ? "" : "+") + s;
     m_report.changes.push_back(std::move(change));
     m_replacement[static_cast<size_t>(root)] = fusedNode;
 }
@@ -205,7 +204,7 @@ bool RemapRun::tryContractionBiasActivation(int32_t activation) {
         return false;
     }
     fused(fusedContraction(node(contraction), node(bias), &act, act.name()), activation,
-        { contraction, bias, activation });
+          { contraction, bias, activation });
     return true;
 }
 
@@ -230,9 +229,9 @@ bool RemapRun::tryConvSqueezeBias(int32_t bias) {
     if (!why) why = squeezeMiss(node(squeeze));
     if (!why) why = structureMiss(conv, true);
     if (!why && typeAttr(node(conv)) != typeAttr(node(bias)))
-        why = Miss { "dtype", "'" + node(conv).name() + "' and '" + node(bias).name() + "' differ in T" };
+        why = Miss{ "dtype", "'" + node(conv).name() + "' and '" + node(bias).name() + "' differ in T" };
     if (!why && device(conv) != DeviceKind::Cpu)
-        why = Miss { "device", "Conv2D+Squeeze+BiasAdd is fused on CPU only ('" + node(conv).name() + "')" };
+        why = Miss{ "device", "Conv2D+Squeeze+BiasAdd is fused on CPU only ('" + node(conv).name() + "')" };
     if (!why) why = contractionDeviceMiss(node(conv), device(conv), "", std::nullopt);
     if (why) {
         miss("Conv2D+Squeeze+BiasAdd", { conv, squeeze, bias }, *why);
@@ -259,7 +258,7 @@ bool RemapRun::tryConvBatchNorm(int32_t batchNorm, int32_t activation) {
     if (conv < 0 || node(conv).op() != "Conv2D") return false;
     const std::string actOp = activation >= 0 ? node(activation).op() : "";
     const std::string pattern = "Conv2D+" + node(batchNorm).op() + (actOp.empty() ? "" : "+" + actOp);
-    std::vector<int32_t> nodes { conv, batchNorm };
+    std::vector<int32_t> nodes{ conv, batchNorm };
     if (activation >= 0) nodes.push_back(activation);
     if (auto m = convBatchNormMiss(conv, batchNorm, actOp)) {
         if (!m_missReported.count(batchNorm)) miss(pattern, nodes, *m);
@@ -273,9 +272,9 @@ bool RemapRun::tryConvBatchNorm(int32_t batchNorm, int32_t activation) {
         }
     }
     const int32_t root = activation >= 0 ? activation : batchNorm;
-    fused(fusedConvBatchNorm(
-              node(conv), node(batchNorm), activation >= 0 ? &node(activation) : nullptr, node(root).name()),
-        root, nodes);
+    fused(fusedConvBatchNorm(node(conv), node(batchNorm), activation >= 0 ? &node(activation) : nullptr,
+                             node(root).name()),
+          root, nodes);
     return true;
 }
 
@@ -304,18 +303,21 @@ bool RemapRun::tryFusedBatchNormEx(int32_t activation) {
     if (!why) why = structureMiss(batchNorm, true);
     if (!why) why = batchNormExMiss(node(batchNorm), device(batchNorm));
     if (!why && typeAttr(node(activation)) != typeAttr(node(batchNorm)))
-        why = Miss { "dtype", "'" + node(activation).name() + "' and '" + node(batchNorm).name() + "' differ in T" };
+        why = Miss{ "dtype", "'" + node(activation).name() + "' and '" + node(batchNorm).name() + "' differ in T" };
     if (!why && add >= 0 && !sameKnownShapes(add))
-        why = Miss { "side_input_shape",
-            "'" + node(add).name() + "' may broadcast: its inputs' shapes are not known to be equal" };
+        why = Miss{ "side_input_shape",
+                    "'" + node(add).name() + "' may broadcast: its inputs' shapes are not known to be equal" };
     if (why) {
-        if (!m_missReported.count(batchNorm)) miss(pattern, add >= 0 ? std::vector { batchNorm, add, activation } : std::vector { batchNorm, activation }, *why);
+        if (!m_missReported.count(batchNorm))
+            miss(pattern, add >= 0 ? std::vector{ batchNorm, add, activation } : std::vector{ batchNorm, activation },
+                 *why);
         return false;
     }
     // As TF: the fused node takes the batch norm's name (its other outputs keep their names) and
     // the activation becomes an Identity of it; the Add goes.
     const std::string side = add >= 0 ? node(add).input(sidePort) : std::string();
-    fused(fusedBatchNormEx(node(batchNorm), side), batchNorm, add >= 0 ? std::vector { batchNorm, add } : std::vector { batchNorm });
+    fused(fusedBatchNormEx(node(batchNorm), side), batchNorm,
+          add >= 0 ? std::vector{ batchNorm, add } : std::vector{ batchNorm });
     m_report.changes.back().sources.push_back(node(activation).name());
     m_report.changes.back().detail = "Relu";
     m_handled[static_cast<size_t>(activation)] = true;
@@ -384,13 +386,10 @@ void RemapRun::apply(GraphDef& graph) {
     google::protobuf::RepeatedPtrField<NodeDef> nodes;
     for (int32_t i = 0; i < graph.node_size(); ++i) {
         const auto k = static_cast<size_t>(i);
-        for (auto& added : m_inserted[k])
-            *nodes.Add() = std::move(added);
+        for (auto& added : m_inserted[k]) *nodes.Add() = std::move(added);
         if (m_remove[k]) continue;
-        if (m_replacement[k])
-            *nodes.Add() = std::move(*m_replacement[k]);
-        else
-            *nodes.Add() = std::move(*graph.mutable_node(i));
+        if (m_replacement[k]) *nodes.Add() = std::move(*m_replacement[k]);
+        else *nodes.Add() = std::move(*graph.mutable_node(i));
     }
     graph.mutable_node()->Swap(&nodes);
 }
@@ -399,8 +398,9 @@ void Remapper::run(GraphDef& graph, const PassOptions& options, PassReport& repo
     report.pass = std::string(name());
     for (const auto& n : graph.node()) {
         if (n.device().empty()) {
-            report.notes.push_back(std::string("unplaced nodes are treated as placed on the ")
-                + (m_target == Target::Gpu ? "GPU" : "CPU") + " (TF's remapper fuses no unplaced node)");
+            report.notes.push_back(std::string("unplaced nodes are treated as placed on the ") +
+                                   (m_target == Target::Gpu ? "GPU" : "CPU") +
+                                   " (TF's remapper fuses no unplaced node)");
             break;
         }
     }

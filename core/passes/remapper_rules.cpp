@@ -45,8 +45,7 @@ void copyAttr(const NodeDef& from, NodeDef& to, const std::string& name, const A
 AttrValue intListAttr(std::initializer_list<int64_t> values) {
     AttrValue v;
     auto* list = v.mutable_list();
-    for (const int64_t x : values)
-        list->add_i(x);
+    for (const int64_t x : values) list->add_i(x);
     if (values.size() == 0) (void)list; // an empty list is still a list
     return v;
 }
@@ -64,24 +63,22 @@ AttrValue boolAttrValue(bool b) {
 }
 
 // fused_ops, num_args, epsilon and leakyrelu_alpha as TF's SetFusedOpAttributes writes them.
-void setFusedOps(
-    NodeDef& fused, const std::vector<std::string>& ops, int numArgs, float epsilon, const NodeDef* activation) {
+void setFusedOps(NodeDef& fused, const std::vector<std::string>& ops, int numArgs, float epsilon,
+                 const NodeDef* activation) {
     auto& attrs = *fused.mutable_attr();
     auto* list = attrs["fused_ops"].mutable_list();
-    for (const auto& op : ops)
-        list->add_s(op);
+    for (const auto& op : ops) list->add_s(op);
     attrs["num_args"].set_i(numArgs);
     attrs["epsilon"].set_f(epsilon);
-    attrs["leakyrelu_alpha"].set_f(
-        activation && activation->op() == "LeakyRelu" ? floatAttr(*activation, "alpha", 0.2F) : 0.2F);
+    attrs["leakyrelu_alpha"].set_f(activation && activation->op() == "LeakyRelu" ? floatAttr(*activation, "alpha", 0.2F)
+                                                                                 : 0.2F);
 }
 
 void copyConvAttrs(const NodeDef& conv, NodeDef& fused, DataType type, int numArgs) {
     auto& attrs = *fused.mutable_attr();
     attrs["T"].set_type(type);
     auto* targs = attrs["TArgs"].mutable_list();
-    for (int k = 0; k < numArgs; ++k)
-        targs->add_type(type);
+    for (int k = 0; k < numArgs; ++k) targs->add_type(type);
     attrs["num_host_args"].set_i(0);
     copyAttr(conv, fused, "strides", intListAttr({ 1, 1, 1, 1 }));
     copyAttr(conv, fused, "padding", stringAttrValue("VALID"));
@@ -111,14 +108,13 @@ bool outputsBeyondFirstRead(const GraphIndex& index, int32_t position) {
     return false;
 }
 
-NodeDef primitive(
-    const std::string& name, const std::string& op, const NodeDef& like, std::initializer_list<std::string> inputs) {
+NodeDef primitive(const std::string& name, const std::string& op, const NodeDef& like,
+                  std::initializer_list<std::string> inputs) {
     NodeDef n;
     n.set_name(name);
     n.set_op(op);
     n.set_device(like.device());
-    for (const auto& in : inputs)
-        n.add_input(in);
+    for (const auto& in : inputs) n.add_input(in);
     (*n.mutable_attr())["T"].set_type(tensorflow::DT_FLOAT);
     return n;
 }
@@ -148,12 +144,12 @@ bool isFusedBatchNorm(const std::string& op) {
 }
 
 bool isActivationLike(const std::string& op) {
-    return op == "Relu" || op == "Relu6" || op == "Elu" || op == "LeakyRelu" || op == "Tanh" || op == "Sigmoid"
-        || op == "Selu" || op == "Softplus" || op == "Softsign";
+    return op == "Relu" || op == "Relu6" || op == "Elu" || op == "LeakyRelu" || op == "Tanh" || op == "Sigmoid" ||
+        op == "Selu" || op == "Softplus" || op == "Softsign";
 }
 
-std::optional<std::vector<int64_t>> filterShape(
-    const tensorflow::GraphDef& graph, const GraphIndex& index, int32_t contraction) {
+std::optional<std::vector<int64_t>> filterShape(const tensorflow::GraphDef& graph, const GraphIndex& index,
+                                                int32_t contraction) {
     const auto& ins = index.inputs(contraction);
     if (ins.size() < 2 || ins[1].node < 0 || ins[1].output < 0) return std::nullopt;
     int32_t producerIndex = ins[1].node;
@@ -176,8 +172,7 @@ std::optional<std::vector<int64_t>> filterShape(
                 shape = &hs->second.list().shape(0);
             if (!shape || shape->unknown_rank()) return std::nullopt;
             std::vector<int64_t> dims;
-            for (const auto& d : shape->dim())
-                dims.push_back(d.size());
+            for (const auto& d : shape->dim()) dims.push_back(d.size());
             return dims;
         }
     }
@@ -186,8 +181,7 @@ std::optional<std::vector<int64_t>> filterShape(
         const auto it = producer.attr().find("value");
         if (it == producer.attr().end()) return std::nullopt;
         std::vector<int64_t> dims;
-        for (const auto& d : it->second.tensor().tensor_shape().dim())
-            dims.push_back(d.size());
+        for (const auto& d : it->second.tensor().tensor_shape().dim()) dims.push_back(d.size());
         return dims;
     }
     const int32_t output = producerIndex == ins[1].node ? ins[1].output : 0;
@@ -196,51 +190,50 @@ std::optional<std::vector<int64_t>> filterShape(
     const auto& shape = it->second.list().shape(output);
     if (shape.unknown_rank()) return std::nullopt;
     std::vector<int64_t> dims;
-    for (const auto& d : shape.dim())
-        dims.push_back(d.size());
+    for (const auto& d : shape.dim()) dims.push_back(d.size());
     return dims;
 }
 
 std::optional<Miss> contractionDeviceMiss(const NodeDef& contraction, DeviceKind device, const std::string& activation,
-    const std::optional<std::vector<int64_t>>& filter) {
+                                          const std::optional<std::vector<int64_t>>& filter) {
     const std::string& op = contraction.op();
     const DataType type = typeAttr(contraction);
     const std::string format = stringAttr(contraction, "data_format", "NHWC");
     if (device == DeviceKind::Other)
-        return Miss { "device", quoted(contraction) + " is on '" + contraction.device() + "', neither CPU nor GPU" };
+        return Miss{ "device", quoted(contraction) + " is on '" + contraction.device() + "', neither CPU nor GPU" };
     if (device == DeviceKind::Cpu) {
         if (op == "DepthwiseConv2dNative")
-            return Miss { "device",
-                "DepthwiseConv2dNative " + quoted(contraction) + " is fused on CPU only with oneDNN" };
+            return Miss{ "device",
+                         "DepthwiseConv2dNative " + quoted(contraction) + " is fused on CPU only with oneDNN" };
         if (op == "MatMul" && type != tensorflow::DT_FLOAT)
-            return Miss { "dtype",
-                "MatMul " + quoted(contraction) + " is " + typeName(type) + "; on CPU only float32 fuses" };
+            return Miss{ "dtype",
+                         "MatMul " + quoted(contraction) + " is " + typeName(type) + "; on CPU only float32 fuses" };
         if (op == "Conv2D" && type != tensorflow::DT_FLOAT && type != tensorflow::DT_DOUBLE)
-            return Miss { "dtype",
-                "Conv2D " + quoted(contraction) + " is " + typeName(type) + "; on CPU only float32 and float64 fuse" };
+            return Miss{ "dtype",
+                         "Conv2D " + quoted(contraction) + " is " + typeName(type) +
+                             "; on CPU only float32 and float64 fuse" };
         if (op == "Conv2D" && format != "NHWC")
-            return Miss { "data_format",
-                "Conv2D " + quoted(contraction) + " is " + format + "; on CPU only NHWC fuses" };
+            return Miss{ "data_format",
+                         "Conv2D " + quoted(contraction) + " is " + format + "; on CPU only NHWC fuses" };
         return std::nullopt;
     }
     if (op == "MatMul")
-        return Miss { "device",
-            "MatMul " + quoted(contraction) + " on GPU is fused only with cuBLASLt (TF_USE_CUBLASLT=1)" };
+        return Miss{ "device",
+                     "MatMul " + quoted(contraction) + " on GPU is fused only with cuBLASLt (TF_USE_CUBLASLT=1)" };
     if (op == "DepthwiseConv2dNative")
-        return Miss { "device", "DepthwiseConv2dNative " + quoted(contraction) + " is not fused on GPU" };
+        return Miss{ "device", "DepthwiseConv2dNative " + quoted(contraction) + " is not fused on GPU" };
     if (type != tensorflow::DT_FLOAT)
-        return Miss { "dtype",
-            "Conv2D " + quoted(contraction) + " is " + typeName(type) + "; on GPU only float32 fuses" };
+        return Miss{ "dtype",
+                     "Conv2D " + quoted(contraction) + " is " + typeName(type) + "; on GPU only float32 fuses" };
     if (format != "NHWC" && format != "NCHW")
-        return Miss { "data_format", "Conv2D " + quoted(contraction) + " is " + format };
+        return Miss{ "data_format", "Conv2D " + quoted(contraction) + " is " + format };
     if (activation.empty())
-        return Miss { "device",
-            "on GPU Conv2D+BiasAdd (" + quoted(contraction) + ") is fused only with an activation" };
+        return Miss{ "device", "on GPU Conv2D+BiasAdd (" + quoted(contraction) + ") is fused only with an activation" };
     if (!filter || filter->size() != 4 || (*filter)[0] < 0 || (*filter)[1] < 0)
-        return Miss { "filter_shape",
-            "the filter shape of " + quoted(contraction) + " is unknown (GPU fuses spatial filters only)" };
+        return Miss{ "filter_shape",
+                     "the filter shape of " + quoted(contraction) + " is unknown (GPU fuses spatial filters only)" };
     if ((*filter)[0] == 1 && (*filter)[1] == 1)
-        return Miss { "filter_shape", quoted(contraction) + " has a 1x1 filter; GPU fuses spatial filters only" };
+        return Miss{ "filter_shape", quoted(contraction) + " has a 1x1 filter; GPU fuses spatial filters only" };
     return std::nullopt;
 }
 
@@ -248,28 +241,28 @@ std::optional<Miss> activationSupportMiss(const NodeDef& activation, const NodeD
     const std::string& op = activation.op();
     if (device == DeviceKind::Gpu) {
         if (op == "Relu") return std::nullopt;
-        return Miss { "unsupported_activation", op + " " + quoted(activation) + ": on GPU only Relu fuses" };
+        return Miss{ "unsupported_activation", op + " " + quoted(activation) + ": on GPU only Relu fuses" };
     }
     if (op == "Relu" || op == "Relu6" || op == "Elu") return std::nullopt;
     if (op == "LeakyRelu" && (contraction.op() == "Conv2D" || contraction.op() == "MatMul")) return std::nullopt;
-    return Miss { "unsupported_activation",
-        op + " " + quoted(activation) + " is not a fusable activation (Relu, Relu6, Elu, LeakyRelu; "
-            + "Tanh and Sigmoid only with oneDNN)" };
+    return Miss{ "unsupported_activation",
+                 op + " " + quoted(activation) + " is not a fusable activation (Relu, Relu6, Elu, LeakyRelu; " +
+                     "Tanh and Sigmoid only with oneDNN)" };
 }
 
 std::optional<Miss> batchNormInferenceMiss(const NodeDef& batchNorm, const GraphIndex& index, int32_t position) {
     if (boolAttr(batchNorm, "is_training", true))
-        return Miss { "training_batch_norm", quoted(batchNorm) + " is in training mode (is_training=true)" };
+        return Miss{ "training_batch_norm", quoted(batchNorm) + " is in training mode (is_training=true)" };
     if (outputsBeyondFirstRead(index, position))
-        return Miss { "batch_norm_outputs_used", quoted(batchNorm) + ": outputs 1-5 (mean, variance, ...) are read" };
+        return Miss{ "batch_norm_outputs_used", quoted(batchNorm) + ": outputs 1-5 (mean, variance, ...) are read" };
     if (batchNorm.op() != "FusedBatchNorm" && typeAttr(batchNorm, "U") != tensorflow::DT_FLOAT)
-        return Miss { "dtype", quoted(batchNorm) + " has U other than float32" };
+        return Miss{ "dtype", quoted(batchNorm) + " has U other than float32" };
     return std::nullopt;
 }
 
 std::optional<Miss> convBatchNormDeviceMiss(const NodeDef& conv, DeviceKind device, const std::string& activation) {
     if (device != DeviceKind::Cpu)
-        return Miss { "device", "Conv2D+FusedBatchNorm is fused on CPU only (" + quoted(conv) + ")" };
+        return Miss{ "device", "Conv2D+FusedBatchNorm is fused on CPU only (" + quoted(conv) + ")" };
     if (auto m = contractionDeviceMiss(conv, device, activation, std::nullopt)) return m;
     return std::nullopt;
 }
@@ -277,32 +270,32 @@ std::optional<Miss> convBatchNormDeviceMiss(const NodeDef& conv, DeviceKind devi
 std::optional<Miss> squeezeMiss(const NodeDef& squeeze) {
     const auto it = squeeze.attr().find("squeeze_dims");
     if (it == squeeze.attr().end() || it->second.list().i_size() == 0)
-        return Miss { "squeeze_dims", quoted(squeeze) + " squeezes every size-1 dimension (the channel one too)" };
+        return Miss{ "squeeze_dims", quoted(squeeze) + " squeezes every size-1 dimension (the channel one too)" };
     for (const int64_t d : it->second.list().i())
-        if (d == 3 || d == -1) return Miss { "squeeze_dims", quoted(squeeze) + " removes the channel dimension" };
+        if (d == 3 || d == -1) return Miss{ "squeeze_dims", quoted(squeeze) + " removes the channel dimension" };
     return std::nullopt;
 }
 
 std::optional<Miss> batchNormExMiss(const NodeDef& batchNorm, DeviceKind device) {
     if (device == DeviceKind::Cpu)
-        return Miss { "device",
-            quoted(batchNorm)
-                + " is on CPU: FusedBatchNorm+Relu (_FusedBatchNormEx) is fused on GPU "
-                  "only, or on CPU with oneDNN" };
+        return Miss{ "device",
+                     quoted(batchNorm) +
+                         " is on CPU: FusedBatchNorm+Relu (_FusedBatchNormEx) is fused on GPU "
+                         "only, or on CPU with oneDNN" };
     if (device == DeviceKind::Other)
-        return Miss { "device", quoted(batchNorm) + " is on '" + batchNorm.device() + "', neither CPU nor GPU" };
+        return Miss{ "device", quoted(batchNorm) + " is on '" + batchNorm.device() + "', neither CPU nor GPU" };
     if (batchNorm.op() == "FusedBatchNorm")
-        return Miss { "op_version", quoted(batchNorm) + " is FusedBatchNorm V1; _FusedBatchNormEx replaces V2/V3" };
+        return Miss{ "op_version", quoted(batchNorm) + " is FusedBatchNorm V1; _FusedBatchNormEx replaces V2/V3" };
     const DataType type = typeAttr(batchNorm);
     if (type != tensorflow::DT_FLOAT && type != tensorflow::DT_HALF)
-        return Miss { "dtype", quoted(batchNorm) + " is " + typeName(type) + "; float32 or float16 fuse" };
+        return Miss{ "dtype", quoted(batchNorm) + " is " + typeName(type) + "; float32 or float16 fuse" };
     if (typeAttr(batchNorm, "U") != tensorflow::DT_FLOAT)
-        return Miss { "dtype", quoted(batchNorm) + " has U other than float32" };
+        return Miss{ "dtype", quoted(batchNorm) + " has U other than float32" };
     if (boolAttr(batchNorm, "is_training", true))
-        return Miss { "training_batch_norm",
-            quoted(batchNorm)
-                + " is in training mode: fused only for float16, NHWC, channels%4==0 "
-                  "with TF_USE_CUDNN_BATCHNORM_SPATIAL_PERSISTENT=1" };
+        return Miss{ "training_batch_norm",
+                     quoted(batchNorm) +
+                         " is in training mode: fused only for float16, NHWC, channels%4==0 "
+                         "with TF_USE_CUDNN_BATCHNORM_SPATIAL_PERSISTENT=1" };
     // Unlike Conv2D+FusedBatchNorm, TF lets outputs 1-5 have readers here: _FusedBatchNormEx
     // makes them too.
     return std::nullopt;
@@ -317,13 +310,13 @@ bool canDecomposeBatchNorm(const GraphIndex& index, int32_t batchNorm) {
     // TF needs the scale and the variance as known values (graph properties); Const nodes here.
     const auto& ins = index.inputs(batchNorm);
     if (ins.size() < 5) return false;
-    for (const size_t k : { size_t { 1 }, size_t { 4 } })
+    for (const size_t k : { size_t{ 1 }, size_t{ 4 } })
         if (ins[k].node < 0 || ins[k].output != 0 || index.node(ins[k].node).op() != "Const") return false;
     return true;
 }
 
-NodeDef fusedContraction(
-    const NodeDef& contraction, const NodeDef& bias, const NodeDef* activation, const std::string& name) {
+NodeDef fusedContraction(const NodeDef& contraction, const NodeDef& bias, const NodeDef* activation,
+                         const std::string& name) {
     NodeDef fused;
     fused.set_name(name);
     fused.set_device(contraction.device());
@@ -332,7 +325,7 @@ NodeDef fusedContraction(
     fused.add_input(ins.at(1));
     fused.add_input(dataInputs(bias).at(1));
     const DataType type = typeAttr(contraction);
-    std::vector<std::string> ops { "BiasAdd" };
+    std::vector<std::string> ops{ "BiasAdd" };
     if (activation) ops.push_back(activation->op());
     if (contraction.op() == "MatMul") {
         fused.set_op("_FusedMatMul");
@@ -348,8 +341,8 @@ NodeDef fusedContraction(
     return fused;
 }
 
-NodeDef fusedConvBatchNorm(
-    const NodeDef& conv, const NodeDef& batchNorm, const NodeDef* activation, const std::string& name) {
+NodeDef fusedConvBatchNorm(const NodeDef& conv, const NodeDef& batchNorm, const NodeDef* activation,
+                           const std::string& name) {
     NodeDef fused;
     fused.set_name(name);
     fused.set_op("_FusedConv2D");
@@ -358,10 +351,9 @@ NodeDef fusedConvBatchNorm(
     fused.add_input(ins.at(0));
     fused.add_input(ins.at(1));
     const auto bnIns = dataInputs(batchNorm);
-    for (size_t k = 1; k <= 4; ++k)
-        fused.add_input(bnIns.at(k));
+    for (size_t k = 1; k <= 4; ++k) fused.add_input(bnIns.at(k));
     copyConvAttrs(conv, fused, typeAttr(conv), 4);
-    std::vector<std::string> ops { "FusedBatchNorm" };
+    std::vector<std::string> ops{ "FusedBatchNorm" };
     if (activation) ops.push_back(activation->op());
     setFusedOps(fused, ops, 4, floatAttr(batchNorm, "epsilon", 0.0001F), activation);
     return fused;
@@ -373,8 +365,7 @@ NodeDef fusedBatchNormEx(const NodeDef& batchNorm, const std::string& sideInput)
     fused.set_op("_FusedBatchNormEx");
     fused.set_device(batchNorm.device());
     const auto ins = dataInputs(batchNorm);
-    for (size_t k = 0; k < 5; ++k)
-        fused.add_input(ins.at(k));
+    for (size_t k = 0; k < 5; ++k) fused.add_input(ins.at(k));
     auto& attrs = *fused.mutable_attr();
     attrs["T"].set_type(typeAttr(batchNorm));
     attrs["U"].set_type(tensorflow::DT_FLOAT);
@@ -414,8 +405,7 @@ std::vector<NodeDef> decomposedBatchNorm(const NodeDef& batchNorm) {
         auto* value = (*shape.mutable_attr())["value"].mutable_tensor();
         value->set_dtype(tensorflow::DT_INT32);
         value->mutable_tensor_shape()->add_dim()->set_size(4);
-        for (const int v : { 1, -1, 1, 1 })
-            value->add_int_val(v);
+        for (const int v : { 1, -1, 1, 1 }) value->add_int_val(v);
         out.push_back(std::move(shape));
         const auto reshape = [&](const std::string& suffix, std::string& input) {
             NodeDef r = primitive(base + "/NCHWShaped" + suffix, "Reshape", batchNorm, { input, base + "/NCHWShape" });

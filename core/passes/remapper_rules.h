@@ -33,19 +33,20 @@ bool isActivationLike(const std::string& op);
 
 // The contraction's filter shape (input 1) when a Const, `_output_shapes` or the shape of the
 // variable it reads tells it.
-std::optional<std::vector<int64_t>> filterShape(
-    const tensorflow::GraphDef& graph, const GraphIndex& index, int32_t contraction);
+std::optional<std::vector<int64_t>> filterShape(const tensorflow::GraphDef& graph, const GraphIndex& index,
+                                                int32_t contraction);
 
 // Contraction+BiasAdd(+activation `activation`, "" for none) on the contraction's device.
 std::optional<Miss> contractionDeviceMiss(const tensorflow::NodeDef& contraction, DeviceKind device,
-    const std::string& activation, const std::optional<std::vector<int64_t>>& filter);
-std::optional<Miss> activationSupportMiss(
-    const tensorflow::NodeDef& activation, const tensorflow::NodeDef& contraction, DeviceKind device);
+                                          const std::string& activation,
+                                          const std::optional<std::vector<int64_t>>& filter);
+std::optional<Miss> activationSupportMiss(const tensorflow::NodeDef& activation, const tensorflow::NodeDef& contraction,
+                                          DeviceKind device);
 // An inference batch norm whose outputs other than y are unread (`batchNorm` is its position).
-std::optional<Miss> batchNormInferenceMiss(
-    const tensorflow::NodeDef& batchNorm, const GraphIndex& index, int32_t position);
-std::optional<Miss> convBatchNormDeviceMiss(
-    const tensorflow::NodeDef& conv, DeviceKind device, const std::string& activation);
+std::optional<Miss> batchNormInferenceMiss(const tensorflow::NodeDef& batchNorm, const GraphIndex& index,
+                                           int32_t position);
+std::optional<Miss> convBatchNormDeviceMiss(const tensorflow::NodeDef& conv, DeviceKind device,
+                                            const std::string& activation);
 std::optional<Miss> squeezeMiss(const tensorflow::NodeDef& squeeze);
 // FusedBatchNorm(+side input)+Relu on its own: GPU only, inference (or TF's narrow training case).
 std::optional<Miss> batchNormExMiss(const tensorflow::NodeDef& batchNorm, DeviceKind device);
@@ -53,9 +54,9 @@ bool canDecomposeBatchNorm(const GraphIndex& index, int32_t batchNorm);
 
 // _FusedMatMul / _FusedConv2D of contraction + bias (+ activation), named `name`.
 tensorflow::NodeDef fusedContraction(const tensorflow::NodeDef& contraction, const tensorflow::NodeDef& bias,
-    const tensorflow::NodeDef* activation, const std::string& name);
+                                     const tensorflow::NodeDef* activation, const std::string& name);
 tensorflow::NodeDef fusedConvBatchNorm(const tensorflow::NodeDef& conv, const tensorflow::NodeDef& batchNorm,
-    const tensorflow::NodeDef* activation, const std::string& name);
+                                       const tensorflow::NodeDef* activation, const std::string& name);
 // `sideInput` ("" for none): the tensor added to y before the Relu.
 tensorflow::NodeDef fusedBatchNormEx(const tensorflow::NodeDef& batchNorm, const std::string& sideInput = {});
 // The primitive ops replacing an inference batch norm, in TF's names; the last one (an Add)

@@ -12,8 +12,7 @@ namespace {
 tensor::PartialShape fromProto(const tensorflow::TensorShapeProto& p) {
     if (p.unknown_rank()) return tensor::PartialShape::unknown();
     std::vector<int64_t> dims;
-    for (const auto& d : p.dim())
-        dims.push_back(d.size() < 0 ? -1 : d.size());
+    for (const auto& d : p.dim()) dims.push_back(d.size() < 0 ? -1 : d.size());
     return tensor::PartialShape(std::move(dims));
 }
 
@@ -39,8 +38,7 @@ GraphShapes inferShapes(const tensorflow::GraphDef& graph, const GraphIndex& ind
         const auto& node = index.node(i);
         auto& shapes = out.shapes[static_cast<size_t>(i)];
         auto& types = out.types[static_cast<size_t>(i)];
-        for (auto t : outputTypes(node, graph.library()))
-            types.push_back(static_cast<tensor::DType>(t));
+        for (auto t : outputTypes(node, graph.library())) types.push_back(static_cast<tensor::DType>(t));
         shapes.assign(types.size(), tensor::PartialShape::unknown());
         // Recorded shapes first; the shape function may refine them.
         if (const auto it = node.attr().find("_output_shapes"); it != node.attr().end())

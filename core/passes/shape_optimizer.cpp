@@ -49,16 +49,12 @@ public:
             } else {
                 const auto& s = shapes.shape(ins.front().node, ins.front().output);
                 if (s.rank() < 0) continue;
-                if (op == "Rank")
-                    value = Tensor::scalar<int32_t>(s.rank());
-                else if (!s.isFullyDefined())
-                    continue;
-                else if (op == "Shape")
-                    value = shapeVector(s.dims(), outType(n));
+                if (op == "Rank") value = Tensor::scalar<int32_t>(s.rank());
+                else if (!s.isFullyDefined()) continue;
+                else if (op == "Shape") value = shapeVector(s.dims(), outType(n));
                 else {
                     int64_t count = 1;
-                    for (int64_t d : s.dims())
-                        count *= d;
+                    for (int64_t d : s.dims()) count *= d;
                     value = outType(n) == DType::Int64 ? Tensor::scalar<int64_t>(count)
                                                        : Tensor::scalar<int32_t>(static_cast<int32_t>(count));
                 }
@@ -79,8 +75,8 @@ public:
 private:
     // StridedSlice(Shape(x), begin, end, strides) with constant begin/end/strides: slice the
     // partly known shape (unknown = -1) with the kernel; a result without -1 is the answer.
-    static bool sliceOfShape(
-        const tensorflow::GraphDef&, const GraphIndex& index, const GraphShapes& shapes, int32_t i, Tensor& value) {
+    static bool sliceOfShape(const tensorflow::GraphDef&, const GraphIndex& index, const GraphShapes& shapes, int32_t i,
+                             Tensor& value) {
         const auto& ins = index.inputs(i);
         if (ins.size() < 4) return false;
         const int32_t shapeNode = ins[0].node;
@@ -89,7 +85,7 @@ private:
         if (src.empty() || src.front().node < 0) return false;
         const auto& s = shapes.shape(src.front().node, src.front().output);
         if (s.rank() < 0) return false;
-        std::vector<Tensor> args { shapeVector(s.dims(), outType(index.node(shapeNode))) };
+        std::vector<Tensor> args{ shapeVector(s.dims(), outType(index.node(shapeNode))) };
         for (int k = 1; k < 4; ++k) {
             const int32_t p = ins[static_cast<size_t>(k)].node;
             if (p < 0 || ins[static_cast<size_t>(k)].output != 0 || index.node(p).op() != "Const") return false;

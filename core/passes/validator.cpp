@@ -38,8 +38,7 @@ int expectedInputs(const tensorflow::NodeDef& node, const tensorflow::OpDef& def
 std::vector<std::string> validate(const tensorflow::GraphDef& graph) {
     std::vector<std::string> problems;
     std::unordered_set<std::string> functions;
-    for (const auto& f : graph.library().function())
-        functions.insert(f.signature().name());
+    for (const auto& f : graph.library().function()) functions.insert(f.signature().name());
     std::unordered_map<std::string, int> names;
     for (int i = 0; i < graph.node_size(); ++i) {
         const auto& n = graph.node(i);
@@ -56,8 +55,7 @@ std::vector<std::string> validate(const tensorflow::GraphDef& graph) {
         for (int k = 0; k < n.input_size(); ++k) {
             const auto [name, output] = splitInput(n.input(k));
             const auto& ref = index.inputs(i)[static_cast<size_t>(k)];
-            if (output < 0)
-                sawControl = true;
+            if (output < 0) sawControl = true;
             else {
                 ++dataInputs;
                 if (sawControl) problems.push_back(where + ": data input '" + n.input(k) + "' after a control input");
@@ -69,25 +67,25 @@ std::vector<std::string> validate(const tensorflow::GraphDef& graph) {
             if (output > 0) {
                 const auto types = outputTypes(index.node(ref.node), graph.library());
                 if (!types.empty() && static_cast<size_t>(output) >= types.size())
-                    problems.push_back(where + ": input '" + n.input(k) + "' names output " + std::to_string(output)
-                        + " of a node with " + std::to_string(types.size()) + " output"
-                        + (types.size() == 1 ? "" : "s"));
+                    problems.push_back(where + ": input '" + n.input(k) + "' names output " + std::to_string(output) +
+                                       " of a node with " + std::to_string(types.size()) + " output" +
+                                       (types.size() == 1 ? "" : "s"));
             }
         }
         // Calls must name library functions.
         for (const auto& [attr, value] : n.attr()) {
-            if (value.has_func() && !functions.count(value.func().name())
-                && registry.find(value.func().name()) == nullptr
-                && (isFunctionCall(n) || attr == "then_branch" || attr == "else_branch" || attr == "body"
-                    || attr == "cond"))
-                problems.push_back(where + ": attr '" + attr + "' names function '" + value.func().name()
-                    + "' that the library does not hold");
+            if (value.has_func() && !functions.count(value.func().name()) &&
+                registry.find(value.func().name()) == nullptr &&
+                (isFunctionCall(n) || attr == "then_branch" || attr == "else_branch" || attr == "body" ||
+                 attr == "cond"))
+                problems.push_back(where + ": attr '" + attr + "' names function '" + value.func().name() +
+                                   "' that the library does not hold");
         }
         if (const auto* def = registry.find(n.op()); def && !functions.count(n.op())) {
             const int expected = expectedInputs(n, *def);
             if (expected >= 0 && expected != dataInputs)
-                problems.push_back(where + " (" + n.op() + "): " + std::to_string(dataInputs)
-                    + " data inputs, the op takes " + std::to_string(expected));
+                problems.push_back(where + " (" + n.op() + "): " + std::to_string(dataInputs) +
+                                   " data inputs, the op takes " + std::to_string(expected));
         }
     }
     // Cycles: everything a topological order could not place, outside v1 loops.

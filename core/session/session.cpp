@@ -1,22 +1,22 @@
 #include "core/session/session.h"
 
-#include <pthread.h>
-
 #include <chrono>
 #include <cstdio>
 #include <exception>
 #include <filesystem>
+#include <pthread.h>
 
 namespace graphlens::session {
 
-Session::Session(const ScriptRequest& request) : m_request(request) {
+Session::Session(const ScriptRequest& request)
+    : m_request(request) {
     eager::registerModules();
     m_interpreter = std::make_unique<lang::Interpreter>();
     lang::Interpreter& in = *m_interpreter;
     in.limits = request.limits;
     in.limits.nativeStackBytes = kInterpreterStackBytes;
     in.statementHook = request.statementHook;
-    in.argv = {request.path};
+    in.argv = { request.path };
     in.argv.insert(in.argv.end(), request.args.begin(), request.args.end());
     if (request.out) in.out = request.out;
     if (request.err) {
@@ -42,9 +42,13 @@ lang::Interpreter::RunResult Session::run() {
     return result;
 }
 
-function::RetraceLog Session::retraceLog() { return eager::retraceLog(*m_interpreter); }
+function::RetraceLog Session::retraceLog() {
+    return eager::retraceLog(*m_interpreter);
+}
 
-std::vector<eager::TracedGraph> Session::tracedGraphs() { return eager::tracedGraphs(*m_interpreter); }
+std::vector<eager::TracedGraph> Session::tracedGraphs() {
+    return eager::tracedGraphs(*m_interpreter);
+}
 
 std::string Session::exportFunction(const std::string& function, const std::string& path) {
     return eager::exportConcreteFunction(*m_interpreter, function, path);
@@ -99,8 +103,8 @@ ScriptResult runScript(const ScriptRequest& request) {
     pthread_attr_destroy(&attr);
     if (!started) {
         job.result.ok = false;
-        job.result.failure = "could not start the script thread (" + std::to_string(kScriptThreadStackBytes >> 20) +
-                             " MiB of stack)";
+        job.result.failure =
+            "could not start the script thread (" + std::to_string(kScriptThreadStackBytes >> 20) + " MiB of stack)";
         return std::move(job.result);
     }
     pthread_join(thread, nullptr);

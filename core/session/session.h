@@ -25,28 +25,28 @@ struct ScriptRequest {
     // The script's path as given. Its code (tracebacks, __file__) names it by its absolute path,
     // as CPython 3.9+ does; sys.argv[0] stays as given.
     std::string path;
-    std::vector<std::string> args;  // sys.argv[1:]
+    std::vector<std::string> args; // sys.argv[1:]
     // Steps, wall clock, memory, cancellation. nativeStackBytes is set by runScript.
     lang::Limits limits;
     // Where the script's stdout and stderr go; null: the process's own streams (stdout flushed
     // before each write to stderr, so the two interleave as a terminal shows them).
     OutputSink out, err;
-    bool runFunctionsEagerly = false;  // tf.config.run_functions_eagerly(True) from the start
+    bool runFunctionsEagerly = false; // tf.config.run_functions_eagerly(True) from the start
     eager::EngineHooks hooks;
     lang::StatementHook statementHook;
     // Called on the script's thread when the script has ended, while its session still lives
     // (exports of its concrete functions, for example).
     std::function<void(class Session&)> afterRun;
-    bool collectTracedGraphs = false;  // fill ScriptResult::tracedGraphs
+    bool collectTracedGraphs = false; // fill ScriptResult::tracedGraphs
 };
 
 struct ScriptResult {
-    bool ok = true;       // the script ended without an uncaught exception
-    int exitCode = 0;     // CPython's exit status
-    std::string report;   // the traceback or syntax error, as printed on err
+    bool ok = true;     // the script ended without an uncaught exception
+    int exitCode = 0;   // CPython's exit status
+    std::string report; // the traceback or syntax error, as printed on err
     function::RetraceLog retraceLog;
-    std::vector<eager::TracedGraph> tracedGraphs;  // when requested
-    double seconds = 0;   // wall clock of the run
+    std::vector<eager::TracedGraph> tracedGraphs; // when requested
+    double seconds = 0;                           // wall clock of the run
     // An engine fault (not a Python exception): the run did not complete. Empty when none.
     std::string failure;
 };

@@ -8,13 +8,14 @@
 namespace graphlens::tensor {
 
 namespace {
-constexpr size_t kCacheMinBytes = size_t{1} << 20;
-constexpr size_t kCacheMaxBytes = size_t{256} << 20;
+constexpr size_t kCacheMinBytes = size_t{ 1 } << 20;
+constexpr size_t kCacheMaxBytes = size_t{ 256 } << 20;
 constexpr size_t kCacheMaxBlocks = 32;
 } // namespace
 
 CpuAllocator::CpuAllocator(std::string name, std::string deviceName)
-    : m_name(std::move(name)), m_deviceName(std::move(deviceName)) {}
+    : m_name(std::move(name))
+    , m_deviceName(std::move(deviceName)) { }
 
 CpuAllocator::~CpuAllocator() {
     for (const auto& [bytes, block] : m_cache) ::operator delete(block, std::align_val_t(kAlignment));
@@ -67,15 +68,15 @@ void* CpuAllocator::allocate(size_t bytes, const TensorShape& shape, DType dtype
         } catch (const std::bad_alloc&) {
             m_live.fetch_sub(size);
             throw ResourceExhaustedError("OOM when allocating tensor with shape" + shape.str() + " and type " +
-                                         std::string(dtypeCppName(dtype)) + " on " + m_deviceName +
-                                         " by allocator " + m_name);
+                                         std::string(dtypeCppName(dtype)) + " on " + m_deviceName + " by allocator " +
+                                         m_name);
         }
     }
     m_numAllocs.fetch_add(1, std::memory_order_relaxed);
     m_totalBytes.fetch_add(size, std::memory_order_relaxed);
     m_liveAllocs.fetch_add(1, std::memory_order_relaxed);
     int64_t peak = m_peak.load(std::memory_order_relaxed);
-    while (live > peak && !m_peak.compare_exchange_weak(peak, live)) {}
+    while (live > peak && !m_peak.compare_exchange_weak(peak, live)) { }
     return ptr;
 }
 

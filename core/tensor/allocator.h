@@ -17,10 +17,10 @@ namespace graphlens::tensor {
 struct AllocatorStats {
     int64_t liveBytes = 0;
     int64_t peakBytes = 0;
-    int64_t numAllocs = 0;   // allocations ever made
-    int64_t totalBytes = 0;  // bytes of all allocations ever made
-    int64_t liveAllocs = 0;  // allocations not yet returned
-    int64_t byteLimit = -1;  // -1: none
+    int64_t numAllocs = 0;  // allocations ever made
+    int64_t totalBytes = 0; // bytes of all allocations ever made
+    int64_t liveAllocs = 0; // allocations not yet returned
+    int64_t byteLimit = -1; // -1: none
 };
 
 class Allocator {
@@ -61,12 +61,12 @@ public:
 private:
     std::string m_name;
     std::string m_deviceName;
-    std::atomic<int64_t> m_live{0};
-    std::atomic<int64_t> m_peak{0};
-    std::atomic<int64_t> m_numAllocs{0};
-    std::atomic<int64_t> m_totalBytes{0};
-    std::atomic<int64_t> m_liveAllocs{0};
-    std::atomic<int64_t> m_limit{-1};
+    std::atomic<int64_t> m_live{ 0 };
+    std::atomic<int64_t> m_peak{ 0 };
+    std::atomic<int64_t> m_numAllocs{ 0 };
+    std::atomic<int64_t> m_totalBytes{ 0 };
+    std::atomic<int64_t> m_liveAllocs{ 0 };
+    std::atomic<int64_t> m_limit{ -1 };
 
     void* takeCached(size_t bytes);
     bool keep(void* ptr, size_t bytes);

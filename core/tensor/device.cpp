@@ -5,14 +5,16 @@ namespace graphlens::tensor {
 namespace {
 std::mutex g_typeMutex;
 std::vector<std::string>& deviceTypes() {
-    static std::vector<std::string> types{"CPU", "GPU"};
+    static std::vector<std::string> types{ "CPU", "GPU" };
     return types;
 }
 } // namespace
 
 Device::Device(std::string name, std::string type, std::unique_ptr<Allocator> allocator)
-    : m_name(std::move(name)), m_type(std::move(type)), m_typeIndex(typeIndexOf(m_type)),
-      m_allocator(std::move(allocator)) {}
+    : m_name(std::move(name))
+    , m_type(std::move(type))
+    , m_typeIndex(typeIndexOf(m_type))
+    , m_allocator(std::move(allocator)) { }
 
 int Device::typeIndexOf(std::string_view type) {
     std::lock_guard lock(g_typeMutex);

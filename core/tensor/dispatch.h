@@ -15,67 +15,99 @@ namespace graphlens::tensor {
 // float32, float64 (half and bfloat16 go through float32 in most kernels).
 template<class F> decltype(auto) visitFloat(DType dt, F&& f) {
     switch (dt) {
-    case DType::Float32: return f(float{});
-    case DType::Float64: return f(double{});
-    default: throwUnsupportedDType(dt, "float");
+    case DType::Float32:
+        return f(float{});
+    case DType::Float64:
+        return f(double{});
+    default:
+        throwUnsupportedDType(dt, "float");
     }
 }
 
 // All real numbers including half and bfloat16.
 template<class F> decltype(auto) visitReal(DType dt, F&& f) {
     switch (dt) {
-    case DType::Float32: return f(float{});
-    case DType::Float64: return f(double{});
-    case DType::Int32: return f(int32_t{});
-    case DType::Int64: return f(int64_t{});
-    case DType::UInt8: return f(uint8_t{});
-    case DType::Int8: return f(int8_t{});
-    case DType::Int16: return f(int16_t{});
-    case DType::Float16: return f(Eigen::half{});
-    case DType::BFloat16: return f(Eigen::bfloat16{});
-    default: throwUnsupportedDType(dt, "real");
+    case DType::Float32:
+        return f(float{});
+    case DType::Float64:
+        return f(double{});
+    case DType::Int32:
+        return f(int32_t{});
+    case DType::Int64:
+        return f(int64_t{});
+    case DType::UInt8:
+        return f(uint8_t{});
+    case DType::Int8:
+        return f(int8_t{});
+    case DType::Int16:
+        return f(int16_t{});
+    case DType::Float16:
+        return f(Eigen::half{});
+    case DType::BFloat16:
+        return f(Eigen::bfloat16{});
+    default:
+        throwUnsupportedDType(dt, "real");
     }
 }
 
 // float32, float64, int32, int64: the common numeric set kernels implement natively.
 template<class F> decltype(auto) visitCommon(DType dt, F&& f) {
     switch (dt) {
-    case DType::Float32: return f(float{});
-    case DType::Float64: return f(double{});
-    case DType::Int32: return f(int32_t{});
-    case DType::Int64: return f(int64_t{});
-    default: throwUnsupportedDType(dt, "common");
+    case DType::Float32:
+        return f(float{});
+    case DType::Float64:
+        return f(double{});
+    case DType::Int32:
+        return f(int32_t{});
+    case DType::Int64:
+        return f(int64_t{});
+    default:
+        throwUnsupportedDType(dt, "common");
     }
 }
 
 // Real numbers without half/bfloat16 (those are promoted to float32 by the caller).
 template<class F> decltype(auto) visitNative(DType dt, F&& f) {
     switch (dt) {
-    case DType::Float32: return f(float{});
-    case DType::Float64: return f(double{});
-    case DType::Int32: return f(int32_t{});
-    case DType::Int64: return f(int64_t{});
-    case DType::UInt8: return f(uint8_t{});
-    case DType::Int8: return f(int8_t{});
-    case DType::Int16: return f(int16_t{});
-    default: throwUnsupportedDType(dt, "native");
+    case DType::Float32:
+        return f(float{});
+    case DType::Float64:
+        return f(double{});
+    case DType::Int32:
+        return f(int32_t{});
+    case DType::Int64:
+        return f(int64_t{});
+    case DType::UInt8:
+        return f(uint8_t{});
+    case DType::Int8:
+        return f(int8_t{});
+    case DType::Int16:
+        return f(int16_t{});
+    default:
+        throwUnsupportedDType(dt, "native");
     }
 }
 
 // Every dtype a tensor can hold.
 template<class F> decltype(auto) visitAll(DType dt, F&& f) {
     switch (dt) {
-    case DType::Bool: return f(bool{});
-    case DType::String: return f(std::string{});
-    default: return visitReal(dt, std::forward<F>(f));
+    case DType::Bool:
+        return f(bool{});
+    case DType::String:
+        return f(std::string{});
+    default:
+        return visitReal(dt, std::forward<F>(f));
     }
 }
 
 template<class F> decltype(auto) visitIndex(DType dt, F&& f) {
     switch (dt) {
-    case DType::Int32: return f(int32_t{});
-    case DType::Int64: return f(int64_t{});
-    default: throwUnsupportedDType(dt, "index");
+    case DType::Int32:
+        return f(int32_t{});
+    case DType::Int64:
+        return f(int64_t{});
+    default:
+        throwUnsupportedDType(dt, "index");
     }
 }
 

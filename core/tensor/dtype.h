@@ -45,16 +45,22 @@ std::string_view dtypeCppName(DType dt);
 DType dtypeFromName(std::string_view name);
 // Bytes per element of the in-memory representation (sizeof(std::string) for String); 0 if none.
 size_t dtypeSize(DType dt);
-bool isFloating(DType dt);  // half, bfloat16, float32, float64
-bool isInteger(DType dt);   // signed and unsigned integers, not bool
+bool isFloating(DType dt); // half, bfloat16, float32, float64
+bool isInteger(DType dt);  // signed and unsigned integers, not bool
 bool isSigned(DType dt);
 bool isSupported(DType dt); // the types tensors can hold now
 
 // A set of dtypes as a bit mask (all values are below 64).
 using DTypeMask = uint64_t;
-constexpr DTypeMask maskOf(DType dt) { return DTypeMask{1} << static_cast<int>(dt); }
-template<class... D> constexpr DTypeMask maskOf(DType first, D... rest) { return (maskOf(first) | ... | maskOf(rest)); }
-constexpr bool inMask(DTypeMask mask, DType dt) { return (mask & maskOf(dt)) != 0; }
+constexpr DTypeMask maskOf(DType dt) {
+    return DTypeMask{ 1 } << static_cast<int>(dt);
+}
+template<class... D> constexpr DTypeMask maskOf(DType first, D... rest) {
+    return (maskOf(first) | ... | maskOf(rest));
+}
+constexpr bool inMask(DTypeMask mask, DType dt) {
+    return (mask & maskOf(dt)) != 0;
+}
 constexpr DTypeMask kFloatTypes = maskOf(DType::Float16, DType::BFloat16, DType::Float32, DType::Float64);
 constexpr DTypeMask kIntTypes = maskOf(DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::UInt8);
 constexpr DTypeMask kRealTypes = kFloatTypes | kIntTypes;

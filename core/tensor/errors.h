@@ -24,7 +24,9 @@ enum class ErrorCode : int {
 
 class OpError : public std::runtime_error {
 public:
-    OpError(ErrorCode code, const std::string& message) : std::runtime_error(message), m_code(code) {}
+    OpError(ErrorCode code, const std::string& message)
+        : std::runtime_error(message)
+        , m_code(code) { }
     ErrorCode code() const { return m_code; }
     std::string message() const { return what(); }
     // Python class name in tf.errors: "InvalidArgumentError", ...
@@ -35,10 +37,11 @@ private:
     ErrorCode m_code;
 };
 
-#define GRAPHLENS_OP_ERROR(Name, Code)                                                             \
-    class Name : public OpError {                                                                  \
-    public:                                                                                        \
-        explicit Name(const std::string& message) : OpError(ErrorCode::Code, message) {}           \
+#define GRAPHLENS_OP_ERROR(Name, Code)                                                                                 \
+    class Name : public OpError {                                                                                      \
+    public:                                                                                                            \
+        explicit Name(const std::string& message)                                                                      \
+            : OpError(ErrorCode::Code, message) { }                                                                    \
     };
 GRAPHLENS_OP_ERROR(CancelledError, Cancelled)
 GRAPHLENS_OP_ERROR(UnknownError, Unknown)

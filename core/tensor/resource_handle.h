@@ -38,6 +38,8 @@ struct Variant {
 };
 
 // True for dtypes whose elements are C++ objects (constructed and destroyed per element).
-constexpr bool isObjectDType(DType dt) { return dt == DType::String || dt == DType::Resource || dt == DType::Variant; }
+constexpr bool isObjectDType(DType dt) {
+    return dt == DType::String || dt == DType::Resource || dt == DType::Variant;
+}
 
 } // namespace graphlens::tensor

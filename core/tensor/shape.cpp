@@ -8,9 +8,13 @@ int64_t TensorShape::numElements() const {
     return n;
 }
 
-std::string TensorShape::debugString() const { return PartialShape(*this).debugString(); }
+std::string TensorShape::debugString() const {
+    return PartialShape(*this).debugString();
+}
 
-std::string TensorShape::str() const { return PartialShape(*this).str(); }
+std::string TensorShape::str() const {
+    return PartialShape(*this).str();
+}
 
 bool PartialShape::isFullyDefined() const {
     if (!m_dims) return false;
@@ -49,7 +53,9 @@ std::string PartialShape::str() const {
     return out + "]";
 }
 
-bool PartialShape::isCompatibleWith(const PartialShape& other) const { return merge(other).has_value(); }
+bool PartialShape::isCompatibleWith(const PartialShape& other) const {
+    return merge(other).has_value();
+}
 
 std::optional<PartialShape> PartialShape::merge(const PartialShape& other) const {
     if (!m_dims) return other;

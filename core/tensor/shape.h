@@ -13,9 +13,12 @@ namespace graphlens::tensor {
 class TensorShape {
 public:
     TensorShape() = default; // a scalar
-    TensorShape(std::initializer_list<int64_t> dims) : m_dims(dims) {}
-    explicit TensorShape(std::vector<int64_t> dims) : m_dims(std::move(dims)) {}
-    explicit TensorShape(std::span<const int64_t> dims) : m_dims(dims.begin(), dims.end()) {}
+    TensorShape(std::initializer_list<int64_t> dims)
+        : m_dims(dims) { }
+    explicit TensorShape(std::vector<int64_t> dims)
+        : m_dims(std::move(dims)) { }
+    explicit TensorShape(std::span<const int64_t> dims)
+        : m_dims(dims.begin(), dims.end()) { }
 
     int rank() const { return static_cast<int>(m_dims.size()); }
     int64_t dim(int i) const { return m_dims[static_cast<size_t>(i)]; }
@@ -44,11 +47,16 @@ public:
     static constexpr int64_t kUnknown = -1;
 
     PartialShape() = default; // unknown rank
-    PartialShape(std::initializer_list<int64_t> dims) : m_dims(std::vector<int64_t>(dims)) {}
-    explicit PartialShape(std::vector<int64_t> dims) : m_dims(std::move(dims)) {}
-    PartialShape(const TensorShape& shape) : m_dims(shape.dims()) {} // NOLINT: exact is partial
+    PartialShape(std::initializer_list<int64_t> dims)
+        : m_dims(std::vector<int64_t>(dims)) { }
+    explicit PartialShape(std::vector<int64_t> dims)
+        : m_dims(std::move(dims)) { }
+    PartialShape(const TensorShape& shape)
+        : m_dims(shape.dims()) { } // NOLINT: exact is partial
     static PartialShape unknown() { return {}; }
-    static PartialShape unknownOfRank(int rank) { return PartialShape(std::vector<int64_t>(static_cast<size_t>(rank), kUnknown)); }
+    static PartialShape unknownOfRank(int rank) {
+        return PartialShape(std::vector<int64_t>(static_cast<size_t>(rank), kUnknown));
+    }
 
     bool hasRank() const { return m_dims.has_value(); }
     int rank() const { return m_dims ? static_cast<int>(m_dims->size()) : -1; }

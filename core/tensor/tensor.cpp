@@ -13,9 +13,9 @@ std::string ResourceHandle::debugString() const {
     std::string shapes;
     for (const auto& [dt, shape] : dtypesAndShapes)
         shapes += (shapes.empty() ? "" : ", ") + std::string("DType enum: ") + std::to_string(static_cast<int>(dt)) +
-                  ", Shape: " + shape.str();
+            ", Shape: " + shape.str();
     return "<ResourceHandle(name=\"" + name + "\", device=\"" + device + "\", container=\"" + container +
-           "\", type=\"" + typeName + "\", dtype and shapes : \"[ " + shapes + " ]\")>";
+        "\", type=\"" + typeName + "\", dtype and shapes : \"[ " + shapes + " ]\")>";
 }
 
 void throwUnsupportedDType(DType dt, const char* what) {
@@ -23,7 +23,8 @@ void throwUnsupportedDType(DType dt, const char* what) {
 }
 
 Buffer::Buffer(Allocator* allocator, DType dtype, const TensorShape& shape, int64_t numElements)
-    : m_allocator(allocator), m_bytes(static_cast<size_t>(numElements) * dtypeSize(dtype)) {
+    : m_allocator(allocator)
+    , m_bytes(static_cast<size_t>(numElements) * dtypeSize(dtype)) {
     m_data = m_allocator->allocate(m_bytes, shape, dtype);
     if (isObjectDType(dtype)) {
         m_objectType = dtype;
@@ -47,8 +48,11 @@ Buffer::~Buffer() {
 }
 
 Tensor::Tensor(DType dtype, TensorShape shape, Allocator* allocator)
-    : m_dtype(dtype), m_shape(std::move(shape)), m_numElements(m_shape.numElements()) {
-    if (!isSupported(dtype)) throw InvalidArgumentError("Tensors of dtype " + std::string(dtypeName(dtype)) + " are not supported");
+    : m_dtype(dtype)
+    , m_shape(std::move(shape))
+    , m_numElements(m_shape.numElements()) {
+    if (!isSupported(dtype))
+        throw InvalidArgumentError("Tensors of dtype " + std::string(dtypeName(dtype)) + " are not supported");
     for (int64_t d : m_shape.dims())
         if (d < 0) throw InvalidArgumentError("Dimension " + std::to_string(d) + " must be >= 0");
     m_buffer = std::make_shared<Buffer>(allocator ? allocator : cpuAllocator(), dtype, m_shape, m_numElements);
@@ -117,14 +121,18 @@ namespace {
 std::string elementString(const Tensor& t, int64_t i) {
     std::ostringstream os;
     switch (t.dtype()) {
-    case DType::Bool: return t.data<bool>()[i] ? "True" : "False";
-    case DType::String: return "b'" + t.data<std::string>()[i] + "'";
-    case DType::Resource: return t.data<ResourceHandle>()[i].debugString();
+    case DType::Bool:
+        return t.data<bool>()[i] ? "True" : "False";
+    case DType::String:
+        return "b'" + t.data<std::string>()[i] + "'";
+    case DType::Resource:
+        return t.data<ResourceHandle>()[i].debugString();
     case DType::Variant: {
         const auto& v = t.data<Variant>()[i];
         return "<" + (v.value ? v.value->debugString() : std::string("unknown")) + ">";
     }
-    default: break;
+    default:
+        break;
     }
     visitReal(t.dtype(), [&](auto tag) {
         using T = decltype(tag);
@@ -174,8 +182,8 @@ std::string Tensor::valuesString(int summarize) const {
 }
 
 std::string Tensor::debugString() const {
-    return "tf.Tensor(" + valuesString() + ", shape=" + m_shape.debugString() + ", dtype=" +
-           std::string(dtypeName(m_dtype)) + ")";
+    return "tf.Tensor(" + valuesString() + ", shape=" + m_shape.debugString() +
+        ", dtype=" + std::string(dtypeName(m_dtype)) + ")";
 }
 
 } // namespace graphlens::tensor

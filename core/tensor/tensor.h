@@ -27,10 +27,17 @@ inline constexpr bool kWritesInPlace = true;
 // Calls f(T{}) with the C++ element type of an object dtype (string, resource, variant).
 template<class F> void visitObject(DType dt, F&& f) {
     switch (dt) {
-    case DType::String: f(std::string{}); break;
-    case DType::Resource: f(ResourceHandle{}); break;
-    case DType::Variant: f(Variant{}); break;
-    default: break;
+    case DType::String:
+        f(std::string{});
+        break;
+    case DType::Resource:
+        f(ResourceHandle{});
+        break;
+    case DType::Variant:
+        f(Variant{});
+        break;
+    default:
+        break;
     }
 }
 
@@ -68,7 +75,7 @@ public:
     }
     static Tensor scalar(const char* value) { return scalar(std::string(value)); }
     template<class T> static Tensor fromVector(const std::vector<T>& values) {
-        return fromVector(values, TensorShape{static_cast<int64_t>(values.size())});
+        return fromVector(values, TensorShape{ static_cast<int64_t>(values.size()) });
     }
     // `values` laid out row-major for `shape`; their count must match.
     template<class T> static Tensor fromVector(const std::vector<T>& values, TensorShape shape) {
@@ -103,8 +110,8 @@ public:
         assert(dtypeOf<T> == m_dtype);
         return static_cast<const T*>(rawData());
     }
-    template<class T> std::span<T> flat() { return {data<T>(), static_cast<size_t>(m_numElements)}; }
-    template<class T> std::span<const T> flat() const { return {data<T>(), static_cast<size_t>(m_numElements)}; }
+    template<class T> std::span<T> flat() { return { data<T>(), static_cast<size_t>(m_numElements) }; }
+    template<class T> std::span<const T> flat() const { return { data<T>(), static_cast<size_t>(m_numElements) }; }
     // The single element of a one-element tensor.
     template<class T> const T& item() const {
         assert(m_numElements == 1);

@@ -10,8 +10,10 @@ namespace graphlens {
 class FormatError : public std::runtime_error {
 public:
     FormatError(std::string file, std::string place, const std::string& message)
-        : std::runtime_error(compose(file, place, message)), m_file(std::move(file)),
-          m_place(std::move(place)), m_message(message) {}
+        : std::runtime_error(compose(file, place, message))
+        , m_file(std::move(file))
+        , m_place(std::move(place))
+        , m_message(message) { }
 
     const std::string& file() const { return m_file; }
     const std::string& place() const { return m_place; }
@@ -31,9 +33,12 @@ private:
 // Thrown when a caller asked for cancellation through a CancelToken.
 class Cancelled : public std::runtime_error {
 public:
-    Cancelled() : std::runtime_error("cancelled") {}
+    Cancelled()
+        : std::runtime_error("cancelled") { }
 };
 
-inline std::string byteOffset(uint64_t offset) { return "byte " + std::to_string(offset); }
+inline std::string byteOffset(uint64_t offset) {
+    return "byte " + std::to_string(offset);
+}
 
 } // namespace graphlens

@@ -12,11 +12,21 @@ std::string JsonWriter::escape(std::string_view text) {
     for (char ch : text) {
         const auto c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (c < 0x20 || c == 0x7f) {
                 char buf[8];
@@ -50,7 +60,7 @@ void JsonWriter::beforeValue() {
 JsonWriter& JsonWriter::beginObject() {
     beforeValue();
     m_out += '{';
-    m_stack.push_back({false, true});
+    m_stack.push_back({ false, true });
     return *this;
 }
 
@@ -66,7 +76,7 @@ JsonWriter& JsonWriter::endObject() {
 JsonWriter& JsonWriter::beginArray() {
     beforeValue();
     m_out += '[';
-    m_stack.push_back({true, true});
+    m_stack.push_back({ true, true });
     return *this;
 }
 

@@ -10,7 +10,8 @@ namespace graphlens {
 
 class JsonWriter {
 public:
-    explicit JsonWriter(int indent = 2) : m_indent(indent) {}
+    explicit JsonWriter(int indent = 2)
+        : m_indent(indent) { }
 
     JsonWriter& beginObject();
     JsonWriter& endObject();

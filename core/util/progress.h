@@ -18,7 +18,7 @@ public:
     }
 
 private:
-    std::atomic<bool> m_cancelled{false};
+    std::atomic<bool> m_cancelled{ false };
 };
 
 // fraction in [0,1]; stage names what is happening ("parsing", "building graph", ...).

@@ -34,7 +34,8 @@ struct ThreadPool::State {
     }
 };
 
-ThreadPool::ThreadPool(int workers) : m_state(std::make_unique<State>()) {
+ThreadPool::ThreadPool(int workers)
+    : m_state(std::make_unique<State>()) {
     for (int i = 0; i < workers; ++i) m_state->threads.emplace_back([s = m_state.get()] { s->work(); });
 }
 
@@ -47,7 +48,9 @@ ThreadPool::~ThreadPool() {
     for (auto& t : m_state->threads) t.join();
 }
 
-int ThreadPool::numWorkers() const { return static_cast<int>(m_state->threads.size()); }
+int ThreadPool::numWorkers() const {
+    return static_cast<int>(m_state->threads.size());
+}
 
 void ThreadPool::schedule(std::function<void()> task) {
     if (m_state->threads.empty()) {
@@ -67,7 +70,7 @@ namespace {
 struct BlockRun {
     int64_t total = 0, blockSize = 0, blocks = 0;
     const std::function<void(int64_t, int64_t)>* fn = nullptr;
-    std::atomic<int64_t> next{0};
+    std::atomic<int64_t> next{ 0 };
     std::mutex mutex;
     std::condition_variable done;
     int64_t finished = 0;

@@ -27,8 +27,7 @@ template<class F> double bestSeconds(F&& f, int repeats, int runs) {
     double best = 1e30;
     for (int r = 0; r < repeats; ++r) {
         const auto start = Clock::now();
-        for (int i = 0; i < runs; ++i)
-            f();
+        for (int i = 0; i < runs; ++i) f();
         best = std::min(best, std::chrono::duration<double>(Clock::now() - start).count() / runs);
     }
     return best;
@@ -51,8 +50,7 @@ void oldConv2D(const ops::Conv2DParams& p, const float* input, const float* filt
                         const int64_t x = ox * p.strideW - p.padLeft + kx * p.dilationW;
                         const bool inside = y >= 0 && y < p.inH && x >= 0 && x < p.inW;
                         const float* src = image + (y * p.inW + x) * C;
-                        for (int64_t c = 0; c < C; ++c)
-                            dst[c] = inside ? src[c] : 0.0f;
+                        for (int64_t c = 0; c < C; ++c) dst[c] = inside ? src[c] : 0.0f;
                     }
                 }
         Eigen::Map<RowMat> o(output + n * pixels * p.outChannels, pixels, p.outChannels);
@@ -94,29 +92,30 @@ int main(int argc, char** argv) {
     util::ThreadPool serial(0);
     const int threads = util::intraOpPool().numWorkers() + 1;
     std::printf("sgemm: %s; intra-op threads: %d; best of %d x %d runs\n", ops::gemmIsaName(ops::activeGemmIsa()),
-        threads, repeats, runs);
+                threads, repeats, runs);
     const int64_t channels[] = { 3, 16, 32, 32 };
     double oldTotal = 0, newTotal = 0;
     for (int layer = 0; layer < 3; ++layer) {
         const int64_t c = channels[layer], k = channels[layer + 1];
-        const ops::Conv2DParams p { .batch = batch,
-            .inH = side,
-            .inW = side,
-            .inChannels = c,
-            .outH = side,
-            .outW = side,
-            .outChannels = k,
-            .kh = 3,
-            .kw = 3,
-            .padTop = 1,
-            .padLeft = 1 };
+        const ops::Conv2DParams p{ .batch = batch,
+                                   .inH = side,
+                                   .inW = side,
+                                   .inChannels = c,
+                                   .outH = side,
+                                   .outW = side,
+                                   .outChannels = k,
+                                   .kh = 3,
+                                   .kw = 3,
+                                   .padTop = 1,
+                                   .padLeft = 1 };
         const auto input = filled(batch * side * side * c, 1.0f), filter = filled(9 * c * k, 0.2f);
         std::vector<float> out(static_cast<size_t>(p.outPixels() * k));
         const double gflop = 2.0 * static_cast<double>(p.outPixels() * k * p.patch()) / 1e9;
         const double old = bestSeconds([&] { oldConv2D(p, input.data(), filter.data(), out.data()); }, repeats, runs);
         std::printf("layer %d (%lldx%lldx%lldx%lld -> %lld, %.3f GFLOP): old im2col+Eigen %.1f GFLOP/s (%.2f ms)\n",
-            layer + 1, static_cast<long long>(batch), static_cast<long long>(side), static_cast<long long>(side),
-            static_cast<long long>(c), static_cast<long long>(k), gflop, gflop / old, old * 1e3);
+                    layer + 1, static_cast<long long>(batch), static_cast<long long>(side),
+                    static_cast<long long>(side), static_cast<long long>(c), static_cast<long long>(k), gflop,
+                    gflop / old, old * 1e3);
         oldTotal += old;
         // The instruction sets: each sgemm variant with its direct kernels (im2col with "generic")
         // on the RGB layer and its Winograd transforms (the portable ones with "generic") on the
@@ -126,18 +125,19 @@ int main(int argc, char** argv) {
             std::printf("  one thread, by sgemm variant:");
             for (ops::GemmIsa isa : ops::supportedGemmIsas()) {
                 if (isa == ops::GemmIsa::Eigen) continue;
-                const ops::Conv2DOptions options { .algorithm = algorithm, .pool = &serial, .gemmIsa = isa };
+                const ops::Conv2DOptions options{ .algorithm = algorithm, .pool = &serial, .gemmIsa = isa };
                 const double seconds = bestSeconds(
                     [&] { ops::conv2DForward(p, input.data(), filter.data(), out.data(), options); }, repeats, runs);
                 std::printf("  %s %s %.2f ms", ops::gemmIsaName(isa), nameOf(algorithm), seconds * 1e3);
             }
             std::printf("\n");
         }
-        for (ops::Conv2DAlgorithm a : { ops::Conv2DAlgorithm::Im2col, ops::Conv2DAlgorithm::Direct,
-                 ops::Conv2DAlgorithm::Winograd2x2, ops::Conv2DAlgorithm::Winograd4x4, ops::Conv2DAlgorithm::Auto }) {
+        for (ops::Conv2DAlgorithm a :
+             { ops::Conv2DAlgorithm::Im2col, ops::Conv2DAlgorithm::Direct, ops::Conv2DAlgorithm::Winograd2x2,
+               ops::Conv2DAlgorithm::Winograd4x4, ops::Conv2DAlgorithm::Auto }) {
             double seconds[2];
             for (int t = 0; t < 2; ++t) {
-                const ops::Conv2DOptions options { .algorithm = a, .pool = t == 0 ? &serial : &util::intraOpPool() };
+                const ops::Conv2DOptions options{ .algorithm = a, .pool = t == 0 ? &serial : &util::intraOpPool() };
                 seconds[t] = bestSeconds(
                     [&] { ops::conv2DForward(p, input.data(), filter.data(), out.data(), options); }, repeats, runs);
             }
@@ -149,7 +149,7 @@ int main(int argc, char** argv) {
         }
     }
     std::printf("three layers: old %.2f ms, auto on %d threads %.2f ms (%.2fx)\n", oldTotal * 1e3, threads,
-        newTotal * 1e3, oldTotal / newTotal);
+                newTotal * 1e3, oldTotal / newTotal);
 
     // The fused epilogue: _FusedConv2D(BiasAdd, Relu) against the three ops, B6's second layer.
     {
@@ -161,12 +161,12 @@ int main(int argc, char** argv) {
         std::copy(in.begin(), in.end(), input.data<float>());
         std::copy(f.begin(), f.end(), filter.data<float>());
         std::copy(b.begin(), b.end(), bias.data<float>());
-        const ops::AttrMap conv { { "strides", std::vector<int64_t> { 1, 1, 1, 1 } },
-            { "padding", std::string("SAME") } };
+        const ops::AttrMap conv{ { "strides", std::vector<int64_t>{ 1, 1, 1, 1 } },
+                                 { "padding", std::string("SAME") } };
         ops::AttrMap fused = conv;
-        fused.set("fused_ops", std::vector<std::string> { "BiasAdd", "Relu" });
-        fused.set("num_args", int64_t { 1 });
-        fused.set("num_host_args", int64_t { 0 });
+        fused.set("fused_ops", std::vector<std::string>{ "BiasAdd", "Relu" });
+        fused.set("num_args", int64_t{ 1 });
+        fused.set("num_host_args", int64_t{ 0 });
         const double separate = bestSeconds(
             [&] {
                 const Tensor y = ops::execute("Conv2D", { input, filter }, conv)[0];
@@ -179,7 +179,7 @@ int main(int argc, char** argv) {
             },
             repeats, runs);
         std::printf("layer 2 with BiasAdd+Relu: Conv2D, BiasAdd, Relu %.2f ms; _FusedConv2D %.2f ms (%.2fx)\n",
-            separate * 1e3, together * 1e3, separate / together);
+                    separate * 1e3, together * 1e3, separate / together);
     }
     return 0;
 }

@@ -57,15 +57,15 @@ int main(int argc, char** argv) {
     const double minSeconds = smoke ? 0.001 : 0.1;
     const int threads = util::intraOpPool().numWorkers() + 1;
     std::printf("sgemm GFLOP/s, %d thread(s) in the pool; active variant %s; ratio = ours / Eigen (1 thread)\n",
-        threads, ops::gemmIsaName(ops::activeGemmIsa()));
+                threads, ops::gemmIsaName(ops::activeGemmIsa()));
     const std::vector<Product> products = {
-        {"MLP layer 1 x.W", false, false, 256, 64, 20},
-        {"MLP layer 2 x.W", false, false, 256, 32, 64},
-        {"MLP layer 1 dW = x^T.dy", true, false, 20, 64, 256},
-        {"MLP layer 1 dx = dy.W^T", false, true, 256, 20, 64},
-        {"MLP layer 3 x.W", false, false, 256, 1, 32},
-        {"CNN im2col", false, false, smoke ? 1024 : 65536, 32, 288},
-        {"square", false, false, smoke ? 128 : 1024, smoke ? 128 : 1024, smoke ? 128 : 1024},
+        { "MLP layer 1 x.W", false, false, 256, 64, 20 },
+        { "MLP layer 2 x.W", false, false, 256, 32, 64 },
+        { "MLP layer 1 dW = x^T.dy", true, false, 20, 64, 256 },
+        { "MLP layer 1 dx = dy.W^T", false, true, 256, 20, 64 },
+        { "MLP layer 3 x.W", false, false, 256, 1, 32 },
+        { "CNN im2col", false, false, smoke ? 1024 : 65536, 32, 288 },
+        { "square", false, false, smoke ? 128 : 1024, smoke ? 128 : 1024, smoke ? 128 : 1024 },
     };
     for (const Product& p : products) {
         if (opsOnly) break;
@@ -76,33 +76,33 @@ int main(int argc, char** argv) {
         auto gflops = [&](ops::GemmIsa isa, bool threaded) {
             const double s = bestSecondsPerCall(
                 [&] {
-                    ops::sgemmUsing(
-                        isa, threaded, p.transA, p.transB, p.m, p.n, p.k, a.data(), lda, b.data(), ldb, c.data(), p.n);
+                    ops::sgemmUsing(isa, threaded, p.transA, p.transB, p.m, p.n, p.k, a.data(), lda, b.data(), ldb,
+                                    c.data(), p.n);
                 },
                 repeats, minSeconds);
             return flops / s / 1e9;
         };
         const double eigen = gflops(ops::GemmIsa::Eigen, false);
         std::printf("%-26s %5lldx%-5lldx%-5lld eigen %6.1f", p.what, static_cast<long long>(p.m),
-            static_cast<long long>(p.n), static_cast<long long>(p.k), eigen);
+                    static_cast<long long>(p.n), static_cast<long long>(p.k), eigen);
         for (ops::GemmIsa isa : ops::supportedGemmIsas()) {
             if (isa == ops::GemmIsa::Eigen) continue;
             const double one = gflops(isa, false), all = gflops(isa, true);
-            std::printf(
-                " | %s %6.1f (x%.2f) pool %6.1f (x%.2f)", ops::gemmIsaName(isa), one, one / eigen, all, all / eigen);
+            std::printf(" | %s %6.1f (x%.2f) pool %6.1f (x%.2f)", ops::gemmIsaName(isa), one, one / eigen, all,
+                        all / eigen);
         }
         std::printf("\n");
     }
     // MatMul through execute(): what an eager op or a graph node pays, kernel and dispatch.
-    for (const Product& p : {products[0], products[1], products[4]}) {
-        const tensor::Tensor x(tensor::DType::Float32, tensor::TensorShape {p.m, p.k});
-        tensor::Tensor w(tensor::DType::Float32, tensor::TensorShape {p.k, p.n});
+    for (const Product& p : { products[0], products[1], products[4] }) {
+        const tensor::Tensor x(tensor::DType::Float32, tensor::TensorShape{ p.m, p.k });
+        tensor::Tensor w(tensor::DType::Float32, tensor::TensorShape{ p.k, p.n });
         std::memset(w.data<float>(), 0, static_cast<size_t>(p.k * p.n) * sizeof(float));
         tensor::Tensor xi = x;
         std::memset(xi.data<float>(), 0, static_cast<size_t>(p.m * p.k) * sizeof(float));
-        const double s = bestSecondsPerCall([&] { ops::execute("MatMul", {xi, w}); }, repeats, minSeconds);
+        const double s = bestSecondsPerCall([&] { ops::execute("MatMul", { xi, w }); }, repeats, minSeconds);
         std::printf("MatMul op %lldx%lldx%lld: %.1f us (%.1f GFLOP/s)\n", static_cast<long long>(p.m),
-            static_cast<long long>(p.n), static_cast<long long>(p.k), s * 1e6, 2.0 * p.m * p.n * p.k / s / 1e9);
+                    static_cast<long long>(p.n), static_cast<long long>(p.k), s * 1e6, 2.0 * p.m * p.n * p.k / s / 1e9);
     }
     return 0;
 }

@@ -4,14 +4,13 @@
 //   graphlens-bench-import            all B1 inputs (generates the 100k-node GraphDef with real TF)
 //   graphlens-bench-import FILE...    just these files
 //   graphlens-bench-import --smoke    one small fixture (CI keeps the benchmark alive)
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 #include "core/graph/io/model_loader.h"
@@ -52,7 +51,7 @@ Measurement measure(const std::string& path, int repeats) {
                 auto model = graphlens::io::loadModel(path);
                 const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
                 best = std::min(best, s);
-                if (i == 0) m.peakRssKb = currentPeakKb();  // later runs can only add heap fragmentation
+                if (i == 0) m.peakRssKb = currentPeakKb(); // later runs can only add heap fragmentation
                 m.nodes = 0;
                 for (const auto& meta : model->metaGraphs) {
                     m.nodes += meta.graph.size();
@@ -145,11 +144,12 @@ int main(int argc, char** argv) {
     const std::string big = benchDir + "/graph100k.pb";
     const std::string resnet = benchDir + "/resnet50";
     if ((!fs::exists(big) || !fs::exists(resnet)) && !venvPython().empty()) {
-        std::printf("generating the 100k-node GraphDef and ResNet50 with real TensorFlow (tests/oracle/gen_models.py)...\n");
-        for (const char* what : {"graph100k", "resnet50"}) {
+        std::printf(
+            "generating the 100k-node GraphDef and ResNet50 with real TensorFlow (tests/oracle/gen_models.py)...\n");
+        for (const char* what : { "graph100k", "resnet50" }) {
             const std::string out = benchDir + (std::string(what) == "graph100k" ? "/graph100k.pb" : "/resnet50");
             const std::string command = venvPython() + " " + GRAPHLENS_SOURCE_DIR + "/tests/oracle/gen_models.py " +
-                                        what + " --out '" + out + "' > /dev/null 2>&1";
+                what + " --out '" + out + "' > /dev/null 2>&1";
             if (std::system(command.c_str()) != 0) std::printf("generating %s failed\n", what);
         }
     }

@@ -20,7 +20,7 @@ using graphlens::tensor::Tensor;
 namespace {
 
 template<class F> double nsPerCall(F&& f, int calls) {
-    for (int i = 0; i < calls / 10; ++i) f();  // warm up
+    for (int i = 0; i < calls / 10; ++i) f(); // warm up
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < calls; ++i) f();
     const auto end = std::chrono::steady_clock::now();
@@ -34,7 +34,8 @@ template<class F> double bestMsPerCall(F&& f, int calls, int repeats) {
     for (int r = 0; r < repeats; ++r) {
         const auto start = std::chrono::steady_clock::now();
         for (int i = 0; i < calls; ++i) f();
-        best = std::min(best, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() / calls);
+        best = std::min(
+            best, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() / calls);
     }
     return best;
 }
@@ -42,7 +43,7 @@ template<class F> double bestMsPerCall(F&& f, int calls, int repeats) {
 Tensor matrix(int n) {
     std::vector<float> v(static_cast<size_t>(n) * static_cast<size_t>(n));
     for (size_t i = 0; i < v.size(); ++i) v[i] = static_cast<float>((i * 37) % 101) / 101.0f * 0.1f - 0.05f;
-    return Tensor::fromVector(v, graphlens::tensor::TensorShape{n, n});
+    return Tensor::fromVector(v, graphlens::tensor::TensorShape{ n, n });
 }
 
 int wideGraph(bool smoke) {
@@ -51,7 +52,7 @@ int wideGraph(bool smoke) {
     wide.depth = 3;
     const int n = smoke ? 32 : 192;
     const auto exe = wide.compile();
-    const std::vector<Tensor> args{matrix(n), matrix(n)};
+    const std::vector<Tensor> args{ matrix(n), matrix(n) };
     graphlens::exec::RunOptions sequential, parallel;
     sequential.interOpThreads = 1;
     const auto expected = exe->run(args, sequential);
@@ -70,7 +71,7 @@ int wideGraph(bool smoke) {
     std::printf("  parallel (inter-op pool):      %8.3f ms/call   speed-up %.2fx\n", par, seq / par);
 
     auto* allocator = graphlens::tensor::cpuDevice()->allocator();
-    for (const bool recycle : {false, true}) {
+    for (const bool recycle : { false, true }) {
         graphlens::exec::RunOptions options = parallel;
         options.recycleBuffers = recycle;
         exe->run(args, options);
@@ -96,7 +97,7 @@ int main(int argc, char** argv) {
     for (const auto& f : mg.library.functions())
         if (f.name.starts_with("__inference_add_one")) function = f.name;
     auto exe = graphlens::exec::Executable::compileFunction(mg.library, function);
-    const std::vector<Tensor> args{Tensor::scalar(41.0f)};
+    const std::vector<Tensor> args{ Tensor::scalar(41.0f) };
     const auto out = exe->run(args);
     if (out.size() != 1 || out[0].item<float>() != 42.0f) {
         std::fprintf(stderr, "add_one gave the wrong result\n");
@@ -106,7 +107,11 @@ int main(int argc, char** argv) {
     const double call = nsPerCall([&] { sink = exe->run(args)[0].item<float>(); }, calls);
     const auto addV2 = graphlens::ops::lookupOp("AddV2");
     const Tensor one = Tensor::scalar(1.0f);
-    const double kernel = nsPerCall([&] { sink = graphlens::ops::execute(addV2, {args[0], one})[0].item<float>(); }, calls);
+    const double kernel = nsPerCall(
+        [&] {
+            sink = graphlens::ops::execute(addV2, { args[0], one })[0].item<float>();
+        },
+        calls);
     std::printf("executor call of x + 1.0 (%zu steps): %.0f ns/call\n", exe->numSteps(), call);
     std::printf("ops::execute(AddV2) alone:             %.0f ns/call\n", kernel);
     std::printf("executor overhead:                     %.0f ns/call\n", call - kernel);

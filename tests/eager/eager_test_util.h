@@ -10,7 +10,7 @@ namespace graphlens::eager::test {
 struct ScriptResult {
     bool ok = false;
     std::string out, err, lastErrLine;
-    std::string traceLog;  // the retrace log (JSON) after the run
+    std::string traceLog; // the retrace log (JSON) after the run
 };
 
 inline ScriptResult runScript(const std::string& source) {

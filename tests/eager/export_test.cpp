@@ -4,7 +4,6 @@
 // are exported again, read back with GraphLens's model loader and run on its executor; the
 // outputs must equal what TF computed from the export.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -52,7 +51,7 @@ Tensor tensorOf(const nlohmann::json& v, DType dtype) {
     return Tensor::fromVector(x, TensorShape(shape));
 }
 
-}  // namespace
+} // namespace
 
 TEST_CASE("exported SavedModels run on GraphLens as they ran on real TF", "[eager][export]") {
     graphlens::eager::registerModules();
@@ -81,7 +80,7 @@ TEST_CASE("exported SavedModels run on GraphLens as they ran on real TF", "[eage
         std::vector<std::string> inputKeys;
         for (const auto& i : sig->inputs) inputKeys.push_back(i.key);
         CHECK(inputKeys == rec["signature_inputs"].get<std::vector<std::string>>());
-        std::vector<std::string> none, targets{"saver_init_op"};
+        std::vector<std::string> none, targets{ "saver_init_op" };
         graphlens::exec::Executable::compileGraph(mg.graph, &mg.library, none, none, targets)->run({});
         std::vector<std::string> feeds, fetches;
         for (const auto& i : sig->inputs) feeds.push_back(i.tensorName);

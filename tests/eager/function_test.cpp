@@ -8,7 +8,8 @@
 
 using graphlens::eager::test::runScript;
 
-TEST_CASE("a tf.function retracing on every call for 10^4 calls keeps memory and the log bounded", "[eager][function]") {
+TEST_CASE("a tf.function retracing on every call for 10^4 calls keeps memory and the log bounded",
+          "[eager][function]") {
     const char* script = R"PY(import tensorflow as tf
 
 @tf.function
@@ -30,7 +31,8 @@ print(f(x, 3).numpy().tolist(), f.experimental_get_tracing_count())
     CHECK(r.out == "10000 256\n[9999.0, 19998.0] 10000\n[3.0, 6.0] 10001\n");
     // TF's warning fires twice, then stays quiet
     size_t warnings = 0;
-    for (size_t p = r.err.find("WARNING:tensorflow:"); p != std::string::npos; p = r.err.find("WARNING:tensorflow:", p + 1))
+    for (size_t p = r.err.find("WARNING:tensorflow:"); p != std::string::npos;
+         p = r.err.find("WARNING:tensorflow:", p + 1))
         ++warnings;
     CHECK(warnings == 2);
     auto log = graphlens::function::RetraceLog::fromJson(r.traceLog);
@@ -75,7 +77,7 @@ f(tf.constant([4.0, 5.0]), 2)
     CHECK(fr.traceEvents[1].callSite.line == 8);
     CHECK_FALSE(fr.traceEvents[2].suggestion.empty());
     CHECK(fr.traceEvents[1].ops.at("Mul") == 1);
-    CHECK(fr.concreteFunctions.at(0).calls == 2);  // the last call reuses the first trace
+    CHECK(fr.concreteFunctions.at(0).calls == 2); // the last call reuses the first trace
 }
 
 TEST_CASE("dict arguments are fed in one order whatever their insertion order", "[eager][function]") {
@@ -90,10 +92,11 @@ print(f({"b": tf.constant([1.0, 2.0]), "a": tf.constant(3.0)}))
 print(f({"a": tf.constant(4.0), "b": tf.constant([5.0, 6.0])}))
 print(f.experimental_get_tracing_count())
 )PY";
-    const char* expected =
-        "(<tf.Tensor: shape=(), dtype=float32, numpy=33.0>, <tf.Tensor: shape=(2,), dtype=float32, numpy=array([2., 4.], dtype=float32)>)\n"
-        "(<tf.Tensor: shape=(), dtype=float32, numpy=51.0>, <tf.Tensor: shape=(2,), dtype=float32, numpy=array([10., 12.], dtype=float32)>)\n"
-        "1\n";
+    const char* expected = "(<tf.Tensor: shape=(), dtype=float32, numpy=33.0>, <tf.Tensor: shape=(2,), dtype=float32, "
+                           "numpy=array([2., 4.], dtype=float32)>)\n"
+                           "(<tf.Tensor: shape=(), dtype=float32, numpy=51.0>, <tf.Tensor: shape=(2,), dtype=float32, "
+                           "numpy=array([10., 12.], dtype=float32)>)\n"
+                           "1\n";
     auto r = runScript(script);
     INFO(r.err);
     REQUIRE(r.ok);

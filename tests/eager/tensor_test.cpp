@@ -133,8 +133,9 @@ except RuntimeError as e:
     print(e)
 )PY");
     INFO(r.err);
-    CHECK(r.out == "True\nTrue\nTrue\nTrue\nTrue\n"
-                   "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)\n");
+    CHECK(r.out ==
+          "True\nTrue\nTrue\nTrue\nTrue\n"
+          "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)\n");
 }
 
 TEST_CASE("allocations beyond the memory cap are TF's ResourceExhaustedError, not a crash", "[eager][limits]") {
@@ -157,6 +158,7 @@ TEST_CASE("allocations beyond the memory cap are TF's ResourceExhaustedError, no
         "print(tf.reduce_sum(tf.ones([10, 10])).numpy())\n");
     INFO(r.err);
     CHECK(r.ok);
-    CHECK(r.out == "ResourceExhaustedError True\nResourceExhaustedError True\nResourceExhaustedError True\n"
-                   "MemoryError\n100.0\n");
+    CHECK(r.out ==
+          "ResourceExhaustedError True\nResourceExhaustedError True\nResourceExhaustedError True\n"
+          "MemoryError\n100.0\n");
 }

@@ -1,7 +1,7 @@
 // Executor behaviour beyond results: cancellation, compile errors, plans (pruning, last uses),
 // concurrent calls. Graphs are the ones recorded from TF 2.21 in tests/exec/data.
-#include <catch2/catch.hpp>
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -35,7 +35,7 @@ std::string functionNamed(const graphlens::graph::MetaGraph& mg, const std::stri
 TEST_CASE("a running while loop stops when cancelled", "[exec]") {
     auto model = load("while_loop");
     const auto& mg = model->metaGraphs[0];
-    const std::vector<std::string> feeds{"n:0"}, fetches{"Identity:0", "Identity_1:0"};
+    const std::vector<std::string> feeds{ "n:0" }, fetches{ "Identity:0", "Identity_1:0" };
     auto exe = Executable::compileGraph(mg.graph, &mg.library, feeds, fetches);
     graphlens::CancelToken token;
     RunOptions options;
@@ -44,11 +44,11 @@ TEST_CASE("a running while loop stops when cancelled", "[exec]") {
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
         token.cancel();
     });
-    const std::vector<Tensor> args{Tensor::scalar<int32_t>(std::numeric_limits<int32_t>::max())};
+    const std::vector<Tensor> args{ Tensor::scalar<int32_t>(std::numeric_limits<int32_t>::max()) };
     CHECK_THROWS_AS(exe->run(args, options), graphlens::Cancelled);
     canceller.join();
     // The same executable still runs afterwards.
-    const std::vector<Tensor> small{Tensor::scalar<int32_t>(3)};
+    const std::vector<Tensor> small{ Tensor::scalar<int32_t>(3) };
     CHECK(exe->run(small)[0].item<int32_t>() == 3);
 }
 
@@ -56,17 +56,19 @@ TEST_CASE("compile errors name what is wrong", "[exec]") {
     auto model = load("arithmetic");
     const auto& mg = model->metaGraphs[0];
     SECTION("an unknown fetch") {
-        const std::vector<std::string> feeds{"x:0", "y:0"}, fetches{"nope:0"};
+        const std::vector<std::string> feeds{ "x:0", "y:0" }, fetches{ "nope:0" };
         CHECK_THROWS_AS(Executable::compileGraph(mg.graph, &mg.library, feeds, fetches),
                         graphlens::tensor::InvalidArgumentError);
     }
     SECTION("an unknown function") {
-        CHECK_THROWS_AS(Executable::compileFunction(mg.library, "no_such_function"), graphlens::tensor::InvalidArgumentError);
+        CHECK_THROWS_AS(Executable::compileFunction(mg.library, "no_such_function"),
+                        graphlens::tensor::InvalidArgumentError);
     }
     SECTION("a wrong input dtype") {
-        const std::vector<std::string> feeds{"x:0", "y:0"}, fetches{"Identity:0"};
+        const std::vector<std::string> feeds{ "x:0", "y:0" }, fetches{ "Identity:0" };
         auto exe = Executable::compileGraph(mg.graph, &mg.library, feeds, fetches);
-        const std::vector<Tensor> args{Tensor::fromVector<int32_t>({1, 2, 3}), Tensor::fromVector<float>({1, 2, 3})};
+        const std::vector<Tensor> args{ Tensor::fromVector<int32_t>({ 1, 2, 3 }),
+                                        Tensor::fromVector<float>({ 1, 2, 3 }) };
         CHECK_THROWS_AS(exe->run(args), graphlens::tensor::InvalidArgumentError);
     }
 }
@@ -82,7 +84,7 @@ TEST_CASE("TF1 control flow of another shape is an error naming it, never a cras
         std::filesystem::remove(path);
         return model;
     };
-    const std::vector<std::string> feeds, fetches{"y:0"};
+    const std::vector<std::string> feeds, fetches{ "y:0" };
     SECTION("GraphLens's own loop node without its attrs") {
         auto model = textGraph(R"pb(
             node { name: "x" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } }
@@ -91,7 +93,8 @@ TEST_CASE("TF1 control flow of another shape is an error naming it, never a cras
             node { name: "y" op: "Identity" input: "w" attr { key: "T" value { type: DT_FLOAT } } }
         )pb");
         const auto& mg = model->metaGraphs[0];
-        CHECK_THROWS_WITH(Executable::compileGraph(mg.graph, &mg.library, feeds, fetches), Catch::Contains("lacks its attrs"));
+        CHECK_THROWS_WITH(Executable::compileGraph(mg.graph, &mg.library, feeds, fetches),
+                          Catch::Contains("lacks its attrs"));
     }
     SECTION("a loop without LoopCond") {
         auto model = textGraph(R"pb(
@@ -105,7 +108,8 @@ TEST_CASE("TF1 control flow of another shape is an error naming it, never a cras
             node { name: "y" op: "Exit" input: "m" attr { key: "T" value { type: DT_FLOAT } } }
         )pb");
         const auto& mg = model->metaGraphs[0];
-        CHECK_THROWS_WITH(Executable::compileGraph(mg.graph, &mg.library, feeds, fetches), Catch::Contains("has a cycle"));
+        CHECK_THROWS_WITH(Executable::compileGraph(mg.graph, &mg.library, feeds, fetches),
+                          Catch::Contains("has a cycle"));
     }
 }
 
@@ -113,12 +117,12 @@ TEST_CASE("plans prune to the fetches and move values at their last use", "[exec
     auto model = load("arithmetic");
     const auto& mg = model->metaGraphs[0];
     // Only the reduce_sum output: the elementwise half of the graph does not run.
-    const std::vector<std::string> feeds{"x:0", "y:0"}, fetches{"Identity_1:0"};
+    const std::vector<std::string> feeds{ "x:0", "y:0" }, fetches{ "Identity_1:0" };
     auto exe = Executable::compileGraph(mg.graph, &mg.library, feeds, fetches);
     INFO(exe->describe());
     CHECK(exe->describe().find("RealDiv") == std::string::npos);
     CHECK(exe->describe().find("Sum") != std::string::npos);
-    const std::vector<Tensor> args{Tensor::fromVector<float>({1, 2, 3}), Tensor::fromVector<float>({1, 1, 1})};
+    const std::vector<Tensor> args{ Tensor::fromVector<float>({ 1, 2, 3 }), Tensor::fromVector<float>({ 1, 1, 1 }) };
     CHECK(exe->run(args)[0].item<float>() == 18.0f);
     // x is read by Sum once: its slot is moved there, not copied.
     CHECK(exe->describe().find("kernel Sum 'Sum' <- 0*") != std::string::npos);
@@ -129,17 +133,17 @@ TEST_CASE("function calls compile their callees once", "[exec]") {
     const auto& mg = model->metaGraphs[0];
     auto exe = Executable::compileFunction(mg.library, functionNamed(mg, "__inference_stateful_loop"));
     INFO(exe->describe());
-    CHECK(exe->numPlans() == 4);  // the function, while cond, while body, accumulate
+    CHECK(exe->numPlans() == 4); // the function, while cond, while body, accumulate
 }
 
 TEST_CASE("concurrent calls of one executable do not share slots", "[exec]") {
     auto model = load("nested");
     const auto& mg = model->metaGraphs[0];
     auto exe = Executable::compileFunction(mg.library, functionNamed(mg, "__inference_nested"));
-    std::atomic<int> wrong{0};
+    std::atomic<int> wrong{ 0 };
     auto work = [&](float base) {
         for (int i = 0; i < 2000; ++i) {
-            const std::vector<Tensor> args{Tensor::fromVector<float>({base, 0, 0, base}, {2, 2})};
+            const std::vector<Tensor> args{ Tensor::fromVector<float>({ base, 0, 0, base }, { 2, 2 }) };
             const auto out = exe->run(args)[0];
             // (x x^T + 1) * 2 for x = diag(b): [[2b^2 + 2, 2], [2, 2b^2 + 2]]
             const auto v = out.toDoubleVector();
@@ -157,7 +161,7 @@ TEST_CASE("an executable outlives the graph and library it was compiled from", "
     const auto& mg = model->metaGraphs[0];
     auto exe = Executable::compileFunction(mg.library, functionNamed(mg, "__inference_cond_in_while"));
     model.reset();
-    const std::vector<Tensor> args{Tensor::scalar<int32_t>(6)};
+    const std::vector<Tensor> args{ Tensor::scalar<int32_t>(6) };
     // Recorded from TF for n = 6 in cases.json ("cond_in_while").
     CHECK(exe->run(args)[0].item<int32_t>() == 29);
 }
@@ -174,7 +178,7 @@ TEST_CASE("every function of every fixture compiles or names what it lacks", "[e
         try {
             model = graphlens::io::loadModel(entry.path().string());
         } catch (const std::exception&) {
-            continue;  // not a model directory GraphLens opens as a whole (loader tests cover them)
+            continue; // not a model directory GraphLens opens as a whole (loader tests cover them)
         }
         for (const auto& mg : model->metaGraphs)
             for (const auto& f : mg.library.functions()) {
@@ -187,7 +191,7 @@ TEST_CASE("every function of every fixture compiles or names what it lacks", "[e
                     CHECK(e.message().starts_with("GraphLens has no kernel for "));
                     ++refused;
                 } catch (const graphlens::tensor::InvalidArgumentError& e) {
-                    WARN(e.message());  // e.g. polymorphic bodies; named, not crashed
+                    WARN(e.message()); // e.g. polymorphic bodies; named, not crashed
                     ++refused;
                 }
             }

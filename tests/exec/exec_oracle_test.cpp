@@ -84,7 +84,7 @@ void runCase(const json& c, bool asFunction) {
     REQUIRE(exe->numInputs() == c["feeds"].size());
     REQUIRE(exe->numOutputs() == c["fetches"].size());
 
-    std::vector<Tensor> variables;  // handles, created once: TF's calls share the variables too
+    std::vector<Tensor> variables; // handles, created once: TF's calls share the variables too
     int callIndex = 0;
     for (const json& call : c["calls"]) {
         INFO(name << (asFunction ? " as function" : " as graph") << ", call " << callIndex);
@@ -96,8 +96,9 @@ void runCase(const json& c, bool asFunction) {
                 continue;
             }
             if (variables.size() <= v)
-                variables.push_back(makeVariable(name + (asFunction ? "/fn/" : "/graph/") + in["variable"].get<std::string>(),
-                                                 tensorFromJson(in["value"])));
+                variables.push_back(
+                    makeVariable(name + (asFunction ? "/fn/" : "/graph/") + in["variable"].get<std::string>(),
+                                 tensorFromJson(in["value"])));
             else checkTensor(variableValue(variables[v]), in["value"], "variable before the call");
             args.push_back(variables[v++]);
         }
@@ -134,8 +135,12 @@ TEST_CASE("tf.function graphs recorded from TF 2.21 run with TF's results", "[ex
     const json& cases = recorded()["cases"];
     REQUIRE(cases.size() >= 15);
     for (const json& c : cases) {
-        DYNAMIC_SECTION(c["name"].get<std::string>() << " as main graph") { runCase(c, false); }
-        DYNAMIC_SECTION(c["name"].get<std::string>() << " as library function") { runCase(c, true); }
+        DYNAMIC_SECTION(c["name"].get<std::string>() << " as main graph") {
+            runCase(c, false);
+        }
+        DYNAMIC_SECTION(c["name"].get<std::string>() << " as library function") {
+            runCase(c, true);
+        }
     }
 }
 
@@ -159,16 +164,18 @@ TEST_CASE("real frozen GraphDefs run with TF's results", "[exec][oracle][fixture
 
             if (f.contains("whole_graph_feed")) {
                 // Compiling the whole graph names every op without a kernel, and where it is.
-                const std::vector<std::string> wholeFeeds{f["whole_graph_feed"].get<std::string>()};
-                const std::vector<std::string> wholeFetches{f["whole_graph_fetch"].get<std::string>()};
+                const std::vector<std::string> wholeFeeds{ f["whole_graph_feed"].get<std::string>() };
+                const std::vector<std::string> wholeFetches{ f["whole_graph_fetch"].get<std::string>() };
                 try {
                     Executable::compileGraph(mg.graph, &mg.library, wholeFeeds, wholeFetches);
                     FAIL("expected NotFoundError");
                 } catch (const graphlens::tensor::NotFoundError& e) {
                     const std::string msg = e.message();
                     INFO(msg);
-                    for (const auto& op : f["missing_ops"]) CHECK(msg.find("\n  " + op.get<std::string>() + " (node '") != std::string::npos);
-                    CHECK(msg.starts_with("GraphLens has no kernel for " + std::to_string(f["missing_ops"].size()) + " ops"));
+                    for (const auto& op : f["missing_ops"])
+                        CHECK(msg.find("\n  " + op.get<std::string>() + " (node '") != std::string::npos);
+                    CHECK(msg.starts_with("GraphLens has no kernel for " + std::to_string(f["missing_ops"].size()) +
+                                          " ops"));
                 }
             }
         }
@@ -203,7 +210,7 @@ TEST_CASE("TF1 conditionals (Switch/Merge) run with TF's results", "[exec][oracl
             for (const auto& n : mg.graph.nodes())
                 if (n.op() == "Switch" && deadFetch.empty()) deadFetch = n.name() + ":1";
             REQUIRE(!deadFetch.empty());
-            const std::vector<std::string> deadFetches{deadFetch};
+            const std::vector<std::string> deadFetches{ deadFetch };
             auto partial = Executable::compileGraph(mg.graph, &mg.library, feeds, deadFetches);
             std::vector<Tensor> args;
             for (const json& in : c["calls"][1]["inputs"]) args.push_back(tensorFromJson(in));
@@ -228,7 +235,7 @@ TEST_CASE("TF1 reference variables run as TF's Session ran them", "[exec][oracle
         for (const json& call : m["calls"]) {
             INFO(call["signature"].get<std::string>() << ", call " << callIndex++);
             const auto feeds = call["feeds"].get<std::vector<std::string>>();
-            const std::vector<std::string> fetches{call["fetch"].get<std::string>()};
+            const std::vector<std::string> fetches{ call["fetch"].get<std::string>() };
             auto exe = Executable::compileGraph(mg.graph, &mg.library, feeds, fetches);
             std::vector<Tensor> args;
             for (const json& in : call["inputs"]) args.push_back(tensorFromJson(in));
@@ -300,7 +307,7 @@ TEST_CASE("kernels added for traced graphs give TF's results and errors", "[exec
         INFO(op << " " << k["inputs"].dump());
         if (k.contains("error")) {
             std::string want = k["error"]["message"];
-            if (want.ends_with(" name: ")) want.erase(want.size() - 7);  // Python's wrapper adds it
+            if (want.ends_with(" name: ")) want.erase(want.size() - 7); // Python's wrapper adds it
             try {
                 graphlens::ops::execute(op, inputs);
                 FAIL("expected " << want);

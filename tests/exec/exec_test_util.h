@@ -26,7 +26,7 @@ using testjson::tensorFromJson;
 inline Tensor makeVariable(const std::string& name, const Tensor& value) {
     auto* cpu = graphlens::tensor::cpuDevice();
     Tensor handle = graphlens::ops::makeVarHandle(cpu, graphlens::ops::ResourceManager::kDefaultContainer, name,
-        value.dtype(), graphlens::tensor::PartialShape(value.shape().dims()));
+                                                  value.dtype(), graphlens::tensor::PartialShape(value.shape().dims()));
     auto var = std::make_shared<graphlens::ops::VarResource>();
     var->value = value;
     var->isInitialized = true;

@@ -24,8 +24,7 @@ Tensor randomTensor(TensorShape shape, uint32_t seed, float lo = -2.0f, float hi
     std::mt19937 rng(seed);
     std::uniform_real_distribution<float> dist(lo, hi);
     Tensor t(DType::Float32, std::move(shape));
-    for (float& v : t.flat<float>())
-        v = dist(rng);
+    for (float& v : t.flat<float>()) v = dist(rng);
     return t;
 }
 
@@ -56,15 +55,18 @@ Tensor activate(const std::string& act, Tensor x, float alpha = 0.2f) {
 } // namespace
 
 TEST_CASE("_FusedMatMul equals MatMul, BiasAdd and the activation", "[exec][fused]") {
-    const auto [ta, tb] = GENERATE(std::pair { false, false }, std::pair { true, false }, std::pair { false, true });
-    const std::string act = GENERATE(as<std::string> {}, "", "Relu", "Relu6", "Elu", "LeakyRelu", "Tanh", "Sigmoid");
-    const Tensor a = randomTensor(ta ? TensorShape { 20, 33 } : TensorShape { 33, 20 }, 1);
-    const Tensor b = randomTensor(tb ? TensorShape { 17, 20 } : TensorShape { 20, 17 }, 2);
+    const auto [ta, tb] = GENERATE(std::pair{ false, false }, std::pair{ true, false }, std::pair{ false, true });
+    const std::string act = GENERATE(as<std::string>{}, "", "Relu", "Relu6", "Elu", "LeakyRelu", "Tanh", "Sigmoid");
+    const Tensor a = randomTensor(ta ? TensorShape{ 20, 33 } : TensorShape{ 33, 20 }, 1);
+    const Tensor b = randomTensor(tb ? TensorShape{ 17, 20 } : TensorShape{ 20, 17 }, 2);
     const Tensor bias = randomTensor({ 17 }, 3);
-    std::vector<std::string> fused { "BiasAdd" };
+    std::vector<std::string> fused{ "BiasAdd" };
     if (!act.empty()) fused.push_back(act);
-    const AttrMap attrs { { "transpose_a", ta }, { "transpose_b", tb }, { "fused_ops", fused },
-        { "num_args", int64_t { 1 } }, { "leakyrelu_alpha", 0.3f } };
+    const AttrMap attrs{ { "transpose_a", ta },
+                         { "transpose_b", tb },
+                         { "fused_ops", fused },
+                         { "num_args", int64_t{ 1 } },
+                         { "leakyrelu_alpha", 0.3f } };
     const Tensor got = run1("_FusedMatMul", { a, b, bias }, attrs);
     const Tensor product = run1("MatMul", { a, b }, { { "transpose_a", ta }, { "transpose_b", tb } });
     checkClose(got, activate(act, run1("BiasAdd", { product, bias }), 0.3f));
@@ -73,50 +75,57 @@ TEST_CASE("_FusedMatMul equals MatMul, BiasAdd and the activation", "[exec][fuse
 TEST_CASE("_FusedMatMul with a residual Add and bad arguments", "[exec][fused]") {
     const Tensor a = randomTensor({ 8, 5 }, 4), b = randomTensor({ 5, 6 }, 5), bias = randomTensor({ 6 }, 6);
     const Tensor residual = randomTensor({ 8, 6 }, 7);
-    const AttrMap attrs { { "fused_ops", std::vector<std::string> { "BiasAdd", "Add", "Relu" } },
-        { "num_args", int64_t { 2 } } };
+    const AttrMap attrs{ { "fused_ops", std::vector<std::string>{ "BiasAdd", "Add", "Relu" } },
+                         { "num_args", int64_t{ 2 } } };
     const Tensor got = run1("_FusedMatMul", { a, b, bias, residual }, attrs);
-    const Tensor want
-        = run1("Relu", { run1("AddV2", { run1("BiasAdd", { run1("MatMul", { a, b }), bias }), residual }) });
+    const Tensor want =
+        run1("Relu", { run1("AddV2", { run1("BiasAdd", { run1("MatMul", { a, b }), bias }), residual }) });
     checkClose(got, want);
     SECTION("a bias of the wrong size") {
-        const AttrMap one { { "fused_ops", std::vector<std::string> { "BiasAdd" } }, { "num_args", int64_t { 1 } } };
-        CHECK_THROWS_AS(
-            run1("_FusedMatMul", { a, b, randomTensor({ 5 }, 8) }, one), graphlens::tensor::InvalidArgumentError);
+        const AttrMap one{ { "fused_ops", std::vector<std::string>{ "BiasAdd" } }, { "num_args", int64_t{ 1 } } };
+        CHECK_THROWS_AS(run1("_FusedMatMul", { a, b, randomTensor({ 5 }, 8) }, one),
+                        graphlens::tensor::InvalidArgumentError);
     }
     SECTION("an activation TF does not fuse") {
-        const AttrMap gelu { { "fused_ops", std::vector<std::string> { "BiasAdd", "Softsign" } },
-            { "num_args", int64_t { 1 } } };
+        const AttrMap gelu{ { "fused_ops", std::vector<std::string>{ "BiasAdd", "Softsign" } },
+                            { "num_args", int64_t{ 1 } } };
         CHECK_THROWS_AS(run1("_FusedMatMul", { a, b, bias }, gelu), graphlens::tensor::UnimplementedError);
     }
 }
 
 TEST_CASE("_FusedConv2D equals Conv2D with BiasAdd or FusedBatchNorm and the activation", "[exec][fused]") {
-    const std::string padding = GENERATE(as<std::string> {}, "SAME", "VALID");
-    const std::string act = GENERATE(as<std::string> {}, "", "Relu", "Relu6", "Elu");
+    const std::string padding = GENERATE(as<std::string>{}, "SAME", "VALID");
+    const std::string act = GENERATE(as<std::string>{}, "", "Relu", "Relu6", "Elu");
     const Tensor input = randomTensor({ 2, 9, 8, 3 }, 10), filter = randomTensor({ 3, 3, 3, 5 }, 11);
-    const std::vector<int64_t> strides { 1, 2, 1, 1 };
-    const AttrMap convAttrs { { "strides", strides }, { "padding", padding } };
+    const std::vector<int64_t> strides{ 1, 2, 1, 1 };
+    const AttrMap convAttrs{ { "strides", strides }, { "padding", padding } };
     const Tensor conv = run1("Conv2D", { input, filter }, convAttrs);
     SECTION("BiasAdd") {
         const Tensor bias = randomTensor({ 5 }, 12);
-        std::vector<std::string> fused { "BiasAdd" };
+        std::vector<std::string> fused{ "BiasAdd" };
         if (!act.empty()) fused.push_back(act);
-        const AttrMap attrs { { "strides", strides }, { "padding", padding }, { "fused_ops", fused },
-            { "num_args", int64_t { 1 } }, { "num_host_args", int64_t { 0 } } };
-        checkClose(
-            run1("_FusedConv2D", { input, filter, bias }, attrs), activate(act, run1("BiasAdd", { conv, bias })));
+        const AttrMap attrs{ { "strides", strides },
+                             { "padding", padding },
+                             { "fused_ops", fused },
+                             { "num_args", int64_t{ 1 } },
+                             { "num_host_args", int64_t{ 0 } } };
+        checkClose(run1("_FusedConv2D", { input, filter, bias }, attrs),
+                   activate(act, run1("BiasAdd", { conv, bias })));
     }
     SECTION("FusedBatchNorm (inference)") {
         const Tensor scale = randomTensor({ 5 }, 13), offset = randomTensor({ 5 }, 14), mean = randomTensor({ 5 }, 15);
         const Tensor variance = randomTensor({ 5 }, 16, 0.5f, 2.0f);
-        std::vector<std::string> fused { "FusedBatchNorm" };
+        std::vector<std::string> fused{ "FusedBatchNorm" };
         if (!act.empty()) fused.push_back(act);
         // As the remapper writes it: no host args (they would take a share of the inputs).
-        const AttrMap attrs { { "strides", strides }, { "padding", padding }, { "fused_ops", fused },
-            { "num_args", int64_t { 4 } }, { "num_host_args", int64_t { 0 } }, { "epsilon", 0.001f } };
+        const AttrMap attrs{ { "strides", strides },
+                             { "padding", padding },
+                             { "fused_ops", fused },
+                             { "num_args", int64_t{ 4 } },
+                             { "num_host_args", int64_t{ 0 } },
+                             { "epsilon", 0.001f } };
         const Tensor bn = execute("FusedBatchNormV3", { conv, scale, offset, mean, variance },
-            { { "epsilon", 0.001f }, { "is_training", false } })[0];
+                                  { { "epsilon", 0.001f }, { "is_training", false } })[0];
         checkClose(run1("_FusedConv2D", { input, filter, scale, offset, mean, variance }, attrs), activate(act, bn));
     }
 }
@@ -126,11 +135,13 @@ TEST_CASE("_FusedBatchNormEx equals FusedBatchNormV3, the side input and the act
     const Tensor x = randomTensor({ 2, 4, 4, 6 }, 20), side = randomTensor({ 2, 4, 4, 6 }, 21);
     const Tensor scale = randomTensor({ 6 }, 22), offset = randomTensor({ 6 }, 23), mean = randomTensor({ 6 }, 24);
     const Tensor variance = randomTensor({ 6 }, 25, 0.5f, 2.0f);
-    const AttrMap bnAttrs { { "epsilon", 0.001f }, { "is_training", training } };
+    const AttrMap bnAttrs{ { "epsilon", 0.001f }, { "is_training", training } };
     const auto want = execute("FusedBatchNormV3", { x, scale, offset, mean, variance }, bnAttrs);
-    const AttrMap attrs { { "epsilon", 0.001f }, { "is_training", training }, { "num_side_inputs", int64_t { 1 } },
-        { "activation_mode", std::string("Relu") } };
-    const std::vector<Tensor> inputs { x, scale, offset, mean, variance, side };
+    const AttrMap attrs{ { "epsilon", 0.001f },
+                         { "is_training", training },
+                         { "num_side_inputs", int64_t{ 1 } },
+                         { "activation_mode", std::string("Relu") } };
+    const std::vector<Tensor> inputs{ x, scale, offset, mean, variance, side };
     const auto got = execute("_FusedBatchNormEx", std::span<const Tensor>(inputs), attrs);
     REQUIRE(got.size() == 6);
     checkClose(got[0], run1("Relu", { run1("AddV2", { want[0], side }) }));
@@ -140,15 +151,16 @@ TEST_CASE("_FusedBatchNormEx equals FusedBatchNormV3, the side input and the act
 
 TEST_CASE("_GraphLensFusedElementwise evaluates a chain in one pass with broadcasting", "[exec][fused]") {
     // Shapes that broadcast in every direction; sizes above one block of the kernel.
-    const TensorShape shape0 = GENERATE(TensorShape { 4, 1, 5 }, TensorShape { 40, 30, 7 });
+    const TensorShape shape0 = GENERATE(TensorShape{ 4, 1, 5 }, TensorShape{ 40, 30, 7 });
     const Tensor a0 = randomTensor(shape0, 30);
     const Tensor a1 = randomTensor({ shape0.dim(1) == 1 ? 3 : shape0.dim(1), 1 }, 31);
     const Tensor a2 = Tensor::scalar<float>(0.25f);
     const Tensor a3 = randomTensor({ shape0.dim(2) }, 32, 0.5f, 3.0f);
-    const std::vector<std::string> expr { "Mul a0 a1", "AddV2 t0 a2", "LeakyRelu t1 alpha=0.1", "RealDiv t2 a3",
-        "Sigmoid t3", "SquaredDifference t4 a0", "Maximum t5 a2" };
-    const AttrMap attrs { { "expr", expr } };
-    const std::vector<Tensor> inputs { a0, a1, a2, a3 };
+    const std::vector<std::string> expr{ "Mul a0 a1",     "AddV2 t0 a2", "LeakyRelu t1 alpha=0.1",
+                                         "RealDiv t2 a3", "Sigmoid t3",  "SquaredDifference t4 a0",
+                                         "Maximum t5 a2" };
+    const AttrMap attrs{ { "expr", expr } };
+    const std::vector<Tensor> inputs{ a0, a1, a2, a3 };
     const Tensor got = execute("_GraphLensFusedElementwise", std::span<const Tensor>(inputs), attrs).at(0);
     Tensor t = run1("Mul", { a0, a1 });
     t = run1("AddV2", { t, a2 });
@@ -163,44 +175,45 @@ TEST_CASE("_GraphLensFusedElementwise evaluates a chain in one pass with broadca
 TEST_CASE("_GraphLensFusedElementwise on integers, in place and with bad programs", "[exec][fused]") {
     SECTION("int32") {
         const Tensor x = Tensor::fromVector<int32_t>({ -3, 1, 4, -1, 5 }), y = Tensor::scalar<int32_t>(2);
-        const std::vector<Tensor> in { x, y };
+        const std::vector<Tensor> in{ x, y };
         const Tensor got = execute("_GraphLensFusedElementwise", std::span<const Tensor>(in),
-            { { "expr", std::vector<std::string> { "Mul a0 a1", "Relu t0", "Sub t1 a1" } } })
+                                   { { "expr", std::vector<std::string>{ "Mul a0 a1", "Relu t0", "Sub t1 a1" } } })
                                .at(0);
         const Tensor want = run1("Sub", { run1("Relu", { run1("Mul", { x, y }) }), y });
         REQUIRE(got.shape() == want.shape());
-        for (int64_t i = 0; i < want.numElements(); ++i)
-            CHECK(got.data<int32_t>()[i] == want.data<int32_t>()[i]);
+        for (int64_t i = 0; i < want.numElements(); ++i) CHECK(got.data<int32_t>()[i] == want.data<int32_t>()[i]);
     }
     SECTION("an input held by nobody else is written over; a shared one is not") {
-        std::vector<Tensor> in { randomTensor({ 64 }, 40), Tensor::scalar<float>(1.0f) };
+        std::vector<Tensor> in{ randomTensor({ 64 }, 40), Tensor::scalar<float>(1.0f) };
         const Tensor kept = in[0];
         const Tensor copy = in[0].deepCopy();
-        const AttrMap attrs { { "expr", std::vector<std::string> { "AddV2 a0 a1" } } };
+        const AttrMap attrs{ { "expr", std::vector<std::string>{ "AddV2 a0 a1" } } };
         const Tensor shared = execute("_GraphLensFusedElementwise", std::span<const Tensor>(in), attrs).at(0);
         CHECK_FALSE(shared.sharesBufferWith(kept));
         checkClose(kept, copy); // untouched
-        std::vector<Tensor> alone { copy.deepCopy(), Tensor::scalar<float>(1.0f) };
+        std::vector<Tensor> alone{ copy.deepCopy(), Tensor::scalar<float>(1.0f) };
         const void* buffer = alone[0].rawData();
         const Tensor inPlace = execute("_GraphLensFusedElementwise", std::span<const Tensor>(alone), attrs).at(0);
-        if (graphlens::tensor::kWritesInPlace)
-            CHECK(inPlace.rawData() == buffer);
-        else
-            WARN("ThreadSanitizer build: buffers are never written in place, reuse not checked");
+        if (graphlens::tensor::kWritesInPlace) CHECK(inPlace.rawData() == buffer);
+        else WARN("ThreadSanitizer build: buffers are never written in place, reuse not checked");
         checkClose(inPlace, run1("AddV2", { copy, Tensor::scalar<float>(1.0f) }));
     }
     SECTION("bad programs are errors") {
-        const std::vector<Tensor> in { randomTensor({ 4 }, 41) };
-        for (const std::vector<std::string>& expr : { std::vector<std::string> { "Frobnicate a0" }, { "Relu a1" },
-                 { "Relu t0" }, { "AddV2 a0" }, { "Relu a0 a0" }, std::vector<std::string> {} }) {
+        const std::vector<Tensor> in{ randomTensor({ 4 }, 41) };
+        for (const std::vector<std::string>& expr : { std::vector<std::string>{ "Frobnicate a0" },
+                                                      { "Relu a1" },
+                                                      { "Relu t0" },
+                                                      { "AddV2 a0" },
+                                                      { "Relu a0 a0" },
+                                                      std::vector<std::string>{} }) {
             INFO(expr.size());
             CHECK_THROWS_AS(execute("_GraphLensFusedElementwise", std::span<const Tensor>(in), { { "expr", expr } }),
-                graphlens::tensor::InvalidArgumentError);
+                            graphlens::tensor::InvalidArgumentError);
         }
-        const std::vector<Tensor> ints { Tensor::fromVector<int32_t>({ 1, 2 }) };
+        const std::vector<Tensor> ints{ Tensor::fromVector<int32_t>({ 1, 2 }) };
         CHECK_THROWS_AS(execute("_GraphLensFusedElementwise", std::span<const Tensor>(ints),
-                            { { "expr", std::vector<std::string> { "Exp a0" } } }),
-            graphlens::tensor::InvalidArgumentError);
+                                { { "expr", std::vector<std::string>{ "Exp a0" } } }),
+                        graphlens::tensor::InvalidArgumentError);
     }
 }
 
@@ -224,8 +237,7 @@ std::shared_ptr<const graphlens::exec::Executable> fusedFunction() {
     tensorflow::NodeDef& mm = *f.add_node_def();
     mm.set_name("mm");
     mm.set_op("_FusedMatMul");
-    for (const char* in : { "a", "b", "bias" })
-        mm.add_input(in);
+    for (const char* in : { "a", "b", "bias" }) mm.add_input(in);
     (*mm.mutable_attr())["T"].set_type(tensorflow::DT_FLOAT);
     (*mm.mutable_attr())["num_args"].set_i(1);
     auto* ops = (*mm.mutable_attr())["fused_ops"].mutable_list();
@@ -255,7 +267,7 @@ TEST_CASE("the executor runs fused nodes and profiles kernel time per op", "[exe
     graphlens::exec::StepProfile profile;
     graphlens::exec::RunOptions options;
     options.profile = &profile;
-    const std::vector<Tensor> args { a, b, bias };
+    const std::vector<Tensor> args{ a, b, bias };
     const Tensor got = exe->run(args, options).at(0);
     const Tensor hidden = run1("Relu", { run1("BiasAdd", { run1("MatMul", { a, b }), bias }) });
     checkClose(got, run1("Mul", { run1("Exp", { run1("Neg", { hidden }) }), bias }));

@@ -81,9 +81,9 @@ std::vector<CallRecord> runRecorded(const json& c, bool asFunction, RunOptions o
                 continue;
             }
             if (variables.size() <= v)
-                variables.push_back(makeVariable(
-                    name + "/" + tag + (asFunction ? "/fn/" : "/graph/") + in["variable"].get<std::string>(),
-                    tensorFromJson(in["value"])));
+                variables.push_back(makeVariable(name + "/" + tag + (asFunction ? "/fn/" : "/graph/") +
+                                                     in["variable"].get<std::string>(),
+                                                 tensorFromJson(in["value"])));
             args.push_back(variables[v++]);
         }
         CallRecord record;
@@ -94,8 +94,7 @@ std::vector<CallRecord> runRecorded(const json& c, bool asFunction, RunOptions o
             record.errorClass = e.pythonName();
             record.errorMessage = e.message();
         }
-        for (const Tensor& h : variables)
-            record.variables.push_back(variableValue(h));
+        for (const Tensor& h : variables) record.variables.push_back(variableValue(h));
         records.push_back(std::move(record));
     }
     return records;
@@ -114,16 +113,14 @@ void checkSame(const std::vector<CallRecord>& a, const std::vector<CallRecord>& 
             CHECK(sameBits(a[i].outputs[k], b[i].outputs[k]));
         }
         REQUIRE(a[i].variables.size() == b[i].variables.size());
-        for (size_t k = 0; k < a[i].variables.size(); ++k)
-            CHECK(sameBits(a[i].variables[k], b[i].variables[k]));
+        for (size_t k = 0; k < a[i].variables.size(); ++k) CHECK(sameBits(a[i].variables[k], b[i].variables[k]));
     }
 }
 
 Tensor matrix(int n, float scale, float offset) {
     std::vector<float> v(static_cast<size_t>(n * n));
-    for (size_t i = 0; i < v.size(); ++i)
-        v[i] = offset + scale * static_cast<float>((i * 37) % 101) / 101.0f;
-    return Tensor::fromVector(v, TensorShape { n, n });
+    for (size_t i = 0; i < v.size(); ++i) v[i] = offset + scale * static_cast<float>((i * 37) % 101) / 101.0f;
+    return Tensor::fromVector(v, TensorShape{ n, n });
 }
 
 // Counts kernel steps running at once; each step waits (up to a second) until two have overlapped
@@ -160,12 +157,12 @@ TEST_CASE("recorded graphs give the same bits in parallel as in plan order", "[e
                 const auto sequential = runRecorded(c, asFunction, sequentialOptions(), "seq");
                 for (auto* pool : { &one, &three }) {
                     INFO(pool->numWorkers() << " workers");
-                    const auto got = runRecorded(
-                        c, asFunction, parallelOptions(*pool), "par" + std::to_string(pool->numWorkers()));
+                    const auto got =
+                        runRecorded(c, asFunction, parallelOptions(*pool), "par" + std::to_string(pool->numWorkers()));
                     checkSame(sequential, got);
                 }
                 // The default options too: the process's inter-op pool, measured costs.
-                checkSame(sequential, runRecorded(c, asFunction, RunOptions {}, "default"));
+                checkSame(sequential, runRecorded(c, asFunction, RunOptions{}, "default"));
             }
         }
     }
@@ -193,7 +190,7 @@ TEST_CASE("a wide graph runs its branches at the same time", "[exec][parallel]")
     auto exe = wide.compile();
     INFO(exe->describe());
     REQUIRE(exe->describe().find(", parallel") != std::string::npos);
-    const std::vector<Tensor> args { matrix(32, 0.1f, -0.05f), matrix(32, 0.2f, -0.1f) };
+    const std::vector<Tensor> args{ matrix(32, 0.1f, -0.05f), matrix(32, 0.2f, -0.1f) };
     graphlens::util::ThreadPool pool(3);
 
     OverlapCounter sequentialCount;
@@ -210,8 +207,7 @@ TEST_CASE("a wide graph runs its branches at the same time", "[exec][parallel]")
     CHECK(parallelCount.most >= 2);
     CHECK(parallelCount.running == 0);
     REQUIRE(got.size() == expected.size());
-    for (size_t i = 0; i < got.size(); ++i)
-        CHECK(sameBits(got[i], expected[i]));
+    for (size_t i = 0; i < got.size(); ++i) CHECK(sameBits(got[i], expected[i]));
 }
 
 TEST_CASE("chains and tiny plans take the sequential run", "[exec][parallel]") {
@@ -224,9 +220,9 @@ TEST_CASE("chains and tiny plans take the sequential run", "[exec][parallel]") {
     graphlens::util::ThreadPool pool(3);
     RunOptions options = parallelOptions(pool);
     const auto caller = std::this_thread::get_id();
-    std::atomic<int> elsewhere { 0 };
+    std::atomic<int> elsewhere{ 0 };
     options.stepObserver = [&](std::string_view, bool) { elsewhere += std::this_thread::get_id() != caller; };
-    exe->run(std::vector<Tensor> { matrix(8, 1, 0), matrix(8, 1, 0) }, options);
+    exe->run(std::vector<Tensor>{ matrix(8, 1, 0), matrix(8, 1, 0) }, options);
     CHECK(elsewhere == 0);
 }
 
@@ -236,10 +232,10 @@ TEST_CASE("side effects keep their plan order in parallel", "[exec][parallel]") 
     wide.assign = true;
     auto exe = wide.compile();
     INFO(exe->describe());
-    const std::vector<Tensor> inputs { matrix(24, 0.1f, -0.05f), matrix(24, 0.2f, -0.1f) };
+    const std::vector<Tensor> inputs{ matrix(24, 0.1f, -0.05f), matrix(24, 0.2f, -0.1f) };
     auto runWith = [&](RunOptions options, const std::string& tag, std::string& printed) {
-        const Tensor v = makeVariable(
-            "parallel_order/" + tag, Tensor::zeros(graphlens::tensor::DType::Float32, TensorShape { 24, 24 }));
+        const Tensor v = makeVariable("parallel_order/" + tag,
+                                      Tensor::zeros(graphlens::tensor::DType::Float32, TensorShape{ 24, 24 }));
         options.print = [&](std::string_view, std::string_view text) { printed += text; };
         std::vector<Tensor> args = inputs;
         args.push_back(v);
@@ -272,24 +268,23 @@ TEST_CASE("side effects keep their plan order in parallel", "[exec][parallel]") 
     CHECK(lastOfOthers == 3);
     CHECK(parallelText == sequentialText);
     REQUIRE(got.size() == expected.size());
-    for (size_t i = 0; i < got.size(); ++i)
-        CHECK(sameBits(got[i], expected[i]));
+    for (size_t i = 0; i < got.size(); ++i) CHECK(sameBits(got[i], expected[i]));
 }
 
 TEST_CASE("the failing step's error stops a parallel run", "[exec][parallel]") {
     WideGraph wide;
     wide.failing = 2;
     auto exe = wide.compile();
-    const std::vector<Tensor> args { matrix(16, 0.1f, 0), matrix(16, 0.1f, 0) };
+    const std::vector<Tensor> args{ matrix(16, 0.1f, 0), matrix(16, 0.1f, 0) };
     graphlens::util::ThreadPool pool(3);
     for (const RunOptions& options : { sequentialOptions(), parallelOptions(pool) }) {
         try {
             exe->run(args, options);
             FAIL("expected an error");
         } catch (const graphlens::tensor::InvalidArgumentError& e) {
-            CHECK(e.message()
-                == "Input to reshape is a tensor with 256 values, but the requested shape has 7\n\t [[{{node "
-                   "b2_fail}}]]");
+            CHECK(e.message() ==
+                  "Input to reshape is a tensor with 256 values, but the requested shape has 7\n\t [[{{node "
+                  "b2_fail}}]]");
         }
     }
     // The executable runs again afterwards (its counters start over).
@@ -306,8 +301,7 @@ TEST_CASE("the failing step's error stops a parallel run", "[exec][parallel]") {
             continue;
         }
         const auto got = fine->run(args, failing);
-        for (size_t k = 0; k < got.size(); ++k)
-            CHECK(sameBits(got[k], expected[k]));
+        for (size_t k = 0; k < got.size(); ++k) CHECK(sameBits(got[k], expected[k]));
     }
 }
 
@@ -315,12 +309,12 @@ TEST_CASE("a cancelled parallel run starts no further steps", "[exec][parallel]"
     WideGraph wide;
     wide.depth = 6;
     auto exe = wide.compile();
-    const std::vector<Tensor> args { matrix(16, 0.1f, 0), matrix(16, 0.1f, 0) };
+    const std::vector<Tensor> args{ matrix(16, 0.1f, 0), matrix(16, 0.1f, 0) };
     graphlens::util::ThreadPool pool(3);
     graphlens::CancelToken token;
     RunOptions options = parallelOptions(pool);
     options.cancel = &token;
-    std::atomic<int> startedAfterCancel { 0 }, started { 0 };
+    std::atomic<int> startedAfterCancel{ 0 }, started{ 0 };
     options.stepObserver = [&](std::string_view, bool begins) {
         if (!begins) return;
         if (token.isCancelled()) ++startedAfterCancel;
@@ -340,7 +334,7 @@ TEST_CASE("dead buffers are reused by later steps and calls", "[exec][buffers]")
     WideGraph wide;
     wide.depth = 4;
     auto exe = wide.compile();
-    const std::vector<Tensor> args { matrix(64, 0.05f, -0.02f), matrix(64, 0.05f, -0.02f) };
+    const std::vector<Tensor> args{ matrix(64, 0.05f, -0.02f), matrix(64, 0.05f, -0.02f) };
     auto* allocator = graphlens::tensor::cpuDevice()->allocator();
     graphlens::util::ThreadPool pool(3);
     for (const bool parallel : { false, true }) {
@@ -361,12 +355,9 @@ TEST_CASE("dead buffers are reused by later steps and calls", "[exec][buffers]")
         // with reuse only the results' buffers are new in a steady-state call in plan order. In
         // parallel a step may allocate before another branch's buffer died.
         CHECK(without >= 16);
-        if (parallel)
-            CHECK(with <= without / 2);
-        else
-            CHECK(with <= 4);
+        if (parallel) CHECK(with <= without / 2);
+        else CHECK(with <= 4);
         REQUIRE(fresh.size() == recycled.size());
-        for (size_t i = 0; i < fresh.size(); ++i)
-            CHECK(sameBits(fresh[i], recycled[i]));
+        for (size_t i = 0; i < fresh.size(); ++i) CHECK(sameBits(fresh[i], recycled[i]));
     }
 }

@@ -24,18 +24,15 @@ void checkCoverage(ThreadPool& pool, int64_t total, int64_t minBlock) {
     std::mutex mutex;
     std::vector<std::pair<int64_t, int64_t>> blocks;
     pool.parallelFor(total, minBlock, [&](int64_t begin, int64_t end) {
-        for (int64_t i = begin; i < end; ++i)
-            hits[static_cast<size_t>(i)].fetch_add(1);
+        for (int64_t i = begin; i < end; ++i) hits[static_cast<size_t>(i)].fetch_add(1);
         std::lock_guard lock(mutex);
         blocks.emplace_back(begin, end);
     });
     int wrong = 0;
-    for (const auto& h : hits)
-        wrong += h.load() != 1;
+    for (const auto& h : hits) wrong += h.load() != 1;
     CHECK(wrong == 0);
     std::sort(blocks.begin(), blocks.end());
-    for (size_t b = 0; b + 1 < blocks.size(); ++b)
-        CHECK(blocks[b].second - blocks[b].first >= minBlock);
+    for (size_t b = 0; b + 1 < blocks.size(); ++b) CHECK(blocks[b].second - blocks[b].first >= minBlock);
     if (total > 0) CHECK(blocks.back().second == total);
 }
 
@@ -44,14 +41,14 @@ void checkCoverage(ThreadPool& pool, int64_t total, int64_t minBlock) {
 TEST_CASE("parallelFor covers [0, n) exactly once in blocks of at least minBlock", "[util][threadpool]") {
     ThreadPool none(0), two(2), many(7);
     for (ThreadPool* pool : { &none, &two, &many })
-        for (const auto& [total, minBlock] : std::vector<std::pair<int64_t, int64_t>> {
+        for (const auto& [total, minBlock] : std::vector<std::pair<int64_t, int64_t>>{
                  { 0, 1 }, { 1, 1 }, { 7, 1 }, { 100, 3 }, { 1000, 1 }, { 1000, 999 }, { 1001, 100 }, { 5, 10 } })
             checkCoverage(*pool, total, minBlock);
 }
 
 TEST_CASE("parallelFor rethrows a block's exception after every block finished", "[util][threadpool]") {
     ThreadPool pool(3);
-    std::atomic<int> finished { 0 }, failedBlock { 0 };
+    std::atomic<int> finished{ 0 }, failedBlock{ 0 };
     try {
         pool.parallelFor(64, 1, [&](int64_t begin, int64_t end) {
             if (begin <= 10 && 10 < end) {
@@ -74,13 +71,12 @@ TEST_CASE("parallelFor rethrows a block's exception after every block finished",
 
 TEST_CASE("parallelFor nests inside itself and inside scheduled tasks without deadlock", "[util][threadpool]") {
     ThreadPool pool(2);
-    std::atomic<int64_t> sum { 0 };
+    std::atomic<int64_t> sum{ 0 };
     // Workers blocked in an outer loop run the inner loops' blocks themselves.
     pool.parallelFor(8, 1, [&](int64_t b0, int64_t e0) {
         for (int64_t i = b0; i < e0; ++i)
             pool.parallelFor(100, 1, [&](int64_t b1, int64_t e1) {
-                for (int64_t j = b1; j < e1; ++j)
-                    sum += j;
+                for (int64_t j = b1; j < e1; ++j) sum += j;
             });
     });
     CHECK(sum == 8 * 4950);
@@ -89,7 +85,7 @@ TEST_CASE("parallelFor nests inside itself and inside scheduled tasks without de
     std::mutex mutex;
     std::condition_variable done;
     int tasksDone = 0;
-    std::atomic<int64_t> inner { 0 };
+    std::atomic<int64_t> inner{ 0 };
     for (int t = 0; t < 4; ++t)
         pool.schedule([&] {
             pool.parallelFor(1000, 10, [&](int64_t b, int64_t e) { inner += e - b; });

@@ -22,8 +22,8 @@ struct WideGraph {
     int failing = -1;
 
     std::string text() const {
-        std::string g = node("x", "Placeholder", {}, "attr { key: 'dtype' value { type: DT_FLOAT } }")
-            + node("w", "Placeholder", {}, "attr { key: 'dtype' value { type: DT_FLOAT } }");
+        std::string g = node("x", "Placeholder", {}, "attr { key: 'dtype' value { type: DT_FLOAT } }") +
+            node("w", "Placeholder", {}, "attr { key: 'dtype' value { type: DT_FLOAT } }");
         if (assign) g += node("v", "Placeholder", {}, "attr { key: 'dtype' value { type: DT_RESOURCE } }");
         const std::string t = "attr { key: 'T' value { type: DT_FLOAT } }";
         for (int b = 0; b < branches; ++b) {
@@ -36,37 +36,37 @@ struct WideGraph {
             }
             if (b == failing) {
                 g += node(p + "shape", "Const", {},
-                    "attr { key: 'dtype' value { type: DT_INT32 } } attr { key: 'value' value { tensor { dtype: "
-                    "DT_INT32 "
-                    "tensor_shape { dim { size: 1 } } int_val: 7 } } }");
+                          "attr { key: 'dtype' value { type: DT_INT32 } } attr { key: 'value' value { tensor { dtype: "
+                          "DT_INT32 "
+                          "tensor_shape { dim { size: 1 } } int_val: 7 } } }");
                 g += node(p + "fail", "Reshape", { last, p + "shape" },
-                    t + " attr { key: 'Tshape' value { type: DT_INT32 } }");
+                          t + " attr { key: 'Tshape' value { type: DT_INT32 } }");
                 last = p + "fail";
             }
             g += node(p + "out", "Identity", { last }, t);
             if (print) {
                 g += node(p + "axes", "Const", {},
-                    "attr { key: 'dtype' value { type: DT_INT32 } } attr { key: 'value' value { tensor { dtype: "
-                    "DT_INT32 "
-                    "tensor_shape { dim { size: 2 } } int_val: 0 int_val: 1 } } }");
+                          "attr { key: 'dtype' value { type: DT_INT32 } } attr { key: 'value' value { tensor { dtype: "
+                          "DT_INT32 "
+                          "tensor_shape { dim { size: 2 } } int_val: 0 int_val: 1 } } }");
                 g += node(p + "sum", "Sum", { last, p + "axes" }, t + " attr { key: 'Tidx' value { type: DT_INT32 } }");
-                g += node(p + "format", "StringFormat", { p + "sum" },
-                    "attr { key: 'T' value { list { type: DT_FLOAT } } } attr { key: 'template' value { s: '" + p
-                        + "{}' } } attr { key: 'placeholder' value { s: '{}' } } attr { key: 'summarize' value { i: 3 "
-                          "} }");
+                g += node(
+                    p + "format", "StringFormat", { p + "sum" },
+                    "attr { key: 'T' value { list { type: DT_FLOAT } } } attr { key: 'template' value { s: '" + p +
+                        "{}' } } attr { key: 'placeholder' value { s: '{}' } } attr { key: 'summarize' value { i: 3 "
+                        "} }");
                 g += node(p + "print", "PrintV2", { p + "format" },
-                    "attr { key: 'output_stream' value { s: 'stderr' } } attr { key: 'end' value { s: '\\n' } }");
+                          "attr { key: 'output_stream' value { s: 'stderr' } } attr { key: 'end' value { s: '\\n' } }");
             }
             if (assign)
-                g += node(
-                    p + "assign", "AssignVariableOp", { "v", last }, "attr { key: 'dtype' value { type: DT_FLOAT } }");
+                g += node(p + "assign", "AssignVariableOp", { "v", last },
+                          "attr { key: 'dtype' value { type: DT_FLOAT } }");
         }
         return g;
     }
     std::vector<std::string> fetches() const {
         std::vector<std::string> out;
-        for (int b = 0; b < branches; ++b)
-            out.push_back("b" + std::to_string(b) + "_out");
+        for (int b = 0; b < branches; ++b) out.push_back("b" + std::to_string(b) + "_out");
         return out;
     }
     std::vector<std::string> targets() const {
@@ -78,7 +78,7 @@ struct WideGraph {
         return out;
     }
     std::vector<std::string> feeds() const {
-        return assign ? std::vector<std::string> { "x", "w", "v" } : std::vector<std::string> { "x", "w" };
+        return assign ? std::vector<std::string>{ "x", "w", "v" } : std::vector<std::string>{ "x", "w" };
     }
 
     // Compiled with its feeds, fetches and targets, as the loader would build the graph.
@@ -91,10 +91,9 @@ struct WideGraph {
 
 private:
     static std::string node(const std::string& name, const std::string& op, const std::vector<std::string>& inputs,
-        const std::string& attrs) {
+                            const std::string& attrs) {
         std::string n = "node { name: '" + name + "' op: '" + op + "'";
-        for (const auto& in : inputs)
-            n += " input: '" + in + "'";
+        for (const auto& in : inputs) n += " input: '" + in + "'";
         return n + " " + attrs + " }\n";
     }
 };

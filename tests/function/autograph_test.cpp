@@ -1,19 +1,18 @@
 // AutoGraph: to_code text against real TF 2.21 (tests/function/autograph/expected, recorded by
 // tests/oracle/record_autograph.py), the line map, and converted code run on Python values
 // against the original functions.
-#include <catch2/catch.hpp>
-
-#include "core/function/autograph.h"
-#include "core/lang/interp.h"
-#include "core/lang/parser.h"
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
+
+#include "core/function/autograph.h"
+#include "core/lang/interp.h"
+#include "core/lang/parser.h"
 
 using namespace graphlens;
 using namespace graphlens::lang;
@@ -50,8 +49,8 @@ struct Fixture {
                 for (auto* t : static_cast<Assign*>(s)->targets)
                     if (t->kind == NodeKind::Name) globalNames.push_back(static_cast<Name*>(t)->id);
         }
-        for (const char* n : {"tf", "__name__", "__doc__", "__package__", "__loader__", "__spec__",
-                              "__file__", "__cached__", "__builtins__"})
+        for (const char* n : { "tf", "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__file__",
+                               "__cached__", "__builtins__" })
             globalNames.push_back(n);
     }
     // "name" or "Class.method"; the last definition wins, as in Python.
@@ -69,7 +68,8 @@ struct Fixture {
         for (auto* s : pm->module->body) {
             if (s->span.offset < minOffset) continue;
             if (cls.empty() && s->kind == NodeKind::FunctionDef && static_cast<FunctionDef*>(s)->name == fn) return s;
-            if (cls.empty() && s->kind == NodeKind::Assign && static_cast<Assign*>(s)->targets[0]->kind == NodeKind::Name &&
+            if (cls.empty() && s->kind == NodeKind::Assign &&
+                static_cast<Assign*>(s)->targets[0]->kind == NodeKind::Name &&
                 static_cast<Name*>(static_cast<Assign*>(s)->targets[0])->id == fn)
                 return static_cast<Assign*>(s)->value;
             if (!cls.empty() && s->kind == NodeKind::ClassDef && static_cast<ClassDef*>(s)->name == cls)
@@ -99,53 +99,53 @@ std::set<std::string> knownMismatches() {
 // functions.py: written to cover each construct; corpus_functions.py: every top-level function
 // of the TF conformance corpus (tests/corpus/scripts), renamed <script>__<name>, undecorated.
 TEST_CASE("to_code text matches TF 2.21 byte for byte", "[function][autograph]") {
-  for (auto [source, expectedDir] : {std::pair<std::string, std::string>{"functions.py", "expected"},
-                                     {"corpus_functions.py", "expected_corpus"}}) {
-    Fixture fx(source);
-    std::set<std::string> known = knownMismatches();
-    int compared = 0, matched = 0;
-    std::vector<std::string> unexpected, fixedNow;
-    for (auto& entry : fs::directory_iterator(kDataDir + "/" + expectedDir)) {
-        std::string file = entry.path().filename().string();
-        std::string ext = entry.path().extension().string();
-        std::string name = file.substr(0, file.size() - ext.size());
-        std::string expected = readFile(entry.path().string());
-        function::ConvertedCode cc = fx.convert(name);
-        if (const char* dump = std::getenv("AG_DUMP_DIR"))  // debugging: write what we produce
-            std::ofstream(std::string(dump) + "/" + file, std::ios::binary) << (cc.ok ? cc.code : cc.error.message);
-        bool same;
-        if (ext == ".error") {
-            // TF's ConversionError text wraps Python internals (gast reprs, AssertionError
-            // details); only its type is compared. Unsupported-element messages are exact.
-            if (expected.rfind("UnsupportedLanguageElementError: ", 0) != 0)
-                same = !cc.ok && expected.rfind(cc.error.type + ": ", 0) == 0;
-            else
-                same = !cc.ok && cc.error.type + ": " + cc.error.message + "\n" == expected;
-        } else {
-            // Exact, including the order of `nonlocal` names and `ag__.Undefined` lines: AutoGraph
-            // iterates Python sets there, and the recordings ran with PYTHONHASHSEED=0.
-            same = cc.ok && cc.code == expected;
-            if (!same && !known.count(name)) {
-                UNSCOPED_INFO("--- " << name << " expected:\n" << expected << "\n--- got:\n"
-                                     << (cc.ok ? cc.code : cc.error.message));
+    for (auto [source, expectedDir] : { std::pair<std::string, std::string>{ "functions.py", "expected" },
+                                        { "corpus_functions.py", "expected_corpus" } }) {
+        Fixture fx(source);
+        std::set<std::string> known = knownMismatches();
+        int compared = 0, matched = 0;
+        std::vector<std::string> unexpected, fixedNow;
+        for (auto& entry : fs::directory_iterator(kDataDir + "/" + expectedDir)) {
+            std::string file = entry.path().filename().string();
+            std::string ext = entry.path().extension().string();
+            std::string name = file.substr(0, file.size() - ext.size());
+            std::string expected = readFile(entry.path().string());
+            function::ConvertedCode cc = fx.convert(name);
+            if (const char* dump = std::getenv("AG_DUMP_DIR")) // debugging: write what we produce
+                std::ofstream(std::string(dump) + "/" + file, std::ios::binary) << (cc.ok ? cc.code : cc.error.message);
+            bool same;
+            if (ext == ".error") {
+                // TF's ConversionError text wraps Python internals (gast reprs, AssertionError
+                // details); only its type is compared. Unsupported-element messages are exact.
+                if (expected.rfind("UnsupportedLanguageElementError: ", 0) != 0)
+                    same = !cc.ok && expected.rfind(cc.error.type + ": ", 0) == 0;
+                else same = !cc.ok && cc.error.type + ": " + cc.error.message + "\n" == expected;
+            } else {
+                // Exact, including the order of `nonlocal` names and `ag__.Undefined` lines: AutoGraph
+                // iterates Python sets there, and the recordings ran with PYTHONHASHSEED=0.
+                same = cc.ok && cc.code == expected;
+                if (!same && !known.count(name)) {
+                    UNSCOPED_INFO("--- " << name << " expected:\n"
+                                         << expected << "\n--- got:\n"
+                                         << (cc.ok ? cc.code : cc.error.message));
+                }
             }
+            ++compared;
+            matched += same;
+            if (!same && !known.count(name)) unexpected.push_back(name);
+            if (same && known.count(name)) fixedNow.push_back(name);
         }
-        ++compared;
-        matched += same;
-        if (!same && !known.count(name)) unexpected.push_back(name);
-        if (same && known.count(name)) fixedNow.push_back(name);
+        std::string list;
+        for (auto& n : unexpected) list += n + " ";
+        INFO(source << ": mismatches not in known_mismatches.txt: " << list);
+        CHECK(compared >= 100);
+        CHECK(unexpected.empty());
+        std::string fixedList;
+        for (auto& n : fixedNow) fixedList += n + " ";
+        INFO("now matching, remove from known_mismatches.txt: " << fixedList);
+        CHECK(fixedNow.empty());
+        WARN(source << " to_code: " << matched << " of " << compared << " match TF");
     }
-    std::string list;
-    for (auto& n : unexpected) list += n + " ";
-    INFO(source << ": mismatches not in known_mismatches.txt: " << list);
-    CHECK(compared >= 100);
-    CHECK(unexpected.empty());
-    std::string fixedList;
-    for (auto& n : fixedNow) fixedList += n + " ";
-    INFO("now matching, remove from known_mismatches.txt: " << fixedList);
-    CHECK(fixedNow.empty());
-    WARN(source << " to_code: " << matched << " of " << compared << " match TF");
-  }
 }
 
 TEST_CASE("unsupported constructs name their line", "[function][autograph]") {
@@ -155,7 +155,7 @@ TEST_CASE("unsupported constructs name their line", "[function][autograph]") {
     CHECK(gen.error.type == "UnsupportedLanguageElementError");
     CHECK(gen.error.message == "generators are not supported");
     const Node* def = fx.find("generator_fn");
-    CHECK(gen.error.line == def->span.line + 2);  // the `yield` line
+    CHECK(gen.error.line == def->span.line + 2); // the `yield` line
     function::ConvertedCode fe = fx.convert("for_else");
     REQUIRE_FALSE(fe.ok);
     CHECK(fe.error.line == fx.find("for_else")->span.line + 1);
@@ -164,7 +164,7 @@ TEST_CASE("unsupported constructs name their line", "[function][autograph]") {
 TEST_CASE("line map: converted lines point at the user code they came from", "[function][autograph]") {
     Fixture fx;
     const Node* def = fx.find("if_else");
-    uint32_t l0 = def->span.line;  // def if_else(x):
+    uint32_t l0 = def->span.line; // def if_else(x):
     function::ConvertedCode cc = fx.convert("if_else");
     REQUIRE(cc.ok);
     std::vector<std::string> lines = splitLines(cc.code);
@@ -172,10 +172,22 @@ TEST_CASE("line map: converted lines point at the user code they came from", "[f
     int checked = 0;
     for (size_t i = 0; i < lines.size(); ++i) {
         const std::string& l = lines[i];
-        if (l.find("ag__.if_stmt(ag__.ld(x) > 0") != std::string::npos) { CHECK(cc.lineMap[i] == l0 + 1); ++checked; }
-        if (l.find("y = ag__.ld(x) * 2") != std::string::npos) { CHECK(cc.lineMap[i] == l0 + 2); ++checked; }
-        if (l.find("y = -ag__.ld(x)") != std::string::npos) { CHECK(cc.lineMap[i] == l0 + 4); ++checked; }
-        if (l.find("retval_ = ag__.ld(y)") != std::string::npos) { CHECK(cc.lineMap[i] == l0 + 5); ++checked; }
+        if (l.find("ag__.if_stmt(ag__.ld(x) > 0") != std::string::npos) {
+            CHECK(cc.lineMap[i] == l0 + 1);
+            ++checked;
+        }
+        if (l.find("y = ag__.ld(x) * 2") != std::string::npos) {
+            CHECK(cc.lineMap[i] == l0 + 2);
+            ++checked;
+        }
+        if (l.find("y = -ag__.ld(x)") != std::string::npos) {
+            CHECK(cc.lineMap[i] == l0 + 4);
+            ++checked;
+        }
+        if (l.find("retval_ = ag__.ld(y)") != std::string::npos) {
+            CHECK(cc.lineMap[i] == l0 + 5);
+            ++checked;
+        }
         if (l.find("def get_state") != std::string::npos || l.find("do_return = False") != std::string::npos) {
             CHECK(cc.lineMap[i] == 0);
             ++checked;
@@ -212,8 +224,8 @@ RunOut runWithAutograph(const std::string& driver) {
     in.out = [&](std::string_view s) { r.out += s; };
     in.err = [&](std::string_view s) { r.err += s; };
     in.globals()->setStr("ag_convert", newBuiltin("ag_convert", [](Interpreter& i2, CallArgs& a) -> Value {
-        return function::convertedFunction(i2, a[0]);
-    }));
+                             return function::convertedFunction(i2, a[0]);
+                         }));
     in.globals()->setStr("ag", function::autographModule(in));
     std::string src = readFile(kDataDir + "/functions.py");
     size_t imp = src.find("import tensorflow as tf");
@@ -275,7 +287,7 @@ print('super', outcome(Child().hello, ()), '|', outcome(lambda: ag.converted_cal
     CHECK(r.out.find("method 4 4") != std::string::npos);
     CHECK(r.out.find("class 4 4") != std::string::npos);
     CHECK(r.out.find("super ok 'base+child' | ok 'base+child'") != std::string::npos);
-    CHECK(r.out.find("x is 7\nx is 7\n") != std::string::npos);  // print ran in both
+    CHECK(r.out.find("x is 7\nx is 7\n") != std::string::npos); // print ran in both
 }
 
 TEST_CASE("closures share the original's cells; recursion and fallbacks", "[function][autograph]") {
@@ -412,7 +424,7 @@ TEST_CASE("toCode and autographModule through an interpreter", "[function][autog
     REQUIRE(in.runSource(src, "functions.py").ok);
     Value m1 = function::autographModule(in), m2 = function::autographModule(in);
     CHECK(m1.identical(m2));
-    for (const char* name : {"if_else", "for_break", "lam", "Counter"}) {
+    for (const char* name : { "if_else", "for_break", "lam", "Counter" }) {
         Value f = in.getGlobal(name);
         if (std::string(name) == "Counter") f = in.getAttr(f, "step");
         std::string file = std::string(name) == "Counter" ? "Counter.step" : name;
@@ -421,7 +433,8 @@ TEST_CASE("toCode and autographModule through an interpreter", "[function][autog
         function::ConvertedCode again = function::toCode(in, f);
         CHECK(again.code == cc.code);
         CHECK(cc.runnable == nullptr);
-        CHECK(cc.lineMap.size() == std::size_t(std::count(cc.code.begin(), cc.code.end(), '\n') + (cc.code.back() != '\n')));
+        CHECK(cc.lineMap.size() ==
+              std::size_t(std::count(cc.code.begin(), cc.code.end(), '\n') + (cc.code.back() != '\n')));
     }
     // A conversion error surfaces as the runtime's exception class, with the line.
     bool raised = false;

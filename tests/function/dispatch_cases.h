@@ -25,8 +25,7 @@ inline json load(const std::string& name) {
 inline gt::PartialShape shapeOf(const json& j) {
     if (j.is_null()) return gt::PartialShape::unknown();
     std::vector<int64_t> dims;
-    for (const auto& d : j)
-        dims.push_back(d.is_null() ? gt::PartialShape::kUnknown : d.get<int64_t>());
+    for (const auto& d : j) dims.push_back(d.is_null() ? gt::PartialShape::kUnknown : d.get<int64_t>());
     return gt::PartialShape(std::move(dims));
 }
 
@@ -71,23 +70,21 @@ inline TraceType typeOf(const json& enc) {
     }
     if (t == "var")
         return TraceType::variable(shapeOf(enc.at("shape")), dtypeOf(enc.at("dtype")), enc.at("trainable").get<bool>(),
-            enc.at("alias").get<int>());
+                                   enc.at("alias").get<int>());
     if (t == "lit") return TraceType::literal(literalOf(enc));
     if (t == "obj")
         return TraceType::weakref(enc.at("id").get<uint64_t>() + 0x1000, "Obj", enc.at("repr").get<std::string>());
     std::vector<TraceType> items;
     if (t == "list" || t == "tuple" || t == "nt")
-        for (const auto& item : enc.at("items"))
-            items.push_back(typeOf(item));
+        for (const auto& item : enc.at("items")) items.push_back(typeOf(item));
     if (t == "list") return TraceType::list(std::move(items));
     if (t == "tuple") return TraceType::tuple(std::move(items));
     if (t == "nt")
-        return TraceType::namedTuple(
-            enc.at("name"), enc.at("fields").get<std::vector<std::string>>(), std::move(items));
+        return TraceType::namedTuple(enc.at("name"), enc.at("fields").get<std::vector<std::string>>(),
+                                     std::move(items));
     if (t == "dict") {
         std::vector<std::pair<PyLiteral, TraceType>> entries;
-        for (const auto& kv : enc.at("items"))
-            entries.emplace_back(literalOf(kv.at(0)), typeOf(kv.at(1)));
+        for (const auto& kv : enc.at("items")) entries.emplace_back(literalOf(kv.at(0)), typeOf(kv.at(1)));
         return TraceType::dict(std::move(entries));
     }
     throw std::runtime_error("unknown encoding " + t);
@@ -95,7 +92,7 @@ inline TraceType typeOf(const json& enc) {
 
 inline ParamKind kindOf(const std::string& name) {
     for (ParamKind k : { ParamKind::PositionalOnly, ParamKind::PositionalOrKeyword, ParamKind::VarPositional,
-             ParamKind::KeywordOnly, ParamKind::VarKeyword })
+                         ParamKind::KeywordOnly, ParamKind::VarKeyword })
         if (paramKindName(k) == name) return k;
     throw std::runtime_error("unknown parameter kind " + name);
 }
@@ -104,7 +101,7 @@ inline ParamKind kindOf(const std::string& name) {
 inline FunctionType requestOf(const json& request) {
     std::vector<Parameter> params;
     for (const auto& p : request)
-        params.push_back(Parameter { p.at("name"), kindOf(p.at("kind")), typeOf(p.at("value")) });
+        params.push_back(Parameter{ p.at("name"), kindOf(p.at("kind")), typeOf(p.at("value")) });
     return FunctionType(std::move(params));
 }
 

@@ -13,7 +13,7 @@
 
 // Counts every allocation of this test binary, to show that an exact hit allocates nothing.
 namespace {
-std::atomic<int64_t> g_allocations { 0 };
+std::atomic<int64_t> g_allocations{ 0 };
 }
 void* operator new(std::size_t size) {
     g_allocations.fetch_add(1, std::memory_order_relaxed);
@@ -49,7 +49,7 @@ FunctionType fx(TraceType t) {
 }
 FunctionType fxn(TraceType x, TraceType n) {
     return FunctionType({ { "x", ParamKind::PositionalOrKeyword, std::move(x) },
-        { "n", ParamKind::PositionalOrKeyword, std::move(n) } });
+                          { "n", ParamKind::PositionalOrKeyword, std::move(n) } });
 }
 
 // What input_signature binding does to a Python value before the type check (TensorSpec._cast:
@@ -69,7 +69,7 @@ struct Replay {
     bool reduceRetracing = false;
     bool makesVariables = false;
     std::optional<FunctionType> signature;
-    DispatchTable table; // the context calls run in
+    DispatchTable table;            // the context calls run in
     DispatchTable variableCreation; // the first call's context when variables are made
     int traces = 0;
     bool called = false;
@@ -88,7 +88,7 @@ struct Replay {
             std::vector<Parameter> cast;
             for (size_t i = 0; i < request.parameters().size(); ++i) {
                 const Parameter& p = request.parameters()[i];
-                cast.push_back(Parameter { p.name, p.kind, castToSignature(p.type, signature->parameters()[i].type) });
+                cast.push_back(Parameter{ p.name, p.kind, castToSignature(p.type, signature->parameters()[i].type) });
             }
             if (auto err = signatureCastError(*signature, FunctionType(cast))) {
                 out.error = "TypeError";
@@ -143,14 +143,14 @@ TEST_CASE("Dispatch replays TF 2.21's decisions for every recorded call", "[func
             std::vector<Parameter> params;
             const auto& first = c.at("calls").at(0).at("request");
             for (size_t i = 0; i < sig.size(); ++i)
-                params.push_back(Parameter { first[i].at("name"), kindOf(first[i].at("kind")), typeOf(sig[i]) });
+                params.push_back(Parameter{ first[i].at("name"), kindOf(first[i].at("kind")), typeOf(sig[i]) });
             replay.signature = FunctionType(std::move(params));
         }
         for (size_t k = 0; k < c.at("calls").size(); ++k) {
             const json& call = c.at("calls")[k];
             INFO(name << " call " << k << ": " << call.at("request_text").get<std::string>());
-            FunctionType request
-                = call.at("request").is_null() && replay.signature ? *replay.signature : requestOf(call.at("request"));
+            FunctionType request =
+                call.at("request").is_null() && replay.signature ? *replay.signature : requestOf(call.at("request"));
             const Replay::Outcome out = replay.run(request);
             const std::string error = call.at("error").is_null() ? "" : call.at("error").get<std::string>();
             CHECK(out.error == error.substr(0, error.find(':')));
@@ -186,7 +186,7 @@ TEST_CASE("Exact hits, subtype dispatch and the tie rule", "[function][dispatch]
     DispatchTable tie;
     auto two = [](TraceType x, TraceType y) {
         return FunctionType({ { "x", ParamKind::PositionalOrKeyword, std::move(x) },
-            { "y", ParamKind::PositionalOrKeyword, std::move(y) } });
+                              { "y", ParamKind::PositionalOrKeyword, std::move(y) } });
     };
     tie.add(two(spec({ N }), spec({ 2 })), 1);
     tie.add(two(spec({ 2 }), spec({ N })), 2);
@@ -223,8 +223,7 @@ TEST_CASE("Re-adding a type keeps its place; removing drops its cached results",
 TEST_CASE("The LRU cache of non-exact results holds 1024 (+1) requests", "[function][dispatch]") {
     DispatchTable table;
     table.add(fx(spec({ N })), 0);
-    for (int64_t i = 1; i <= 1100; ++i)
-        CHECK(table.lookup(fx(spec({ i }))) == 0);
+    for (int64_t i = 1; i <= 1100; ++i) CHECK(table.lookup(fx(spec({ i }))) == 0);
     CHECK(table.cacheSize() == DispatchTable::kMaxDispatchCache + 1);
     // Touching an old entry keeps it; the untouched oldest go first.
     CHECK(table.lookupConst(fx(spec({ 1100 }))) == 0);
@@ -244,8 +243,8 @@ TEST_CASE("reduce_retracing generalises against every target in order", "[functi
     CHECK(*lits.generalize(fxn(spec({ 3 }), lit(1))) == fxn(spec({ N }), lit(1)));
     // TF 2.21 fails with IndexError when the request has more parameters than a target.
     CHECK_FALSE(lits.generalize(FunctionType({ { "x", ParamKind::PositionalOrKeyword, spec({ 2 }) },
-                                    { "n", ParamKind::PositionalOrKeyword, lit(1) },
-                                    { "m", ParamKind::PositionalOrKeyword, lit(1) } }))
+                                               { "n", ParamKind::PositionalOrKeyword, lit(1) },
+                                               { "m", ParamKind::PositionalOrKeyword, lit(1) } }))
                     .has_value());
 }
 
@@ -257,20 +256,20 @@ TEST_CASE("input_signature binding errors are worded as TF's", "[function][dispa
         std::vector<Parameter> params;
         const auto& first = c.at("calls").at(0).at("request");
         for (size_t i = 0; i < sig.size(); ++i)
-            params.push_back(Parameter { first[i].at("name"), kindOf(first[i].at("kind")), typeOf(sig[i]) });
+            params.push_back(Parameter{ first[i].at("name"), kindOf(first[i].at("kind")), typeOf(sig[i]) });
         const FunctionType signature(std::move(params));
         for (const auto& call : c.at("calls")) {
             if (call.at("error").is_null()) continue;
             const std::string error = call.at("error");
             auto cause = signatureCastError(signature, requestOf(call.at("request")));
             REQUIRE(cause);
-            const std::string prefix
-                = "TypeError: Binding inputs to tf.function failed due to `" + *cause + "`. Received args: ";
+            const std::string prefix =
+                "TypeError: Binding inputs to tf.function failed due to `" + *cause + "`. Received args: ";
             CHECK(error.substr(0, prefix.size()) == prefix);
             const std::string suffix = " for signature: " + signature.signatureText() + ".";
             CHECK(error.substr(error.size() - suffix.size()) == suffix);
-            CHECK(bindingErrorText(*cause, "(1,)", "{}", signature).find(" and kwargs: {} for signature: (")
-                != std::string::npos);
+            CHECK(bindingErrorText(*cause, "(1,)", "{}", signature).find(" and kwargs: {} for signature: (") !=
+                  std::string::npos);
         }
     }
 }
@@ -282,31 +281,31 @@ TEST_CASE("Retrace reasons name the argument and what changed", "[function][disp
     CHECK(first.reasons[0].kind == RetraceKind::FirstCall);
     CHECK(first.suggestion.empty());
 
-    auto loop = explainRetrace(table, fxn(spec({ 2 }), lit(3)), RetraceContext { .newFunctionObject = true });
+    auto loop = explainRetrace(table, fxn(spec({ 2 }), lit(3)), RetraceContext{ .newFunctionObject = true });
     CHECK(loop.reasons[0].kind == RetraceKind::NewFunctionObject);
     CHECK(loop.suggestion.find("outside the loop") != std::string::npos);
 
     table.add(fxn(spec({ 2 }), lit(3)), 0);
     auto shape = explainRetrace(table, fxn(spec({ 3 }), lit(3)));
     REQUIRE(shape.reasons.size() == 1);
-    CHECK(shape.reasons[0] == RetraceReason { RetraceKind::Shape, "x", "shape (2,) -> (3,)" });
+    CHECK(shape.reasons[0] == RetraceReason{ RetraceKind::Shape, "x", "shape (2,) -> (3,)" });
     CHECK(shape.summary == "x: shape (2,) -> (3,)");
     CHECK(shape.suggestion.find("reduce_retracing=True") != std::string::npos);
     CHECK(shape.nearestConcreteId == 0);
 
     auto value = explainRetrace(table, fxn(spec({ 2 }), lit(5)));
-    CHECK(value.reasons.at(0) == RetraceReason { RetraceKind::PythonValue, "n", "python value 3 -> 5" });
+    CHECK(value.reasons.at(0) == RetraceReason{ RetraceKind::PythonValue, "n", "python value 3 -> 5" });
     CHECK(value.suggestion.find("Pass a tensor instead of a Python number") != std::string::npos);
 
     auto dtype = explainRetrace(table, fxn(spec({ 2 }, DType::Int32), lit(3)));
-    CHECK(dtype.reasons.at(0) == RetraceReason { RetraceKind::Dtype, "x", "dtype float32 -> int32" });
+    CHECK(dtype.reasons.at(0) == RetraceReason{ RetraceKind::Dtype, "x", "dtype float32 -> int32" });
     CHECK(dtype.suggestion.find("input_signature") != std::string::npos);
 
     auto both = explainRetrace(table, fxn(spec({ 3 }), lit(4)));
     CHECK(both.summary == "x: shape (2,) -> (3,); n: python value 3 -> 4");
 
     auto tvp = explainRetrace(table, fxn(lit(2), lit(3)));
-    CHECK(tvp.reasons.at(0) == RetraceReason { RetraceKind::TensorVsPython, "x", "tensor -> python int" });
+    CHECK(tvp.reasons.at(0) == RetraceReason{ RetraceKind::TensorVsPython, "x", "tensor -> python int" });
 
     // The nearest of several: the one with fewest differences, later ones on ties.
     table.add(fxn(spec({ 3 }), lit(5)), 1);
@@ -314,9 +313,9 @@ TEST_CASE("Retrace reasons name the argument and what changed", "[function][disp
     CHECK(nearest.nearestConcreteId == 1);
     CHECK(nearest.summary == "n: python value 5 -> 6");
 
-    auto explicitGcf = explainRetrace(table, fxn(spec({ N }), lit(5)), RetraceContext { .explicitRequest = true });
+    auto explicitGcf = explainRetrace(table, fxn(spec({ N }), lit(5)), RetraceContext{ .explicitRequest = true });
     CHECK(explicitGcf.reasons.at(0).kind == RetraceKind::Explicit);
-    CHECK(explicitGcf.reasons.at(1) == RetraceReason { RetraceKind::Shape, "x", "shape (3,) -> (None,)" });
+    CHECK(explicitGcf.reasons.at(1) == RetraceReason{ RetraceKind::Shape, "x", "shape (3,) -> (None,)" });
 }
 
 TEST_CASE("Retrace reasons inside containers and for objects", "[function][dispatch][reasons]") {
@@ -324,11 +323,11 @@ TEST_CASE("Retrace reasons inside containers and for objects", "[function][dispa
     DispatchTable table;
     table.add(xs(TraceType::list({ spec({ 2 }), spec({ 2 }) })), 0);
     auto longer = explainRetrace(table, xs(TraceType::list({ spec({ 2 }), spec({ 2 }), spec({ 2 }) })));
-    CHECK(longer.reasons.at(0)
-        == RetraceReason { RetraceKind::Structure, "xs", "structure changed (list of 2 -> list of 3)" });
+    CHECK(longer.reasons.at(0) ==
+          RetraceReason{ RetraceKind::Structure, "xs", "structure changed (list of 2 -> list of 3)" });
     CHECK(longer.suggestion.find("structure") != std::string::npos);
     auto inner = explainRetrace(table, xs(TraceType::list({ spec({ 2 }), spec({ 5 }) })));
-    CHECK(inner.reasons.at(0) == RetraceReason { RetraceKind::Shape, "xs[1]", "shape (2,) -> (5,)" });
+    CHECK(inner.reasons.at(0) == RetraceReason{ RetraceKind::Shape, "xs[1]", "shape (2,) -> (5,)" });
     auto tuple = explainRetrace(table, xs(TraceType::tuple({ spec({ 2 }), spec({ 2 }) })));
     CHECK(tuple.reasons.at(0).detail == "structure changed (list of 2 -> tuple of 2)");
 
@@ -336,15 +335,15 @@ TEST_CASE("Retrace reasons inside containers and for objects", "[function][dispa
     dicts.add(xs(TraceType::dict({ { PyLiteral::str("a"), spec({ 2 }) }, { PyLiteral::str("b"), lit(1) } })), 0);
     auto dictValue = explainRetrace(
         dicts, xs(TraceType::dict({ { PyLiteral::str("b"), lit(2) }, { PyLiteral::str("a"), spec({ 2 }) } })));
-    CHECK(dictValue.reasons.at(0) == RetraceReason { RetraceKind::PythonValue, "xs['b']", "python value 1 -> 2" });
+    CHECK(dictValue.reasons.at(0) == RetraceReason{ RetraceKind::PythonValue, "xs['b']", "python value 1 -> 2" });
     auto dictKeys = explainRetrace(dicts, xs(TraceType::dict({ { PyLiteral::str("a"), spec({ 2 }) } })));
     CHECK(dictKeys.reasons.at(0).kind == RetraceKind::Structure);
 
     DispatchTable nt;
     nt.add(xs(TraceType::namedTuple("P", { "a", "b" }, { spec({ 2 }), lit(1) })), 0);
-    auto field
-        = explainRetrace(nt, xs(TraceType::namedTuple("P", { "a", "b" }, { spec({ 2 }, DType::Int32), lit(1) })));
-    CHECK(field.reasons.at(0) == RetraceReason { RetraceKind::Dtype, "xs.a", "dtype float32 -> int32" });
+    auto field =
+        explainRetrace(nt, xs(TraceType::namedTuple("P", { "a", "b" }, { spec({ 2 }, DType::Int32), lit(1) })));
+    CHECK(field.reasons.at(0) == RetraceReason{ RetraceKind::Dtype, "xs.a", "dtype float32 -> int32" });
 
     DispatchTable objects;
     objects.add(xs(TraceType::weakref(1, "Model", "<Model object>")), 0);
@@ -356,7 +355,7 @@ TEST_CASE("Retrace reasons inside containers and for objects", "[function][dispa
     DispatchTable params;
     params.add(fx(spec({ 2 })), 0);
     auto extra = explainRetrace(params, fxn(spec({ 2 }), lit(1)));
-    CHECK(extra.reasons.back() == RetraceReason { RetraceKind::Structure, "", "parameters changed (x) -> (x, n)" });
+    CHECK(extra.reasons.back() == RetraceReason{ RetraceKind::Structure, "", "parameters changed (x) -> (x, n)" });
 }
 
 TEST_CASE("Kind names round-trip", "[function][dispatch][reasons]") {
@@ -370,16 +369,14 @@ TEST_CASE("Kind names round-trip", "[function][dispatch][reasons]") {
 
 TEST_CASE("An exact hit and a cached non-exact hit allocate nothing", "[function][dispatch][perf]") {
     DispatchTable table;
-    for (int64_t i = 1; i <= 50; ++i)
-        table.add(fxn(spec({ i, 3 }), lit(i)), static_cast<int>(i));
+    for (int64_t i = 1; i <= 50; ++i) table.add(fxn(spec({ i, 3 }), lit(i)), static_cast<int>(i));
     table.add(fxn(spec({ N, 3 }), lit(7)), 99);
     const FunctionType exact = fxn(spec({ 25, 3 }), lit(25));
     const FunctionType nonExact = fxn(spec({ 80, 3 }), lit(7));
     CHECK(table.lookup(nonExact) == 99); // now cached
     const int64_t before = g_allocations.load();
     int64_t sum = 0;
-    for (int i = 0; i < 1000; ++i)
-        sum += table.lookup(exact) + table.lookup(nonExact);
+    for (int i = 0; i < 1000; ++i) sum += table.lookup(exact) + table.lookup(nonExact);
     CHECK(g_allocations.load() == before);
     CHECK(sum == 1000 * (25 + 99));
     // The counter does count: a new non-exact request is copied into the cache.
@@ -389,28 +386,27 @@ TEST_CASE("An exact hit and a cached non-exact hit allocate nothing", "[function
 
 TEST_CASE("An exact hit costs well under the 2 us call budget", "[function][dispatch][perf]") {
     DispatchTable table;
-    for (int64_t i = 1; i <= 50; ++i)
-        table.add(fxn(spec({ i, 3 }), lit(i)), static_cast<int>(i));
+    for (int64_t i = 1; i <= 50; ++i) table.add(fxn(spec({ i, 3 }), lit(i)), static_cast<int>(i));
     const FunctionType request = fxn(spec({ 25, 3 }), lit(25));
     constexpr int kCalls = 200000;
     int64_t sum = 0;
     const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < kCalls; ++i)
-        sum += table.lookup(request);
-    const double ns
-        = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count() / kCalls;
-    CHECK(sum == int64_t { 25 } * kCalls);
+    for (int i = 0; i < kCalls; ++i) sum += table.lookup(request);
+    const double ns =
+        std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count() / kCalls;
+    CHECK(sum == int64_t{ 25 } * kCalls);
     INFO("exact hit: " << ns << " ns");
     // Typically ~30-150 ns; the bound leaves room for sanitizer builds and loaded machines.
     CHECK(ns < 2000.0);
 }
 
-TEST_CASE("A function that retraces on every call: misses stay cheap, reasons stay right", "[function][dispatch][perf]") {
+TEST_CASE("A function that retraces on every call: misses stay cheap, reasons stay right",
+          "[function][dispatch][perf]") {
     DispatchTable table;
     const auto start = std::chrono::steady_clock::now();
     RetraceExplanation last;
     for (int64_t i = 0; i < 3000; ++i) {
-        const FunctionType request = fxn(spec({2}), lit(i));
+        const FunctionType request = fxn(spec({ 2 }), lit(i));
         REQUIRE(table.lookup(request) == -1);
         last = explainRetrace(table, request);
         table.add(request, static_cast<int>(i));

@@ -13,8 +13,8 @@ constexpr const char* kRepr = "<function f at 0x...>";
 
 // Replays one recorded sequence ("t" traced call, "n" call without tracing, "g"
 // get_concrete_function: a trace that is no call) and returns (step, text) per warning.
-std::vector<std::pair<int, std::string>> replay(
-    const std::string& steps, FrequentTracingDetector& detector, const std::string& repr) {
+std::vector<std::pair<int, std::string>> replay(const std::string& steps, FrequentTracingDetector& detector,
+                                                const std::string& repr) {
     std::vector<std::pair<int, std::string>> out;
     for (size_t i = 0; i < steps.size(); ++i) {
         std::optional<std::string> warning;
@@ -49,8 +49,8 @@ TEST_CASE("The retrace warning fires exactly where TF 2.21's did", "[function][r
     CHECK(sequences >= 10);
 }
 
-TEST_CASE(
-    "The warning over recorded dispatch cases: one detector per function code", "[function][retrace_log][oracle]") {
+TEST_CASE("The warning over recorded dispatch cases: one detector per function code",
+          "[function][retrace_log][oracle]") {
     const json doc = load("cases.json");
     FrequentTracingDetectors detectors;
     uint64_t code = 0;
@@ -61,10 +61,8 @@ TEST_CASE(
             if (call.at("op") != "call" || !call.at("error").is_null()) continue; // only completed calls count
             const bool traced = call.at("traced").get<int>() > 0;
             std::optional<std::string> warning;
-            if (traced)
-                warning = detectors.calledWithTracing(code, "<function fn at 0x...>");
-            else
-                detectors.calledWithoutTracing(code);
+            if (traced) warning = detectors.calledWithTracing(code, "<function fn at 0x...>");
+            else detectors.calledWithoutTracing(code);
             INFO(c.at("name").get<std::string>() << ": " << call.at("request_text").get<std::string>());
             if (call.at("warning").is_null()) {
                 CHECK_FALSE(warning.has_value());
@@ -80,14 +78,12 @@ TEST_CASE(
 
 TEST_CASE("Detector details: omitted warnings and the two-warning cap", "[function][retrace_log]") {
     FrequentTracingDetector detector;
-    for (int i = 0; i < 4; ++i)
-        CHECK_FALSE(detector.calledWithTracing(kRepr, /*omitWarning=*/true));
+    for (int i = 0; i < 4; ++i) CHECK_FALSE(detector.calledWithTracing(kRepr, /*omitWarning=*/true));
     CHECK_FALSE(detector.calledWithTracing(kRepr, true)); // would warn, but omitted: not counted
     CHECK(detector.warningsGiven() == 0);
     CHECK(detector.calledWithTracing(kRepr).has_value());
     CHECK(detector.calledWithTracing(kRepr).has_value());
-    for (int i = 0; i < 20; ++i)
-        CHECK_FALSE(detector.calledWithTracing(kRepr));
+    for (int i = 0; i < 20; ++i) CHECK_FALSE(detector.calledWithTracing(kRepr));
     CHECK(detector.warningsGiven() == 2);
     CHECK(retraceWarningText(5, 5, kRepr).find("for  more details.") != std::string::npos);
 }
@@ -97,13 +93,13 @@ TEST_CASE("The log keeps exact totals and bounded events for 10^4 retraces", "[f
     const int f = log.addFunction("f", "f", "train.py", 3);
     for (int i = 0; i < 10000; ++i) {
         const int64_t call = log.recordCall(f, -1);
-        const int concrete = log.addConcreteFunction(
-            f, "__inference_f_" + std::to_string(i), "(n: Literal[" + std::to_string(i) + "])", 4, { { "AddV2", 1 } });
+        const int concrete = log.addConcreteFunction(f, "__inference_f_" + std::to_string(i),
+                                                     "(n: Literal[" + std::to_string(i) + "])", 4, { { "AddV2", 1 } });
         TraceEvent e;
         e.callIndex = call;
         e.concrete = concrete;
-        e.reasons = { RetraceReason { i == 0 ? RetraceKind::FirstCall : RetraceKind::PythonValue, i == 0 ? "" : "n",
-            "python value " + std::to_string(i - 1) + " -> " + std::to_string(i) } };
+        e.reasons = { RetraceReason{ i == 0 ? RetraceKind::FirstCall : RetraceKind::PythonValue, i == 0 ? "" : "n",
+                                     "python value " + std::to_string(i - 1) + " -> " + std::to_string(i) } };
         log.recordTrace(f, std::move(e));
     }
     const FunctionRecord& rec = log.function(f);
@@ -115,18 +111,17 @@ TEST_CASE("The log keeps exact totals and bounded events for 10^4 retraces", "[f
     CHECK(rec.traceEvents[100].repeat == 9900);
     CHECK(rec.traceEvents[100].index == 100);
     int64_t represented = rec.collapsedEvents;
-    for (const auto& e : rec.traceEvents)
-        represented += e.repeat;
+    for (const auto& e : rec.traceEvents) represented += e.repeat;
     CHECK(represented == 10000);
 }
 
 TEST_CASE("Alternating reasons: the tail keeps the last entries, the rest is counted", "[function][retrace_log]") {
-    RetraceLog log(RetraceLog::Limits { 3, 4 });
+    RetraceLog log(RetraceLog::Limits{ 3, 4 });
     const int f = log.addFunction("g", "Model.g", "m.py", 10);
     for (int i = 0; i < 20; ++i) {
         TraceEvent e;
         e.callIndex = i;
-        e.reasons = { RetraceReason { RetraceKind::Shape, i % 2 ? "x" : "y", "shape" } };
+        e.reasons = { RetraceReason{ RetraceKind::Shape, i % 2 ? "x" : "y", "shape" } };
         log.recordTrace(f, std::move(e));
     }
     const FunctionRecord& rec = log.function(f);
@@ -141,7 +136,8 @@ TEST_CASE("The log as JSON: the fixed schema, and read back", "[function][retrac
     RetraceLog log;
     const int f = log.addFunction("train_step", "Trainer.train_step", "train.py", 12);
     const int c0 = log.addConcreteFunction(f, "__inference_train_step_12",
-        "(x: TensorSpec(shape=(2,), dtype=tf.float32, name=None))", 7, { { "AddV2", 2 }, { "MatMul", 1 } });
+                                           "(x: TensorSpec(shape=(2,), dtype=tf.float32, name=None))", 7,
+                                           { { "AddV2", 2 }, { "MatMul", 1 } });
     log.recordCall(f, c0);
     TraceEvent e;
     e.callIndex = 0;
@@ -154,19 +150,19 @@ TEST_CASE("The log as JSON: the fixed schema, and read back", "[function][retrac
     e.reasons = { { RetraceKind::FirstCall, "", "first call" } };
     e.summary = "first call";
     log.recordTrace(f, e);
-    log.recordWarning(
-        f, 5, "5 out of the last 5 calls to <function train_step at 0x...> triggered tf.function retracing.");
+    log.recordWarning(f, 5,
+                      "5 out of the last 5 calls to <function train_step at 0x...> triggered tf.function retracing.");
 
     const std::string text = log.toJson();
     const json doc = json::parse(text);
     CHECK(doc.at("version") == 1);
     const json& jf = doc.at("functions").at(0);
     for (const char* key : { "id", "name", "qualname", "file", "line", "calls", "traces", "concrete_functions",
-             "trace_events", "warnings", "collapsed_events" })
+                             "trace_events", "warnings", "collapsed_events" })
         CHECK(jf.contains(key));
     const json& je = jf.at("trace_events").at(0);
     for (const char* key : { "index", "call_index", "concrete", "signature", "call_site", "time_ms", "graph_nodes",
-             "ops", "reasons", "summary", "suggestion", "repeat" })
+                             "ops", "reasons", "summary", "suggestion", "repeat" })
         CHECK(je.contains(key));
     CHECK(je.at("reasons").at(0).at("kind") == "first_call");
     CHECK(jf.at("concrete_functions").at(0).at("ops").at("MatMul") == 1);
@@ -177,7 +173,7 @@ TEST_CASE("The log as JSON: the fixed schema, and read back", "[function][retrac
     const FunctionRecord& rf = back.function(0);
     CHECK(rf.qualname == "Trainer.train_step");
     CHECK(rf.traceEvents.at(0).signature == e.signature);
-    CHECK(rf.traceEvents.at(0).callSite == CallSite { "train.py", 40 });
+    CHECK(rf.traceEvents.at(0).callSite == CallSite{ "train.py", 40 });
     CHECK(rf.traceEvents.at(0).timeMs == 12.5);
     CHECK(rf.traceEvents.at(0).reasons == e.reasons);
     CHECK(rf.warnings.at(0).callIndex == 5);

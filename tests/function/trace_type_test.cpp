@@ -38,8 +38,8 @@ TEST_CASE("Python literals compare and hash as Python does", "[function][trace_t
     CHECK(PyLiteral::integer(0) == PyLiteral::boolean(false));
     // 2**63 as a float is no int64: not equal to any int64.
     CHECK_FALSE(PyLiteral::floating(9223372036854775808.0) == PyLiteral::integer(INT64_MAX));
-    CHECK(PyLiteral::tuple({ PyLiteral::integer(1), PyLiteral::str("a") })
-        == PyLiteral::tuple({ PyLiteral::floating(1.0), PyLiteral::str("a") }));
+    CHECK(PyLiteral::tuple({ PyLiteral::integer(1), PyLiteral::str("a") }) ==
+          PyLiteral::tuple({ PyLiteral::floating(1.0), PyLiteral::str("a") }));
 }
 
 TEST_CASE("Python reprs of literals", "[function][trace_type]") {
@@ -75,8 +75,8 @@ TEST_CASE("Tensor shapes: subtypes and common supertypes", "[function][trace_typ
 
     CHECK(*spec({ 2 }).mostSpecificCommonSupertype(spec({ 3 })) == spec({ N }));
     CHECK(*spec({ 2, 3 }).mostSpecificCommonSupertype(spec({ 2, 4 })) == spec({ 2, N }));
-    CHECK(*spec({ 2 }).mostSpecificCommonSupertype(spec({ 2, 2 }))
-        == TraceType::tensor(PartialShape::unknown(), DType::Float32));
+    CHECK(*spec({ 2 }).mostSpecificCommonSupertype(spec({ 2, 2 })) ==
+          TraceType::tensor(PartialShape::unknown(), DType::Float32));
     CHECK_FALSE(spec({ 2 }).mostSpecificCommonSupertype(spec({ 2 }, DType::Int32)).has_value());
     CHECK_FALSE(spec({ 2 }).mostSpecificCommonSupertype(lit(1)).has_value());
     std::vector<TraceType> others = { spec({ 3 }), spec({ 4 }) };
@@ -135,13 +135,13 @@ TEST_CASE("Variables: alias ids and trainability are part of the type", "[functi
     CHECK_FALSE(v == TraceType::variable(PartialShape({ 2 }), DType::Float32, true, 1));
     CHECK_FALSE(v == TraceType::variable(PartialShape({ 2 }), DType::Float32, false, 0));
     CHECK_FALSE(v == spec({ 2 }));
-    CHECK(*v.mostSpecificCommonSupertype(TraceType::variable(PartialShape({ 3 }), DType::Float32, true, 0))
-        == TraceType::variable(PartialShape({ N }), DType::Float32, true, 0));
+    CHECK(*v.mostSpecificCommonSupertype(TraceType::variable(PartialShape({ 3 }), DType::Float32, true, 0)) ==
+          TraceType::variable(PartialShape({ N }), DType::Float32, true, 0));
     CHECK(v.str() == "VariableSpec(shape=(2,), dtype=tf.float32, trainable=True, alias_id=0)");
 }
 
 TEST_CASE("FunctionType repr with captures, as TF printed a first call that made a variable",
-    "[function][trace_type][oracle]") {
+          "[function][trace_type][oracle]") {
     const json doc = load("cases.json");
     for (const auto& c : doc.at("cases")) {
         if (!c.at("make_variable").get<bool>()) continue;
@@ -150,8 +150,9 @@ TEST_CASE("FunctionType repr with captures, as TF printed a first call that made
         const std::string repr = call.at("new_targets").at(0).at("repr");
         const size_t at = repr.find("Captures:\n  ") + 12;
         const std::string captureName = repr.substr(at, repr.find(':', at) - at);
-        const FunctionType withCapture(requestOf(call.at("request")).parameters(),
-            { Capture { captureName, TraceType::tensor(PartialShape({}), DType::Resource) } });
+        const FunctionType withCapture(
+            requestOf(call.at("request")).parameters(),
+            { Capture{ captureName, TraceType::tensor(PartialShape({}), DType::Resource) } });
         CHECK(withCapture.reprText("TensorSpec(shape=(), dtype=tf.int32, name=None)") == repr);
         // str() leaves captures out.
         CHECK(withCapture.signatureText() == call.at("new_targets").at(0).at("text").get<std::string>());
@@ -164,10 +165,11 @@ TEST_CASE("FunctionType repr with captures, as TF printed a first call that made
 TEST_CASE("FunctionType printing: inspect's / and * markers", "[function][trace_type]") {
     FunctionType empty;
     CHECK(empty.signatureText() == "()");
-    FunctionType t({ { "x", ParamKind::PositionalOnly, spec({ 2 }) }, { "n", ParamKind::PositionalOnly, lit(3) },
-        { "k", ParamKind::KeywordOnly, TraceType::literal(PyLiteral::str("s")) } });
-    CHECK(t.signatureText()
-        == "(x: TensorSpec(shape=(2,), dtype=tf.float32, name=None), n: Literal[3], /, *, k: Literal['s'])");
+    FunctionType t({ { "x", ParamKind::PositionalOnly, spec({ 2 }) },
+                     { "n", ParamKind::PositionalOnly, lit(3) },
+                     { "k", ParamKind::KeywordOnly, TraceType::literal(PyLiteral::str("s")) } });
+    CHECK(t.signatureText() ==
+          "(x: TensorSpec(shape=(2,), dtype=tf.float32, name=None), n: Literal[3], /, *, k: Literal['s'])");
     FunctionType kw({ { "x", ParamKind::PositionalOrKeyword, spec({ 2 }) }, { "k", ParamKind::KeywordOnly, lit(1) } });
     CHECK(kw.signatureText() == "(x: TensorSpec(shape=(2,), dtype=tf.float32, name=None), *, k: Literal[1])");
 }
@@ -184,8 +186,8 @@ TEST_CASE("Printed types match TF 2.21 for every recorded call", "[function][tra
             const FunctionType request = requestOf(call.at("request"));
             CHECK(normalise(request.signatureText()) == call.at("request_text").get<std::string>());
             for (size_t i = 0; i < request.parameters().size(); ++i)
-                CHECK(normalise(request.parameters()[i].type.str())
-                    == call.at("request")[i].at("type").get<std::string>());
+                CHECK(normalise(request.parameters()[i].type.str()) ==
+                      call.at("request")[i].at("type").get<std::string>());
             for (const auto& target : call.at("new_targets")) {
                 const std::string repr = target.at("repr");
                 // The recorded function returns an int32 scalar.
@@ -193,8 +195,8 @@ TEST_CASE("Printed types match TF 2.21 for every recorded call", "[function][tra
                 CHECK(repr.find(expectedOutput) != std::string::npos);
                 // A first call that made variables captures them: "Captures:\n  <id>: TensorSpec(...resource...)".
                 const std::string none = "Captures:\n  None";
-                const bool capturesNothing
-                    = repr.size() > none.size() && repr.substr(repr.size() - none.size()) == none;
+                const bool capturesNothing =
+                    repr.size() > none.size() && repr.substr(repr.size() - none.size()) == none;
                 if (capturesNothing && normalise(request.signatureText()) == target.at("text").get<std::string>())
                     CHECK(normalise(request.reprText(expectedOutput)) == repr);
             }

@@ -1,26 +1,26 @@
 // Offscreen tests of the GraphLens main window: loading off the GUI thread keeps the event loop
 // turning, scopes and function calls expand in place, search selects a node, every fixture opens
 // without a crash; screenshots go to GRAPHLENS_SCREENSHOT_DIR.
+#include <cstdio>
+#include <regex>
+
 #include <QAction>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
-#include <QMenuBar>
 #include <QFileInfo>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
-#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTest>
 #include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
-#include <QRegularExpression>
 #include <QToolBar>
 #include <QTreeView>
-
-#include <cstdio>
-#include <regex>
 
 #include "app/gui/converted_code.h"
 #include "app/gui/main_window.h"
@@ -81,7 +81,7 @@ int findItem(const GraphView* view, const std::function<bool(const graphlens::la
 
 void saveScreenshot(QWidget& widget, const QString& name) {
     QDir().mkpath(kScreenshots);
-    QTest::qWait(50);  // let pending paints and dock layouts settle
+    QTest::qWait(50); // let pending paints and dock layouts settle
     const QString path = kScreenshots + QLatin1Char('/') + name;
     QVERIFY2(widget.grab().save(path), qPrintable(path));
     std::printf("screenshot: %s\n", qPrintable(path));
@@ -139,15 +139,17 @@ private slots:
         load.start();
         QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/tfnet_meta_graphs/InceptionV3.meta")));
         const qint64 total = load.elapsed();
-        QTest::qWait(100);  // the first paint of the result
+        QTest::qWait(100); // the first paint of the result
         watch.stop();
         const auto& timing = window.graphView()->lastTiming();
-        std::printf("InceptionV3: open + first layout %lld ms; view build %.1f ms, layout %.1f ms, scene %.1f ms, "
-                    "first paint done %.1f ms after the layout request (paint %.1f ms); %zu items; %d ticks, max gap %lld ms\n",
-                    static_cast<long long>(total), timing.buildMs, timing.layoutMs, timing.sceneMs, timing.firstPaintMs,
-                    timing.paintMs, timing.items, watch.ticks(), static_cast<long long>(watch.maxGap()));
+        std::printf(
+            "InceptionV3: open + first layout %lld ms; view build %.1f ms, layout %.1f ms, scene %.1f ms, "
+            "first paint done %.1f ms after the layout request (paint %.1f ms); %zu items; %d ticks, max gap %lld ms\n",
+            static_cast<long long>(total), timing.buildMs, timing.layoutMs, timing.sceneMs, timing.firstPaintMs,
+            timing.paintMs, timing.items, watch.ticks(), static_cast<long long>(watch.maxGap()));
         QVERIFY(watch.ticks() > 5);
-        QVERIFY2(watch.maxGap() < 200, qPrintable(QStringLiteral("max gap between 10 ms ticks: %1 ms").arg(watch.maxGap())));
+        QVERIFY2(watch.maxGap() < 200,
+                 qPrintable(QStringLiteral("max gap between 10 ms ticks: %1 ms").arg(watch.maxGap())));
         QVERIFY(window.graphView()->snapshot()->view.items.size() < 200);
     }
 
@@ -171,7 +173,8 @@ private slots:
                     "request (paint %.1f ms); %zu items; max event-loop gap %lld ms\n",
                     static_cast<long long>(total), timing.firstPaintMs, timing.paintMs, timing.items,
                     static_cast<long long>(watch.maxGap()));
-        QVERIFY2(watch.maxGap() < 500, qPrintable(QStringLiteral("max gap between 10 ms ticks: %1 ms").arg(watch.maxGap())));
+        QVERIFY2(watch.maxGap() < 500,
+                 qPrintable(QStringLiteral("max gap between 10 ms ticks: %1 ms").arg(watch.maxGap())));
     }
 
     // The Chinese UI translation loads and reaches classes in namespaces (lupdate records their
@@ -216,7 +219,8 @@ private slots:
         GraphView* view = window.graphView();
         // Walk down to the network itself (a TF-Hub module: the compute is under module_apply_default/).
         const QString net = QStringLiteral("module_apply_default/InceptionV3/InceptionV3/");
-        for (const QString& key : {QStringLiteral("module_apply_default/"), QStringLiteral("module_apply_default/InceptionV3/"), net}) {
+        for (const QString& key :
+             { QStringLiteral("module_apply_default/"), QStringLiteral("module_apply_default/InceptionV3/"), net }) {
             if (view->isExpanded(key)) continue;
             view->toggle(key);
             QVERIFY(waitForLayout(view));
@@ -242,13 +246,15 @@ private slots:
         const auto warm = view->lastTiming();
         QCOMPARE(view->snapshot()->view.items.size(), after);
         QCOMPARE(warm.layoutsComputed, 0);
-        std::printf("expand Mixed_6b: %zu -> %zu items; cold: layout %.1f ms (%d groups computed), scene %.1f ms, "
-                    "first paint %.1f ms; warm: layout %.1f ms (all %d from cache), scene %.1f ms, first paint %.1f ms\n",
-                    before, after, cold.layoutMs, cold.layoutsComputed, cold.sceneMs, cold.firstPaintMs, warm.layoutMs,
-                    warm.layoutsFromCache, warm.sceneMs, warm.firstPaintMs);
+        std::printf(
+            "expand Mixed_6b: %zu -> %zu items; cold: layout %.1f ms (%d groups computed), scene %.1f ms, "
+            "first paint %.1f ms; warm: layout %.1f ms (all %d from cache), scene %.1f ms, first paint %.1f ms\n",
+            before, after, cold.layoutMs, cold.layoutsComputed, cold.sceneMs, cold.firstPaintMs, warm.layoutMs,
+            warm.layoutsFromCache, warm.sceneMs, warm.firstPaintMs);
 
         // Select a convolution inside and keep the screenshot of the whole window.
-        view->setExpanded({mixedKey + QStringLiteral("Branch_1/"), mixedKey + QStringLiteral("Branch_1/Conv2d_0b_1x7/")}, true);
+        view->setExpanded(
+            { mixedKey + QStringLiteral("Branch_1/"), mixedKey + QStringLiteral("Branch_1/Conv2d_0b_1x7/") }, true);
         QVERIFY(waitForLayout(view));
         const std::string convKey = (mixedKey + QStringLiteral("Branch_1/Conv2d_0b_1x7/Conv2D")).toStdString();
         const int target = findItem(view, [&](const auto& item) { return item.key == convKey; });
@@ -268,7 +274,8 @@ private slots:
         GraphView* view = window.graphView();
         // One big scope first: the network's own scope, cold then warm.
         const QString net = QStringLiteral("module_apply_default/InceptionV3/InceptionV3/");
-        view->setExpanded({QStringLiteral("module_apply_default/"), QStringLiteral("module_apply_default/InceptionV3/")}, true);
+        view->setExpanded(
+            { QStringLiteral("module_apply_default/"), QStringLiteral("module_apply_default/InceptionV3/") }, true);
         QVERIFY(waitForLayout(view));
         view->toggle(net);
         QVERIFY(waitForLayout(view));
@@ -280,10 +287,11 @@ private slots:
         QVERIFY(waitForLayout(view));
         QTest::qWait(50);
         const auto warm = view->lastTiming();
-        std::printf("expand %s (%zu items): cold layout %.1f ms + scene %.1f ms, first paint %.1f ms; warm layout %.1f ms "
-                    "+ scene %.1f ms, first paint %.1f ms\n",
-                    qPrintable(net), cold.items, cold.layoutMs, cold.sceneMs, cold.firstPaintMs, warm.layoutMs, warm.sceneMs,
-                    warm.firstPaintMs);
+        std::printf(
+            "expand %s (%zu items): cold layout %.1f ms + scene %.1f ms, first paint %.1f ms; warm layout %.1f ms "
+            "+ scene %.1f ms, first paint %.1f ms\n",
+            qPrintable(net), cold.items, cold.layoutMs, cold.sceneMs, cold.firstPaintMs, warm.layoutMs, warm.sceneMs,
+            warm.firstPaintMs);
         QCOMPARE(warm.layoutsComputed, 0);
 
         // Then every scope and series of the 11k-node graph, watching the event loop.
@@ -305,14 +313,17 @@ private slots:
         const qint64 overviewPaint = fitPaint.elapsed();
         fitPaint.restart();
         view->viewport()->repaint();
-        std::printf("fit %lld ms, paint again %lld ms\n", static_cast<long long>(fitOnly), static_cast<long long>(fitPaint.elapsed()));
+        std::printf("fit %lld ms, paint again %lld ms\n", static_cast<long long>(fitOnly),
+                    static_cast<long long>(fitPaint.elapsed()));
         QTest::qWait(100);
         watch.stop();
-        std::printf("whole expanded graph painted at %.0f%% in %lld ms\n", view->zoom() * 100, static_cast<long long>(overviewPaint));
-        std::printf("everything expanded: %zu items, %zu edges; last step layout %.1f ms (%d computed, %d cached), scene "
-                    "%.1f ms, first paint %.1f ms (paint %.1f ms); max gap between 10 ms ticks %lld ms\n",
-                    all.items, all.edges, all.layoutMs, all.layoutsComputed, all.layoutsFromCache, all.sceneMs,
-                    all.firstPaintMs, all.paintMs, static_cast<long long>(watch.maxGap()));
+        std::printf("whole expanded graph painted at %.0f%% in %lld ms\n", view->zoom() * 100,
+                    static_cast<long long>(overviewPaint));
+        std::printf(
+            "everything expanded: %zu items, %zu edges; last step layout %.1f ms (%d computed, %d cached), scene "
+            "%.1f ms, first paint %.1f ms (paint %.1f ms); max gap between 10 ms ticks %lld ms\n",
+            all.items, all.edges, all.layoutMs, all.layoutsComputed, all.layoutsFromCache, all.sceneMs,
+            all.firstPaintMs, all.paintMs, static_cast<long long>(watch.maxGap()));
         QVERIFY(all.items > 10000);
         QVERIFY(watch.maxGap() < 200);
     }
@@ -340,9 +351,8 @@ private slots:
         const int expanded = view->snapshot()->view.find(key);
         QVERIFY(expanded >= 0);
         QVERIFY(view->snapshot()->view.items[static_cast<size_t>(expanded)].expanded);
-        const int port = findItem(view, [&](const auto& item) {
-            return item.kind == ItemKind::Port && item.key.rfind(key + "|", 0) == 0;
-        });
+        const int port = findItem(
+            view, [&](const auto& item) { return item.kind == ItemKind::Port && item.key.rfind(key + "|", 0) == 0; });
         QVERIFY(port >= 0);
         // Expand the calls nested in the body too.
         QStringList nested;
@@ -415,7 +425,7 @@ private slots:
         QVERIFY(openAndWait(window, path));
         GraphView* view = window.graphView();
         const size_t whole = view->snapshot()->view.items.size();
-        QCOMPARE(view->snapshot()->view.hiddenNodes, int64_t{0});
+        QCOMPARE(view->snapshot()->view.hiddenNodes, int64_t{ 0 });
         view->setSignature(QStringLiteral("serving_default"));
         QVERIFY(waitForLayout(view));
         QVERIFY(view->snapshot()->view.hiddenNodes > 0);
@@ -459,7 +469,7 @@ private slots:
         const graphlens::graph::NodeId weights = graph.find("Variable_4");
         QVERIFY(weights != graphlens::graph::kNoNode);
         GraphView* view = window.graphView();
-        view->revealNode(-1, weights);  // inside the Variable_[0–5] series: expands it
+        view->revealNode(-1, weights); // inside the Variable_[0–5] series: expands it
         QVERIFY(waitForLayout(view));
         QVERIFY(QTest::qWaitFor([&] { return window.inspector()->node().node == weights; }, 10000));
         QVERIFY(QTest::qWaitFor([&] { return !window.inspector()->valueJobs().isRunning(); }, 10000));
@@ -480,7 +490,8 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return window.findChild<QMessageBox*>(QStringLiteral("loadErrorBox")); }, 5000));
         window.findChild<QMessageBox*>(QStringLiteral("loadErrorBox"))->close();
 
-        window.warningBar()->showWarnings(QStringLiteral("model.pb"), {QStringLiteral("node x: unknown op"), QStringLiteral("two")});
+        window.warningBar()->showWarnings(QStringLiteral("model.pb"),
+                                          { QStringLiteral("node x: unknown op"), QStringLiteral("two") });
         QVERIFY(window.warningBar()->isVisible());
         QCOMPARE(window.warningBar()->warnings().size(), 2);
 
@@ -497,7 +508,7 @@ private slots:
     void optimizeGraphOpensTheBeforeAfterTab() {
         MainWindow window;
         prepareWindow(window);
-        QVERIFY(!window.optimizeGraph());  // nothing open yet
+        QVERIFY(!window.optimizeGraph()); // nothing open yet
         QVERIFY(!window.passView());
         QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/tf2onnx_fc_layers_frozen/frozen.pb")));
         QVERIFY(window.optimizeAction());
@@ -538,12 +549,13 @@ private slots:
                 continue;
             }
             ++opened;
-            if (!view->snapshot()) continue;  // a checkpoint or event file without a graph
+            if (!view->snapshot()) continue; // a checkpoint or event file without a graph
             // Expand every expandable item at the top level, twice (nested calls and scopes).
             for (int round = 0; round < 2; ++round) {
                 QStringList keys;
                 for (const auto& item : view->snapshot()->view.items)
-                    if (item.canExpand && !item.expanded && item.depth <= round) keys << QString::fromStdString(item.key);
+                    if (item.canExpand && !item.expanded && item.depth <= round)
+                        keys << QString::fromStdString(item.key);
                 if (keys.isEmpty()) break;
                 view->setExpanded(keys, true);
                 QVERIFY2(waitForLayout(view), qPrintable(path));

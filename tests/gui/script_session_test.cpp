@@ -2,6 +2,8 @@
 // off the GUI thread with its output in the Output dock, an uncaught exception marks its line,
 // Stop ends an endless loop, the retrace log dock shows the run's log and its call-site links move
 // the editor; writes docs/screenshots/main_window_script.png.
+#include <cstdio>
+
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
@@ -15,8 +17,6 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTimer>
-
-#include <cstdio>
 
 #include "app/gui/main_window.h"
 #include "app/gui/script_runner.h"
@@ -49,7 +49,9 @@ bool runAndWait(MainWindow& window, int timeoutMs = 60000) {
     return finished.count() > 0 || finished.wait(timeoutMs);
 }
 
-QString output(MainWindow& window) { return window.scriptSession()->outputPane()->toPlainText(); }
+QString output(MainWindow& window) {
+    return window.scriptSession()->outputPane()->toPlainText();
+}
 
 } // namespace
 
@@ -209,11 +211,11 @@ private slots:
         bool hasIf = false;
         for (const auto& n : mg.graph.nodes()) hasIf |= n.op() == "StatelessIf";
         QVERIFY(hasIf);
-        QCOMPARE(mg.library.functions().size(), size_t(2));  // the two branches
+        QCOMPARE(mg.library.functions().size(), size_t(2)); // the two branches
         // the placeholder keeps the second trace's shape
         const auto x = mg.graph.find("x");
         QVERIFY(x != graphlens::graph::kNoNode);
-        QTest::qWait(1500);  // the layout runs off the GUI thread
+        QTest::qWait(1500); // the layout runs off the GUI thread
         const QString shots = QStringLiteral(GRAPHLENS_SCREENSHOT_DIR);
         QDir().mkpath(shots);
         QVERIFY(window.grab().save(shots + QStringLiteral("/traced_graph.png")));
@@ -222,7 +224,8 @@ private slots:
 
     void retraceLogLinksMoveTheEditor() {
         QTemporaryDir dir;
-        QFile::copy(QStringLiteral(GRAPHLENS_VIEWS_DATA_DIR "/retrace_demo.py"), dir.filePath(QStringLiteral("retrace_demo.py")));
+        QFile::copy(QStringLiteral(GRAPHLENS_VIEWS_DATA_DIR "/retrace_demo.py"),
+                    dir.filePath(QStringLiteral("retrace_demo.py")));
         MainWindow window;
         window.resize(1600, 1000);
         window.show();
@@ -242,16 +245,20 @@ private slots:
         QCOMPARE(session->codeView()->sourceEditor()->currentLine(), 7);
 
         // The converted code of the function under the cursor comes from core/function.
-        session->codeView()->goToLine(10);  // y = x / tf.reduce_max(x), inside normalize
-        QVERIFY(QTest::qWaitFor([&] { return !session->codeView()->isConverting() &&
-                                             session->codeView()->convertedSnapshot().functionName == QLatin1String("normalize"); },
-                                20000));
+        session->codeView()->goToLine(10); // y = x / tf.reduce_max(x), inside normalize
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return !session->codeView()->isConverting() &&
+                    session->codeView()->convertedSnapshot().functionName == QLatin1String("normalize");
+            },
+            20000));
         const auto& converted = session->codeView()->convertedSnapshot();
         QVERIFY2(converted.error.isEmpty(), qPrintable(converted.error));
         QVERIFY(converted.code.startsWith(QLatin1String("def tf__normalize(x, scale):")));
         const QVector<int> linked = session->codeView()->convertedEditor()->linkedLines();
         QVERIFY(!linked.isEmpty());
-        const QString linkedText = session->codeView()->convertedEditor()->document()->findBlockByNumber(linked[0] - 1).text();
+        const QString linkedText =
+            session->codeView()->convertedEditor()->document()->findBlockByNumber(linked[0] - 1).text();
         QVERIFY2(linkedText.contains(QLatin1String("reduce_max")), qPrintable(linkedText));
         QFile recorded(QStringLiteral(GRAPHLENS_VIEWS_DATA_DIR "/normalize_autograph.txt"));
         QVERIFY(recorded.open(QIODevice::ReadOnly));

@@ -1,13 +1,13 @@
 // libFuzzer target for the core/lang front end: lexer + parser + scope pass + printer.
 // Any input must either parse or raise SyntaxError; printing a parsed module must produce
 // source that parses back to the same AST.
-#include "core/lang/parser.h"
-#include "core/lang/printer.h"
-
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+
+#include "core/lang/parser.h"
+#include "core/lang/printer.h"
 
 using namespace graphlens::lang;
 

@@ -1,9 +1,8 @@
 // Syntax errors: message, line and column (1-based offset) as CPython 3.11 reports them
 // (expected values generated with compile() at authoring time, see error_cases.inc).
-#include "core/lang/parser.h"
-
 #include <catch2/catch.hpp>
 
+#include "core/lang/parser.h"
 #include "error_cases.inc"
 
 using namespace graphlens::lang;

@@ -1,7 +1,7 @@
 // Lexer tests: literal forms, INDENT/DEDENT, line joining, spans.
-#include "core/lang/lexer.h"
-
 #include <catch2/catch.hpp>
+
+#include "core/lang/lexer.h"
 
 using namespace graphlens::lang;
 
@@ -19,7 +19,8 @@ std::string kinds(const std::string& text) {
     std::string s;
     for (const Token& t : lex(src)) {
         if (!s.empty()) s += ' ';
-        s += t.kind == Tok::Name || t.kind == Tok::Number || t.kind == Tok::String ? std::string(t.text) : tokName(t.kind);
+        s += t.kind == Tok::Name || t.kind == Tok::Number || t.kind == Tok::String ? std::string(t.text)
+                                                                                   : tokName(t.kind);
     }
     return s;
 }
@@ -27,8 +28,10 @@ std::string kinds(const std::string& text) {
 
 TEST_CASE("lexer: indentation", "[lang][lexer]") {
     CHECK(kinds("if x:\n    y\nz\n") == "if x : NEWLINE INDENT y NEWLINE DEDENT z NEWLINE ENDMARKER");
-    CHECK(kinds("if a:\n  if b:\n    c\nd") == "if a : NEWLINE INDENT if b : NEWLINE INDENT c NEWLINE DEDENT DEDENT d NEWLINE ENDMARKER");
-    CHECK(kinds("if a:\n  b\n\n  # comment\n      \n  c\n") == "if a : NEWLINE INDENT b NEWLINE c NEWLINE DEDENT ENDMARKER");
+    CHECK(kinds("if a:\n  if b:\n    c\nd") ==
+          "if a : NEWLINE INDENT if b : NEWLINE INDENT c NEWLINE DEDENT DEDENT d NEWLINE ENDMARKER");
+    CHECK(kinds("if a:\n  b\n\n  # comment\n      \n  c\n") ==
+          "if a : NEWLINE INDENT b NEWLINE c NEWLINE DEDENT ENDMARKER");
     CHECK(kinds("if a:\n\tb\n\tc\n") == "if a : NEWLINE INDENT b NEWLINE c NEWLINE DEDENT ENDMARKER");
     CHECK(kinds("if a:\n  b") == "if a : NEWLINE INDENT b NEWLINE DEDENT ENDMARKER");
     CHECK(kinds("") == "ENDMARKER");
@@ -102,19 +105,21 @@ TEST_CASE("lexer: errors", "[lang][lexer][errors]") {
             lex(src);
         } catch (const SyntaxError& e) {
             return std::string(e.typeName()) + ": " + e.message() + " @" + std::to_string(e.line()) + ":" +
-                   std::to_string(e.column());
+                std::to_string(e.column());
         }
         return "no error";
     };
     CHECK(err("if x:\n    a\n  b\n") == "IndentationError: unindent does not match any outer indentation level @3:4");
     CHECK(err("if x:\n\ta\n        b\n") == "TabError: inconsistent use of tabs and spaces in indentation @3:1");
     CHECK(err("s = 'abc\n") == "SyntaxError: unterminated string literal (detected at line 1) @1:5");
-    CHECK(err("s = \"\"\"abc\n\nx") == "SyntaxError: unterminated triple-quoted string literal (detected at line 3) @1:5");
+    CHECK(err("s = \"\"\"abc\n\nx") ==
+          "SyntaxError: unterminated triple-quoted string literal (detected at line 3) @1:5");
     CHECK(err("x = 1abc") == "SyntaxError: invalid decimal literal @1:5");
     CHECK(err("x = 0b102") == "SyntaxError: invalid digit '2' in binary literal @1:9");
     CHECK(err("x = )") == "SyntaxError: unmatched ')' @1:5");
     CHECK(err("x = (]") == "SyntaxError: closing parenthesis ']' does not match opening parenthesis '(' @1:6");
-    CHECK(err("x = a\xc2\xa0" "b") == "SyntaxError: invalid non-printable character U+00A0 @1:6");
+    CHECK(err("x = a\xc2\xa0"
+              "b") == "SyntaxError: invalid non-printable character U+00A0 @1:6");
     CHECK(err("x = \xe2\x82\xac") == "SyntaxError: invalid character '\xe2\x82\xac' (U+20AC) @1:5");
     CHECK(err("x = 1 \\ 2") == "SyntaxError: unexpected character after line continuation character @1:8");
 }

@@ -1,10 +1,9 @@
 // Parser tests: the AST for every node kind, compared with CPython 3.11's ast.dump (expected
 // dumps generated at authoring time, see parser_cases.inc).
-#include "core/lang/parser.h"
-#include "core/lang/printer.h"
-
 #include <catch2/catch.hpp>
 
+#include "core/lang/parser.h"
+#include "core/lang/printer.h"
 #include "parser_cases.inc"
 
 using namespace graphlens::lang;
@@ -26,13 +25,30 @@ TEST_CASE("parser: ASTs match CPython 3.11 for every node kind", "[lang][parser]
 TEST_CASE("parser: node kinds are all produced", "[lang][parser]") {
     std::string all;
     for (const auto& [src, expected] : kParserCases) all += expected;
-    for (const char* kind : {"FunctionDef(", "ClassDef(", "Return(", "Delete(", "Assign(", "AugAssign(", "AnnAssign(",
-                             "For(", "While(", "If(", "With(", "Raise(", "Try(", "Assert(", "Import(", "ImportFrom(",
-                             "Global(", "Expr(", "Pass(", "Break(", "Continue(", "BoolOp(", "NamedExpr(",
-                             "BinOp(", "UnaryOp(", "Lambda(", "IfExp(", "Dict(", "Set(", "ListComp(", "SetComp(",
-                             "DictComp(", "GeneratorExp(", "Yield(", "YieldFrom(", "Compare(", "Call(",
-                             "FormattedValue(", "JoinedStr(", "Constant(", "Attribute(", "Subscript(", "Starred(",
-                             "Name(", "List(", "Tuple(", "Slice(", "Nonlocal("}) {
+    for (const char* kind : { "FunctionDef(",  "ClassDef(",
+                              "Return(",       "Delete(",
+                              "Assign(",       "AugAssign(",
+                              "AnnAssign(",    "For(",
+                              "While(",        "If(",
+                              "With(",         "Raise(",
+                              "Try(",          "Assert(",
+                              "Import(",       "ImportFrom(",
+                              "Global(",       "Expr(",
+                              "Pass(",         "Break(",
+                              "Continue(",     "BoolOp(",
+                              "NamedExpr(",    "BinOp(",
+                              "UnaryOp(",      "Lambda(",
+                              "IfExp(",        "Dict(",
+                              "Set(",          "ListComp(",
+                              "SetComp(",      "DictComp(",
+                              "GeneratorExp(", "Yield(",
+                              "YieldFrom(",    "Compare(",
+                              "Call(",         "FormattedValue(",
+                              "JoinedStr(",    "Constant(",
+                              "Attribute(",    "Subscript(",
+                              "Starred(",      "Name(",
+                              "List(",         "Tuple(",
+                              "Slice(",        "Nonlocal(" }) {
         INFO(kind);
         CHECK(all.find(kind) != std::string::npos);
     }
@@ -90,7 +106,9 @@ TEST_CASE("parser: literal values", "[lang][parser]") {
     CHECK(value("1.5e3").f == 1500.0);
     CHECK(value(".5").f == 0.5);
     CHECK(value("2j").value == ConstKind::Imag);
-    CHECK(value("'\\x41\\u00e9\\101'").s == "A\xC3\xA9" "A");
+    CHECK(value("'\\x41\\u00e9\\101'").s ==
+          "A\xC3\xA9"
+          "A");
     CHECK(value("'\\N{GREEK SMALL LETTER ALPHA}'").s == "\xCE\xB1");
     CHECK(value("'\\U0001F600'").s == "\xF0\x9F\x98\x80");
     CHECK(value("r'\\n'").s == "\\n");
@@ -108,14 +126,15 @@ TEST_CASE("parser: unsupported syntax is reported at its place", "[lang][parser]
         uint32_t line, col;
     };
     const Case cases[] = {
-        {"async def f():\n    pass\n", "'async def' is not supported by GraphLens", 1, 1},
-        {"x = 1\nawait y\n", "'await' is not supported by GraphLens", 2, 1},
-        {"def f():\n    return await g()\n", "'await' is not supported by GraphLens", 2, 12},
-        {"match x:\n    case 1:\n        pass\n", "the 'match' statement is not supported by GraphLens", 1, 1},
-        {"try:\n    pass\nexcept* E:\n    pass\n", "'except*' (exception groups) is not supported by GraphLens", 3, 1},
-        {"def f():\n    async with a:\n        pass\n", "'async with' is not supported by GraphLens", 2, 5},
-        {"x = [a async for a in b]\n", "asynchronous comprehension is not supported by GraphLens", 1, 8},
-        {"type X = int\n", "the 'type' alias statement is not supported by GraphLens", 1, 1},
+        { "async def f():\n    pass\n", "'async def' is not supported by GraphLens", 1, 1 },
+        { "x = 1\nawait y\n", "'await' is not supported by GraphLens", 2, 1 },
+        { "def f():\n    return await g()\n", "'await' is not supported by GraphLens", 2, 12 },
+        { "match x:\n    case 1:\n        pass\n", "the 'match' statement is not supported by GraphLens", 1, 1 },
+        { "try:\n    pass\nexcept* E:\n    pass\n", "'except*' (exception groups) is not supported by GraphLens", 3,
+          1 },
+        { "def f():\n    async with a:\n        pass\n", "'async with' is not supported by GraphLens", 2, 5 },
+        { "x = [a async for a in b]\n", "asynchronous comprehension is not supported by GraphLens", 1, 8 },
+        { "type X = int\n", "the 'type' alias statement is not supported by GraphLens", 1, 1 },
     };
     for (const Case& c : cases) {
         INFO(c.src);

@@ -1,14 +1,12 @@
 // Printer: parse -> print -> parse gives the same AST (ignoring spans) and printing is
 // idempotent, on varied snippets and on every .py file under tests/lang/ (if any).
-#include "core/lang/parser.h"
-#include "core/lang/printer.h"
-
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "core/lang/parser.h"
+#include "core/lang/printer.h"
 #include "parser_cases.inc"
 
 using namespace graphlens::lang;
@@ -36,7 +34,8 @@ const char* const kSnippets[] = {
     "@a.b(c)\n@d\nclass A(B, C, metaclass=M, **kw):\n    '''doc'''\n    x: int = 1\n\n    def m(self):\n        pass\n",
     "for (a, b), c in d:\n    pass\nelse:\n    pass\n",
     "with a() as (b, c), d as e[0]:\n    pass\n",
-    "try:\n    pass\nexcept (A, B) as e:\n    raise C from e\nexcept D:\n    raise\nelse:\n    pass\nfinally:\n    pass\n",
+    "try:\n    pass\nexcept (A, B) as e:\n    raise C from e\nexcept D:\n    raise\nelse:\n    pass\nfinally:\n    "
+    "pass\n",
     "if a:\n    pass\nelif b:\n    pass\nelif c:\n    pass\nelse:\n    if d:\n        pass\n",
     "while (n := next(it)) is not None:\n    print(n)\n",
     "x = [y for y in (a if b else c)]\nz = [y for y in (lambda: 1)()]\n",
@@ -69,7 +68,7 @@ void checkRoundTrip(const std::string& src, const std::string& name, bool allowE
         first = parseModule(src, name);
     } catch (const SyntaxError& e) {
         if (!allowError) FAIL_CHECK("does not parse: " << e.what());
-        return;  // error cases of the corpus
+        return; // error cases of the corpus
     }
     std::string printed = printModule(first->module);
     INFO("printed:\n" << printed);

@@ -19,7 +19,7 @@ TEST_CASE("native module with a native class and attribute hooks", "[lang][ext]"
         c->cls = types().type;
         c->builtin = true;
         c->bases.push_back(types().object);
-        c->mro = {c, types().object};
+        c->mro = { c, types().object };
         c->getattrHook = [](Interpreter&, const Value& self, const std::string& name, Value& out) {
             if (name != "value") return false;
             out = Value::integer(static_cast<Counter*>(self.as<NativeObj>()->payload.get())->value);
@@ -35,14 +35,15 @@ TEST_CASE("native module with a native class and attribute hooks", "[lang][ext]"
     Interpreter::registerModule("demo", [](Interpreter&, ModuleObj& m) {
         m.d()->setStr("answer", Value::integer(42));
         m.d()->setStr("Counter", newBuiltin("Counter", [](Interpreter&, CallArgs&) -> Value {
-            return Value::adopt(new NativeObj(counterCls, std::make_shared<Counter>()));
-        }));
+                          return Value::adopt(new NativeObj(counterCls, std::make_shared<Counter>()));
+                      }));
     });
     Interpreter in;
     in.allowedModulesText.push_back("demo");
     std::string out;
     in.out = [&](std::string_view s) { out += s; };
-    auto r = in.runSource("import demo\nc = demo.Counter()\nc.bump()\nc.bump(5)\nprint(demo.answer, c.value)\n", "t.py");
+    auto r =
+        in.runSource("import demo\nc = demo.Counter()\nc.bump()\nc.bump(5)\nprint(demo.answer, c.value)\n", "t.py");
     CHECK(r.ok);
     CHECK(out == "42 6\n");
 }
@@ -69,7 +70,7 @@ TEST_CASE("execution context can re-interpret function calls", "[lang][ext]") {
         std::vector<std::string> calls;
         Value callFunction(Interpreter& in, FuncObj* f, CallArgs& args) override {
             calls.push_back(f->name);
-            if (f->name == "square") return Value::integer(-1);  // a different interpretation
+            if (f->name == "square") return Value::integer(-1); // a different interpretation
             return ExecutionContext::callFunction(in, f, args);
         }
     };
@@ -78,8 +79,9 @@ TEST_CASE("execution context can re-interpret function calls", "[lang][ext]") {
     in.setExecutionContext(ctx);
     std::string out;
     in.out = [&](std::string_view s) { out += s; };
-    auto r = in.runSource("def square(x):\n    return x * x\ndef g(y):\n    return square(y) + 1\nprint(g(4))\n", "t.py");
+    auto r =
+        in.runSource("def square(x):\n    return x * x\ndef g(y):\n    return square(y) + 1\nprint(g(4))\n", "t.py");
     CHECK(r.ok);
     CHECK(out == "0\n");
-    CHECK(ctx->calls == std::vector<std::string>{"g", "square"});
+    CHECK(ctx->calls == std::vector<std::string>{ "g", "square" });
 }

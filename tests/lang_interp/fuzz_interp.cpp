@@ -8,12 +8,12 @@
 //   cmake -S . -B build/fuzz -G Ninja -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
 //         -DGRAPHLENS_FUZZ=ON -DGRAPHLENS_BUILD_GUI=OFF && ninja -C build/fuzz lang_fuzz_interp
 // Seed corpus: tests/lang/corpus/*.py
-#include "core/lang/interp.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "core/lang/interp.h"
 
 using namespace graphlens::lang;
 
@@ -29,7 +29,7 @@ extern "C" const char* __lsan_default_suppressions() {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size > 64 * 1024) return 0;
     std::string src(reinterpret_cast<const char*>(data), size);
-    std::string captured;  // stdout + stderr of the script, discarded
+    std::string captured; // stdout + stderr of the script, discarded
     {
         Interpreter in;
         in.limits.maxSteps = 200000;
@@ -47,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         };
         Interpreter::RunResult r = in.runSource(src, "fuzz.py");
         // Python-level exceptions, SyntaxError, SystemExit and limit stops are all fine.
-        r.exception = Value();  // must not outlive the interpreter
+        r.exception = Value(); // must not outlive the interpreter
     }
     return 0;
 }

@@ -1,9 +1,8 @@
 // The cycle collector: cycles are freed while the script runs (so they fit under the memory
 // cap), survivors stay intact, and shutdown frees even cycles that pass through closures,
 // generator stacks and native payloads.
-#include <catch2/catch.hpp>
-
 #include <atomic>
+#include <catch2/catch.hpp>
 
 #include "interp_test_util.h"
 
@@ -12,7 +11,7 @@ using namespace graphlens::lang::test;
 
 namespace {
 
-std::atomic<int64_t> g_tokensAlive{0};
+std::atomic<int64_t> g_tokensAlive{ 0 };
 
 struct Token {
     Token() { ++g_tokensAlive; }
@@ -28,13 +27,13 @@ void registerTokenModule() {
         c->cls = types().type;
         c->builtin = true;
         c->bases.push_back(types().object);
-        c->mro = {c, types().object};
+        c->mro = { c, types().object };
         return c;
     }();
     Interpreter::registerModule("tokens", [](Interpreter&, ModuleObj& m) {
         m.d()->setStr("Token", newBuiltin("Token", [](Interpreter&, CallArgs&) -> Value {
-            return Value::adopt(new NativeObj(tokenCls, std::make_shared<Token>()));
-        }));
+                          return Value::adopt(new NativeObj(tokenCls, std::make_shared<Token>()));
+                      }));
     });
 }
 
@@ -47,20 +46,19 @@ TEST_CASE("reference cycles are collected while the script runs", "[lang][heap]"
     in.out = [&](std::string_view s) { out += s; };
     in.err = [&](std::string_view s) { err += s; };
     // ~150 MB of cyclic garbage in all: only a collector keeps it under 16 MB.
-    auto r = in.runSource(
-        "class A:\n"
-        "    pass\n"
-        "keep = A()\n"
-        "keep.me = keep\n"
-        "keep.items = list(range(10))\n"
-        "for i in range(200000):\n"
-        "    a = A()\n"
-        "    a.me = a\n"
-        "    a.data = [i] * 20\n"
-        "    pair = [a]\n"
-        "    pair.append(pair)\n"
-        "print('done', keep.me.me.items[-1], a.data[0])\n",
-        "cycles.py");
+    auto r = in.runSource("class A:\n"
+                          "    pass\n"
+                          "keep = A()\n"
+                          "keep.me = keep\n"
+                          "keep.items = list(range(10))\n"
+                          "for i in range(200000):\n"
+                          "    a = A()\n"
+                          "    a.me = a\n"
+                          "    a.data = [i] * 20\n"
+                          "    pair = [a]\n"
+                          "    pair.append(pair)\n"
+                          "print('done', keep.me.me.items[-1], a.data[0])\n",
+                          "cycles.py");
     INFO(err);
     CHECK(r.ok);
     CHECK(out == "done 9 199999\n");
@@ -77,19 +75,18 @@ TEST_CASE("namedtuple instances keep their class alive; cycles through them are 
     in.err = [&](std::string_view s) { err += s; };
     // The class is dropped while an instance still uses it (the tuple holds a reference), and
     // each instance sits in a cycle (tuple -> list -> tuple) that only the collector frees.
-    auto r = in.runSource(
-        "import collections, gc\n"
-        "def make():\n"
-        "    P = collections.namedtuple('P', ['items', 'n'])\n"
-        "    return P([], 7)\n"
-        "survivor = make()\n"
-        "for i in range(2000):\n"
-        "    p = make()\n"
-        "    p.items.append(p)\n"
-        "p = None\n"
-        "freed = gc.collect()\n"
-        "print(survivor, type(survivor).__name__, survivor.n)\n",
-        "nt.py");
+    auto r = in.runSource("import collections, gc\n"
+                          "def make():\n"
+                          "    P = collections.namedtuple('P', ['items', 'n'])\n"
+                          "    return P([], 7)\n"
+                          "survivor = make()\n"
+                          "for i in range(2000):\n"
+                          "    p = make()\n"
+                          "    p.items.append(p)\n"
+                          "p = None\n"
+                          "freed = gc.collect()\n"
+                          "print(survivor, type(survivor).__name__, survivor.n)\n",
+                          "nt.py");
     INFO(err);
     CHECK(r.ok);
     CHECK(out == "P(items=[], n=7) P 7\n");
@@ -101,14 +98,13 @@ TEST_CASE("gc.disable stops automatic collection, gc.collect still frees", "[lan
     std::string out, err;
     in.out = [&](std::string_view s) { out += s; };
     in.err = [&](std::string_view s) { err += s; };
-    auto r = in.runSource(
-        "import gc\n"
-        "gc.disable()\n"
-        "for i in range(50000):\n"
-        "    l = []\n"
-        "    l.append(l)\n"
-        "print(gc.collect() >= 49999)\n",
-        "gc.py");
+    auto r = in.runSource("import gc\n"
+                          "gc.disable()\n"
+                          "for i in range(50000):\n"
+                          "    l = []\n"
+                          "    l.append(l)\n"
+                          "print(gc.collect() >= 49999)\n",
+                          "gc.py");
     INFO(err);
     CHECK(r.ok);
     CHECK(out == "True\n");
@@ -124,31 +120,30 @@ TEST_CASE("shutdown frees cycles through closures, generators and native objects
         std::string out, err;
         in.out = [&](std::string_view s) { out += s; };
         in.err = [&](std::string_view s) { err += s; };
-        auto r = in.runSource(
-            "import tokens\n"
-            "class Holder:\n"
-            "    pass\n"
-            // a cycle through an iterator's closure (invisible to the collector)
-            "l = [tokens.Token()]\n"
-            "it = iter(l)\n"
-            "l.append(it)\n"
-            // a suspended generator whose frame holds the object that holds it
-            "def run(h):\n"
-            "    t = tokens.Token()\n"
-            "    while True:\n"
-            "        yield h\n"
-            "h = Holder()\n"
-            "h.gen = run(h)\n"
-            "next(h.gen)\n"
-            // a plain instance cycle and a cycle through a bound method
-            "x = Holder()\n"
-            "x.me = x\n"
-            "x.tok = tokens.Token()\n"
-            "y = Holder()\n"
-            "y.m = y.__init__\n"
-            "y.tok = tokens.Token()\n"
-            "print(len(l))\n",
-            "shutdown.py");
+        auto r = in.runSource("import tokens\n"
+                              "class Holder:\n"
+                              "    pass\n"
+                              // a cycle through an iterator's closure (invisible to the collector)
+                              "l = [tokens.Token()]\n"
+                              "it = iter(l)\n"
+                              "l.append(it)\n"
+                              // a suspended generator whose frame holds the object that holds it
+                              "def run(h):\n"
+                              "    t = tokens.Token()\n"
+                              "    while True:\n"
+                              "        yield h\n"
+                              "h = Holder()\n"
+                              "h.gen = run(h)\n"
+                              "next(h.gen)\n"
+                              // a plain instance cycle and a cycle through a bound method
+                              "x = Holder()\n"
+                              "x.me = x\n"
+                              "x.tok = tokens.Token()\n"
+                              "y = Holder()\n"
+                              "y.m = y.__init__\n"
+                              "y.tok = tokens.Token()\n"
+                              "print(len(l))\n",
+                              "shutdown.py");
         INFO(err);
         CHECK(r.ok);
         CHECK(out == "2\n");
@@ -158,18 +153,17 @@ TEST_CASE("shutdown frees cycles through closures, generators and native objects
 }
 
 TEST_CASE("a dropped suspended generator runs its finally block", "[lang][heap]") {
-    auto c = runPy(
-        "def g():\n"
-        "    try:\n"
-        "        yield 1\n"
-        "    finally:\n"
-        "        print('fin')\n"
-        "for x in g():\n"
-        "    break\n"
-        "print('after')\n"
-        "k = g()\n"
-        "next(k)\n"
-        "print('end')\n");
+    auto c = runPy("def g():\n"
+                   "    try:\n"
+                   "        yield 1\n"
+                   "    finally:\n"
+                   "        print('fin')\n"
+                   "for x in g():\n"
+                   "    break\n"
+                   "print('after')\n"
+                   "k = g()\n"
+                   "next(k)\n"
+                   "print('end')\n");
     CHECK(c.out == "fin\nafter\nend\nfin\n");
 }
 

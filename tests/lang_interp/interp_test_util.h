@@ -1,8 +1,8 @@
 #pragma once
 // Runs Python source in a fresh interpreter and captures stdout / stderr.
-#include "core/lang/interp.h"
-
 #include <string>
+
+#include "core/lang/interp.h"
 
 namespace graphlens::lang::test {
 
@@ -18,7 +18,7 @@ inline Captured runPy(const std::string& src, const Limits* limits = nullptr) {
     in.out = [&](std::string_view s) { c.out += s; };
     in.err = [&](std::string_view s) { c.err += s; };
     c.result = in.runSource(src, "test.py");
-    c.result.exception = Value();  // do not outlive the interpreter
+    c.result.exception = Value(); // do not outlive the interpreter
     return c;
 }
 

@@ -1,6 +1,5 @@
 // Step budget, recursion limit, memory cap, cancellation.
 #include <catch2/catch.hpp>
-
 #include <chrono>
 #include <thread>
 
@@ -21,12 +20,13 @@ TEST_CASE("step budget stops an infinite loop, uncatchable", "[lang][limits]") {
 }
 
 TEST_CASE("100000-deep recursion raises RecursionError without crashing", "[lang][limits]") {
-    auto c = runPy("def f(n):\n    return f(n + 1) + 1\ntry:\n    f(0)\nexcept RecursionError as e:\n    print('caught', e)\n"
-                   "class A:\n    def __eq__(self, o):\n        return self == o\nA() == A()\n");
+    auto c = runPy(
+        "def f(n):\n    return f(n + 1) + 1\ntry:\n    f(0)\nexcept RecursionError as e:\n    print('caught', e)\n"
+        "class A:\n    def __eq__(self, o):\n        return self == o\nA() == A()\n");
     CHECK(c.out == "caught maximum recursion depth exceeded\n");
     CHECK(lastLine(c.err) == "RecursionError: maximum recursion depth exceeded");
     Limits lim;
-    lim.recursionLimit = 100000;  // even a raised limit must not overflow the native stack
+    lim.recursionLimit = 100000; // even a raised limit must not overflow the native stack
     auto d = runPy("def f(n):\n    return f(n + 1) + 1\nf(0)\n", &lim);
     CHECK(lastLine(d.err) == "RecursionError: maximum recursion depth exceeded");
 }

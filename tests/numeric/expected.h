@@ -1,14 +1,13 @@
 #pragma once
 // Reads tests/data/expected/numeric_*.json (written by tests/oracle/record_numeric.py) and
 // compares value streams bit-exactly: the first values one by one, all values by their hash.
-#include <nlohmann/json.hpp>
-
 #include <bit>
 #include <cstdint>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <span>
 #include <sstream>
 #include <string>
@@ -27,16 +26,14 @@ inline const nlohmann::json& expectedFile(const std::string& name) {
     return it->second;
 }
 
-template <class T>
-uint64_t bitsOf(const T& v) {
+template<class T> uint64_t bitsOf(const T& v) {
     if constexpr (sizeof(T) == 8) return std::bit_cast<uint64_t>(v);
     else if constexpr (sizeof(T) == 4) return std::bit_cast<uint32_t>(v);
     else if constexpr (sizeof(T) == 2) return std::bit_cast<uint16_t>(v);
     else return std::bit_cast<uint8_t>(v);
 }
 
-template <class T>
-std::string fnv64(std::span<const T> values) {
+template<class T> std::string fnv64(std::span<const T> values) {
     uint64_t h = 0xCBF29CE484222325ull;
     for (const T& v : values) {
         h ^= bitsOf(v);
@@ -48,8 +45,7 @@ std::string fnv64(std::span<const T> values) {
 }
 
 // Empty when `values` matches the recorded stream, else a description of the first difference.
-template <class T>
-std::string compareStream(const nlohmann::json& rec, std::span<const T> values) {
+template<class T> std::string compareStream(const nlohmann::json& rec, std::span<const T> values) {
     std::ostringstream err;
     if (rec.at("n").get<size_t>() != values.size()) {
         err << "size " << values.size() << " != " << rec.at("n");

@@ -38,7 +38,7 @@ std::string runCase(const nlohmann::json& c) {
         return doubles();
     }
     if (what.rfind("randint int32", 0) == 0) {
-        if (what == "randint int32 -100 100") rs.randint(int32_t{-100}, int32_t{100}, i32);
+        if (what == "randint int32 -100 100") rs.randint(int32_t{ -100 }, int32_t{ 100 }, i32);
         else rs.randint(INT32_MIN, INT32_MAX, i32);
         return compareStream<int32_t>(c, i32);
     }
@@ -47,10 +47,10 @@ std::string runCase(const nlohmann::json& c) {
         int64_t hi = 0;
         if (what == "randint 0 10") hi = 10;
         else if (what == "randint -5 1000000") lo = -5, hi = 1000000;
-        else if (what == "randint 0 2**40") hi = int64_t{1} << 40;
+        else if (what == "randint 0 2**40") hi = int64_t{ 1 } << 40;
         else if (what == "randint -2**63 2**63-1") lo = INT64_MIN, hi = INT64_MAX;
-        else if (what == "randint 0 2**32") hi = int64_t{1} << 32;
-        else if (what == "randint 0 2**32+1") hi = (int64_t{1} << 32) + 1;
+        else if (what == "randint 0 2**32") hi = int64_t{ 1 } << 32;
+        else if (what == "randint 0 2**32+1") hi = (int64_t{ 1 } << 32) + 1;
         else if (what == "randint 3 4") lo = 3, hi = 4;
         else return "unknown case";
         rs.randint(lo, hi, i64);

@@ -1,13 +1,12 @@
 // numpy / TF printing against numpy 2.4 and TF 2.21 recordings (byte-exact).
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <cstring>
 
 #include "core/numeric/array_format.h"
 #include "core/numeric/float16.h"
-#include "core/numeric/mt19937.h"
 #include "core/numeric/format_float.h"
+#include "core/numeric/mt19937.h"
 #include "core/numeric/tf_format.h"
 #include "expected.h"
 
@@ -43,19 +42,20 @@ struct Recorded {
             int size;
         };
         static const Kind kinds[] = {
-            {"bool", ElementType::Bool, 1},         {"int8", ElementType::Int8, 1},
-            {"int16", ElementType::Int16, 2},       {"int32", ElementType::Int32, 4},
-            {"int64", ElementType::Int64, 8},       {"uint8", ElementType::UInt8, 1},
-            {"uint16", ElementType::UInt16, 2},     {"uint32", ElementType::UInt32, 4},
-            {"uint64", ElementType::UInt64, 8},     {"float16", ElementType::Float16, 2},
-            {"bfloat16", ElementType::BFloat16, 2}, {"float32", ElementType::Float32, 4},
-            {"float64", ElementType::Float64, 8},
+            { "bool", ElementType::Bool, 1 },         { "int8", ElementType::Int8, 1 },
+            { "int16", ElementType::Int16, 2 },       { "int32", ElementType::Int32, 4 },
+            { "int64", ElementType::Int64, 8 },       { "uint8", ElementType::UInt8, 1 },
+            { "uint16", ElementType::UInt16, 2 },     { "uint32", ElementType::UInt32, 4 },
+            { "uint64", ElementType::UInt64, 8 },     { "float16", ElementType::Float16, 2 },
+            { "bfloat16", ElementType::BFloat16, 2 }, { "float32", ElementType::Float32, 4 },
+            { "float64", ElementType::Float64, 8 },
         };
         if (dtype[0] == '|' || dtype[0] == '<') {
             const bool isBytes = dtype[1] == 'S';
             view.type = isBytes ? ElementType::Bytes : ElementType::Unicode;
             view.stringWidth = std::stoll(dtype.substr(2));
-            for (const auto& v : values) strings.push_back(isBytes ? fromHex(v.get<std::string>()) : v.get<std::string>());
+            for (const auto& v : values)
+                strings.push_back(isBytes ? fromHex(v.get<std::string>()) : v.get<std::string>());
             view.strings = strings;
             return;
         }
@@ -64,9 +64,9 @@ struct Recorded {
             view.type = k.type;
             for (const auto& v : values) {
                 // Little-endian host: the low `size` bytes of the value are the element.
-                uint64_t u = v.is_boolean() ? (v.get<bool>() ? 1 : 0)
-                             : v.is_number_unsigned() ? v.get<uint64_t>()
-                                                      : static_cast<uint64_t>(v.get<int64_t>());
+                uint64_t u = v.is_boolean()  ? (v.get<bool>() ? 1 : 0)
+                    : v.is_number_unsigned() ? v.get<uint64_t>()
+                                             : static_cast<uint64_t>(v.get<int64_t>());
                 unsigned char buf[8];
                 std::memcpy(buf, &u, 8);
                 bytes.insert(bytes.end(), buf, buf + k.size);
@@ -85,8 +85,9 @@ TEST_CASE("numpy str and repr of arrays match numpy", "[numeric][print][numpy]")
     REQUIRE(cases.size() > 300);
     for (const auto& c : cases) {
         const Recorded r(c);
-        INFO(c.at("label").get<std::string>() << " " << c.at("dtype").get<std::string>() << " shape "
-                                              << c.at("shape") << "\nrepr:\n" << c.at("repr").get<std::string>());
+        INFO(c.at("label").get<std::string>()
+             << " " << c.at("dtype").get<std::string>() << " shape " << c.at("shape") << "\nrepr:\n"
+             << c.at("repr").get<std::string>());
         CHECK(numpyStr(r.view) == c.at("str").get<std::string>());
         CHECK(numpyRepr(r.view) == c.at("repr").get<std::string>());
         if (c.contains("scalar_str")) {
@@ -101,11 +102,12 @@ TEST_CASE("TF tensor str, repr, variable repr and tf.print match TF", "[numeric]
     for (const auto& c : cases) {
         if (!c.contains("tf_str")) continue;
         const Recorded r(c);
-        INFO(c.at("label").get<std::string>() << " " << c.at("dtype").get<std::string>() << " shape "
-                                              << c.at("shape") << "\nrepr:\n" << c.at("repr").get<std::string>());
+        INFO(c.at("label").get<std::string>()
+             << " " << c.at("dtype").get<std::string>() << " shape " << c.at("shape") << "\nrepr:\n"
+             << c.at("repr").get<std::string>());
         CHECK(tfTensorStr(r.view) == c.at("tf_str").get<std::string>());
         CHECK(tfTensorRepr(r.view) == c.at("tf_repr").get<std::string>());
-        const TfPrintArg arg{&r.view, {}};
+        const TfPrintArg arg{ &r.view, {} };
         CHECK(tfPrint(std::span(&arg, 1)) == recordedText(c.at("tf_print")));
         if (c.contains("tf_variable_repr"))
             CHECK(tfVariableRepr("Variable:0", r.view) == c.at("tf_variable_repr").get<std::string>());
@@ -117,21 +119,21 @@ TEST_CASE("tf.print summarize and string arguments", "[numeric][print][tf]") {
     for (const auto& c : rec.at("tf_print_summarize")) {
         const Recorded r(c);
         INFO("summarize " << c.at("summarize") << " shape " << c.at("shape"));
-        const TfPrintArg arg{&r.view, {}};
+        const TfPrintArg arg{ &r.view, {} };
         CHECK(tfPrint(std::span(&arg, 1), c.at("summarize").get<int64_t>()) == recordedText(c.at("text")));
     }
     for (const auto& c : rec.at("tf_print_strings")) {
         const std::string s = fromHex(c.at("value"));
-        std::vector<std::string> scalar{s};
-        std::vector<std::string> pair{s, "x"};
+        std::vector<std::string> scalar{ s };
+        std::vector<std::string> pair{ s, "x" };
         ArrayView a;
         a.type = ElementType::Bytes;
         a.strings = scalar;
         ArrayView b;
         b.type = ElementType::Bytes;
-        b.shape = {2};
+        b.shape = { 2 };
         b.strings = pair;
-        const TfPrintArg args[] = {{&a, {}}, {&b, {}}};
+        const TfPrintArg args[] = { { &a, {} }, { &b, {} } };
         CHECK(tfPrint(args) == recordedText(c.at("text")));
     }
 }
@@ -156,11 +158,10 @@ std::string fnvText(const std::string& text) {
     return buf;
 }
 
-template <class T>
-ArrayView viewOf(ElementType type, const std::vector<T>& values, bool scalar = false) {
+template<class T> ArrayView viewOf(ElementType type, const std::vector<T>& values, bool scalar = false) {
     ArrayView a;
     a.type = type;
-    if (!scalar) a.shape = {static_cast<int64_t>(values.size())};
+    if (!scalar) a.shape = { static_cast<int64_t>(values.size()) };
     a.data = values.data();
     return a;
 }
@@ -175,7 +176,7 @@ std::string bulkText(const std::string& what) {
     std::string all;
     auto scalarTexts = [&](ElementType type, auto values, bool repr) {
         for (const auto& v : values) {
-            const std::vector<std::decay_t<decltype(v)>> one{v};
+            const std::vector<std::decay_t<decltype(v)>> one{ v };
             const ArrayView a = viewOf(type, one, true);
             joinLine(all, repr ? numpyScalarRepr(a) : numpyScalarStr(a));
         }
@@ -189,7 +190,7 @@ std::string bulkText(const std::string& what) {
     if (what == "float32 random bits scalar str") {
         NumpyRandomState rs(5);
         std::vector<int64_t> draws(40000);
-        rs.randint(0, int64_t{1} << 32, draws);
+        rs.randint(0, int64_t{ 1 } << 32, draws);
         std::vector<uint32_t> bits(draws.begin(), draws.end());
         scalarTexts(ElementType::Float32, bits, false);
         return all;
@@ -208,7 +209,7 @@ std::string bulkText(const std::string& what) {
         const bool half = dtype == "float16";
         for (int k = 0; k < 2000; ++k) {
             std::vector<int64_t> u(5);
-            rs.randint(0, int64_t{1} << (half ? 16 : 32), u);
+            rs.randint(0, int64_t{ 1 } << (half ? 16 : 32), u);
             if (half) {
                 const std::vector<uint16_t> bits(u.begin(), u.end());
                 joinLine(all, numpyRepr(viewOf(ElementType::Float16, bits)));

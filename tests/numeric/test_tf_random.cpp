@@ -1,7 +1,6 @@
 // TensorFlow's Philox kernels, stateless key/counter, eager seed rules and Keras initializer
 // seeds against TF 2.21 / Keras 3 recordings.
 #include <catch2/catch.hpp>
-
 #include <cmath>
 
 #include "core/numeric/mt19937.h"
@@ -16,8 +15,7 @@ using graphlens::numeric::test::shapeSize;
 namespace {
 
 // Fills `n` values of the recorded dtype with a float-kind distribution and compares.
-template <class Fill>
-std::string floatKind(const nlohmann::json& c, size_t n, Fill fill) {
+template<class Fill> std::string floatKind(const nlohmann::json& c, size_t n, Fill fill) {
     const std::string dtype = c.at("dtype");
     if (dtype == "float32") {
         std::vector<float> v(n);
@@ -54,8 +52,7 @@ std::string intKind(const nlohmann::json& c, Philox4x32 gen, size_t n) {
     return compareStream<int64_t>(c, v);
 }
 
-template <class T>
-std::string fullInt(const nlohmann::json& c, Philox4x32 gen, size_t n) {
+template<class T> std::string fullInt(const nlohmann::json& c, Philox4x32 gen, size_t n) {
     std::vector<T> v(n);
     tfUniformFullInt(gen, std::span<T>(v));
     return compareStream<T>(c, v);
@@ -86,9 +83,9 @@ std::string runStateless(const nlohmann::json& c) {
     const auto& seed = c.at("seed");
     const TfKeyCounter kc = tfStatelessKeyCounter(seed[0].get<int64_t>(), seed[1].get<int64_t>());
     if (op == "GetKeyCounter") {
-        for (const char* k : {"key", "key64"})
+        for (const char* k : { "key", "key64" })
             if (c.at(k)[0].get<uint64_t>() != kc.key) return std::string("key differs: ") + k;
-        for (const char* k : {"counter", "counter64"})
+        for (const char* k : { "counter", "counter64" })
             if (c.at(k)[0].get<uint64_t>() != kc.counter[0] || c.at(k)[1].get<uint64_t>() != kc.counter[1])
                 return std::string("counter differs: ") + k;
         return {};
@@ -176,9 +173,9 @@ TEST_CASE("TF eager seed rules match random_seed.get_seed", "[numeric][random][t
 namespace {
 
 // tf.random.uniform / normal / truncated_normal in eager mode, as the runtime would run them.
-template <class Fill>
-std::vector<float> eagerFloat(TfEagerRandom& eager, const std::string& op, std::optional<int64_t> opSeed,
-                              size_t n, Fill fill) {
+template<class Fill>
+std::vector<float> eagerFloat(TfEagerRandom& eager, const std::string& op, std::optional<int64_t> opSeed, size_t n,
+                              Fill fill) {
     const auto seeds = eager.getSeed(opSeed);
     std::vector<float> v(n);
     fill(eager.reserve(op + ":float32", seeds->first, seeds->second, n), std::span<float>(v));
@@ -254,7 +251,7 @@ TEST_CASE("Keras initializers and Dense weights", "[numeric][random][keras]") {
         CHECK(compareStream<float>(cases.at(1), v) == "");
     }
     {
-        const double stddev = std::sqrt(2.0 / 5) / .87962566103423978;  // HeNormal, fan_in 5
+        const double stddev = std::sqrt(2.0 / 5) / .87962566103423978; // HeNormal, fan_in 5
         std::vector<float> v(25);
         tfTruncatedNormal(kerasGenerator(2), std::span<float>(v));
         for (float& x : v) x = x * static_cast<float>(stddev) + 0.0f;

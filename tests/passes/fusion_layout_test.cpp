@@ -14,13 +14,12 @@ using tensorflow::DT_FLOAT;
 namespace {
 
 void sameResults(const tensorflow::GraphDef& before, const tensorflow::GraphDef& after,
-    const std::vector<std::string>& feeds, const std::vector<std::vector<int64_t>>& shapes,
-    const std::vector<std::string>& fetches) {
+                 const std::vector<std::string>& feeds, const std::vector<std::vector<int64_t>>& shapes,
+                 const std::vector<std::string>& fetches) {
     std::vector<Tensor> args;
-    for (size_t i = 0; i < shapes.size(); ++i)
-        args.push_back(randomTensor(shapes[i], static_cast<uint32_t>(i + 3)));
-    requireClose(
-        runExecutor(before, feeds, fetches, args), runExecutor(after, feeds, fetches, args), "before vs after");
+    for (size_t i = 0; i < shapes.size(); ++i) args.push_back(randomTensor(shapes[i], static_cast<uint32_t>(i + 3)));
+    requireClose(runExecutor(before, feeds, fetches, args), runExecutor(after, feeds, fetches, args),
+                 "before vs after");
 }
 
 const FusionMiss* findMiss(const PassReport& r, const std::string& condition) {
@@ -39,8 +38,7 @@ void setString(tensorflow::NodeDef& n, const std::string& attr, const std::strin
 }
 void setInts(tensorflow::NodeDef& n, const std::string& attr, std::vector<int64_t> v) {
     auto* l = (*n.mutable_attr())[attr].mutable_list();
-    for (auto x : v)
-        l->add_i(x);
+    for (auto x : v) l->add_i(x);
 }
 
 } // namespace
@@ -72,10 +70,9 @@ TEST_CASE("remapper: fused graphs compute what the unfused ones do", "[passes][r
 TEST_CASE("remapper: an inference batch norm becomes primitive ops with the same result", "[passes][remapper]") {
     Builder b;
     b.placeholder("x", { 2, 3, 3, 4 });
-    for (const char* n : { "scale", "offset", "mean" })
-        b.constant(n, randomTensor({ 4 }, 5));
-    b.constant("var", Tensor::fromVector(std::vector<float> { 0.5F, 1.0F, 2.0F, 3.0F }));
-    b.constant("empty", Tensor::fromVector(std::vector<float> {}));
+    for (const char* n : { "scale", "offset", "mean" }) b.constant(n, randomTensor({ 4 }, 5));
+    b.constant("var", Tensor::fromVector(std::vector<float>{ 0.5F, 1.0F, 2.0F, 3.0F }));
+    b.constant("empty", Tensor::fromVector(std::vector<float>{}));
     b.op("bn", "FusedBatchNormV3", { "x", "scale", "offset", "mean", "var" }, DT_FLOAT, [](auto& n) {
         setType(n, "U", DT_FLOAT);
         (*n.mutable_attr())["is_training"].set_b(false);
@@ -113,13 +110,12 @@ TEST_CASE("remapper: GPU rules", "[passes][remapper]") {
     b.op("conv3", "Conv2D", { "img", "f" }, DT_FLOAT, conv)
         .op("cba3", "BiasAdd", { "conv3", "cb" })
         .op("elu", "Elu", { "cba3" });
-    for (auto& n : *b.graph.mutable_node())
-        n.set_device("/device:GPU:0");
+    for (auto& n : *b.graph.mutable_node()) n.set_device("/device:GPU:0");
     auto g = b.graph;
     auto pass = makeRemapper(Target::Gpu);
     const auto r = runPass(*pass, g, fetching({ "relu", "relu1", "cba2", "elu" }, { "img" }));
     CHECK(findNode(g, "relu")->op() == "_FusedConv2D");
-    CHECK(findNode(g, "relu1")->op() == "Relu"); // 1x1 filter
+    CHECK(findNode(g, "relu1")->op() == "Relu");   // 1x1 filter
     CHECK(findNode(g, "cba2")->op() == "BiasAdd"); // no activation
     CHECK(findNode(g, "elu")->op() == "Elu");
     REQUIRE(findMiss(r, "filter_shape"));
@@ -129,12 +125,11 @@ TEST_CASE("remapper: GPU rules", "[passes][remapper]") {
 }
 
 TEST_CASE("remapper: on GPU a batch norm + Relu fuses, also with a side input, as TF's rules say",
-    "[passes][remapper]") {
+          "[passes][remapper]") {
     Builder b;
     b.placeholder("x", { 2, 3, 3, 4 }).placeholder("side", { 2, 3, 3, 4 });
-    for (const char* n : { "scale", "offset", "mean" })
-        b.constant(n, randomTensor({ 4 }, 5));
-    b.constant("var", Tensor::fromVector(std::vector<float> { 0.5F, 1.0F, 2.0F, 3.0F }));
+    for (const char* n : { "scale", "offset", "mean" }) b.constant(n, randomTensor({ 4 }, 5));
+    b.constant("var", Tensor::fromVector(std::vector<float>{ 0.5F, 1.0F, 2.0F, 3.0F }));
     b.constant("row", randomTensor({ 4 }, 9));
     const auto inference = [](auto& n) {
         setType(n, "U", DT_FLOAT);
@@ -152,12 +147,11 @@ TEST_CASE("remapper: on GPU a batch norm + Relu fuses, also with a side input, a
     b.op("bn3", "FusedBatchNormV3", { "x", "scale", "offset", "mean", "var" }, DT_FLOAT, inference)
         .op("add3", "AddV2", { "bn3", "row" })
         .op("relu3", "Relu", { "add3" });
-    for (auto& n : *b.graph.mutable_node())
-        n.set_device("/device:GPU:0");
+    for (auto& n : *b.graph.mutable_node()) n.set_device("/device:GPU:0");
     const auto before = b.graph;
     auto g = b.graph;
     auto pass = makeRemapper(Target::Gpu);
-    const std::vector<std::string> fetches { "relu1", "mean1", "relu2", "relu3" };
+    const std::vector<std::string> fetches{ "relu1", "mean1", "relu2", "relu3" };
     const auto r = runPass(*pass, g, fetching(fetches, { "x", "side" }));
     CHECK(findNode(g, "bn1")->op() == "_FusedBatchNormEx");
     CHECK(findNode(g, "relu1")->op() == "Identity");
@@ -169,7 +163,7 @@ TEST_CASE("remapper: on GPU a batch norm + Relu fuses, also with a side input, a
     CHECK(findNode(g, "add2") == nullptr);
     CHECK(findNode(g, "relu3")->op() == "Relu"); // (bn3 itself is decomposed: constant scale and variance)
     REQUIRE(findMiss(r, "side_input_shape"));
-    CHECK(findMiss(r, "side_input_shape")->nodes == std::vector<std::string> { "bn3", "add3", "relu3" });
+    CHECK(findMiss(r, "side_input_shape")->nodes == std::vector<std::string>{ "bn3", "add3", "relu3" });
     CHECK(!findMiss(r, "batch_norm_outputs_used"));
     sameResults(before, g, { "x", "side" }, { { 2, 3, 3, 4 }, { 2, 3, 3, 4 } }, fetches);
 }
@@ -181,8 +175,7 @@ TEST_CASE("remapper: on GPU a variable's filter shape comes from its handle", "[
         auto* v = b.add(name, "VarHandleOp", {});
         setType(*v, "dtype", DT_FLOAT);
         auto* shape = (*v->mutable_attr())["shape"].mutable_shape();
-        for (auto d : dims)
-            shape->add_dim()->set_size(d);
+        for (auto d : dims) shape->add_dim()->set_size(d);
         auto* read = b.add(name + "/read", "ReadVariableOp", { name });
         setType(*read, "dtype", DT_FLOAT);
     };
@@ -198,8 +191,7 @@ TEST_CASE("remapper: on GPU a variable's filter shape comes from its handle", "[
     b.op("conv1", "Conv2D", { "img", "kernel1/read" }, DT_FLOAT, conv)
         .op("cba1", "BiasAdd", { "conv1", "cb" })
         .op("relu1", "Relu", { "cba1" });
-    for (auto& n : *b.graph.mutable_node())
-        n.set_device("/device:GPU:0");
+    for (auto& n : *b.graph.mutable_node()) n.set_device("/device:GPU:0");
     auto g = b.graph;
     auto pass = makeRemapper(Target::Gpu);
     const auto r = runPass(*pass, g, fetching({ "relu", "relu1" }, { "img" }));
@@ -223,11 +215,11 @@ TEST_CASE("elementwise fusion: a tree of single-use ops becomes one node", "[pas
     const auto* fused = findNode(g, "out");
     REQUIRE(fused);
     CHECK(fused->op() == "_GraphLensFusedElementwise");
-    CHECK(exprOf(*fused)
-        == std::vector<std::string> { "Mul a0 a1", "AddV2 t0 a2", "Mul t1 t1", "LeakyRelu t2 alpha=0.25", "Neg t3" });
+    CHECK(exprOf(*fused) ==
+          std::vector<std::string>{ "Mul a0 a1", "AddV2 t0 a2", "Mul t1 t1", "LeakyRelu t2 alpha=0.25", "Neg t3" });
     CHECK(fused->attr().at("N").i() == 3);
-    CHECK(std::vector<std::string>(fused->input().begin(), fused->input().end())
-        == std::vector<std::string> { "x", "y", "two" });
+    CHECK(std::vector<std::string>(fused->input().begin(), fused->input().end()) ==
+          std::vector<std::string>{ "x", "y", "two" });
     REQUIRE(r.count(ChangeKind::Fused) == 1);
     CHECK(r.changes[0].sources.size() == 5);
     CHECK(r.misses.empty());
@@ -249,8 +241,8 @@ TEST_CASE("elementwise fusion: what stops a neighbour joining, reported", "[pass
     b.op("dev", "Neg", { "cpu" }).op("dev2", "Abs", { "dev" });
     auto g = b.graph;
     auto pass = makeElementwiseFusion();
-    const auto r = runPass(
-        *pass, g, fetching({ "use1b", "use2", "after2", "fetched", "c2", "cast", "dev2" }, { "x", "d", "g" }));
+    const auto r =
+        runPass(*pass, g, fetching({ "use1b", "use2", "after2", "fetched", "c2", "cast", "dev2" }, { "x", "d", "g" }));
     CHECK(findNode(g, "shared")->op() == "Exp");
     CHECK(findNode(g, "use1b")->op() == "_GraphLensFusedElementwise");
     CHECK(findNode(g, "fetched")->op() == "Tanh");
@@ -301,7 +293,7 @@ TEST_CASE("layout: GPU convolutions switch to NCHW with transposes only at the e
     CHECK(countOp(gpu, "Transpose") == 2); // into c1, out of pool: none between the convolutions
     CHECK(findNode(gpu, "c1")->attr().at("data_format").s() == "NCHW");
     const auto& strides = findNode(gpu, "c1")->attr().at("strides").list().i();
-    CHECK(std::vector<int64_t>(strides.begin(), strides.end()) == std::vector<int64_t> { 1, 1, 2, 2 });
+    CHECK(std::vector<int64_t>(strides.begin(), strides.end()) == std::vector<int64_t>{ 1, 1, 2, 2 });
     CHECK(findNode(gpu, "b1")->attr().at("data_format").s() == "NCHW");
     CHECK(findNode(gpu, "pool")->attr().at("data_format").s() == "NCHW");
     CHECK(findNode(gpu, "r1")->input(0) == "b1");
@@ -309,5 +301,5 @@ TEST_CASE("layout: GPU convolutions switch to NCHW with transposes only at the e
     CHECK(findNode(gpu, "out")->input(0) != "pool"); // reads the NCHW->NHWC transpose
     CHECK(findNode(gpu, "c1")->input(0) != "img");
     CHECK(r.count(ChangeKind::Rewritten) == 4);
-    CHECK(r.count(ChangeKind::Added) == 4);  // the two transposes and their two permutation constants
+    CHECK(r.count(ChangeKind::Added) == 4); // the two transposes and their two permutation constants
 }

@@ -14,8 +14,8 @@
 using namespace passtest;
 using namespace graphlens::passes;
 using json = nlohmann::json;
-using testjson::tensorFromJson;
 using tensorflow::DT_FLOAT;
+using testjson::tensorFromJson;
 
 namespace {
 
@@ -35,7 +35,7 @@ std::pair<ManagerOptions, OptimizeResult> optimizeRecorded(const std::string& na
     options.validate = true;
     OptimizeResult result = optimize(readGraphDef(kExecData + name + ".pb"), options);
     requireValid(result.optimized, "the pipeline");
-    return {options, std::move(result)};
+    return { options, std::move(result) };
 }
 
 tensorflow::GraphDef smallGraph() {
@@ -50,11 +50,18 @@ tensorflow::GraphDef smallGraph() {
 
 TEST_CASE("default passes run in grappler's order", "[passes][manager]") {
     std::vector<std::string> names;
-    for (const auto& p : defaultPasses())
-        names.emplace_back(p->name());
-    const std::vector<std::string> want { "model_pruner", "function_optimizer", "common_subgraph_elimination",
-        "constant_folding", "shape_optimizer", "arithmetic_optimizer", "layout", "remapper", "elementwise_fusion",
-        "dependency_optimizer", "memory_planner" };
+    for (const auto& p : defaultPasses()) names.emplace_back(p->name());
+    const std::vector<std::string> want{ "model_pruner",
+                                         "function_optimizer",
+                                         "common_subgraph_elimination",
+                                         "constant_folding",
+                                         "shape_optimizer",
+                                         "arithmetic_optimizer",
+                                         "layout",
+                                         "remapper",
+                                         "elementwise_fusion",
+                                         "dependency_optimizer",
+                                         "memory_planner" };
     CHECK(names == want);
     for (const auto& p : defaultPasses())
         CHECK(p->runOnce() == (p->name() == "layout" || p->name() == "memory_planner"));
@@ -70,8 +77,7 @@ TEST_CASE("the manager iterates, snapshots and reports", "[passes][manager]") {
     REQUIRE(!result.snapshots.empty());
     // Every pass of iteration 0, then the second iteration without run-once passes.
     const auto passes = defaultPasses();
-    for (size_t i = 0; i < passes.size(); ++i)
-        CHECK(result.snapshots[i].pass == passes[i]->name());
+    for (size_t i = 0; i < passes.size(); ++i) CHECK(result.snapshots[i].pass == passes[i]->name());
     for (const auto& s : result.snapshots) {
         CHECK(s.iteration <= 1);
         if (s.iteration > 0) CHECK((s.pass != "layout" && s.pass != "memory_planner"));
@@ -88,8 +94,8 @@ TEST_CASE("the manager iterates, snapshots and reports", "[passes][manager]") {
     for (size_t i = 1; i < result.snapshots.size(); ++i)
         CHECK(result.snapshots[i].nodesBefore == result.snapshots[i - 1].nodesAfter);
     const Tensor x = randomTensor({ 2, 2 }, 3);
-    requireClose(
-        runExecutor(g, { "x" }, { "y" }, { x }), runExecutor(result.optimized, { "x" }, { "y" }, { x }), "optimised");
+    requireClose(runExecutor(g, { "x" }, { "y" }, { x }), runExecutor(result.optimized, { "x" }, { "y" }, { x }),
+                 "optimised");
 
     const auto report = json::parse(reportJson(result));
     CHECK(report["passes"].size() == result.snapshots.size());
@@ -97,19 +103,17 @@ TEST_CASE("the manager iterates, snapshots and reports", "[passes][manager]") {
     CHECK(report["nodes_after"].get<int>() == result.optimized.node_size());
     bool folded = false;
     for (const auto& p : report["passes"])
-        for (const auto& c : p["changes"])
-            folded |= c["node"] == "c" && c["kind"] == "rewritten";
+        for (const auto& c : p["changes"]) folded |= c["node"] == "c" && c["kind"] == "rewritten";
     CHECK(folded);
 
     SECTION("a graph that stops changing is not iterated again") {
         ManagerOptions o = options;
         const auto again = optimize(result.optimized, o);
-        for (const auto& s : again.snapshots)
-            CHECK(s.iteration == 0);
+        for (const auto& s : again.snapshots) CHECK(s.iteration == 0);
     }
     SECTION("graphs under four nodes are left alone") {
         Builder b;
-        b.placeholder("x", {}).op("y", "Neg", {"x"}).op("unused", "Abs", {"x"});
+        b.placeholder("x", {}).op("y", "Neg", { "x" }).op("unused", "Abs", { "x" });
         const auto small = optimize(b.graph, options);
         CHECK(small.optimized.node_size() == 3);
         ManagerOptions all = options;
@@ -120,8 +124,7 @@ TEST_CASE("the manager iterates, snapshots and reports", "[passes][manager]") {
         ManagerOptions o = options;
         o.disabled = { "constant_folding" };
         const auto r = optimize(g, o);
-        for (const auto& s : r.snapshots)
-            CHECK(s.pass != "constant_folding");
+        for (const auto& s : r.snapshots) CHECK(s.pass != "constant_folding");
     }
     SECTION("without fetches, what nobody reads is kept") {
         ManagerOptions o;
@@ -214,12 +217,11 @@ TEST_CASE("library functions are optimised on their own, signatures kept", "[pas
     CHECK(mGone);
     bool reported = false;
     for (const auto& s : result.snapshots)
-        for (const auto& c : s.report.changes)
-            reported |= c.function == "body" && c.node == "k";
+        for (const auto& c : s.report.changes) reported |= c.function == "body" && c.node == "k";
     CHECK(reported);
     const Tensor x = Tensor::scalar<float>(3);
-    requireClose(
-        runExecutor(g, { "x" }, { "y" }, { x }), runExecutor(result.optimized, { "x" }, { "y" }, { x }), "while");
+    requireClose(runExecutor(g, { "x" }, { "y" }, { x }), runExecutor(result.optimized, { "x" }, { "y" }, { x }),
+                 "while");
 }
 
 TEST_CASE("the pipeline keeps the results of graphs recorded from TF", "[passes][manager][oracle]") {
@@ -230,23 +232,20 @@ TEST_CASE("the pipeline keeps the results of graphs recorded from TF", "[passes]
         const std::string name = c["name"];
         bool plainInputs = true;
         for (const json& call : c["calls"])
-            for (const json& i : call["inputs"])
-                plainInputs &= i.contains("dtype");
+            for (const json& i : call["inputs"]) plainInputs &= i.contains("dtype");
         if (!plainInputs || name == "random_uniform") continue; // variables; fresh random draws
         DYNAMIC_SECTION(name) {
             const auto [options, result] = optimizeRecorded(name, c);
             for (const json& call : c["calls"]) {
                 std::vector<Tensor> args;
-                for (const json& i : call["inputs"])
-                    args.push_back(tensorFromJson(i));
+                for (const json& i : call["inputs"]) args.push_back(tensorFromJson(i));
                 if (call.contains("error")) {
                     CHECK_THROWS(runExecutor(result.optimized, options.feeds, options.fetches, args));
                     continue;
                 }
                 const auto got = runExecutor(result.optimized, options.feeds, options.fetches, args);
                 std::vector<Tensor> want;
-                for (const json& o : call["outputs"])
-                    want.push_back(tensorFromJson(o));
+                for (const json& o : call["outputs"]) want.push_back(tensorFromJson(o));
                 requireClose(got, want, name + " optimised vs TF");
             }
             ++checked;
@@ -271,15 +270,15 @@ TEST_CASE("the pipeline keeps TF1 control flow (conditionals, while loops) compu
                 std::vector<Tensor> args, want;
                 for (const json& i : call["inputs"]) args.push_back(tensorFromJson(i));
                 for (const json& o : call["outputs"]) want.push_back(tensorFromJson(o));
-                requireClose(runExecutor(snap.graph, options.feeds, options.fetches, args), want, name + " after a pass");
+                requireClose(runExecutor(snap.graph, options.feeds, options.fetches, args), want,
+                             name + " after a pass");
             }
             for (const json& call : c["calls"]) {
                 std::vector<Tensor> args, want;
-                for (const json& i : call["inputs"])
-                    args.push_back(tensorFromJson(i));
-                for (const json& o : call["outputs"])
-                    want.push_back(tensorFromJson(o));
-                requireClose(runExecutor(result.optimized, options.feeds, options.fetches, args), want, name + " optimised vs TF");
+                for (const json& i : call["inputs"]) args.push_back(tensorFromJson(i));
+                for (const json& o : call["outputs"]) want.push_back(tensorFromJson(o));
+                requireClose(runExecutor(result.optimized, options.feeds, options.fetches, args), want,
+                             name + " optimised vs TF");
             }
         }
     }
@@ -301,11 +300,9 @@ TEST_CASE("the pipeline on real models keeps them valid and their results", "[pa
             const auto result = optimize(g, options);
             requireValid(result.optimized, "the pipeline");
             std::vector<Tensor> args;
-            for (const json& i : f["inputs"])
-                args.push_back(tensorFromJson(i));
+            for (const json& i : f["inputs"]) args.push_back(tensorFromJson(i));
             std::vector<Tensor> want;
-            for (const json& o : f["outputs"])
-                want.push_back(tensorFromJson(o));
+            for (const json& o : f["outputs"]) want.push_back(tensorFromJson(o));
             requireClose(runExecutor(result.optimized, options.feeds, options.fetches, args), want, "optimised vs TF");
         }
     }
@@ -329,10 +326,8 @@ TEST_CASE("the pipeline on real models keeps them valid and their results", "[pa
             const auto result = optimize(g, options);
             // Some fixtures are broken on purpose (reader tests): no new problems then.
             const auto before = validate(g);
-            if (before.empty())
-                requireValid(result.optimized, "the pipeline on " + p.string());
-            else
-                CHECK(validate(result.optimized).size() <= before.size());
+            if (before.empty()) requireValid(result.optimized, "the pipeline on " + p.string());
+            else CHECK(validate(result.optimized).size() <= before.size());
         }
         ++models;
     }
@@ -349,7 +344,8 @@ std::filesystem::path cliPath() {
 }
 
 int runCli(const std::string& args, std::string& err) {
-    const auto errPath = std::filesystem::temp_directory_path() / ("graphlens_optimize_" + std::to_string(::getpid()) + ".err");
+    const auto errPath =
+        std::filesystem::temp_directory_path() / ("graphlens_optimize_" + std::to_string(::getpid()) + ".err");
     const std::string command = cliPath().string() + " " + args + " >/dev/null 2>" + errPath.string();
     const int status = std::system(command.c_str());
     std::ifstream in(errPath);

@@ -31,8 +31,7 @@ TEST_CASE("the memory planner reuses dying inputs in place and freed buffers of 
     const MemoryPlan plan = planMemory(chain(), { "d", "e" });
     REQUIRE(plan.tensors.size() == 5);
     CHECK(plan.unknownTensors == 0);
-    for (const TensorLifetime& t : plan.tensors)
-        CHECK(t.bytes == 4 * 8 * 4);
+    for (const TensorLifetime& t : plan.tensors) CHECK(t.bytes == 4 * 8 * 4);
     CHECK(plan.bytesBefore == 5 * 128);
     // b = Exp(a) writes over a; d = Tanh(c) over c; MatMul never runs in place.
     const BufferReuse* b = reuseInto(plan, "b");
@@ -81,7 +80,6 @@ TEST_CASE("the memory planner pass reports and changes nothing", "[passes][memor
     REQUIRE_FALSE(report.notes.empty());
     CHECK(report.notes[0].find("2 in place") != std::string::npos);
     bool listed = false;
-    for (const auto& n : report.notes)
-        listed |= n == "reuse: b takes a's buffer (128 bytes, in place)";
+    for (const auto& n : report.notes) listed |= n == "reuse: b takes a's buffer (128 bytes, in place)";
     CHECK(listed);
 }

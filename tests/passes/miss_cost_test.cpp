@@ -45,8 +45,8 @@ const FusionMiss* findPattern(const OptimizeResult& r, const std::string& patter
 
 TEST_CASE("miss cost: the nodes after the first, per run", "[passes][miss_cost]") {
     OptimizeResult result;
-    result.misses
-        = { missOf({ "mm", "ba", "relu" }), missOf({ "mm2", "ba2", "relu2" }, "fn"), missOf({ "gone", "also_gone" }) };
+    result.misses = { missOf({ "mm", "ba", "relu" }), missOf({ "mm2", "ba2", "relu2" }, "fn"),
+                      missOf({ "gone", "also_gone" }) };
     StepProfile profile;
     for (int run = 0; run < 2; ++run) {
         profile.add("", "mm", "MatMul", 5.0);
@@ -59,9 +59,9 @@ TEST_CASE("miss cost: the nodes after the first, per run", "[passes][miss_cost]"
     CHECK(result.misses[0].costSeconds == Approx(0.375));
     CHECK(result.misses[0].unprofiledNodes.empty());
     CHECK(result.misses[1].costSeconds == Approx(1.0));
-    CHECK(result.misses[1].unprofiledNodes == std::vector<std::string> { "relu2" });
+    CHECK(result.misses[1].unprofiledNodes == std::vector<std::string>{ "relu2" });
     CHECK(result.misses[2].costSeconds == -1);
-    CHECK(result.misses[2].unprofiledNodes == std::vector<std::string> { "also_gone" });
+    CHECK(result.misses[2].unprofiledNodes == std::vector<std::string>{ "also_gone" });
     CHECK(result.profile.runs == 2);
     CHECK(result.profile.feedBatch == 4);
     CHECK(result.profile.secondsPerRun == Approx(6.375));
@@ -97,7 +97,7 @@ TEST_CASE("miss cost: a node fused by a later pass counts through the fused node
     attachMissCosts(result, profile, 1);
     // The fused kernel is counted once, though both the BiasAdd and the Relu lead to it.
     CHECK(result.misses[0].costSeconds == Approx(0.5));
-    CHECK(result.misses[0].unprofiledNodes == std::vector<std::string> { "ba" });
+    CHECK(result.misses[0].unprofiledNodes == std::vector<std::string>{ "ba" });
     // Without a profile the JSON says nothing about costs.
     OptimizeResult plain;
     plain.misses = { missOf({ "mm", "ba" }) };
@@ -231,8 +231,7 @@ TEST_CASE("profiled optimisation: a fetched node without outputs runs as a targe
     profileOptimized(result, run);
     CHECK(result.profile.runs == 2);
     bool ranRelu = false;
-    for (const auto& n : result.profile.topNodes)
-        ranRelu = ranRelu || (n.node == "y" && n.callsPerRun == Approx(1.0));
+    for (const auto& n : result.profile.topNodes) ranRelu = ranRelu || (n.node == "y" && n.callsPerRun == Approx(1.0));
     CHECK(ranRelu);
 }
 
@@ -240,7 +239,7 @@ TEST_CASE("profiled optimisation: ops without kernels and unfeedable inputs fail
     {
         Builder b;
         b.placeholder("x", { 4 }).op("odd", "NoSuchOpAnywhere", { "x" }).op("y", "Relu", { "odd" });
-        OptimizeResult result = optimize(b.graph, ManagerOptions {});
+        OptimizeResult result = optimize(b.graph, ManagerOptions{});
         ProfileRunOptions run;
         run.runs = 1;
         CHECK_THROWS_WITH(profileOptimized(result, run), Catch::Contains("NoSuchOpAnywhere"));
@@ -249,7 +248,7 @@ TEST_CASE("profiled optimisation: ops without kernels and unfeedable inputs fail
         Builder b;
         b.placeholder("text", { 2 }, tensorflow::DT_STRING)
             .op("len", "StringLength", { "text" }, tensorflow::DT_INVALID);
-        OptimizeResult result = optimize(b.graph, ManagerOptions {});
+        OptimizeResult result = optimize(b.graph, ManagerOptions{});
         ProfileRunOptions run;
         run.runs = 1;
         CHECK_THROWS_AS(profileOptimized(result, run), UnfeedableInput);

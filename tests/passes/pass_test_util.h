@@ -43,10 +43,10 @@ inline void requireValid(const tensorflow::GraphDef& g, const std::string& after
 
 // Runs `graph` on the executor (through a file, as the loader reads any GraphDef).
 inline std::vector<Tensor> runExecutor(const tensorflow::GraphDef& graph, const std::vector<std::string>& feeds,
-    const std::vector<std::string>& fetches, const std::vector<Tensor>& args) {
+                                       const std::vector<std::string>& fetches, const std::vector<Tensor>& args) {
     static int counter = 0;
-    const auto path = std::filesystem::temp_directory_path()
-        / ("graphlens_passes_" + std::to_string(::getpid()) + "_" + std::to_string(counter++) + ".pb");
+    const auto path = std::filesystem::temp_directory_path() /
+        ("graphlens_passes_" + std::to_string(::getpid()) + "_" + std::to_string(counter++) + ".pb");
     {
         std::string data;
         graph.SerializeToString(&data);
@@ -61,7 +61,7 @@ inline std::vector<Tensor> runExecutor(const tensorflow::GraphDef& graph, const 
 
 // Runs every node of a (function-free) graph with eager op execution, in topological order.
 inline std::vector<Tensor> runEager(const tensorflow::GraphDef& graph, const std::vector<std::string>& feeds,
-    const std::vector<std::string>& fetches, const std::vector<Tensor>& args) {
+                                    const std::vector<std::string>& fetches, const std::vector<Tensor>& args) {
     using namespace graphlens::passes;
     const GraphIndex index(graph);
     std::vector<std::vector<Tensor>> values(static_cast<size_t>(index.size()));
@@ -128,7 +128,7 @@ inline void requireClose(const std::vector<Tensor>& a, const std::vector<Tensor>
 
 // Runs one pass and checks the graph is still valid after it.
 inline graphlens::passes::PassReport runPass(graphlens::passes::Pass& pass, tensorflow::GraphDef& g,
-                                            const graphlens::passes::PassOptions& options) {
+                                             const graphlens::passes::PassOptions& options) {
     graphlens::passes::PassReport report;
     report.pass = std::string(pass.name());
     pass.run(g, options, report);
@@ -145,8 +145,7 @@ inline graphlens::passes::PassOptions fetching(std::vector<std::string> fetches,
 
 inline int countOp(const tensorflow::GraphDef& g, const std::string& op) {
     int n = 0;
-    for (const auto& node : g.node())
-        n += node.op() == op;
+    for (const auto& node : g.node()) n += node.op() == op;
     return n;
 }
 
@@ -155,13 +154,12 @@ class Builder {
 public:
     tensorflow::GraphDef graph;
 
-    Builder& placeholder(
-        const std::string& name, std::vector<int64_t> dims, tensorflow::DataType type = tensorflow::DT_FLOAT) {
+    Builder& placeholder(const std::string& name, std::vector<int64_t> dims,
+                         tensorflow::DataType type = tensorflow::DT_FLOAT) {
         auto* n = add(name, "Placeholder", {});
         (*n->mutable_attr())["dtype"].set_type(type);
         auto* shape = (*n->mutable_attr())["shape"].mutable_shape();
-        for (auto d : dims)
-            shape->add_dim()->set_size(d);
+        for (auto d : dims) shape->add_dim()->set_size(d);
         return *this;
     }
     Builder& constant(const std::string& name, const Tensor& value) {
@@ -185,8 +183,7 @@ public:
         auto* n = graph.add_node();
         n->set_name(name);
         n->set_op(op);
-        for (auto& in : inputs)
-            n->add_input(std::move(in));
+        for (auto& in : inputs) n->add_input(std::move(in));
         return n;
     }
 };

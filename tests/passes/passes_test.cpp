@@ -20,19 +20,18 @@ bool hasChange(const PassReport& r, ChangeKind kind, const std::string& node) {
 
 // Runs before and after on the executor with random inputs of the placeholders' shapes.
 void sameResults(const tensorflow::GraphDef& before, const tensorflow::GraphDef& after,
-    const std::vector<std::string>& feeds, const std::vector<std::vector<int64_t>>& shapes,
-    const std::vector<std::string>& fetches) {
+                 const std::vector<std::string>& feeds, const std::vector<std::vector<int64_t>>& shapes,
+                 const std::vector<std::string>& fetches) {
     std::vector<Tensor> args;
-    for (size_t i = 0; i < shapes.size(); ++i)
-        args.push_back(randomTensor(shapes[i], static_cast<uint32_t>(i + 7)));
-    requireClose(
-        runExecutor(before, feeds, fetches, args), runExecutor(after, feeds, fetches, args), "before vs after");
+    for (size_t i = 0; i < shapes.size(); ++i) args.push_back(randomTensor(shapes[i], static_cast<uint32_t>(i + 7)));
+    requireClose(runExecutor(before, feeds, fetches, args), runExecutor(after, feeds, fetches, args),
+                 "before vs after");
 }
 
 void sameResultsInt(const tensorflow::GraphDef& before, const tensorflow::GraphDef& after) {
-    const std::vector<Tensor> args { Tensor::scalar<int32_t>(4) };
+    const std::vector<Tensor> args{ Tensor::scalar<int32_t>(4) };
     requireClose(runExecutor(before, { "p" }, { "y0", "y1" }, args), runExecutor(after, { "p" }, { "y0", "y1" }, args),
-        "before vs after");
+                 "before vs after");
 }
 
 } // namespace
@@ -83,8 +82,7 @@ TEST_CASE("constant_folding evaluates constant subgraphs with our kernels", "[pa
     REQUIRE(ordered);
     CHECK(ordered->op() == "Const");
     bool keepsControl = false;
-    for (const auto& in : ordered->input())
-        keepsControl |= in == "^gate";
+    for (const auto& in : ordered->input()) keepsControl |= in == "^gate";
     CHECK(keepsControl);
     CHECK(findNode(g, "out")->op() == "Mul"); // reads a placeholder: not folded
     sameResults(b.graph, g, { "x", "gate" }, { { 3 }, {} }, { "out", "out2" });
@@ -118,12 +116,11 @@ TEST_CASE("constant_folding evaluates constant subgraphs with our kernels", "[pa
             .op("y1", "AddV2", { "u:1", "p" }, DT_INT32);
         auto g3 = s.graph;
         const auto r3 = runPass(*pass, g3, fetching({ "y0", "y1" }, { "p" }));
-        for (const auto& n : r3.notes)
-            UNSCOPED_INFO(n);
+        for (const auto& n : r3.notes) UNSCOPED_INFO(n);
         CHECK(findNode(g3, "u") == nullptr);
         CHECK(findNode(g3, "ConstantFolding/u-0") != nullptr);
         REQUIRE(findNode(g3, "ConstantFolding/u-1") != nullptr);
-        CHECK(constValue(*findNode(g3, "ConstantFolding/u-1")).toInt64Vector() == std::vector<int64_t> { 2, 5 });
+        CHECK(constValue(*findNode(g3, "ConstantFolding/u-1")).toInt64Vector() == std::vector<int64_t>{ 2, 5 });
         sameResultsInt(s.graph, g3);
     }
 }
@@ -156,11 +153,11 @@ TEST_CASE("shape_optimizer turns known shapes into constants", "[passes][shape_o
     g2 = b.graph;
     runPass(*pass, g2, fetching({ "use", "use2" }, { "x", "y" }));
     REQUIRE(findNode(g2, "sx")->op() == "Const");
-    CHECK(constValue(*findNode(g2, "sx")).toInt64Vector() == std::vector<int64_t> { 2, 3 });
-    CHECK(constValue(*findNode(g2, "nx")).toInt64Vector() == std::vector<int64_t> { 6 });
-    CHECK(constValue(*findNode(g2, "ry")).toInt64Vector() == std::vector<int64_t> { 2 });
+    CHECK(constValue(*findNode(g2, "sx")).toInt64Vector() == std::vector<int64_t>{ 2, 3 });
+    CHECK(constValue(*findNode(g2, "nx")).toInt64Vector() == std::vector<int64_t>{ 6 });
+    CHECK(constValue(*findNode(g2, "ry")).toInt64Vector() == std::vector<int64_t>{ 2 });
     REQUIRE(findNode(g2, "dim1")->op() == "Const");
-    CHECK(constValue(*findNode(g2, "dim1")).toInt64Vector() == std::vector<int64_t> { 3 });
+    CHECK(constValue(*findNode(g2, "dim1")).toInt64Vector() == std::vector<int64_t>{ 3 });
     CHECK(findNode(g2, "dim0")->op() == "StridedSlice"); // the unknown batch dimension
     CHECK(findNode(g2, "sy")->op() == "Shape");
     // The constants wait for the tensor whose shape they are.
@@ -189,10 +186,9 @@ TEST_CASE("arithmetic_optimizer simplifies identities and says how", "[passes][a
     }
     CHECK(findNode(g, "zx") != nullptr);
     std::vector<std::string> details;
-    for (const auto& c : r.changes)
-        details.push_back(c.detail);
+    for (const auto& c : r.changes) details.push_back(c.detail);
     for (const char* d :
-        { "x*1 -> x", "x+0 -> x", "x-0 -> x", "x/1 -> x", "--x -> x", "Transpose pair cancels -> x" }) {
+         { "x*1 -> x", "x+0 -> x", "x-0 -> x", "x/1 -> x", "--x -> x", "Transpose pair cancels -> x" }) {
         INFO(d);
         CHECK(std::find(details.begin(), details.end(), d) != details.end());
     }
@@ -210,8 +206,8 @@ TEST_CASE("arithmetic_optimizer simplifies identities and says how", "[passes][a
     SECTION("a fetched node is not bypassed and broadcasting constants are left") {
         Builder s;
         s.placeholder("x", { 3 })
-            .constant(
-                "ones", Tensor::fromVector(std::vector<float> { 1, 1, 1 }, graphlens::tensor::TensorShape { 1, 3 }));
+            .constant("ones",
+                      Tensor::fromVector(std::vector<float>{ 1, 1, 1 }, graphlens::tensor::TensorShape{ 1, 3 }));
         s.op("m", "Mul", { "x", "ones" }).scalar("one", 1).op("k", "Mul", { "x", "one" });
         auto g2 = s.graph;
         runPass(*pass, g2, fetching({ "m", "k" }, { "x" }));
@@ -258,8 +254,7 @@ TEST_CASE("dependency_optimizer removes NoOps and implied control edges", "[pass
     auto pass = makeDependencyOptimizer();
     const auto r = runPass(*pass, g, fetching({ "c", "d" }, { "x" }));
     CHECK(findNode(g, "barrier") == nullptr);
-    for (const auto& in : findNode(g, "c")->input())
-        CHECK(in != "^a");
+    for (const auto& in : findNode(g, "c")->input()) CHECK(in != "^a");
     // Turned into a NoOp, which then goes too (one input, one consumer).
     CHECK(hasChange(r, ChangeKind::Rewritten, "only_orders"));
     CHECK((findNode(g, "only_orders") == nullptr || findNode(g, "only_orders")->op() == "NoOp"));
@@ -337,8 +332,7 @@ TEST_CASE("the validator names what is wrong", "[passes][validator]") {
     SECTION("a cycle") {
         b.op("p", "Neg", { "q" }).op("q", "Neg", { "p" });
         bool cycle = false;
-        for (const auto& p : validate(b.graph))
-            cycle |= p.find("cycle") != std::string::npos;
+        for (const auto& p : validate(b.graph)) cycle |= p.find("cycle") != std::string::npos;
         CHECK(cycle);
     }
     SECTION("a wrong number of inputs") {

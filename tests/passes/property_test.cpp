@@ -40,8 +40,7 @@ public:
         m_b.constant("w", randomTensor({ 4, 4 }, m_rng()));
         m_values.push_back({ "w", { 4, 4 } });
         m_b.ints("perm", { 1, 0 });
-        for (int i = 0; i < steps; ++i)
-            step();
+        for (int i = 0; i < steps; ++i) step();
         // Everything still unread becomes an output, so that each value is checked.
         const GraphIndex index(m_b.graph);
         for (const auto& v : m_values) {
@@ -66,8 +65,7 @@ private:
         const std::string name = fresh("c");
         Tensor t = randomTensor(dims, m_rng());
         if (shift != 0)
-            for (auto& v : t.flat<float>())
-                v = std::abs(v) + shift;
+            for (auto& v : t.flat<float>()) v = std::abs(v) + shift;
         m_b.constant(name, t);
         return name;
     }
@@ -98,11 +96,10 @@ private:
         const std::string conv = fresh("conv"), filter = constant({ k, k, C, K });
         m_b.op(conv, "Conv2D", { in.name, filter }, DT_FLOAT, [&](tensorflow::NodeDef& n) {
             auto* strides = (*n.mutable_attr())["strides"].mutable_list();
-            for (int64_t v : { int64_t { 1 }, stride, stride, int64_t { 1 } })
-                strides->add_i(v);
+            for (int64_t v : { int64_t{ 1 }, stride, stride, int64_t{ 1 } }) strides->add_i(v);
             (*n.mutable_attr())["padding"].set_s(same ? "SAME" : "VALID");
         });
-        const std::vector<int64_t> shape { in.shape[0], outH, outW, K };
+        const std::vector<int64_t> shape{ in.shape[0], outH, outW, K };
         std::string top = conv;
         switch (m_rng() % 3) {
         case 0:
@@ -113,12 +110,12 @@ private:
             top = fresh("bn");
             const std::string scale = constant({ K }, 0.5f), offset = constant({ K }), mean = constant({ K });
             const std::string variance = constant({ K }, 0.5f);
-            m_b.op(
-                top, "FusedBatchNormV3", { conv, scale, offset, mean, variance }, DT_FLOAT, [](tensorflow::NodeDef& n) {
-                    setType(n, "U", DT_FLOAT);
-                    (*n.mutable_attr())["epsilon"].set_f(0.001f);
-                    (*n.mutable_attr())["is_training"].set_b(false);
-                });
+            m_b.op(top, "FusedBatchNormV3", { conv, scale, offset, mean, variance }, DT_FLOAT,
+                   [](tensorflow::NodeDef& n) {
+                       setType(n, "U", DT_FLOAT);
+                       (*n.mutable_attr())["epsilon"].set_f(0.001f);
+                       (*n.mutable_attr())["is_training"].set_b(false);
+                   });
             break;
         }
         default:
@@ -207,15 +204,15 @@ private:
         case 8: { // reshape through a Shape of a same-shaped value, or flatten and back
             if (a.shape.size() != 2) return;
             const std::string shape = fresh("shape");
-            m_b.op(
-                shape, "Shape", { a.name }, DT_FLOAT, [](tensorflow::NodeDef& n) { setType(n, "out_type", DT_INT32); });
+            m_b.op(shape, "Shape", { a.name }, DT_FLOAT,
+                   [](tensorflow::NodeDef& n) { setType(n, "out_type", DT_INT32); });
             const std::string flat = fresh("flat");
             const std::string dims = fresh("dims");
             m_b.ints(dims, { -1 });
             m_b.op(flat, "Reshape", { a.name, dims }, DT_FLOAT,
-                [](tensorflow::NodeDef& n) { setType(n, "Tshape", DT_INT32); });
+                   [](tensorflow::NodeDef& n) { setType(n, "Tshape", DT_INT32); });
             m_b.op(name, "Reshape", { flat, shape }, DT_FLOAT,
-                [](tensorflow::NodeDef& n) { setType(n, "Tshape", DT_INT32); });
+                   [](tensorflow::NodeDef& n) { setType(n, "Tshape", DT_INT32); });
             add(name, a.shape);
             break;
         }
@@ -271,13 +268,13 @@ private:
 
 std::vector<Tensor> argsFor(uint32_t seed) {
     return { randomTensor({ 4, 4 }, seed), randomTensor({ 4, 1 }, seed + 100),
-        randomTensor({ 2, 8, 8, 3 }, seed + 200) };
+             randomTensor({ 2, 8, 8, 3 }, seed + 200) };
 }
 
 } // namespace
 
 TEST_CASE("random graphs: eager == executor before and after every pass", "[passes][property]") {
-    const std::vector<std::string> feeds { "x", "y", "img" };
+    const std::vector<std::string> feeds{ "x", "y", "img" };
     for (uint32_t seed = 1; seed <= 40; ++seed) {
         DYNAMIC_SECTION("seed " << seed) {
             RandomGraph gen(seed);
@@ -297,8 +294,8 @@ TEST_CASE("random graphs: eager == executor before and after every pass", "[pass
                 PassReport report;
                 pass->run(g, options, report);
                 requireValid(g, std::string(pass->name()));
-                requireClose(
-                    runExecutor(g, feeds, fetches, args), eager, "executor after " + std::string(pass->name()));
+                requireClose(runExecutor(g, feeds, fetches, args), eager,
+                             "executor after " + std::string(pass->name()));
             }
 
             ManagerOptions all;
@@ -312,8 +309,7 @@ TEST_CASE("random graphs: eager == executor before and after every pass", "[pass
                 requireClose(runExecutor(s.graph, feeds, fetches, args), eager, "snapshot after " + s.pass);
             // Eager execution of the optimised graph, where it is plain ops.
             bool plain = true;
-            for (const auto& n : result.optimized.node())
-                plain &= n.op().rfind("_", 0) != 0;
+            for (const auto& n : result.optimized.node()) plain &= n.op().rfind("_", 0) != 0;
             if (plain)
                 requireClose(runEager(result.optimized, feeds, fetches, args), eager, "eager after the pipeline");
         }
@@ -335,11 +331,10 @@ TEST_CASE("random graphs give every general pass something to do", "[passes][pro
             for (const auto& c : s.report.changes)
                 if (c.kind == ChangeKind::Fused) ++fusedOps[c.op];
         }
-        for (const auto& m : result.misses)
-            ++misses[m.condition];
+        for (const auto& m : result.misses) ++misses[m.condition];
     }
     for (const char* pass : { "model_pruner", "common_subgraph_elimination", "constant_folding", "shape_optimizer",
-             "arithmetic_optimizer", "remapper" }) {
+                              "arithmetic_optimizer", "remapper" }) {
         INFO(pass);
         CHECK(changes[pass] > 0);
     }
@@ -349,15 +344,14 @@ TEST_CASE("random graphs give every general pass something to do", "[passes][pro
         CHECK(fusedOps[op] > 0);
     }
     std::string seen;
-    for (const auto& [condition, count] : misses)
-        seen += condition + " x" + std::to_string(count) + "; ";
+    for (const auto& [condition, count] : misses) seen += condition + " x" + std::to_string(count) + "; ";
     INFO("misses: " << seen);
     CHECK(misses["unsupported_activation"] > 0);
     CHECK(misses["multiple_consumers"] > 0);
 }
 
 TEST_CASE("random graphs: the parallel executor gives the sequential run's bits", "[passes][property][parallel]") {
-    const std::vector<std::string> feeds { "x", "y", "img" };
+    const std::vector<std::string> feeds{ "x", "y", "img" };
     graphlens::util::ThreadPool pool(3);
     graphlens::exec::RunOptions sequential, parallel;
     sequential.interOpThreads = 1;

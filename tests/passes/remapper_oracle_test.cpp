@@ -79,14 +79,10 @@ json attrJson(const tensorflow::AttrValue& v) {
     case tensorflow::AttrValue::kList: {
         json out = json::array();
         const auto& l = v.list();
-        for (const auto& s : l.s())
-            out.push_back(s);
-        for (const auto i : l.i())
-            out.push_back(i);
-        for (const auto f : l.f())
-            out.push_back(f);
-        for (const auto t : l.type())
-            out.push_back(typeName(static_cast<tensorflow::DataType>(t)));
+        for (const auto& s : l.s()) out.push_back(s);
+        for (const auto i : l.i()) out.push_back(i);
+        for (const auto f : l.f()) out.push_back(f);
+        for (const auto t : l.type()) out.push_back(typeName(static_cast<tensorflow::DataType>(t)));
         return out;
     }
     default:
@@ -112,14 +108,13 @@ struct Result {
 };
 
 Result runRemapper(const json& c) {
-    Result r { loadGraph(c["file"]), {} };
+    Result r{ loadGraph(c["file"]), {} };
     // Some inputs are already incomplete (a main graph whose called functions were left out of
     // the recording); the remapper must add no problem of its own.
     const auto before = graphlens::passes::validate(r.graph);
     graphlens::passes::PassOptions options;
     options.target = graphlens::passes::Target::Cpu;
-    for (const auto& f : c["fetches"])
-        options.fetches.push_back(f);
+    for (const auto& f : c["fetches"]) options.fetches.push_back(f);
     graphlens::passes::makeRemapper(graphlens::passes::Target::Cpu)->run(r.graph, options, r.report);
     std::vector<std::string> problems;
     for (const auto& p : graphlens::passes::validate(r.graph))
@@ -132,10 +127,8 @@ Result runRemapper(const json& c) {
 void compareWithTf(const std::string& caseName, const Result& ours, const json& tf) {
     INFO("case " << caseName);
     std::multiset<std::string> ourNodes, tfNodes;
-    for (const auto& n : ours.graph.node())
-        ourNodes.insert(n.name() + " " + n.op());
-    for (const auto& s : tf["nodes_after"])
-        tfNodes.insert(s.get<std::string>());
+    for (const auto& n : ours.graph.node()) ourNodes.insert(n.name() + " " + n.op());
+    for (const auto& s : tf["nodes_after"]) tfNodes.insert(s.get<std::string>());
     std::vector<std::string> onlyOurs, onlyTf;
     std::set_difference(ourNodes.begin(), ourNodes.end(), tfNodes.begin(), tfNodes.end(), std::back_inserter(onlyOurs));
     std::set_difference(tfNodes.begin(), tfNodes.end(), ourNodes.begin(), ourNodes.end(), std::back_inserter(onlyTf));
@@ -143,8 +136,7 @@ void compareWithTf(const std::string& caseName, const Result& ours, const json& 
     CHECK(onlyOurs.empty());
     CHECK(onlyTf.empty());
     std::map<std::string, const tensorflow::NodeDef*> byName;
-    for (const auto& n : ours.graph.node())
-        byName[n.name()] = &n;
+    for (const auto& n : ours.graph.node()) byName[n.name()] = &n;
     for (const auto& f : tf["fused"]) {
         const std::string name = f["name"];
         INFO("fused node " << name);
@@ -167,8 +159,7 @@ void compareWithTf(const std::string& caseName, const Result& ours, const json& 
     std::set<std::string> reported;
     for (const auto& ch : ours.report.changes)
         if (ch.kind == graphlens::passes::ChangeKind::Fused) reported.insert(ch.node);
-    for (const auto& f : tf["fused"])
-        CHECK(reported.count(f["name"].get<std::string>()) == 1);
+    for (const auto& f : tf["fused"]) CHECK(reported.count(f["name"].get<std::string>()) == 1);
 }
 
 } // namespace
@@ -193,12 +184,10 @@ TEST_CASE("remapper: unplaced nodes fuse as if placed (intended difference)", "[
         CHECK(c["placed"] == false);
         CHECK(c["fused"].empty()); // TF's rule, as recorded
         auto ours = runRemapper(c);
-        for (auto& n : *ours.graph.mutable_node())
-            n.set_device("/device:CPU:0");
+        for (auto& n : *ours.graph.mutable_node()) n.set_device("/device:CPU:0");
         compareWithTf(name, ours, recordedCase(twin));
         bool noted = false;
-        for (const auto& note : ours.report.notes)
-            noted = noted || note.find("unplaced") != std::string::npos;
+        for (const auto& note : ours.report.notes) noted = noted || note.find("unplaced") != std::string::npos;
         CHECK(noted);
     }
 }
@@ -264,8 +253,7 @@ TEST_CASE("remapper, elementwise fusion and GPU layout keep the recorded graphs 
         auto graph = loadGraph(c["file"]);
         const auto before = graphlens::passes::validate(graph);
         graphlens::passes::PassOptions options;
-        for (const auto& f : c["fetches"])
-            options.fetches.push_back(f);
+        for (const auto& f : c["fetches"]) options.fetches.push_back(f);
         for (auto target : { graphlens::passes::Target::Gpu, graphlens::passes::Target::Cpu }) {
             auto g = graph;
             options.target = target;
@@ -289,5 +277,5 @@ TEST_CASE("remapper, elementwise fusion and GPU layout keep the recorded graphs 
         }
     }
     CHECK(elementwise > 50); // the LSTM and GRU cells are chains of Add/Mul/Sigmoid/Tanh
-    CHECK(transposes > 0); // the CNNs switch to NCHW for the GPU
+    CHECK(transposes > 0);   // the CNNs switch to NCHW for the GPU
 }

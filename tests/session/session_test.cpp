@@ -1,9 +1,8 @@
 // session::runScript: what a script prints reaches its sinks whole and in order, also from the
 // executor threads of a tf.function's graph; two scripts at once in one process keep their own
 // output, retrace logs, random streams and tf.config state.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -69,7 +68,7 @@ std::string expectedManyPrintsStderr() {
     return err;
 }
 
-}  // namespace
+} // namespace
 
 TEST_CASE("runScript gives the script's output, exit status and traceback") {
     Captured ok = run("import sys\nprint('hello', sys.argv)\n", "hello.py");
@@ -171,7 +170,7 @@ print(scaled.experimental_get_tracing_count())
     REQUIRE(graphAlone.result.ok);
     CHECK(eagerAlone.out.find("eagerly: True") != std::string::npos);
     CHECK(graphAlone.out.find("eagerly: False") != std::string::npos);
-    CHECK(graphAlone.out.find("\n4\n") != std::string::npos);  // four traces, one per k
+    CHECK(graphAlone.out.find("\n4\n") != std::string::npos); // four traces, one per k
 
     for (int round = 0; round < 4; ++round) {
         Captured eagerTogether, graphTogether;

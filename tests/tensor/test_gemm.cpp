@@ -41,15 +41,11 @@ struct Case {
         a.resize(static_cast<size_t>(std::max<int64_t>(1, (ta ? k : m) * lda)));
         b.resize(static_cast<size_t>(std::max<int64_t>(1, (tb ? n : k) * ldb)));
         c0.resize(static_cast<size_t>(std::max<int64_t>(1, m * ldc)));
-        for (float& v : a)
-            v = u(rng);
-        for (float& v : b)
-            v = u(rng);
-        for (float& v : c0)
-            v = u(rng);
+        for (float& v : a) v = u(rng);
+        for (float& v : b) v = u(rng);
+        for (float& v : c0) v = u(rng);
         for (int64_t i = 0; i < m; ++i)
-            for (int64_t j = n; j < ldc; ++j)
-                c0[static_cast<size_t>(i * ldc + j)] = 12345.0f;
+            for (int64_t j = n; j < ldc; ++j) c0[static_cast<size_t>(i * ldc + j)] = 12345.0f;
     }
     float aAt(int64_t i, int64_t p) const { return a[static_cast<size_t>(transA ? p * lda + i : i * lda + p)]; }
     float bAt(int64_t p, int64_t j) const { return b[static_cast<size_t>(transB ? j * ldb + p : p * ldb + j)]; }
@@ -62,9 +58,9 @@ struct Case {
 };
 
 std::string describe(GemmIsa isa, const Case& t) {
-    return std::string(gemmIsaName(isa)) + " m=" + std::to_string(t.m) + " n=" + std::to_string(t.n)
-        + " k=" + std::to_string(t.k) + (t.transA ? " A^T" : "") + (t.transB ? " B^T" : "")
-        + (t.accumulate ? " +=" : "") + " lda=" + std::to_string(t.lda);
+    return std::string(gemmIsaName(isa)) + " m=" + std::to_string(t.m) + " n=" + std::to_string(t.n) +
+        " k=" + std::to_string(t.k) + (t.transA ? " A^T" : "") + (t.transB ? " B^T" : "") +
+        (t.accumulate ? " +=" : "") + " lda=" + std::to_string(t.lda);
 }
 
 // Each element within (k + 2)·ε of Σ|a·b| (+ |c0|) of the float64 product: the rounding error
@@ -96,13 +92,16 @@ double checkAgainstReference(GemmIsa isa, const Case& t, const std::vector<float
     return worst;
 }
 
-const std::vector<Shape> kShapes = { {1, 1, 1}, {1, 1, 7}, {3, 5, 7}, {7, 13, 9}, {2, 40, 3},
-    {33, 1, 17}, // tiny and odd
-    {4, 16, 8}, {6, 16, 8}, {8, 32, 8}, {5, 17, 4}, {9, 33, 5}, {7, 15, 6}, // at and around mr × nr
-    {8, 32, 512}, {9, 31, 257}, {17, 65, 600}, {3, 2, 513}, // at and around KC (512)
-    {5, 1030, 3}, {2, 512, 20}, {3, 513, 9}, // across NC (512)
-    {256, 64, 20}, {256, 32, 64}, {20, 64, 256}, {256, 1, 32}, {64, 20, 256}, // B6's MLP and its gradients
-    {70, 90, 40}, {129, 47, 33} };
+const std::vector<Shape> kShapes = { { 1, 1, 1 },     { 1, 1, 7 },     { 3, 5, 7 },
+                                     { 7, 13, 9 },    { 2, 40, 3 },    { 33, 1, 17 }, // tiny and odd
+                                     { 4, 16, 8 },    { 6, 16, 8 },    { 8, 32, 8 },
+                                     { 5, 17, 4 },    { 9, 33, 5 },    { 7, 15, 6 }, // at and around mr × nr
+                                     { 8, 32, 512 },  { 9, 31, 257 },  { 17, 65, 600 },
+                                     { 3, 2, 513 },                                   // at and around KC (512)
+                                     { 5, 1030, 3 },  { 2, 512, 20 },  { 3, 513, 9 }, // across NC (512)
+                                     { 256, 64, 20 }, { 256, 32, 64 }, { 20, 64, 256 },
+                                     { 256, 1, 32 },  { 64, 20, 256 }, // B6's MLP and its gradients
+                                     { 70, 90, 40 },  { 129, 47, 33 } };
 
 } // namespace
 
@@ -126,7 +125,7 @@ TEST_CASE("every sgemm variant matches a float64 reference") {
         for (const Shape& s : kShapes)
             for (int flags = 0; flags < 8; ++flags) {
                 const bool ta = flags & 1, tb = flags & 2, acc = flags & 4;
-                for (int64_t pad : {0, 3}) {
+                for (int64_t pad : { 0, 3 }) {
                     const Case t(s, ta, tb, acc, pad, seed++);
                     worst = std::max(worst, checkAgainstReference(isa, t, t.run(isa, false)));
                 }
@@ -138,10 +137,10 @@ TEST_CASE("every sgemm variant matches a float64 reference") {
 
 TEST_CASE("sgemm's error stays within the k-term bound as k grows") {
     for (GemmIsa isa : supportedGemmIsas())
-        for (int64_t k : {16, 256, 1000, 4000}) {
-            const Case t({9, 37, k}, false, false, false, 1, static_cast<uint32_t>(k));
+        for (int64_t k : { 16, 256, 1000, 4000 }) {
+            const Case t({ 9, 37, k }, false, false, false, 1, static_cast<uint32_t>(k));
             CHECK(checkAgainstReference(isa, t, t.run(isa, false)) < 1.0);
-            const Case tt({9, 37, k}, true, true, true, 0, static_cast<uint32_t>(k + 1));
+            const Case tt({ 9, 37, k }, true, true, true, 0, static_cast<uint32_t>(k + 1));
             CHECK(checkAgainstReference(isa, tt, tt.run(isa, true)) < 1.0);
         }
 }
@@ -154,8 +153,7 @@ TEST_CASE("sgemm handles empty products") {
         sgemmUsing(isa, true, false, false, 3, 4, 0, nullptr, 1, nullptr, 4, c.data(), 4, true);
         CHECK(c == std::vector<float>(12, 5.0f));
         sgemmUsing(isa, true, true, true, 3, 3, 0, nullptr, 3, nullptr, 1, c.data(), 4, false);
-        for (int i = 0; i < 12; ++i)
-            CHECK(c[static_cast<size_t>(i)] == (i % 4 == 3 ? 5.0f : 0.0f));
+        for (int i = 0; i < 12; ++i) CHECK(c[static_cast<size_t>(i)] == (i % 4 == 3 ? 5.0f : 0.0f));
         // m = 0 or n = 0: nothing is read or written.
         std::vector<float> d(4, 7.0f);
         sgemmUsing(isa, true, false, false, 0, 4, 3, nullptr, 3, nullptr, 4, d.data(), 4, false);
@@ -166,7 +164,7 @@ TEST_CASE("sgemm handles empty products") {
 
 TEST_CASE("sgemm gives the same bits on one thread and on the pool") {
     // Products big enough to be split over the intra-op pool, of every transpose.
-    const std::vector<Shape> shapes = { {300, 200, 100}, {37, 1500, 70}, {2000, 33, 65}, {257, 129, 600} };
+    const std::vector<Shape> shapes = { { 300, 200, 100 }, { 37, 1500, 70 }, { 2000, 33, 65 }, { 257, 129, 600 } };
     uint32_t seed = 100;
     for (GemmIsa isa : supportedGemmIsas())
         for (const Shape& s : shapes)
@@ -180,7 +178,7 @@ TEST_CASE("sgemm gives the same bits on one thread and on the pool") {
 }
 
 TEST_CASE("sgemm uses the active variant") {
-    const Case t({19, 45, 33}, true, false, true, 1, 7);
+    const Case t({ 19, 45, 33 }, true, false, true, 1, 7);
     std::vector<float> c = t.c0;
     sgemm(t.transA, t.transB, t.m, t.n, t.k, t.a.data(), t.lda, t.b.data(), t.ldb, c.data(), t.ldc, t.accumulate);
     const std::vector<float> expected = t.run(activeGemmIsa(), false);

@@ -26,7 +26,8 @@ void compare(const Tensor& got, const Tensor& want) {
     REQUIRE(got.dtype() == want.dtype());
     REQUIRE(got.shape() == want.shape());
     if (want.dtype() == DType::String) {
-        for (int64_t i = 0; i < want.numElements(); ++i) CHECK(got.data<std::string>()[i] == want.data<std::string>()[i]);
+        for (int64_t i = 0; i < want.numElements(); ++i)
+            CHECK(got.data<std::string>()[i] == want.data<std::string>()[i]);
         return;
     }
     const auto g = got.toDoubleVector(), w = want.toDoubleVector();
@@ -55,7 +56,8 @@ TEST_CASE("ops match values and errors recorded from TensorFlow") {
         INFO("case " << compared << ": " << op << " " << c["attrs"].dump());
         ++compared;
         if (c.contains("error")) {
-            const std::string want = c["error"]["class"].get<std::string>() + ": " + c["error"]["message"].get<std::string>();
+            const std::string want =
+                c["error"]["class"].get<std::string>() + ": " + c["error"]["message"].get<std::string>();
             std::string got = errorOf([&] { execute(op, inputs, attrs); });
             // TF lists every kernel registered for the op (XLA's too); compare what both know.
             if (want.rfind("NotFoundError: Could not find device", 0) == 0) {

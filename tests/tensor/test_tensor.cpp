@@ -25,27 +25,27 @@ TEST_CASE("dtype numbering and names follow TensorFlow") {
 }
 
 TEST_CASE("shapes print as TensorFlow does") {
-    CHECK(TensorShape{2, 3}.debugString() == "(2, 3)");
-    CHECK(TensorShape{2}.debugString() == "(2,)");
+    CHECK(TensorShape{ 2, 3 }.debugString() == "(2, 3)");
+    CHECK(TensorShape{ 2 }.debugString() == "(2,)");
     CHECK(TensorShape{}.debugString() == "()");
-    CHECK(TensorShape{2, 3}.str() == "[2,3]");
-    CHECK(PartialShape{-1, 3}.debugString() == "(None, 3)");
+    CHECK(TensorShape{ 2, 3 }.str() == "[2,3]");
+    CHECK(PartialShape{ -1, 3 }.debugString() == "(None, 3)");
     CHECK(PartialShape::unknown().debugString() == "<unknown>");
-    CHECK(PartialShape{-1, 3}.isCompatibleWith(TensorShape{5, 3}));
-    CHECK_FALSE(PartialShape{-1, 3}.isCompatibleWith(TensorShape{5, 4}));
-    CHECK_FALSE(PartialShape{-1, 3}.isCompatibleWith(TensorShape{3}));
-    CHECK(PartialShape{-1, 3}.merge(PartialShape{2, -1}) == PartialShape{2, 3});
-    CHECK(PartialShape::unknown().merge(PartialShape{2}) == PartialShape{2});
-    CHECK_FALSE(PartialShape{-1, 3}.isFullyDefined());
+    CHECK(PartialShape{ -1, 3 }.isCompatibleWith(TensorShape{ 5, 3 }));
+    CHECK_FALSE(PartialShape{ -1, 3 }.isCompatibleWith(TensorShape{ 5, 4 }));
+    CHECK_FALSE(PartialShape{ -1, 3 }.isCompatibleWith(TensorShape{ 3 }));
+    CHECK(PartialShape{ -1, 3 }.merge(PartialShape{ 2, -1 }) == PartialShape{ 2, 3 });
+    CHECK(PartialShape::unknown().merge(PartialShape{ 2 }) == PartialShape{ 2 });
+    CHECK_FALSE(PartialShape{ -1, 3 }.isFullyDefined());
 }
 
 TEST_CASE("CPU allocator counts live and peak bytes and enforces a cap") {
     CpuAllocator alloc("cpu", "/job:localhost/replica:0/task:0/device:CPU:0");
     {
-        Tensor a(DType::Float32, TensorShape{10}, &alloc);
+        Tensor a(DType::Float32, TensorShape{ 10 }, &alloc);
         CHECK(reinterpret_cast<uintptr_t>(a.rawData()) % 64 == 0);
         {
-            Tensor b(DType::Float64, TensorShape{4}, &alloc);
+            Tensor b(DType::Float64, TensorShape{ 4 }, &alloc);
             Tensor c = b; // shares the buffer: no allocation
             CHECK(c.sharesBufferWith(b));
             CHECK(alloc.stats().liveBytes == 72);
@@ -59,13 +59,14 @@ TEST_CASE("CPU allocator counts live and peak bytes and enforces a cap") {
     alloc.resetPeak();
     CHECK(alloc.stats().peakBytes == 0);
     alloc.setByteLimit(100);
-    Tensor ok(DType::Float32, TensorShape{25}, &alloc);
+    Tensor ok(DType::Float32, TensorShape{ 25 }, &alloc);
     try {
-        Tensor tooMuch(DType::Float32, TensorShape{2, 3}, &alloc);
+        Tensor tooMuch(DType::Float32, TensorShape{ 2, 3 }, &alloc);
         FAIL("expected OOM");
     } catch (const ResourceExhaustedError& e) {
-        CHECK(std::string(e.what()) == "OOM when allocating tensor with shape[2,3] and type float on "
-                                       "/job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu");
+        CHECK(std::string(e.what()) ==
+              "OOM when allocating tensor with shape[2,3] and type float on "
+              "/job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu");
         CHECK(e.pythonName() == "ResourceExhaustedError");
     }
     CHECK(alloc.stats().liveBytes == 100);
@@ -75,27 +76,27 @@ TEST_CASE("CPU allocator hands a freed big block out again for the same size, no
     CpuAllocator alloc("cpu", "/job:localhost/replica:0/task:0/device:CPU:0");
     const void* first = nullptr;
     {
-        Tensor big(DType::Float32, TensorShape{1 << 19}, &alloc); // 2 MiB
+        Tensor big(DType::Float32, TensorShape{ 1 << 19 }, &alloc); // 2 MiB
         first = big.rawData();
     }
     CHECK(alloc.stats().liveBytes == 0);
     {
-        Tensor other(DType::Float32, TensorShape{3 << 18}, &alloc); // another size: a new block
+        Tensor other(DType::Float32, TensorShape{ 3 << 18 }, &alloc); // another size: a new block
         CHECK(other.rawData() != first);
-        Tensor again(DType::Float32, TensorShape{1 << 19}, &alloc);
+        Tensor again(DType::Float32, TensorShape{ 1 << 19 }, &alloc);
         CHECK(again.rawData() == first);
         CHECK(reinterpret_cast<uintptr_t>(again.rawData()) % 64 == 0);
         CHECK(alloc.stats().liveBytes == (1 << 21) + (3 << 20));
     }
     {
-        Tensor small(DType::Float32, TensorShape{1 << 10}, &alloc); // below 1 MiB: never kept
+        Tensor small(DType::Float32, TensorShape{ 1 << 10 }, &alloc); // below 1 MiB: never kept
         CHECK(alloc.stats().liveBytes == 4096);
     }
     CHECK(alloc.stats().liveBytes == 0);
 }
 
 TEST_CASE("string tensors construct and destroy their elements") {
-    Tensor s(DType::String, TensorShape{2});
+    Tensor s(DType::String, TensorShape{ 2 });
     s.flat<std::string>()[0] = "hello";
     s.flat<std::string>()[1] = std::string(100, 'x'); // heap-allocated string: ASan checks release
     Tensor copy = s.deepCopy();
@@ -105,15 +106,16 @@ TEST_CASE("string tensors construct and destroy their elements") {
 }
 
 TEST_CASE("tensor helpers") {
-    Tensor t = Tensor::fromVector<float>({1, 2, 3, 4, 5, 6}, TensorShape{2, 3});
+    Tensor t = Tensor::fromVector<float>({ 1, 2, 3, 4, 5, 6 }, TensorShape{ 2, 3 });
     CHECK(t.numElements() == 6);
     CHECK(t.debugString() == "tf.Tensor([[1. 2. 3.]\n [4. 5. 6.]], shape=(2, 3), dtype=float32)");
-    Tensor r = t.reshaped(TensorShape{3, 2});
+    Tensor r = t.reshaped(TensorShape{ 3, 2 });
     CHECK(r.sharesBufferWith(t));
-    CHECK_THROWS_AS(t.reshaped(TensorShape{4}), InvalidArgumentError);
+    CHECK_THROWS_AS(t.reshaped(TensorShape{ 4 }), InvalidArgumentError);
     CHECK(Tensor::scalar<int32_t>(7).item<int32_t>() == 7);
-    CHECK(Tensor::zeros(DType::Int64, TensorShape{3}).toInt64Vector() == std::vector<int64_t>{0, 0, 0});
-    CHECK(Tensor::filled<bool>(TensorShape{2}, true).debugString() == "tf.Tensor([True True], shape=(2,), dtype=bool)");
+    CHECK(Tensor::zeros(DType::Int64, TensorShape{ 3 }).toInt64Vector() == std::vector<int64_t>{ 0, 0, 0 });
+    CHECK(Tensor::filled<bool>(TensorShape{ 2 }, true).debugString() ==
+          "tf.Tensor([True True], shape=(2,), dtype=bool)");
 }
 
 TEST_CASE("device registry has the CPU device") {

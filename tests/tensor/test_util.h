@@ -1,6 +1,5 @@
 #pragma once
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <functional>
 #include <string>
@@ -14,11 +13,21 @@ using tensor::DType;
 using tensor::Tensor;
 using tensor::TensorShape;
 
-template<class T> Tensor make(std::vector<T> values, TensorShape shape) { return Tensor::fromVector(values, std::move(shape)); }
-inline Tensor f32(std::vector<float> v, TensorShape s) { return make(std::move(v), std::move(s)); }
-inline Tensor f64(std::vector<double> v, TensorShape s) { return make(std::move(v), std::move(s)); }
-inline Tensor i32(std::vector<int32_t> v, TensorShape s) { return make(std::move(v), std::move(s)); }
-inline Tensor i32v(std::vector<int32_t> v) { return Tensor::fromVector(v); }
+template<class T> Tensor make(std::vector<T> values, TensorShape shape) {
+    return Tensor::fromVector(values, std::move(shape));
+}
+inline Tensor f32(std::vector<float> v, TensorShape s) {
+    return make(std::move(v), std::move(s));
+}
+inline Tensor f64(std::vector<double> v, TensorShape s) {
+    return make(std::move(v), std::move(s));
+}
+inline Tensor i32(std::vector<int32_t> v, TensorShape s) {
+    return make(std::move(v), std::move(s));
+}
+inline Tensor i32v(std::vector<int32_t> v) {
+    return Tensor::fromVector(v);
+}
 
 inline Tensor run(std::string_view op, std::initializer_list<Tensor> in, const AttrMap& attrs = {}) {
     return execute(op, in, attrs).at(0);
@@ -34,7 +43,9 @@ inline std::string errorOf(const std::function<void()>& f) {
     return "";
 }
 
-inline std::vector<double> values(const Tensor& t) { return t.toDoubleVector(); }
+inline std::vector<double> values(const Tensor& t) {
+    return t.toDoubleVector();
+}
 
 inline void requireClose(const Tensor& t, const std::vector<double>& expected, double tol = 1e-5) {
     const auto v = values(t);

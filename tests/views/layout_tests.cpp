@@ -1,7 +1,6 @@
 // core/layout: Graphviz layout, the ViewGraph builder (scopes, calls in place, lifted edges) and
 // the cached per-group scene layout. No Qt here.
 #include <catch2/catch.hpp>
-
 #include <chrono>
 #include <cstdio>
 
@@ -29,15 +28,15 @@ graph::Graph scopedGraph() {
     graph::Graph g;
     g.addNode(makeNode("x", "Placeholder"));
     g.addNode(makeNode("a/w", "Const"));
-    g.addNode(makeNode("a/conv", "Conv2D", {"x", "a/w"}));
-    g.addNode(makeNode("a/relu", "Relu", {"a/conv"}));
+    g.addNode(makeNode("a/conv", "Conv2D", { "x", "a/w" }));
+    g.addNode(makeNode("a/relu", "Relu", { "a/conv" }));
     g.addNode(makeNode("a/sub/k", "Const"));
-    g.addNode(makeNode("a/sub/m", "Mul", {"a/relu", "a/sub/k"}));
+    g.addNode(makeNode("a/sub/m", "Mul", { "a/relu", "a/sub/k" }));
     g.addNode(makeNode("c", "Const"));
-    g.addNode(makeNode("b/add", "AddV2", {"a/sub/m", "c"}));
-    g.addNode(makeNode("b/add2", "AddV2", {"a/relu", "a/conv"}));
-    g.addNode(makeNode("out", "Identity", {"b/add"}));
-    g.addNode(makeNode("init", "NoOp", {"^a/relu"}));
+    g.addNode(makeNode("b/add", "AddV2", { "a/sub/m", "c" }));
+    g.addNode(makeNode("b/add2", "AddV2", { "a/relu", "a/conv" }));
+    g.addNode(makeNode("out", "Identity", { "b/add" }));
+    g.addNode(makeNode("init", "NoOp", { "^a/relu" }));
     g.finalize();
     return g;
 }
@@ -85,23 +84,22 @@ struct CallFixture {
 // main: x, y -> call (PartitionedCall f=outer) -> z; outer calls inner; rec calls itself.
 std::unique_ptr<CallFixture> callFixture() {
     tensorflow::FunctionDefLibrary defs;
+    *defs.add_function() = makeFunction("inner", 1, { nodeDef("neg", "Neg", { "in0" }) }, "neg:y:0");
+    *defs.add_function() = makeFunction("outer", 2,
+                                        { nodeDef("add", "AddV2", { "in0", "in1" }),
+                                          nodeDef("layer/call", "PartitionedCall", { "add:z:0" }, "f", "inner") },
+                                        "layer/call:output:0");
     *defs.add_function() =
-        makeFunction("inner", 1, {nodeDef("neg", "Neg", {"in0"})}, "neg:y:0");
-    *defs.add_function() = makeFunction(
-        "outer", 2,
-        {nodeDef("add", "AddV2", {"in0", "in1"}), nodeDef("layer/call", "PartitionedCall", {"add:z:0"}, "f", "inner")},
-        "layer/call:output:0");
-    *defs.add_function() = makeFunction("rec", 1, {nodeDef("again", "PartitionedCall", {"in0"}, "f", "rec")},
-                                        "again:output:0");
+        makeFunction("rec", 1, { nodeDef("again", "PartitionedCall", { "in0" }, "f", "rec") }, "again:output:0");
     auto fixture = std::make_unique<CallFixture>();
     fixture->library = graph::FunctionLibrary(std::move(defs), graph::OpRegistry::builtin());
     fixture->main.addNode(makeNode("x", "Placeholder"));
     fixture->main.addNode(makeNode("y", "Placeholder"));
-    auto call = makeNode("call", "PartitionedCall", {"x", "y"});
+    auto call = makeNode("call", "PartitionedCall", { "x", "y" });
     (*call.def().mutable_attr())["f"].mutable_func()->set_name("outer");
     fixture->main.addNode(std::move(call));
-    fixture->main.addNode(makeNode("z", "Identity", {"call"}));
-    auto recursive = makeNode("r", "PartitionedCall", {"x"});
+    fixture->main.addNode(makeNode("z", "Identity", { "call" }));
+    auto recursive = makeNode("r", "PartitionedCall", { "x" });
     (*recursive.def().mutable_attr())["f"].mutable_func()->set_name("rec");
     fixture->main.addNode(std::move(recursive));
     fixture->library.attachRefs(fixture->main);
@@ -118,8 +116,8 @@ double millisecondsSince(std::chrono::steady_clock::time_point start) {
 
 TEST_CASE("Graphviz layout places boxes without overlap and routes edges between borders", "[layout]") {
     LayoutRequest request;
-    for (int i = 0; i < 6; ++i) request.boxes.push_back({80, 30});
-    request.links = {{0, 1, 1}, {1, 2, 1}, {0, 3, 1}, {3, 2, 1}, {2, 4, 1}, {5, 4, 1}};
+    for (int i = 0; i < 6; ++i) request.boxes.push_back({ 80, 30 });
+    request.links = { { 0, 1, 1 }, { 1, 2, 1 }, { 0, 3, 1 }, { 3, 2, 1 }, { 2, 4, 1 }, { 5, 4, 1 } };
     const LayoutResult result = computeLayout(request);
     REQUIRE(result.centres.size() == 6);
     REQUIRE(result.paths.size() == 6);
@@ -146,8 +144,8 @@ TEST_CASE("Graphviz layout places boxes without overlap and routes edges between
 
 TEST_CASE("Layout is deterministic and cancellable", "[layout]") {
     LayoutRequest request;
-    for (int i = 0; i < 40; ++i) request.boxes.push_back({60.0 + i % 5 * 10, 30});
-    for (int i = 1; i < 40; ++i) request.links.push_back({(i * 7) % i, i, 1});
+    for (int i = 0; i < 40; ++i) request.boxes.push_back({ 60.0 + i % 5 * 10, 30 });
+    for (int i = 1; i < 40; ++i) request.links.push_back({ (i * 7) % i, i, 1 });
     const LayoutResult a = computeLayout(request);
     const LayoutResult b = computeLayout(request);
     CHECK(a.centres == b.centres);
@@ -160,10 +158,10 @@ TEST_CASE("Layout is deterministic and cancellable", "[layout]") {
 TEST_CASE("Large requests use bounded settings and stay fast", "[layout][perf]") {
     LayoutRequest request;
     const int count = 5000;
-    for (int i = 0; i < count; ++i) request.boxes.push_back({100, 36});
+    for (int i = 0; i < count; ++i) request.boxes.push_back({ 100, 36 });
     for (int i = 1; i < count; ++i) {
-        request.links.push_back({i - 1 - (i * 31) % std::min(i, 20), i, 1});
-        if (i % 3 == 0) request.links.push_back({(i * 17) % i, i, 1});
+        request.links.push_back({ i - 1 - (i * 31) % std::min(i, 20), i, 1 });
+        if (i % 3 == 0) request.links.push_back({ (i * 17) % i, i, 1 });
     }
     const auto start = std::chrono::steady_clock::now();
     const LayoutResult result = computeLayout(request);
@@ -199,7 +197,7 @@ TEST_CASE("ViewGraph collapses scopes and lifts edges to visible items", "[viewg
     CHECK(findEdge(collapsed, "a/", "init", true));
     CHECK_FALSE(findEdge(collapsed, "a/", "init", false));
 
-    options.expanded = {"a/"};
+    options.expanded = { "a/" };
     ViewGraph expanded = buildViewGraph(options);
     CHECK(expanded.visibleCount() > collapsed.visibleCount());
     const int32_t relu = expanded.find("a/relu");
@@ -221,18 +219,18 @@ TEST_CASE("ViewGraph collapses scopes and lifts edges to visible items", "[viewg
     CHECK(cross->toAnchor == expanded.find("b/"));
 
     SECTION("a slice hides nodes and empty groups") {
-        std::vector<bool> slice = g.backwardSlice({g.find("init")});
+        std::vector<bool> slice = g.backwardSlice({ g.find("init") });
         options.expanded.clear();
         options.visibleNodes = &slice;
         ViewGraph sliced = buildViewGraph(options);
         CHECK(sliced.find("b/") < 0);
         CHECK(sliced.find("out") < 0);
         CHECK(sliced.find("init") >= 0);
-        CHECK(sliced.items[static_cast<size_t>(sliced.find("a/"))].nodeCount == 3);  // w, conv, relu
+        CHECK(sliced.items[static_cast<size_t>(sliced.find("a/"))].nodeCount == 3); // w, conv, relu
         CHECK(sliced.hiddenNodes == static_cast<int64_t>(g.size()) - 5);
     }
     SECTION("scopesToReveal names every enclosing scope") {
-        CHECK(scopesToReveal(g, g.find("a/sub/m")) == std::vector<std::string>{"a/", "a/sub/"});
+        CHECK(scopesToReveal(g, g.find("a/sub/m")) == std::vector<std::string>{ "a/", "a/sub/" });
         CHECK(scopesToReveal(g, g.find("x")).empty());
     }
 }
@@ -240,14 +238,14 @@ TEST_CASE("ViewGraph collapses scopes and lifts edges to visible items", "[viewg
 TEST_CASE("Siblings named <prefix>_<n> collapse into a series", "[viewgraph]") {
     graph::Graph g;
     g.addNode(makeNode("v", "VariableV2"));
-    g.addNode(makeNode("save/Assign", "Assign", {"v"}));
-    for (int i = 1; i < 7; ++i) g.addNode(makeNode("save/Assign_" + std::to_string(i), "Assign", {"v"}));
-    g.addNode(makeNode("save/Const_1", "Const"));  // a different op: not in the series
-    for (int i = 0; i < 5; ++i) g.addNode(makeNode("init_" + std::to_string(i) + "/x", "NoOp", {"^save/Assign"}));
+    g.addNode(makeNode("save/Assign", "Assign", { "v" }));
+    for (int i = 1; i < 7; ++i) g.addNode(makeNode("save/Assign_" + std::to_string(i), "Assign", { "v" }));
+    g.addNode(makeNode("save/Const_1", "Const")); // a different op: not in the series
+    for (int i = 0; i < 5; ++i) g.addNode(makeNode("init_" + std::to_string(i) + "/x", "NoOp", { "^save/Assign" }));
     g.finalize();
     ViewOptions options;
     options.graph = &g;
-    options.expanded = {"save/"};
+    options.expanded = { "save/" };
     ViewGraph view = buildViewGraph(options);
     const int32_t series = view.find("save/Assign_*:Assign");
     REQUIRE(series >= 0);
@@ -263,14 +261,15 @@ TEST_CASE("Siblings named <prefix>_<n> collapse into a series", "[viewgraph]") {
     CHECK(view.find("init_*/") >= 0);
     CHECK(findEdge(view, "save/Assign_*:Assign", "init_*/", true));
 
-    CHECK(scopesToReveal(g, g.find("save/Assign_3")) == std::vector<std::string>{"save/", "save/Assign_*:Assign"});
-    CHECK(scopesToReveal(g, g.find("init_2/x")) == std::vector<std::string>{"init_*/", "init_2/"});
-    options.expanded = {"save/", "save/Assign_*:Assign"};
+    CHECK(scopesToReveal(g, g.find("save/Assign_3")) == std::vector<std::string>{ "save/", "save/Assign_*:Assign" });
+    CHECK(scopesToReveal(g, g.find("init_2/x")) == std::vector<std::string>{ "init_*/", "init_2/" });
+    options.expanded = { "save/", "save/Assign_*:Assign" };
     ViewGraph opened = buildViewGraph(options);
     CHECK(opened.find("save/Assign_3") >= 0);
-    CHECK(opened.items[static_cast<size_t>(opened.find("save/Assign_3"))].parent == opened.find("save/Assign_*:Assign"));
+    CHECK(opened.items[static_cast<size_t>(opened.find("save/Assign_3"))].parent ==
+          opened.find("save/Assign_*:Assign"));
     CHECK(splitNumericSuffix("Conv2d_1a_3x3").second == -1);
-    CHECK(splitNumericSuffix("Identity_12") == std::pair<std::string_view, int64_t>{"Identity", 12});
+    CHECK(splitNumericSuffix("Identity_12") == std::pair<std::string_view, int64_t>{ "Identity", 12 });
     CHECK(splitNumericSuffix("_12").second == -1);
 }
 
@@ -287,7 +286,7 @@ TEST_CASE("Function calls expand in place with ports wired to the call's inputs 
     CHECK(findEdge(collapsed, "x", "call"));
     CHECK(findEdge(collapsed, "call", "z"));
 
-    options.expanded = {"call"};
+    options.expanded = { "call" };
     ViewGraph expanded = buildViewGraph(options);
     CHECK(expanded.visibleCount() > collapsed.visibleCount());
     const int32_t arg0 = expanded.find("call|f|in0");
@@ -305,14 +304,14 @@ TEST_CASE("Function calls expand in place with ports wired to the call's inputs 
     CHECK(findEdge(expanded, "call|f|add", "call|f|layer/call"));
 
     SECTION("nested expansion goes through two levels") {
-        options.expanded = {"call", "call|f|layer/call"};
+        options.expanded = { "call", "call|f|layer/call" };
         ViewGraph nested = buildViewGraph(options);
         CHECK(nested.find("call|f|layer/call|f|neg") >= 0);
         CHECK(findEdge(nested, "call|f|add", "call|f|layer/call|f|in0"));
         CHECK(findEdge(nested, "call|f|layer/call|f|out", "call|f|out"));
     }
     SECTION("recursion expands once and says why it stops") {
-        options.expanded = {"r", "r|f|again"};
+        options.expanded = { "r", "r|f|again" };
         ViewGraph recursive = buildViewGraph(options);
         const int32_t inner = recursive.find("r|f|again");
         REQUIRE(inner >= 0);
@@ -322,7 +321,7 @@ TEST_CASE("Function calls expand in place with ports wired to the call's inputs 
         CHECK(recursive.notes[0].find("again") != std::string::npos);
     }
     SECTION("depth limit") {
-        options.expanded = {"call", "call|f|layer/", "call|f|layer/call"};
+        options.expanded = { "call", "call|f|layer/", "call|f|layer/call" };
         options.maxCallDepth = 1;
         ViewGraph limited = buildViewGraph(options);
         const int32_t inner = limited.find("call|f|layer/call");
@@ -348,10 +347,10 @@ TEST_CASE("Scene layout nests expanded groups and caches per group", "[scene]") 
     CHECK(first.layoutsComputed == 1);
     CHECK(first.layoutsFromCache == 0);
 
-    options.expanded = {"a/", "a/sub/"};
+    options.expanded = { "a/", "a/sub/" };
     ViewGraph expanded = buildViewGraph(options);
     SceneGeometry second = layoutScene(expanded, cache);
-    CHECK(second.layoutsComputed == 3);  // a/sub/, a/, top level
+    CHECK(second.layoutsComputed == 3); // a/sub/, a/, top level
     // Children lie inside their expanded parent.
     for (size_t i = 0; i < expanded.items.size(); ++i) {
         const auto& item = expanded.items[i];
@@ -374,18 +373,18 @@ TEST_CASE("Scene layout nests expanded groups and caches per group", "[scene]") 
     }
 
     SECTION("collapsing again is served from the cache") {
-        ViewGraph again = buildViewGraph(ViewOptions{&g, nullptr, -1, {}, nullptr, 6, {}});
+        ViewGraph again = buildViewGraph(ViewOptions{ &g, nullptr, -1, {}, nullptr, 6, {} });
         SceneGeometry third = layoutScene(again, cache);
         CHECK(third.layoutsComputed == 0);
         CHECK(third.layoutsFromCache == 1);
         CHECK(third.width == Approx(first.width));
     }
     SECTION("expanding only a/sub/ again re-lays out a/sub/'s ancestors only") {
-        options.expanded = {"a/"};
+        options.expanded = { "a/" };
         ViewGraph partial = buildViewGraph(options);
         SceneGeometry third = layoutScene(partial, cache);
-        CHECK(third.layoutsComputed == 2);  // a/ (child a/sub/ now collapsed) and the top level
-        options.expanded = {"a/", "a/sub/"};
+        CHECK(third.layoutsComputed == 2); // a/ (child a/sub/ now collapsed) and the top level
+        options.expanded = { "a/", "a/sub/" };
         ViewGraph full = buildViewGraph(options);
         SceneGeometry fourth = layoutScene(full, cache);
         CHECK(fourth.layoutsComputed == 0);
@@ -393,7 +392,8 @@ TEST_CASE("Scene layout nests expanded groups and caches per group", "[scene]") 
     }
 }
 
-TEST_CASE("InceptionV3 collapsed by scope lays out quickly; expanding a big scope is cached", "[scene][fixture][perf]") {
+TEST_CASE("InceptionV3 collapsed by scope lays out quickly; expanding a big scope is cached",
+          "[scene][fixture][perf]") {
     const auto model = io::loadModel(GRAPHLENS_FIXTURES_DIR "/tfnet_meta_graphs/InceptionV3.meta");
     REQUIRE(model->metaGraphs.size() == 1);
     const auto& meta = model->metaGraphs[0];
@@ -413,7 +413,8 @@ TEST_CASE("InceptionV3 collapsed by scope lays out quickly; expanding a big scop
     int32_t biggest = -1;
     for (int32_t root : top.roots)
         if (top.items[static_cast<size_t>(root)].kind == ItemKind::Group &&
-            (biggest < 0 || top.items[static_cast<size_t>(root)].nodeCount > top.items[static_cast<size_t>(biggest)].nodeCount))
+            (biggest < 0 ||
+             top.items[static_cast<size_t>(root)].nodeCount > top.items[static_cast<size_t>(biggest)].nodeCount))
             biggest = root;
     REQUIRE(biggest >= 0);
     options.expanded.insert(top.items[static_cast<size_t>(biggest)].key);
@@ -440,7 +441,7 @@ TEST_CASE("InceptionV3 collapsed by scope lays out quickly; expanding a big scop
                 opened.visibleCount(), coldExpand, warmExpand);
 
     // The widest single expansion: the series of 376 checkpoint_initializer_N scopes.
-    options.expanded = {"checkpoint_initializer_*/"};
+    options.expanded = { "checkpoint_initializer_*/" };
     start = std::chrono::steady_clock::now();
     ViewGraph series = buildViewGraph(options);
     SceneGeometry seriesGeometry = layoutScene(series, cache);
@@ -448,13 +449,14 @@ TEST_CASE("InceptionV3 collapsed by scope lays out quickly; expanding a big scop
     options.expanded.clear();
     ViewGraph collapsedAgain = buildViewGraph(options);
     layoutScene(collapsedAgain, cache);
-    options.expanded = {"checkpoint_initializer_*/"};
+    options.expanded = { "checkpoint_initializer_*/" };
     start = std::chrono::steady_clock::now();
     ViewGraph seriesAgain = buildViewGraph(options);
     SceneGeometry seriesWarm = layoutScene(seriesAgain, cache);
-    std::printf("InceptionV3: expand checkpoint_initializer_*/ (%zu children): cold %.1f ms (graphviz %.1f ms), warm %.1f ms\n",
-                series.items[static_cast<size_t>(series.find("checkpoint_initializer_*/"))].children.size(), seriesCold,
-                seriesGeometry.graphvizMilliseconds, millisecondsSince(start));
+    std::printf(
+        "InceptionV3: expand checkpoint_initializer_*/ (%zu children): cold %.1f ms (graphviz %.1f ms), warm %.1f ms\n",
+        series.items[static_cast<size_t>(series.find("checkpoint_initializer_*/"))].children.size(), seriesCold,
+        seriesGeometry.graphvizMilliseconds, millisecondsSince(start));
     CHECK(seriesWarm.layoutsComputed == 0);
     options.expanded.clear();
 
@@ -485,9 +487,9 @@ TEST_CASE("InceptionV3 collapsed by scope lays out quickly; expanding a big scop
 }
 
 TEST_CASE("Every fixture with a graph builds a view and lays out its top level", "[scene][fixture]") {
-    const char* paths[] = {"/serving_half_plus_two_tf2_cpu", "/tfnet_keras_lstm_saved_model",
-                           "/tfx_estimator_export_saved_model", "/tf_grappler_pbtxt/nested_loop.pbtxt",
-                           "/tfnet_meta_graphs/lstm_crf_ner.meta", "/tfx_keras_saved_model"};
+    const char* paths[] = { "/serving_half_plus_two_tf2_cpu",       "/tfnet_keras_lstm_saved_model",
+                            "/tfx_estimator_export_saved_model",    "/tf_grappler_pbtxt/nested_loop.pbtxt",
+                            "/tfnet_meta_graphs/lstm_crf_ner.meta", "/tfx_keras_saved_model" };
     for (const char* path : paths) {
         INFO(path);
         const auto model = io::loadModel(std::string(GRAPHLENS_FIXTURES_DIR) + path);

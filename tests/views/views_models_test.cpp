@@ -1,15 +1,14 @@
 // Item models of the views against real models, checked by QAbstractItemModelTester (any Qt
 // warning it raises fails the test), plus the job runner's one async pattern.
+#include <atomic>
 #include <catch2/catch.hpp>
+#include <thread>
 
 #include <QAbstractItemModelTester>
 #include <QColor>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTest>
-
-#include <atomic>
-#include <thread>
 
 #include "core/graph/io/model_loader.h"
 #include "core/graph/io/tensor_bundle.h"
@@ -44,7 +43,7 @@ private:
             std::fprintf(stderr, "warning: %s\n", qPrintable(message));
         }
     }
-    static inline std::atomic<int> s_count{0};
+    static inline std::atomic<int> s_count{ 0 };
     QtMessageHandler m_previous;
 };
 
@@ -103,8 +102,10 @@ TEST_CASE("ModelBrowserModel lists signatures, functions, variables and assets",
     REQUIRE(model.rowCount(variables) == 4);
     const QModelIndex a = findRow(model, QStringLiteral("a"), variables);
     REQUIRE(a.isValid());
-    CHECK(model.index(a.row(), ModelBrowserModel::TypeColumn, variables).data().toString() == QStringLiteral("float32 []"));
-    CHECK(model.index(a.row(), ModelBrowserModel::SizeColumn, variables).data().toString() == QStringLiteral("4 bytes"));
+    CHECK(model.index(a.row(), ModelBrowserModel::TypeColumn, variables).data().toString() ==
+          QStringLiteral("float32 []"));
+    CHECK(model.index(a.row(), ModelBrowserModel::SizeColumn, variables).data().toString() ==
+          QStringLiteral("4 bytes"));
     CHECK(model.rowCount(findRow(model, QStringLiteral("Assets"))) == 1);
 
     model.setModel(load("/tfnet_meta_graphs/InceptionV3.meta"));
@@ -130,10 +131,12 @@ TEST_CASE("AttributeModel shows readable attribute values with list elements as 
     REQUIRE(t.isValid());
     CHECK(attributes.index(t.row(), AttributeModel::ValueColumn).data().toString() == QStringLiteral("float32"));
     const QModelIndex strides = findRow(attributes, QStringLiteral("strides"));
-    CHECK(attributes.index(strides.row(), AttributeModel::ValueColumn).data().toString() == QStringLiteral("[1, 1, 1, 1]"));
+    CHECK(attributes.index(strides.row(), AttributeModel::ValueColumn).data().toString() ==
+          QStringLiteral("[1, 1, 1, 1]"));
     CHECK(attributes.rowCount(strides) == 4);
     const QModelIndex shapes = findRow(attributes, QStringLiteral("_output_shapes"));
-    CHECK(attributes.index(shapes.row(), AttributeModel::ValueColumn).data().toString() == QStringLiteral("[[?,17,17,128]]"));
+    CHECK(attributes.index(shapes.row(), AttributeModel::ValueColumn).data().toString() ==
+          QStringLiteral("[[?,17,17,128]]"));
 
     // Every node of the graph goes through the model without a tester warning.
     for (graph::NodeId n = 0; n < static_cast<graph::NodeId>(graph.size()); n += 7) {
@@ -156,7 +159,8 @@ TEST_CASE("AttributeModel marks function attributes as links", "[models]") {
     attributes.setNode(meta.graph.node(call).def());
     const QModelIndex f = findRow(attributes, QStringLiteral("f"));
     REQUIRE(f.isValid());
-    const QString function = attributes.index(f.row(), AttributeModel::ValueColumn).data(AttributeModel::FunctionRole).toString();
+    const QString function =
+        attributes.index(f.row(), AttributeModel::ValueColumn).data(AttributeModel::FunctionRole).toString();
     CHECK(meta.library.find(function.toStdString()) != nullptr);
 }
 
@@ -207,7 +211,7 @@ TEST_CASE("TensorTableModel shows constants and checkpoint values with a heat ma
     proto.set_dtype(tensorflow::DT_FLOAT);
     proto.mutable_tensor_shape()->add_dim()->set_size(2);
     proto.mutable_tensor_shape()->add_dim()->set_size(3);
-    for (float v : {-2.0f, -1.0f, 0.0f, 1.0f, 2.0f, 4.0f}) proto.add_float_val(v);
+    for (float v : { -2.0f, -1.0f, 0.0f, 1.0f, 2.0f, 4.0f }) proto.add_float_val(v);
     table.setTensor(std::make_shared<const io::TensorValue>(io::tensorFromProto(proto, "test", "t", 100)));
     REQUIRE(table.rowCount() == 2);
     REQUIRE(table.columnCount() == 3);
@@ -225,7 +229,7 @@ TEST_CASE("TensorTableModel shows constants and checkpoint values with a heat ma
     // Rank 3: leading dimensions run down, row headers spell the index.
     tensorflow::TensorProto cube;
     cube.set_dtype(tensorflow::DT_INT32);
-    for (int d : {2, 2, 2}) cube.mutable_tensor_shape()->add_dim()->set_size(d);
+    for (int d : { 2, 2, 2 }) cube.mutable_tensor_shape()->add_dim()->set_size(d);
     for (int v = 0; v < 8; ++v) cube.add_int_val(v);
     table.setTensor(std::make_shared<const io::TensorValue>(io::tensorFromProto(cube, "test", "c", 100)));
     CHECK(table.rowCount() == 4);
@@ -267,7 +271,7 @@ TEST_CASE("Attribute values read like TensorFlow users write them", "[format]") 
     tensorflow::TensorProto tensor;
     tensor.set_dtype(tensorflow::DT_FLOAT);
     tensor.mutable_tensor_shape()->add_dim()->set_size(3);
-    for (float v : {0.5f, 1.0f, 2.0f}) tensor.add_float_val(v);
+    for (float v : { 0.5f, 1.0f, 2.0f }) tensor.add_float_val(v);
     *value.mutable_tensor() = tensor;
     CHECK(formatAttrValue(value) == QStringLiteral("float32 [3] \u00b7 3 values = [0.5, 1.0, 2.0]"));
 }
@@ -295,8 +299,8 @@ TEST_CASE("JobRunner delivers only the newest job, on the GUI thread, and cancel
     runner.start<int>(QStringLiteral("first"), slow(1, 150), done, failed);
     runner.start<int>(QStringLiteral("second"), slow(2, 20), done, failed);
     REQUIRE(QTest::qWaitFor([&] { return !runner.isRunning(); }, 5000));
-    QTest::qWait(200);  // the first job's worker ends too; its result must not arrive
-    CHECK(delivered == std::vector<int>{2});
+    QTest::qWait(200); // the first job's worker ends too; its result must not arrive
+    CHECK(delivered == std::vector<int>{ 2 });
     CHECK(onGuiThread);
     CHECK(failures.empty());
 
@@ -305,10 +309,10 @@ TEST_CASE("JobRunner delivers only the newest job, on the GUI thread, and cancel
     runner.cancel();
     REQUIRE(QTest::qWaitFor([&] { return !failures.empty(); }, 5000));
     CHECK(failures.front().cancelled);
-    CHECK(delivered == std::vector<int>{2});
+    CHECK(delivered == std::vector<int>{ 2 });
 
-    runner.start<int>(QStringLiteral("fourth"), [](const Progress&) -> int { throw FormatError("f", "here", "bad"); },
-                      done, failed);
+    runner.start<int>(
+        QStringLiteral("fourth"), [](const Progress&) -> int { throw FormatError("f", "here", "bad"); }, done, failed);
     REQUIRE(QTest::qWaitFor([&] { return failures.size() == 2; }, 5000));
     CHECK_FALSE(failures.back().cancelled);
     CHECK(failures.back().message == QStringLiteral("f: here: bad"));
@@ -323,7 +327,7 @@ TEST_CASE("NodeInspector shows a constant's value and a variable from the checkp
     for (graph::NodeId n = 0; n < static_cast<graph::NodeId>(meta.graph.size()); ++n)
         if (meta.graph.node(n).op() == "Const") constant = n;
     REQUIRE(constant != graph::kNoNode);
-    inspector.showNode({model, 0, -1, constant});
+    inspector.showNode({ model, 0, -1, constant });
     REQUIRE(QTest::qWaitFor([&] { return !inspector.valueJobs().isRunning(); }, 5000));
     CHECK(inspector.values()->rowCount() >= 1);
     CHECK(inspector.attributes()->rowCount() >= 2);
@@ -332,7 +336,7 @@ TEST_CASE("NodeInspector shows a constant's value and a variable from the checkp
     for (const auto& v : meta.variables)
         if (v.node != graph::kNoNode && !v.checkpointKey.empty()) variable = &v;
     REQUIRE(variable);
-    inspector.showNode({model, 0, -1, variable->node});
+    inspector.showNode({ model, 0, -1, variable->node });
     REQUIRE(QTest::qWaitFor([&] { return !inspector.valueJobs().isRunning(); }, 5000));
     CHECK(inspector.values()->rowCount() >= 1);
 }

@@ -56,10 +56,12 @@ node { name: "scaled" op: "Mul" input: "head/Relu" input: "one" }
 // arithmetic_optimizer: scaled = x*1 -> Identity, "one" removed.
 std::string afterArithmetic() {
     std::string text = kOriginal;
-    text.replace(text.find(R"(node { name: "one")"),
+    text.replace(
+        text.find(R"(node { name: "one")"),
         std::string(R"(node { name: "one" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } } })").size(), "");
     text.replace(text.find(R"(op: "Mul" input: "head/Relu" input: "one")"),
-        std::string(R"(op: "Mul" input: "head/Relu" input: "one")").size(), R"(op: "Identity" input: "head/Relu")");
+                 std::string(R"(op: "Mul" input: "head/Relu" input: "one")").size(),
+                 R"(op: "Identity" input: "head/Relu")");
     return text;
 }
 
@@ -67,17 +69,17 @@ std::string afterArithmetic() {
 std::string afterRemapper() {
     std::string text = afterArithmetic();
     for (const char* gone : { R"(node { name: "dense/MatMul" op: "MatMul" input: "x" input: "w" })",
-             R"(node { name: "dense/BiasAdd" op: "BiasAdd" input: "dense/MatMul" input: "b" })" })
+                              R"(node { name: "dense/BiasAdd" op: "BiasAdd" input: "dense/MatMul" input: "b" })" })
         text.replace(text.find(gone), std::string(gone).size(), "");
     const std::string relu = R"(node { name: "dense/Relu" op: "Relu" input: "dense/BiasAdd" })";
     text.replace(text.find(relu), relu.size(),
-        R"(node { name: "dense/Relu" op: "_FusedMatMul" input: "x" input: "w" input: "b" })"
-        R"( node { name: "fused_args" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } } })");
+                 R"(node { name: "dense/Relu" op: "_FusedMatMul" input: "x" input: "w" input: "b" })"
+                 R"( node { name: "fused_args" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } } })");
     return text;
 }
 
-passes::NodeChange change(
-    ChangeKind kind, std::string node, std::string op, std::vector<std::string> sources = {}, std::string detail = {}) {
+passes::NodeChange change(ChangeKind kind, std::string node, std::string op, std::vector<std::string> sources = {},
+                          std::string detail = {}) {
     passes::NodeChange c;
     c.kind = kind;
     c.node = std::move(node);
@@ -88,7 +90,7 @@ passes::NodeChange change(
 }
 
 passes::PassSnapshot snapshot(std::string pass, int iteration, const tensorflow::GraphDef& before,
-    tensorflow::GraphDef after, std::vector<passes::NodeChange> changes, double millis) {
+                              tensorflow::GraphDef after, std::vector<passes::NodeChange> changes, double millis) {
     passes::PassSnapshot s;
     s.pass = std::move(pass);
     s.iteration = iteration;
@@ -116,13 +118,14 @@ passes::OptimizeResult handMadeResult() {
     const auto arithmetic = parse(afterArithmetic());
     const auto remapped = parse(afterRemapper());
     result.snapshots.push_back(snapshot("arithmetic_optimizer", 0, result.original, arithmetic,
-        { change(ChangeKind::Rewritten, "scaled", "Identity", {}, "x*1 -> x"),
-            change(ChangeKind::Removed, "one", "Const") },
-        1.5));
+                                        { change(ChangeKind::Rewritten, "scaled", "Identity", {}, "x*1 -> x"),
+                                          change(ChangeKind::Removed, "one", "Const") },
+                                        1.5));
     result.snapshots.push_back(snapshot("constant_folding", 0, arithmetic, arithmetic, {}, 0.25));
-    auto remapper = snapshot("remapper", 0, arithmetic, remapped,
+    auto remapper = snapshot(
+        "remapper", 0, arithmetic, remapped,
         { change(ChangeKind::Fused, "dense/Relu", "_FusedMatMul", { "dense/MatMul", "dense/BiasAdd", "dense/Relu" }),
-            change(ChangeKind::Added, "fused_args", "Const") },
+          change(ChangeKind::Added, "fused_args", "Const") },
         3.0);
     remapper.report.misses.push_back(headMiss());
     result.snapshots.push_back(std::move(remapper));
@@ -174,8 +177,7 @@ std::string anchorKey(const PassGraphView* source, const PassGraphView* target) 
 
 std::set<std::string> names(const tensorflow::GraphDef& graph) {
     std::set<std::string> out;
-    for (const auto& node : graph.node())
-        out.insert(node.name());
+    for (const auto& node : graph.node()) out.insert(node.name());
     return out;
 }
 
@@ -244,8 +246,8 @@ TEST_CASE("pass models: strip, misses and changes pass QAbstractItemModelTester 
     CHECK(strip.columnCount() == PassStripModel::ColumnCount);
     CHECK(strip.index(0, PassStripModel::PassColumn).data().toString() == QStringLiteral("before the passes"));
     CHECK(strip.index(3, PassStripModel::PassColumn).data().toString() == QStringLiteral("remapper"));
-    CHECK(strip.index(1, PassStripModel::NodesColumn).data().toString()
-        == QStringLiteral("%1 \u2192 %2").arg(timeline->steps[1].nodesBefore).arg(timeline->steps[1].nodesAfter));
+    CHECK(strip.index(1, PassStripModel::NodesColumn).data().toString() ==
+          QStringLiteral("%1 \u2192 %2").arg(timeline->steps[1].nodesBefore).arg(timeline->steps[1].nodesAfter));
     CHECK(strip.index(1, PassStripModel::RemovedColumn).data(PassSortRole).toInt() == 1);
     CHECK(strip.index(3, PassStripModel::FusedColumn).data().toString() == QStringLiteral("1"));
     CHECK(strip.index(3, PassStripModel::TimeColumn).data(PassSortRole).toDouble() == Approx(3.0));
@@ -261,8 +263,8 @@ TEST_CASE("pass models: strip, misses and changes pass QAbstractItemModelTester 
     // Not profiled: the cost is empty, and sorts as unknown.
     CHECK(misses.index(0, FusionMissModel::CostColumn).data().toString().isEmpty());
     CHECK(misses.index(0, FusionMissModel::CostColumn).data(PassSortRole).toDouble() == -1.0);
-    CHECK(misses.index(0, 0).data(PassNodesRole).toStringList()
-        == QStringList { QStringLiteral("head/MatMul"), QStringLiteral("head/BiasAdd"), QStringLiteral("head/Relu") });
+    CHECK(misses.index(0, 0).data(PassNodesRole).toStringList() ==
+          QStringList{ QStringLiteral("head/MatMul"), QStringLiteral("head/BiasAdd"), QStringLiteral("head/Relu") });
 
     REQUIRE(changes.rowCount() == 2);
     CHECK(changes.index(0, PassChangesModel::KindColumn).data().toString() == QStringLiteral("fused"));
@@ -327,8 +329,8 @@ TEST_CASE("fusion miss model: costs in ms per run, most costly first, unknown la
     CHECK(misses.missAt(0) == nullptr);
 }
 
-TEST_CASE(
-    "pass view: step through passes, marks, synced viewports, a miss selected in both graphs", "[passes][widget]") {
+TEST_CASE("pass view: step through passes, marks, synced viewports, a miss selected in both graphs",
+          "[passes][widget]") {
     PassView view;
     view.resize(1400, 900);
     view.show();
@@ -356,13 +358,12 @@ TEST_CASE(
     // One node left in dense/: the view may show the node itself rather than a group of one.
     if (const int denseAfter = itemOf(after, "dense/"); denseAfter >= 0)
         CHECK(after->itemCounts(denseAfter)[static_cast<size_t>(NodeMark::Fused)] == 1);
-    else
-        CHECK(after->itemMark(itemOf(after, "dense/Relu")) == NodeMark::Fused);
+    else CHECK(after->itemMark(itemOf(after, "dense/Relu")) == NodeMark::Fused);
 
     // Click the first row of the strip: the graph before any pass on both sides, nothing marked.
     QTableView* strip = view.stripView();
-    QTest::mouseClick(
-        strip->viewport(), Qt::LeftButton, {}, strip->visualRect(view.stripModel()->index(0, 2)).center());
+    QTest::mouseClick(strip->viewport(), Qt::LeftButton, {},
+                      strip->visualRect(view.stripModel()->index(0, 2)).center());
     REQUIRE(view.currentStep() == 0);
     REQUIRE(waitFor([&] { return view.isSettled(); }));
     CHECK(after->model() == timeline->steps[0].model);
@@ -421,24 +422,22 @@ TEST_CASE(
     // A click on the fusion miss: both graphs open head/, outline the three nodes, select the root.
     QTableView* misses = view.missView();
     REQUIRE(view.missModel()->rowCount() == 1);
-    QTest::mouseClick(
-        misses->viewport(), Qt::LeftButton, {}, misses->visualRect(view.missModel()->index(0, 0)).center());
+    QTest::mouseClick(misses->viewport(), Qt::LeftButton, {},
+                      misses->visualRect(view.missModel()->index(0, 0)).center());
     REQUIRE(waitFor([&] { return view.isSettled(); }));
     for (PassGraphView* side : { before, after }) {
         CHECK(side->isExpanded(QStringLiteral("head/")));
         const auto focused = side->focusedItems();
         REQUIRE(focused.size() == 3);
         QStringList focusedNames;
-        for (int item : focused)
-            focusedNames << side->itemNodeName(item);
+        for (int item : focused) focusedNames << side->itemNodeName(item);
         focusedNames.sort();
-        CHECK(focusedNames
-            == QStringList(
-                { QStringLiteral("head/BiasAdd"), QStringLiteral("head/MatMul"), QStringLiteral("head/Relu") }));
+        CHECK(focusedNames ==
+              QStringList(
+                  { QStringLiteral("head/BiasAdd"), QStringLiteral("head/MatMul"), QStringLiteral("head/Relu") }));
         CHECK(side->itemNodeName(side->selectedItem()) == QStringLiteral("head/Relu"));
         const QRectF visible = side->mapToScene(side->viewport()->rect()).boundingRect();
-        for (int item : focused)
-            CHECK(visible.contains(side->graphScene()->itemRect(item)));
+        for (int item : focused) CHECK(visible.contains(side->graphScene()->itemRect(item)));
     }
     // Selecting a node in one graph selects the same node in the other.
     before->selectItem(itemOf(before, "scaled"));
@@ -449,7 +448,7 @@ TEST_CASE("pass timeline: the real pass manager on real graphs", "[passes][real]
     for (const char* file : { "/tf2onnx_fc_layers_frozen/frozen.pb", "/speech_commands_conv_frozen/frozen_graph.pb" }) {
         INFO(file);
         const auto model = io::loadModel(std::string(GRAPHLENS_FIXTURES_DIR) + file);
-        const PassTimeline timeline = optimizeModel(*model, 0, passes::ManagerOptions {});
+        const PassTimeline timeline = optimizeModel(*model, 0, passes::ManagerOptions{});
         REQUIRE(timeline.stepCount() > 1);
         CHECK_FALSE(timeline.title.empty());
         CHECK_FALSE(timeline.reportJson.empty());
@@ -466,8 +465,7 @@ TEST_CASE("pass timeline: the real pass manager on real graphs", "[passes][real]
         const StepDiff diff = timeline.diff(0, last);
         tensorflow::GraphDef first;
         tensorflow::GraphDef finalGraph;
-        for (const auto& node : original.nodes())
-            *first.add_node() = node.def();
+        for (const auto& node : original.nodes()) *first.add_node() = node.def();
         for (const auto& node : timeline.steps.back().model->metaGraphs[0].graph.nodes())
             *finalGraph.add_node() = node.def();
         const auto before = names(first);
@@ -512,7 +510,7 @@ TEST_CASE("pass timeline: timings on InceptionV3", "[passes][figures]") {
     const StepDiff diff = timeline.diff(0, 2);
     const double diffMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     std::printf("InceptionV3 (%d nodes): timeline of 3 steps %.1f ms (2 graph models), diff of two steps %.1f ms\n",
-        nodes, buildMs, diffMs);
+                nodes, buildMs, diffMs);
     CHECK(timeline.steps[1].model == timeline.steps[0].model);
     CHECK(diff.removed == 1);
     CHECK(diff.before.at(last).mark == NodeMark::Removed);
@@ -520,10 +518,10 @@ TEST_CASE("pass timeline: timings on InceptionV3", "[passes][figures]") {
 }
 
 TEST_CASE("pass view: profile runs give the misses their cost, off the GUI thread; cancel keeps the view",
-    "[passes][widget]") {
+          "[passes][widget]") {
     // MatMul+BiasAdd+Relu with a second consumer of the MatMul: one miss.
-    const auto model
-        = io::loadModel(std::string(GRAPHLENS_VIEWS_DATA_DIR) + "/../../passes/data/grappler/matmul_two_consumers.pb");
+    const auto model =
+        io::loadModel(std::string(GRAPHLENS_VIEWS_DATA_DIR) + "/../../passes/data/grappler/matmul_two_consumers.pb");
     PassView view;
     view.resize(1200, 800);
     view.show();
@@ -602,8 +600,8 @@ TEST_CASE("pass view: optimises a model off the GUI thread and writes the screen
         QStringList changed;
         const auto& items = view.beforeView()->snapshot()->view.items;
         for (size_t i = 0; i < items.size(); ++i)
-            if (items[i].kind == layout::ItemKind::Group
-                && view.beforeView()->itemMark(static_cast<int>(i)) == NodeMark::Fused)
+            if (items[i].kind == layout::ItemKind::Group &&
+                view.beforeView()->itemMark(static_cast<int>(i)) == NodeMark::Fused)
                 changed << QString::fromStdString(items[i].key);
         view.beforeView()->setExpanded(changed, true);
         REQUIRE(waitFor([&] { return view.isSettled(); }));

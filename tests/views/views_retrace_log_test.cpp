@@ -1,7 +1,9 @@
 // The retrace log: JSON parsing (the sample and malformed documents), the tree model under
 // QAbstractItemModelTester, the traces-over-calls chart's series and points, the view's details,
 // selection and call-site links; writes docs/screenshots/retrace_log_view.png.
+#include <atomic>
 #include <catch2/catch.hpp>
+#include <cstdio>
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -14,9 +16,6 @@
 #include <QTextBrowser>
 #include <QTreeView>
 #include <QUrl>
-
-#include <atomic>
-#include <cstdio>
 
 #ifdef GRAPHLENS_HAVE_FUNCTION
 #include "core/function/retrace_log.h"
@@ -59,13 +58,13 @@ private:
             std::fprintf(stderr, "warning: %s\n", qPrintable(message));
         }
     }
-    static inline std::atomic<int> s_count{0};
+    static inline std::atomic<int> s_count{ 0 };
     QtMessageHandler m_previous;
 };
 
 QVector<QPointF> points(std::initializer_list<std::pair<double, double>> list) {
     QVector<QPointF> result;
-    for (const auto& [x, y] : list) result.push_back({x, y});
+    for (const auto& [x, y] : list) result.push_back({ x, y });
     return result;
 }
 
@@ -83,10 +82,10 @@ TEST_CASE("retrace log: the sample parses into functions, concrete functions and
     CHECK(normalize.traces == 12);
     CHECK(normalize.concreteFunctions.size() == 12);
     CHECK(normalize.traceEvents.size() == 9);
-    CHECK(normalize.totalTraces() == 12);  // the last entry stands for 4
+    CHECK(normalize.totalTraces() == 12); // the last entry stands for 4
     CHECK(normalize.collapsedEvents == 3);
     REQUIRE(normalize.warnings.size() == 2);
-    CHECK(normalize.warnings[0].callIndex == 4);  // 0-based: the 5th call
+    CHECK(normalize.warnings[0].callIndex == 4); // 0-based: the 5th call
     CHECK(normalize.warnings[0].text.startsWith(QLatin1String("5 out of the last 5 calls to <function normalize")));
     const TraceEvent* second = normalize.eventByIndex(1);
     REQUIRE(second);
@@ -107,18 +106,18 @@ TEST_CASE("retrace log: the sample parses into functions, concrete functions and
 
 TEST_CASE("retrace log: malformed documents give a clear error, never a crash", "[retrace]") {
     const std::pair<const char*, const char*> cases[] = {
-        {"", "not valid JSON"},
-        {"{\"version\": 1, \"functions\": [", "not valid JSON"},
-        {"[1, 2]", "not a JSON object"},
-        {"{\"version\": 2, \"functions\": []}", "unsupported version 2"},
-        {"{\"functions\": []}", "unsupported version 0"},
-        {"{\"version\": 1, \"functions\": {}}", "log.functions: expected an array"},
-        {"{\"version\": 1, \"functions\": [3]}", "log.functions[0]: expected an object"},
-        {"{\"version\": 1, \"functions\": [{\"calls\": \"x\"}]}", "log.functions[0].calls: expected a number"},
-        {"{\"version\": 1, \"functions\": [{\"trace_events\": [{\"ops\": {\"Add\": \"2\"}}]}]}",
-         "log.functions[0].trace_events[0].ops.Add: expected a number"},
-        {"{\"version\": 1, \"functions\": [{\"trace_events\": [{\"call_site\": 7}]}]}",
-         "log.functions[0].trace_events[0].call_site: expected an object"},
+        { "", "not valid JSON" },
+        { "{\"version\": 1, \"functions\": [", "not valid JSON" },
+        { "[1, 2]", "not a JSON object" },
+        { "{\"version\": 2, \"functions\": []}", "unsupported version 2" },
+        { "{\"functions\": []}", "unsupported version 0" },
+        { "{\"version\": 1, \"functions\": {}}", "log.functions: expected an array" },
+        { "{\"version\": 1, \"functions\": [3]}", "log.functions[0]: expected an object" },
+        { "{\"version\": 1, \"functions\": [{\"calls\": \"x\"}]}", "log.functions[0].calls: expected a number" },
+        { "{\"version\": 1, \"functions\": [{\"trace_events\": [{\"ops\": {\"Add\": \"2\"}}]}]}",
+          "log.functions[0].trace_events[0].ops.Add: expected a number" },
+        { "{\"version\": 1, \"functions\": [{\"trace_events\": [{\"call_site\": 7}]}]}",
+          "log.functions[0].trace_events[0].call_site: expected an object" },
     };
     for (const auto& [json, expected] : cases) {
         INFO(json);
@@ -140,18 +139,19 @@ TEST_CASE("retrace log: malformed documents give a clear error, never a crash", 
 TEST_CASE("retrace log: reads what core's RetraceLog writes", "[retrace]") {
     graphlens::function::RetraceLog log;
     const int f = log.addFunction("scale", "Model.scale", "/s/train.py", 12);
-    const int c = log.addConcreteFunction(f, "__inference_scale_7", "(x: TensorSpec(shape=(2,), dtype=tf.float32, name='x'))", 5,
-                                          {{"Mul", 1}, {"Placeholder", 1}});
+    const int c =
+        log.addConcreteFunction(f, "__inference_scale_7", "(x: TensorSpec(shape=(2,), dtype=tf.float32, name='x'))", 5,
+                                { { "Mul", 1 }, { "Placeholder", 1 } });
     log.recordCall(f, c);
     graphlens::function::TraceEvent event;
     event.callIndex = 0;
     event.concrete = c;
     event.signature = "(x: TensorSpec(shape=(2,), dtype=tf.float32, name='x'))";
-    event.callSite = {"/s/train.py", 30};
+    event.callSite = { "/s/train.py", 30 };
     event.timeMs = 3.25;
     event.graphNodes = 5;
-    event.ops = {{"Mul", 1}, {"Placeholder", 1}};
-    event.reasons.push_back({graphlens::function::RetraceKind::Other, "x", "first call"});
+    event.ops = { { "Mul", 1 }, { "Placeholder", 1 } };
+    event.reasons.push_back({ graphlens::function::RetraceKind::Other, "x", "first call" });
     event.summary = "first call";
     log.recordTrace(f, event);
     log.recordWarning(f, 0, "1 out of the last 1 calls");
@@ -195,7 +195,7 @@ TEST_CASE("retrace log model: functions -> concrete functions -> trace events", 
     CHECK(model.index(0, RetraceLogModel::CallsColumn).data().toInt() == 12);
     CHECK(model.index(0, RetraceLogModel::ReasonColumn).data().toString().contains(QLatin1String("12 traces")));
     CHECK(model.index(0, RetraceLogModel::ReasonColumn).data().toString().contains(QLatin1String("retrace warning")));
-    REQUIRE(model.rowCount(normalize) == 12);  // one row per concrete function
+    REQUIRE(model.rowCount(normalize) == 12); // one row per concrete function
     const QModelIndex concrete1 = model.index(1, 0, normalize);
     CHECK(concrete1.data(RetraceLogModel::KindRole).toInt() == int(RetraceLogModel::Kind::ConcreteFunction));
     CHECK(concrete1.data().toString() == QLatin1String("(x: float32[2, 4], scale: 1.0)"));
@@ -211,7 +211,8 @@ TEST_CASE("retrace log model: functions -> concrete functions -> trace events", 
     CHECK(event1.data().toString() == QLatin1String("Trace #1 at call 2"));
     CHECK(model.index(0, RetraceLogModel::ReasonColumn, concrete1).data().toString() ==
           QLatin1String("scale: new Python value 1.0"));
-    CHECK(model.index(0, RetraceLogModel::TimeColumn, concrete1).data(RetraceLogModel::SortRole).toDouble() == Approx(9.8));
+    CHECK(model.index(0, RetraceLogModel::TimeColumn, concrete1).data(RetraceLogModel::SortRole).toDouble() ==
+          Approx(9.8));
     CHECK(model.index(0, RetraceLogModel::NodesColumn, concrete1).data().toInt() == 10);
     // The collapsed entry shows how many retraces it stands for.
     const QModelIndex collapsed = model.indexOfTrace(0, 8);
@@ -237,24 +238,26 @@ TEST_CASE("retrace log model: functions -> concrete functions -> trace events", 
 
 TEST_CASE("traces chart: one stepped series per function and the warnings marked", "[retrace]") {
     const RetraceLogSnapshot log = sample();
-    CHECK(cumulativeTracePoints(log.functions[2]) == points({{0, 0}, {1, 0}, {1, 1}, {13, 1}, {13, 2}, {14, 2}}));
-    CHECK(cumulativeTracePoints(log.functions[1]) == points({{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}, {3, 2}, {3, 3}}));
+    CHECK(cumulativeTracePoints(log.functions[2]) ==
+          points({ { 0, 0 }, { 1, 0 }, { 1, 1 }, { 13, 1 }, { 13, 2 }, { 14, 2 } }));
+    CHECK(cumulativeTracePoints(log.functions[1]) ==
+          points({ { 0, 0 }, { 1, 0 }, { 1, 1 }, { 2, 1 }, { 2, 2 }, { 3, 2 }, { 3, 3 } }));
     const QVector<QPointF> normalize = cumulativeTracePoints(log.functions[0]);
-    REQUIRE(normalize.size() == 20);  // start, 9 steps of two points, flat to call 12
+    REQUIRE(normalize.size() == 20); // start, 9 steps of two points, flat to call 12
     CHECK(normalize[17] == QPointF(9, 8));
-    CHECK(normalize[18] == QPointF(9, 12));  // the collapsed entry climbs by its repeat count
+    CHECK(normalize[18] == QPointF(9, 12)); // the collapsed entry climbs by its repeat count
     CHECK(normalize[19] == QPointF(12, 12));
     CHECK(tracesAfterCall(log.functions[0], 4) == 5);
-    CHECK(callNumber(-1) == 0);  // get_concrete_function outside a call
+    CHECK(callNumber(-1) == 0); // get_concrete_function outside a call
 
     TracesChart chart;
     chart.setSnapshot(log);
     REQUIRE(chart.traceSeries().size() == 3);
-    CHECK(chart.chart()->series().size() == 4);  // three lines and the warning markers
+    CHECK(chart.chart()->series().size() == 4); // three lines and the warning markers
     CHECK(chart.traceSeries()[0]->name() == QLatin1String("normalize"));
     CHECK(chart.traceSeries()[0]->points() == normalize);
     REQUIRE(chart.warningSeries());
-    CHECK(chart.warningSeries()->points() == points({{5, 5}, {6, 6}}));
+    CHECK(chart.warningSeries()->points() == points({ { 5, 5 }, { 6, 6 } }));
     chart.setSnapshot(RetraceLogSnapshot{});
     CHECK(chart.chart()->series().isEmpty());
     CHECK(chart.warningSeries() == nullptr);
@@ -282,13 +285,13 @@ TEST_CASE("retrace log view: details, trace activation, call-site links, errors"
     CHECK(detail.contains(QLatin1String("Pass scale as a tensor")));
     CHECK(detail.contains(QLatin1String("retrace_demo.py:32")));
     CHECK(detail.contains(QLatin1String("StatelessIf")));
-    CHECK(detail.contains(QLatin1String("RealDiv")));  // library ops
+    CHECK(detail.contains(QLatin1String("RealDiv"))); // library ops
     CHECK(view.detailPane()->toHtml().contains(QLatin1String("site:0")));
     emit view.detailPane()->anchorClicked(QUrl(QStringLiteral("site:0")));
     REQUIRE(sites.count() == 1);
     CHECK(sites.front().at(0).toString() == QLatin1String("retrace_demo.py"));
     CHECK(sites.front().at(1).toInt() == 32);
-    emit view.detailPane()->anchorClicked(QUrl(QStringLiteral("site:7")));  // no such link
+    emit view.detailPane()->anchorClicked(QUrl(QStringLiteral("site:7"))); // no such link
     emit view.detailPane()->anchorClicked(QUrl(QStringLiteral("https://example.com")));
     CHECK(sites.count() == 1);
 

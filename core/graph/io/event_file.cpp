@@ -33,8 +33,8 @@ EventFileContents readEventFile(const std::string& path, const Progress& progres
             // The header record proves this is an event file; after it, a bad record (typically the tail of a
             // file still being written) ends the read but keeps what came before.
             if (out.recordCount == 0) throw;
-            out.warnings.push_back(
-                std::string(e.what()) + "; kept the " + std::to_string(out.recordCount) + " records before it");
+            out.warnings.push_back(std::string(e.what()) + "; kept the " + std::to_string(out.recordCount) +
+                                   " records before it");
             break;
         }
         ++out.recordCount;
@@ -50,19 +50,15 @@ EventFileContents readEventFile(const std::string& path, const Progress& progres
         case tensorflow::Event::kGraphDef: {
             EventGraph g;
             g.at = at;
-            if (g.graph.ParseFromString(event.graph_def()))
-                out.graphDefs.push_back(std::move(g));
-            else
-                out.warnings.push_back(path + ": " + recordPlace(at) + ": embedded graph_def does not parse");
+            if (g.graph.ParseFromString(event.graph_def())) out.graphDefs.push_back(std::move(g));
+            else out.warnings.push_back(path + ": " + recordPlace(at) + ": embedded graph_def does not parse");
             break;
         }
         case tensorflow::Event::kMetaGraphDef: {
             EventMetaGraph m;
             m.at = at;
-            if (m.metaGraph.ParseFromString(event.meta_graph_def()))
-                out.metaGraphDefs.push_back(std::move(m));
-            else
-                out.warnings.push_back(path + ": " + recordPlace(at) + ": embedded meta_graph_def does not parse");
+            if (m.metaGraph.ParseFromString(event.meta_graph_def())) out.metaGraphDefs.push_back(std::move(m));
+            else out.warnings.push_back(path + ": " + recordPlace(at) + ": embedded meta_graph_def does not parse");
             break;
         }
         case tensorflow::Event::kTaggedRunMetadata: {
@@ -72,8 +68,8 @@ EventFileContents readEventFile(const std::string& path, const Progress& progres
             if (r.runMetadata.ParseFromString(event.tagged_run_metadata().run_metadata()))
                 out.taggedRunMetadata.push_back(std::move(r));
             else
-                out.warnings.push_back(
-                    path + ": " + recordPlace(at) + ": run_metadata for tag \"" + r.tag + "\" does not parse");
+                out.warnings.push_back(path + ": " + recordPlace(at) + ": run_metadata for tag \"" + r.tag +
+                                       "\" does not parse");
             break;
         }
         case tensorflow::Event::kSummary:

@@ -79,7 +79,7 @@ std::vector<std::pair<int32_t, std::string>> restoredKeys(const graph::Function&
         if (target.node == kNoNode || body.node(target.node).kind != graph::NodeKind::Arg) continue;
         Endpoint value = assign.inputs[1];
         for (int hop = 0; hop < 4 && value.node != kNoNode && body.node(value.node).op() == "Identity" &&
-                          !body.node(value.node).inputs.empty();
+             !body.node(value.node).inputs.empty();
              ++hop)
             value = body.node(value.node).inputs[0];
         if (value.node == kNoNode) continue;
@@ -117,7 +117,7 @@ graph::MetaGraph buildMetaGraph(tensorflow::MetaGraphDef&& meta, const std::stri
     out.producer = meta.graph_def().versions().producer();
     out.ops = std::make_shared<graph::OpRegistry>(info.stripped_op_list(), &graph::OpRegistry::builtin());
 
-    const bool hadLibrary = meta.graph_def().has_library();  // mutable_library() below sets it
+    const bool hadLibrary = meta.graph_def().has_library(); // mutable_library() below sets it
     progress(0.2, "building function library");
     out.library = graph::FunctionLibrary(std::move(*meta.mutable_graph_def()->mutable_library()), *out.ops);
     buildGraph(out, meta.mutable_graph_def()->mutable_node(), progress);
@@ -146,7 +146,8 @@ graph::MetaGraph buildMetaGraph(tensorflow::MetaGraphDef&& meta, const std::stri
     }
     for (const auto& [key, value] : meta.collection_def()) out.collections.push_back(key);
     std::sort(out.collections.begin(), out.collections.end());
-    for (const auto& asset : meta.asset_file_def()) out.assets.push_back({asset.filename(), asset.tensor_info().name(), -1});
+    for (const auto& asset : meta.asset_file_def())
+        out.assets.push_back({ asset.filename(), asset.tensor_info().name(), -1 });
     out.hasObjectGraph = meta.has_object_graph_def();
     if (out.hasObjectGraph) out.objectGraph.Swap(meta.mutable_object_graph_def());
     out.hasSaverDef = meta.has_saver_def();
@@ -237,10 +238,12 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
                 if (concrete != meta.objectGraph.concrete_functions().end()) {
                     const auto& bound = concrete->second.bound_inputs();
                     const size_t first = call.inputs.size() >= static_cast<size_t>(bound.size())
-                                             ? call.inputs.size() - static_cast<size_t>(bound.size()) : call.inputs.size();
+                        ? call.inputs.size() - static_cast<size_t>(bound.size())
+                        : call.inputs.size();
                     for (int b = 0; b < bound.size() && first + static_cast<size_t>(b) < call.inputs.size(); ++b) {
                         auto var = variableOfObject.find(bound[b]);
-                        if (var != variableOfObject.end()) link(var->second, call.inputs[first + static_cast<size_t>(b)].node);
+                        if (var != variableOfObject.end())
+                            link(var->second, call.inputs[first + static_cast<size_t>(b)].node);
                     }
                 }
                 const graph::Function* body = meta.library.find(ref.function);
@@ -293,7 +296,7 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
             int depth;
         };
         std::vector<Item> work;
-        for (NodeId handle : v.handles) work.push_back({-1, handle, 0});
+        for (NodeId handle : v.handles) work.push_back({ -1, handle, 0 });
         std::set<std::pair<int32_t, NodeId>> seen;
         while (!work.empty()) {
             const Item item = work.back();
@@ -301,7 +304,7 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
             const graph::Graph& body =
                 item.function < 0 ? g : meta.library.functions()[static_cast<size_t>(item.function)].body;
             for (const auto& c : body.consumers(item.node)) {
-                if (c.inputIndex < 0 || !seen.insert({item.function, c.node}).second) continue;
+                if (c.inputIndex < 0 || !seen.insert({ item.function, c.node }).second) continue;
                 const graph::Node& consumer = body.node(c.node);
                 if (consumer.functions.empty() || item.depth >= 16) {
                     v.readers.emplace_back(item.function, c.node);
@@ -318,7 +321,7 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
                         --argIndex;
                     if (argIndex >= 0 && static_cast<size_t>(argIndex) < calleeBody.size() &&
                         calleeBody.node(argIndex).kind == graph::NodeKind::Arg)
-                        work.push_back({callee, argIndex, item.depth + 1});
+                        work.push_back({ callee, argIndex, item.depth + 1 });
                 }
             }
         }

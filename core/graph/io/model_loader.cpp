@@ -16,7 +16,7 @@ namespace graphlens::io {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr unsigned char kTableMagic[8] = {0x57, 0xfb, 0x80, 0x8b, 0x24, 0x75, 0x47, 0xdb};
+constexpr unsigned char kTableMagic[8] = { 0x57, 0xfb, 0x80, 0x8b, 0x24, 0x75, 0x47, 0xdb };
 
 bool hasTableMagic(const std::string& path) {
     std::ifstream in(path, std::ios::binary | std::ios::ate);
@@ -112,10 +112,8 @@ void loadSavedModel(graph::Model& model, const std::string& dir, const Progress&
     model.schemaVersion = saved.saved_model_schema_version();
     const int count = saved.meta_graphs_size();
     for (int i = 0; i < count; ++i) {
-        const Progress sub{[&](double f, const std::string& stage) {
-                               progress(0.1 + 0.8 * (i + f) / count, stage);
-                           },
-                           progress.cancel};
+        const Progress sub{ [&](double f, const std::string& stage) { progress(0.1 + 0.8 * (i + f) / count, stage); },
+                            progress.cancel };
         model.metaGraphs.push_back(buildMetaGraph(std::move(*saved.mutable_meta_graphs(i)), file, sub));
     }
     progress(0.92, "reading variables");
@@ -145,7 +143,7 @@ void loadEventFile(graph::Model& model, const std::string& path, const Progress&
     info.graphDefs = static_cast<int64_t>(contents.graphDefs.size());
     info.metaGraphDefs = static_cast<int64_t>(contents.metaGraphDefs.size());
     info.runMetadata = static_cast<int64_t>(contents.taggedRunMetadata.size());
-        info.sessionLogs = contents.sessionLogCount;
+    info.sessionLogs = contents.sessionLogCount;
     for (const auto& [tag, stats] : contents.summaryTags) {
         info.summaryTags.emplace_back(tag, stats.count);
         info.summaries += stats.count;
@@ -192,8 +190,8 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
             return;
         }
         // Report the error of the message the file most likely is.
-        const bool looksMeta = metaHint || data.find("meta_info_def") != std::string::npos ||
-                               data.find("graph_def") != std::string::npos;
+        const bool looksMeta =
+            metaHint || data.find("meta_info_def") != std::string::npos || data.find("graph_def") != std::string::npos;
         const std::string& error = looksMeta ? metaError : graphError;
         const size_t colon = error.find(": ");
         throw FormatError(path, error.substr(0, colon),
@@ -203,8 +201,9 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
 
     const WireShape shape = classifyWire(data);
     if (shape == WireShape::Unknown)
-        throw FormatError(path, "", "not a TensorFlow model: neither protobuf text nor binary GraphDef/MetaGraphDef/"
-                                    "SavedModel, nor an event file or checkpoint");
+        throw FormatError(path, "",
+                          "not a TensorFlow model: neither protobuf text nor binary GraphDef/MetaGraphDef/"
+                          "SavedModel, nor an event file or checkpoint");
     if (shape == WireShape::SavedModel) {
         tensorflow::SavedModel saved;
         if (saved.ParseFromString(data) && saved.meta_graphs_size() > 0) {
@@ -228,15 +227,16 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
     auto tryGraph = [&]() -> bool {
         tensorflow::GraphDef graphDef;
         if (!graphDef.ParseFromString(data) || !plausibleGraph(graphDef)) return false;
-        std::string().swap(data);  // the file's bytes are no longer needed while the IR is built
+        std::string().swap(data); // the file's bytes are no longer needed while the IR is built
         model.format = graph::ModelFormat::GraphDef;
         model.metaGraphs.push_back(buildFromGraphDef(std::move(graphDef), path, progress));
         return true;
     };
     if (metaHint ? (tryMeta() || tryGraph()) : (tryGraph() || tryMeta())) return;
-    if (data.empty()) throw FormatError(path, "", "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef");
+    if (data.empty())
+        throw FormatError(path, "", "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef");
     tensorflow::GraphDef probe;
-    parseBinary(data, path, &probe);  // throws with the byte position if the protobuf is malformed
+    parseBinary(data, path, &probe); // throws with the byte position if the protobuf is malformed
     throw FormatError(path, "", "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef");
 }
 
@@ -249,7 +249,7 @@ std::shared_ptr<const graph::Model> loadModel(const std::string& path, const Pro
     std::error_code ec;
     const auto status = fs::status(path, ec);
     if ((ec || !fs::exists(status)) && fs::exists(path + ".index"))
-        return loadModel(path + ".index", progress, options);  // a checkpoint prefix
+        return loadModel(path + ".index", progress, options); // a checkpoint prefix
     if (ec || !fs::exists(status)) throw FormatError(path, "", "no such file or directory");
     progress(0.0, "opening");
     if (fs::is_directory(status)) {

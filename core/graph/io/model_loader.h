@@ -11,9 +11,9 @@ namespace graphlens::io {
 
 struct LoadOptions {
     // Files larger than this are refused before reading (protobuf's own limit is 2 GiB).
-    int64_t maxFileBytes = int64_t{2} << 30;
+    int64_t maxFileBytes = int64_t{ 2 } << 30;
     // Tensor values above this many elements are not materialised (Const values, checkpoints).
-    int64_t maxTensorElements = int64_t{1} << 26;
+    int64_t maxTensorElements = int64_t{ 1 } << 26;
 };
 
 // Throws FormatError naming the file and place for anything it cannot read at all; problems that

@@ -1,7 +1,6 @@
 #include "core/graph/io/proto_reader.h"
 
 #include <fstream>
-
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/tokenizer.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
@@ -17,8 +16,9 @@ std::string readFile(const std::string& path, int64_t maxBytes) {
     const std::streamoff size = in.tellg();
     if (size < 0) throw FormatError(path, "", "cannot determine the file size");
     if (size > maxBytes) {
-        throw FormatError(path, "", "file is " + std::to_string(size) + " bytes, over the limit of " +
-                                        std::to_string(maxBytes) + " bytes");
+        throw FormatError(path, "",
+                          "file is " + std::to_string(size) + " bytes, over the limit of " + std::to_string(maxBytes) +
+                              " bytes");
     }
     std::string data(static_cast<size_t>(size), '\0');
     in.seekg(0);
@@ -58,7 +58,7 @@ public:
         if (!error.empty()) return;
         error = "line " + std::to_string(line + 1) + ", column " + std::to_string(column + 1) + ": " + message;
     }
-    void AddWarning(int, google::protobuf::io::ColumnNumber, const std::string&) override {}
+    void AddWarning(int, google::protobuf::io::ColumnNumber, const std::string&) override { }
     std::string error;
 };
 } // namespace

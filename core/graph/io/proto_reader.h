@@ -1,9 +1,8 @@
 #pragma once
 // Reading protobuf files whose encoding (binary or text) and message type are decided by content.
 #include <cstdint>
-#include <string>
-
 #include <google/protobuf/message.h>
+#include <string>
 
 namespace graphlens::io {
 

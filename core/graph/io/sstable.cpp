@@ -16,8 +16,7 @@ uint32_t loadLE32(const char* p) {
 }
 
 void putLE32(std::string& out, uint32_t v) {
-    for (int i = 0; i < 4; ++i)
-        out.push_back(char((v >> (8 * i)) & 0xff));
+    for (int i = 0; i < 4; ++i) out.push_back(char((v >> (8 * i)) & 0xff));
 }
 
 void putVarint32(std::string& out, uint32_t v) {
@@ -104,16 +103,16 @@ SSTableReader SSTableReader::fromBytes(std::string bytes, std::string name) {
 void SSTableReader::readFooterAndIndex() {
     const uint64_t fileSize = m_bytes.size();
     if (fileSize < kFooterSize)
-        throw FormatError(
-            m_name, "footer", "file is " + std::to_string(fileSize) + " bytes, shorter than the 48-byte table footer");
+        throw FormatError(m_name, "footer",
+                          "file is " + std::to_string(fileSize) + " bytes, shorter than the 48-byte table footer");
     const uint64_t footerStart = fileSize - kFooterSize;
     std::string_view footer(m_bytes.data() + footerStart, kFooterSize);
     const uint64_t magic = uint64_t(loadLE32(footer.data() + 40)) | uint64_t(loadLE32(footer.data() + 44)) << 32;
     if (magic != kMagic) throw FormatError(m_name, byteOffset(footerStart + 40), "bad table magic number");
     size_t pos = 0;
     BlockHandle meta, index;
-    if (!getVarint64(footer, pos, meta.offset) || !getVarint64(footer, pos, meta.size)
-        || !getVarint64(footer, pos, index.offset) || !getVarint64(footer, pos, index.size) || pos > 40)
+    if (!getVarint64(footer, pos, meta.offset) || !getVarint64(footer, pos, meta.size) ||
+        !getVarint64(footer, pos, index.offset) || !getVarint64(footer, pos, index.size) || pos > 40)
         throw FormatError(m_name, byteOffset(footerStart), "malformed block handles in table footer");
 
     const std::string indexBlock = readBlock(index, "index block");
@@ -127,12 +126,13 @@ void SSTableReader::readFooterAndIndex() {
             size_t p = 0;
             if (!getVarint64(value, p, h.offset) || !getVarint64(value, p, h.size))
                 throw FormatError(m_name, blockPlace(index.offset),
-                    "malformed block handle for index key \"" + printableKey(key) + "\"");
-            if (h.offset < nextFree || h.offset >= index.offset || h.size > index.offset - h.offset
-                || kTrailerSize > index.offset - h.offset - h.size)
+                                  "malformed block handle for index key \"" + printableKey(key) + "\"");
+            if (h.offset < nextFree || h.offset >= index.offset || h.size > index.offset - h.offset ||
+                kTrailerSize > index.offset - h.offset - h.size)
                 throw FormatError(m_name, blockPlace(index.offset),
-                    "data block handle (offset " + std::to_string(h.offset) + ", size " + std::to_string(h.size)
-                        + ") lies outside the data area or overlaps the previous block");
+                                  "data block handle (offset " + std::to_string(h.offset) + ", size " +
+                                      std::to_string(h.size) +
+                                      ") lies outside the data area or overlaps the previous block");
             nextFree = h.offset + h.size + kTrailerSize;
             m_dataBlocks.push_back(h);
             return true;
@@ -144,8 +144,8 @@ std::string SSTableReader::readBlock(const BlockHandle& h, const std::string& wh
     const uint64_t limit = m_bytes.size() - kFooterSize;
     if (h.offset > limit || h.size > limit - h.offset || kTrailerSize > limit - h.offset - h.size)
         throw FormatError(m_name, blockPlace(h.offset),
-            what + " (size " + std::to_string(h.size) + " + 5-byte trailer) runs past the end of the "
-                + "table data at byte " + std::to_string(limit));
+                          what + " (size " + std::to_string(h.size) + " + 5-byte trailer) runs past the end of the " +
+                              "table data at byte " + std::to_string(limit));
     const char* start = m_bytes.data() + h.offset;
     const auto type = static_cast<unsigned char>(start[h.size]);
     const uint32_t stored = loadLE32(start + h.size + 1);
@@ -155,8 +155,8 @@ std::string SSTableReader::readBlock(const BlockHandle& h, const std::string& wh
     if (type != 1)
         throw FormatError(m_name, blockPlace(h.offset), what + " has unknown compression type " + std::to_string(type));
     size_t length = 0;
-    if (!snappy::GetUncompressedLength(start, h.size, &length) || length > h.size * kMaxSnappyExpansion + 64
-        || !snappy::IsValidCompressedBuffer(start, h.size))
+    if (!snappy::GetUncompressedLength(start, h.size, &length) || length > h.size * kMaxSnappyExpansion + 64 ||
+        !snappy::IsValidCompressedBuffer(start, h.size))
         throw FormatError(m_name, blockPlace(h.offset), what + " is not valid Snappy data");
     std::string out(length, '\0');
     if (!snappy::RawUncompress(start, h.size, out.data()))
@@ -165,7 +165,7 @@ std::string SSTableReader::readBlock(const BlockHandle& h, const std::string& wh
 }
 
 void SSTableReader::parseBlock(const std::string& block, uint64_t blockOffset, std::string& lastKey, bool& haveLast,
-    const std::function<bool(std::string_view, std::string_view)>& visit, bool& stop) const {
+                               const std::function<bool(std::string_view, std::string_view)>& visit, bool& stop) const {
     const std::string place = blockPlace(blockOffset);
     if (block.size() < 4) throw FormatError(m_name, place, "block shorter than its restart count");
     const uint32_t numRestarts = loadLE32(block.data() + block.size() - 4);
@@ -187,8 +187,8 @@ void SSTableReader::parseBlock(const std::string& block, uint64_t blockOffset, s
             return FormatError(m_name, place, "entry at block offset " + std::to_string(entryStart) + ": " + what);
         };
         uint32_t shared = 0, nonShared = 0, valueLength = 0;
-        if (!getVarint32(data, pos, shared) || !getVarint32(data, pos, nonShared)
-            || !getVarint32(data, pos, valueLength))
+        if (!getVarint32(data, pos, shared) || !getVarint32(data, pos, nonShared) ||
+            !getVarint32(data, pos, valueLength))
             throw bad("malformed length varint");
         if (shared > key.size()) throw bad("shares " + std::to_string(shared) + " bytes of a shorter previous key");
         if (entryStart == 0 && shared != 0) throw bad("first entry of a block shares a prefix");
@@ -234,8 +234,7 @@ void SSTableWriter::BlockBuilder::add(std::string_view key, std::string_view val
     size_t shared = 0;
     if (counter < interval) {
         const size_t n = std::min(lastKey.size(), key.size());
-        while (shared < n && lastKey[shared] == key[shared])
-            ++shared;
+        while (shared < n && lastKey[shared] == key[shared]) ++shared;
     } else {
         restarts.push_back(uint32_t(buffer.size()));
         counter = 0;
@@ -251,8 +250,7 @@ void SSTableWriter::BlockBuilder::add(std::string_view key, std::string_view val
 
 std::string SSTableWriter::BlockBuilder::finish() {
     std::string out = std::move(buffer);
-    for (uint32_t r : restarts)
-        putLE32(out, r);
+    for (uint32_t r : restarts) putLE32(out, r);
     putLE32(out, uint32_t(restarts.size()));
     buffer.clear();
     restarts.assign(1, 0);
@@ -310,11 +308,10 @@ std::string SSTableWriter::finish() {
     return std::move(m_out);
 }
 
-std::string SSTableWriter::build(
-    const std::vector<std::pair<std::string, std::string>>& sortedEntries, Options options) {
+std::string SSTableWriter::build(const std::vector<std::pair<std::string, std::string>>& sortedEntries,
+                                 Options options) {
     SSTableWriter writer(options);
-    for (const auto& [k, v] : sortedEntries)
-        writer.add(k, v);
+    for (const auto& [k, v] : sortedEntries) writer.add(k, v);
     return writer.finish();
 }
 

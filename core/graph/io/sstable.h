@@ -49,7 +49,7 @@ private:
     std::string readBlock(const BlockHandle& handle, const std::string& what) const;
     // Parses one block's entries; `lastKey` carries the previous key across blocks for the order check.
     void parseBlock(const std::string& block, uint64_t blockOffset, std::string& lastKey, bool& haveLast,
-        const std::function<bool(std::string_view, std::string_view)>& visit, bool& stop) const;
+                    const std::function<bool(std::string_view, std::string_view)>& visit, bool& stop) const;
 
     std::string m_bytes;
     std::string m_name;
@@ -66,7 +66,7 @@ public:
         bool snappy = false; // like TF, a block stays raw unless Snappy saves at least 12.5%
     };
     SSTableWriter()
-        : SSTableWriter(Options {}) { }
+        : SSTableWriter(Options{}) { }
     explicit SSTableWriter(Options options)
         : m_options(options)
         , m_data(options.restartInterval > 0 ? options.restartInterval : 1) { }
@@ -83,7 +83,7 @@ private:
             : interval(restartInterval) { }
         int interval;
         std::string buffer;
-        std::vector<uint32_t> restarts { 0 };
+        std::vector<uint32_t> restarts{ 0 };
         int counter = 0;
         std::string lastKey;
         void add(std::string_view key, std::string_view value);
@@ -97,7 +97,7 @@ private:
     Options m_options;
     std::string m_out;
     BlockBuilder m_data;
-    BlockBuilder m_index { 1 };
+    BlockBuilder m_index{ 1 };
     std::string m_lastKey;
     bool m_any = false;
 };

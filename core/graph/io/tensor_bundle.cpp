@@ -33,7 +33,9 @@ bool endsWith(const std::string& s, const std::string& suffix) {
 
 // A V1 checkpoint's key "" holds SavedTensorSlices{meta=1}, a length-delimited field 1 (tag 0x0a); the V2
 // header's field 1 is the varint num_shards (tag 0x08), so the first byte tells them apart.
-bool isV1Header(std::string_view value) { return !value.empty() && static_cast<unsigned char>(value[0]) == 0x0a; }
+bool isV1Header(std::string_view value) {
+    return !value.empty() && static_cast<unsigned char>(value[0]) == 0x0a;
+}
 
 } // namespace
 
@@ -61,8 +63,8 @@ TensorBundle::TensorBundle(const std::string& prefixOrIndexPath) {
     m_indexPath = m_prefix + ".index";
     // V1 checkpoints have no .index: the named file is itself the table.
     std::error_code ec;
-    if (m_prefix == prefixOrIndexPath && std::filesystem::is_regular_file(prefixOrIndexPath, ec)
-        && !std::filesystem::exists(m_indexPath, ec))
+    if (m_prefix == prefixOrIndexPath && std::filesystem::is_regular_file(prefixOrIndexPath, ec) &&
+        !std::filesystem::exists(m_indexPath, ec))
         m_indexPath = prefixOrIndexPath;
 
     const SSTableReader table = SSTableReader::open(m_indexPath);
@@ -81,16 +83,16 @@ TensorBundle::TensorBundle(const std::string& prefixOrIndexPath) {
                 throw FormatError(m_indexPath, keyPlace(""), "malformed BundleHeaderProto");
             if (header.version().min_consumer() > kBundleVersion)
                 throw FormatError(m_indexPath, keyPlace(""),
-                    "bundle needs reader version " + std::to_string(header.version().min_consumer())
-                        + ", this reader is version " + std::to_string(kBundleVersion));
+                                  "bundle needs reader version " + std::to_string(header.version().min_consumer()) +
+                                      ", this reader is version " + std::to_string(kBundleVersion));
             for (int bad : header.version().bad_consumers())
                 if (bad == kBundleVersion)
                     throw FormatError(m_indexPath, keyPlace(""), "bundle excludes reader version 1 (bad_consumers)");
             if (header.endianness() != tensorflow::BundleHeaderProto::LITTLE)
                 throw FormatError(m_indexPath, keyPlace(""), "big-endian bundles are not supported");
             if (header.num_shards() < 1)
-                throw FormatError(
-                    m_indexPath, keyPlace(""), "invalid num_shards " + std::to_string(header.num_shards()));
+                throw FormatError(m_indexPath, keyPlace(""),
+                                  "invalid num_shards " + std::to_string(header.num_shards()));
             m_numShards = header.num_shards();
             m_producer = header.version().producer();
             return true;
@@ -119,7 +121,8 @@ TensorBundle::TensorBundle(const std::string& prefixOrIndexPath) {
         e.hasSlices = e.sliceCount > 0;
         if (e.shardId < 0 || e.shardId >= m_numShards)
             throw FormatError(m_indexPath, keyPlace(key),
-                "shard_id " + std::to_string(e.shardId) + " outside 0.." + std::to_string(m_numShards - 1));
+                              "shard_id " + std::to_string(e.shardId) + " outside 0.." +
+                                  std::to_string(m_numShards - 1));
         if (e.offset < 0 || e.size < 0) throw FormatError(m_indexPath, keyPlace(key), "negative offset or size");
         m_byName.emplace(key, m_entries.size());
         m_entries.push_back(std::move(e));
@@ -137,31 +140,31 @@ void TensorBundle::readDataFile(const BundleEntry& e, std::string& out) const {
     const std::string path = shardPath(m_prefix, e.shardId, m_numShards);
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw FormatError(
-            path, "", "missing or unreadable checkpoint shard for tensor \"" + printableKey(e.name) + "\"");
+        throw FormatError(path, "",
+                          "missing or unreadable checkpoint shard for tensor \"" + printableKey(e.name) + "\"");
     in.seekg(0, std::ios::end);
     const auto end = in.tellg();
     if (end < 0) throw FormatError(path, "", "cannot determine shard size");
     const uint64_t fileSize = uint64_t(end);
     if (uint64_t(e.offset) > fileSize || uint64_t(e.size) > fileSize - uint64_t(e.offset))
         throw FormatError(path, byteOffset(uint64_t(e.offset)),
-            "tensor \"" + e.name + "\" (" + std::to_string(e.size) + " bytes) runs past the end of the "
-                + std::to_string(fileSize) + "-byte shard");
+                          "tensor \"" + e.name + "\" (" + std::to_string(e.size) + " bytes) runs past the end of the " +
+                              std::to_string(fileSize) + "-byte shard");
     out.assign(size_t(e.size), '\0');
     in.seekg(std::streamoff(e.offset));
     if (!in.read(out.data(), std::streamsize(out.size())))
-        throw FormatError(
-            path, byteOffset(uint64_t(e.offset)), "short read for tensor \"" + printableKey(e.name) + "\"");
+        throw FormatError(path, byteOffset(uint64_t(e.offset)),
+                          "short read for tensor \"" + printableKey(e.name) + "\"");
 }
 
 // Layout: varint64 length per element, fixed32 masked CRC of the lengths, then the bytes. The entry CRC runs
 // over each length as uint32 LE (uint64 when over 4 GiB, as TF writes it), the 4 checksum bytes, then the bytes.
-void TensorBundle::decodeStrings(
-    const BundleEntry& e, const std::string& bytes, int64_t count, std::vector<std::string>& out) const {
+void TensorBundle::decodeStrings(const BundleEntry& e, const std::string& bytes, int64_t count,
+                                 std::vector<std::string>& out) const {
     const std::string path = shardPath(m_prefix, e.shardId, m_numShards);
     const auto bad = [&](uint64_t at, const std::string& what) {
-        return FormatError(
-            path, byteOffset(uint64_t(e.offset) + at), "string tensor \"" + printableKey(e.name) + "\": " + what);
+        return FormatError(path, byteOffset(uint64_t(e.offset) + at),
+                           "string tensor \"" + printableKey(e.name) + "\": " + what);
     };
     if (uint64_t(count) > bytes.size())
         throw bad(0, std::to_string(count) + " elements cannot fit in " + std::to_string(bytes.size()) + " bytes");
@@ -207,7 +210,8 @@ void TensorBundle::addV1Meta(std::string_view value) {
         BundleEntry e;
         e.name = t.name();
         e.dtype = t.type();
-        if (t.shape().unknown_rank()) throw FormatError(m_indexPath, keyPlace(""), "tensor " + t.name() + " has unknown rank");
+        if (t.shape().unknown_rank())
+            throw FormatError(m_indexPath, keyPlace(""), "tensor " + t.name() + " has unknown rank");
         for (const auto& dim : t.shape().dim()) {
             if (dim.size() < 0)
                 throw FormatError(m_indexPath, keyPlace(""), "negative dimension in tensor " + t.name());
@@ -227,7 +231,9 @@ void TensorBundle::addV1Meta(std::string_view value) {
         if (e.sliceCount > 1) e.hasSlices = true;
         const std::optional<int64_t> count = elementCount(e.shape);
         const size_t elem = dtypeSize(baseDtype(e.dtype));
-        e.size = (count && elem > 0 && *count <= std::numeric_limits<int64_t>::max() / int64_t(elem)) ? *count * int64_t(elem) : 0;
+        e.size = (count && elem > 0 && *count <= std::numeric_limits<int64_t>::max() / int64_t(elem))
+            ? *count * int64_t(elem)
+            : 0;
         if (m_byName.count(e.name)) continue;
         m_byName.emplace(e.name, m_entries.size());
         m_entries.push_back(std::move(e));
@@ -240,7 +246,8 @@ void TensorBundle::addV1Slice(std::string_view key, std::string_view value) {
         throw FormatError(m_indexPath, keyPlace(std::string(key)), "malformed SavedTensorSlices data entry");
     const std::string& name = slices.data().name();
     if (!m_byName.count(name))
-        throw FormatError(m_indexPath, keyPlace(std::string(key)), "slice of tensor '" + name + "', which the header does not list");
+        throw FormatError(m_indexPath, keyPlace(std::string(key)),
+                          "slice of tensor '" + name + "', which the header does not list");
     m_v1Values[name].Swap(slices.mutable_data()->mutable_data());
 }
 
@@ -249,7 +256,8 @@ TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const 
     if (!e) throw FormatError(m_indexPath, "tensor \"" + printableKey(name) + "\"", "no such tensor in the checkpoint");
     if (m_v1 && !e->hasSlices) {
         auto it = m_v1Values.find(name);
-        if (it == m_v1Values.end()) throw FormatError(m_indexPath, "tensor \"" + printableKey(name) + "\"", "no data for this tensor");
+        if (it == m_v1Values.end())
+            throw FormatError(m_indexPath, "tensor \"" + printableKey(name) + "\"", "no data for this tensor");
         tensorflow::TensorProto proto = it->second;
         // The stored TensorProto carries only values; dtype and shape come from the header.
         proto.set_dtype(e->dtype);
@@ -267,8 +275,8 @@ TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const 
         v.note = "partitioned variable (" + std::to_string(e->sliceCount) + " slices): values are stored per slice";
         return v;
     }
-    if (base == tensorflow::DT_VARIANT || base == tensorflow::DT_RESOURCE
-        || (base != tensorflow::DT_STRING && dtypeSize(base) == 0)) {
+    if (base == tensorflow::DT_VARIANT || base == tensorflow::DT_RESOURCE ||
+        (base != tensorflow::DT_STRING && dtypeSize(base) == 0)) {
         v.unsupported = true;
         v.note = dtypeName(e->dtype) + " values are not decoded";
         return v;
@@ -282,11 +290,11 @@ TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const 
     }
     if (base != tensorflow::DT_STRING) {
         const uint64_t elem = dtypeSize(base);
-        if (uint64_t(*count) > uint64_t(std::numeric_limits<int64_t>::max()) / elem
-            || uint64_t(*count) * elem != uint64_t(e->size))
+        if (uint64_t(*count) > uint64_t(std::numeric_limits<int64_t>::max()) / elem ||
+            uint64_t(*count) * elem != uint64_t(e->size))
             throw FormatError(m_indexPath, keyPlace(name),
-                "size " + std::to_string(e->size) + " does not match " + std::to_string(*count) + " elements of "
-                    + dtypeName(e->dtype));
+                              "size " + std::to_string(e->size) + " does not match " + std::to_string(*count) +
+                                  " elements of " + dtypeName(e->dtype));
     }
     std::string bytes;
     readDataFile(*e, bytes);
@@ -297,7 +305,7 @@ TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const 
     const uint32_t actual = crc32c(bytes.data(), bytes.size());
     if (unmaskCrc(e->crc32c) != actual)
         throw FormatError(shardPath(m_prefix, e->shardId, m_numShards), byteOffset(uint64_t(e->offset)),
-            "CRC mismatch for tensor \"" + name + "\"");
+                          "CRC mismatch for tensor \"" + name + "\"");
     v.data = std::move(bytes);
     return v;
 }

@@ -21,7 +21,7 @@ struct BundleEntry {
     int32_t shardId = 0;
     int64_t offset = 0;
     int64_t size = 0;
-    uint32_t crc32c = 0; // masked, as stored
+    uint32_t crc32c = 0;    // masked, as stored
     bool hasSlices = false; // partitioned variable: the values live under per-slice keys
     int sliceCount = 0;
 };
@@ -61,8 +61,8 @@ public:
 
 private:
     void readDataFile(const BundleEntry& entry, std::string& out) const;
-    void decodeStrings(
-        const BundleEntry& entry, const std::string& bytes, int64_t count, std::vector<std::string>& out) const;
+    void decodeStrings(const BundleEntry& entry, const std::string& bytes, int64_t count,
+                       std::vector<std::string>& out) const;
 
     std::string m_prefix;
     std::string m_indexPath;

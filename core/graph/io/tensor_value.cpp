@@ -43,8 +43,8 @@ float miniFloat(uint8_t bits, int expBits, int manBits, int bias, MiniKind kind)
     if (kind == MiniKind::FiniteNanNegZero && bits == (1u << (total - 1))) return nan;
     if (kind == MiniKind::Ieee && e == (1 << expBits) - 1) return m == 0 ? (negative ? -INFINITY : INFINITY) : nan;
     if (kind == MiniKind::FiniteNanAllOnes && e == (1 << expBits) - 1 && m == (1 << manBits) - 1) return nan;
-    const float magnitude = e == 0 ? std::ldexp(float(m), 1 - bias - manBits)
-                                   : std::ldexp(1.0f + float(m) / float(1 << manBits), e - bias);
+    const float magnitude =
+        e == 0 ? std::ldexp(float(m), 1 - bias - manBits) : std::ldexp(1.0f + float(m) / float(1 << manBits), e - bias);
     return negative ? -magnitude : magnitude;
 }
 
@@ -158,7 +158,7 @@ std::string formatComplexPart(double x) {
 template<typename Out, typename Get> void fillRepeated(std::string& data, int64_t n, int64_t inN, Get get) {
     data.assign(size_t(n) * sizeof(Out), '\0');
     if (inN <= 0) return;
-    Out last {};
+    Out last{};
     for (int64_t i = 0; i < n; ++i) {
         if (i < inN) last = get(int(i));
         std::memcpy(data.data() + size_t(i) * sizeof(Out), &last, sizeof(Out));
@@ -250,7 +250,8 @@ std::string dtypeName(tensorflow::DataType dtype) {
     // tensor::DType is numbered as DataType; its table holds the names.
     const int base = int(baseDtype(dtype));
     const std::string_view name = tensor::dtypeName(static_cast<tensor::DType>(base));
-    if (base != 0 && name == tensor::dtypeName(tensor::DType::Invalid)) return "dtype(" + std::to_string(int(dtype)) + ")";
+    if (base != 0 && name == tensor::dtypeName(tensor::DType::Invalid))
+        return "dtype(" + std::to_string(int(dtype)) + ")";
     return std::string(name) + (isRefDtype(dtype) && base > 0 ? "_ref" : "");
 }
 
@@ -264,8 +265,8 @@ std::optional<int64_t> elementCount(const std::vector<int64_t>& shape) {
     return n;
 }
 
-TensorValue tensorFromProto(
-    const tensorflow::TensorProto& proto, const std::string& file, const std::string& place, int64_t maxElements) {
+TensorValue tensorFromProto(const tensorflow::TensorProto& proto, const std::string& file, const std::string& place,
+                            int64_t maxElements) {
     TensorValue v;
     v.dtype = proto.dtype();
     const auto& shapeProto = proto.tensor_shape();
@@ -313,8 +314,7 @@ TensorValue tensorFromProto(
             }
         }
         v.strings.resize(size_t(n));
-        for (int64_t i = 0; i < n && inN > 0; ++i)
-            v.strings[size_t(i)] = proto.string_val(int(std::min(i, inN - 1)));
+        for (int64_t i = 0; i < n && inN > 0; ++i) v.strings[size_t(i)] = proto.string_val(int(std::min(i, inN - 1)));
         return v;
     }
     if (base == tensorflow::DT_RESOURCE || base == tensorflow::DT_VARIANT || dtypeSize(base) == 0) {
@@ -326,8 +326,9 @@ TensorValue tensorFromProto(
     if (!content.empty()) {
         if (content.size() != uint64_t(n) * elem)
             throw FormatError(file, place,
-                "tensor_content has " + std::to_string(content.size()) + " bytes, expected "
-                    + std::to_string(uint64_t(n) * elem) + " for " + std::to_string(n) + " x " + dtypeName(v.dtype));
+                              "tensor_content has " + std::to_string(content.size()) + " bytes, expected " +
+                                  std::to_string(uint64_t(n) * elem) + " for " + std::to_string(n) + " x " +
+                                  dtypeName(v.dtype));
         v.data = content;
         return v;
     }
@@ -356,12 +357,12 @@ TensorValue tensorFromProto(
         break;
     case tensorflow::DT_COMPLEX64:
         fillRepeated<FloatPair>(v.data, n, proto.scomplex_val_size() / 2, [&](int i) {
-            return FloatPair { proto.scomplex_val(2 * i), proto.scomplex_val(2 * i + 1) };
+            return FloatPair{ proto.scomplex_val(2 * i), proto.scomplex_val(2 * i + 1) };
         });
         break;
     case tensorflow::DT_COMPLEX128:
         fillRepeated<DoublePair>(v.data, n, proto.dcomplex_val_size() / 2, [&](int i) {
-            return DoublePair { proto.dcomplex_val(2 * i), proto.dcomplex_val(2 * i + 1) };
+            return DoublePair{ proto.dcomplex_val(2 * i), proto.dcomplex_val(2 * i + 1) };
         });
         break;
     case tensorflow::DT_INT32:
@@ -458,22 +459,16 @@ std::string bytesRepr(const std::string& bytes) {
     std::string out = "b";
     out.push_back(quote);
     for (unsigned char c : bytes) {
-        if (c == '\\')
-            out += "\\\\";
-        else if (c == static_cast<unsigned char>(quote))
-            out += std::string("\\") + char(quote);
-        else if (c == '\n')
-            out += "\\n";
-        else if (c == '\r')
-            out += "\\r";
-        else if (c == '\t')
-            out += "\\t";
+        if (c == '\\') out += "\\\\";
+        else if (c == static_cast<unsigned char>(quote)) out += std::string("\\") + char(quote);
+        else if (c == '\n') out += "\\n";
+        else if (c == '\r') out += "\\r";
+        else if (c == '\t') out += "\\t";
         else if (c < 0x20 || c >= 0x7f) {
             char buf[8];
             std::snprintf(buf, sizeof buf, "\\x%02x", c);
             out += buf;
-        } else
-            out.push_back(char(c));
+        } else out.push_back(char(c));
     }
     out.push_back(quote);
     return out;

@@ -15,7 +15,7 @@ struct TensorValue {
     tensorflow::DataType dtype = tensorflow::DT_INVALID;
     std::vector<int64_t> shape;
     bool shapeKnown = true;
-    std::string data; // numeric dtypes: numElements() * dtypeSize(dtype) raw little-endian bytes
+    std::string data;                 // numeric dtypes: numElements() * dtypeSize(dtype) raw little-endian bytes
     std::vector<std::string> strings; // DT_STRING: one entry per element
     // Set instead of data when the declared size is over the caller's limit; nothing was materialised.
     bool tooLarge = false;
@@ -46,8 +46,8 @@ std::optional<int64_t> elementCount(const std::vector<int64_t>& shape);
 // when there are none. A tensor with more than maxElements elements (or too many repeated string bytes) comes
 // back with tooLarge set and no data. Malformed protos (negative dimensions, unknown rank, content of the wrong
 // size) throw FormatError(file, place, ...).
-TensorValue tensorFromProto(
-    const tensorflow::TensorProto& proto, const std::string& file, const std::string& place, int64_t maxElements);
+TensorValue tensorFromProto(const tensorflow::TensorProto& proto, const std::string& file, const std::string& place,
+                            int64_t maxElements);
 
 // Readable element: floats with up to 6 significant digits in numpy's scalar style ("0.5", "2.0", "1e-05"),
 // half/bfloat16/float8 converted to float, bools "True"/"False", complex "(1+2j)", strings as Python bytes

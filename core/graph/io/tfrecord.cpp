@@ -18,8 +18,7 @@ uint64_t loadLE64(const unsigned char* p) {
 }
 
 void storeLE32(std::string& out, uint32_t v) {
-    for (int i = 0; i < 4; ++i)
-        out.push_back(char((v >> (8 * i)) & 0xff));
+    for (int i = 0; i < 4; ++i) out.push_back(char((v >> (8 * i)) & 0xff));
 }
 
 std::string hex32(uint32_t v) {
@@ -103,17 +102,17 @@ bool TFRecordReader::next(std::string& record) {
     const uint32_t lengthCrc = loadLE32(header + 8);
     const uint32_t expectLengthCrc = maskCrc(crc32c(header, 8));
     if (lengthCrc != expectLengthCrc)
-        throw error(
-            "corrupt record length" + at + ": length CRC " + hex32(lengthCrc) + ", expected " + hex32(expectLengthCrc));
+        throw error("corrupt record length" + at + ": length CRC " + hex32(lengthCrc) + ", expected " +
+                    hex32(expectLengthCrc));
     if (m_size) {
         const uint64_t remaining = *m_size - std::min(*m_size, m_offset + kHeaderSize);
         if (remaining < kFooterSize || length > remaining - kFooterSize)
-            throw error("truncated record" + at + ": declares " + std::to_string(length) + " data bytes, "
-                + std::to_string(remaining) + " bytes remain including the 4-byte CRC");
+            throw error("truncated record" + at + ": declares " + std::to_string(length) + " data bytes, " +
+                        std::to_string(remaining) + " bytes remain including the 4-byte CRC");
     }
     if (length > m_maxRecordLength)
-        throw error("record" + at + " declares " + std::to_string(length) + " bytes, over the limit of "
-            + std::to_string(m_maxRecordLength));
+        throw error("record" + at + " declares " + std::to_string(length) + " bytes, over the limit of " +
+                    std::to_string(m_maxRecordLength));
     if (!readPayload(record, length)) throw error("truncated record" + at + ": data ends early");
     unsigned char footer[kFooterSize];
     if (readUpTo(reinterpret_cast<char*>(footer), kFooterSize) != kFooterSize)
@@ -151,8 +150,7 @@ std::string encodeTFRecord(const std::string& data) {
     std::string out;
     out.reserve(data.size() + 16);
     const uint64_t length = data.size();
-    for (int i = 0; i < 8; ++i)
-        out.push_back(char((length >> (8 * i)) & 0xff));
+    for (int i = 0; i < 8; ++i) out.push_back(char((length >> (8 * i)) & 0xff));
     storeLE32(out, maskCrc(crc32c(out.data(), 8)));
     out += data;
     storeLE32(out, maskCrc(crc32c(data.data(), data.size())));

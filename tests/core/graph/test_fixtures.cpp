@@ -1,7 +1,6 @@
 // Every real TensorFlow file under shared/fixtures/tf opens, and what GraphLens reads matches what
 // TensorFlow itself reads (recorded by tests/oracle/record_fixtures.py into fixtures.json).
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -24,7 +23,9 @@ json loadJson(const std::string& path) {
     return json::parse(in);
 }
 
-std::string dtypeEnumName(tensorflow::DataType dtype) { return tensorflow::DataType_Name(dtype); }
+std::string dtypeEnumName(tensorflow::DataType dtype) {
+    return tensorflow::DataType_Name(dtype);
+}
 
 std::map<std::string, int64_t> histogram(const graphlens::graph::Graph& g) {
     std::map<std::string, int64_t> h;
@@ -118,7 +119,7 @@ void checkCheckpoint(const Model& model, const json& variables) {
         CHECK(dtypeEnumName(entry.dtype) == ev["dtype"].get<std::string>());
         CHECK(entry.shape == ev["shape"].get<std::vector<int64_t>>());
         if (name == "_CHECKPOINTABLE_OBJECT_GRAPH") continue;
-        const auto value = model.bundle->read(name, int64_t{1} << 28);
+        const auto value = model.bundle->read(name, int64_t{ 1 } << 28);
         if (ev.contains("sum")) {
             double sum = 0;
             for (int64_t i = 0; i < value.numElements(); ++i) sum += graphlens::io::elementAsDouble(value, i);
@@ -223,7 +224,7 @@ TEST_CASE("benchmark models match TensorFlow when they have been generated", "[f
     }
     const json expected = loadJson(recordPath);
     for (const auto& [key, entry] : expected.items()) {
-        const std::string path = (benchDir / key).string();  // an absolute key stays as it is
+        const std::string path = (benchDir / key).string(); // an absolute key stays as it is
         DYNAMIC_SECTION(key) {
             if (!std::filesystem::exists(path)) continue;
             std::shared_ptr<const Model> model;
@@ -231,7 +232,8 @@ TEST_CASE("benchmark models match TensorFlow when they have been generated", "[f
             REQUIRE(model->metaGraphs.size() == entry["meta_graphs"].size());
             for (size_t i = 0; i < model->metaGraphs.size(); ++i)
                 checkMetaGraph(model->metaGraphs[i], entry["meta_graphs"][i], path);
-            if (entry.contains("variables") && entry["variables"].is_object()) checkCheckpoint(*model, entry["variables"]);
+            if (entry.contains("variables") && entry["variables"].is_object())
+                checkCheckpoint(*model, entry["variables"]);
         }
     }
 }
@@ -279,7 +281,8 @@ TEST_CASE("TF2 variables are joined to their handles by TF's own wiring", "[fixt
             // Handles no concrete function or restore function uses (the string variable TF adds
             // for an asset's path) stand as variables of their own; nothing else may.
             int standalone = 0;
-            for (const auto& v : meta.variables) standalone += v.source == graphlens::graph::Variable::Source::GraphNode;
+            for (const auto& v : meta.variables)
+                standalone += v.source == graphlens::graph::Variable::Source::GraphNode;
             CHECK(static_cast<int>(meta.variables.size()) == objectVariables + standalone);
             if (path.find("keras_control_flow") != std::string::npos) CHECK(standalone == 0);
         }

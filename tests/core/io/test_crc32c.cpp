@@ -44,11 +44,10 @@ TEST_CASE("mask and unmask are inverse and change the value", "[crc32c]") {
 TEST_CASE("crc32cExtend composes and the hardware path matches the table path", "[crc32c]") {
     std::mt19937 rng(42);
     std::vector<uint8_t> data(4099);
-    for (auto& b : data)
-        b = uint8_t(rng());
+    for (auto& b : data) b = uint8_t(rng());
     for (size_t start = 0; start < 9; ++start) {
         for (size_t len :
-            { size_t(0), size_t(1), size_t(7), size_t(8), size_t(9), size_t(63), size_t(1000), data.size() - start }) {
+             { size_t(0), size_t(1), size_t(7), size_t(8), size_t(9), size_t(63), size_t(1000), data.size() - start }) {
             const uint8_t* p = data.data() + start;
             const uint32_t whole = crc32c(p, len);
             CHECK(whole == crc32cExtendPortable(0, p, len));
@@ -62,8 +61,8 @@ TEST_CASE("crc32cExtend composes and the hardware path matches the table path", 
 
 TEST_CASE("crc32c matches the masked CRCs stored in real files", "[crc32c][fixtures]") {
     // serving_saved_model_counter: the float scalar "counter" is 4 zero bytes, entry crc bytes a6 7b 11 3a.
-    std::ifstream in(
-        test::fixture("serving_saved_model_counter/variables/variables.data-00000-of-00001"), std::ios::binary);
+    std::ifstream in(test::fixture("serving_saved_model_counter/variables/variables.data-00000-of-00001"),
+                     std::ios::binary);
     REQUIRE(in.good());
     const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     REQUIRE(data.size() == 4);
@@ -71,7 +70,7 @@ TEST_CASE("crc32c matches the masked CRCs stored in real files", "[crc32c][fixtu
 
     // First record header of an event file: masked crc of the 8 length bytes is stored next to them.
     std::ifstream ev(test::fixture("speech_commands_conv_ckpt/validation/events.out.tfevents.1511484802.bladerunner"),
-        std::ios::binary);
+                     std::ios::binary);
     unsigned char header[12];
     REQUIRE(ev.read(reinterpret_cast<char*>(header), 12));
     uint32_t stored = 0;

@@ -22,8 +22,7 @@ using Entries = std::vector<std::pair<std::string, std::string>>;
 
 std::string le32(uint32_t v) {
     std::string s;
-    for (int i = 0; i < 4; ++i)
-        s.push_back(char((v >> (8 * i)) & 0xff));
+    for (int i = 0; i < 4; ++i) s.push_back(char((v >> (8 * i)) & 0xff));
     return s;
 }
 
@@ -39,8 +38,7 @@ std::string entry(uint32_t shared, const std::string& keyDelta, const std::strin
 
 std::string withRestarts(const std::string& entries, const std::vector<uint32_t>& restarts) {
     std::string out = entries;
-    for (uint32_t r : restarts)
-        out += le32(r);
+    for (uint32_t r : restarts) out += le32(r);
     return out + le32(uint32_t(restarts.size()));
 }
 
@@ -100,7 +98,7 @@ TEST_CASE("reads the annotated counter index byte for byte", "[sstable][fixtures
 
 TEST_CASE("reads Snappy-compressed blocks of real indexes", "[sstable][snappy][fixtures]") {
     for (const char* rel : { "serving_half_plus_two_tf2_cpu/variables/variables.index",
-             "serving_half_plus_two_cpu/variables/variables.index" }) {
+                             "serving_half_plus_two_cpu/variables/variables.index" }) {
         INFO(rel);
         const SSTableReader t = SSTableReader::open(test::fixture(rel));
         REQUIRE(t.dataBlocks().size() == 1);
@@ -109,13 +107,13 @@ TEST_CASE("reads Snappy-compressed blocks of real indexes", "[sstable][snappy][f
         in.seekg(std::streamoff(t.dataBlocks()[0].offset + t.dataBlocks()[0].size));
         CHECK(in.get() == 1);
     }
-    const Entries e
-        = SSTableReader::open(test::fixture("serving_half_plus_two_tf2_cpu/variables/variables.index")).entries();
+    const Entries e =
+        SSTableReader::open(test::fixture("serving_half_plus_two_tf2_cpu/variables/variables.index")).entries();
     REQUIRE(e.size() == 5);
     CHECK(e[1].first == "_CHECKPOINTABLE_OBJECT_GRAPH");
     CHECK(e[4].first == "c/.ATTRIBUTES/VARIABLE_VALUE");
-    const Entries cpu
-        = SSTableReader::open(test::fixture("serving_half_plus_two_cpu/variables/variables.index")).entries();
+    const Entries cpu =
+        SSTableReader::open(test::fixture("serving_half_plus_two_cpu/variables/variables.index")).entries();
     REQUIRE(cpu.size() == 6);
     CHECK(cpu[2].first == "a2"); // prefix-compressed after "a"
     CHECK(cpu[5].first == "c2");
@@ -136,8 +134,7 @@ TEST_CASE("multi-block tables from the writer read back in order", "[sstable][wr
             CHECK(t.entries() == entries);
             if (snappyOn) {
                 int compressed = 0;
-                for (const auto& h : t.dataBlocks())
-                    compressed += bytes[size_t(h.offset + h.size)] == 1;
+                for (const auto& h : t.dataBlocks()) compressed += bytes[size_t(h.offset + h.size)] == 1;
                 CHECK(compressed > 0);
             }
             // The visitor can stop early.
@@ -148,7 +145,7 @@ TEST_CASE("multi-block tables from the writer read back in order", "[sstable][wr
     }
     // Empty table and a single huge value.
     CHECK(SSTableReader::fromBytes(SSTableWriter().finish(), "empty").entries().empty());
-    SSTableWriter big(SSTableWriter::Options { 256, 16, true });
+    SSTableWriter big(SSTableWriter::Options{ 256, 16, true });
     big.add("", "header");
     big.add("big", std::string(100000, 'q'));
     const Entries back = SSTableReader::fromBytes(big.finish(), "big").entries();
@@ -163,7 +160,7 @@ TEST_CASE("every truncation of a real index and of a multi-block table throws Fo
     std::ifstream in(test::fixture("serving_saved_model_counter/variables/variables.index"), std::ios::binary);
     REQUIRE(in.good());
     const std::string real((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const std::string built = SSTableWriter::build(makeEntries(60), SSTableWriter::Options { 128, 4, true });
+    const std::string built = SSTableWriter::build(makeEntries(60), SSTableWriter::Options{ 128, 4, true });
     for (const std::string* bytes : { &real, &built }) {
         for (size_t len = 0; len < bytes->size(); ++len) {
             INFO("length " << len);
@@ -193,8 +190,7 @@ TEST_CASE("bit flips in an index either throw FormatError or change nothing", "[
 
 TEST_CASE("hostile blocks with valid CRCs are rejected", "[sstable][hostile]") {
     const std::string good = withRestarts(entry(0, "a", "1") + entry(1, "b", "2"), { 0 });
-    REQUIRE(
-        SSTableReader::fromBytes(tableWithBlock(good), "good").entries() == Entries { { "a", "1" }, { "ab", "2" } });
+    REQUIRE(SSTableReader::fromBytes(tableWithBlock(good), "good").entries() == Entries{ { "a", "1" }, { "ab", "2" } });
 
     struct Case {
         const char* what;
@@ -221,20 +217,20 @@ TEST_CASE("hostile blocks with valid CRCs are rejected", "[sstable][hostile]") {
 
     // Handles that point outside the file, into the index, or backwards over another block.
     for (const std::string& handle : { varint(0) + varint(1u << 30), varint(uint64_t(1) << 62) + varint(4),
-             varint(1000) + varint(4), std::string("\xff\xff", 2) }) {
+                                       varint(1000) + varint(4), std::string("\xff\xff", 2) }) {
         CHECK_THROWS_AS(SSTableReader::fromBytes(tableWithBlock(good, 0, handle), "handle"), FormatError);
     }
     // Unknown compression type, and Snappy data that lies about its uncompressed length.
     CHECK_THROWS_WITH(SSTableReader::fromBytes(tableWithBlock(good, 2), "type").entries(),
-        Catch::Contains("unknown compression type 2"));
+                      Catch::Contains("unknown compression type 2"));
     std::string compressed;
     snappy::Compress(good.data(), good.size(), &compressed);
     REQUIRE(SSTableReader::fromBytes(tableWithBlock(compressed, 1), "snappy").entries().size() == 2);
     const std::string lyingLength = varint(uint64_t(1) << 31) + compressed.substr(1);
     CHECK_THROWS_WITH(SSTableReader::fromBytes(tableWithBlock(lyingLength, 1), "snappy").entries(),
-        Catch::Contains("not valid Snappy"));
-    CHECK_THROWS_AS(
-        SSTableReader::fromBytes(tableWithBlock(std::string(20, '\x7f'), 1), "snappy").entries(), FormatError);
+                      Catch::Contains("not valid Snappy"));
+    CHECK_THROWS_AS(SSTableReader::fromBytes(tableWithBlock(std::string(20, '\x7f'), 1), "snappy").entries(),
+                    FormatError);
 
     // Bad magic and a CRC mismatch.
     std::string badMagic = tableWithBlock(good);
@@ -247,13 +243,12 @@ TEST_CASE("hostile blocks with valid CRCs are rejected", "[sstable][hostile]") {
 }
 
 TEST_CASE("random corruption of a multi-block table never crashes", "[sstable][hostile]") {
-    const std::string bytes = SSTableWriter::build(makeEntries(200), SSTableWriter::Options { 200, 4, false });
+    const std::string bytes = SSTableWriter::build(makeEntries(200), SSTableWriter::Options{ 200, 4, false });
     std::mt19937 rng(1234);
     for (int round = 0; round < 2000; ++round) {
         std::string mutated = bytes;
         const int changes = 1 + int(rng() % 4);
-        for (int i = 0; i < changes; ++i)
-            mutated[rng() % mutated.size()] = char(rng());
+        for (int i = 0; i < changes; ++i) mutated[rng() % mutated.size()] = char(rng());
         // Re-seal the first block's CRC so corruption there reaches the entry parser.
         const auto h = firstBlock(bytes);
         const std::string contents = mutated.substr(0, size_t(h.size));

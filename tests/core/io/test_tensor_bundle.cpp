@@ -39,8 +39,8 @@ struct TempDir {
     fs::path path;
     TempDir() {
         static int counter = 0;
-        path = fs::temp_directory_path()
-            / ("graphlens_bundle_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
+        path = fs::temp_directory_path() /
+            ("graphlens_bundle_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
         fs::create_directories(path);
     }
     ~TempDir() {
@@ -57,12 +57,11 @@ tensorflow::BundleHeaderProto header(int shards = 1) {
     return h;
 }
 
-tensorflow::BundleEntryProto entryProto(
-    tensorflow::DataType dtype, const std::vector<int64_t>& shape, int64_t offset, int64_t size, uint32_t crc) {
+tensorflow::BundleEntryProto entryProto(tensorflow::DataType dtype, const std::vector<int64_t>& shape, int64_t offset,
+                                        int64_t size, uint32_t crc) {
     tensorflow::BundleEntryProto e;
     e.set_dtype(dtype);
-    for (int64_t d : shape)
-        e.mutable_shape()->add_dim()->set_size(d);
+    for (int64_t d : shape) e.mutable_shape()->add_dim()->set_size(d);
     e.set_offset(offset);
     e.set_size(size);
     e.set_crc32c(crc);
@@ -71,11 +70,11 @@ tensorflow::BundleEntryProto entryProto(
 
 // Writes <prefix>.index from a header and sorted entries, and the single data shard when given.
 void writeBundle(const std::string& prefix, const tensorflow::BundleHeaderProto& h,
-    const std::vector<std::pair<std::string, tensorflow::BundleEntryProto>>& entries, const std::string* data) {
+                 const std::vector<std::pair<std::string, tensorflow::BundleEntryProto>>& entries,
+                 const std::string* data) {
     SSTableWriter w;
     w.add("", h.SerializeAsString());
-    for (const auto& [name, e] : entries)
-        w.add(name, e.SerializeAsString());
+    for (const auto& [name, e] : entries) w.add(name, e.SerializeAsString());
     spit(prefix + ".index", w.finish());
     if (data) spit(TensorBundle::shardPath(prefix, 0, h.num_shards()), *data);
 }
@@ -102,7 +101,7 @@ TEST_CASE("serving_saved_model_counter: float scalar counter", "[bundle][fixture
 
 TEST_CASE("half_plus_two variables a=0.5 b=2.0 c=3.0, plain and Snappy indexes", "[bundle][fixtures]") {
     for (const char* rel : { "tf_half_plus_two/variables/variables", "serving_half_plus_two_cpu/variables/variables",
-             "serving_half_plus_two_mkl/variables/variables" }) {
+                             "serving_half_plus_two_mkl/variables/variables" }) {
         INFO(rel);
         const TensorBundle b(test::fixture(rel));
         CHECK(floatAt(b.read("a"), 0) == 0.5f);
@@ -116,7 +115,7 @@ TEST_CASE("half_plus_two variables a=0.5 b=2.0 c=3.0, plain and Snappy indexes",
     const TensorBundle mkl(test::fixture("serving_half_plus_two_mkl/variables/variables"));
     const BundleEntry* kernel = mkl.find("conv2d/kernel");
     REQUIRE(kernel);
-    CHECK(kernel->shape == std::vector<int64_t> { 1, 1, 1, 1 });
+    CHECK(kernel->shape == std::vector<int64_t>{ 1, 1, 1, 1 });
     CHECK(floatAt(mkl.read("conv2d/kernel"), 0) == Approx(-0.522396).epsilon(1e-5));
 }
 
@@ -136,8 +135,7 @@ TEST_CASE("TF2 bundle with Snappy index and object graph", "[bundle][fixtures]")
     CHECK(graph.nodes_size() > 3);
     bool foundA = false;
     for (const auto& node : graph.nodes())
-        for (const auto& attr : node.attributes())
-            foundA |= attr.checkpoint_key() == "a/.ATTRIBUTES/VARIABLE_VALUE";
+        for (const auto& attr : node.attributes()) foundA |= attr.checkpoint_key() == "a/.ATTRIBUTES/VARIABLE_VALUE";
     CHECK(foundA);
 }
 
@@ -146,7 +144,7 @@ TEST_CASE("old_string_tensors: DT_STRING layout and CRCs", "[bundle][fixtures]")
     REQUIRE(b.entries().size() == 4);
     const TensorValue strs = b.read("strs");
     CHECK(strs.dtype == tensorflow::DT_STRING);
-    CHECK(strs.shape == std::vector<int64_t> { 4 });
+    CHECK(strs.shape == std::vector<int64_t>{ 4 });
     REQUIRE(strs.strings.size() == 4);
     CHECK(strs.strings[0] == "hello");
     CHECK(strs.strings[1].empty());
@@ -154,12 +152,11 @@ TEST_CASE("old_string_tensors: DT_STRING layout and CRCs", "[bundle][fixtures]")
     CHECK(strs.strings[3] == std::string(1024, 'c'));
     CHECK(formatElement(strs, 0) == "b'hello'");
     CHECK(formatElement(strs, 1) == "b''");
-    CHECK(b.read("scalar").strings == std::vector<std::string> { "hello" });
-    CHECK(b.read("string_tensor").strings == std::vector<std::string> { "" });
+    CHECK(b.read("scalar").strings == std::vector<std::string>{ "hello" });
+    CHECK(b.read("string_tensor").strings == std::vector<std::string>{ "" });
     const TensorValue floats = b.read("floats");
-    CHECK(floats.shape == std::vector<int64_t> { 2, 3 });
-    for (int64_t i = 0; i < 6; ++i)
-        CHECK(floatAt(floats, i) == 16.18f);
+    CHECK(floats.shape == std::vector<int64_t>{ 2, 3 });
+    for (int64_t i = 0; i < 6; ++i) CHECK(floatAt(floats, i) == 16.18f);
     CHECK(formatElement(floats, 5) == "16.18");
 
     // Corrupting one string byte or one length trips the CRC checks.
@@ -182,7 +179,7 @@ TEST_CASE("speech_commands: float[62720,12] read with CRC check", "[bundle][fixt
     const BundleEntry* e = b.find("Variable_4");
     REQUIRE(e);
     CHECK(e->dtype == tensorflow::DT_FLOAT);
-    CHECK(e->shape == std::vector<int64_t> { 62720, 12 });
+    CHECK(e->shape == std::vector<int64_t>{ 62720, 12 });
     CHECK(e->offset == 696832);
     CHECK(e->size == 3010560);
     const TensorValue v = b.read("Variable_4");
@@ -255,20 +252,20 @@ TEST_CASE("missing shards, damaged data and lying entries throw FormatError", "[
 
     // 10^12 declared elements: never allocated, whatever the byte limit.
     const int64_t tera = 1000000000000;
-    writeBundle(
-        prefix, header(), { { "x", entryProto(tensorflow::DT_FLOAT, { 1000000, 1000000 }, 0, 4 * tera, crc) } }, &four);
+    writeBundle(prefix, header(), { { "x", entryProto(tensorflow::DT_FLOAT, { 1000000, 1000000 }, 0, 4 * tera, crc) } },
+                &four);
     const TensorBundle huge(prefix);
-    CHECK(huge.entries()[0].shape == std::vector<int64_t> { 1000000, 1000000 });
+    CHECK(huge.entries()[0].shape == std::vector<int64_t>{ 1000000, 1000000 });
     CHECK(huge.read("x").tooLarge);
     CHECK_THROWS_WITH(huge.read("x", INT64_MAX), Catch::Contains("runs past the end"));
-    writeBundle(
-        prefix, header(), { { "x", entryProto(tensorflow::DT_FLOAT, { 1000000, 1000000 }, 0, 4, crc) } }, &four);
+    writeBundle(prefix, header(), { { "x", entryProto(tensorflow::DT_FLOAT, { 1000000, 1000000 }, 0, 4, crc) } },
+                &four);
     CHECK_THROWS_AS(TensorBundle(prefix).read("x", INT64_MAX), FormatError);
-    writeBundle(
-        prefix, header(), { { "s", entryProto(tensorflow::DT_STRING, { 1000000, 1000000 }, 0, 4, crc) } }, &four);
+    writeBundle(prefix, header(), { { "s", entryProto(tensorflow::DT_STRING, { 1000000, 1000000 }, 0, 4, crc) } },
+                &four);
     CHECK_THROWS_WITH(TensorBundle(prefix).read("s", INT64_MAX), Catch::Contains("cannot fit"));
     writeBundle(prefix, header(),
-        { { "x", entryProto(tensorflow::DT_FLOAT, { INT64_MAX / 2, INT64_MAX / 2 }, 0, 4, crc) } }, &four);
+                { { "x", entryProto(tensorflow::DT_FLOAT, { INT64_MAX / 2, INT64_MAX / 2 }, 0, 4, crc) } }, &four);
     CHECK_THROWS_WITH(TensorBundle(prefix).read("x", INT64_MAX), Catch::Contains("overflows"));
 
     // Entries the index itself rejects.
@@ -304,9 +301,10 @@ TEST_CASE("missing shards, damaged data and lying entries throw FormatError", "[
     auto sliced = entryProto(tensorflow::DT_FLOAT, { 4 }, 0, 0, 0);
     sliced.add_slices()->add_extent()->set_start(0);
     writeBundle(prefix, header(),
-        { { "p", sliced }, { "r", entryProto(tensorflow::DT_RESOURCE, {}, 0, 4, crc) },
-            { "v", entryProto(tensorflow::DT_VARIANT, {}, 0, 4, crc) } },
-        &four);
+                { { "p", sliced },
+                  { "r", entryProto(tensorflow::DT_RESOURCE, {}, 0, 4, crc) },
+                  { "v", entryProto(tensorflow::DT_VARIANT, {}, 0, 4, crc) } },
+                &four);
     const TensorBundle odd(prefix);
     CHECK(odd.entries()[0].hasSlices);
     for (const char* name : { "p", "r", "v" }) {
@@ -321,7 +319,7 @@ TEST_CASE("every truncation and bit flip of a real index throws FormatError or r
     TempDir dir;
     const std::string index = slurp(test::fixture("tf_half_plus_two/variables/variables.index"));
     fs::copy_file(test::fixture("tf_half_plus_two/variables/variables.data-00000-of-00001"),
-        dir.prefix() + ".data-00000-of-00001");
+                  dir.prefix() + ".data-00000-of-00001");
     for (size_t len = 0; len < index.size(); ++len) {
         spit(dir.prefix() + ".index", index.substr(0, len));
         CHECK_THROWS_AS(TensorBundle(dir.prefix()), FormatError);
@@ -332,8 +330,7 @@ TEST_CASE("every truncation and bit flip of a real index throws FormatError or r
         spit(dir.prefix() + ".index", flipped);
         try {
             const TensorBundle b(dir.prefix());
-            for (const auto& e : b.entries())
-                CHECK(floatAt(b.read(e.name), 0) > 0.0f);
+            for (const auto& e : b.entries()) CHECK(floatAt(b.read(e.name), 0) > 0.0f);
         } catch (const FormatError&) { }
     }
 }

@@ -25,8 +25,7 @@ constexpr int64_t kLimit = 1 << 20;
 tensorflow::TensorProto proto(tensorflow::DataType dtype, const std::vector<int64_t>& shape) {
     tensorflow::TensorProto p;
     p.set_dtype(dtype);
-    for (int64_t d : shape)
-        p.mutable_tensor_shape()->add_dim()->set_size(d);
+    for (int64_t d : shape) p.mutable_tensor_shape()->add_dim()->set_size(d);
     return p;
 }
 
@@ -88,7 +87,7 @@ TEST_CASE("real Const tensors from the speech_commands text graph", "[tensor_val
     // tensor_content holding int32 [-1, 62720].
     const TensorValue reshape = decode(consts.at("Reshape_1/shape"));
     CHECK(reshape.dtype == tensorflow::DT_INT32);
-    CHECK(reshape.shape == std::vector<int64_t> { 2 });
+    CHECK(reshape.shape == std::vector<int64_t>{ 2 });
     CHECK(formatElement(reshape, 0) == "-1");
     CHECK(formatElement(reshape, 1) == "62720");
     // A single float_val 0.0 repeated over shape [64].
@@ -113,8 +112,7 @@ TEST_CASE("typed value fields: repetition, zeros and every dtype family", "[tens
     auto p = proto(tensorflow::DT_FLOAT, { 2, 2 });
     p.add_float_val(1.0f);
     TensorValue v = decode(p);
-    for (int i = 0; i < 4; ++i)
-        CHECK(elementAsDouble(v, i) == 1.0);
+    for (int i = 0; i < 4; ++i) CHECK(elementAsDouble(v, i) == 1.0);
     p.add_float_val(2.5f);
     v = decode(p);
     CHECK(elementAsDouble(v, 0) == 1.0);
@@ -206,7 +204,7 @@ TEST_CASE("typed value fields: repetition, zeros and every dtype family", "[tens
     auto sc = proto(tensorflow::DT_STRING, { 2 });
     sc.set_tensor_content(std::string("\x02\x01") + "abc");
     v = decode(sc);
-    CHECK(v.strings == std::vector<std::string> { "ab", "c" });
+    CHECK(v.strings == std::vector<std::string>{ "ab", "c" });
 
     const TensorValue r = decode(proto(tensorflow::DT_RESOURCE, {}));
     CHECK(r.unsupported);

@@ -39,8 +39,8 @@ struct TempFile {
     fs::path path;
     explicit TempFile(const std::string& bytes, const std::string& name = "events.out.tfevents.1.test") {
         static int counter = 0;
-        const fs::path dir = fs::temp_directory_path()
-            / ("graphlens_tfrecord_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
+        const fs::path dir = fs::temp_directory_path() /
+            ("graphlens_tfrecord_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
         fs::create_directories(dir);
         path = dir / name;
         std::ofstream(path, std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
@@ -67,18 +67,15 @@ private:
 std::vector<std::string> readAll(TFRecordReader& reader) {
     std::vector<std::string> out;
     std::string r;
-    while (reader.next(r))
-        out.push_back(r);
+    while (reader.next(r)) out.push_back(r);
     return out;
 }
 
 std::string header(uint64_t length) {
     std::string h;
-    for (int i = 0; i < 8; ++i)
-        h.push_back(char((length >> (8 * i)) & 0xff));
+    for (int i = 0; i < 8; ++i) h.push_back(char((length >> (8 * i)) & 0xff));
     const uint32_t crc = maskCrc(crc32c(h.data(), 8));
-    for (int i = 0; i < 4; ++i)
-        h.push_back(char((crc >> (8 * i)) & 0xff));
+    for (int i = 0; i < 4; ++i) h.push_back(char((crc >> (8 * i)) & 0xff));
     return h;
 }
 
@@ -98,8 +95,7 @@ std::string fileVersionRecord() {
 TEST_CASE("TFRecord round trip through a stream", "[tfrecord]") {
     const std::vector<std::string> records = { "", "a", std::string(1000, 'x'), std::string("\0\1\2", 3) };
     std::string bytes;
-    for (const auto& r : records)
-        bytes += encodeTFRecord(r);
+    for (const auto& r : records) bytes += encodeTFRecord(r);
     std::istringstream in(bytes);
     TFRecordReader reader(in, "memory");
     REQUIRE(reader.size() == bytes.size());
@@ -119,8 +115,8 @@ TEST_CASE("real event files pass every CRC", "[tfrecord][fixtures]") {
         const char* file;
         size_t records;
     };
-    for (const Case& c : { Case { kTensorboardEvents, 3 }, Case { kTfxEvents, 28 }, Case { kSpeechTrain, 3 },
-             Case { kSpeechValidation, 10 } }) {
+    for (const Case& c : { Case{ kTensorboardEvents, 3 }, Case{ kTfxEvents, 28 }, Case{ kSpeechTrain, 3 },
+                           Case{ kSpeechValidation, 10 } }) {
         INFO(c.file);
         const TFRecordFile f = readTFRecordFile(test::fixture(c.file));
         CHECK_FALSE(f.error.has_value());
@@ -150,8 +146,7 @@ TEST_CASE("a truncated final record reports its byte offset and keeps earlier re
     std::istringstream in(bytes.substr(0, bytes.size() - 3));
     TFRecordReader reader(in, "cut");
     std::string r;
-    for (int i = 0; i < 9; ++i)
-        REQUIRE(reader.next(r));
+    for (int i = 0; i < 9; ++i) REQUIRE(reader.next(r));
     CHECK_THROWS_AS(reader.next(r), FormatError);
     CHECK(reader.offset() == lastOffset);
     CHECK_THROWS_AS(reader.next(r), FormatError); // stays failed
@@ -168,10 +163,8 @@ TEST_CASE("every truncation of a record stream ends cleanly or throws FormatErro
             std::istringstream str(bytes.substr(0, len));
             std::istream piped(&pipe);
             TFRecordReader reader(seekable ? static_cast<std::istream&>(str) : piped, "cut");
-            if (boundary)
-                CHECK_NOTHROW(readAll(reader));
-            else
-                CHECK_THROWS_AS(readAll(reader), FormatError);
+            if (boundary) CHECK_NOTHROW(readAll(reader));
+            else CHECK_THROWS_AS(readAll(reader), FormatError);
         }
     }
 }
@@ -257,8 +250,7 @@ TEST_CASE("readEventFile: estimator training events with summaries and session l
     CHECK(c.warnings.empty());
     REQUIRE(fractions.size() > 2);
     CHECK(fractions.back() == 1.0);
-    for (size_t i = 1; i < fractions.size(); ++i)
-        CHECK(fractions[i] >= fractions[i - 1]);
+    for (size_t i = 1; i < fractions.size(); ++i) CHECK(fractions[i] >= fractions[i - 1]);
 
     CancelToken cancel;
     cancel.cancel();

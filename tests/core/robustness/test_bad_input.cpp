@@ -2,23 +2,21 @@
 // naming the file. Never a crash, a hang, std::bad_alloc or another exception type, and never a huge
 // allocation. Covers mutated copies of every fixture, hand-built hostile graphs, and the CLI's exit codes.
 #include <catch2/catch.hpp>
-
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <random>
-#include <string>
-#include <vector>
-
 #include <google/protobuf/stubs/logging.h>
 #include <google/protobuf/text_format.h>
 #include <google/protobuf/util/message_differencer.h>
 #include <nlohmann/json.hpp>
+#include <random>
+#include <string>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 #include "core/graph/export.h"
 #include "core/graph/io/model_loader.h"
@@ -82,7 +80,7 @@ void writeBytes(const fs::path& path, const std::string& data) {
 long peakRssMb() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;  // ru_maxrss is in KiB on Linux
+    return usage.ru_maxrss / 1024; // ru_maxrss is in KiB on Linux
 }
 
 enum class Outcome { Loaded, Rejected };
@@ -129,10 +127,10 @@ std::vector<Variant> variantsOf(const std::string& original, uint64_t seed) {
     const int flips = big ? 6 : 30;
     const int overwrites = big ? 3 : 10;
 
-    std::vector<size_t> cuts = {0, 1, 7, n / 2, n > 0 ? n - 1 : 0};
-    const std::vector<double> spread = big ? std::vector<double>{0.01, 0.25, 0.9}
-                                           : std::vector<double>{0.001, 0.01, 0.05, 0.1, 0.2, 0.3, 0.4, 0.6,
-                                                                 0.7, 0.8, 0.9, 0.95, 0.99};
+    std::vector<size_t> cuts = { 0, 1, 7, n / 2, n > 0 ? n - 1 : 0 };
+    const std::vector<double> spread = big
+        ? std::vector<double>{ 0.01, 0.25, 0.9 }
+        : std::vector<double>{ 0.001, 0.01, 0.05, 0.1, 0.2, 0.3, 0.4, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99 };
     for (double f : spread) cuts.push_back(static_cast<size_t>(static_cast<double>(n) * f));
     cuts.push_back(n > 16 ? n - 16 : 0);
     cuts.push_back(n > 3 ? n - 3 : 0);
@@ -140,7 +138,7 @@ std::vector<Variant> variantsOf(const std::string& original, uint64_t seed) {
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
     for (size_t cut : cuts) {
         if (cut >= n && n > 0) continue;
-        out.push_back({"truncated to " + std::to_string(cut) + " bytes", original.substr(0, cut)});
+        out.push_back({ "truncated to " + std::to_string(cut) + " bytes", original.substr(0, cut) });
     }
     if (n == 0) return out;
 
@@ -150,22 +148,23 @@ std::vector<Variant> variantsOf(const std::string& original, uint64_t seed) {
         const int bit = static_cast<int>(rng() % 8);
         std::string data = original;
         data[pos] = static_cast<char>(static_cast<unsigned char>(data[pos]) ^ (1u << bit));
-        out.push_back({"bit " + std::to_string(bit) + " of byte " + std::to_string(pos) + " flipped", std::move(data)});
+        out.push_back(
+            { "bit " + std::to_string(bit) + " of byte " + std::to_string(pos) + " flipped", std::move(data) });
     }
     for (int i = 0; i < overwrites; ++i) {
         const size_t pos = rng() % n;
         std::string data = original;
         for (size_t k = pos; k < std::min(n, pos + 16); ++k) data[k] = static_cast<char>(rng() & 0xff);
-        out.push_back({"16 random bytes at " + std::to_string(pos), std::move(data)});
+        out.push_back({ "16 random bytes at " + std::to_string(pos), std::move(data) });
     }
     std::string random(n, '\0');
     for (auto& c : random) c = static_cast<char>(rng() & 0xff);
-    out.push_back({"random bytes", std::move(random)});
+    out.push_back({ "random bytes", std::move(random) });
     return out;
 }
 
 uint64_t seedOf(const std::string& name) {
-    uint64_t h = 1469598103934665603ull;  // FNV-1a: fixed per file, independent of walk order
+    uint64_t h = 1469598103934665603ull; // FNV-1a: fixed per file, independent of walk order
     for (unsigned char c : name) h = (h ^ c) * 1099511628211ull;
     return h;
 }
@@ -234,27 +233,27 @@ std::string varint(uint64_t v) {
     return s;
 }
 std::string lengthDelimited(uint32_t field, const std::string& payload) {
-    return varint((uint64_t{field} << 3) | 2) + varint(payload.size()) + payload;
+    return varint((uint64_t{ field } << 3) | 2) + varint(payload.size()) + payload;
 }
 
 // An AttrValue nested `depth` times: AttrValue.func(10) -> NameAttrList.attr(2) -> entry.value(2) -> AttrValue...
 // Built back to front in a reversed buffer, so it is linear in the depth.
 std::string deeplyNestedAttrValue(int depth) {
-    std::string rev;  // reversed bytes
+    std::string rev; // reversed bytes
     auto prependRaw = [&](const std::string& bytes) { rev.append(bytes.rbegin(), bytes.rend()); };
-    prependRaw(lengthDelimited(2, "x"));  // innermost AttrValue: s = "x"
+    prependRaw(lengthDelimited(2, "x")); // innermost AttrValue: s = "x"
     for (int i = 0; i < depth; ++i) {
         // entry { key: "k" value: <AttrValue> }
-        size_t len = rev.size();  // AttrValue size
+        size_t len = rev.size(); // AttrValue size
         prependRaw(varint(len));
         prependRaw(varint((2u << 3) | 2));
         prependRaw(lengthDelimited(1, "k"));
-        len = rev.size();  // entry size
+        len = rev.size(); // entry size
         prependRaw(varint(len));
-        prependRaw(varint((2u << 3) | 2));  // NameAttrList.attr
-        len = rev.size();                    // NameAttrList size
+        prependRaw(varint((2u << 3) | 2)); // NameAttrList.attr
+        len = rev.size();                  // NameAttrList size
         prependRaw(varint(len));
-        prependRaw(varint((10u << 3) | 2));  // AttrValue.func
+        prependRaw(varint((10u << 3) | 2)); // AttrValue.func
     }
     return std::string(rev.rbegin(), rev.rend());
 }
@@ -268,7 +267,7 @@ TEST_CASE("corrupted fixtures load or fail with a FormatError", "[robustness][fu
     const fs::path root(GRAPHLENS_FIXTURES_DIR);
     REQUIRE(fs::is_directory(root));
     const auto start = std::chrono::steady_clock::now();
-    const google::protobuf::LogSilencer quiet;  // corrupted strings make protobuf log invalid UTF-8
+    const google::protobuf::LogSilencer quiet; // corrupted strings make protobuf log invalid UTF-8
 
     std::vector<fs::path> savedModelDirs;
     std::vector<fs::path> singleFiles;
@@ -297,8 +296,8 @@ TEST_CASE("corrupted fixtures load or fail with a FormatError", "[robustness][fu
         TempDir tmp;
         const fs::path copy = tmp.path() / dir.filename();
         fs::copy(dir, copy, fs::copy_options::recursive);
-        for (const char* member : {"saved_model.pb", "variables/variables.index",
-                                   "variables/variables.data-00000-of-00001", "fingerprint.pb"}) {
+        for (const char* member : { "saved_model.pb", "variables/variables.index",
+                                    "variables/variables.data-00000-of-00001", "fingerprint.pb" }) {
             const fs::path target = copy / member;
             if (!fs::exists(target)) continue;
             const std::string original = readBytes(target);
@@ -331,7 +330,7 @@ TEST_CASE("corrupted fixtures load or fail with a FormatError", "[robustness][fu
     WARN("fuzzed " << loads << " loads (" << rejected << " rejected) of " << savedModelDirs.size()
                    << " SavedModels and " << singleFiles.size() << " files in " << seconds << " s; peak RSS "
                    << peakRssMb() << " MB");
-    CHECK(rejected > loads / 4);  // the mutations do reach the parsers
+    CHECK(rejected > loads / 4); // the mutations do reach the parsers
     if (!kSanitized) CHECK(peakRssMb() < 1024);
 }
 
@@ -427,14 +426,14 @@ TEST_CASE("huge declared tensors are not allocated", "[robustness]") {
     (*s->mutable_attr())["dtype"].set_type(tensorflow::DT_STRING);
     auto* st = (*s->mutable_attr())["value"].mutable_tensor();
     st->set_dtype(tensorflow::DT_STRING);
-    st->mutable_tensor_shape()->add_dim()->set_size(int64_t{1} << 40);
+    st->mutable_tensor_shape()->add_dim()->set_size(int64_t{ 1 } << 40);
     st->add_string_val(std::string(1000, 'x'));
-    addNode(g, "read", "ReadVariableOp", {"huge_var"});
+    addNode(g, "read", "ReadVariableOp", { "huge_var" });
     // A variable whose shape overflows int64.
     auto* o = addNode(g, "overflow_var", "VariableV2");
     (*o->mutable_attr())["dtype"].set_type(tensorflow::DT_FLOAT);
     auto* os = (*o->mutable_attr())["shape"].mutable_shape();
-    for (int i = 0; i < 4; ++i) os->add_dim()->set_size(int64_t{1} << 40);
+    for (int i = 0; i < 4; ++i) os->add_dim()->set_size(int64_t{ 1 } << 40);
     const std::string path = writeGraph(tmp, "huge.pb", g);
 
     const long before = peakRssMb();
@@ -444,26 +443,26 @@ TEST_CASE("huge declared tensors are not allocated", "[robustness]") {
     REQUIRE(meta.variables.size() == 2);
     for (const auto& var : meta.variables) {
         INFO(var.name);
-        CHECK(var.checkpointKey.empty());  // no checkpoint
-        CHECK(var.bytes > 0);               // 4e12 bytes, or saturated for the overflowing shape
+        CHECK(var.checkpointKey.empty()); // no checkpoint
+        CHECK(var.bytes > 0);             // 4e12 bytes, or saturated for the overflowing shape
     }
 
     const graphlens::io::TensorValue value =
-        graphlens::io::tensorFromProto(*tensor, path, "node huge_const", int64_t{1} << 26);
+        graphlens::io::tensorFromProto(*tensor, path, "node huge_const", int64_t{ 1 } << 26);
     CHECK(value.tooLarge);
     CHECK(value.data.empty());
-    CHECK(value.numElements() == int64_t{1000000} * 1000000);
+    CHECK(value.numElements() == int64_t{ 1000000 } * 1000000);
     const graphlens::io::TensorValue strings =
-        graphlens::io::tensorFromProto(*st, path, "node huge_strings", int64_t{1} << 62);
+        graphlens::io::tensorFromProto(*st, path, "node huge_strings", int64_t{ 1 } << 62);
     CHECK(strings.tooLarge);
     CHECK(strings.strings.empty());
 
     tensorflow::TensorProto overflow;
     overflow.set_dtype(tensorflow::DT_FLOAT);
-    for (int i = 0; i < 4; ++i) overflow.mutable_tensor_shape()->add_dim()->set_size(int64_t{1} << 40);
+    for (int i = 0; i < 4; ++i) overflow.mutable_tensor_shape()->add_dim()->set_size(int64_t{ 1 } << 40);
     overflow.add_float_val(2.0f);
     try {
-        const auto ov = graphlens::io::tensorFromProto(overflow, path, "overflow", int64_t{1} << 26);
+        const auto ov = graphlens::io::tensorFromProto(overflow, path, "overflow", int64_t{ 1 } << 26);
         CHECK(ov.tooLarge);
     } catch (const FormatError& e) {
         CHECK(std::string(e.what()).find(path) != std::string::npos);
@@ -482,10 +481,10 @@ TEST_CASE("huge declared tensors are not allocated", "[robustness]") {
 TEST_CASE("illegal cycles are flagged, TF1 while loops are not", "[robustness]") {
     TempDir tmp;
     tensorflow::GraphDef g;
-    addNode(g, "a", "Identity", {"c"});
-    addNode(g, "b", "Identity", {"a"});
-    addNode(g, "c", "Identity", {"b"});
-    addNode(g, "outside", "Identity", {"c:0"});
+    addNode(g, "a", "Identity", { "c" });
+    addNode(g, "b", "Identity", { "a" });
+    addNode(g, "c", "Identity", { "b" });
+    addNode(g, "outside", "Identity", { "c:0" });
     const auto model = graphlens::io::loadModel(writeGraph(tmp, "cycle.pb", g));
     CHECK(model->metaGraphs[0].graph.hasIllegalCycle());
     INFO(warningsText(model->warnings));
@@ -503,9 +502,9 @@ TEST_CASE("dangling inputs and duplicate names give warnings", "[robustness]") {
     TempDir tmp;
     tensorflow::GraphDef g;
     addNode(g, "a", "NoOp");
-    addNode(g, "b", "Identity", {"missing:0", "^also_missing"});
-    addNode(g, "a", "NoOp");  // duplicate
-    addNode(g, "c", "Identity", {"a:99999999999999999999"});  // port that does not fit an int
+    addNode(g, "b", "Identity", { "missing:0", "^also_missing" });
+    addNode(g, "a", "NoOp");                                   // duplicate
+    addNode(g, "c", "Identity", { "a:99999999999999999999" }); // port that does not fit an int
     const auto model = graphlens::io::loadModel(writeGraph(tmp, "dangling.pb", g));
     INFO(warningsText(model->warnings));
     CHECK(anyContains(model->warnings, "missing"));
@@ -659,14 +658,14 @@ TEST_CASE("CLI exit codes", "[robustness][cli]") {
     TempDir tmp;
     const std::string good = graphlens::test::fixture("tf2onnx_regression/graphdef/frozen.pb");
     {
-        const auto r = runCli(tmp, {"inspect", good});
+        const auto r = runCli(tmp, { "inspect", good });
         INFO(r.err);
         CHECK(r.exitCode == 0);
         CHECK_FALSE(r.out.empty());
     }
     {
         const std::string missing = tmp / "missing.pb";
-        const auto r = runCli(tmp, {"inspect", missing});
+        const auto r = runCli(tmp, { "inspect", missing });
         CHECK(r.exitCode == 2);
         CHECK(r.err.find(missing) != std::string::npos);
     }
@@ -676,68 +675,69 @@ TEST_CASE("CLI exit codes", "[robustness][cli]") {
         bytes.resize(bytes.size() / 2);
         bytes[3] = '\xff';
         writeBytes(corrupt, bytes + std::string(100, '\x07'));
-        const auto r = runCli(tmp, {"inspect", corrupt});
+        const auto r = runCli(tmp, { "inspect", corrupt });
         INFO(r.err);
         CHECK(r.exitCode == 2);
         CHECK(r.err.find(corrupt) != std::string::npos);
-        const auto e = runCli(tmp, {"export", corrupt, "--format", "dot", "-o", tmp / "x.dot"});
+        const auto e = runCli(tmp, { "export", corrupt, "--format", "dot", "-o", tmp / "x.dot" });
         CHECK(e.exitCode == 2);
         CHECK(e.err.find(corrupt) != std::string::npos);
     }
     // inspect, export and optimize read their arguments one way (app/cli/command_line.h): the
     // same mistakes give the same words, and a usage line.
-    for (const char* command : {"inspect", "export", "optimize"}) {
+    for (const char* command : { "inspect", "export", "optimize" }) {
         INFO(command);
-        const auto unknown = runCli(tmp, {command, good, "--no-such-option"});
+        const auto unknown = runCli(tmp, { command, good, "--no-such-option" });
         CHECK(unknown.exitCode == 2);
         CHECK(unknown.err.find("unknown option '--no-such-option'") != std::string::npos);
         CHECK(unknown.err.find("usage: graphlens-cli " + std::string(command)) != std::string::npos);
-        const auto twice = runCli(tmp, {command, good, good});
+        const auto twice = runCli(tmp, { command, good, good });
         CHECK(twice.exitCode == 2);
         CHECK(twice.err.find("more than one ") != std::string::npos);
-        const auto none = runCli(tmp, {command});
+        const auto none = runCli(tmp, { command });
         CHECK(none.exitCode == 2);
         CHECK(none.err.find(" given") != std::string::npos);
     }
     {
-        const auto r = runCli(tmp, {"export", good, "--format"});
+        const auto r = runCli(tmp, { "export", good, "--format" });
         CHECK(r.exitCode == 2);
         CHECK(r.err.find("--format needs a value") != std::string::npos);
-        const auto o = runCli(tmp, {"optimize", good, "--json"});
+        const auto o = runCli(tmp, { "optimize", good, "--json" });
         CHECK(o.exitCode == 2);
         CHECK(o.err.find("--json needs a file name") != std::string::npos);
     }
-    CHECK(runCli(tmp, {"frobnicate"}).exitCode == 2);
+    CHECK(runCli(tmp, { "frobnicate" }).exitCode == 2);
     CHECK(runCli(tmp, {}).exitCode == 2);
 
     // run: malformed option values are usage errors, never an abort; what follows the script
     // is the script's own argv.
     const std::string script = tmp / "argv.py";
     writeBytes(script, "import sys\nprint(sys.argv[1:])\n");
-    for (const std::vector<std::string>& bad :
-         {std::vector<std::string>{"run", "--max-steps", "abc", script}, {"run", "--max-steps", "-5", script},
-          {"run", "--timeout", "1e999999", script}, {"run", "--timeout", "soon", script}}) {
+    for (const std::vector<std::string>& bad : { std::vector<std::string>{ "run", "--max-steps", "abc", script },
+                                                 { "run", "--max-steps", "-5", script },
+                                                 { "run", "--timeout", "1e999999", script },
+                                                 { "run", "--timeout", "soon", script } }) {
         const auto r = runCli(tmp, bad);
         INFO(bad[1] << " " << bad[2] << "\n" << r.err);
         CHECK(r.exitCode == 2);
         CHECK(r.err.find("invalid value '" + bad[2] + "' for " + bad[1]) != std::string::npos);
     }
     {
-        const auto r = runCli(tmp, {"run", "--timeout", "30", script, "--max-steps", "x", "-v"});
+        const auto r = runCli(tmp, { "run", "--timeout", "30", script, "--max-steps", "x", "-v" });
         INFO(r.err);
         CHECK(r.exitCode == 0);
         CHECK(r.out == "['--max-steps', 'x', '-v']\n");
     }
 
-    for (const std::string& fixture : {std::string("tf2onnx_regression/graphdef/frozen.pb"),
-                                       std::string("serving_half_plus_two_tf2_cpu"),
-                                       std::string("tf_grappler_pbtxt/while_loop.pbtxt")}) {
-        const auto r = runCli(tmp, {"inspect", graphlens::test::fixture(fixture), "--json"});
+    for (const std::string& fixture :
+         { std::string("tf2onnx_regression/graphdef/frozen.pb"), std::string("serving_half_plus_two_tf2_cpu"),
+           std::string("tf_grappler_pbtxt/while_loop.pbtxt") }) {
+        const auto r = runCli(tmp, { "inspect", graphlens::test::fixture(fixture), "--json" });
         INFO(fixture << "\n" << r.err);
         CHECK(r.exitCode == 0);
         nlohmann::json j;
         REQUIRE_NOTHROW(j = nlohmann::json::parse(r.out));
-        for (const char* key : {"schema", "format", "meta_graphs", "warnings"}) CHECK(j.contains(key));
+        for (const char* key : { "schema", "format", "meta_graphs", "warnings" }) CHECK(j.contains(key));
         CHECK(j["meta_graphs"].is_array());
         CHECK(j["warnings"].is_array());
     }
@@ -746,14 +746,14 @@ TEST_CASE("CLI exit codes", "[robustness][cli]") {
 TEST_CASE("CLI export writes every format; pb round-trips", "[robustness][cli]") {
     if (!haveCli()) return;
     TempDir tmp;
-    for (const std::string& fixture : {std::string("tf2onnx_regression/graphdef/frozen.pb"),
-                                       std::string("rust_addition/model.pb"),
-                                       std::string("cr_examples_graph_pair/graph.pb")}) {
+    for (const std::string& fixture :
+         { std::string("tf2onnx_regression/graphdef/frozen.pb"), std::string("rust_addition/model.pb"),
+           std::string("cr_examples_graph_pair/graph.pb") }) {
         const std::string input = graphlens::test::fixture(fixture);
-        for (const char* format : {"dot", "svg", "pbtxt", "pb"}) {
+        for (const char* format : { "dot", "svg", "pbtxt", "pb" }) {
             const std::string out = tmp / (std::string("out.") + format);
             fs::remove(out);
-            const auto r = runCli(tmp, {"export", input, "--format", format, "-o", out});
+            const auto r = runCli(tmp, { "export", input, "--format", format, "-o", out });
             INFO(fixture << " as " << format << "\n" << r.err);
             CHECK(r.exitCode == 0);
             REQUIRE(fs::exists(out));
@@ -805,7 +805,7 @@ TEST_CASE("unknown fields survive load and export", "[robustness][cli]") {
     CHECK(node.GetReflection()->GetUnknownFields(node).field_count() == 2);
 
     const std::string out = tmp / "exported.pb";
-    const auto r = runCli(tmp, {"export", input, "--format", "pb", "-o", out});
+    const auto r = runCli(tmp, { "export", input, "--format", "pb", "-o", out });
     INFO(r.err);
     REQUIRE(r.exitCode == 0);
     tensorflow::GraphDef exported;

@@ -30,8 +30,7 @@ struct OptimizeRun {
 
 std::string quoted(const std::string& s) {
     std::string out = "'";
-    for (char c : s)
-        out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
     return out + "'";
 }
 
@@ -61,8 +60,7 @@ private:
 
 OptimizeRun optimizeCli(const ScratchDir& dir, const std::vector<std::string>& args) {
     std::string command = quoted(optimizeCliPath().string()) + " optimize";
-    for (const auto& a : args)
-        command += " " + quoted(a);
+    for (const auto& a : args) command += " " + quoted(a);
     command += " >" + quoted(dir / "out.txt") + " 2>" + quoted(dir / "err.txt");
     const int status = std::system(command.c_str());
     OptimizeRun r;
@@ -110,17 +108,16 @@ TEST_CASE("CLI optimize --profile gives fusion misses their cost", "[robustness]
     REQUIRE(plain.exitCode == 0);
     const auto unprofiled = nlohmann::json::parse(slurp(report));
     CHECK_FALSE(unprofiled.contains("profile"));
-    for (const auto& miss : unprofiled["misses"])
-        CHECK_FALSE(miss.contains("cost_seconds"));
+    for (const auto& miss : unprofiled["misses"]) CHECK_FALSE(miss.contains("cost_seconds"));
 }
 
 TEST_CASE("CLI optimize --profile: bad values, missing kernels and unfeedable inputs", "[robustness][cli]") {
     if (!fs::exists(optimizeCliPath())) return;
     ScratchDir dir;
-    for (const std::vector<std::string>& bad : { std::vector<std::string> { "--profile", "0", kMatMulTwoConsumers },
-             { "--profile", "many", kMatMulTwoConsumers },
-             { "--profile", "2", "--feed-batch", "-1", kMatMulTwoConsumers },
-             { "--feed-batch", "4", kMatMulTwoConsumers } }) {
+    for (const std::vector<std::string>& bad : { std::vector<std::string>{ "--profile", "0", kMatMulTwoConsumers },
+                                                 { "--profile", "many", kMatMulTwoConsumers },
+                                                 { "--profile", "2", "--feed-batch", "-1", kMatMulTwoConsumers },
+                                                 { "--feed-batch", "4", kMatMulTwoConsumers } }) {
         const auto r = optimizeCli(dir, bad);
         INFO(bad[0] << " " << bad[1] << ": " << r.err);
         CHECK(r.exitCode == 2);
