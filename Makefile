@@ -52,12 +52,13 @@ bench: build
 	python3 tests/bench/run_b6.py $(BUILD_DIR)
 
 format:
-	git ls-files '*.cpp' '*.h' | xargs clang-format -i
+	git ls-files '*.cpp' '*.h' | while read -r f; do [ -f "$$f" ] && echo "$$f"; done | xargs clang-format -i
 
 # Fails on any difference from .clang-format (Debian 12's clang-format 14; other versions format
 # differently). `make test` and so CI run it first.
 format-check: deps
-	@diffs=$$(git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run 2>&1); \
+	@diffs=$$(git ls-files '*.cpp' '*.h' | while read -r f; do [ -f "$$f" ] && echo "$$f"; done | \
+	  xargs clang-format --dry-run 2>&1); \
 	if [ -n "$$diffs" ]; then echo "$$diffs" | head -40; \
 	  echo "Formatting differs from .clang-format in $$(echo "$$diffs" | grep -c 'warning:') places: run 'make format'."; exit 1; fi
 

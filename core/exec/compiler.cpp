@@ -8,10 +8,10 @@
 #include <unordered_map>
 
 #include "core/exec/datasets.h"
-#include "core/exec/proto_values.h"
 #include "core/exec/v1_loops.h"
 #include "core/graph/function_library.h"
 #include "core/graph/graph.h"
+#include "core/ops/proto_values.h"
 #include "core/proto/function.pb.h"
 #include "core/tensor/errors.h"
 
@@ -529,7 +529,7 @@ void Compiler::buildStep(Step& step, const Node& n, const std::string& fn, int32
             fail(place + ": Const has no value");
         } else {
             try {
-                step.constant = tensorFromProto(it->second.tensor(), place);
+                step.constant = ops::tensorFromProto(it->second.tensor(), place);
             } catch (const tensor::OpError& e) {
                 fail(e.message());
             }
@@ -621,7 +621,7 @@ void Compiler::buildStep(Step& step, const Node& n, const std::string& fn, int32
             continue;
         }
         try {
-            step.attrs.set(name, attrFromProto(value, step.op->attrs[static_cast<size_t>(idx)].type));
+            step.attrs.set(name, ops::attrFromProto(value, step.op->attrs[static_cast<size_t>(idx)].type));
         } catch (const tensor::OpError& e) {
             fail(place + ": attr '" + name + "': " + e.message());
         }

@@ -1,9 +1,9 @@
 // Restoring a model's resource variables from its checkpoint into a ResourceManager.
 #include "core/exec/executor.h"
-#include "core/exec/proto_values.h"
 #include "core/exec/ref_variables.h"
 #include "core/graph/io/tensor_bundle.h"
 #include "core/graph/model.h"
+#include "core/ops/proto_values.h"
 #include "core/ops/resource.h"
 
 namespace graphlens::exec {
@@ -28,7 +28,7 @@ size_t restoreVariables(const graph::Model& model, const graph::MetaGraph& metaG
             continue;
         }
         const tensor::Tensor value =
-            tensorFromValue(model.bundle->read(v.checkpointKey), "checkpoint key '" + v.checkpointKey + "'");
+            ops::tensorFromValue(model.bundle->read(v.checkpointKey), "checkpoint key '" + v.checkpointKey + "'");
         for (graph::NodeId id : handles) {
             const auto& attrs = metaGraph.graph.node(id).def().attr();
             auto text = [&](const char* name) {

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <unordered_map>
 
-#include "core/exec/proto_values.h"
 #include "core/graph/graph.h"
 #include "core/graph/op_registry.h"
+#include "core/ops/proto_values.h"
 #include "core/ops/registry.h"
 #include "core/proto/op_def.pb.h"
 #include "core/tensor/resource_handle.h"
@@ -83,7 +83,7 @@ ops::AttrMap nodeAttrs(const tensorflow::NodeDef& node) {
             if (i < 0) continue; // not the op's: kernels would reject it
             type = info->attrs[static_cast<size_t>(i)].type;
         }
-        out.set(name, exec::attrFromProto(value, type));
+        out.set(name, ops::attrFromProto(value, type));
     }
     return out;
 }
@@ -91,7 +91,7 @@ ops::AttrMap nodeAttrs(const tensorflow::NodeDef& node) {
 tensor::Tensor constValue(const tensorflow::NodeDef& node) {
     const auto it = node.attr().find("value");
     if (it == node.attr().end()) throw std::invalid_argument("Const '" + node.name() + "' has no value");
-    return exec::tensorFromProto(it->second.tensor(), node.name());
+    return ops::tensorFromProto(it->second.tensor(), node.name());
 }
 
 void tensorToProto(const tensor::Tensor& value, tensorflow::TensorProto* out) {

@@ -12,7 +12,7 @@ namespace graphlens::io {
 struct TensorValue;
 }
 
-namespace graphlens::exec {
+namespace graphlens::ops {
 
 // `opDefType` is the OpDef's attr type ("list(int)", "func", ...); it decides what an empty list
 // is. Empty for attrs the OpDef does not declare: the list kind is then taken from its contents.
@@ -24,4 +24,4 @@ tensor::Tensor tensorFromProto(const tensorflow::TensorProto& proto, const std::
 // The same from a value already read (a checkpoint entry).
 tensor::Tensor tensorFromValue(const io::TensorValue& value, const std::string& where);
 
-} // namespace graphlens::exec
+} // namespace graphlens::ops

@@ -1,4 +1,4 @@
-#include "core/exec/proto_values.h"
+#include "core/ops/proto_values.h"
 
 #include <cstring>
 
@@ -6,7 +6,7 @@
 #include "core/tensor/errors.h"
 #include "core/util/error.h"
 
-namespace graphlens::exec {
+namespace graphlens::ops {
 
 using ops::AttrValue;
 using tensor::DType;
@@ -111,4 +111,4 @@ Tensor tensorFromValue(const io::TensorValue& v, const std::string& where) {
     return t;
 }
 
-} // namespace graphlens::exec
+} // namespace graphlens::ops
