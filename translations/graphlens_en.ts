@@ -318,11 +318,6 @@
         <translation>The graph of this trace is no longer kept (only the most recent ones are).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="318"/>
-        <source>Could not write the traced graph to %1</source>
-        <translation>Could not write the traced graph to %1</translation>
-    </message>
-    <message>
         <location filename="../app/gui/main_window.cpp" line="326"/>
         <source>Open a model or a traced graph first: the passes run on the graph shown.</source>
         <translation>Open a model or a traced graph first: the passes run on the graph shown.</translation>
@@ -1406,29 +1401,6 @@ Nodes: %4</translation>
     </message>
 </context>
 <context>
-    <name>graphlens::views::RetraceLog</name>
-    <message>
-        <location filename="../views/retrace_log_snapshot.cpp" line="180"/>
-        <source>The retrace log is not valid JSON (at byte %1: %2).</source>
-        <translation>The retrace log is not valid JSON (at byte %1: %2).</translation>
-    </message>
-    <message>
-        <location filename="../views/retrace_log_snapshot.cpp" line="186"/>
-        <source>The retrace log is not a JSON object.</source>
-        <translation>The retrace log is not a JSON object.</translation>
-    </message>
-    <message>
-        <location filename="../views/retrace_log_snapshot.cpp" line="194"/>
-        <source>unsupported version %1 (expected %2)</source>
-        <translation>unsupported version %1 (expected %2)</translation>
-    </message>
-    <message>
-        <location filename="../views/retrace_log_snapshot.cpp" line="201"/>
-        <source>The retrace log does not follow its schema: %1</source>
-        <translation>The retrace log does not follow its schema: %1</translation>
-    </message>
-</context>
-<context>
     <name>graphlens::views::RetraceLogModel</name>
     <message>
         <location filename="../views/retrace_log_model.cpp" line="94"/>
@@ -1517,11 +1489,6 @@ Nodes: %4</translation>
         <location filename="../views/retrace_log_view.cpp" line="75"/>
         <source>Select a function, a concrete function or a trace.</source>
         <translation>Select a function, a concrete function or a trace.</translation>
-    </message>
-    <message>
-        <location filename="../views/retrace_log_view.cpp" line="113"/>
-        <source>&lt;b&gt;Cannot show the retrace log.&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Cannot show the retrace log.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location filename="../views/retrace_log_view.cpp" line="117"/>

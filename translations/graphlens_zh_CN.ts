@@ -318,11 +318,6 @@
         <translation>此次追踪的计算图已不再保留（只保留最近的几次）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="318"/>
-        <source>Could not write the traced graph to %1</source>
-        <translation>无法将追踪得到的计算图写入 %1</translation>
-    </message>
-    <message>
         <location filename="../app/gui/main_window.cpp" line="326"/>
         <source>Open a model or a traced graph first: the passes run on the graph shown.</source>
         <translation>请先打开模型或追踪得到的计算图：优化遍作用于当前显示的计算图。</translation>
@@ -1401,29 +1396,6 @@ Nodes: %4</source>
     </message>
 </context>
 <context>
-    <name>graphlens::views::RetraceLog</name>
-    <message>
-        <location filename="../views/retrace_log_snapshot.cpp" line="180"/>
-        <source>The retrace log is not valid JSON (at byte %1: %2).</source>
-        <translation>重追踪日志不是有效的 JSON（第 %1 字节：%2）。</translation>
-    </message>
-    <message>
-        <location filename="../views/retrace_log_snapshot.cpp" line="186"/>
-        <source>The retrace log is not a JSON object.</source>
-        <translation>重追踪日志不是 JSON 对象。</translation>
-    </message>
-    <message>
-        <location filename="../views/retrace_log_snapshot.cpp" line="194"/>
-        <source>unsupported version %1 (expected %2)</source>
-        <translation>不支持的版本 %1（应为 %2）</translation>
-    </message>
-    <message>
-        <location filename="../views/retrace_log_snapshot.cpp" line="201"/>
-        <source>The retrace log does not follow its schema: %1</source>
-        <translation>重追踪日志不符合其格式规范：%1</translation>
-    </message>
-</context>
-<context>
     <name>graphlens::views::RetraceLogModel</name>
     <message>
         <location filename="../views/retrace_log_model.cpp" line="94"/>
@@ -1512,11 +1484,6 @@ Nodes: %4</source>
         <location filename="../views/retrace_log_view.cpp" line="75"/>
         <source>Select a function, a concrete function or a trace.</source>
         <translation>请选择一个函数、具体函数或一次追踪。</translation>
-    </message>
-    <message>
-        <location filename="../views/retrace_log_view.cpp" line="113"/>
-        <source>&lt;b&gt;Cannot show the retrace log.&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;无法显示重追踪日志。&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location filename="../views/retrace_log_view.cpp" line="117"/>

@@ -19,20 +19,20 @@ using layout::ItemKind;
 constexpr qreal kBadgeMinZoom = 0.3;
 
 // Badge text per mark, in the order the legend lists them.
-constexpr std::array<NodeMark, 4> kBadgeOrder{ NodeMark::Added, NodeMark::Removed, NodeMark::Rewritten,
-                                               NodeMark::Fused };
+constexpr std::array<passes::NodeMark, 4> kBadgeOrder{ passes::NodeMark::Added, passes::NodeMark::Removed,
+                                                       passes::NodeMark::Rewritten, passes::NodeMark::Fused };
 
-QString badgeText(NodeMark mark, int count) {
+QString badgeText(passes::NodeMark mark, int count) {
     switch (mark) {
-    case NodeMark::Added:
+    case passes::NodeMark::Added:
         return QStringLiteral("+%1").arg(count);
-    case NodeMark::Removed:
+    case passes::NodeMark::Removed:
         return QStringLiteral("\u2212%1").arg(count);
-    case NodeMark::Rewritten:
+    case passes::NodeMark::Rewritten:
         return QStringLiteral("~%1").arg(count);
-    case NodeMark::Fused:
+    case passes::NodeMark::Fused:
         return QStringLiteral("\u2295%1").arg(count);
-    case NodeMark::None:
+    case passes::NodeMark::None:
         break;
     }
     return {};
@@ -59,7 +59,7 @@ PassGraphView::PassGraphView(QWidget* parent)
     });
 }
 
-void PassGraphView::setMarks(std::shared_ptr<const NodeMarks> marks) {
+void PassGraphView::setMarks(std::shared_ptr<const passes::NodeMarks> marks) {
     m_marks = std::move(marks);
     recomputeItemMarks();
     viewport()->update();
@@ -87,8 +87,8 @@ void PassGraphView::recomputeItemMarks() {
     if (!shot || !m_marks || m_marks->empty()) return;
     const auto& items = shot->view.items;
     auto lookup = [&](const layout::ViewItem& item, graph::NodeId node) {
-        const auto found = m_marks->find(markKey(functionName(item.function), item.graph->node(node).name()));
-        return found == m_marks->end() ? NodeMark::None : found->second.mark;
+        const auto found = m_marks->find(passes::markKey(functionName(item.function), item.graph->node(node).name()));
+        return found == m_marks->end() ? passes::NodeMark::None : found->second.mark;
     };
     for (size_t i = 0; i < items.size(); ++i) {
         const auto& item = items[i];
@@ -108,21 +108,21 @@ void PassGraphView::recomputeItemMarks() {
                 pending.insert(pending.end(), scope.childScopes.begin(), scope.childScopes.end());
             }
             int best = 0;
-            for (NodeMark mark : kBadgeOrder)
+            for (passes::NodeMark mark : kBadgeOrder)
                 if (marked.counts[static_cast<size_t>(mark)] > best) {
                     best = marked.counts[static_cast<size_t>(mark)];
                     marked.mark = mark;
                 }
         }
-        if (marked.mark == NodeMark::None) continue;
+        if (marked.mark == passes::NodeMark::None) continue;
         m_markIndex[i] = static_cast<int>(m_marked.size());
         m_marked.push_back(marked);
     }
 }
 
-NodeMark PassGraphView::itemMark(int index) const {
+passes::NodeMark PassGraphView::itemMark(int index) const {
     if (index < 0 || static_cast<size_t>(index) >= m_markIndex.size() || m_markIndex[static_cast<size_t>(index)] < 0)
-        return NodeMark::None;
+        return passes::NodeMark::None;
     return m_marked[static_cast<size_t>(m_markIndex[static_cast<size_t>(index)])].mark;
 }
 
@@ -236,7 +236,7 @@ void PassGraphView::drawForeground(QPainter* painter, const QRectF& rect) {
         const QColor colour = markColour(marked.mark);
         QPen pen(colour, 2.5);
         pen.setCosmetic(true);
-        if (marked.mark == NodeMark::Removed) pen.setStyle(Qt::DashLine);
+        if (marked.mark == passes::NodeMark::Removed) pen.setStyle(Qt::DashLine);
         QColor fill = colour;
         fill.setAlpha(40);
         painter->setPen(pen);
@@ -251,7 +251,7 @@ void PassGraphView::drawForeground(QPainter* painter, const QRectF& rect) {
         const QFontMetricsF metrics(font);
         std::vector<std::pair<QString, QColor>> parts;
         qreal width = 8;
-        for (NodeMark mark : kBadgeOrder)
+        for (passes::NodeMark mark : kBadgeOrder)
             if (const int count = counts[static_cast<size_t>(mark)]) {
                 parts.emplace_back(badgeText(mark, count), markColour(mark));
                 width += metrics.horizontalAdvance(parts.back().first) + 5;

@@ -9,8 +9,8 @@
 
 #include <QStringList>
 
+#include "core/passes/pass_timeline.h"
 #include "views/graph_view.h"
-#include "views/pass_timeline.h"
 
 namespace graphlens::views {
 
@@ -19,10 +19,10 @@ class PassGraphView : public GraphView {
 public:
     explicit PassGraphView(QWidget* parent = nullptr);
 
-    void setMarks(std::shared_ptr<const NodeMarks> marks);
+    void setMarks(std::shared_ptr<const passes::NodeMarks> marks);
     // The mark of a visible item: its own for nodes, the most frequent inside for a collapsed group.
-    NodeMark itemMark(int index) const;
-    // Changes inside a collapsed group, by NodeMark; zeros for other items.
+    passes::NodeMark itemMark(int index) const;
+    // Changes inside a collapsed group, by passes::NodeMark; zeros for other items.
     std::array<int, 5> itemCounts(int index) const;
     int markedItemCount() const { return static_cast<int>(m_marked.size()); }
 
@@ -47,14 +47,14 @@ protected:
 private:
     struct Marked {
         int item = -1;
-        NodeMark mark = NodeMark::None;
+        passes::NodeMark mark = passes::NodeMark::None;
         std::array<int, 5> counts{}; // collapsed groups only
     };
     void recomputeItemMarks();
     void applyFocus();
     std::string functionName(int function) const;
 
-    std::shared_ptr<const NodeMarks> m_marks;
+    std::shared_ptr<const passes::NodeMarks> m_marks;
     std::vector<Marked> m_marked;
     std::vector<int> m_markIndex; // per item: index into m_marked or -1
     QStringList m_pendingFocus;

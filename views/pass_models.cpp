@@ -27,40 +27,26 @@ QString countText(int count) {
 // Node names as the graphs find them: "function|node" inside a library function.
 QStringList qualified(const std::string& function, const std::vector<std::string>& list) {
     QStringList out;
-    for (const auto& name : list) out << q(markKey(function, name));
+    for (const auto& name : list) out << q(passes::markKey(function, name));
     return out;
 }
 
 } // namespace
 
-QColor markColour(NodeMark mark) {
+QColor markColour(passes::NodeMark mark) {
     switch (mark) {
-    case NodeMark::Added:
+    case passes::NodeMark::Added:
         return { 0x2e, 0x9d, 0x4f };
-    case NodeMark::Removed:
+    case passes::NodeMark::Removed:
         return { 0xd3, 0x3f, 0x3f };
-    case NodeMark::Rewritten:
+    case passes::NodeMark::Rewritten:
         return { 0xe0, 0x8e, 0x0b };
-    case NodeMark::Fused:
+    case passes::NodeMark::Fused:
         return { 0x7b, 0x3f, 0xc4 };
-    case NodeMark::None:
+    case passes::NodeMark::None:
         break;
     }
     return { 0x90, 0xa4, 0xae };
-}
-
-NodeMark markOf(passes::ChangeKind kind) {
-    switch (kind) {
-    case passes::ChangeKind::Added:
-        return NodeMark::Added;
-    case passes::ChangeKind::Removed:
-        return NodeMark::Removed;
-    case passes::ChangeKind::Rewritten:
-        return NodeMark::Rewritten;
-    case passes::ChangeKind::Fused:
-        return NodeMark::Fused;
-    }
-    return NodeMark::None;
 }
 
 // ---- the strip of passes ----
@@ -68,7 +54,7 @@ NodeMark markOf(passes::ChangeKind kind) {
 PassStripModel::PassStripModel(QObject* parent)
     : QAbstractTableModel(parent) { }
 
-void PassStripModel::setTimeline(std::shared_ptr<const PassTimeline> timeline) {
+void PassStripModel::setTimeline(std::shared_ptr<const passes::PassTimeline> timeline) {
     beginResetModel();
     m_timeline = std::move(timeline);
     endResetModel();
@@ -141,10 +127,10 @@ QVariant PassStripModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::TextAlignmentRole && column != PassColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole) {
-        if (column == AddedColumn) return markColour(NodeMark::Added);
-        if (column == RemovedColumn) return markColour(NodeMark::Removed);
-        if (column == RewrittenColumn) return markColour(NodeMark::Rewritten);
-        if (column == FusedColumn) return markColour(NodeMark::Fused);
+        if (column == AddedColumn) return markColour(passes::NodeMark::Added);
+        if (column == RemovedColumn) return markColour(passes::NodeMark::Removed);
+        if (column == RewrittenColumn) return markColour(passes::NodeMark::Rewritten);
+        if (column == FusedColumn) return markColour(passes::NodeMark::Fused);
         if (!original && !step.changedGraph) return QColor(0x90, 0xa4, 0xae); // a pass that did nothing
     }
     if (role == Qt::FontRole && column == PassColumn && step.changedGraph && !original) {
@@ -203,7 +189,7 @@ QVariant PassStripModel::headerData(int section, Qt::Orientation orientation, in
 FusionMissModel::FusionMissModel(QObject* parent)
     : QAbstractTableModel(parent) { }
 
-void FusionMissModel::setTimeline(std::shared_ptr<const PassTimeline> timeline) {
+void FusionMissModel::setTimeline(std::shared_ptr<const passes::PassTimeline> timeline) {
     beginResetModel();
     m_timeline = std::move(timeline);
     m_order.clear();
@@ -299,7 +285,7 @@ QVariant FusionMissModel::headerData(int section, Qt::Orientation orientation, i
 PassChangesModel::PassChangesModel(QObject* parent)
     : QAbstractTableModel(parent) { }
 
-void PassChangesModel::setStep(std::shared_ptr<const PassTimeline> timeline, int step) {
+void PassChangesModel::setStep(std::shared_ptr<const passes::PassTimeline> timeline, int step) {
     beginResetModel();
     m_timeline = std::move(timeline);
     m_step = m_timeline && step >= 0 && step < m_timeline->stepCount() ? step : -1;
@@ -323,19 +309,19 @@ int PassChangesModel::columnCount(const QModelIndex& parent) const {
 QVariant PassChangesModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const auto& change = (*changes())[static_cast<size_t>(index.row())];
-    const NodeMark mark = markOf(change.kind);
+    const passes::NodeMark mark = passes::markOf(change.kind);
     if (role == PassMarkRole) return static_cast<int>(mark);
     if (role == PassNodesRole) {
         QStringList nodes = qualified(change.function, change.sources);
-        nodes << q(markKey(change.function, change.node)); // last: the one selected
+        nodes << q(passes::markKey(change.function, change.node)); // last: the one selected
         return nodes;
     }
     if (role == Qt::DisplayRole || role == PassSortRole) {
         switch (index.column()) {
         case KindColumn:
-            return QString::fromLatin1(markName(mark));
+            return QString::fromLatin1(passes::markName(mark));
         case NodeColumn:
-            return q(markKey(change.function, change.node));
+            return q(passes::markKey(change.function, change.node));
         case OpColumn:
             return q(change.op);
         case SourcesColumn:

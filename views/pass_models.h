@@ -1,5 +1,5 @@
 #pragma once
-// Item models of the before/after view, each built from a shared PassTimeline value with a model
+// Item models of the before/after view, each built from a shared passes::PassTimeline value with a model
 // reset: the strip of passes (one row per step, row 0 the graph before any pass), the fusion
 // misses, and the node changes of one step.
 #include <memory>
@@ -7,7 +7,7 @@
 #include <QAbstractTableModel>
 #include <QColor>
 
-#include "views/pass_timeline.h"
+#include "core/passes/pass_timeline.h"
 
 namespace graphlens::views {
 
@@ -15,7 +15,7 @@ enum PassModelRole {
     PassSortRole = Qt::UserRole + 1, // numbers as numbers
     PassStepRole,                    // PassStripModel: the step index
     PassNodesRole,                   // FusionMissModel, PassChangesModel: QStringList of node names
-    PassMarkRole,                    // PassChangesModel: NodeMark as int
+    PassMarkRole,                    // PassChangesModel: passes::NodeMark as int
 };
 
 class PassStripModel : public QAbstractTableModel {
@@ -35,8 +35,8 @@ public:
     };
 
     explicit PassStripModel(QObject* parent = nullptr);
-    void setTimeline(std::shared_ptr<const PassTimeline> timeline);
-    const std::shared_ptr<const PassTimeline>& timeline() const { return m_timeline; }
+    void setTimeline(std::shared_ptr<const passes::PassTimeline> timeline);
+    const std::shared_ptr<const passes::PassTimeline>& timeline() const { return m_timeline; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -44,7 +44,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    std::shared_ptr<const PassTimeline> m_timeline;
+    std::shared_ptr<const passes::PassTimeline> m_timeline;
 };
 
 // The fusion misses of the final graph. Once the optimised graph has been profiled, each has an
@@ -56,7 +56,7 @@ public:
     enum Column { PatternColumn, CostColumn, NodesColumn, ConditionColumn, ReasonColumn, ColumnCount };
 
     explicit FusionMissModel(QObject* parent = nullptr);
-    void setTimeline(std::shared_ptr<const PassTimeline> timeline);
+    void setTimeline(std::shared_ptr<const passes::PassTimeline> timeline);
     // The miss shown in `row` (rows are sorted by cost when profiled); null for a bad row.
     const passes::FusionMiss* missAt(int row) const;
 
@@ -66,7 +66,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    std::shared_ptr<const PassTimeline> m_timeline;
+    std::shared_ptr<const passes::PassTimeline> m_timeline;
     std::vector<size_t> m_order; // row -> index into m_timeline->misses
 };
 
@@ -78,7 +78,7 @@ public:
 
     explicit PassChangesModel(QObject* parent = nullptr);
     // Step 0 (the graph before any pass) has no changes.
-    void setStep(std::shared_ptr<const PassTimeline> timeline, int step);
+    void setStep(std::shared_ptr<const passes::PassTimeline> timeline, int step);
     int step() const { return m_step; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -88,12 +88,11 @@ public:
 
 private:
     const std::vector<passes::NodeChange>* changes() const;
-    std::shared_ptr<const PassTimeline> m_timeline;
+    std::shared_ptr<const passes::PassTimeline> m_timeline;
     int m_step = -1;
 };
 
 // Colours of the marks, shared by the graphs, the legend and the tables.
-QColor markColour(NodeMark mark);
-NodeMark markOf(passes::ChangeKind kind);
+QColor markColour(passes::NodeMark mark);
 
 } // namespace graphlens::views

@@ -245,14 +245,14 @@ PassView::PassView(QWidget* parent)
 
 PassView::~PassView() = default;
 
-quint64 PassView::start(const QString& title, std::function<PassTimeline(const Progress&)> work) {
+quint64 PassView::start(const QString& title, std::function<passes::PassTimeline(const Progress&)> work) {
     showMessage(tr("%1\u2026").arg(title));
-    return m_jobs->start<std::shared_ptr<const PassTimeline>>(
+    return m_jobs->start<std::shared_ptr<const passes::PassTimeline>>(
         title,
-        [work = std::move(work)](const Progress& progress) -> std::shared_ptr<const PassTimeline> {
-            return std::make_shared<const PassTimeline>(work(progress));
+        [work = std::move(work)](const Progress& progress) -> std::shared_ptr<const passes::PassTimeline> {
+            return std::make_shared<const passes::PassTimeline>(work(progress));
         },
-        [this](std::shared_ptr<const PassTimeline> timeline) {
+        [this](std::shared_ptr<const passes::PassTimeline> timeline) {
             m_message->hide();
             setTimeline(std::move(timeline));
         },
@@ -272,7 +272,7 @@ quint64 PassView::optimize(std::shared_ptr<const graph::Model> model, int metaGr
     const int runs = profileRuns();
     const QString title = runs > 0 ? tr("Optimizing and profiling %1").arg(name) : tr("Optimizing %1").arg(name);
     return start(title, [model = std::move(model), metaGraph, options, runs](const Progress& progress) {
-        return optimizeModel(*model, metaGraph, options, progress, runs);
+        return passes::optimizeModel(*model, metaGraph, options, progress, runs);
     });
 }
 
@@ -295,7 +295,7 @@ void PassView::showMessage(const QString& text) {
     if (!m_timeline) m_placeholder->setText(text);
 }
 
-void PassView::setTimeline(std::shared_ptr<const PassTimeline> timeline) {
+void PassView::setTimeline(std::shared_ptr<const passes::PassTimeline> timeline) {
     m_timeline = std::move(timeline);
     m_step = -1;
     m_diff = {};
@@ -376,7 +376,7 @@ void PassView::setSyncViewports(bool sync) {
 void PassView::showStep() {
     if (!m_timeline || m_step < 0) return;
     const int from = beforeStep();
-    m_diff = from < m_step ? m_timeline->diff(from, m_step) : StepDiff{};
+    m_diff = from < m_step ? m_timeline->diff(from, m_step) : passes::StepDiff{};
     const auto& beforeModel = m_timeline->steps[static_cast<size_t>(from)].model;
     const auto& afterModel = m_timeline->steps[static_cast<size_t>(m_step)].model;
     const bool newBefore = m_before->model() != beforeModel;
@@ -399,8 +399,8 @@ void PassView::showStep() {
         if (!expanded.isEmpty()) view->setExpanded(expanded, true);
     }
     m_syncing = false;
-    m_before->setMarks(std::make_shared<const NodeMarks>(m_diff.before));
-    m_after->setMarks(std::make_shared<const NodeMarks>(m_diff.after));
+    m_before->setMarks(std::make_shared<const passes::NodeMarks>(m_diff.before));
+    m_after->setMarks(std::make_shared<const passes::NodeMarks>(m_diff.after));
     m_changesModel->setStep(m_timeline, m_step);
     m_changesTable->resizeColumnToContents(PassChangesModel::KindColumn);
     m_changesTable->resizeColumnToContents(PassChangesModel::NodeColumn);
@@ -413,14 +413,15 @@ void PassView::showStep() {
 }
 
 void PassView::updateLegend() {
-    auto chip = [](NodeMark mark, const QString& label, int count) {
+    auto chip = [](passes::NodeMark mark, const QString& label, int count) {
         return QStringLiteral("<span style='color:%1'>\u25a0</span>&nbsp;%2&nbsp;<b>%3</b>")
             .arg(markColour(mark).name(), label)
             .arg(count);
     };
-    m_legend->setText(QStringList{
-        chip(NodeMark::Added, tr("added"), m_diff.added), chip(NodeMark::Removed, tr("removed"), m_diff.removed),
-        chip(NodeMark::Rewritten, tr("rewritten"), m_diff.rewritten), chip(NodeMark::Fused, tr("fused"), m_diff.fused) }
+    m_legend->setText(QStringList{ chip(passes::NodeMark::Added, tr("added"), m_diff.added),
+                                   chip(passes::NodeMark::Removed, tr("removed"), m_diff.removed),
+                                   chip(passes::NodeMark::Rewritten, tr("rewritten"), m_diff.rewritten),
+                                   chip(passes::NodeMark::Fused, tr("fused"), m_diff.fused) }
                           .join(QStringLiteral("&nbsp;&nbsp;&nbsp;")));
     m_legend->setToolTip(tr("Outlines: green added, red (dashed) removed, amber rewritten, purple fused; "
                             "a collapsed group counts the changes inside it"));

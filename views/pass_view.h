@@ -15,8 +15,8 @@
 #include <QTransform>
 #include <QWidget>
 
+#include "core/passes/pass_timeline.h"
 #include "views/job_runner.h"
-#include "views/pass_timeline.h"
 
 class QCheckBox;
 class QComboBox;
@@ -46,8 +46,8 @@ public:
 
     // Builds the timeline with `work` off the GUI thread, then shows it; a newer call or cancel()
     // drops the result. Returns the job id.
-    quint64 start(const QString& title, std::function<PassTimeline(const Progress&)> work);
-    // Optimises meta graph `metaGraph` of `model` (see optimizeModel) and shows the result; with
+    quint64 start(const QString& title, std::function<passes::PassTimeline(const Progress&)> work);
+    // Optimises meta graph `metaGraph` of `model` (see passes::optimizeModel) and shows the result; with
     // profileRuns() > 0 the optimised graph is then profiled and the misses get their costs.
     quint64 optimize(std::shared_ptr<const graph::Model> model, int metaGraph, passes::ManagerOptions options = {});
     // Optimises the last model given to optimize() again (with the current profile runs); 0 when
@@ -60,8 +60,8 @@ public:
     JobRunner& jobs() { return *m_jobs; }
     bool isBusy() const { return m_jobs->isRunning(); }
 
-    void setTimeline(std::shared_ptr<const PassTimeline> timeline);
-    const std::shared_ptr<const PassTimeline>& timeline() const { return m_timeline; }
+    void setTimeline(std::shared_ptr<const passes::PassTimeline> timeline);
+    const std::shared_ptr<const passes::PassTimeline>& timeline() const { return m_timeline; }
 
     void selectStep(int step);
     int currentStep() const { return m_step; }
@@ -70,7 +70,7 @@ public:
     Compare compare() const { return m_compare; }
     void setSyncViewports(bool sync);
     bool syncViewports() const { return m_sync; }
-    const StepDiff& currentDiff() const { return m_diff; }
+    const passes::StepDiff& currentDiff() const { return m_diff; }
 
     // Outlines and centres nodes in both graphs; what a click on a miss or a change does.
     void focusNodes(const QStringList& names);
@@ -114,12 +114,12 @@ private:
     void showMessage(const QString& text);
 
     JobRunner* m_jobs = nullptr;
-    std::shared_ptr<const PassTimeline> m_timeline;
+    std::shared_ptr<const passes::PassTimeline> m_timeline;
     int m_step = -1;
     Compare m_compare = Compare::Original;
     bool m_sync = true;
     bool m_syncing = false;
-    StepDiff m_diff;
+    passes::StepDiff m_diff;
     // Per view (0 before, 1 after): where to look once its new graph is laid out, or whether to
     // take the other view's viewport then.
     Anchor m_pendingAnchor[2];

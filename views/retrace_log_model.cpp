@@ -1,15 +1,41 @@
 #include "views/retrace_log_model.h"
 
+#include <algorithm>
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
 #include <QLocale>
+#include <QRegularExpression>
+#include <QStringList>
 
 namespace graphlens::views {
 namespace {
 
+// Aliases: the rows' locals are called `function`, which would hide the namespace.
+using function::ConcreteFunctionRecord;
+using function::FunctionRecord;
+using function::retraceKindName;
+using function::TraceEvent;
+
+QString q(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// QVariant has no constructor for int64_t (long here): it would be ambiguous.
+QVariant number(int64_t n) {
+    return static_cast<qlonglong>(n);
+}
+
 QString formatMs(double ms) {
     return QLocale().toString(ms, 'f', ms < 10 ? 2 : 1);
+}
+
+double totalMs(const FunctionRecord& function, int concreteId = -1) {
+    double total = 0;
+    for (const auto& e : function.traceEvents)
+        if (concreteId < 0 || e.concrete == concreteId) total += e.timeMs * static_cast<double>(e.repeat);
+    return total;
 }
 
 const QColor kWarningColor(0xb3, 0x5c, 0x00);
@@ -29,34 +55,41 @@ int RetraceLogModel::add(Row row) {
     return id;
 }
 
-void RetraceLogModel::setSnapshot(RetraceLogSnapshot snapshot) {
+void RetraceLogModel::setLog(function::RetraceLog log) {
     beginResetModel();
-    m_snapshot = std::move(snapshot);
+    m_log = std::move(log);
     m_rows.clear();
     m_top.clear();
-    for (int f = 0; f < m_snapshot.functions.size(); ++f) {
-        const TracedFunctionInfo& function = m_snapshot.functions[f];
-        const int functionRow = add({ Kind::Function, f, -1, -1, 0, {} });
+    const auto& functions = m_log.functions();
+    for (size_t f = 0; f < functions.size(); ++f) {
+        const FunctionRecord& function = functions[f];
+        const int functionRow = add({ Kind::Function, static_cast<int>(f), -1, -1, 0, {} });
         std::vector<int> concreteRows;
-        for (int c = 0; c < function.concreteFunctions.size(); ++c)
-            concreteRows.push_back(add({ Kind::ConcreteFunction, f, c, functionRow, 0, {} }));
-        for (int e = 0; e < function.traceEvents.size(); ++e) {
+        for (size_t c = 0; c < function.concreteFunctions.size(); ++c)
+            concreteRows.push_back(
+                add({ Kind::ConcreteFunction, static_cast<int>(f), static_cast<int>(c), functionRow, 0, {} }));
+        for (size_t e = 0; e < function.traceEvents.size(); ++e) {
             int parent = functionRow;
-            for (int c = 0; c < function.concreteFunctions.size(); ++c)
-                if (function.concreteFunctions[c].id == function.traceEvents[e].concrete)
-                    parent = concreteRows[static_cast<size_t>(c)];
-            add({ Kind::TraceEvent, f, e, parent, 0, {} });
+            for (size_t c = 0; c < function.concreteFunctions.size(); ++c)
+                if (function.concreteFunctions[c].id == function.traceEvents[e].concrete) parent = concreteRows[c];
+            add({ Kind::TraceEvent, static_cast<int>(f), static_cast<int>(e), parent, 0, {} });
         }
     }
     endResetModel();
+}
+
+const FunctionRecord* RetraceLogModel::functionById(int functionId) const {
+    for (const auto& f : m_log.functions())
+        if (f.id == functionId) return &f;
+    return nullptr;
 }
 
 QModelIndex RetraceLogModel::indexOfTrace(int functionId, int traceIndex) const {
     for (size_t id = 0; id < m_rows.size(); ++id) {
         const Row& row = m_rows[id];
         if (row.kind != Kind::TraceEvent) continue;
-        const TracedFunctionInfo& function = m_snapshot.functions[row.function];
-        if (function.id == functionId && function.traceEvents[row.item].index == traceIndex)
+        const FunctionRecord& function = m_log.functions()[static_cast<size_t>(row.function)];
+        if (function.id == functionId && function.traceEvents[static_cast<size_t>(row.item)].index == traceIndex)
             return createIndex(row.rowInParent, 0, static_cast<quintptr>(id));
     }
     return {};
@@ -88,49 +121,44 @@ int RetraceLogModel::columnCount(const QModelIndex&) const {
 }
 
 QVariant RetraceLogModel::display(const Row& row, int column) const {
-    const TracedFunctionInfo& function = m_snapshot.functions[row.function];
+    const FunctionRecord& function = m_log.functions()[static_cast<size_t>(row.function)];
     switch (row.kind) {
     case Kind::Function: {
-        double totalMs = 0;
-        for (const auto& e : function.traceEvents) totalMs += e.timeMs * e.repeat;
-        const int traces = function.traces > 0 ? function.traces : function.totalTraces();
         switch (column) {
         case NameColumn:
-            return function.qualname.isEmpty() ? function.name : function.qualname;
+            return q(function.qualname.empty() ? function.name : function.qualname);
         case ReasonColumn: {
-            QString text = formatCount(traces, tr("%1 trace"), tr("%1 traces")) + QStringLiteral(", ") +
-                formatCount(static_cast<int>(function.concreteFunctions.size()), tr("%1 concrete function"),
+            QString text = formatCount(function.traces, tr("%1 trace"), tr("%1 traces")) + QStringLiteral(", ") +
+                formatCount(static_cast<qint64>(function.concreteFunctions.size()), tr("%1 concrete function"),
                             tr("%1 concrete functions"));
-            if (!function.warnings.isEmpty()) text += QStringLiteral(" \u00b7 ") + tr("retrace warning");
+            if (!function.warnings.empty()) text += QStringLiteral(" \u00b7 ") + tr("retrace warning");
             return text;
         }
         case TimeColumn:
-            return formatMs(totalMs);
-        case NodesColumn:
-            return {};
+            return formatMs(totalMs(function));
         case CallsColumn:
-            return function.calls;
+            return number(function.calls);
         default:
             return {};
         }
     }
     case Kind::ConcreteFunction: {
-        const ConcreteFunctionInfo& concrete = function.concreteFunctions[row.item];
+        const ConcreteFunctionRecord& concrete = function.concreteFunctions[static_cast<size_t>(row.item)];
         switch (column) {
         case NameColumn:
-            return concrete.signature.isEmpty() ? concrete.name : compactSignature(concrete.signature);
+            return concrete.signature.empty() ? q(concrete.name) : compactSignature(q(concrete.signature));
         case ReasonColumn:
             return formatOpHistogram(concrete.ops, 4);
         case NodesColumn:
-            return concrete.graphNodes;
+            return number(concrete.graphNodes);
         case CallsColumn:
-            return concrete.calls;
+            return number(concrete.calls);
         default:
             return {};
         }
     }
     case Kind::TraceEvent: {
-        const TraceEvent& event = function.traceEvents[row.item];
+        const TraceEvent& event = function.traceEvents[static_cast<size_t>(row.item)];
         switch (column) {
         case NameColumn: {
             QString text = event.callIndex < 0
@@ -140,13 +168,11 @@ QVariant RetraceLogModel::display(const Row& row, int column) const {
             return text;
         }
         case ReasonColumn:
-            return event.summary;
+            return q(event.summary);
         case TimeColumn:
             return formatMs(event.timeMs);
         case NodesColumn:
-            return event.graphNodes;
-        case CallsColumn:
-            return {};
+            return number(event.graphNodes);
         default:
             return {};
         }
@@ -156,25 +182,28 @@ QVariant RetraceLogModel::display(const Row& row, int column) const {
 }
 
 QVariant RetraceLogModel::sortValue(const Row& row, int column) const {
-    const TracedFunctionInfo& function = m_snapshot.functions[row.function];
+    const FunctionRecord& function = m_log.functions()[static_cast<size_t>(row.function)];
     if (column == TimeColumn) {
-        if (row.kind == Kind::TraceEvent) return function.traceEvents[row.item].timeMs;
-        double total = 0;
-        for (const auto& e : function.traceEvents)
-            if (row.kind == Kind::Function || e.concrete == function.concreteFunctions[row.item].id)
-                total += e.timeMs * e.repeat;
-        return total;
+        switch (row.kind) {
+        case Kind::TraceEvent:
+            return function.traceEvents[static_cast<size_t>(row.item)].timeMs;
+        case Kind::ConcreteFunction:
+            return totalMs(function, function.concreteFunctions[static_cast<size_t>(row.item)].id);
+        case Kind::Function:
+            return totalMs(function);
+        }
     }
-    if (row.kind == Kind::TraceEvent && column == NameColumn) return function.traceEvents[row.item].index;
+    if (row.kind == Kind::TraceEvent && column == NameColumn)
+        return number(function.traceEvents[static_cast<size_t>(row.item)].index);
     return display(row, column);
 }
 
 QString RetraceLogModel::tooltip(const Row& row) const {
-    const TracedFunctionInfo& function = m_snapshot.functions[row.function];
+    const FunctionRecord& function = m_log.functions()[static_cast<size_t>(row.function)];
     switch (row.kind) {
     case Kind::Function: {
-        QString text = QStringLiteral("%1 (%2:%3)").arg(function.qualname, function.file).arg(function.line);
-        for (const auto& w : function.warnings) text += QStringLiteral("\n\u26a0 ") + w.text;
+        QString text = QStringLiteral("%1 (%2:%3)").arg(q(function.qualname), q(function.file)).arg(function.line);
+        for (const auto& w : function.warnings) text += QStringLiteral("\n\u26a0 ") + q(w.text);
         if (function.collapsedEvents > 0)
             text += QStringLiteral("\n") +
                 formatCount(function.collapsedEvents, tr("%1 identical retrace collapsed"),
@@ -182,17 +211,17 @@ QString RetraceLogModel::tooltip(const Row& row) const {
         return text;
     }
     case Kind::ConcreteFunction: {
-        const ConcreteFunctionInfo& concrete = function.concreteFunctions[row.item];
-        return QStringLiteral("%1\n%2").arg(concrete.name, concrete.signature);
+        const ConcreteFunctionRecord& concrete = function.concreteFunctions[static_cast<size_t>(row.item)];
+        return QStringLiteral("%1\n%2").arg(q(concrete.name), q(concrete.signature));
     }
     case Kind::TraceEvent: {
-        const TraceEvent& event = function.traceEvents[row.item];
-        QString text = event.signature;
+        const TraceEvent& event = function.traceEvents[static_cast<size_t>(row.item)];
+        QString text = q(event.signature);
         for (const auto& reason : event.reasons)
             text += QStringLiteral("\n\u2022 %1%2: %3")
-                        .arg(reason.kind,
-                             reason.argument.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason.argument),
-                             reason.detail);
+                        .arg(q(retraceKindName(reason.kind)),
+                             reason.argument.empty() ? QString() : QStringLiteral(" (%1)").arg(q(reason.argument)),
+                             q(reason.detail));
         if (event.repeat > 1)
             text += QStringLiteral("\n") +
                 formatCount(event.repeat, tr("Stands for %1 identical retrace"),
@@ -206,7 +235,7 @@ QString RetraceLogModel::tooltip(const Row& row) const {
 QVariant RetraceLogModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
     const Row& row = m_rows[index.internalId()];
-    const TracedFunctionInfo& function = m_snapshot.functions[row.function];
+    const FunctionRecord& function = m_log.functions()[static_cast<size_t>(row.function)];
     switch (role) {
     case Qt::DisplayRole:
         return display(row, index.column());
@@ -228,7 +257,7 @@ QVariant RetraceLogModel::data(const QModelIndex& index, int role) const {
         }
         return {};
     case Qt::ForegroundRole:
-        if (row.kind == Kind::Function && index.column() == ReasonColumn && !function.warnings.isEmpty())
+        if (row.kind == Kind::Function && index.column() == ReasonColumn && !function.warnings.empty())
             return QBrush(kWarningColor);
         if (row.kind == Kind::ConcreteFunction && index.column() == ReasonColumn) return QBrush(kMutedColor);
         return {};
@@ -237,11 +266,12 @@ QVariant RetraceLogModel::data(const QModelIndex& index, int role) const {
     case FunctionIdRole:
         return function.id;
     case ConcreteIdRole:
-        if (row.kind == Kind::ConcreteFunction) return function.concreteFunctions[row.item].id;
-        if (row.kind == Kind::TraceEvent) return function.traceEvents[row.item].concrete;
+        if (row.kind == Kind::ConcreteFunction) return function.concreteFunctions[static_cast<size_t>(row.item)].id;
+        if (row.kind == Kind::TraceEvent) return function.traceEvents[static_cast<size_t>(row.item)].concrete;
         return -1;
     case TraceIndexRole:
-        return row.kind == Kind::TraceEvent ? function.traceEvents[row.item].index : -1;
+        return row.kind == Kind::TraceEvent ? number(function.traceEvents[static_cast<size_t>(row.item)].index)
+                                            : QVariant(-1);
     case SortRole:
         return sortValue(row, index.column());
     default:
@@ -268,6 +298,32 @@ QVariant RetraceLogModel::headerData(int section, Qt::Orientation orientation, i
     default:
         return {};
     }
+}
+
+QString compactSignature(const QString& signature) {
+    static const QRegularExpression tensorSpec(QStringLiteral(
+        R"re(TensorSpec\(shape=(?:\(([^)]*)\)|<unknown>|None), dtype=tf\.(\w+)(?:, name=(?:'[^']*'|None))?\))re"));
+    static const QRegularExpression variableSpec(
+        QStringLiteral(R"re(VariableSpec\(shape=\(([^)]*)\), dtype=tf\.(\w+)[^)]*\))re"));
+    static const QRegularExpression literal(QStringLiteral(R"re(Literal\[([^\]]*)\])re"));
+    static const QRegularExpression trailingComma(QStringLiteral(R"re(\[(\w+),\])re"));
+    QString text = signature;
+    text.replace(tensorSpec, QStringLiteral("\\2[\\1]"));
+    text.replace(variableSpec, QStringLiteral("var \\2[\\1]"));
+    text.replace(literal, QStringLiteral("\\1"));
+    text.replace(trailingComma, QStringLiteral("[\\1]")); // (3,) -> [3]
+    return text;
+}
+
+QString formatOpHistogram(const function::OpHistogram& ops, int maxEntries) {
+    std::vector<std::pair<std::string, int64_t>> sorted(ops.begin(), ops.end());
+    std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    QStringList parts;
+    for (size_t i = 0; i < sorted.size() && i < static_cast<size_t>(maxEntries); ++i)
+        parts << (sorted[i].second > 1 ? QStringLiteral("%1 \u00d7%2").arg(q(sorted[i].first)).arg(sorted[i].second)
+                                       : q(sorted[i].first));
+    if (sorted.size() > static_cast<size_t>(maxEntries)) parts << QStringLiteral("\u2026");
+    return parts.join(QStringLiteral(", "));
 }
 
 } // namespace graphlens::views

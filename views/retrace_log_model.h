@@ -1,12 +1,15 @@
 #pragma once
 // The retrace log as a tree: traced functions -> their concrete functions -> the trace events
-// that produced each one. Built from a RetraceLogSnapshot value on setSnapshot() (model reset).
-// An event whose concrete function is missing from the log hangs directly under its function.
+// that produced each one. Takes core's function::RetraceLog value itself (from the script's
+// session, through the script thread's outcome) with a model reset; the texts the tree and the
+// details show are made here from it. An event whose concrete function is missing from the log
+// hangs directly under its function.
 #include <vector>
 
 #include <QAbstractItemModel>
+#include <QString>
 
-#include "views/retrace_log_snapshot.h"
+#include "core/function/retrace_log.h"
 
 namespace graphlens::views {
 
@@ -16,17 +19,19 @@ public:
     enum class Kind { Function, ConcreteFunction, TraceEvent };
     enum Role {
         KindRole = Qt::UserRole + 1, // Kind as int
-        FunctionIdRole,              // the function's "id"
-        ConcreteIdRole,              // the concrete function's "id" (-1 on function rows)
-        TraceIndexRole,              // the trace event's "index" (-1 on other rows)
+        FunctionIdRole,              // FunctionRecord::id
+        ConcreteIdRole,              // ConcreteFunctionRecord::id (-1 on function rows)
+        TraceIndexRole,              // TraceEvent::index (-1 on other rows)
         SortRole,                    // numbers as numbers, for a QSortFilterProxyModel
     };
     enum Column { NameColumn, ReasonColumn, TimeColumn, NodesColumn, CallsColumn, ColumnCount };
 
     explicit RetraceLogModel(QObject* parent = nullptr);
 
-    void setSnapshot(RetraceLogSnapshot snapshot);
-    const RetraceLogSnapshot& snapshot() const { return m_snapshot; }
+    void setLog(function::RetraceLog log);
+    const function::RetraceLog& log() const { return m_log; }
+    // The function with this id, null when the log has none.
+    const function::FunctionRecord* functionById(int functionId) const;
 
     // The row of a trace event (column 0), invalid when there is none.
     QModelIndex indexOfTrace(int functionId, int traceIndex) const;
@@ -41,7 +46,7 @@ public:
 private:
     struct Row {
         Kind kind = Kind::Function;
-        int function = 0; // index into m_snapshot.functions
+        int function = 0; // index into m_log.functions()
         int item = -1;    // concrete function or trace event index in its function's vectors
         int parent = -1;  // row id of the parent, -1 at the top
         int rowInParent = 0;
@@ -52,9 +57,27 @@ private:
     QVariant sortValue(const Row& row, int column) const;
     QString tooltip(const Row& row) const;
 
-    RetraceLogSnapshot m_snapshot;
+    function::RetraceLog m_log;
     std::vector<Row> m_rows;
     std::vector<int> m_top;
 };
+
+// A signature as the tree shows it: TensorSpec(shape=(2, 4), dtype=tf.float32, name='x') becomes
+// float32[2, 4], Literal[1.0] becomes 1.0; the full text stays in the tooltip and the details.
+QString compactSignature(const QString& signature);
+
+// The 1-based call number people read ("call 5") of a 0-based call index; 0 for a trace made
+// outside any call (get_concrete_function).
+inline qint64 callNumber(qint64 callIndex) {
+    return callIndex < 0 ? 0 : callIndex + 1;
+}
+
+// "1 trace" / "3 traces": `one` or `many` (each with a %1) by n, both translatable by the caller.
+inline QString formatCount(qint64 n, const QString& one, const QString& many) {
+    return (n == 1 ? one : many).arg(n);
+}
+
+// "AddV2 ×2, MatMul" style one-liner of a histogram, most frequent first.
+QString formatOpHistogram(const function::OpHistogram& ops, int maxEntries = 6);
 
 } // namespace graphlens::views

@@ -18,23 +18,34 @@
 namespace graphlens::views {
 namespace {
 
+// Aliases: showDetails' `function` would hide the namespace.
+using function::ConcreteFunctionRecord;
+using function::FunctionRecord;
+using function::retraceKindName;
+using function::TraceEvent;
+
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
 QString esc(const QString& text) {
     return text.toHtmlEscaped();
 }
 
+QString esc(const std::string& text) {
+    return q(text).toHtmlEscaped();
+}
+
 // The op histogram as an HTML table with proportional bars: reads at a glance which ops dominate.
-QString histogramHtml(const OpHistogram& ops) {
-    if (ops.isEmpty()) return {};
-    QVector<std::pair<QString, int>> sorted;
-    int maxCount = 1;
-    for (auto it = ops.begin(); it != ops.end(); ++it) {
-        sorted.push_back({ it.key(), it.value() });
-        maxCount = std::max(maxCount, it.value());
-    }
+QString histogramHtml(const function::OpHistogram& ops) {
+    if (ops.empty()) return {};
+    std::vector<std::pair<std::string, int64_t>> sorted(ops.begin(), ops.end());
+    int64_t maxCount = 1;
+    for (const auto& entry : sorted) maxCount = std::max(maxCount, entry.second);
     std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='1'>");
     for (const auto& [op, count] : sorted) {
-        const int width = std::max(2, 140 * count / maxCount);
+        const int64_t width = std::max<int64_t>(2, 140 * count / maxCount);
         html += QStringLiteral("<tr><td><code>%1</code>&nbsp;&nbsp;</td><td align='right'>%2&nbsp;</td>"
                                "<td><table cellspacing='0' cellpadding='0'><tr><td width='%3' height='8' "
                                "bgcolor='#4e79a7'></td></tr></table></td></tr>")
@@ -111,17 +122,13 @@ RetraceLogView::RetraceLogView(QWidget* parent)
 }
 
 void RetraceLogView::clear() {
-    setSnapshot(RetraceLogSnapshot{ 1, {}, {} });
+    setLog({});
 }
 
-void RetraceLogView::setSnapshot(RetraceLogSnapshot snapshot) {
+void RetraceLogView::setLog(function::RetraceLog log) {
     m_detail->clear();
     m_links.clear();
-    if (!snapshot.isValid()) {
-        m_message->setText(tr("<b>Cannot show the retrace log.</b> %1").arg(esc(snapshot.error)));
-        m_message->setStyleSheet(QStringLiteral("background:#fdecea; color:#8a1f11;"));
-        m_message->show();
-    } else if (snapshot.functions.isEmpty()) {
+    if (log.functions().empty()) {
         m_message->setText(
             tr("No tf.function was traced. Run a script that calls a @tf.function to fill the retrace log."));
         m_message->setStyleSheet(QStringLiteral("color:#606f7a;"));
@@ -129,8 +136,8 @@ void RetraceLogView::setSnapshot(RetraceLogSnapshot snapshot) {
     } else {
         m_message->hide();
     }
-    m_chart->setSnapshot(snapshot);
-    m_model->setSnapshot(std::move(snapshot));
+    m_chart->setLog(log);
+    m_model->setLog(std::move(log));
     m_tree->expandToDepth(0);
 }
 
@@ -166,22 +173,21 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
     using Kind = RetraceLogModel::Kind;
     const auto kind = static_cast<Kind>(index.data(RetraceLogModel::KindRole).toInt());
     const int functionId = index.data(RetraceLogModel::FunctionIdRole).toInt();
-    const TracedFunctionInfo* function = m_model->snapshot().functionById(functionId);
+    const FunctionRecord* function = m_model->functionById(functionId);
     if (!function) return;
     m_chart->highlightFunction(functionId);
+    const QString functionName = q(function->name);
     QString html;
-    int activatedTrace = -1;
+    int64_t activatedTrace = -1;
     switch (kind) {
     case Kind::Function: {
         html += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>")
-                    .arg(esc(function->qualname.isEmpty() ? function->name : function->qualname));
-        html += tr("Defined at %1").arg(link(function->file, function->line));
+                    .arg(esc(function->qualname.empty() ? function->name : function->qualname));
+        html += tr("Defined at %1").arg(link(q(function->file), function->line));
         html += QStringLiteral("<p>") + formatCount(function->calls, tr("%1 call"), tr("%1 calls")) +
+            QStringLiteral(" \u00b7 ") + formatCount(function->traces, tr("%1 trace"), tr("%1 traces")) +
             QStringLiteral(" \u00b7 ") +
-            formatCount(function->traces > 0 ? function->traces : function->totalTraces(), tr("%1 trace"),
-                        tr("%1 traces")) +
-            QStringLiteral(" \u00b7 ") +
-            formatCount(static_cast<int>(function->concreteFunctions.size()), tr("%1 concrete function"),
+            formatCount(static_cast<qint64>(function->concreteFunctions.size()), tr("%1 concrete function"),
                         tr("%1 concrete functions")) +
             QStringLiteral("</p>");
         if (function->collapsedEvents > 0)
@@ -189,7 +195,7 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
                 formatCount(function->collapsedEvents, tr("%1 identical retrace is collapsed into a repeated entry."),
                             tr("%1 identical retraces are collapsed into repeated entries.")) +
                 QStringLiteral("</p>");
-        if (!function->warnings.isEmpty()) {
+        if (!function->warnings.empty()) {
             html += section(tr("Retrace warnings"));
             for (const auto& w : function->warnings)
                 html += QStringLiteral("<p style='color:#8a4b00'>\u26a0 <b>%1</b> %2</p>")
@@ -198,25 +204,25 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
         break;
     }
     case Kind::ConcreteFunction: {
-        const ConcreteFunctionInfo* concrete =
-            function->concreteById(index.data(RetraceLogModel::ConcreteIdRole).toInt());
+        const ConcreteFunctionRecord* concrete =
+            function->concrete(index.data(RetraceLogModel::ConcreteIdRole).toInt());
         if (!concrete) break;
         html += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(esc(concrete->name));
         html += QStringLiteral("<p style='font-family:monospace; color:#39464f'>%1</p>").arg(esc(concrete->signature));
         html += QStringLiteral("<p>") + formatCount(concrete->calls, tr("%1 call"), tr("%1 calls")) +
             QStringLiteral(" \u00b7 ") + formatCount(concrete->graphNodes, tr("%1 graph node"), tr("%1 graph nodes")) +
             QStringLiteral("</p>");
-        if (!concrete->ops.isEmpty()) html += section(tr("Ops")) + histogramHtml(concrete->ops);
+        if (!concrete->ops.empty()) html += section(tr("Ops")) + histogramHtml(concrete->ops);
         break;
     }
     case Kind::TraceEvent: {
-        const TraceEvent* event = function->eventByIndex(index.data(RetraceLogModel::TraceIndexRole).toInt());
+        const TraceEvent* event = function->traceEvent(index.data(RetraceLogModel::TraceIndexRole).toLongLong());
         if (!event) break;
         html += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>")
                     .arg(esc(event->callIndex < 0
-                                 ? tr("%1: trace #%2 by get_concrete_function").arg(function->name).arg(event->index)
+                                 ? tr("%1: trace #%2 by get_concrete_function").arg(functionName).arg(event->index)
                                  : tr("%1: trace #%2 at call %3")
-                                       .arg(function->name)
+                                       .arg(functionName)
                                        .arg(event->index)
                                        .arg(callNumber(event->callIndex))));
         if (event->repeat > 1)
@@ -225,13 +231,13 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
                             tr("This entry stands for %1 identical retraces.")) +
                 QStringLiteral("</p>");
         html += QStringLiteral("<p style='font-family:monospace; color:#39464f'>%1</p>").arg(esc(event->signature));
-        html += QStringLiteral("<p>") + tr("Called from %1").arg(link(event->callSiteFile, event->callSiteLine)) +
+        html += QStringLiteral("<p>") + tr("Called from %1").arg(link(q(event->callSite.file), event->callSite.line)) +
             QStringLiteral(" \u00b7 ") + tr("%1 ms to trace").arg(event->timeMs, 0, 'f', 2) +
             QStringLiteral(" \u00b7 ") + formatCount(event->graphNodes, tr("%1 graph node"), tr("%1 graph nodes")) +
             QStringLiteral("</p>");
         html += section(tr("Why it traced"));
-        if (!event->summary.isEmpty()) html += QStringLiteral("<p><b>%1</b></p>").arg(esc(event->summary));
-        if (!event->reasons.isEmpty()) {
+        if (!event->summary.empty()) html += QStringLiteral("<p><b>%1</b></p>").arg(esc(event->summary));
+        if (!event->reasons.empty()) {
             html += QStringLiteral(
                         "<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='left'>%2</th>"
                         "<th align='left'>%3</th></tr>")
@@ -239,21 +245,21 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
             for (const auto& reason : event->reasons)
                 html +=
                     QStringLiteral("<tr><td><code>%1</code>&nbsp;</td><td><code>%2</code>&nbsp;</td><td>%3</td></tr>")
-                        .arg(esc(reason.kind), esc(reason.argument), esc(reason.detail));
+                        .arg(esc(std::string(retraceKindName(reason.kind))), esc(reason.argument), esc(reason.detail));
             html += QStringLiteral("</table>");
         }
-        if (!event->suggestion.isEmpty())
+        if (!event->suggestion.empty())
             html += section(tr("Suggestion")) +
                 QStringLiteral("<p style='background:#eef5e9; padding:4px'>%1</p>").arg(esc(event->suggestion));
-        if (!event->ops.isEmpty()) html += section(tr("Ops in the traced graph")) + histogramHtml(event->ops);
-        if (!event->libraryOps.isEmpty())
+        if (!event->ops.empty()) html += section(tr("Ops in the traced graph")) + histogramHtml(event->ops);
+        if (!event->libraryOps.empty())
             html += section(tr("Ops in called library functions")) + histogramHtml(event->libraryOps);
         activatedTrace = event->index;
         break;
     }
     }
     m_detail->setHtml(html);
-    if (activatedTrace >= 0) emit traceActivated(functionId, activatedTrace);
+    if (activatedTrace >= 0) emit traceActivated(functionId, static_cast<int>(activatedTrace));
 }
 
 } // namespace graphlens::views

@@ -4,13 +4,13 @@
 // suggestion, the call site as a link, the op histogram), and the traces-over-calls chart below.
 //
 //   auto* log = new RetraceLogView;
-//   log->setSnapshot(parseRetraceLog(json));
+//   log->setLog(std::move(result.retraceLog)); // session::ScriptResult, via the script thread
 //   connect(log, &RetraceLogView::callSiteActivated, code, &CodeView::goToLine);
 //   connect(log, &RetraceLogView::traceActivated, app, &App::showTraceGraph);
 #include <QPair>
 #include <QWidget>
 
-#include "views/retrace_log_snapshot.h"
+#include "core/function/retrace_log.h"
 
 class QLabel;
 class QTextBrowser;
@@ -28,8 +28,8 @@ class RetraceLogView : public QWidget {
 public:
     explicit RetraceLogView(QWidget* parent = nullptr);
 
-    // Shows `snapshot`; an invalid one shows its error in place of the tree.
-    void setSnapshot(RetraceLogSnapshot snapshot);
+    // Shows `log`; an empty one says how to fill it in place of the tree.
+    void setLog(function::RetraceLog log);
     void clear();
     // Selects a trace's row (and so emits traceActivated); false when there is none.
     bool selectTrace(int functionId, int traceIndex);

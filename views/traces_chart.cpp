@@ -9,8 +9,13 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include "views/retrace_log_model.h"
+
 namespace graphlens::views {
 namespace {
+
+using function::FunctionRecord;
+using function::TraceEvent;
 
 // Distinct, print-friendly colours (Tableau 10 order); the warning marker uses its own red.
 const QColor kSeriesColors[] = { QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f),
@@ -27,30 +32,30 @@ double niceStep(double max) {
 
 } // namespace
 
-QVector<QPointF> cumulativeTracePoints(const TracedFunctionInfo& function) {
-    QVector<const TraceEvent*> events;
+QVector<QPointF> cumulativeTracePoints(const FunctionRecord& function) {
+    std::vector<const TraceEvent*> events;
     for (const auto& e : function.traceEvents) events.push_back(&e);
     std::stable_sort(events.begin(), events.end(),
                      [](const TraceEvent* a, const TraceEvent* b) { return a->callIndex < b->callIndex; });
     QVector<QPointF> points{ { 0, 0 } };
-    int traces = 0;
-    int lastCall = 0;
+    int64_t traces = 0;
+    int64_t lastCall = 0;
     for (const TraceEvent* e : events) {
-        const int call = callNumber(e->callIndex);
+        const int64_t call = callNumber(e->callIndex);
         points.push_back({ double(call), double(traces) });
         traces += e->repeat;
         points.push_back({ double(call), double(traces) });
         lastCall = std::max(lastCall, call);
     }
-    const int end = std::max(lastCall, function.calls);
-    if (end > points.back().x()) points.push_back({ double(end), double(traces) });
+    const int64_t end = std::max(lastCall, function.calls);
+    if (double(end) > points.back().x()) points.push_back({ double(end), double(traces) });
     // Drop the zero-length steps a trace at call 0 would leave behind.
     points.erase(std::unique(points.begin(), points.end()), points.end());
     return points;
 }
 
-int tracesAfterCall(const TracedFunctionInfo& function, int callIndex) {
-    int traces = 0;
+int64_t tracesAfterCall(const FunctionRecord& function, int64_t callIndex) {
+    int64_t traces = 0;
     for (const auto& e : function.traceEvents)
         if (e.callIndex <= callIndex) traces += e.repeat;
     return traces;
@@ -66,7 +71,7 @@ TracesChart::TracesChart(QWidget* parent)
     setMinimumHeight(240);
 }
 
-void TracesChart::setSnapshot(const RetraceLogSnapshot& snapshot) {
+void TracesChart::setLog(const function::RetraceLog& log) {
     QChart* c = chart();
     c->removeAllSeries();
     for (QAbstractAxis* axis : c->axes()) {
@@ -88,10 +93,11 @@ void TracesChart::setSnapshot(const RetraceLogSnapshot& snapshot) {
 
     double maxX = 1, maxY = 1;
     QVector<QPointF> warningPoints;
-    for (int i = 0; i < snapshot.functions.size(); ++i) {
-        const TracedFunctionInfo& function = snapshot.functions[i];
+    const auto& functions = log.functions();
+    for (size_t i = 0; i < functions.size(); ++i) {
+        const FunctionRecord& function = functions[i];
         auto* line = new QLineSeries(c);
-        line->setName(function.name);
+        line->setName(QString::fromStdString(function.name));
         line->replace(cumulativeTracePoints(function));
         QPen pen(kSeriesColors[i % std::size(kSeriesColors)]);
         pen.setWidthF(2);

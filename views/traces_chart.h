@@ -6,7 +6,7 @@
 #include <QPointF>
 #include <QVector>
 
-#include "views/retrace_log_snapshot.h"
+#include "core/function/retrace_log.h"
 
 class QLineSeries;
 class QScatterSeries;
@@ -16,16 +16,16 @@ namespace graphlens::views {
 // The stepped points of one function: (0,0), then at every trace event's call number (callIndex
 // + 1: the x axis counts calls from 1) a vertical step by the event's `repeat`, then flat to the
 // last call.
-QVector<QPointF> cumulativeTracePoints(const TracedFunctionInfo& function);
+QVector<QPointF> cumulativeTracePoints(const function::FunctionRecord& function);
 // Cumulative traces of `function` right after the call with 0-based index `callIndex`.
-int tracesAfterCall(const TracedFunctionInfo& function, int callIndex);
+int64_t tracesAfterCall(const function::FunctionRecord& function, int64_t callIndex);
 
 class TracesChart : public QChartView {
     Q_OBJECT
 public:
     explicit TracesChart(QWidget* parent = nullptr);
 
-    void setSnapshot(const RetraceLogSnapshot& snapshot);
+    void setLog(const function::RetraceLog& log);
     // Emphasises one function's line (the one selected in the tree); -1 for none.
     void highlightFunction(int functionId);
 

@@ -1,5 +1,6 @@
 // `graphlens-cli optimize`: runs the pass manager (grappler's passes and ours) over a GraphDef or
-// a SavedModel's serving signature and reports what each pass did.
+// a SavedModel's serving signature and reports what each pass did: per pass the same counts and
+// node changes the GUI's before/after view shows, from the same timeline (core/passes/pass_timeline.h).
 #include <algorithm>
 #include <charconv>
 #include <fstream>
@@ -14,14 +15,18 @@
 #include "core/graph/io/model_loader.h"
 #include "core/passes/manager.h"
 #include "core/passes/miss_cost.h"
+#include "core/passes/pass_timeline.h"
 
 namespace graphlens::cli {
 namespace {
 
 const char* kOptimizeUsage =
     "usage: graphlens-cli optimize [--target cpu|gpu] [--fetch NAME]... [--json OUT] "
-    "[--out OPTIMIZED.pb|.pbtxt] [--validate] [--profile RUNS [--feed-batch B]] MODEL\n"
+    "[--out OPTIMIZED.pb|.pbtxt] [--validate] [--changes] [--profile RUNS [--feed-batch B]] MODEL\n"
     "MODEL is a GraphDef (.pb/.pbtxt) or a SavedModel directory (its serving signature).\n"
+    "Each pass's line gives the nodes before -> after, the changes the pass reported (+added\n"
+    "-removed ~rewritten fused), and what changed in the graph by node name (the marks of the\n"
+    "GUI's before/after view). --changes lists each pass's node changes too.\n"
     "--profile runs the optimised graph RUNS times (after one warm-up run) with pseudo-random\n"
     "inputs (unknown dimensions = B, default 1) and gives each fusion miss its estimated cost.\n";
 
@@ -80,6 +85,34 @@ void printMisses(const passes::OptimizeResult& result) {
     }
 }
 
+std::string counts(int added, int removed, int rewritten, int fused) {
+    return "+" + std::to_string(added) + " -" + std::to_string(removed) + " ~" + std::to_string(rewritten) + " fused " +
+        std::to_string(fused);
+}
+
+// One line per pass as the before/after view's strip has it, then (with `changes`) its Changes list.
+void printSteps(const passes::PassTimeline& timeline, bool changes) {
+    for (size_t i = 1; i < timeline.steps.size(); ++i) {
+        const passes::PassStep& s = timeline.steps[i];
+        const passes::ChangeCounts& graph = s.graphChanges;
+        std::cout << "  " << std::left << std::setw(30) << (s.pass + " #" + std::to_string(s.iteration)) << std::right
+                  << std::setw(7) << s.nodesBefore << " -> " << std::setw(7) << s.nodesAfter << "  reported "
+                  << std::left << std::setw(22) << counts(s.added, s.removed, s.rewritten, s.fused) << std::right
+                  << "  graph " << std::left << std::setw(22)
+                  << (s.changedGraph ? counts(graph.added, graph.removed, graph.rewritten, graph.fused)
+                                     : std::string("unchanged"))
+                  << std::right << "  " << std::fixed << std::setprecision(2) << s.millis << " ms\n";
+        if (!changes) continue;
+        for (const auto& c : s.changes) {
+            std::cout << "      " << std::left << std::setw(10) << passes::markName(passes::markOf(c.kind))
+                      << std::right << passes::markKey(c.function, c.node) << " (" << c.op << ")";
+            if (!c.sources.empty()) std::cout << " from " << joined(c.sources);
+            if (!c.detail.empty()) std::cout << ": " << c.detail;
+            std::cout << "\n";
+        }
+    }
+}
+
 void printProfile(const passes::OptimizeProfile& profile) {
     if (profile.runs <= 0) return;
     std::cout << "  profile: " << profile.runs << " runs, feed batch " << profile.feedBatch << ", "
@@ -101,6 +134,7 @@ int optimizeCommand(const std::vector<std::string>& args) {
                                                 { { "--json" }, "a file name" },
                                                 { { "--out", "-o" }, "a file name" },
                                                 { { "--validate" } },
+                                                { { "--changes" } },
                                                 { { "--profile" }, "a number of runs (1 or more)" },
                                                 { { "--feed-batch" }, "a batch size (1 or more)" } },
                                               "MODEL");
@@ -178,6 +212,17 @@ int optimizeCommand(const std::vector<std::string>& args) {
         }
     }
 
+    // The timeline the GUI's before/after view is built from: its step graphs give each pass's
+    // changes in the graph, and its report adds them to the JSON.
+    passes::PassTimeline timeline;
+    try {
+        const auto slash = path.find_last_of('/');
+        timeline = passes::buildPassTimeline(result, slash == std::string::npos ? path : path.substr(slash + 1));
+    } catch (const std::exception& e) {
+        std::cerr << "graphlens-cli: optimize: " << e.what() << "\n";
+        return 1;
+    }
+
     auto nodes = [](const tensorflow::GraphDef& g) {
         int64_t n = g.node_size();
         for (const auto& f : g.library().function()) n += f.node_def_size();
@@ -185,19 +230,12 @@ int optimizeCommand(const std::vector<std::string>& args) {
     };
     std::cout << path << ": " << nodes(result.original) << " nodes -> " << nodes(result.optimized)
               << " (main graph and functions)\n";
-    for (const auto& s : result.snapshots) {
-        std::cout << "  " << std::left << std::setw(30) << (s.pass + " #" + std::to_string(s.iteration)) << std::right
-                  << std::setw(7) << s.nodesBefore << " -> " << std::setw(7) << s.nodesAfter << "  +"
-                  << s.report.count(passes::ChangeKind::Added) << " -" << s.report.count(passes::ChangeKind::Removed)
-                  << " ~" << s.report.count(passes::ChangeKind::Rewritten) << " fused "
-                  << s.report.count(passes::ChangeKind::Fused) << "  " << std::fixed << std::setprecision(2) << s.millis
-                  << " ms\n";
-    }
+    printSteps(timeline, line.has("--changes"));
     printMisses(result);
     printProfile(result.profile);
     for (const auto& n : result.notes) std::cout << "  note: " << n << "\n";
 
-    if (!jsonOut.empty() && !writeFile(jsonOut, passes::reportJson(result))) {
+    if (!jsonOut.empty() && !writeFile(jsonOut, timeline.reportJson)) {
         std::cerr << "graphlens-cli: cannot write " << jsonOut << "\n";
         return 2;
     }

@@ -5,7 +5,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -18,7 +17,6 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -127,8 +125,7 @@ MainWindow::MainWindow(QWidget* parent)
             ok ? tr("The script finished.") : tr("The script stopped with an error or was stopped."), 5000);
     });
     connect(m_loader, &views::JobRunner::progressChanged, this, [this](quint64, double fraction, const QString& stage) {
-        statusBar()->showMessage(
-            tr("Loading %1: %2 (%3%)").arg(QFileInfo(m_loadingPath).fileName(), stage).arg(qRound(fraction * 100)));
+        statusBar()->showMessage(tr("Loading %1: %2 (%3%)").arg(m_loadingName, stage).arg(qRound(fraction * 100)));
     });
 
     QSettings settings;
@@ -319,26 +316,20 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::openTracedGraph(int functionId, int traceIndex) {
-    // The trace's graph goes through the same loader as any GraphDef file, so the graph view,
-    // the browser and the inspector show it as they show imported graphs (function bodies expand
-    // in place).
-    const QByteArray graphDef = m_script->tracedGraph(functionId, traceIndex);
-    if (graphDef.isEmpty()) {
+    // The trace's GraphDef becomes the same Model a GraphDef file of it would (io::loadGraphDef),
+    // so the graph view, the browser and the inspector show it as they show imported graphs
+    // (function bodies expand in place). It goes from memory to the loader: no temp file.
+    const eager::TracedGraph* traced = m_script->tracedGraph(functionId, traceIndex);
+    if (!traced) {
         statusBar()->showMessage(tr("The graph of this trace is no longer kept (only the most recent ones are)."),
                                  6000);
         return;
     }
-    const QString path = QDir(QDir::tempPath())
-                             .filePath(QStringLiteral("graphlens-trace-%1-%2-%3.pb")
-                                           .arg(QCoreApplication::applicationPid())
-                                           .arg(functionId)
-                                           .arg(traceIndex));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(graphDef) != graphDef.size() || !file.commit()) {
-        statusBar()->showMessage(tr("Could not write the traced graph to %1").arg(path), 6000);
-        return;
-    }
-    openPath(path);
+    const std::string name = traced->name;
+    load(q(name), [graph = traced->graph, name](const Progress& progress) {
+        tensorflow::GraphDef copy = *graph; // consumed by the loader; the session's stays for the next open
+        return io::loadGraphDef(std::move(copy), name, progress);
+    });
 }
 
 bool MainWindow::optimizeGraph() {
@@ -377,26 +368,31 @@ bool MainWindow::optimizeGraph() {
 }
 
 void MainWindow::openPath(const QString& path) {
-    m_loadingPath = path;
-    statusBar()->showMessage(tr("Loading %1\u2026").arg(QFileInfo(path).fileName()));
     const std::string file = QFileInfo(path).absoluteFilePath().toStdString();
+    load(
+        QFileInfo(path).fileName(), [file](const Progress& progress) { return io::loadModel(file, progress); }, path);
+}
+
+void MainWindow::load(const QString& name, std::function<std::shared_ptr<const graph::Model>(const Progress&)> work,
+                      const QString& recentPath) {
+    m_loadingName = name;
+    statusBar()->showMessage(tr("Loading %1\u2026").arg(name));
     m_loader->start<std::shared_ptr<const graph::Model>>(
-        tr("Loading %1").arg(QFileInfo(path).fileName()),
-        [file](const Progress& progress) { return io::loadModel(file, progress); },
-        [this, path](std::shared_ptr<const graph::Model> model) {
-            rememberRecent(path);
+        tr("Loading %1").arg(name), std::move(work),
+        [this, name, recentPath](std::shared_ptr<const graph::Model> model) {
+            if (!recentPath.isEmpty()) rememberRecent(recentPath);
             setModel(std::move(model));
-            statusBar()->showMessage(tr("Loaded %1").arg(QFileInfo(path).fileName()), 5000);
+            statusBar()->showMessage(tr("Loaded %1").arg(name), 5000);
             emit modelLoaded();
         },
-        [this, path](const views::JobError& error) {
+        [this, name](const views::JobError& error) {
             if (error.cancelled) {
-                statusBar()->showMessage(tr("Loading %1 cancelled").arg(QFileInfo(path).fileName()), 5000);
+                statusBar()->showMessage(tr("Loading %1 cancelled").arg(name), 5000);
                 emit loadFailed(error.message);
                 return;
             }
             statusBar()->clearMessage();
-            showLoadError(path, error.message);
+            showLoadError(name, error.message);
             emit loadFailed(error.message);
         });
 }
@@ -428,8 +424,8 @@ void MainWindow::setModel(std::shared_ptr<const graph::Model> model) {
     m_modelSummary->setText(summary);
 }
 
-void MainWindow::showLoadError(const QString& path, const QString& message) {
-    auto* box = new QMessageBox(QMessageBox::Critical, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
+void MainWindow::showLoadError(const QString& name, const QString& message) {
+    auto* box = new QMessageBox(QMessageBox::Critical, tr("Cannot open %1").arg(name),
                                 tr("GraphLens could not read this file."), QMessageBox::Ok, this);
     box->setInformativeText(message);
     box->setAttribute(Qt::WA_DeleteOnClose);

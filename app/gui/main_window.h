@@ -6,11 +6,13 @@
 // the Code dock (File ▸ Open Script), run with F5 off the GUI thread, and fill the Output and
 // Retrace log docks. Run ▸ Optimize Graph runs the optimisation passes on the open model (or
 // traced graph) off the GUI thread and shows them in a Before / after tab beside the graph.
+#include <functional>
 #include <memory>
 
 #include <QMainWindow>
 
 #include "core/graph/model.h"
+#include "core/util/progress.h"
 
 class QAction;
 class QLabel;
@@ -43,7 +45,9 @@ public:
 
     // Starts loading `path` (file or directory) in the background.
     void openPath(const QString& path);
-    // Opens the graph of a trace of the last script run in the graph view.
+    // Opens the graph of a trace of the last script run in the graph view, from memory and off
+    // the GUI thread as openPath does; the window names it by the trace's function graph
+    // ("__inference_f_12").
     void openTracedGraph(int functionId, int traceIndex);
     const std::shared_ptr<const graph::Model>& model() const { return m_model; }
 
@@ -82,8 +86,12 @@ private:
     void createDocks();
     void createScriptDocks();
     void showScriptDocks();
+    // Runs `work` on the loader (replacing a load in progress) and shows its model; `name` names
+    // it in the status bar and errors. A file's path goes to the recent files.
+    void load(const QString& name, std::function<std::shared_ptr<const graph::Model>(const Progress&)> work,
+              const QString& recentPath = {});
     void setModel(std::shared_ptr<const graph::Model> model);
-    void showLoadError(const QString& path, const QString& message);
+    void showLoadError(const QString& name, const QString& message);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void exportGraph(bool wholeGraph);
@@ -105,7 +113,7 @@ private:
     QDockWidget* m_codeDock = nullptr;
     QDockWidget* m_outputDock = nullptr;
     QDockWidget* m_retraceDock = nullptr;
-    QString m_loadingPath;
+    QString m_loadingName;
     QTabWidget* m_tabs = nullptr;
     views::PassView* m_passView = nullptr;
     views::JobProgressWidget* m_progress = nullptr;

@@ -49,15 +49,17 @@ ScriptRunOutcome runScript(const QString& source, const QString& path, const std
         output->append(QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())), true);
     };
     request.collectTracedGraphs = true; // for the graph view
-    const session::ScriptResult result = session::runScript(request);
+    session::ScriptResult result = session::runScript(request);
     if (!result.failure.empty()) throw std::runtime_error(result.failure);
     ScriptRunOutcome outcome;
     outcome.ok = result.ok;
     outcome.exitCode = result.exitCode;
     outcome.report = QString::fromStdString(result.report);
-    outcome.traceLogJson = QByteArray::fromStdString(result.retraceLog.toJson());
-    for (const auto& g : result.tracedGraphs)
-        outcome.tracedGraphs.insert({ g.function, g.traceIndex }, QByteArray::fromStdString(g.graphDef));
+    outcome.retraceLog = std::move(result.retraceLog);
+    for (auto& g : result.tracedGraphs) {
+        const QPair<int, qint64> key{ g.function, g.traceIndex };
+        outcome.tracedGraphs.insert(key, std::move(g));
+    }
     outcome.seconds = result.seconds;
     if (!outcome.ok) std::tie(outcome.errorLine, outcome.errorText) = tracebackLocation(outcome.report, path);
     return outcome;

@@ -2,17 +2,19 @@
 // Runs a Python script in GraphLens's engine for the GUI, through session::runScript (as
 // `graphlens-cli run` does): its output collected in a buffer the GUI drains while the script
 // runs, Stop through the job's CancelToken, and the retrace log and traced graphs taken from the
-// session before it goes away. Called from a JobRunner worker.
+// session before it goes away, as the values core made (no files, no JSON). Called from a
+// JobRunner worker.
 #include <memory>
 #include <utility>
 #include <vector>
 
-#include <QByteArray>
 #include <QMap>
 #include <QMutex>
 #include <QPair>
 #include <QString>
 
+#include "core/eager/eager.h"
+#include "core/function/retrace_log.h"
 #include "core/util/progress.h"
 
 namespace graphlens::app {
@@ -36,12 +38,12 @@ private:
 struct ScriptRunOutcome {
     bool ok = true;
     int exitCode = 0;
-    QString report;          // the traceback or syntax error, as printed on stderr
-    int errorLine = 0;       // the line of the script the traceback ends in, 0 when none
-    QString errorText;       // the traceback's last line ("ValueError: ...")
-    QByteArray traceLogJson; // the retrace log (core/eager/eager.h traceLogJson)
-    // The traced graphs still kept, by (retrace-log function id, trace index): binary GraphDefs.
-    QMap<QPair<int, qint64>, QByteArray> tracedGraphs;
+    QString report;    // the traceback or syntax error, as printed on stderr
+    int errorLine = 0; // the line of the script the traceback ends in, 0 when none
+    QString errorText; // the traceback's last line ("ValueError: ...")
+    function::RetraceLog retraceLog;
+    // The traced graphs still kept, by (retrace-log function id, trace index).
+    QMap<QPair<int, qint64>, eager::TracedGraph> tracedGraphs;
     double seconds = 0;
 };
 

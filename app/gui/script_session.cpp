@@ -13,7 +13,6 @@
 #include "app/gui/script_runner.h"
 #include "views/code_view.h"
 #include "views/job_runner.h"
-#include "views/retrace_log_snapshot.h"
 #include "views/retrace_log_view.h"
 
 namespace graphlens::app {
@@ -109,7 +108,7 @@ void ScriptSession::run() {
         [source, path, output = m_runOutput](const Progress& progress) {
             return runScript(source, path, output, progress.cancel);
         },
-        [this](ScriptRunOutcome outcome) { finishRun(outcome); },
+        [this](ScriptRunOutcome outcome) { finishRun(std::move(outcome)); },
         [this](const views::JobError& error) {
             drainOutput();
             m_outputTimer->stop();
@@ -124,33 +123,29 @@ void ScriptSession::stop() {
     m_runner->cancel();
 }
 
-void ScriptSession::finishRun(const ScriptRunOutcome& outcome) {
-    m_tracedGraphs = outcome.tracedGraphs;
+void ScriptSession::finishRun(ScriptRunOutcome outcome) {
+    m_tracedGraphs = std::move(outcome.tracedGraphs);
     drainOutput();
     m_outputTimer->stop();
     m_code->setRunning(false);
     QVector<views::Diagnostic> diagnostics;
     if (!outcome.ok && outcome.errorLine > 0)
         diagnostics.push_back({ outcome.errorLine, views::Severity::Error, outcome.errorText });
-    const views::RetraceLogSnapshot log = views::parseRetraceLog(outcome.traceLogJson);
-    for (const auto& function : log.functions) {
-        if (function.warnings.isEmpty() || function.line <= 0) continue;
-        const QString file = QFileInfo(function.file).fileName();
-        if (!function.file.isEmpty() && file != QFileInfo(m_code->filePath()).fileName() && function.file != kUntitled)
-            continue;
-        diagnostics.push_back({ function.line, views::Severity::Warning, function.warnings.back().text });
+    for (const auto& function : outcome.retraceLog.functions()) {
+        if (function.warnings.empty() || function.line <= 0) continue;
+        const QString path = QString::fromStdString(function.file);
+        const QString file = QFileInfo(path).fileName();
+        if (!path.isEmpty() && file != QFileInfo(m_code->filePath()).fileName() && path != kUntitled) continue;
+        diagnostics.push_back(
+            { function.line, views::Severity::Warning, QString::fromStdString(function.warnings.back().text) });
     }
     m_code->setDiagnostics(diagnostics);
-    showRetraceLog(log);
+    m_retrace->setLog(std::move(outcome.retraceLog));
     appendOutput(
         outcome.ok ? tr("\nFinished in %1 s.\n").arg(outcome.seconds, 0, 'f', 2)
                    : tr("\nExited with status %1 after %2 s.\n").arg(outcome.exitCode).arg(outcome.seconds, 0, 'f', 2),
         !outcome.ok);
     emit runFinished(outcome.ok);
-}
-
-void ScriptSession::showRetraceLog(const views::RetraceLogSnapshot& snapshot) {
-    m_retrace->setSnapshot(snapshot);
 }
 
 void ScriptSession::goToSource(const QString& file, int line) {

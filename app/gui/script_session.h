@@ -2,15 +2,16 @@
 // The script side of the main window: the Code view, the output pane and the Retrace log view,
 // and running the script off the GUI thread (one JobRunner job per run; Stop cancels it). A run's
 // results arrive as values: output chunks drained by a timer while it runs, then the outcome
-// (traceback line -> an error diagnostic, retrace log JSON -> a snapshot for the log view, its
-// warnings -> warning diagnostics on the functions' lines).
+// (traceback line -> an error diagnostic, the retrace log -> the log view, its warnings ->
+// warning diagnostics on the functions' lines, the traced graphs kept for the graph view).
 #include <memory>
 
-#include <QByteArray>
 #include <QMap>
 #include <QObject>
 #include <QPair>
 #include <QString>
+
+#include "core/eager/eager.h"
 
 class QPlainTextEdit;
 class QTimer;
@@ -19,7 +20,6 @@ namespace graphlens::views {
 class CodeView;
 class JobRunner;
 class RetraceLogView;
-struct RetraceLogSnapshot;
 } // namespace graphlens::views
 
 namespace graphlens::app {
@@ -46,9 +46,10 @@ public:
     void goToSource(const QString& file, int line);
     // Asks to save unsaved edits; false when the user cancelled.
     bool maybeSave();
-    // The last run's traced graph of a trace in the retrace log (binary GraphDef), or empty.
-    QByteArray tracedGraph(int functionId, qint64 traceIndex) const {
-        return m_tracedGraphs.value({ functionId, traceIndex });
+    // The last run's traced graph of a trace in the retrace log; null when it is not kept.
+    const eager::TracedGraph* tracedGraph(int functionId, qint64 traceIndex) const {
+        const auto found = m_tracedGraphs.constFind({ functionId, traceIndex });
+        return found == m_tracedGraphs.cend() || !found->graph ? nullptr : &*found;
     }
 
 signals:
@@ -59,8 +60,7 @@ signals:
 private:
     void drainOutput();
     void appendOutput(const QString& text, bool isError);
-    void finishRun(const ScriptRunOutcome& outcome);
-    void showRetraceLog(const views::RetraceLogSnapshot& snapshot);
+    void finishRun(ScriptRunOutcome outcome);
     QString scriptName() const;
 
     QWidget* m_parent;
@@ -70,7 +70,7 @@ private:
     views::JobRunner* m_runner = nullptr;
     QTimer* m_outputTimer = nullptr;
     std::shared_ptr<ScriptOutput> m_runOutput;
-    QMap<QPair<int, qint64>, QByteArray> m_tracedGraphs;
+    QMap<QPair<int, qint64>, eager::TracedGraph> m_tracedGraphs;
 };
 
 } // namespace graphlens::app

@@ -6,8 +6,6 @@
 #include <mutex>
 
 #include "core/eager/internal.h"
-#include "core/lang/heap.h"
-#include "core/lang/interp_internal.h"
 #include "core/numeric/float16.h"
 #include "core/ops/array_view.h"
 

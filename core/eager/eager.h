@@ -2,6 +2,7 @@
 // The `tensorflow` and `numpy` modules of the GraphLens language (issue #4): eager TensorFlow
 // on the tensor runtime (core/tensor, core/ops) and a numpy subset on the same tensors.
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +11,12 @@
 
 namespace graphlens::lang {
 class Interpreter;
+}
+namespace tensorflow {
+class GraphDef;
+}
+namespace graphlens::tensor {
+class MemoryBudget;
 }
 namespace graphlens::exec {
 class StepProfile;
@@ -32,10 +39,8 @@ EngineHooks& hooksOf(lang::Interpreter& in);
 // (Interpreter::registerModule). Call once at startup, before running scripts; idempotent.
 void registerModules();
 
-// What the interpreter's tf.functions traced so far: the retrace log as JSON (schema in
-// core/function/retrace_log.h; `{"version": 1, "functions": []}` when nothing was traced).
-std::string traceLogJson(lang::Interpreter& in);
-// The same log as a value.
+// What the interpreter's tf.functions traced so far (RetraceLog::toJson writes it for
+// --trace-log; empty when nothing was traced).
 function::RetraceLog retraceLog(lang::Interpreter& in);
 
 // Writes the most recent concrete function of the tf.function named `function`: a GraphDef when
@@ -44,14 +49,19 @@ function::RetraceLog retraceLog(lang::Interpreter& in);
 std::string exportConcreteFunction(lang::Interpreter& in, const std::string& function, const std::string& path);
 
 // The graphs of the traces the retrace log lists (those whose concrete function is still kept),
-// as serialised GraphDefs with their function libraries, for the graph view.
+// as GraphDefs with their function libraries, for the graph view. Shared and immutable: the GUI
+// keeps them across threads and opens one as often as it is asked to.
 struct TracedGraph {
     int function = 0;       // the retrace log's function id
     int64_t traceIndex = 0; // the trace's index within that function
     std::string name;       // "__inference_f_12"
-    std::string graphDef;   // binary tensorflow.GraphDef
+    std::shared_ptr<const tensorflow::GraphDef> graph;
 };
 std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in);
+
+// The script's tensor memory, capped at its limits' maxMemoryBytes. The host makes it current
+// on the script's thread (tensor::MemoryBudgetScope) for the run.
+std::shared_ptr<tensor::MemoryBudget> memoryBudget(lang::Interpreter& in);
 
 // tf.config.run_functions_eagerly for the script `in` is about to run (`graphlens-cli run --eager`).
 void setRunFunctionsEagerly(lang::Interpreter& in, bool on);

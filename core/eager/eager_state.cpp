@@ -1,6 +1,6 @@
 #include "core/eager/eager_state.h"
 
-#include "core/lang/interp_internal.h"
+#include "core/lang/interp.h"
 #include "core/ops/resource.h"
 
 namespace graphlens::eager {
@@ -28,6 +28,12 @@ EagerState& eagerState() {
 
 EngineHooks& hooksOf(lang::Interpreter& in) {
     return eagerState(in).hooks;
+}
+
+std::shared_ptr<tensor::MemoryBudget> memoryBudget(lang::Interpreter& in) {
+    auto& memory = eagerState(in).memory;
+    memory->setLimit(in.limits().maxMemoryBytes > 0 ? in.limits().maxMemoryBytes : -1);
+    return memory;
 }
 
 } // namespace graphlens::eager

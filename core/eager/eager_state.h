@@ -18,6 +18,7 @@
 #include "core/eager/trace_state.h"
 #include "core/numeric/mt19937.h"
 #include "core/numeric/tf_random.h"
+#include "core/tensor/allocator.h"
 
 namespace graphlens::eager {
 
@@ -52,6 +53,9 @@ struct EagerState final : lang::Interpreter::HostState {
     std::deque<numeric::NumpyRandomState> npStates;
 
     EngineHooks hooks;
+    // The script's tensor memory and its cap (lang::Limits::maxMemoryBytes): the session's thread
+    // and the executor workers running its graphs charge it.
+    std::shared_ptr<tensor::MemoryBudget> memory = std::make_shared<tensor::MemoryBudget>();
     // PrintV2 in a tf.function's graph runs on executor threads: its lines reach the script's
     // streams whole, one at a time.
     std::mutex printMutex;

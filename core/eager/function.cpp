@@ -20,7 +20,6 @@
 #include "core/function/retrace_log.h"
 #include "core/function/trace_type.h"
 #include "core/graph/function_library.h"
-#include "core/lang/interp_internal.h"
 #include "core/lang/named_tuple.h"
 #include "core/numeric/format_float.h"
 #include "core/numeric/tf_random.h"
@@ -62,13 +61,14 @@ namespace {
 exec::RunOptions graphRunOptions(Interpreter& in) {
     EagerState& state = eagerState(in);
     exec::RunOptions options;
-    options.cancel = in.limits.cancel;
+    options.cancel = in.limits().cancel;
     options.print = [&in, &state](std::string_view stream, std::string_view text) {
         std::lock_guard lock(state.printMutex);
         in.write(stream.find("stdout") == std::string_view::npos, text);
     };
     options.profile = state.hooks.graphProfile;
     options.stepObserver = state.hooks.graphStep;
+    options.memory = state.memory;
     return options;
 }
 
@@ -371,7 +371,7 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     } catch (const tensor::OpError& e) {
         raiseOpError(in, e, std::nullopt);
     } catch (const Cancelled&) {
-        throwLimit("KeyboardInterrupt", "the script was cancelled"); // as the interpreter's own check
+        throwCancelled(); // as the interpreter's own check
     }
     std::vector<Value> vals;
     vals.reserve(outs.size());
@@ -825,10 +825,6 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     });
 }
 
-std::string traceLogJson(lang::Interpreter& in) {
-    return traceStateOf(in).log.toJson();
-}
-
 fn::RetraceLog retraceLog(lang::Interpreter& in) {
     return traceStateOf(in).log;
 }
@@ -864,9 +860,9 @@ std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in) {
     for (const auto& [key, weak] : traceStateOf(in).traceGraphs) {
         auto g = weak.lock();
         if (!g) continue;
-        tensorflow::GraphDef gd;
-        g->toGraphDef(&gd);
-        out.push_back({ key.first, key.second, g->name(), gd.SerializeAsString() });
+        auto gd = std::make_shared<tensorflow::GraphDef>();
+        g->toGraphDef(gd.get());
+        out.push_back({ key.first, key.second, g->name(), std::move(gd) });
     }
     return out;
 }

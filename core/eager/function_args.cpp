@@ -6,7 +6,6 @@
 #include <map>
 
 #include "core/eager/func_graph.h"
-#include "core/lang/interp_internal.h"
 
 namespace graphlens::eager::function_args {
 

@@ -13,8 +13,6 @@
 #include "core/eager/eager_state.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
-#include "core/lang/heap.h"
-#include "core/lang/interp_internal.h"
 #include "core/lang/parser.h"
 #include "core/numeric/mt19937.h"
 #include "core/numeric/tf_format.h"
@@ -702,10 +700,7 @@ void execPrelude(Interpreter& in, const char* src, const std::string& filename, 
 void initClasses() {
     static std::once_flag once;
     std::call_once(once, [] {
-        Heap* prevHeap = tl_heap;
-        tl_heap = nullptr; // process-wide objects: untracked by any interpreter's collector
-        MemAccount* prevMem = tl_mem;
-        tl_mem = nullptr;
+        UntrackedScope untracked; // process-wide objects: untracked by any interpreter's collector
         auto& C = classes();
         buildTensorClass();
         buildSymbolicClass();
@@ -735,25 +730,22 @@ void initClasses() {
         // that interpreters run one after another in a process keep working.
         {
             Interpreter tmp;
-            Interpreter* prevInterp = currentInterpreter();
-            setCurrentInterpreter(nullptr);
+            InterpreterScope none(nullptr);
             Value d = newDict();
             for (const char* m : { "items", "keys", "values" }) {
                 Value f = tmp.getAttr(d, m);
                 tmp.call(f, nullptr, 0);
             }
-            setCurrentInterpreter(prevInterp);
         }
         makeProcessClassesImmortal();
-        tl_heap = prevHeap;
-        tl_mem = prevMem;
     });
 }
 
 // Tensor buffers count against the script's memory cap too: beyond it an allocation is TF's
-// ResourceExhaustedError (numpy: MemoryError), never the process running out of memory.
+// ResourceExhaustedError (numpy: MemoryError), never the process running out of memory. The
+// cap is the session's own (its MemoryBudget), not the process-wide allocator's.
 void limitTensorMemory(Interpreter& in) {
-    tensor::cpuDevice()->allocator()->setByteLimit(in.limits.maxMemoryBytes > 0 ? in.limits.maxMemoryBytes : -1);
+    memoryBudget(in);
 }
 
 void registerModules() {

@@ -4,7 +4,6 @@
 #include <cstring>
 
 #include "core/eager/internal.h"
-#include "core/lang/interp_internal.h"
 #include "core/numeric/array_format.h"
 
 namespace graphlens::eager {

@@ -3,7 +3,6 @@
 #include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
-#include "core/lang/interp_internal.h"
 #include "core/ops/execute.h"
 #include "core/ops/registry.h"
 

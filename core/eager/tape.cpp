@@ -10,7 +10,6 @@
 #include "core/eager/eager_state.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
-#include "core/lang/interp_internal.h"
 #include "core/ops/execute.h"
 #include "core/ops/gradient.h"
 #include "core/ops/registry.h"

@@ -3,7 +3,6 @@
 
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
-#include "core/lang/interp_internal.h"
 #include "core/numeric/tf_format.h"
 
 namespace graphlens::eager {

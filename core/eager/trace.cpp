@@ -10,7 +10,6 @@
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
 #include "core/exec/datasets.h"
-#include "core/lang/interp_internal.h"
 #include "core/numeric/array_format.h"
 #include "core/numeric/tf_random.h"
 #include "core/ops/registry.h"

@@ -5,7 +5,6 @@
 // a message, else it becomes StagingError; a KeyError keeps its type and shows the framed text.
 #include "core/eager/internal.h"
 #include "core/function/autograph.h"
-#include "core/lang/interp_internal.h"
 
 namespace graphlens::eager {
 

@@ -166,6 +166,7 @@ public:
 
     // Runs `work` and every step that becomes ready from it and stays on this thread.
     void drain(ParallelRun& run, LocalWork& work);
+    const std::shared_ptr<tensor::MemoryBudget>& memory() const { return m_options.memory; }
 
 private:
     const Plan& plan(int32_t index) const { return *m_program.plans[static_cast<size_t>(index)]; }
@@ -573,6 +574,7 @@ void ParallelRun::help() {
             queue.pop_back();
             owner = runner;
         }
+        const tensor::MemoryBudgetScope budget(owner->memory());
         owner->drain(*this, work);
     }
 }
@@ -732,6 +734,8 @@ std::vector<Tensor> Executable::run(std::span<const Tensor> args) const {
 }
 
 std::vector<Tensor> Executable::run(std::span<const Tensor> args, const RunOptions& options) const {
+    std::optional<tensor::MemoryBudgetScope> budget;
+    if (options.memory && options.memory != tensor::currentMemoryBudget()) budget.emplace(options.memory);
     Runner runner(*m_program, options);
     return runner.run(*m_program->plans[static_cast<size_t>(m_entry)], args);
 }

@@ -106,6 +106,9 @@ struct RunOptions {
     // Called on the running thread when a kernel, call or control-flow step starts (true) and
     // ends (false), for tests and tools that watch the schedule.
     std::function<void(std::string_view node, bool started)> stepObserver;
+    // The run's share of tensor memory: the steps' outputs charge it on every thread that runs
+    // them (null: the calling thread's, if any).
+    std::shared_ptr<tensor::MemoryBudget> memory;
 };
 
 // A process-wide profile that runs without their own use: set by the environment variable

@@ -7,7 +7,7 @@
 #include <functional>
 
 #include "core/function/autograph_internal.h"
-#include "core/lang/interp_internal.h"
+#include "core/lang/interp.h"
 #include "core/lang/parser.h"
 #include "core/lang/printer.h"
 
@@ -294,36 +294,10 @@ std::shared_ptr<ConvertedCode> cachedConversion(Interpreter& in, FuncObj* fo) {
         });
     if (fo->scope) opts.freeVars = fo->scope->freevars;
     auto code = std::make_shared<ConvertedCode>(convertFunction(*fo->source, fo->def, opts));
-    if (code->ok) in.m_modules.push_back(code->runnable); // lives as long as the interpreter
+    if (code->ok) in.retainModule(code->runnable); // lives as long as the interpreter
     st.cache[key] = CacheEntry{ fo->source, code };
     return code;
 }
-
-// Entry points may be called from C++ while no script runs: objects created then must still
-// belong to this interpreter's heap (so its collector sees their cycles) and memory account.
-class Entered {
-public:
-    explicit Entered(Interpreter& in)
-        : m_prev(currentInterpreter())
-        , m_prevMem(tl_mem) {
-        if (m_prev != &in) {
-            setCurrentInterpreter(&in);
-            tl_mem = &in.m_mem;
-        }
-    }
-    ~Entered() {
-        if (currentInterpreter() != m_prev) {
-            setCurrentInterpreter(m_prev);
-            tl_mem = m_prevMem;
-        }
-    }
-    Entered(const Entered&) = delete;
-    Entered& operator=(const Entered&) = delete;
-
-private:
-    Interpreter* m_prev;
-    MemAccount* m_prevMem;
-};
 
 [[noreturn]] void raiseConversionError(Interpreter& in, const ConversionError& e) {
     Value m = autographModule(in);
@@ -338,8 +312,8 @@ private:
 } // namespace
 
 Value autographModule(Interpreter& in) {
-    Entered entered(in);
-    DictObj* mods = in.modulesDict.as<DictObj>();
+    InterpreterScope entered(&in); // may be called from C++ while no script runs
+    DictObj* mods = in.modules();
     if (Value* v = mods->findStr(kModuleKey)) return *v;
     auto* m = new ModuleObj("ag__");
     Value mv = Value::adopt(m);
@@ -386,7 +360,7 @@ Value autographModule(Interpreter& in) {
 }
 
 Value convertedFunction(Interpreter& in, const Value& pyFunction) {
-    Entered entered(in);
+    InterpreterScope entered(&in);
     FuncObj* fo = userFunction(pyFunction);
     if (!fo) raise(types().TypeError, "AutoGraph converts only user-defined Python functions");
     std::shared_ptr<ConvertedCode> code = cachedConversion(in, fo);
@@ -443,7 +417,7 @@ Value convertedFunction(Interpreter& in, const Value& pyFunction) {
 }
 
 ConvertedCode toCode(Interpreter& in, const Value& pyFunction) {
-    Entered entered(in);
+    InterpreterScope entered(&in);
     FuncObj* fo = userFunction(pyFunction);
     if (!fo) raise(types().TypeError, "AutoGraph converts only user-defined Python functions");
     std::shared_ptr<ConvertedCode> code = cachedConversion(in, fo);
@@ -457,7 +431,7 @@ ConvertedCode toCode(Interpreter& in, const Value& pyFunction) {
 
 std::optional<UserLocation> userLocation(Interpreter& in, const TracebackEntry& entry) {
     if (!entry.source || entry.source->filename.empty() || isPreludeSource(entry.source->filename)) return std::nullopt;
-    Value* module = in.modulesDict.as<DictObj>()->findStr(kModuleKey);
+    Value* module = in.modules()->findStr(kModuleKey);
     if (module)
         for (const auto& [key, cached] : stateOf(in).cache) {
             const ConvertedCode& code = *cached.code;

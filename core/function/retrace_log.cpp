@@ -78,10 +78,30 @@ int RetraceLog::addConcreteFunction(int function, std::string name, std::string 
     return id;
 }
 
-ConcreteFunctionRecord* FunctionRecord::concrete(int id) {
-    auto it = std::lower_bound(concreteFunctions.begin(), concreteFunctions.end(), id,
+namespace {
+
+// Records are kept in id order (ids only grow, dropped ones leave gaps).
+// Records: the vector, const or not.
+template<class Records> auto* concreteById(Records& records, int id) {
+    auto it = std::lower_bound(records.begin(), records.end(), id,
                                [](const ConcreteFunctionRecord& c, int want) { return c.id < want; });
-    return it != concreteFunctions.end() && it->id == id ? &*it : nullptr;
+    return it != records.end() && it->id == id ? &*it : static_cast<decltype(&*it)>(nullptr);
+}
+
+} // namespace
+
+ConcreteFunctionRecord* FunctionRecord::concrete(int id) {
+    return concreteById(concreteFunctions, id);
+}
+
+const ConcreteFunctionRecord* FunctionRecord::concrete(int id) const {
+    return concreteById(concreteFunctions, id);
+}
+
+const TraceEvent* FunctionRecord::traceEvent(int64_t index) const {
+    for (const auto& e : traceEvents)
+        if (index >= e.index && index < e.index + e.repeat) return &e;
+    return nullptr;
 }
 
 int64_t RetraceLog::recordCall(int function, int concrete) {

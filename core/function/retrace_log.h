@@ -1,7 +1,7 @@
 #pragma once
 // The retrace log (per tf.function: its concrete functions, every trace with why it happened, and
-// the retrace warnings given) and TF's retrace warning itself (_FrequentTracingDetector). The CLI
-// writes the log as JSON (schema version 1, below); the GUI's retrace view reads it back.
+// the retrace warnings given) and TF's retrace warning itself (_FrequentTracingDetector). The GUI's
+// retrace view takes the value; the CLI writes it as JSON (schema version 1, below) to files.
 //
 // {"version": 1, "functions": [{"id", "name", "qualname", "file", "line", "calls", "traces",
 //   "concrete_functions": [{"id", "name", "signature", "calls", "graph_nodes", "ops": {"AddV2": 2}}],
@@ -122,6 +122,10 @@ struct FunctionRecord {
     int64_t collapsedConcreteFunctions = 0; // records dropped to bound the log (ids stay unique)
     // The record with this id, or nullptr when it was dropped.
     ConcreteFunctionRecord* concrete(int id);
+    const ConcreteFunctionRecord* concrete(int id) const;
+    // The entry that stands for trace `index` (an entry with repeat > 1 stands for a run of
+    // traces), or nullptr when it was collapsed away.
+    const TraceEvent* traceEvent(int64_t index) const;
 };
 
 class RetraceLogError : public std::runtime_error {

@@ -150,7 +150,7 @@ Value builtinPrint(Interpreter& in, CallArgs& a) {
         else out += in.str(a[i]);
     }
     out += end;
-    auto& I = in.impl();
+    auto& I = InterpreterAccess::impl(in);
     if (file.isNone() || file.identical(I.sysStdout)) in.write(false, out);
     else if (file.identical(I.sysStderr)) in.write(true, out);
     else in.callMethod(file, "write", { newStr(out) });
@@ -228,7 +228,7 @@ Value zeroArgSuper(Interpreter& in) {
 void initBuiltins(Interpreter& interp, DictObj* b) {
     auto& T = types();
     auto def = [&](const char* name, NativeFn fn) { b->setStr(name, newBuiltin(name, std::move(fn))); };
-    auto& ctors = interp.impl().ctors;
+    auto& ctors = InterpreterAccess::impl(interp).ctors;
 
     // types
     const std::pair<const char*, ClassObj*> typeNames[] = {

@@ -35,7 +35,7 @@ struct ReprGuard {
         : o(ob)
         , recursive(!active().insert(ob).second) {
         Interpreter* in = currentInterpreter();
-        if (++depth() > (in ? in->limits.recursionLimit : 1000)) {
+        if (++depth() > (in ? in->limits().recursionLimit : 1000)) {
             --depth();
             if (!recursive) active().erase(o);
             raise(types().RecursionError, "maximum recursion depth exceeded while getting the repr of an object");

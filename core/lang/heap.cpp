@@ -7,7 +7,7 @@
 
 namespace graphlens::lang {
 
-thread_local Heap* tl_heap = nullptr;
+thread_local Heap* detail::tl_heap = nullptr;
 
 bool finalizeGenerator(Object* o); // interp_gen.cpp
 

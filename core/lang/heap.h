@@ -47,10 +47,10 @@ struct Heap {
 class HeapScope {
 public:
     explicit HeapScope(Heap* h)
-        : m_prev(tl_heap) {
-        tl_heap = h;
+        : m_prev(detail::tl_heap) {
+        detail::tl_heap = h;
     }
-    ~HeapScope() { tl_heap = m_prev; }
+    ~HeapScope() { detail::tl_heap = m_prev; }
     HeapScope(const HeapScope&) = delete;
     HeapScope& operator=(const HeapScope&) = delete;
 

@@ -1,6 +1,10 @@
 #pragma once
 // The GraphLens Python-subset interpreter: a tree walker over the AST (ast.h) using the slots
 // filled by the scope pass. See core/lang/README.md for the design and the extension points.
+//
+// The public header of the language for its hosts (core/session, the app, the tests) and its
+// extension modules (core/eager, core/function): with value.h and ast.h, all they include.
+// interp_internal.h is core/lang's own.
 #include <chrono>
 #include <cstdio>
 #include <functional>
@@ -105,13 +109,26 @@ public:
     Interpreter(const Interpreter&) = delete;
     Interpreter& operator=(const Interpreter&) = delete;
 
-    Limits limits;
-    StatementHook statementHook;
-    std::function<void(std::string_view)> out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
-    std::function<void(std::string_view)> err = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stderr); };
-    std::vector<std::string> argv;
-    std::vector<std::string> allowedModulesText{ "tensorflow", "numpy",    "time",        "math", "random",
-                                                 "sys",        "datetime", "collections", "gc" };
+    // --- what the host sets before a run (core/session does, from its ScriptRequest) ---
+    using OutputSink = std::function<void(std::string_view)>;
+    // Where print(), sys.stdout / sys.stderr and the tracebacks go: the process's stdout and
+    // stderr unless set.
+    void setOut(OutputSink sink) { m_out = std::move(sink); }
+    void setErr(OutputSink sink) { m_err = std::move(sink); }
+    void write(bool toErr, std::string_view s) { (toErr ? m_err : m_out)(s); }
+    // The run's budgets (Limits above); sys.setrecursionlimit changes recursionLimit.
+    const Limits& limits() const { return m_limits; }
+    void setLimits(const Limits& limits) { m_limits = limits; }
+    // Runs before every statement (stepper, breakpoints); empty: none.
+    void setStatementHook(StatementHook hook) { m_statementHook = std::move(hook); }
+    const StatementHook& statementHook() const { return m_statementHook; }
+    // sys.argv (argv[0]: the script as named); empty: [''].
+    void setArgv(std::vector<std::string> argv) { m_argv = std::move(argv); }
+    const std::vector<std::string>& argv() const { return m_argv; }
+    // The modules ModuleNotFoundError's message lists as importable. A host that registers a
+    // native module (registerModule) adds its name here; the list does not gate imports.
+    void addAllowedModuleName(std::string name) { m_allowedModuleNames.push_back(std::move(name)); }
+    const std::vector<std::string>& allowedModuleNames() const { return m_allowedModuleNames; }
 
     // What an embedding keeps for this run (eager TensorFlow's trace and tape state, random
     // streams, function caches, hooks): owned by the interpreter so that it lives and dies with
@@ -141,6 +158,11 @@ public:
     DictObj* globals() const { return m_globals.as<DictObj>(); }
     DictObj* builtins() const { return m_builtins.as<DictObj>(); }
     Value getGlobal(std::string_view name);
+    // sys.modules: the modules imported so far, by name (an extension may add its own).
+    DictObj* modules() const { return m_modulesDict.as<DictObj>(); }
+    // Keeps a parsed module alive as long as the interpreter: the functions made from it point
+    // into its AST, and the AST holds this interpreter's inline caches.
+    void retainModule(std::shared_ptr<ParsedModule> pm) { m_modules.push_back(std::move(pm)); }
 
     // --- object protocol (all may throw PyError) ---
     Value call(const Value& f, const Value* args, size_t n,
@@ -181,7 +203,6 @@ public:
         return callMethod(self, name, a.begin(), a.size());
     }
     Value importModule(const std::string& name);
-    void write(bool toErr, std::string_view s) { (toErr ? err : out)(s); }
     std::string formatException(const Value& exc); // the full CPython-style report
 
     // --- limits ---
@@ -198,31 +219,87 @@ public:
     int depth() const { return m_depth; }
     Frame* currentFrame() const { return m_frame; }
 
-    // --- internal (used by interp_*.cpp) ---
+private:
+    friend struct InterpreterAccess; // core/lang's own access to the state below (interp_internal.h)
+    friend class InterpreterScope;
     struct Impl;
-    Impl& impl() { return *m_impl; }
-    std::vector<Value> handling; // exceptions being handled (for bare raise / __context__)
-    Value modulesDict;           // imported modules
+    [[noreturn]] void recursionError();
+    void checkNativeStack() {
+        char probe;
+        if (m_stackBase && size_t(m_stackBase - &probe) > m_limits.nativeStackBytes) recursionError();
+    }
+
+    Limits m_limits;
+    StatementHook m_statementHook;
+    OutputSink m_out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
+    OutputSink m_err = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stderr); };
+    std::vector<std::string> m_argv;
+    std::vector<std::string> m_allowedModuleNames{ "tensorflow", "numpy",    "time",        "math", "random",
+                                                   "sys",        "datetime", "collections", "gc" };
+    std::vector<Value> m_handling; // exceptions being handled (for bare raise / __context__)
+    Value m_modulesDict;           // sys.modules
     Value m_globals, m_builtins;
     Frame* m_frame = nullptr;
     int m_depth = 0;
     char* m_stackBase = nullptr;
     int64_t m_steps = 0, m_nextCheck = 1024;
     std::chrono::steady_clock::time_point m_start;
-    MemAccount m_mem;
-    std::vector<std::shared_ptr<ParsedModule>> m_modules;
-    std::vector<Value> keepAlive;
-    [[noreturn]] void recursionError();
-    void checkNativeStack() {
-        char probe;
-        if (m_stackBase && size_t(m_stackBase - &probe) > limits.nativeStackBytes) recursionError();
-    }
-
-private:
+    MemAccount m_mem;                                     // what the run's values hold (limits().maxMemoryBytes)
+    std::vector<std::shared_ptr<ParsedModule>> m_modules; // retainModule
     std::unique_ptr<Impl> m_impl;
     std::shared_ptr<ExecutionContext> m_ctx;
     std::unique_ptr<HostState> m_hostState;
 };
+
+// --- for extension modules and hosts: the interpreter of this thread, Python sources, errors ---
+
+// The interpreter running on this thread (CPython's thread state), null when none does. Native
+// code that is not handed an Interpreter& finds the running one here.
+Interpreter* currentInterpreter();
+
+// Makes `in` (nullptr: none) this thread's interpreter for a scope, as runSource does: objects
+// created are tracked by its heap and counted against its memory cap, and currentInterpreter()
+// returns it. For C++ entry points called while no script runs. A no-op when `in` already is
+// this thread's interpreter; restores the previous one on exit.
+class InterpreterScope {
+public:
+    explicit InterpreterScope(Interpreter* in);
+    ~InterpreterScope();
+    InterpreterScope(const InterpreterScope&) = delete;
+    InterpreterScope& operator=(const InterpreterScope&) = delete;
+
+private:
+    Interpreter* m_prev;
+    MemAccount* m_prevMem;
+    bool m_entered;
+};
+
+// A scope whose new objects belong to no interpreter: no heap's collector tracks them and no
+// memory cap counts them. For process-wide objects built once (native classes, then made
+// immortal). currentInterpreter() is left as it is.
+class UntrackedScope {
+public:
+    UntrackedScope();
+    ~UntrackedScope();
+    UntrackedScope(const UntrackedScope&) = delete;
+    UntrackedScope& operator=(const UntrackedScope&) = delete;
+
+private:
+    Heap* m_prevHeap;
+    MemAccount* m_prevMem;
+};
+
+// Runs Python source with `globals` as its namespace: a module (or part of one) implemented in
+// Python. The parsed source stays with the interpreter.
+void execSourceInDict(Interpreter& in, const std::string& src, const std::string& filename, DictObj* globals);
+
+// str() of an exception, as the last line of its traceback shows it after the type's name.
+Value exceptionStr(Interpreter& in, const Value& exc);
+// A source line as tracebacks show it: without its indentation and trailing blanks.
+std::string stripLine(const std::string& s);
+// Ends the run as cancelled (CancelToken), as the interpreter's own check does: scripts cannot
+// catch it and `finally` blocks do not run. For native code that notices the cancellation.
+[[noreturn]] void throwCancelled();
 
 // A user-defined function.
 struct FuncObj : Object {

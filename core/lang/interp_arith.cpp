@@ -168,7 +168,7 @@ Value seqRepeat(Interpreter& in, const Value& seq, const Value& count) {
     if (n < 0) n = 0;
     if (seq.isKind(ObjKind::Str) || seq.isKind(ObjKind::Bytes)) {
         const std::string& s = seq.isKind(ObjKind::Str) ? seq.as<StrObj>()->s : seq.as<BytesObj>()->s;
-        if (tl_mem && double(s.size()) * double(n) > double(tl_mem->limit)) memExceeded();
+        if (detail::tl_mem && double(s.size()) * double(n) > double(detail::tl_mem->limit)) memExceeded();
         std::string out;
         out.reserve(s.size() * size_t(n));
         for (int64_t i = 0; i < n; ++i) out += s;
@@ -177,7 +177,7 @@ Value seqRepeat(Interpreter& in, const Value& seq, const Value& count) {
         return newStr(std::move(out));
     }
     const std::vector<Value>& items = seq.isKind(ObjKind::List) ? seq.as<ListObj>()->items : seq.as<TupleObj>()->items;
-    if (tl_mem && double(items.size()) * double(n) * 16 > double(tl_mem->limit)) memExceeded();
+    if (detail::tl_mem && double(items.size()) * double(n) * 16 > double(detail::tl_mem->limit)) memExceeded();
     std::vector<Value> out;
     out.reserve(items.size() * size_t(n));
     for (int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());

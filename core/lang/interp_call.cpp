@@ -157,22 +157,22 @@ struct StackFrameGuard {
     Frame* prev;
     StackFrameGuard(Interpreter& i, size_t count)
         : in(i)
-        , sp(i.impl().sp)
+        , sp(InterpreterAccess::impl(i).sp)
         , n(count)
-        , prev(i.m_frame) {
-        auto& I = in.impl();
-        if (I.sp + n > I.stackSize) in.recursionError();
+        , prev(InterpreterAccess::frame(i)) {
+        auto& I = InterpreterAccess::impl(in);
+        if (I.sp + n > I.stackSize) InterpreterAccess::recursionError(in);
         I.sp += n;
-        ++in.m_depth;
+        ++InterpreterAccess::depth(in);
     }
     ~StackFrameGuard() {
-        auto& I = in.impl();
+        auto& I = InterpreterAccess::impl(in);
         for (size_t k = 0; k < n; ++k) I.stack[sp + k] = Value();
         I.sp = sp;
-        --in.m_depth;
-        in.m_frame = prev;
+        --InterpreterAccess::depth(in);
+        InterpreterAccess::frame(in) = prev;
     }
-    Value* base() { return in.impl().stack + sp; }
+    Value* base() { return InterpreterAccess::impl(in).stack + sp; }
 };
 
 } // namespace
@@ -204,7 +204,7 @@ static Value makeGenFunction(Interpreter& in, FuncObj* fn, CallArgs& a) {
     return makeGenerator(fn->name, fn->qualname, [store, fnHold, nl](Interpreter& inn) -> Value {
         FuncObj* f = fnHold.as<FuncObj>();
         Frame fr;
-        fr.back = inn.m_frame;
+        fr.back = InterpreterAccess::frame(inn);
         fr.func = f;
         fr.scope = f->scope;
         fr.locals = store->data();
@@ -212,7 +212,7 @@ static Value makeGenFunction(Interpreter& in, FuncObj* fn, CallArgs& a) {
         fr.globals = f->globals.as<DictObj>();
         fr.source = f->source;
         fr.name = f->name;
-        inn.m_frame = &fr;
+        InterpreterAccess::frame(inn) = &fr;
         genSetFrame(&fr);
         try {
             Flow fl = execBlock(inn, fr, *f->body);
@@ -225,7 +225,7 @@ static Value makeGenFunction(Interpreter& in, FuncObj* fn, CallArgs& a) {
 }
 
 Value Interpreter::callFunction(FuncObj* fn, CallArgs& a) {
-    if (m_depth + 1 >= limits.recursionLimit) recursionError();
+    if (m_depth + 1 >= m_limits.recursionLimit) recursionError();
     checkNativeStack();
     step();
     if (fn->isGenerator) return makeGenFunction(*this, fn, a);
@@ -444,14 +444,14 @@ Value runComprehension(Interpreter& in, Frame& f, const Expr* e) {
             for (size_t i = 0; i < sc->cellvars.size(); ++i) cells[i] = Value::adopt(new CellObj());
             for (size_t i = 0; i < freeCells.size(); ++i) cells[sc->cellvars.size() + i] = freeCells[i];
             Frame fr;
-            fr.back = inn.m_frame;
+            fr.back = InterpreterAccess::frame(inn);
             fr.scope = sc;
             fr.locals = store.data();
             fr.cells = cells;
             fr.globals = globalsHold.as<DictObj>();
             fr.source = source;
             fr.name = "<genexpr>";
-            inn.m_frame = &fr;
+            InterpreterAccess::frame(inn) = &fr;
             genSetFrame(&fr);
             CompCtx c{ inn, fr, *gens, eltE, nullptr, NodeKind::GeneratorExp, Value() };
             try {
@@ -463,7 +463,7 @@ Value runComprehension(Interpreter& in, Frame& f, const Expr* e) {
             return Value::none();
         });
     }
-    if (in.m_depth >= in.limits.recursionLimit) in.recursionError();
+    if (InterpreterAccess::depth(in) >= in.limits().recursionLimit) InterpreterAccess::recursionError(in);
     size_t nl = size_t(sc->numLocals()), nc = size_t(sc->numCells());
     StackFrameGuard g(in, nl + nc);
     Value* locals = g.base();
@@ -481,7 +481,7 @@ Value runComprehension(Interpreter& in, Frame& f, const Expr* e) {
     fr.name = name;
     fr.curStmt = f.curStmt;
     fr.classQualname = nullptr;
-    in.m_frame = &fr;
+    InterpreterAccess::frame(in) = &fr;
     CompCtx c{ in, fr, *gens, elt, key, e->kind, Value() };
     if (e->kind == NodeKind::ListComp) c.result = newList();
     else if (e->kind == NodeKind::SetComp) c.result = newSet();
@@ -578,7 +578,7 @@ Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
         fr.classQualname = &qual;
         ns.as<DictObj>()->setStr("__module__", newStr("__main__"));
         ns.as<DictObj>()->setStr("__qualname__", newStr(qual));
-        in.m_frame = &fr;
+        InterpreterAccess::frame(in) = &fr;
         try {
             execBlock(in, fr, cd->body);
         } catch (PyError& e) {
@@ -609,8 +609,8 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
     for (ClassObj* m : c->mro) {
         if (!m->builtin) continue;
         if (m == types().object || m->isException) break;
-        auto it = in.impl().ctors.find(m);
-        if (it != in.impl().ctors.end()) {
+        auto it = InterpreterAccess::impl(in).ctors.find(m);
+        if (it != InterpreterAccess::impl(in).ctors.end()) {
             if (m != c) {
                 // collections.namedtuple classes (and Python subclasses of them) subclass
                 // tuple natively: the namedtuple's own __new__ makes the instance.

@@ -161,9 +161,9 @@ Value makeException(ClassObj* type, const std::string& message) {
 
 void raiseValue(Value exc) {
     Interpreter* in = currentInterpreter();
-    if (in && !in->handling.empty() && exc.isObj()) {
+    if (in && !InterpreterAccess::handling(*in).empty() && exc.isObj()) {
         auto* e = static_cast<ExcObj*>(exc.obj());
-        const Value& top = in->handling.back();
+        const Value& top = InterpreterAccess::handling(*in).back();
         if (e->context.isNone() && !top.identical(exc)) e->context = top;
     }
     throw PyError{ std::move(exc) };
@@ -200,6 +200,10 @@ static std::string captureTrace(const Frame* top) {
 void throwLimit(const std::string& type, const std::string& msg) {
     Interpreter* in = currentInterpreter();
     throw LimitError{ type, msg, in ? captureTrace(in->currentFrame()) : std::string() };
+}
+
+void throwCancelled() {
+    throwLimit("KeyboardInterrupt", "the script was cancelled");
 }
 
 const Value* CallArgs::kwarg(std::string_view name) const {
@@ -255,7 +259,7 @@ Interpreter::Interpreter()
     setCurrentInterpreter(this);
     m_globals = newDict();
     m_builtins = newDict();
-    modulesDict = newDict();
+    m_modulesDict = newDict();
     initBuiltins(*this, builtins());
     globals()->setStr("__name__", newStr("__main__"));
     setCurrentInterpreter(prev);
@@ -264,8 +268,8 @@ Interpreter::Interpreter()
 Interpreter::~Interpreter() {
     Interpreter* prev = currentInterpreter();
     setCurrentInterpreter(this);
-    MemAccount* pm = tl_mem;
-    tl_mem = nullptr;
+    MemAccount* pm = detail::tl_mem;
+    detail::tl_mem = nullptr;
     // Frames are gone; release what the value stack still holds but keep it: finally blocks of
     // generators closed below run on it.
     // (reading untouched slots keeps their pages unmapped; writing all 16 MiB would fault them in)
@@ -277,19 +281,18 @@ Interpreter::~Interpreter() {
         globals()->clear();
         keep.clear();
     }
-    if (modulesDict.isObj()) modulesDict.as<DictObj>()->clear();
-    handling.clear();
-    keepAlive.clear();
+    if (m_modulesDict.isObj()) m_modulesDict.as<DictObj>()->clear();
+    m_handling.clear();
     m_hostState.reset();
     m_impl->sysStdout = m_impl->sysStderr = m_impl->sysModule = Value();
     m_impl->ctors.clear();
-    m_globals = m_builtins = modulesDict = Value();
+    m_globals = m_builtins = m_modulesDict = Value();
     m_impl->heap.shutdown();
     m_modules.clear();
     for (size_t i = 0; i < m_impl->stackSize; ++i) m_impl->stack[i].~Value();
     std::free(m_impl->stack);
     m_impl->stack = nullptr;
-    tl_mem = pm;
+    detail::tl_mem = pm;
     setCurrentInterpreter(prev);
 }
 
@@ -305,29 +308,29 @@ void Interpreter::recursionError() {
 
 void Interpreter::checkLimits() {
     m_nextCheck = m_steps + 1024;
-    if (limits.maxSteps > 0 && m_steps > limits.maxSteps)
+    if (m_limits.maxSteps > 0 && m_steps > m_limits.maxSteps)
         throwLimit("TimeoutError",
-                   "step budget exceeded (" + std::to_string(limits.maxSteps) +
+                   "step budget exceeded (" + std::to_string(m_limits.maxSteps) +
                        " steps; GraphLens stops scripts that run longer)");
-    if (limits.maxSteps > 0 && m_nextCheck > limits.maxSteps + 1) m_nextCheck = limits.maxSteps + 1;
-    if (limits.cancel && limits.cancel->isCancelled()) throwLimit("KeyboardInterrupt", "the script was cancelled");
-    if (limits.timeoutSeconds > 0) {
+    if (m_limits.maxSteps > 0 && m_nextCheck > m_limits.maxSteps + 1) m_nextCheck = m_limits.maxSteps + 1;
+    if (m_limits.cancel && m_limits.cancel->isCancelled()) throwCancelled();
+    if (m_limits.timeoutSeconds > 0) {
         double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
-        if (el > limits.timeoutSeconds) {
+        if (el > m_limits.timeoutSeconds) {
             char buf[64];
-            std::snprintf(buf, sizeof buf, "%g", limits.timeoutSeconds);
+            std::snprintf(buf, sizeof buf, "%g", m_limits.timeoutSeconds);
             throwLimit("TimeoutError", std::string("time limit exceeded (") + buf + " s)");
         }
     }
 }
 
 Value Interpreter::importModule(const std::string& name) {
-    if (Value* v = modulesDict.as<DictObj>()->findStr(name)) return *v;
+    if (Value* v = m_modulesDict.as<DictObj>()->findStr(name)) return *v;
     auto& reg = moduleRegistry();
     auto it = reg.find(name);
     if (it == reg.end()) {
         std::string allowed;
-        for (size_t i = 0; i < allowedModulesText.size(); ++i) allowed += (i ? ", " : "") + allowedModulesText[i];
+        for (size_t i = 0; i < m_allowedModuleNames.size(); ++i) allowed += (i ? ", " : "") + m_allowedModuleNames[i];
         std::string top = name.substr(0, name.find('.'));
         raise(types().ModuleNotFoundError,
               "No module named '" + top + "' (GraphLens scripts can import only: " + allowed + ")");
@@ -335,7 +338,7 @@ Value Interpreter::importModule(const std::string& name) {
     auto* m = new ModuleObj(name);
     Value mv = Value::adopt(m);
     it->second(*this, *m);
-    modulesDict.as<DictObj>()->setStr(name, mv);
+    m_modulesDict.as<DictObj>()->setStr(name, mv);
     return mv;
 }
 
@@ -430,7 +433,7 @@ Interpreter::RunResult Interpreter::runSource(const std::string& source, const s
         r.ok = false;
         r.exitCode = 1;
         r.report = se.format() + "\n";
-        err(r.report);
+        m_err(r.report);
         return r;
     }
     return runModule(pm);
@@ -441,16 +444,16 @@ Interpreter::RunResult Interpreter::runModule(std::shared_ptr<ParsedModule> pm) 
     m_modules.push_back(pm);
     Interpreter* prevInterp = currentInterpreter();
     setCurrentInterpreter(this);
-    MemAccount* prevMem = tl_mem;
-    m_mem.limit = limits.maxMemoryBytes > 0 ? limits.maxMemoryBytes : INT64_MAX;
-    tl_mem = &m_mem;
+    MemAccount* prevMem = detail::tl_mem;
+    m_mem.limit = m_limits.maxMemoryBytes > 0 ? m_limits.maxMemoryBytes : INT64_MAX;
+    detail::tl_mem = &m_mem;
     char base;
     char* prevBase = m_stackBase;
     if (!m_stackBase) m_stackBase = &base;
     m_start = std::chrono::steady_clock::now();
     m_steps = 0;
     m_nextCheck = 1024;
-    if (limits.maxSteps > 0 && m_nextCheck > limits.maxSteps + 1) m_nextCheck = limits.maxSteps + 1;
+    if (m_limits.maxSteps > 0 && m_nextCheck > m_limits.maxSteps + 1) m_nextCheck = m_limits.maxSteps + 1;
     Frame fr;
     fr.globals = globals();
     fr.source = pm->source;
@@ -464,13 +467,13 @@ Interpreter::RunResult Interpreter::runModule(std::shared_ptr<ParsedModule> pm) 
     auto finish = [&]() {
         m_frame = prevFrame;
         m_stackBase = prevBase;
-        tl_mem = prevMem;
+        detail::tl_mem = prevMem;
         setCurrentInterpreter(prevInterp);
     };
     try {
         execBlock(*this, fr, pm->module->body);
     } catch (PyError& e) {
-        handling.clear();
+        m_handling.clear();
         addTraceback(e.exc, fr);
         r.ok = false;
         r.exception = e.exc;
@@ -481,25 +484,52 @@ Interpreter::RunResult Interpreter::runModule(std::shared_ptr<ParsedModule> pm) 
             else {
                 r.exitCode = 1;
                 r.report = str(args[0]) + "\n";
-                err(r.report);
+                m_err(r.report);
             }
             r.ok = r.exitCode == 0;
         } else {
             m_mem.limit = INT64_MAX;
             r.exitCode = 1;
             r.report = formatException(e.exc);
-            err(r.report);
+            m_err(r.report);
         }
     } catch (LimitError& le) {
-        handling.clear();
+        m_handling.clear();
         r.ok = false;
         r.exitCode = 1;
         r.report = le.trace;
         r.report += le.type + ": " + le.message + "\n";
-        err(r.report);
+        m_err(r.report);
     }
     finish();
     return r;
+}
+
+InterpreterScope::InterpreterScope(Interpreter* in)
+    : m_prev(currentInterpreter())
+    , m_prevMem(detail::tl_mem)
+    , m_entered(m_prev != in) {
+    if (!m_entered) return;
+    setCurrentInterpreter(in);
+    detail::tl_mem = in ? &in->m_mem : nullptr;
+}
+
+InterpreterScope::~InterpreterScope() {
+    if (!m_entered) return;
+    setCurrentInterpreter(m_prev);
+    detail::tl_mem = m_prevMem;
+}
+
+UntrackedScope::UntrackedScope()
+    : m_prevHeap(detail::tl_heap)
+    , m_prevMem(detail::tl_mem) {
+    detail::tl_heap = nullptr;
+    detail::tl_mem = nullptr;
+}
+
+UntrackedScope::~UntrackedScope() {
+    detail::tl_heap = m_prevHeap;
+    detail::tl_mem = m_prevMem;
 }
 
 } // namespace graphlens::lang

@@ -69,16 +69,16 @@ const Value& constantValue(const Constant* c) {
         v = Value::adopt(new BytesObj(c->s));
         break;
     }
-    auto* mem = tl_mem;
-    tl_mem = nullptr; // constants belong to the AST, not to the script's memory budget
+    auto* mem = detail::tl_mem;
+    detail::tl_mem = nullptr; // constants belong to the AST, not to the script's memory budget
     auto* p = new Value(v);
-    tl_mem = mem;
+    detail::tl_mem = mem;
     c->userData = p;
     c->userDataRelease = [](void* data) {
-        MemAccount* m = tl_mem;
-        tl_mem = nullptr;
+        MemAccount* m = detail::tl_mem;
+        detail::tl_mem = nullptr;
         delete static_cast<Value*>(data);
-        tl_mem = m;
+        detail::tl_mem = m;
     };
     return *p;
 }
@@ -245,18 +245,18 @@ Value evalSubscript(Interpreter& in, Frame& f, const Subscript* s) {
 
 StrObj* internName(const Node* n, const std::string& s) {
     if (n->userData) return static_cast<StrObj*>(n->userData);
-    auto* mem = tl_mem;
-    tl_mem = nullptr;
+    auto* mem = detail::tl_mem;
+    detail::tl_mem = nullptr;
     auto* so = new StrObj(s);
-    tl_mem = mem;
+    detail::tl_mem = mem;
     incref(so); // owned by the AST node
     so->hashCache = hashString(so->s);
     n->userData = so;
     n->userDataRelease = [](void* data) {
-        MemAccount* m = tl_mem;
-        tl_mem = nullptr;
+        MemAccount* m = detail::tl_mem;
+        detail::tl_mem = nullptr;
         decref(static_cast<StrObj*>(data));
-        tl_mem = m;
+        detail::tl_mem = m;
     };
     return so;
 }
@@ -375,7 +375,7 @@ Value evalExpr(Interpreter& in, Frame& f, const Expr* e) {
         return in.binaryOp(b->op, l, r);
     }
     case NodeKind::Call:
-        in.checkNativeStack();
+        InterpreterAccess::checkNativeStack(in);
         return evalCall(in, f, static_cast<const Call*>(e));
     case NodeKind::Compare:
         return evalCompare(in, f, static_cast<const Compare*>(e));

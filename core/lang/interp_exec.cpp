@@ -139,11 +139,11 @@ struct HandlingGuard {
     size_t size;
     HandlingGuard(Interpreter& i, const Value& exc)
         : in(i)
-        , size(i.handling.size()) {
-        in.handling.push_back(exc);
+        , size(InterpreterAccess::handling(i).size()) {
+        InterpreterAccess::handling(in).push_back(exc);
     }
     ~HandlingGuard() {
-        if (in.handling.size() > size) in.handling.resize(size);
+        if (InterpreterAccess::handling(in).size() > size) InterpreterAccess::handling(in).resize(size);
     }
 };
 
@@ -213,8 +213,8 @@ Value instantiateException(Interpreter& in, const Value& v) {
 
 [[noreturn]] void execRaise(Interpreter& in, Frame& f, const Raise* r) {
     if (!r->exc) {
-        if (in.handling.empty()) raise(types().RuntimeError, "No active exception to reraise");
-        throw PyError{ in.handling.back() };
+        if (InterpreterAccess::handling(in).empty()) raise(types().RuntimeError, "No active exception to reraise");
+        throw PyError{ InterpreterAccess::handling(in).back() };
     }
     Value exc = instantiateException(in, evalExpr(in, f, r->exc));
     if (r->cause) {
@@ -481,8 +481,8 @@ Flow execBlock(Interpreter& in, Frame& f, const StmtList& body) {
     for (const Stmt* s : body) {
         f.curStmt = s;
         in.step();
-        if (tl_heap && tl_heap->due()) tl_heap->collect();
-        if (in.statementHook) in.statementHook(f, *s);
+        if (detail::tl_heap && detail::tl_heap->due()) detail::tl_heap->collect();
+        if (in.statementHook()) in.statementHook()(f, *s);
         Flow fl = execStmt(in, f, s);
         if (fl != Flow::Normal) return fl;
     }

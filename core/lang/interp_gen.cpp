@@ -104,21 +104,21 @@ Value resume(Interpreter& in, GenObj* g, Value send, Value throwExc) {
     Value hold = Value::object(g);
     g->transfer = send.isUndef() ? Value::none() : send;
     g->throwIn = throwExc;
-    Frame* resumer = in.m_frame;
-    char* savedBase = in.m_stackBase;
-    size_t savedLimit = in.limits.nativeStackBytes;
-    int savedDepth = in.m_depth;
-    size_t savedHandling = in.handling.size();
+    Frame* resumer = InterpreterAccess::frame(in);
+    char* savedBase = InterpreterAccess::stackBase(in);
+    size_t savedLimit = in.limits().nativeStackBytes;
+    int savedDepth = InterpreterAccess::depth(in);
+    size_t savedHandling = InterpreterAccess::handling(in).size();
     if (g->frame) g->frame->back = resumer;
-    in.m_stackBase = g->stack ? g->stack + kGenStack : nullptr;
-    in.limits.nativeStackBytes = kGenStack - (128u << 10);
-    g->depthBase = in.m_depth + 1;
-    in.m_depth = g->depthBase + g->relDepth;
-    if (in.m_depth > in.limits.recursionLimit) {
-        in.m_depth = savedDepth;
-        in.m_stackBase = savedBase;
-        in.limits.nativeStackBytes = savedLimit;
-        in.recursionError();
+    InterpreterAccess::stackBase(in) = g->stack ? g->stack + kGenStack : nullptr;
+    InterpreterAccess::limits(in).nativeStackBytes = kGenStack - (128u << 10);
+    g->depthBase = InterpreterAccess::depth(in) + 1;
+    InterpreterAccess::depth(in) = g->depthBase + g->relDepth;
+    if (InterpreterAccess::depth(in) > in.limits().recursionLimit) {
+        InterpreterAccess::depth(in) = savedDepth;
+        InterpreterAccess::stackBase(in) = savedBase;
+        InterpreterAccess::limits(in).nativeStackBytes = savedLimit;
+        InterpreterAccess::recursionError(in);
     }
     bool first = g->state == GenObj::Created;
     g->state = GenObj::Running;
@@ -130,12 +130,12 @@ Value resume(Interpreter& in, GenObj* g, Value send, Value throwExc) {
             g->stack = nullptr;
             tl_genStack.pop_back();
             g->state = GenObj::Done;
-            in.m_depth = savedDepth;
-            in.m_stackBase = savedBase;
-            in.limits.nativeStackBytes = savedLimit;
+            InterpreterAccess::depth(in) = savedDepth;
+            InterpreterAccess::stackBase(in) = savedBase;
+            InterpreterAccess::limits(in).nativeStackBytes = savedLimit;
             raise(types().MemoryError, "cannot allocate a generator stack");
         }
-        in.m_stackBase = g->stack + kGenStack;
+        InterpreterAccess::stackBase(in) = g->stack + kGenStack;
         getcontext(&g->ctx);
         g->ctx.uc_stack.ss_sp = g->stack;
         g->ctx.uc_stack.ss_size = kGenStack;
@@ -148,11 +148,11 @@ Value resume(Interpreter& in, GenObj* g, Value send, Value throwExc) {
     swapcontext(&g->caller, &g->ctx);
     finishStackSwitch(fakeStack, nullptr, nullptr);
     tl_genStack.pop_back();
-    in.m_frame = resumer;
-    in.m_stackBase = savedBase;
-    in.limits.nativeStackBytes = savedLimit;
-    in.m_depth = savedDepth;
-    if (in.handling.size() > savedHandling) in.handling.resize(savedHandling);
+    InterpreterAccess::frame(in) = resumer;
+    InterpreterAccess::stackBase(in) = savedBase;
+    InterpreterAccess::limits(in).nativeStackBytes = savedLimit;
+    InterpreterAccess::depth(in) = savedDepth;
+    if (InterpreterAccess::handling(in).size() > savedHandling) InterpreterAccess::handling(in).resize(savedHandling);
     if (g->eptr) {
         std::exception_ptr e = g->eptr;
         g->eptr = nullptr;
@@ -238,13 +238,13 @@ Value genYield(Interpreter& in, Value v) {
     if (tl_genStack.empty()) raise(types().SyntaxError, "'yield' outside function");
     GenObj* g = tl_genStack.back();
     g->transfer = std::move(v);
-    Frame* mine = in.m_frame;
-    g->relDepth = in.m_depth - g->depthBase;
+    Frame* mine = InterpreterAccess::frame(in);
+    g->relDepth = InterpreterAccess::depth(in) - g->depthBase;
     void* fakeStack = nullptr;
     startStackSwitch(&fakeStack, g->callerBottom, g->callerSize);
     swapcontext(&g->ctx, &g->caller);
     finishStackSwitch(fakeStack, &g->callerBottom, &g->callerSize);
-    in.m_frame = mine;
+    InterpreterAccess::frame(in) = mine;
     if (g->killing) throw GeneratorKill{};
     if (!g->throwIn.isUndef()) {
         Value e = std::move(g->throwIn);

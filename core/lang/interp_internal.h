@@ -30,11 +30,21 @@ struct Interpreter::Impl {
     Value sysModule;
 };
 
-Interpreter* currentInterpreter();
-void setCurrentInterpreter(Interpreter* in);
+// core/lang's own access to the interpreter's private state (Interpreter befriends it).
+struct InterpreterAccess {
+    static Interpreter::Impl& impl(Interpreter& in) { return *in.m_impl; }
+    static Frame*& frame(Interpreter& in) { return in.m_frame; }
+    static int& depth(Interpreter& in) { return in.m_depth; }
+    static char*& stackBase(Interpreter& in) { return in.m_stackBase; } // native stack budget's origin
+    static Limits& limits(Interpreter& in) { return in.m_limits; }      // writable (generators, sys)
+    static std::vector<Value>& handling(Interpreter& in) { return in.m_handling; }
+    [[noreturn]] static void recursionError(Interpreter& in) { in.recursionError(); }
+    static void checkNativeStack(Interpreter& in) { in.checkNativeStack(); }
+};
 
-// Runs Python source (a module implemented in Python) with `globals` as its namespace.
-void execSourceInDict(Interpreter& in, const std::string& src, const std::string& filename, DictObj* globals);
+// Sets the interpreter of this thread and its heap (not its memory account: runModule and
+// InterpreterScope do that too).
+void setCurrentInterpreter(Interpreter* in);
 
 // eval / exec (interp_eval.cpp, interp_exec.cpp)
 Value evalExpr(Interpreter& in, Frame& f, const Expr* e);
@@ -94,10 +104,7 @@ bool sliceIndices(Interpreter& in, SliceObj* s, int64_t len, int64_t& start, int
                   int64_t& count);
 Value intFromString(Interpreter& in, std::string_view s, int base);
 Value floatFromString(Interpreter& in, std::string_view s);
-Value exceptionStr(Interpreter& in, const Value& exc);
-// A source line as tracebacks show it: without its indentation and trailing blanks.
-std::string stripLine(const std::string& s);
-[[noreturn]] void throwLimit(const std::string& type, const std::string& msg);
+[[noreturn]] void throwLimit(const std::string& type, const std::string& msg); // a LimitError
 
 // bigint (object_bigint.cpp)
 Value bigFromString(std::string_view digits, int base, bool neg);

@@ -7,17 +7,20 @@ void registerGcModule() {
     Interpreter::registerModule("gc", [](Interpreter&, ModuleObj& m) {
         DictObj* d = m.d();
         auto def = [&](const char* name, NativeFn fn) { d->setStr(name, newBuiltin(name, std::move(fn))); };
-        def("collect",
-            [](Interpreter& in, CallArgs&) -> Value { return Value::integer(int64_t(in.impl().heap.collect())); });
+        def("collect", [](Interpreter& in, CallArgs&) -> Value {
+            return Value::integer(int64_t(InterpreterAccess::impl(in).heap.collect()));
+        });
         def("enable", [](Interpreter& in, CallArgs&) -> Value {
-            in.impl().heap.enabled = true;
+            InterpreterAccess::impl(in).heap.enabled = true;
             return Value::none();
         });
         def("disable", [](Interpreter& in, CallArgs&) -> Value {
-            in.impl().heap.enabled = false;
+            InterpreterAccess::impl(in).heap.enabled = false;
             return Value::none();
         });
-        def("isenabled", [](Interpreter& in, CallArgs&) -> Value { return Value::boolean(in.impl().heap.enabled); });
+        def("isenabled", [](Interpreter& in, CallArgs&) -> Value {
+            return Value::boolean(InterpreterAccess::impl(in).heap.enabled);
+        });
     });
 }
 

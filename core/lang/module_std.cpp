@@ -20,22 +20,22 @@ void registerMathModule();
 // and interpreters may run on different threads.
 void execSourceInDict(Interpreter& in, const std::string& src, const std::string& filename, DictObj* globals) {
     std::shared_ptr<ParsedModule> pm = parseModule(src, filename);
-    in.m_modules.push_back(pm);
+    in.retainModule(pm);
     Frame fr;
-    fr.back = in.m_frame;
+    fr.back = InterpreterAccess::frame(in);
     fr.globals = globals;
     fr.source = pm->source;
     fr.name = "<module>";
     fr.scope = &pm->module->scope;
-    Frame* prev = in.m_frame;
-    in.m_frame = &fr;
+    Frame* prev = InterpreterAccess::frame(in);
+    InterpreterAccess::frame(in) = &fr;
     try {
         execBlock(in, fr, pm->module->body);
     } catch (...) {
-        in.m_frame = prev;
+        InterpreterAccess::frame(in) = prev;
         throw;
     }
-    in.m_frame = prev;
+    InterpreterAccess::frame(in) = prev;
 }
 
 namespace {
@@ -290,7 +290,7 @@ void registerStdModules() {
                 if (a.n != 2) raise(types().TypeError, "write() takes exactly one argument");
                 if (!a[1].isKind(ObjKind::Str))
                     raise(types().TypeError, std::string("write() argument must be str, not ") + typeName(inn, a[1]));
-                bool err = a[0].identical(inn.impl().sysStderr);
+                bool err = a[0].identical(InterpreterAccess::impl(inn).sysStderr);
                 inn.write(err, a[1].as<StrObj>()->s);
                 return Value::integer(a[1].as<StrObj>()->length());
             });
@@ -299,14 +299,14 @@ void registerStdModules() {
             makeImmortal(c);
             return c;
         }();
-        in.impl().sysStdout = Value::adopt(new NativeObj(streamCls, nullptr));
-        in.impl().sysStderr = Value::adopt(new NativeObj(streamCls, nullptr));
-        d->setStr("stdout", in.impl().sysStdout);
-        d->setStr("stderr", in.impl().sysStderr);
-        d->setStr("__stdout__", in.impl().sysStdout);
-        d->setStr("__stderr__", in.impl().sysStderr);
+        InterpreterAccess::impl(in).sysStdout = Value::adopt(new NativeObj(streamCls, nullptr));
+        InterpreterAccess::impl(in).sysStderr = Value::adopt(new NativeObj(streamCls, nullptr));
+        d->setStr("stdout", InterpreterAccess::impl(in).sysStdout);
+        d->setStr("stderr", InterpreterAccess::impl(in).sysStderr);
+        d->setStr("__stdout__", InterpreterAccess::impl(in).sysStdout);
+        d->setStr("__stderr__", InterpreterAccess::impl(in).sysStderr);
         std::vector<Value> argv;
-        for (auto& s : in.argv) argv.push_back(newStr(s));
+        for (auto& s : in.argv()) argv.push_back(newStr(s));
         if (argv.empty()) argv.push_back(newStr(""));
         d->setStr("argv", newList(std::move(argv)));
         d->setStr("maxsize", Value::integer(INT64_MAX));
@@ -323,11 +323,11 @@ void registerStdModules() {
                              Value::integer(15), Value::integer(53), Value::flt(2.220446049250313e-16),
                              Value::integer(2), Value::integer(1) }));
         def("getrecursionlimit",
-            [](Interpreter& inn, CallArgs&) -> Value { return Value::integer(inn.limits.recursionLimit); });
+            [](Interpreter& inn, CallArgs&) -> Value { return Value::integer(inn.limits().recursionLimit); });
         def("setrecursionlimit", [](Interpreter& inn, CallArgs& a) -> Value {
             int64_t n = inn.toIndex(a[0]);
             if (n < 1) raise(types().ValueError, "recursion limit must be greater or equal than 1");
-            inn.limits.recursionLimit = int(std::min<int64_t>(n, 100000));
+            InterpreterAccess::limits(inn).recursionLimit = int(std::min<int64_t>(n, 100000));
             return Value::none();
         });
         def("exit", [](Interpreter& inn, CallArgs& a) -> Value {

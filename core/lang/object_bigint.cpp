@@ -364,7 +364,7 @@ Value bigBinary(Interpreter& in, BinOpKind op, const Value& av, const Value& bv)
         if (b.neg) return Value::flt(std::pow(bigToDouble(av), bigToDouble(bv)));
         if (b.mag.size() > 1) raise(types().MemoryError, "");
         uint64_t e = b.mag.empty() ? 0 : b.mag[0];
-        if (tl_mem && double(bitLen(a.mag)) * double(e) / 8 > double(tl_mem->limit)) memExceeded();
+        if (detail::tl_mem && double(bitLen(a.mag)) * double(e) / 8 > double(detail::tl_mem->limit)) memExceeded();
         BI result;
         result.mag = { 1 };
         BI base = a;

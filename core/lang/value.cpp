@@ -8,14 +8,14 @@
 
 namespace graphlens::lang {
 
-thread_local MemAccount* tl_mem = nullptr;
+thread_local MemAccount* detail::tl_mem = nullptr;
 
 void memExceeded() {
 
-    int64_t saved = tl_mem->limit;
-    tl_mem->limit = INT64_MAX;
+    int64_t saved = detail::tl_mem->limit;
+    detail::tl_mem->limit = INT64_MAX;
     Value e = makeException(types().MemoryError, "");
-    tl_mem->limit = saved;
+    detail::tl_mem->limit = saved;
     raiseValue(e);
 }
 
@@ -25,7 +25,7 @@ StrObj::StrObj(std::string str)
     memAdd(int64_t(s.size()) + 48);
 }
 StrObj::~StrObj() {
-    if (tl_mem) tl_mem->used -= int64_t(s.size()) + 48;
+    if (detail::tl_mem) detail::tl_mem->used -= int64_t(s.size()) + 48;
 }
 int64_t StrObj::length() const {
     if (cpLen < 0) {
@@ -47,7 +47,7 @@ BytesObj::BytesObj(std::string b, bool bytearray)
     account();
 }
 BytesObj::~BytesObj() {
-    if (tl_mem) tl_mem->used -= accounted;
+    if (detail::tl_mem) detail::tl_mem->used -= accounted;
 }
 void BytesObj::account() {
     int64_t now = int64_t(s.capacity()) + 40;
@@ -71,7 +71,7 @@ ListObj::ListObj(std::vector<Value> v)
     account();
 }
 ListObj::~ListObj() {
-    if (tl_mem) tl_mem->used -= accounted;
+    if (detail::tl_mem) detail::tl_mem->used -= accounted;
 }
 void ListObj::account() {
     int64_t now = int64_t(items.capacity()) * 16 + 56;
@@ -89,7 +89,7 @@ TupleObj::TupleObj(std::vector<Value> v)
     memAdd(int64_t(items.size()) * 16 + 56);
 }
 TupleObj::~TupleObj() {
-    if (tl_mem) tl_mem->used -= int64_t(items.size()) * 16 + 56;
+    if (detail::tl_mem) detail::tl_mem->used -= int64_t(items.size()) * 16 + 56;
     // A namedtuple instance holds its (non-builtin) class (makeNamedTuple).
     if (cls && !cls->builtin) decref(cls);
 }
@@ -270,7 +270,7 @@ std::string floatRepr(double d) {
 DictObj::DictObj()
     : Object(ObjKind::Dict, types().dict) { }
 DictObj::~DictObj() {
-    if (tl_mem) tl_mem->used -= int64_t(entries.capacity()) * 40 + int64_t(index.size()) * 4;
+    if (detail::tl_mem) detail::tl_mem->used -= int64_t(entries.capacity()) * 40 + int64_t(index.size()) * 4;
 }
 
 static bool fastKeyEq(const Value& a, const Value& b, bool& decided) {
@@ -327,7 +327,7 @@ Interpreter* currentInterpreter() {
 void setCurrentInterpreter(Interpreter* in);
 void setCurrentInterpreter(Interpreter* in) {
     curInterp() = in;
-    tl_heap = in ? &in->impl().heap : nullptr;
+    detail::tl_heap = in ? &InterpreterAccess::impl(*in).heap : nullptr;
 }
 
 static bool keyEq(const Value& a, const Value& b) {
@@ -484,7 +484,7 @@ void DictObj::clear() {
     drop.swap(entries);
     index = std::vector<int32_t>();
     used = 0;
-    if (tl_mem) tl_mem->used -= before;
+    if (detail::tl_mem) detail::tl_mem->used -= before;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -497,7 +497,7 @@ SetObj::SetObj(bool frozen)
     table.resize(8);
 }
 SetObj::~SetObj() {
-    if (tl_mem) tl_mem->used -= int64_t(table.size()) * 32;
+    if (detail::tl_mem) detail::tl_mem->used -= int64_t(table.size()) * 32;
 }
 
 bool SetObj::add(const Value& key) {
@@ -609,7 +609,7 @@ void SetObj::clear() {
     std::vector<Entry> drop(8);
     drop.swap(table);
     fill = used = 0;
-    if (tl_mem) tl_mem->used -= (int64_t(drop.size()) - int64_t(table.size())) * 32;
+    if (detail::tl_mem) detail::tl_mem->used -= (int64_t(drop.size()) - int64_t(table.size())) * 32;
 }
 
 } // namespace graphlens::lang

@@ -52,7 +52,11 @@ enum class ObjKind : uint8_t {
 
 struct Heap;
 struct RefVisitor;
-extern thread_local Heap* tl_heap; // the running interpreter's heap (null: objects untracked)
+namespace detail {
+// The running interpreter's heap on this thread (null: objects untracked). core/lang's own, as is
+// tl_mem below: code outside it uses InterpreterScope and UntrackedScope (interp.h).
+extern thread_local Heap* tl_heap;
+} // namespace detail
 void heapTrack(Heap* h, Object* o);
 void heapUntrack(Object* o);
 
@@ -71,7 +75,7 @@ struct Object {
     explicit Object(ObjKind k, ClassObj* c)
         : kind(k)
         , cls(c) {
-        if (tl_heap && kindHoldsRefs(k)) heapTrack(tl_heap, this);
+        if (detail::tl_heap && kindHoldsRefs(k)) heapTrack(detail::tl_heap, this);
     }
     virtual ~Object() {
         if (heap) heapUntrack(this);
@@ -238,12 +242,14 @@ struct MemAccount {
     int64_t used = 0;
     int64_t limit = INT64_MAX;
 };
-extern thread_local MemAccount* tl_mem;
+namespace detail {
+extern thread_local MemAccount* tl_mem; // the running interpreter's account (null: no cap)
+} // namespace detail
 void memExceeded(); // throws MemoryError
 inline void memAdd(int64_t n) {
-    if (tl_mem) {
-        tl_mem->used += n;
-        if (n > 0 && tl_mem->used > tl_mem->limit) memExceeded();
+    if (detail::tl_mem) {
+        detail::tl_mem->used += n;
+        if (n > 0 && detail::tl_mem->used > detail::tl_mem->limit) memExceeded();
     }
 }
 

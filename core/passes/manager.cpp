@@ -376,14 +376,15 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
     return result;
 }
 
-std::string reportJson(const OptimizeResult& result) {
+std::string reportJson(const OptimizeResult& result, const PassFieldWriter& perPass) {
     JsonWriter json;
     json.beginObject();
     json.field("nodes_before", static_cast<int64_t>(totalNodes(result.original)));
     json.field("nodes_after", static_cast<int64_t>(totalNodes(result.optimized)));
     json.field("functions", static_cast<int64_t>(result.optimized.library().function_size()));
     json.key("passes").beginArray();
-    for (const auto& s : result.snapshots) {
+    for (size_t i = 0; i < result.snapshots.size(); ++i) {
+        const PassSnapshot& s = result.snapshots[i];
         json.beginObject().field("pass", s.pass).field("iteration", static_cast<int64_t>(s.iteration));
         json.field("millis", s.millis);
         json.field("nodes_before", static_cast<int64_t>(s.nodesBefore));
@@ -411,6 +412,7 @@ std::string reportJson(const OptimizeResult& result) {
         json.key("notes").beginArray();
         for (const auto& n : s.report.notes) json.value(n);
         json.endArray();
+        if (perPass) perPass(json, i);
         json.endObject();
     }
     json.endArray();

@@ -4,11 +4,16 @@
 // done for graphs under four nodes, every library function optimised on its own as well. A
 // snapshot of the graph is kept after every pass with its time and counts, and the report is
 // written as JSON (`graphlens-cli optimize`).
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "core/passes/pass.h"
+
+namespace graphlens {
+class JsonWriter;
+}
 
 namespace graphlens::passes {
 
@@ -63,6 +68,9 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
 OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions& options,
                         const std::vector<std::unique_ptr<Pass>>& passes);
 
-std::string reportJson(const OptimizeResult& result);
+// `perPass`, when set, adds fields to the object of result.snapshots[i] after its own: what the
+// before/after timeline (core/passes/pass_timeline.h) knows beyond the report.
+using PassFieldWriter = std::function<void(JsonWriter& json, size_t snapshot)>;
+std::string reportJson(const OptimizeResult& result, const PassFieldWriter& perPass = {});
 
 } // namespace graphlens::passes

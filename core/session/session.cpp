@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <pthread.h>
 
+#include "core/tensor/allocator.h"
+
 namespace graphlens::session {
 
 Session::Session(const ScriptRequest& request)
@@ -13,19 +15,21 @@ Session::Session(const ScriptRequest& request)
     eager::registerModules();
     m_interpreter = std::make_unique<lang::Interpreter>();
     lang::Interpreter& in = *m_interpreter;
-    in.limits = request.limits;
-    in.limits.nativeStackBytes = kInterpreterStackBytes;
-    in.statementHook = request.statementHook;
-    in.argv = { request.path };
-    in.argv.insert(in.argv.end(), request.args.begin(), request.args.end());
-    if (request.out) in.out = request.out;
+    lang::Limits limits = request.limits;
+    limits.nativeStackBytes = kInterpreterStackBytes;
+    in.setLimits(limits);
+    in.setStatementHook(request.statementHook);
+    std::vector<std::string> argv{ request.path };
+    argv.insert(argv.end(), request.args.begin(), request.args.end());
+    in.setArgv(std::move(argv));
+    if (request.out) in.setOut(request.out);
     if (request.err) {
-        in.err = request.err;
+        in.setErr(request.err);
     } else {
-        in.err = [](std::string_view s) {
+        in.setErr([](std::string_view s) {
             std::fflush(stdout);
             std::fwrite(s.data(), 1, s.size(), stderr);
-        };
+        });
     }
     eager::setRunFunctionsEagerly(in, request.runFunctionsEagerly);
     eager::hooksOf(in) = request.hooks;
@@ -37,6 +41,9 @@ lang::Interpreter::RunResult Session::run() {
     std::error_code ec;
     const std::filesystem::path absolute = std::filesystem::absolute(m_request.path, ec);
     const std::string file = ec || m_request.path.empty() ? m_request.path : absolute.lexically_normal().string();
+    // The script's tensors, on this thread and on the executor's workers, count against its own
+    // memory cap, whatever else runs in the process.
+    const tensor::MemoryBudgetScope memory(eager::memoryBudget(*m_interpreter));
     auto result = m_interpreter->runSource(m_request.source, file);
     if (!m_request.out) std::fflush(stdout);
     return result;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <new>
+#include <utility>
 
 #include "core/tensor/errors.h"
 
@@ -57,9 +58,7 @@ void* CpuAllocator::allocate(size_t bytes, const TensorShape& shape, DType dtype
     const int64_t limit = m_limit.load(std::memory_order_relaxed);
     if (limit >= 0 && live > limit) {
         m_live.fetch_sub(size);
-        throw ResourceExhaustedError("OOM when allocating tensor with shape" + shape.str() + " and type " +
-                                     std::string(dtypeCppName(dtype)) + " on " + m_deviceName + " by allocator " +
-                                     m_name);
+        throw ResourceExhaustedError(outOfMemoryMessage(shape, dtype));
     }
     void* ptr = takeCached(bytes);
     if (bytes > 0 && !ptr) {
@@ -67,9 +66,7 @@ void* CpuAllocator::allocate(size_t bytes, const TensorShape& shape, DType dtype
             ptr = ::operator new(bytes, std::align_val_t(kAlignment));
         } catch (const std::bad_alloc&) {
             m_live.fetch_sub(size);
-            throw ResourceExhaustedError("OOM when allocating tensor with shape" + shape.str() + " and type " +
-                                         std::string(dtypeCppName(dtype)) + " on " + m_deviceName + " by allocator " +
-                                         m_name);
+            throw ResourceExhaustedError(outOfMemoryMessage(shape, dtype));
         }
     }
     m_numAllocs.fetch_add(1, std::memory_order_relaxed);
@@ -84,6 +81,38 @@ void CpuAllocator::deallocate(void* ptr, size_t bytes) {
     if (ptr && !keep(ptr, bytes)) ::operator delete(ptr, std::align_val_t(kAlignment));
     m_live.fetch_sub(static_cast<int64_t>(bytes));
     m_liveAllocs.fetch_sub(1, std::memory_order_relaxed);
+}
+
+std::string CpuAllocator::outOfMemoryMessage(const TensorShape& shape, DType dtype) const {
+    return "OOM when allocating tensor with shape" + shape.str() + " and type " + std::string(dtypeCppName(dtype)) +
+        " on " + m_deviceName + " by allocator " + m_name;
+}
+
+bool MemoryBudget::charge(int64_t bytes) {
+    const int64_t live = m_live.fetch_add(bytes, std::memory_order_relaxed) + bytes;
+    const int64_t limit = m_limit.load(std::memory_order_relaxed);
+    if (limit >= 0 && live > limit) {
+        m_live.fetch_sub(bytes, std::memory_order_relaxed);
+        return false;
+    }
+    int64_t peak = m_peak.load(std::memory_order_relaxed);
+    while (live > peak && !m_peak.compare_exchange_weak(peak, live, std::memory_order_relaxed)) { }
+    return true;
+}
+
+namespace {
+thread_local std::shared_ptr<MemoryBudget> tl_budget;
+} // namespace
+
+const std::shared_ptr<MemoryBudget>& currentMemoryBudget() {
+    return tl_budget;
+}
+
+MemoryBudgetScope::MemoryBudgetScope(std::shared_ptr<MemoryBudget> budget)
+    : m_previous(std::exchange(tl_budget, std::move(budget))) { }
+
+MemoryBudgetScope::~MemoryBudgetScope() {
+    tl_budget = std::move(m_previous);
 }
 
 AllocatorStats CpuAllocator::stats() const {

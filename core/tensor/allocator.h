@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <utility>
@@ -36,6 +37,45 @@ public:
     virtual AllocatorStats stats() const = 0;
     // Live bytes may not exceed `limit` (-1: no cap); exceeding it throws ResourceExhaustedError.
     virtual void setByteLimit(int64_t limit) = 0;
+    // TF's text of the ResourceExhaustedError for a tensor this allocator could not hold.
+    virtual std::string outOfMemoryMessage(const TensorShape& shape, DType dtype) const = 0;
+};
+
+// One run's share of tensor memory: the bytes its live tensors hold and its cap. An allocator
+// serves the whole process (as TF's do); a budget is what lets two scripts in one process each
+// have their own cap. A buffer charges the budget current on the thread that makes it and
+// credits the same budget when freed, on whatever thread that happens.
+class MemoryBudget {
+public:
+    explicit MemoryBudget(int64_t limit = -1)
+        : m_limit(limit) { }
+    // False (and nothing charged) when `bytes` more would exceed the cap.
+    bool charge(int64_t bytes);
+    void release(int64_t bytes) { m_live.fetch_sub(bytes, std::memory_order_relaxed); }
+    void setLimit(int64_t limit) { m_limit.store(limit, std::memory_order_relaxed); }
+    int64_t limit() const { return m_limit.load(std::memory_order_relaxed); }
+    int64_t liveBytes() const { return m_live.load(std::memory_order_relaxed); }
+    int64_t peakBytes() const { return m_peak.load(std::memory_order_relaxed); }
+
+private:
+    std::atomic<int64_t> m_limit;
+    std::atomic<int64_t> m_live{ 0 };
+    std::atomic<int64_t> m_peak{ 0 };
+};
+
+// The budget new buffers on this thread charge; null: none (no cap beyond the allocator's).
+const std::shared_ptr<MemoryBudget>& currentMemoryBudget();
+// Sets this thread's budget for the scope's lifetime (a session's thread, an executor worker
+// running that session's steps).
+class MemoryBudgetScope {
+public:
+    explicit MemoryBudgetScope(std::shared_ptr<MemoryBudget> budget);
+    ~MemoryBudgetScope();
+    MemoryBudgetScope(const MemoryBudgetScope&) = delete;
+    MemoryBudgetScope& operator=(const MemoryBudgetScope&) = delete;
+
+private:
+    std::shared_ptr<MemoryBudget> m_previous;
 };
 
 // Freed blocks of 1 MiB and more are kept (up to 256 MiB, or a quarter of the byte limit) and
@@ -56,6 +96,7 @@ public:
     AllocatorStats stats() const override;
 
     void setByteLimit(int64_t limit) override { m_limit.store(limit); }
+    std::string outOfMemoryMessage(const TensorShape& shape, DType dtype) const override;
     void resetPeak() { m_peak.store(m_live.load()); }
 
 private:

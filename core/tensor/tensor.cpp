@@ -25,7 +25,17 @@ void throwUnsupportedDType(DType dt, const char* what) {
 Buffer::Buffer(Allocator* allocator, DType dtype, const TensorShape& shape, int64_t numElements)
     : m_allocator(allocator)
     , m_bytes(static_cast<size_t>(numElements) * dtypeSize(dtype)) {
-    m_data = m_allocator->allocate(m_bytes, shape, dtype);
+    if (const auto& budget = currentMemoryBudget()) {
+        if (!budget->charge(static_cast<int64_t>(m_bytes)))
+            throw ResourceExhaustedError(m_allocator->outOfMemoryMessage(shape, dtype));
+        m_budget = budget;
+    }
+    try {
+        m_data = m_allocator->allocate(m_bytes, shape, dtype);
+    } catch (...) {
+        if (m_budget) m_budget->release(static_cast<int64_t>(m_bytes));
+        throw;
+    }
     if (isObjectDType(dtype)) {
         m_objectType = dtype;
         visitObject(dtype, [&](auto tag) {
@@ -45,6 +55,7 @@ Buffer::~Buffer() {
             for (int64_t i = 0; i < m_strings; ++i) s[i].~T();
         });
     m_allocator->deallocate(m_data, m_bytes);
+    if (m_budget) m_budget->release(static_cast<int64_t>(m_bytes));
 }
 
 Tensor::Tensor(DType dtype, TensorShape shape, Allocator* allocator)

@@ -56,6 +56,7 @@ public:
 
 private:
     Allocator* m_allocator;
+    std::shared_ptr<MemoryBudget> m_budget; // the run it was made for; null: none
     void* m_data = nullptr;
     size_t m_bytes = 0;
     int64_t m_strings = 0; // elements to destroy when the buffer holds objects

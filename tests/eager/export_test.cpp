@@ -64,8 +64,8 @@ TEST_CASE("exported SavedModels run on GraphLens as they ran on real TF", "[eage
         std::filesystem::remove_all(dir);
         graphlens::lang::Interpreter in;
         std::string out, err;
-        in.out = [&](std::string_view s) { out += s; };
-        in.err = [&](std::string_view s) { err += s; };
+        in.setOut([&](std::string_view s) { out += s; });
+        in.setErr([&](std::string_view s) { err += s; });
         auto r = in.runSource(readFile(kCases + "/" + name + ".py"), name + ".py");
         INFO(err);
         REQUIRE(r.ok);

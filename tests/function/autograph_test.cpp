@@ -221,8 +221,8 @@ struct RunOut {
 RunOut runWithAutograph(const std::string& driver) {
     RunOut r;
     Interpreter in;
-    in.out = [&](std::string_view s) { r.out += s; };
-    in.err = [&](std::string_view s) { r.err += s; };
+    in.setOut([&](std::string_view s) { r.out += s; });
+    in.setErr([&](std::string_view s) { r.err += s; });
     in.globals()->setStr("ag_convert", newBuiltin("ag_convert", [](Interpreter& i2, CallArgs& a) -> Value {
                              return function::convertedFunction(i2, a[0]);
                          }));
@@ -417,8 +417,8 @@ print(ag_convert(for_range)(3), seen)
 TEST_CASE("toCode and autographModule through an interpreter", "[function][autograph]") {
     Interpreter in;
     std::string out;
-    in.out = [&](std::string_view s) { out += s; };
-    in.err = [&](std::string_view s) { out += s; };
+    in.setOut([&](std::string_view s) { out += s; });
+    in.setErr([&](std::string_view s) { out += s; });
     std::string src = readFile(kDataDir + "/functions.py");
     src.replace(src.find("import tensorflow as tf"), std::strlen("import tensorflow as tf"), "tf = None");
     REQUIRE(in.runSource(src, "functions.py").ok);

@@ -36,7 +36,6 @@
 #include "views/pass_graph_view.h"
 #include "views/pass_models.h"
 #include "views/pass_view.h"
-#include "views/retrace_log_snapshot.h"
 #include "views/search_panel.h"
 #include "views/search_results_model.h"
 #include "views/tensor_table_model.h"
@@ -192,8 +191,6 @@ private slots:
             // Strings tr()'d outside a widget's own class reach their translation too: lupdate once
             // filed these under a namespace or under QtConcurrent, where tr() never looks.
             QCOMPARE(graphlens::views::JobRunner::tr("Cancelled"), QStringLiteral("已取消"));
-            const QString logError = graphlens::views::parseRetraceLog("[]").error;
-            QVERIFY2(logError.startsWith(QStringLiteral("重追踪日志")), qPrintable(logError));
             const QString convertError = graphlens::app::convertFunctionAt(QStringLiteral("x = 1\n"), 1).error;
             QVERIFY2(convertError.contains(QStringLiteral("没有函数")), qPrintable(convertError));
             // Tool buttons show no "(R)" left over from a Chinese accelerator "运行(&R)".

@@ -1,7 +1,7 @@
 // Offscreen tests of the script side of the main window: a script opens in the Code dock, runs
 // off the GUI thread with its output in the Output dock, an uncaught exception marks its line,
 // Stop ends an endless loop, the retrace log dock shows the run's log and its call-site links move
-// the editor; writes docs/screenshots/main_window_script.png.
+// the editor, a trace's graph opens from memory; writes docs/screenshots/main_window_script.png.
 #include <cstdio>
 
 #include <QAction>
@@ -23,9 +23,10 @@
 #include "app/gui/script_session.h"
 #include "views/code_editor.h"
 #include "views/code_view.h"
+#include "views/graph_view.h"
 #include "views/job_runner.h"
+#include "views/model_browser_model.h"
 #include "views/retrace_log_model.h"
-#include "views/retrace_log_snapshot.h"
 #include "views/retrace_log_view.h"
 #include "views/traces_chart.h"
 
@@ -164,14 +165,14 @@ private slots:
         QVERIFY(runAndWait(window, 120000));
         auto* session = window.scriptSession();
         QVERIFY2(output(window).contains(QLatin1String("done")), qPrintable(output(window)));
-        const auto& log = session->retraceLog()->model()->snapshot();
-        QVERIFY2(log.isValid(), qPrintable(log.error));
-        QCOMPARE(log.functions.size(), 1);
-        QCOMPARE(log.functions[0].name, QStringLiteral("normalize"));
-        QCOMPARE(log.functions[0].line, 7);
-        QCOMPARE(log.functions[0].calls, 12);
-        QCOMPARE(log.functions[0].traces, 12);
-        QCOMPARE(log.functions[0].warnings.size(), 2);
+        const auto& log = session->retraceLog()->model()->log();
+        QCOMPARE(log.functions().size(), size_t(1));
+        QCOMPARE(log.functions()[0].name, std::string("normalize"));
+        QCOMPARE(log.functions()[0].line, 7);
+        QCOMPARE(log.functions()[0].calls, int64_t(12));
+        QCOMPARE(log.functions()[0].traces, int64_t(12));
+        QCOMPARE(log.functions()[0].warnings.size(), size_t(2));
+        QCOMPARE(session->retraceLog()->model()->rowCount(), 1);
         QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("retraceDock"))->isVisible());
         bool warned = false;
         for (const auto& d : session->codeView()->sourceEditor()->diagnostics())
@@ -200,12 +201,25 @@ private slots:
         QVERIFY(runAndWait(window, 120000));
         auto* session = window.scriptSession();
         QVERIFY2(output(window).contains(QLatin1String("6.0 [2. 4.]")), qPrintable(output(window)));
-        QVERIFY(!session->tracedGraph(0, 1).isEmpty());
+        const auto* traced = session->tracedGraph(0, 1);
+        QVERIFY(traced);
+        QVERIFY(traced->graph && traced->graph->node_size() > 0);
+        const QString traceName = QString::fromStdString(traced->name);
+        QVERIFY2(traceName.startsWith(QLatin1String("__inference_f_")), qPrintable(traceName));
+        const QStringList traceFiles{ QStringLiteral("graphlens-trace-*") };
+        const QStringList tempBefore = QDir(QDir::tempPath()).entryList(traceFiles, QDir::Files);
         QSignalSpy loaded(&window, &MainWindow::modelLoaded);
         QVERIFY(session->retraceLog()->selectTrace(0, 1));
         QVERIFY(loaded.count() > 0 || loaded.wait(30000));
         const auto& model = window.model();
         QVERIFY(model);
+        // Opened from memory: named after the trace's function graph, and no file written for it.
+        QCOMPARE(QString::fromStdString(model->path), traceName);
+        QVERIFY2(window.windowTitle().startsWith(traceName), qPrintable(window.windowTitle()));
+        QCOMPARE(QDir(QDir::tempPath()).entryList(traceFiles, QDir::Files), tempBefore);
+        QVERIFY(QTest::qWaitFor([&] { return window.graphView()->snapshot() != nullptr; }, 30000));
+        QVERIFY(!window.graphView()->snapshot()->view.items.empty());
+        QVERIFY(window.browserModel()->rowCount() > 0);
         QCOMPARE(model->metaGraphs.size(), size_t(1));
         const auto& mg = model->metaGraphs[0];
         bool hasIf = false;
@@ -232,9 +246,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openScript(dir.filePath(QStringLiteral("retrace_demo.py"))));
         auto* session = window.scriptSession();
-        QFile sample(QStringLiteral(GRAPHLENS_VIEWS_DATA_DIR "/retrace_log_sample.json"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        session->retraceLog()->setSnapshot(graphlens::views::parseRetraceLog(sample.readAll()));
+        QVERIFY(runAndWait(window, 120000));
+        QCOMPARE(session->retraceLog()->model()->rowCount(), 3);
         QSignalSpy requested(&window, &MainWindow::traceGraphRequested);
         QVERIFY(session->retraceLog()->selectTrace(0, 2));
         QCOMPARE(requested.count(), 1);

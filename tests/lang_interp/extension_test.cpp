@@ -39,9 +39,9 @@ TEST_CASE("native module with a native class and attribute hooks", "[lang][ext]"
                       }));
     });
     Interpreter in;
-    in.allowedModulesText.push_back("demo");
+    in.addAllowedModuleName("demo");
     std::string out;
-    in.out = [&](std::string_view s) { out += s; };
+    in.setOut([&](std::string_view s) { out += s; });
     auto r =
         in.runSource("import demo\nc = demo.Counter()\nc.bump()\nc.bump(5)\nprint(demo.answer, c.value)\n", "t.py");
     CHECK(r.ok);
@@ -51,13 +51,13 @@ TEST_CASE("native module with a native class and attribute hooks", "[lang][ext]"
 TEST_CASE("statement hook sees frames and locals by name", "[lang][ext]") {
     Interpreter in;
     std::vector<std::string> seen;
-    in.statementHook = [&](const Frame& f, const Stmt& s) {
+    in.setStatementHook([&](const Frame& f, const Stmt& s) {
         if (f.name != "f") return;
         std::string line = std::to_string(s.span.line) + ":";
         for (auto& [name, v] : f.localsByName()) line += " " + name + "=" + in.repr(v);
         seen.push_back(line);
-    };
-    in.out = [](std::string_view) {};
+    });
+    in.setOut([](std::string_view) {});
     auto r = in.runSource("def f(a):\n    b = a * 2\n    return b + 1\nprint(f(3))\n", "t.py");
     CHECK(r.ok);
     REQUIRE(seen.size() == 2);
@@ -78,7 +78,7 @@ TEST_CASE("execution context can re-interpret function calls", "[lang][ext]") {
     Interpreter in;
     in.setExecutionContext(ctx);
     std::string out;
-    in.out = [&](std::string_view s) { out += s; };
+    in.setOut([&](std::string_view s) { out += s; });
     auto r =
         in.runSource("def square(x):\n    return x * x\ndef g(y):\n    return square(y) + 1\nprint(g(4))\n", "t.py");
     CHECK(r.ok);

@@ -32,19 +32,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::string captured; // stdout + stderr of the script, discarded
     {
         Interpreter in;
-        in.limits.maxSteps = 200000;
-        in.limits.timeoutSeconds = 2.0;
-        in.limits.recursionLimit = 200;
-        in.limits.maxMemoryBytes = 64ll << 20;
+        Limits limits;
+        limits.maxSteps = 200000;
+        limits.timeoutSeconds = 2.0;
+        limits.recursionLimit = 200;
+        limits.maxMemoryBytes = 64ll << 20;
         // libFuzzer runs the input on the main thread (8 MiB stack); ASan frames are larger than
         // release ones, so keep the native stack guard well under that.
-        in.limits.nativeStackBytes = 4u << 20;
-        in.out = [&](std::string_view s) {
+        limits.nativeStackBytes = 4u << 20;
+        in.setLimits(limits);
+        in.setOut([&](std::string_view s) {
             if (captured.size() < (1u << 20)) captured.append(s);
-        };
-        in.err = [&](std::string_view s) {
+        });
+        in.setErr([&](std::string_view s) {
             if (captured.size() < (1u << 20)) captured.append(s);
-        };
+        });
         Interpreter::RunResult r = in.runSource(src, "fuzz.py");
         // Python-level exceptions, SyntaxError, SystemExit and limit stops are all fine.
         r.exception = Value(); // must not outlive the interpreter

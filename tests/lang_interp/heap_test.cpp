@@ -41,10 +41,12 @@ void registerTokenModule() {
 
 TEST_CASE("reference cycles are collected while the script runs", "[lang][heap]") {
     Interpreter in;
-    in.limits.maxMemoryBytes = 16 << 20;
+    Limits limits;
+    limits.maxMemoryBytes = 16 << 20;
+    in.setLimits(limits);
     std::string out, err;
-    in.out = [&](std::string_view s) { out += s; };
-    in.err = [&](std::string_view s) { err += s; };
+    in.setOut([&](std::string_view s) { out += s; });
+    in.setErr([&](std::string_view s) { err += s; });
     // ~150 MB of cyclic garbage in all: only a collector keeps it under 16 MB.
     auto r = in.runSource("class A:\n"
                           "    pass\n"
@@ -71,8 +73,8 @@ TEST_CASE("reference cycles are collected while the script runs", "[lang][heap]"
 TEST_CASE("namedtuple instances keep their class alive; cycles through them are collected", "[lang][heap]") {
     Interpreter in;
     std::string out, err;
-    in.out = [&](std::string_view s) { out += s; };
-    in.err = [&](std::string_view s) { err += s; };
+    in.setOut([&](std::string_view s) { out += s; });
+    in.setErr([&](std::string_view s) { err += s; });
     // The class is dropped while an instance still uses it (the tuple holds a reference), and
     // each instance sits in a cycle (tuple -> list -> tuple) that only the collector frees.
     auto r = in.runSource("import collections, gc\n"
@@ -96,8 +98,8 @@ TEST_CASE("namedtuple instances keep their class alive; cycles through them are 
 TEST_CASE("gc.disable stops automatic collection, gc.collect still frees", "[lang][heap]") {
     Interpreter in;
     std::string out, err;
-    in.out = [&](std::string_view s) { out += s; };
-    in.err = [&](std::string_view s) { err += s; };
+    in.setOut([&](std::string_view s) { out += s; });
+    in.setErr([&](std::string_view s) { err += s; });
     auto r = in.runSource("import gc\n"
                           "gc.disable()\n"
                           "for i in range(50000):\n"
@@ -116,10 +118,10 @@ TEST_CASE("shutdown frees cycles through closures, generators and native objects
     g_tokensAlive = 0;
     {
         Interpreter in;
-        in.allowedModulesText.push_back("tokens");
+        in.addAllowedModuleName("tokens");
         std::string out, err;
-        in.out = [&](std::string_view s) { out += s; };
-        in.err = [&](std::string_view s) { err += s; };
+        in.setOut([&](std::string_view s) { out += s; });
+        in.setErr([&](std::string_view s) { err += s; });
         auto r = in.runSource("import tokens\n"
                               "class Holder:\n"
                               "    pass\n"

@@ -14,9 +14,9 @@ struct Captured {
 inline Captured runPy(const std::string& src, const Limits* limits = nullptr) {
     Captured c;
     Interpreter in;
-    if (limits) in.limits = *limits;
-    in.out = [&](std::string_view s) { c.out += s; };
-    in.err = [&](std::string_view s) { c.err += s; };
+    if (limits) in.setLimits(*limits);
+    in.setOut([&](std::string_view s) { c.out += s; });
+    in.setErr([&](std::string_view s) { c.err += s; });
     c.result = in.runSource(src, "test.py");
     c.result.exception = Value(); // do not outlive the interpreter
     return c;

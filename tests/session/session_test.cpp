@@ -3,11 +3,13 @@
 // output, retrace logs, random streams and tf.config state.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <condition_variable>
 #include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "core/lang/ast.h"
 #include "core/session/session.h"
 
 namespace {
@@ -188,5 +190,72 @@ print(scaled.experimental_get_tracing_count())
         REQUIRE(graphTogether.result.retraceLog.functions().size() == 1);
         CHECK(graphTogether.result.retraceLog.functions()[0].traceEvents.size() ==
               graphAlone.result.retraceLog.functions()[0].traceEvents.size());
+    }
+}
+
+TEST_CASE("each session's tensors count against its own memory cap") {
+    // The same script under a 64 MiB and a 1 GiB cap, at once: each session's hook holds its
+    // script at line 3 until both have imported tensorflow, so every allocation below happens
+    // while the other session lives and holds its own tensors. One process-wide cap (or count)
+    // would fail the small session's second step or the big session's allocations.
+    const std::string script = R"PY(
+import tensorflow as tf
+both_imported = True
+held = []
+for mib in SIZES:
+    try:
+        held.append(tf.zeros([mib << 18]))
+        print("ok", mib)
+    except tf.errors.ResourceExhaustedError as e:
+        print("OOM", mib, "OOM when allocating tensor with shape[" in e.message)
+
+@tf.function
+def filled(n):
+    return tf.reduce_sum(tf.ones([n]))
+
+try:
+    print("graph", int(filled(tf.constant(GRAPH_MIB << 18)).numpy()))
+except tf.errors.ResourceExhaustedError:
+    print("graph OOM")
+)PY";
+    auto withSizes = [&](const std::string& sizes, int graphMib) {
+        std::string s = script;
+        s.replace(s.find("SIZES"), 5, sizes);
+        s.replace(s.find("GRAPH_MIB"), 9, std::to_string(graphMib));
+        return s;
+    };
+    for (int round = 0; round < 3; ++round) {
+        std::mutex mutex;
+        std::condition_variable arrived;
+        int atBarrier = 0;
+        auto barrierAtLine3 = [&](const graphlens::lang::Frame&, const graphlens::lang::Stmt& stmt) {
+            if (stmt.span.line != 3) return;
+            std::unique_lock lock(mutex);
+            ++atBarrier;
+            arrived.notify_all();
+            arrived.wait(lock, [&] { return atBarrier >= 2; });
+        };
+        auto runCapped = [&](const std::string& source, int64_t capMib) {
+            Captured c;
+            ScriptRequest request;
+            request.source = source;
+            request.path = "capped.py";
+            request.limits.maxMemoryBytes = capMib << 20;
+            request.statementHook = barrierAtLine3;
+            request.out = [&c](std::string_view s) { c.out += s; };
+            request.err = [&c](std::string_view s) { c.err += s; };
+            c.result = runScript(request);
+            return c;
+        };
+        Captured small, big;
+        // 32 MiB fits the small cap, 32 + 48 does not; its graph's 64 MiB of ones do not either.
+        std::thread a([&] { small = runCapped(withSizes("[32, 48]", 64), 64); });
+        // 300 + 300 MiB fit the big cap (and would not fit the small one).
+        std::thread b([&] { big = runCapped(withSizes("[300, 300]", 64), 1024); });
+        a.join();
+        b.join();
+        INFO("round " << round << "\nsmall: " << small.err << "\nbig: " << big.err);
+        CHECK(small.out == "ok 32\nOOM 48 True\ngraph OOM\n");
+        CHECK(big.out == "ok 300\nok 300\ngraph 16777216\n");
     }
 }

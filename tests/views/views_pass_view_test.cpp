@@ -1,6 +1,6 @@
-// The before/after view of the optimisation passes: the timeline built from an OptimizeResult
-// (a hand-made one with known changes, and the real pass manager on real graphs), its item
-// models under QAbstractItemModelTester, and the widget: stepping through passes, marks,
+// The before/after view of the optimisation passes: its item models under
+// QAbstractItemModelTester on a hand-made timeline (the timeline itself is core's, tested in
+// tests/passes/pass_timeline_test.cpp), and the widget: stepping through passes, marks,
 // synchronised viewports, mirrored expansion, a fusion miss selected in both graphs, and the
 // screenshot docs/screenshots/before_after_view.png.
 #include <catch2/catch.hpp>
@@ -20,119 +20,20 @@
 
 #include "core/graph/export.h"
 #include "core/graph/io/model_loader.h"
+#include "core/passes/pass_timeline.h"
+#include "tests/passes/hand_made_timeline.h"
 #include "views/graph_scene.h"
 #include "views/pass_graph_view.h"
 #include "views/pass_models.h"
-#include "views/pass_timeline.h"
 #include "views/pass_view.h"
 
 using namespace graphlens;
+using namespace graphlens::passes;
 using namespace graphlens::views;
-using passes::ChangeKind;
+using handmade::handMadeResult;
+using handmade::headMiss;
 
 namespace {
-
-tensorflow::GraphDef parse(const std::string& text) {
-    tensorflow::GraphDef graph;
-    REQUIRE(google::protobuf::TextFormat::ParseFromString(text, &graph));
-    return graph;
-}
-
-const char* kOriginal = R"(
-node { name: "x" op: "Placeholder" attr { key: "dtype" value { type: DT_FLOAT } } }
-node { name: "w" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } } }
-node { name: "b" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } } }
-node { name: "dense/MatMul" op: "MatMul" input: "x" input: "w" }
-node { name: "dense/BiasAdd" op: "BiasAdd" input: "dense/MatMul" input: "b" }
-node { name: "dense/Relu" op: "Relu" input: "dense/BiasAdd" }
-node { name: "head/MatMul" op: "MatMul" input: "dense/Relu" input: "w" }
-node { name: "head/BiasAdd" op: "BiasAdd" input: "head/MatMul" input: "b" }
-node { name: "head/Relu" op: "Relu" input: "head/BiasAdd" }
-node { name: "aux" op: "Identity" input: "head/BiasAdd" }
-node { name: "one" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } } }
-node { name: "scaled" op: "Mul" input: "head/Relu" input: "one" }
-)";
-
-// arithmetic_optimizer: scaled = x*1 -> Identity, "one" removed.
-std::string afterArithmetic() {
-    std::string text = kOriginal;
-    text.replace(
-        text.find(R"(node { name: "one")"),
-        std::string(R"(node { name: "one" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } } })").size(), "");
-    text.replace(text.find(R"(op: "Mul" input: "head/Relu" input: "one")"),
-                 std::string(R"(op: "Mul" input: "head/Relu" input: "one")").size(),
-                 R"(op: "Identity" input: "head/Relu")");
-    return text;
-}
-
-// remapper: dense/{MatMul,BiasAdd,Relu} -> dense/Relu = _FusedMatMul; a Const "fused_args" added.
-std::string afterRemapper() {
-    std::string text = afterArithmetic();
-    for (const char* gone : { R"(node { name: "dense/MatMul" op: "MatMul" input: "x" input: "w" })",
-                              R"(node { name: "dense/BiasAdd" op: "BiasAdd" input: "dense/MatMul" input: "b" })" })
-        text.replace(text.find(gone), std::string(gone).size(), "");
-    const std::string relu = R"(node { name: "dense/Relu" op: "Relu" input: "dense/BiasAdd" })";
-    text.replace(text.find(relu), relu.size(),
-                 R"(node { name: "dense/Relu" op: "_FusedMatMul" input: "x" input: "w" input: "b" })"
-                 R"( node { name: "fused_args" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } } })");
-    return text;
-}
-
-passes::NodeChange change(ChangeKind kind, std::string node, std::string op, std::vector<std::string> sources = {},
-                          std::string detail = {}) {
-    passes::NodeChange c;
-    c.kind = kind;
-    c.node = std::move(node);
-    c.op = std::move(op);
-    c.sources = std::move(sources);
-    c.detail = std::move(detail);
-    return c;
-}
-
-passes::PassSnapshot snapshot(std::string pass, int iteration, const tensorflow::GraphDef& before,
-                              tensorflow::GraphDef after, std::vector<passes::NodeChange> changes, double millis) {
-    passes::PassSnapshot s;
-    s.pass = std::move(pass);
-    s.iteration = iteration;
-    s.millis = millis;
-    s.nodesBefore = before.node_size();
-    s.nodesAfter = after.node_size();
-    s.report.pass = s.pass;
-    s.report.changes = std::move(changes);
-    s.graph = std::move(after);
-    return s;
-}
-
-passes::FusionMiss headMiss() {
-    passes::FusionMiss miss;
-    miss.pattern = "MatMul+BiasAdd+Relu";
-    miss.nodes = { "head/MatMul", "head/BiasAdd", "head/Relu" };
-    miss.condition = "multiple_consumers";
-    miss.reason = "head/BiasAdd has 2 consumers (head/Relu, aux)";
-    return miss;
-}
-
-passes::OptimizeResult handMadeResult() {
-    passes::OptimizeResult result;
-    result.original = parse(kOriginal);
-    const auto arithmetic = parse(afterArithmetic());
-    const auto remapped = parse(afterRemapper());
-    result.snapshots.push_back(snapshot("arithmetic_optimizer", 0, result.original, arithmetic,
-                                        { change(ChangeKind::Rewritten, "scaled", "Identity", {}, "x*1 -> x"),
-                                          change(ChangeKind::Removed, "one", "Const") },
-                                        1.5));
-    result.snapshots.push_back(snapshot("constant_folding", 0, arithmetic, arithmetic, {}, 0.25));
-    auto remapper = snapshot(
-        "remapper", 0, arithmetic, remapped,
-        { change(ChangeKind::Fused, "dense/Relu", "_FusedMatMul", { "dense/MatMul", "dense/BiasAdd", "dense/Relu" }),
-          change(ChangeKind::Added, "fused_args", "Const") },
-        3.0);
-    remapper.report.misses.push_back(headMiss());
-    result.snapshots.push_back(std::move(remapper));
-    result.optimized = remapped;
-    // result.misses left empty on purpose: the timeline takes the last remapper run's.
-    return result;
-}
 
 std::shared_ptr<const PassTimeline> handMadeTimeline() {
     return std::make_shared<const PassTimeline>(buildPassTimeline(handMadeResult(), "hand-made"));
@@ -175,60 +76,7 @@ std::string anchorKey(const PassGraphView* source, const PassGraphView* target) 
     return best;
 }
 
-std::set<std::string> names(const tensorflow::GraphDef& graph) {
-    std::set<std::string> out;
-    for (const auto& node : graph.node()) out.insert(node.name());
-    return out;
-}
-
 } // namespace
-
-TEST_CASE("pass timeline: steps, shared models and marks from a hand-made result", "[passes]") {
-    const auto result = handMadeResult();
-    const PassTimeline timeline = buildPassTimeline(result, "hand-made");
-    REQUIRE(timeline.stepCount() == static_cast<int>(result.snapshots.size()) + 1);
-    CHECK(timeline.steps[0].pass.empty());
-    CHECK(timeline.steps[1].pass == "arithmetic_optimizer");
-    CHECK(timeline.steps[1].rewritten == 1);
-    CHECK(timeline.steps[1].removed == 1);
-    // constant_folding changed nothing: it shares the graph model of the step before it.
-    CHECK_FALSE(timeline.steps[2].changedGraph);
-    CHECK(timeline.steps[2].model == timeline.steps[1].model);
-    CHECK(timeline.steps[3].changedGraph);
-    CHECK(timeline.steps[3].model->metaGraphs[0].graph.size() == static_cast<size_t>(result.optimized.node_size()));
-    CHECK(timeline.totalMillis == Approx(4.75));
-    REQUIRE(timeline.misses.size() == 1);
-    CHECK(timeline.misses[0].condition == "multiple_consumers");
-
-    const StepDiff arithmetic = timeline.diff(0, 1);
-    CHECK(arithmetic.before.at("one").mark == NodeMark::Removed);
-    CHECK(arithmetic.before.at("scaled").mark == NodeMark::Rewritten);
-    CHECK(arithmetic.after.at("scaled").mark == NodeMark::Rewritten);
-    CHECK(arithmetic.after.at("scaled").detail == "x*1 -> x");
-    CHECK(arithmetic.removed == 1);
-    CHECK(arithmetic.rewritten == 1);
-    CHECK(arithmetic.added == 0);
-    CHECK(arithmetic.after.count("dense/Relu") == 0);
-
-    const StepDiff nothing = timeline.diff(1, 2);
-    CHECK(nothing.before.empty());
-    CHECK(nothing.after.empty());
-
-    const StepDiff all = timeline.diff(0, 3);
-    CHECK(all.before.at("dense/MatMul").mark == NodeMark::Fused);
-    CHECK(all.before.at("dense/MatMul").detail == "fused into dense/Relu");
-    CHECK(all.before.at("dense/BiasAdd").mark == NodeMark::Fused);
-    CHECK(all.before.at("dense/Relu").mark == NodeMark::Fused);
-    CHECK(all.after.at("dense/Relu").mark == NodeMark::Fused);
-    CHECK(all.after.at("fused_args").mark == NodeMark::Added);
-    CHECK(all.before.at("one").mark == NodeMark::Removed);
-    CHECK(all.after.at("scaled").mark == NodeMark::Rewritten);
-    CHECK(all.fused == 1);
-    CHECK(all.added == 1);
-    CHECK(all.removed == 1);
-    CHECK(all.after.count("head/Relu") == 0); // untouched
-    CHECK(timeline.diff(3, 1).after.empty()); // only forward
-}
 
 TEST_CASE("pass models: strip, misses and changes pass QAbstractItemModelTester across resets", "[passes]") {
     const auto timeline = handMadeTimeline();
@@ -442,79 +290,6 @@ TEST_CASE("pass view: step through passes, marks, synced viewports, a miss selec
     // Selecting a node in one graph selects the same node in the other.
     before->selectItem(itemOf(before, "scaled"));
     CHECK(after->selectedItem() == itemOf(after, "scaled"));
-}
-
-TEST_CASE("pass timeline: the real pass manager on real graphs", "[passes][real]") {
-    for (const char* file : { "/tf2onnx_fc_layers_frozen/frozen.pb", "/speech_commands_conv_frozen/frozen_graph.pb" }) {
-        INFO(file);
-        const auto model = io::loadModel(std::string(GRAPHLENS_FIXTURES_DIR) + file);
-        const PassTimeline timeline = optimizeModel(*model, 0, passes::ManagerOptions{});
-        REQUIRE(timeline.stepCount() > 1);
-        CHECK_FALSE(timeline.title.empty());
-        CHECK_FALSE(timeline.reportJson.empty());
-        const auto& original = timeline.steps.front().model->metaGraphs[0].graph;
-        CHECK(original.size() == model->metaGraphs[0].graph.size());
-        // Every step's graph is the one its pass left: node counts agree with the report.
-        for (int step = 1; step < timeline.stepCount(); ++step) {
-            const auto& s = timeline.steps[static_cast<size_t>(step)];
-            const auto& meta = s.model->metaGraphs[0];
-            if (meta.library.empty()) CHECK(static_cast<int>(meta.graph.size()) == s.nodesAfter);
-        }
-        // The marks agree with the node names of the two graphs, counted independently here.
-        const int last = timeline.stepCount() - 1;
-        const StepDiff diff = timeline.diff(0, last);
-        tensorflow::GraphDef first;
-        tensorflow::GraphDef finalGraph;
-        for (const auto& node : original.nodes()) *first.add_node() = node.def();
-        for (const auto& node : timeline.steps.back().model->metaGraphs[0].graph.nodes())
-            *finalGraph.add_node() = node.def();
-        const auto before = names(first);
-        const auto after = names(finalGraph);
-        int gone = 0;
-        int fresh = 0;
-        for (const auto& name : before)
-            if (!after.count(name)) {
-                ++gone;
-                REQUIRE(diff.before.count(name));
-                CHECK((diff.before.at(name).mark == NodeMark::Removed || diff.before.at(name).mark == NodeMark::Fused));
-            }
-        for (const auto& name : after)
-            if (!before.count(name)) {
-                ++fresh;
-                REQUIRE(diff.after.count(name));
-                CHECK((diff.after.at(name).mark == NodeMark::Added || diff.after.at(name).mark == NodeMark::Fused));
-            }
-        CHECK(diff.removed <= gone);
-        CHECK(diff.added <= fresh);
-        // The frozen graphs carry Identity nodes the pruner takes out: something changed.
-        CHECK(gone + diff.rewritten + diff.fused > 0);
-    }
-}
-
-// Figures on a large real graph: building the step models and diffing two steps.
-TEST_CASE("pass timeline: timings on InceptionV3", "[passes][figures]") {
-    const auto model = io::loadModel(std::string(GRAPHLENS_FIXTURES_DIR) + "/tfnet_meta_graphs/InceptionV3.meta");
-    passes::OptimizeResult result;
-    result.original = graph::toGraphDef(model->metaGraphs[0]);
-    const int nodes = result.original.node_size();
-    tensorflow::GraphDef pruned = result.original;
-    const std::string last = pruned.node(nodes - 1).name();
-    pruned.mutable_node()->RemoveLast();
-    result.snapshots.push_back(snapshot("model_pruner", 0, result.original, result.original, {}, 1));
-    result.snapshots.push_back(snapshot("constant_folding", 0, result.original, pruned, {}, 1));
-    QElapsedTimer timer;
-    timer.start();
-    const PassTimeline timeline = buildPassTimeline(result, "InceptionV3");
-    const double buildMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-    timer.restart();
-    const StepDiff diff = timeline.diff(0, 2);
-    const double diffMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-    std::printf("InceptionV3 (%d nodes): timeline of 3 steps %.1f ms (2 graph models), diff of two steps %.1f ms\n",
-                nodes, buildMs, diffMs);
-    CHECK(timeline.steps[1].model == timeline.steps[0].model);
-    CHECK(diff.removed == 1);
-    CHECK(diff.before.at(last).mark == NodeMark::Removed);
-    CHECK(diff.after.empty());
 }
 
 TEST_CASE("pass view: profile runs give the misses their cost, off the GUI thread; cancel keeps the view",

@@ -240,6 +240,15 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
     throw FormatError(path, "", "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef");
 }
 
+// The graphs' own warnings join the model's, where the window and `inspect` list them.
+void finish(graph::Model& model, const Progress& progress) {
+    for (const auto& meta : model.metaGraphs) {
+        for (const auto& w : meta.graph.warnings()) model.warnings.push_back(w);
+        for (const auto& w : meta.library.warnings()) model.warnings.push_back(w);
+    }
+    progress(1.0, "done");
+}
+
 } // namespace
 
 std::shared_ptr<const graph::Model> loadModel(const std::string& path, const Progress& progress,
@@ -273,11 +282,18 @@ std::shared_ptr<const graph::Model> loadModel(const std::string& path, const Pro
         loadProtoFile(*model, path, progress, options);
         if (model->format == graph::ModelFormat::MetaGraph) attachCheckpoint(*model, checkpointPrefix(path), options);
     }
-    for (const auto& meta : model->metaGraphs) {
-        for (const auto& w : meta.graph.warnings()) model->warnings.push_back(w);
-        for (const auto& w : meta.library.warnings()) model->warnings.push_back(w);
-    }
-    progress(1.0, "done");
+    finish(*model, progress);
+    return model;
+}
+
+std::shared_ptr<const graph::Model> loadGraphDef(tensorflow::GraphDef&& graphDef, const std::string& name,
+                                                 const Progress& progress) {
+    auto model = std::make_shared<graph::Model>();
+    model->path = name;
+    model->format = graph::ModelFormat::GraphDef;
+    progress(0.0, "building the graph");
+    model->metaGraphs.push_back(buildFromGraphDef(std::move(graphDef), name, progress));
+    finish(*model, progress);
     return model;
 }
 

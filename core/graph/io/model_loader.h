@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/graph/model.h"
+#include "core/proto/graph.pb.h"
 #include "core/util/progress.h"
 
 namespace graphlens::io {
@@ -20,5 +21,11 @@ struct LoadOptions {
 // still allow a partial view are listed in Model::warnings.
 std::shared_ptr<const graph::Model> loadModel(const std::string& path, const Progress& progress = {},
                                               const LoadOptions& options = {});
+
+// A GraphDef already in memory (a traced graph, a pass's snapshot) as the Model loadModel gives
+// for a GraphDef file holding it. `name` stands where the file's path would: Model::path, and the
+// place warnings and value errors name. `graphDef` is consumed.
+std::shared_ptr<const graph::Model> loadGraphDef(tensorflow::GraphDef&& graphDef, const std::string& name,
+                                                 const Progress& progress = {});
 
 } // namespace graphlens::io

@@ -1,5 +1,5 @@
-# A script that retraces on purpose: the sample behind retrace_log_sample.json and the
-# Code view screenshot.
+# A script that retraces on purpose: the retrace log tests run it, and the Code view screenshot
+# shows it.
 import tensorflow as tf
 
 

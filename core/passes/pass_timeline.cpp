@@ -1,4 +1,4 @@
-#include "views/pass_timeline.h"
+#include "core/passes/pass_timeline.h"
 
 #include <algorithm>
 #include <google/protobuf/io/coded_stream.h>
@@ -6,14 +6,13 @@
 #include <stdexcept>
 
 #include "core/graph/export.h"
-#include "core/graph/io/meta_graph_builder.h"
+#include "core/graph/io/model_loader.h"
 #include "core/passes/miss_cost.h"
 #include "core/util/error.h"
+#include "core/util/json.h"
 
-namespace graphlens::views {
+namespace graphlens::passes {
 namespace {
-
-using passes::ChangeKind;
 
 // Map fields serialise in hash order unless asked otherwise; two equal graphs must compare equal.
 std::string deterministicBytes(const google::protobuf::MessageLite& message) {
@@ -42,12 +41,8 @@ bool sameNode(const tensorflow::NodeDef& a, const tensorflow::NodeDef& b) {
 }
 
 std::shared_ptr<const graph::Model> modelOf(const tensorflow::GraphDef& graph, const std::string& title) {
-    auto model = std::make_shared<graph::Model>();
-    model->path = title;
-    model->format = graph::ModelFormat::GraphDef;
     tensorflow::GraphDef copy = graph;
-    model->metaGraphs.push_back(io::buildFromGraphDef(std::move(copy), title, {}));
-    return model;
+    return io::loadGraphDef(std::move(copy), title);
 }
 
 // The graphs of one model by function name ("" for the main graph).
@@ -95,12 +90,26 @@ const char* markName(NodeMark mark) {
     return "unchanged";
 }
 
+NodeMark markOf(ChangeKind kind) {
+    switch (kind) {
+    case ChangeKind::Added:
+        return NodeMark::Added;
+    case ChangeKind::Removed:
+        return NodeMark::Removed;
+    case ChangeKind::Rewritten:
+        return NodeMark::Rewritten;
+    case ChangeKind::Fused:
+        return NodeMark::Fused;
+    }
+    return NodeMark::None;
+}
+
 StepDiff PassTimeline::diff(int from, int to) const {
     StepDiff out;
     if (from < 0 || to >= stepCount() || from >= to) return out;
     // What the passes in between said: fused nodes with their sources, how nodes were rewritten.
-    std::unordered_map<std::string, const passes::NodeChange*> fusedBy; // fused node -> change
-    std::unordered_map<std::string, std::string> fusedInto;             // source -> fused node
+    std::unordered_map<std::string, const NodeChange*> fusedBy; // fused node -> change
+    std::unordered_map<std::string, std::string> fusedInto;     // source -> fused node
     std::unordered_map<std::string, std::string> details;
     for (int step = from + 1; step <= to; ++step) {
         for (const auto& change : steps[static_cast<size_t>(step)].changes) {
@@ -168,8 +177,7 @@ StepDiff PassTimeline::diff(int from, int to) const {
     return out;
 }
 
-PassTimeline buildPassTimeline(const passes::OptimizeResult& result, const std::string& title,
-                               const Progress& progress) {
+PassTimeline buildPassTimeline(const OptimizeResult& result, const std::string& title, const Progress& progress) {
     PassTimeline timeline;
     timeline.title = title;
     timeline.misses = result.misses;
@@ -208,6 +216,11 @@ PassTimeline buildPassTimeline(const passes::OptimizeResult& result, const std::
                                        : timeline.steps.back().model;
         previousBytes = std::move(bytes);
         timeline.steps.push_back(std::move(step));
+        // An unchanged graph has nothing to diff: skip the walk over every node.
+        if (timeline.steps.back().changedGraph) {
+            const int last = timeline.stepCount() - 1;
+            timeline.steps.back().graphChanges = timeline.diff(last - 1, last).counts();
+        }
     }
     if (timeline.misses.empty()) {
         // A manager that did not copy them: the last remapper run's misses are the final ones.
@@ -217,12 +230,22 @@ PassTimeline buildPassTimeline(const passes::OptimizeResult& result, const std::
                 break;
             }
     }
+    timeline.reportJson = reportJson(result, [&timeline](JsonWriter& json, size_t snapshot) {
+        const ChangeCounts& graph = timeline.steps[snapshot + 1].graphChanges;
+        json.key("graph").beginObject();
+        json.field("changed", timeline.steps[snapshot + 1].changedGraph);
+        json.field("added", graph.added);
+        json.field("removed", graph.removed);
+        json.field("rewritten", graph.rewritten);
+        json.field("fused", graph.fused);
+        json.endObject();
+    });
     progress(1.0, "done");
     return timeline;
 }
 
-PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::ManagerOptions options,
-                           const Progress& progress, int profileRuns) {
+PassTimeline optimizeModel(const graph::Model& model, int metaGraph, ManagerOptions options, const Progress& progress,
+                           int profileRuns) {
     if (metaGraph < 0 || static_cast<size_t>(metaGraph) >= model.metaGraphs.size())
         throw std::invalid_argument("the model has no meta graph " + std::to_string(metaGraph));
     const auto& meta = model.metaGraphs[static_cast<size_t>(metaGraph)];
@@ -241,12 +264,12 @@ PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::Man
     }
     options.cancel = progress.cancel;
     progress(0.05, "running the passes");
-    passes::OptimizeResult result = passes::optimize(graph, options);
+    OptimizeResult result = optimize(graph, options);
     // The share of the progress bar the timeline is built in: after the passes and the profile.
     double built = 0.5;
     if (profileRuns > 0) {
         built = 0.7;
-        passes::ProfileRunOptions run;
+        ProfileRunOptions run;
         run.runs = profileRuns;
         run.fetches = options.fetches;
         run.variables = &model;
@@ -259,7 +282,7 @@ PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::Man
         };
         progress(0.5, "profiling the optimised graph");
         try {
-            passes::profileOptimized(result, run);
+            profileOptimized(result, run);
         } catch (const Cancelled&) {
             throw;
         } catch (const std::exception& e) {
@@ -273,9 +296,7 @@ PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::Man
                                 if (progress.report) progress.report(built + fraction * (1 - built), stage);
                             },
                              progress.cancel };
-    PassTimeline timeline = buildPassTimeline(result, title.empty() ? std::string("graph") : title, building);
-    timeline.reportJson = passes::reportJson(result);
-    return timeline;
+    return buildPassTimeline(result, title.empty() ? std::string("graph") : title, building);
 }
 
-} // namespace graphlens::views
+} // namespace graphlens::passes

@@ -1,8 +1,9 @@
 #pragma once
-// The optimisation passes as values for the before/after view: the graph before the passes and
-// after each pass as graph models the graph view can lay out, what each pass did (counts, time,
-// notes, node changes), the fusion misses, and which nodes to colour when any two steps are
-// compared. Built from an OptimizeResult off the GUI thread; shared read-only afterwards.
+// The optimisation passes as values, for the GUI's before/after view and `graphlens-cli optimize`
+// alike: the graph before the passes and after each pass as graph models the graph view can lay
+// out, what each pass did (counts, time, notes, node changes, and what changed in the graph), the
+// fusion misses, and which nodes to colour when any two steps are compared. Built from an
+// OptimizeResult (off the GUI thread there); shared read-only afterwards.
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -12,7 +13,7 @@
 #include "core/passes/manager.h"
 #include "core/util/progress.h"
 
-namespace graphlens::views {
+namespace graphlens::passes {
 
 // How a node compares between two steps. On the "before" side a node is Removed, Rewritten or
 // Fused (it went into a fused node); on the "after" side Added, Rewritten or Fused (it is one).
@@ -30,6 +31,16 @@ using NodeMarks = std::unordered_map<std::string, MarkInfo>;
 // in TensorFlow names).
 std::string markKey(const std::string& function, const std::string& node);
 
+// Nodes added, removed, rewritten and fused between two graphs, as the view marks them.
+struct ChangeCounts {
+    int added = 0;
+    int removed = 0;
+    int rewritten = 0;
+    int fused = 0; // fused nodes on the after side
+    int total() const { return added + removed + rewritten + fused; }
+    friend bool operator==(const ChangeCounts&, const ChangeCounts&) = default;
+};
+
 struct StepDiff {
     NodeMarks before;
     NodeMarks after;
@@ -37,6 +48,7 @@ struct StepDiff {
     int removed = 0;
     int rewritten = 0;
     int fused = 0; // fused nodes on the after side
+    ChangeCounts counts() const { return { added, removed, rewritten, fused }; }
 };
 
 struct PassStep {
@@ -50,22 +62,28 @@ struct PassStep {
     int removed = 0;
     int rewritten = 0;
     int fused = 0;
-    std::vector<passes::NodeChange> changes;
-    std::vector<passes::FusionMiss> misses;
+    std::vector<NodeChange> changes;
+    std::vector<FusionMiss> misses;
     std::vector<std::string> notes;
     // The graph after the pass; shared with the previous step when the pass changed nothing.
     std::shared_ptr<const graph::Model> model;
     bool changedGraph = true;
+    // What the graph shows changed since the step before, diff(step - 1, step) counted: by node
+    // name and content, so it can differ from the pass's own report (a node the pass rewrote in
+    // place to an equal one counts in the report only).
+    ChangeCounts graphChanges;
 };
 
 struct PassTimeline {
-    std::string title;                      // what was optimised ("model.pb", "traced f #1")
-    std::vector<PassStep> steps;            // steps[0] is the graph before the passes
-    std::vector<passes::FusionMiss> misses; // the remapper's misses on the final graph (with costs when profiled)
+    std::string title;              // what was optimised ("model.pb", "traced f #1")
+    std::vector<PassStep> steps;    // steps[0] is the graph before the passes
+    std::vector<FusionMiss> misses; // the remapper's misses on the final graph (with costs when profiled)
     std::vector<std::string> notes;
-    passes::OptimizeProfile profile; // runs == 0 when the optimised graph was not profiled
+    OptimizeProfile profile; // runs == 0 when the optimised graph was not profiled
     double totalMillis = 0;
-    std::string reportJson; // the same report `graphlens-cli optimize` writes
+    // The report `graphlens-cli optimize --json` writes: passes::reportJson with each pass's
+    // graphChanges as "graph".
+    std::string reportJson;
 
     // What changed from step `from` to step `to` (from < to): structure by node name, fusion
     // from the reports of the passes in between, details from their changes.
@@ -75,9 +93,9 @@ struct PassTimeline {
 };
 
 // Builds the timeline: one graph model per step (a step whose pass changed nothing shares the
-// previous model). Throws Cancelled when the progress token is set.
-PassTimeline buildPassTimeline(const passes::OptimizeResult& result, const std::string& title,
-                               const Progress& progress = {});
+// previous model), each step's graphChanges, and the JSON report. Throws Cancelled when the
+// progress token is set.
+PassTimeline buildPassTimeline(const OptimizeResult& result, const std::string& title, const Progress& progress = {});
 
 // Runs the pass manager on meta graph `metaGraph` of `model` and builds the timeline. Fetches are
 // the signatures' outputs (feeds their inputs); a graph without signatures keeps every node that
@@ -85,9 +103,11 @@ PassTimeline buildPassTimeline(const passes::OptimizeResult& result, const std::
 // optimised graph then runs that many times (passes::profileOptimized: pseudo-random inputs,
 // unknown dimensions 1, the model's variables restored) and the misses get their costs; a graph
 // that cannot run keeps its timeline, with the reason in the notes.
-PassTimeline optimizeModel(const graph::Model& model, int metaGraph, passes::ManagerOptions options,
+PassTimeline optimizeModel(const graph::Model& model, int metaGraph, ManagerOptions options,
                            const Progress& progress = {}, int profileRuns = 0);
 
 const char* markName(NodeMark mark);
+// The mark of what a pass reported about a node: the Changes list's kind.
+NodeMark markOf(ChangeKind kind);
 
-} // namespace graphlens::views
+} // namespace graphlens::passes
