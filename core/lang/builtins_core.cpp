@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "core/lang/interp_internal.h"
+#include "core/lang/literals.h"
 
 namespace graphlens::lang {
 
@@ -184,25 +185,6 @@ Value builtinSorted(Interpreter& in, std::vector<Value> items, const Value& key,
 
 Value makeIter(std::function<Value(Interpreter&)> fn, Value hold = Value()) {
     return Value::adopt(new IterObj(std::move(fn), std::move(hold)));
-}
-
-std::string encodeUtf8(int64_t cp) {
-    std::string s;
-    if (cp < 0x80) s += char(cp);
-    else if (cp < 0x800) {
-        s += char(0xC0 | (cp >> 6));
-        s += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        s += char(0xE0 | (cp >> 12));
-        s += char(0x80 | ((cp >> 6) & 0x3F));
-        s += char(0x80 | (cp & 0x3F));
-    } else {
-        s += char(0xF0 | (cp >> 18));
-        s += char(0x80 | ((cp >> 12) & 0x3F));
-        s += char(0x80 | ((cp >> 6) & 0x3F));
-        s += char(0x80 | (cp & 0x3F));
-    }
-    return s;
 }
 
 Value zeroArgSuper(Interpreter& in) {
@@ -586,7 +568,9 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         arity(a, "chr", 1, 1);
         int64_t cp = in.toIndex(a[0]);
         if (cp < 0 || cp > 0x10FFFF) raise(types().ValueError, "chr() arg not in range(0x110000)");
-        return newStr(encodeUtf8(cp));
+        std::string s;
+        appendUtf8(s, static_cast<uint32_t>(cp));
+        return newStr(std::move(s));
     });
     def("ord", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "ord", 1, 1);

@@ -437,22 +437,8 @@ std::string formatSpec(Interpreter& in, const Value& v, const std::string& specS
             prefix = sp.alt ? "0b" : "";
             break;
         case 'c': {
-            int64_t cp = absv.asInt();
             std::string s;
-            if (cp < 0x80) s += char(cp);
-            else if (cp < 0x800) {
-                s += char(0xC0 | (cp >> 6));
-                s += char(0x80 | (cp & 0x3F));
-            } else if (cp < 0x10000) {
-                s += char(0xE0 | (cp >> 12));
-                s += char(0x80 | ((cp >> 6) & 0x3F));
-                s += char(0x80 | (cp & 0x3F));
-            } else {
-                s += char(0xF0 | (cp >> 18));
-                s += char(0x80 | ((cp >> 12) & 0x3F));
-                s += char(0x80 | ((cp >> 6) & 0x3F));
-                s += char(0x80 | (cp & 0x3F));
-            }
+            appendUtf8(s, static_cast<uint32_t>(absv.asInt()));
             return pad(s, sp, '<');
         }
         default:

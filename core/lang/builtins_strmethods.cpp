@@ -13,22 +13,6 @@ const std::string& S(const CallArgs& a) {
     return a[0].as<StrObj>()->s;
 }
 
-void putCp(std::string& out, uint32_t cp) {
-    if (cp < 0x80) out += char(cp);
-    else if (cp < 0x800) {
-        out += char(0xC0 | (cp >> 6));
-        out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += char(0xE0 | (cp >> 12));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    } else {
-        out += char(0xF0 | (cp >> 18));
-        out += char(0x80 | ((cp >> 12) & 0x3F));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    }
-}
 bool cpIsLower(uint32_t c) {
     return (c >= 'a' && c <= 'z') || (c >= 0xDF && c <= 0xFF && c != 0xF7) || (c >= 0x100 && c < 0x180 && (c & 1)) ||
         (c >= 0x3B1 && c <= 0x3C9) || (c >= 0x430 && c <= 0x45F);
@@ -90,7 +74,7 @@ std::string caseMap(const std::string& s, char mode) {
         }
         if (toUpper && c == 0xDF) out += "SS";
         else if (mode == 'c' && c == 0xDF) out += "ss";
-        else putCp(out, toUpper ? cpUpper(c) : toLower ? cpLower(c) : c);
+        else appendUtf8(out, toUpper ? cpUpper(c) : toLower ? cpLower(c) : c);
         prevCased = isL || isU;
         first = false;
     }

@@ -5,58 +5,12 @@
 
 #include "core/graph/op_registry.h"
 #include "core/ops/kernel_util.h"
+#include "core/ops/proto_values.h"
 #include "core/proto/op_def.pb.h"
 
 namespace graphlens::ops {
 
 namespace {
-
-PartialShape shapeFromProto(const tensorflow::TensorShapeProto& p) {
-    if (p.unknown_rank()) return PartialShape::unknown();
-    std::vector<int64_t> dims;
-    for (const auto& d : p.dim()) dims.push_back(d.size() < 0 ? -1 : d.size());
-    return PartialShape(std::move(dims));
-}
-
-AttrValue attrFromProto(const tensorflow::AttrValue& a, const std::string& type) {
-    using tensorflow::AttrValue;
-    switch (a.value_case()) {
-    case AttrValue::kS:
-        return a.s();
-    case AttrValue::kI:
-        return a.i();
-    case AttrValue::kF:
-        return a.f();
-    case AttrValue::kB:
-        return a.b();
-    case AttrValue::kType:
-        return static_cast<DType>(a.type());
-    case AttrValue::kShape:
-        return shapeFromProto(a.shape());
-    case AttrValue::kFunc:
-        return FuncAttr{ a.func().name() };
-    case AttrValue::kList: {
-        const auto& l = a.list();
-        if (type == "list(int)") return std::vector<int64_t>(l.i().begin(), l.i().end());
-        if (type == "list(float)") return std::vector<float>(l.f().begin(), l.f().end());
-        if (type == "list(bool)") return std::vector<bool>(l.b().begin(), l.b().end());
-        if (type == "list(string)") return std::vector<std::string>(l.s().begin(), l.s().end());
-        if (type == "list(type)") {
-            std::vector<DType> out;
-            for (int t : l.type()) out.push_back(static_cast<DType>(t));
-            return out;
-        }
-        if (type == "list(shape)") {
-            std::vector<PartialShape> out;
-            for (const auto& s : l.shape()) out.push_back(shapeFromProto(s));
-            return out;
-        }
-        return std::monostate{};
-    }
-    default:
-        return std::monostate{};
-    }
-}
 
 std::string upperTypeName(DType dt) {
     return attrToString(AttrValue(dt));
