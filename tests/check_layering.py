@@ -6,10 +6,15 @@ from what those may use). The check reads what the archives really define and ne
 upward or sideways call fails here even when CMake's link lines would hide it (static archives
 link in any order once a target links the libraries together).
 
-usage: check_layering.py [--forbid LIB:DEP]... [--without LIB]... NAME=ARCHIVE...
+It also reads the sources (--sources ROOT): a folder's *_internal.h headers are its own, and no
+file of another folder (tests included) includes one.
+
+usage: check_layering.py [--sources ROOT] [--forbid LIB:DEP]... [--without LIB]... NAME=ARCHIVE...
   --forbid LIB:DEP  drop DEP from LIB's allowed set (used by the test that shows the check fails)
   --without LIB     LIB is not built here (views without the GUI)
 """
+import os
+import re
 import subprocess
 import sys
 
@@ -79,15 +84,43 @@ def demangle(names):
     return run.stdout.splitlines() if run.returncode == 0 else list(names)
 
 
+INTERNAL_INCLUDE = re.compile(r'^\s*#\s*include\s+"((core/[a-z_]+)/[A-Za-z0-9_/]*_internal\.h)"')
+
+
+def internal_includes(root):
+    """(file, line, header) for each include of a folder's *_internal.h from outside that folder."""
+    found = []
+    for top in ("core", "app", "views", "profiler", "tests"):
+        for folder, dirs, files in os.walk(os.path.join(root, top)):
+            rel_folder = os.path.relpath(folder, root)
+            if rel_folder.startswith(os.path.join("tests", "oracle")):
+                dirs[:] = []  # the oracle venv: TensorFlow's own headers
+                continue
+            for name in files:
+                if not name.endswith((".cpp", ".h")):
+                    continue
+                path = os.path.join(folder, name)
+                rel = os.path.relpath(path, root)
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    for number, line in enumerate(f, 1):
+                        m = INTERNAL_INCLUDE.match(line)
+                        if m and not rel.startswith(m.group(2) + "/"):
+                            found.append((rel, number, m.group(1)))
+    return found
+
+
 def main(argv):
     table = {k: list(v) for k, v in LAYERS.items()}
     archives = {}
     without = set()
+    sources = None
     args = iter(argv)
     for arg in args:
         if arg == "--forbid":
             lib, dep = next(args).split(":")
             table[lib] = [d for d in table[lib] if d != dep]
+        elif arg == "--sources":
+            sources = next(args)
         elif arg == "--without":
             without.add(next(args))
         elif "=" in arg:
@@ -125,8 +158,12 @@ def main(argv):
                 print(f"    {s}")
         used = sorted({d for s in undefs[name] for d in owner.get(s, set()) - {name}})
         print(f"ok   {name:9} uses {', '.join(used) or 'nothing of ours'}" if not bad else f"FAIL {name}")
+    if sources:
+        for rel, number, header in internal_includes(sources):
+            violations += 1
+            print(f"LAYERING: {rel}:{number} includes {header}, another folder's internals")
     if violations:
-        print(f"{violations} symbol reference(s) break the layering (tests/check_layering.py LAYERS)")
+        print(f"{violations} symbol reference(s) or includes break the layering (tests/check_layering.py)")
         return 1
     print(f"{len(archives)} libraries, layering holds")
     return 0
