@@ -11,7 +11,7 @@ DEBIAN_PACKAGES := build-essential cmake ninja-build pkg-config ccache git \
   libqt6svg6 libqt6opengl6-dev qt6-qpa-plugins libgl-dev libgraphviz-dev graphviz libprotobuf-dev protobuf-compiler \
   libeigen3-dev catch2 clang-format nlohmann-json3-dev libsnappy-dev xvfb xauth fonts-dejavu-core fonts-wqy-microhei
 
-.PHONY: run test build deps configure clean cli-demo bench format format-check tidy
+.PHONY: run test build deps configure clean cli-demo bench format format-check tidy fuzz
 
 deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
@@ -64,6 +64,17 @@ format-check: deps
 
 clean:
 	rm -rf build
+
+# libFuzzer targets (the readers of core/graph/io, tests/io_fuzz; the core/lang parser) built with
+# clang and ASan in build/fuzz, each run for FUZZ_SECONDS with leak detection on.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := build/fuzz
+fuzz: deps
+	@mkdir -p $(FUZZ_DIR) && cmake -S . -B $(FUZZ_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+	  -DGRAPHLENS_FUZZ=ON -DGRAPHLENS_BUILD_GUI=OFF > $(FUZZ_DIR).configure.log 2>&1 || (cat $(FUZZ_DIR).configure.log; exit 1)
+	cmake --build $(FUZZ_DIR) -j $(JOBS) --target io_fuzzers lang_fuzz_parser
+	tests/io_fuzz/run_fuzzers.sh $(FUZZ_DIR) $(CURDIR)/../shared/fixtures/tf $(FUZZ_SECONDS)
 
 # clang-tidy over our sources with the repository's .clang-tidy (warnings are errors).
 tidy: configure

@@ -1,6 +1,8 @@
 #pragma once
 // A small streaming JSON writer: the CLI's --json output and reports. Output is deterministic
-// (callers write keys in a fixed order), pretty-printed, UTF-8 passed through, controls escaped.
+// (callers write keys in a fixed order), pretty-printed, well-formed UTF-8 passed through, controls
+// escaped, and every byte that is not part of well-formed UTF-8 written as \ufffd (U+FFFD), so the
+// output is valid JSON whatever bytes a file's names hold.
 #include <cstdint>
 #include <string>
 #include <string_view>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/graph/io/proto_reader.h"
 #include "core/graph/io/tfrecord.h"
 #include "core/proto/event.pb.h"
 #include "core/util/error.h"
@@ -19,6 +20,7 @@ EventFileContents readEventFile(const std::string& path, const Progress& progres
     EventFileContents out;
     out.path = path;
     TFRecordReader reader(path);
+    ProtobufLogCapture log;
     const double total = reader.size() ? double(std::max<uint64_t>(1, *reader.size())) : 0.0;
     std::string record;
     tensorflow::Event event;
@@ -39,8 +41,12 @@ EventFileContents readEventFile(const std::string& path, const Progress& progres
         }
         ++out.recordCount;
         event.Clear();
-        if (!event.ParseFromArray(record.data(), int(record.size())))
-            throw FormatError(path, recordPlace(at), "record does not parse as a tensorflow.Event");
+        if (!event.ParseFromArray(record.data(), int(record.size()))) {
+            const std::string detail = log.take();
+            const std::string inner = damagePlace(record, tensorflow::Event::descriptor());
+            throw FormatError(path, recordPlace(at) + (inner.empty() ? "" : ", payload " + inner),
+                              withDetail("record does not parse as a tensorflow.Event", detail));
+        }
         at.wallTime = event.wall_time();
         at.step = event.step();
         switch (event.what_case()) {

@@ -97,14 +97,19 @@ std::vector<std::pair<int32_t, std::string>> restoredKeys(const graph::Function&
 
 } // namespace
 
-bool plausibleGraph(const tensorflow::GraphDef& graph) {
-    for (const auto& node : graph.node()) {
-        if (node.op().empty()) return false;
-        for (char c : node.op())
+int firstImplausibleNode(const tensorflow::GraphDef& graph) {
+    for (int i = 0; i < graph.node_size(); ++i) {
+        const std::string& op = graph.node(i).op();
+        if (op.empty()) return i;
+        for (char c : op)
             if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '>' || c == '.' || c == '-'))
-                return false;
+                return i;
     }
-    return true;
+    return -1;
+}
+
+bool plausibleGraph(const tensorflow::GraphDef& graph) {
+    return firstImplausibleNode(graph) < 0;
 }
 
 graph::MetaGraph buildMetaGraph(tensorflow::MetaGraphDef&& meta, const std::string& file, const Progress& progress) {

@@ -21,5 +21,7 @@ void joinVariables(graph::MetaGraph& meta, const std::vector<graph::CheckpointEn
 
 // Whether a parsed GraphDef looks like one (every node has a plausible op name).
 bool plausibleGraph(const tensorflow::GraphDef& graph);
+// The index of the first node whose op name is not plausible, or -1.
+int firstImplausibleNode(const tensorflow::GraphDef& graph);
 
 } // namespace graphlens::io

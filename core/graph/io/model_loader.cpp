@@ -7,6 +7,7 @@
 #include "core/graph/io/event_file.h"
 #include "core/graph/io/meta_graph_builder.h"
 #include "core/graph/io/proto_reader.h"
+#include "core/graph/io/sstable.h"
 #include "core/graph/io/tensor_bundle.h"
 #include "core/proto/fingerprint.pb.h"
 #include "core/proto/saved_model.pb.h"
@@ -91,6 +92,7 @@ void loadSavedModel(graph::Model& model, const std::string& dir, const Progress&
     model.format = graph::ModelFormat::SavedModel;
     const fs::path base(dir);
     tensorflow::SavedModel saved;
+    std::error_code sizeError;
     std::string file = (base / "saved_model.pb").string();
     if (fs::exists(file)) {
         const std::string data = readFile(file, options.maxFileBytes);
@@ -108,7 +110,10 @@ void loadSavedModel(graph::Model& model, const std::string& dir, const Progress&
     } else {
         throw FormatError(dir, "", "directory holds no saved_model.pb or saved_model.pbtxt");
     }
-    if (saved.meta_graphs_size() == 0) throw FormatError(file, "", "SavedModel has no meta graphs");
+    if (saved.meta_graphs_size() == 0)
+        throw FormatError(file, "meta_graphs",
+                          "SavedModel has no meta graphs (the file is " +
+                              std::to_string(fs::file_size(file, sizeError)) + " bytes)");
     model.schemaVersion = saved.saved_model_schema_version();
     const int count = saved.meta_graphs_size();
     for (int i = 0; i < count; ++i) {
@@ -164,9 +169,13 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
     std::string data = readFile(path, options.maxFileBytes);
     if (data.empty()) throw FormatError(path, "", "file is empty");
     progress(0.05, "parsing");
-    const bool metaHint = fs::path(path).extension() == ".meta";
+    const std::string extension = fs::path(path).extension().string();
+    const bool metaHint = extension == ".meta";
+    // A text file whose name says so is parsed as text even with a stray control byte: the text
+    // parser then names the line and column, where the binary one could only say "not a model".
+    const bool textHint = extension == ".pbtxt" || extension == ".pbtext" || extension == ".prototxt";
 
-    if (looksLikeText(data)) {
+    if (looksLikeText(data) || (textHint && !data.empty())) {
         model.textFormat = true;
         tensorflow::SavedModel saved;
         tensorflow::MetaGraphDef meta;
@@ -199,11 +208,25 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
                               error.substr(colon + 2));
     }
 
-    const WireShape shape = classifyWire(data);
-    if (shape == WireShape::Unknown)
-        throw FormatError(path, "",
-                          "not a TensorFlow model: neither protobuf text nor binary GraphDef/MetaGraphDef/"
-                          "SavedModel, nor an event file or checkpoint");
+    const WireScan scan = scanWire(data);
+    const WireShape shape = scan.shape;
+    if (shape == WireShape::Unknown) {
+        const std::string size = " (the file is " + std::to_string(data.size()) + " bytes)";
+        if (scan.truncated && scan.shapeSoFar != WireShape::Unknown)
+            throw FormatError(path, byteOffset(scan.offset),
+                              std::string("truncated binary ") +
+                                  (scan.shapeSoFar == WireShape::SavedModel ? "SavedModel" : "GraphDef/MetaGraphDef") +
+                                  " (or a corrupt length): " + scan.problem + size);
+        if (scan.shapeSoFar != WireShape::Unknown)
+            throw FormatError(path, byteOffset(scan.offset),
+                              std::string("corrupt binary ") +
+                                  (scan.shapeSoFar == WireShape::SavedModel ? "SavedModel" : "GraphDef/MetaGraphDef") +
+                                  ": the fields before this byte fit, " + scan.problem + size);
+        throw FormatError(path, byteOffset(scan.offset),
+                          "not a TensorFlow model: " + scan.problem + size +
+                              "; neither protobuf text nor binary GraphDef/MetaGraphDef/SavedModel, nor an event "
+                              "file or checkpoint");
+    }
     if (shape == WireShape::SavedModel) {
         tensorflow::SavedModel saved;
         if (saved.ParseFromString(data) && saved.meta_graphs_size() > 0) {
@@ -233,11 +256,18 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
         return true;
     };
     if (metaHint ? (tryMeta() || tryGraph()) : (tryGraph() || tryMeta())) return;
-    if (data.empty())
-        throw FormatError(path, "", "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef");
+    const std::string neither = "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef";
+    if (data.empty()) throw FormatError(path, "", neither);
+    // Throws with the place of the damage if the protobuf is malformed: as the type the name suggests.
+    tensorflow::MetaGraphDef metaProbe;
     tensorflow::GraphDef probe;
-    parseBinary(data, path, &probe); // throws with the byte position if the protobuf is malformed
-    throw FormatError(path, "", "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef");
+    if (metaHint) parseBinary(data, path, &metaProbe);
+    parseBinary(data, path, &probe);
+    const int bad = firstImplausibleNode(probe);
+    if (bad >= 0)
+        throw FormatError(path, "node " + std::to_string(bad) + " (\"" + printableKey(probe.node(bad).name()) + "\")",
+                          neither + ": op \"" + printableKey(probe.node(bad).op()) + "\" is not an op name");
+    throw FormatError(path, "", neither + " (no nodes)");
 }
 
 // The graphs' own warnings join the model's, where the window and `inspect` list them.
@@ -253,6 +283,8 @@ void finish(graph::Model& model, const Progress& progress) {
 
 std::shared_ptr<const graph::Model> loadModel(const std::string& path, const Progress& progress,
                                               const LoadOptions& options) {
+    // protobuf's own log lines (invalid UTF-8 in a string field ...) go into our errors, not stderr.
+    ProtobufLogCapture protobufLog;
     auto model = std::make_shared<graph::Model>();
     model->path = path;
     std::error_code ec;
@@ -276,7 +308,14 @@ std::shared_ptr<const graph::Model> loadModel(const std::string& path, const Pro
         readCheckpoint(*model, prefix);
     } else if (path.find(".data-") != std::string::npos && fs::exists(checkpointPrefix(path) + ".index")) {
         return loadModel(checkpointPrefix(path) + ".index", progress, options);
-    } else if (looksLikeTFRecord(path)) {
+    } else if (fs::path(path).extension() == ".index") {
+        // No table magic at the end: the SSTable reader says what is wrong (too short, bad magic).
+        model->format = graph::ModelFormat::Checkpoint;
+        readCheckpoint(*model, checkpointPrefix(path));
+    } else if (looksLikeTFRecord(path) || path.find("tfevents") != std::string::npos ||
+               fs::path(path).extension() == ".tfrecord") {
+        // A name that says "event file" is read as one even with a broken first header, whose
+        // reader then names the record and byte.
         loadEventFile(*model, path, progress);
     } else {
         loadProtoFile(*model, path, progress, options);

@@ -108,7 +108,10 @@ void SSTableReader::readFooterAndIndex() {
     const uint64_t footerStart = fileSize - kFooterSize;
     std::string_view footer(m_bytes.data() + footerStart, kFooterSize);
     const uint64_t magic = uint64_t(loadLE32(footer.data() + 40)) | uint64_t(loadLE32(footer.data() + 44)) << 32;
-    if (magic != kMagic) throw FormatError(m_name, byteOffset(footerStart + 40), "bad table magic number");
+    if (magic != kMagic)
+        throw FormatError(m_name, byteOffset(footerStart + 40),
+                          "bad table magic number: not an SSTable (checkpoint index), or truncated (the file is " +
+                              std::to_string(fileSize) + " bytes)");
     size_t pos = 0;
     BlockHandle meta, index;
     if (!getVarint64(footer, pos, meta.offset) || !getVarint64(footer, pos, meta.size) ||

@@ -148,8 +148,8 @@ void TensorBundle::readDataFile(const BundleEntry& e, std::string& out) const {
     const uint64_t fileSize = uint64_t(end);
     if (uint64_t(e.offset) > fileSize || uint64_t(e.size) > fileSize - uint64_t(e.offset))
         throw FormatError(path, byteOffset(uint64_t(e.offset)),
-                          "tensor \"" + e.name + "\" (" + std::to_string(e.size) + " bytes) runs past the end of the " +
-                              std::to_string(fileSize) + "-byte shard");
+                          "tensor \"" + printableKey(e.name) + "\" (" + std::to_string(e.size) +
+                              " bytes) runs past the end of the " + std::to_string(fileSize) + "-byte shard");
     out.assign(size_t(e.size), '\0');
     in.seekg(std::streamoff(e.offset));
     if (!in.read(out.data(), std::streamsize(out.size())))
@@ -305,7 +305,7 @@ TensorValue TensorBundle::read(const std::string& name, int64_t maxBytes) const 
     const uint32_t actual = crc32c(bytes.data(), bytes.size());
     if (unmaskCrc(e->crc32c) != actual)
         throw FormatError(shardPath(m_prefix, e->shardId, m_numShards), byteOffset(uint64_t(e->offset)),
-                          "CRC mismatch for tensor \"" + name + "\"");
+                          "CRC mismatch for tensor \"" + printableKey(name) + "\"");
     v.data = std::move(bytes);
     return v;
 }

@@ -300,13 +300,14 @@ TEST_CASE("readEventFile: run metadata, undecodable embedded protos and bad reco
         CHECK_THAT(c.warnings[0], Catch::Contains("record 2") && Catch::Contains("graph_def"));
     }
     {
-        // A record with valid CRCs that is not an Event is fatal and names record and offset.
+        // A record with valid CRCs that is not an Event is fatal and names record and offset, and the
+        // byte of the record's payload where the Event stops parsing (here its first tag).
         TempFile file(fileVersionRecord() + encodeTFRecord(std::string("\xff\xff\xff", 3)));
         try {
             readEventFile(file.str());
             FAIL("expected FormatError");
         } catch (const FormatError& e) {
-            CHECK(e.place() == "record 1 at byte 40");
+            CHECK(e.place() == "record 1 at byte 40, payload byte 0");
         }
     }
     {

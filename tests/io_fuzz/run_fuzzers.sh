@@ -1,0 +1,35 @@
+#!/bin/sh
+# Runs every reader fuzzer (and the core/lang parser's) for FUZZ_SECONDS each, leak detection on,
+# seeded from the real fixtures; corpora and crash files stay in BUILD/corpus and BUILD/findings.
+# usage: run_fuzzers.sh BUILD_DIR FIXTURES_DIR SECONDS
+set -u
+build=$1 fixtures=$2 seconds=$3
+status=0
+seed() { # seed NAME FIND-ARGS...: copy fixtures under 256 KiB matching FIND-ARGS into the corpus
+    name=$1; shift
+    mkdir -p "$build/corpus/$name"
+    find "$fixtures" -type f -size -256k "$@" -exec cp {} "$build/corpus/$name/" \; 2>/dev/null
+}
+seed graphdef_binary -name '*.pb'
+seed graphdef_text -name '*.pbtxt'
+seed meta_graph -name '*.meta'
+seed saved_model -name saved_model.pb
+seed events -name '*tfevents*'
+seed tfrecord -name '*tfevents*'
+seed sstable -name '*.index'
+seed checkpoint -name '*.index'
+mkdir -p "$build/findings"
+for fuzzer in "$build"/tests/io_fuzz/io_fuzz_* "$build"/tests/lang_frontend/lang_fuzz_parser; do
+    [ -x "$fuzzer" ] || continue
+    name=$(basename "$fuzzer" | sed 's/^io_fuzz_//')
+    mkdir -p "$build/corpus/$name"
+    echo "== $name: $seconds s"
+    ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=0 "$fuzzer" -max_total_time="$seconds" -max_len=65536 \
+        -rss_limit_mb=4096 -malloc_limit_mb=2048 -timeout=20 -print_final_stats=1 \
+        -artifact_prefix="$build/findings/$name-" "$build/corpus/$name" > "$build/findings/$name.log" 2>&1
+    rc=$?
+    grep -E "^#[0-9]+.*DONE|stat::number_of_executed_units|SUMMARY|FINDING|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)" \
+        "$build/findings/$name.log" | head -5
+    if [ $rc -ne 0 ]; then echo "   $name: finding (exit $rc), see $build/findings/$name.log"; status=1; fi
+done
+exit $status
