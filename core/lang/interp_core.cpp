@@ -2,6 +2,8 @@
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <new>
+#include <stdexcept>
 
 #include "core/lang/interp_internal.h"
 #include "core/lang/parser.h"
@@ -499,6 +501,18 @@ Interpreter::RunResult Interpreter::runModule(std::shared_ptr<ParsedModule> pm) 
         r.exitCode = 1;
         r.report = le.trace;
         r.report += le.type + ": " + le.message + "\n";
+        m_err(r.report);
+    } catch (const std::bad_alloc&) { // statements turn these into MemoryError; a last net
+        m_handling.clear();
+        r.ok = false;
+        r.exitCode = 1;
+        r.report = "MemoryError\n";
+        m_err(r.report);
+    } catch (const std::length_error&) {
+        m_handling.clear();
+        r.ok = false;
+        r.exitCode = 1;
+        r.report = "MemoryError\n";
         m_err(r.report);
     }
     finish();

@@ -424,16 +424,17 @@ Value evalExpr(Interpreter& in, Frame& f, const Expr* e) {
         const ExprList& elts = e->kind == NodeKind::List ? static_cast<const List*>(e)->elts
             : e->kind == NodeKind::Tuple                 ? static_cast<const Tuple*>(e)->elts
                                                          : static_cast<const Set*>(e)->elts;
-        std::vector<Value> items;
-        items.reserve(elts.size());
+        CountedValues counted; // a starred iterable counts against the memory cap as it grows
+        counted.reserveMore(elts.size());
         for (const Expr* x : elts) {
             if (x->kind == NodeKind::Starred) {
                 Value seq = evalExpr(in, f, static_cast<const Starred*>(x)->value);
-                in.forEach(seq, [&](const Value& v) { items.push_back(v); });
+                in.forEach(seq, [&](const Value& v) { counted.push(v); });
             } else {
-                items.push_back(evalExpr(in, f, x));
+                counted.push(evalExpr(in, f, x));
             }
         }
+        std::vector<Value> items = counted.take();
         if (e->kind == NodeKind::List) return newList(std::move(items));
         if (e->kind == NodeKind::Tuple) return newTuple(std::move(items));
         Value s = newSet();

@@ -44,10 +44,10 @@ Value toValue(BI b) {
         if (!b.neg && u <= uint64_t(INT64_MAX)) return Value::integer(int64_t(u));
         if (b.neg && u <= uint64_t(INT64_MAX) + 1) return Value::integer(int64_t(0 - u));
     }
+    memAdd(int64_t(b.mag.size()) * 4); // charged first: nothing to undo when it does not fit
     auto* o = new BigIntObj();
     o->neg = b.neg && !b.mag.empty();
     o->mag = std::move(b.mag);
-    memAdd(int64_t(o->mag.size()) * 4);
     return Value::adopt(o);
 }
 
@@ -362,7 +362,7 @@ Value bigBinary(Interpreter& in, BinOpKind op, const Value& av, const Value& bv)
     }
     case BinOpKind::Pow: {
         if (b.neg) return Value::flt(std::pow(bigToDouble(av), bigToDouble(bv)));
-        if (b.mag.size() > 1) raise(types().MemoryError, "");
+        if (b.mag.size() > 1) memExceeded();
         uint64_t e = b.mag.empty() ? 0 : b.mag[0];
         if (detail::tl_mem && double(bitLen(a.mag)) * double(e) / 8 > double(detail::tl_mem->limit)) memExceeded();
         BI result;

@@ -1,6 +1,9 @@
 // Step budget, recursion limit, memory cap, cancellation.
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <new>
+#include <stdexcept>
+#include <string>
 #include <thread>
 
 #include "core/util/progress.h"
@@ -62,4 +65,102 @@ TEST_CASE("wall-clock limit", "[lang][limits]") {
     lim.timeoutSeconds = 0.2;
     auto c = runPy("while True:\n    pass\n", &lim);
     CHECK(lastLine(c.err).rfind("TimeoutError: time limit exceeded", 0) == 0);
+}
+
+// --- issue #18: every limit holds on every path ---
+
+TEST_CASE("bytes(n) asks the memory cap before allocating", "[lang][limits][memory]") {
+    // Before: bytes(10**12) built a 10**12-byte std::string first (std::bad_alloc ended the process).
+    auto c = runPy("try:\n    bytes(10 ** 12)\nexcept MemoryError:\n    print('too big')\n"
+                   "try:\n    bytes(-1)\nexcept ValueError as e:\n    print(e)\n"
+                   "try:\n    bytes(10 ** 20)\nexcept OverflowError as e:\n    print(e)\n"
+                   "print(bytes(3), bytes(True), len(bytearray(1000)))\n");
+    CHECK(c.err.empty());
+    CHECK(c.out ==
+          "too big\nnegative count\ncannot fit 'int' into an index-sized integer\nb'\\x00\\x00\\x00' b'\\x00' 1000\n");
+}
+
+TEST_CASE("collecting an iterable counts against the memory cap as it grows", "[lang][limits][memory]") {
+    // A generator of 2M items: 32 MiB of Values, twice the cap. The collector must stop while the
+    // items arrive (about 1M of them), not once all are collected (which is what happened when
+    // only the finished list was charged: then `n` reached 2M).
+    Limits lim;
+    lim.maxMemoryBytes = 16 << 20;
+    const std::string gen =
+        "n = 0\ndef g():\n    global n\n    for i in range(2000000):\n        n = i\n        yield i\n";
+    for (const char* make : { "list(g())", "tuple(g())", "sorted(g())", "[*g()]", "list(map(abs, g()))", "a, *b = g()",
+                              "set(g())", "{x: x for x in g()}", "[x for x in g()]" }) {
+        INFO(make);
+        auto c =
+            runPy(gen + "try:\n    " + make + "\nexcept MemoryError:\n    print('MemoryError', n < 1500000)\n", &lim);
+        CHECK(c.err.empty());
+        CHECK(c.out == "MemoryError True\n");
+    }
+    // Huge ranges end in MemoryError at once, not after gigabytes.
+    for (const char* make : { "list(range(10 ** 10))", "a, *b = range(10 ** 10)", "tuple(range(10 ** 10))",
+                              "sorted(range(10 ** 10))", "[*range(10 ** 10)]", "set(range(10 ** 12))" }) {
+        INFO(make);
+        auto c = runPy(std::string("try:\n    ") + make + "\nexcept MemoryError:\n    print('caught')\n", &lim);
+        CHECK(c.out == "caught\n");
+    }
+}
+
+TEST_CASE("a MemoryError while a set or dict grows leaves it as it was", "[lang][limits][memory]") {
+    // The new table is charged before it is allocated. Before, the set's old table was dropped
+    // before the charge failed (its items were lost) and the dict's index was reset.
+    Limits lim;
+    lim.maxMemoryBytes = 16 << 20;
+    auto c = runPy("s = set(range(1000))\ntry:\n    s.update(range(10 ** 9))\nexcept MemoryError:\n    pass\n"
+                   "print(len(s) == sum(1 for _ in s), all(i in s for i in range(1000)))\n"
+                   "d = {i: i for i in range(1000)}\ntry:\n    for i in range(10 ** 9):\n        d[i] = i\n"
+                   "except MemoryError:\n    pass\n"
+                   "print(len(d) == sum(1 for _ in d), all(d[i] == i for i in range(1000)))\n"
+                   "print(all(d[k] == k for k in d))\n",
+                   &lim);
+    CHECK(c.err.empty());
+    CHECK(c.out == "True True\nTrue True\nTrue\n");
+}
+
+namespace {
+struct ThrowingPayload { };
+} // namespace
+
+TEST_CASE("an allocation failure in native code becomes MemoryError", "[lang][limits][memory]") {
+    static ClassObj* cls = [] {
+        auto* c = new ClassObj("Hungry");
+        c->rc = 1 << 30;
+        c->cls = types().type;
+        c->builtin = true;
+        c->bases.push_back(types().object);
+        c->mro = { c, types().object };
+        c->getattrHook = [](Interpreter&, const Value&, const std::string& name, Value&) -> bool {
+            if (name == "big") throw std::bad_alloc(); // reached by attribute access, not a call
+            return false;
+        };
+        return c;
+    }();
+    Interpreter::registerModule("hungry", [](Interpreter&, ModuleObj& m) {
+        m.d()->setStr("bad_alloc",
+                      newBuiltin("bad_alloc", [](Interpreter&, CallArgs&) -> Value { throw std::bad_alloc(); }));
+        m.d()->setStr("length_error", newBuiltin("length_error", [](Interpreter&, CallArgs&) -> Value {
+                          std::string s;
+                          s.reserve(s.max_size() + 1); // std::length_error
+                          return Value::none();
+                      }));
+        m.d()->setStr("obj", Value::adopt(new NativeObj(cls, std::make_shared<ThrowingPayload>())));
+    });
+    Interpreter in;
+    in.addAllowedModuleName("hungry");
+    std::string out, err;
+    in.setOut([&](std::string_view s) { out += s; });
+    in.setErr([&](std::string_view s) { err += s; });
+    auto r = in.runSource("import hungry\n"
+                          "for f in (hungry.bad_alloc, hungry.length_error, lambda: hungry.obj.big):\n"
+                          "    try:\n        f()\n    except MemoryError as e:\n        print('MemoryError', repr(e))\n"
+                          "hungry.bad_alloc()\n",
+                          "t.py");
+    CHECK_FALSE(r.ok);
+    CHECK(out == "MemoryError MemoryError()\nMemoryError MemoryError()\nMemoryError MemoryError()\n");
+    CHECK(lastLine(err) == "MemoryError");
+    CHECK(err.find("line 7") != std::string::npos);
 }
