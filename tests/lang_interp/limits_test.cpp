@@ -164,3 +164,37 @@ TEST_CASE("an allocation failure in native code becomes MemoryError", "[lang][li
     CHECK(lastLine(err) == "MemoryError");
     CHECK(err.find("line 7") != std::string::npos);
 }
+
+TEST_CASE("long big-int operations stop at the wall-clock limit and at cancellation", "[lang][limits][bigint]") {
+    // Before: one schoolbook multiplication of two million-limb numbers ran for minutes and checked
+    // nothing; the step counter only moves between statements.
+    Limits lim;
+    lim.timeoutSeconds = 1;
+    auto start = std::chrono::steady_clock::now();
+    auto c = runPy("x = 3\nwhile True:\n    x = x * x\n", &lim);
+    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(lastLine(c.err) == "TimeoutError: time limit exceeded (1 s)");
+    CHECK(secs < 4);
+    // One statement: a huge power, a division and a decimal conversion.
+    for (const char* src : { "x = 3 ** (10 ** 9)\n", "x = (7 ** 3000000) // (3 ** 2000000)\n" }) {
+        INFO(src);
+        start = std::chrono::steady_clock::now();
+        auto d = runPy(src, &lim);
+        secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        CHECK(lastLine(d.err).rfind("TimeoutError: time limit exceeded", 0) == 0);
+        CHECK(secs < 4);
+    }
+    graphlens::CancelToken token;
+    Limits cl;
+    cl.cancel = &token;
+    std::thread t([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        token.cancel();
+    });
+    start = std::chrono::steady_clock::now();
+    auto e = runPy("x = 3\nwhile True:\n    x = x * x\n", &cl);
+    t.join();
+    secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(lastLine(e.err).find("cancelled") != std::string::npos);
+    CHECK(secs < 4);
+}
