@@ -430,7 +430,9 @@ Interpreter::RunResult Interpreter::runSource(const std::string& source, const s
     RunResult r;
     std::shared_ptr<ParsedModule> pm;
     try {
-        pm = parseModule(source, filename);
+        ParseOptions po;
+        po.intMaxStrDigits = m_limits.intMaxStrDigits;
+        pm = parseModule(source, filename, po);
     } catch (SyntaxError& se) {
         r.ok = false;
         r.exitCode = 1;

@@ -54,9 +54,17 @@ const Value& constantValue(const Constant* c) {
     case ConstKind::Int:
         v = Value::integer(c->i);
         break;
-    case ConstKind::BigInt:
-        v = bigFromString(c->s, 10, false);
+    case ConstKind::BigInt: { // decimal digits, or a huge literal in its own base ("0x...")
+        std::string_view s = c->s;
+        int base = 10;
+        if (s.size() > 2 && s[0] == '0' && (s[1] < '0' || s[1] > '9')) {
+            char p = char(s[1] | 0x20);
+            base = p == 'x' ? 16 : p == 'o' ? 8 : 2;
+            s.remove_prefix(2);
+        }
+        v = bigFromString(s, base, false);
         break;
+    }
     case ConstKind::Float:
         v = Value::flt(c->f);
         break;

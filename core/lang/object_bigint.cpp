@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "core/lang/interp_internal.h"
+#include "core/lang/literals.h"
 
 namespace graphlens::lang {
 
@@ -377,18 +378,59 @@ Value bigNormalize(BigIntObj* b) {
 
 Value bigFromString(std::string_view digits, int base, bool neg) {
     BI r;
-    for (char c : digits) {
-        if (c == '_') continue;
-        int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10;
-        // r = r * base + d
-        uint64_t carry = uint64_t(d);
+    auto digitOf = [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10;
+    };
+    if ((base & (base - 1)) == 0) { // a power of two: the digits' bits, packed (linear time)
+        unsigned bits = unsigned(__builtin_ctz(unsigned(base)));
+        memCheck(int64_t(digits.size()) * bits / 8);
+        uint64_t acc = 0;
+        unsigned have = 0;
+        for (size_t i = digits.size(); i-- > 0;) {
+            if (digits[i] == '_') continue;
+            acc |= uint64_t(digitOf(digits[i])) << have;
+            have += bits;
+            if (have >= 32) {
+                r.mag.push_back(uint32_t(acc));
+                acc >>= 32;
+                have -= 32;
+            }
+        }
+        if (have) r.mag.push_back(uint32_t(acc));
+        trim(r.mag);
+        r.neg = neg && !r.mag.empty();
+        return toValue(r);
+    }
+    // Other bases: as many digits per step as a limb multiplier holds (9 decimal digits).
+    uint32_t chunkMul = 1;
+    int chunkLen = 0;
+    while (uint64_t(chunkMul) * uint64_t(base) <= 0xFFFFFFFFull) {
+        chunkMul *= uint32_t(base);
+        ++chunkLen;
+    }
+    uint32_t acc = 0, mul = 1;
+    int have = 0;
+    auto flush = [&]() {
+        // r = r * mul + acc
+        uint64_t carry = acc;
         for (auto& w : r.mag) {
-            uint64_t t = uint64_t(w) * uint64_t(base) + carry;
+            uint64_t t = uint64_t(w) * mul + carry;
             w = uint32_t(t);
             carry = t >> 32;
         }
         if (carry) r.mag.push_back(uint32_t(carry));
+        tl_meter.add(r.mag.size());
+        acc = 0;
+        mul = 1;
+        have = 0;
+    };
+    for (char c : digits) {
+        if (c == '_') continue;
+        acc = acc * uint32_t(base) + uint32_t(digitOf(c));
+        mul *= uint32_t(base);
+        if (++have == chunkLen) flush();
     }
+    if (have) flush();
     r.neg = neg && !r.mag.empty();
     return toValue(r);
 }
@@ -396,10 +438,27 @@ Value bigFromString(std::string_view digits, int base, bool neg) {
 std::string bigToString(const Value& v, int base) {
     BI a = fromValue(v);
     if (a.mag.empty()) return "0";
-    if (base == 10 && a.mag.size() > 1000 * 4) // CPython's int max str digits (4300)
-        raise(types().ValueError,
-              "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to "
-              "increase the limit");
+    if ((base & (base - 1)) == 0) { // a power of two: the bits, unpacked (linear time)
+        unsigned bits = unsigned(__builtin_ctz(unsigned(base)));
+        size_t nbits = bitLen(a.mag);
+        std::string out;
+        out.reserve(nbits / bits + 2);
+        for (size_t pos = 0; pos < nbits; pos += bits) {
+            uint32_t d = 0;
+            for (unsigned k = 0; k < bits && pos + k < nbits; ++k)
+                d |= ((a.mag[(pos + k) / 32] >> ((pos + k) % 32)) & 1u) << k;
+            out += "0123456789abcdef"[d];
+        }
+        if (a.neg) out += '-';
+        std::reverse(out.begin(), out.end());
+        return out;
+    }
+    // CPython 3.11's int max str digits, checked as CPython does: first from the size (in 30-bit
+    // digits) before converting, then the exact digit count (the sign not counted).
+    Interpreter* in = currentInterpreter();
+    int64_t limit = in ? in->limits().intMaxStrDigits : 4300;
+    if (base == 10 && limit > 0 && int64_t((bitLen(a.mag) + 29) / 30) >= 10 * limit / (3 * 30) + 2)
+        raise(types().ValueError, intDigitsLimitMessage(limit, 0));
     std::string out;
     Mag m = a.mag;
     uint32_t chunk = base == 10 ? 1000000000u : uint32_t(base);
@@ -413,6 +472,8 @@ std::string bigToString(const Value& v, int base) {
         }
     }
     while (out.size() > 1 && out.back() == '0') out.pop_back();
+    if (base == 10 && limit > 0 && int64_t(out.size()) > limit)
+        raise(types().ValueError, intDigitsLimitMessage(limit, 0));
     if (a.neg) out += '-';
     std::reverse(out.begin(), out.end());
     return out;

@@ -165,6 +165,33 @@ TEST_CASE("an allocation failure in native code becomes MemoryError", "[lang][li
     CHECK(err.find("line 7") != std::string::npos);
 }
 
+TEST_CASE("a huge int literal is refused or parsed in linear time", "[lang][limits][bigint]") {
+    // Before: the literal's digits were converted (quadratic) while parsing, before any limit.
+    auto start = std::chrono::steady_clock::now();
+    auto c = runPy("x = " + std::string(1000000, '7') + "\n");
+    CHECK(lastLine(c.err) ==
+          "SyntaxError: Exceeds the limit (4300 digits) for integer string conversion: value has 1000000 digits; use "
+          "sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal for huge integer literals to "
+          "avoid decimal conversion limits.");
+    auto h = runPy("x = 0x1" + std::string(1000000, '0') + "\nprint(x.bit_length(), x % 1000003)\n");
+    CHECK(h.err.empty());
+    CHECK(h.out ==
+          "4000001 " + std::to_string([] { // 16**1000000 mod 1000003
+              uint64_t r = 1, b = 16, e = 1000000, m = 1000003;
+              for (; e; e >>= 1, b = b * b % m)
+                  if (e & 1) r = r * b % m;
+              return r;
+          }()) +
+              "\n");
+    Limits lim;
+    lim.intMaxStrDigits = 0; // no limit: the literal is parsed
+    auto d = runPy("x = " + std::string(100000, '9') + "\nprint((x + 1) == 10 ** 100000)\n", &lim);
+    CHECK(d.err.empty());
+    CHECK(d.out == "True\n");
+    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(secs < 10);
+}
+
 TEST_CASE("long big-int operations stop at the wall-clock limit and at cancellation", "[lang][limits][bigint]") {
     // Before: one schoolbook multiplication of two million-limb numbers ran for minutes and checked
     // nothing; the step counter only moves between statements.
@@ -176,7 +203,8 @@ TEST_CASE("long big-int operations stop at the wall-clock limit and at cancellat
     CHECK(lastLine(c.err) == "TimeoutError: time limit exceeded (1 s)");
     CHECK(secs < 4);
     // One statement: a huge power, a division and a decimal conversion.
-    for (const char* src : { "x = 3 ** (10 ** 9)\n", "x = (7 ** 3000000) // (3 ** 2000000)\n" }) {
+    for (const char* src : { "x = 3 ** (10 ** 9)\n", "x = (7 ** 3000000) // (3 ** 2000000)\n",
+                             "import sys\nsys.set_int_max_str_digits(0)\ns = str(7 ** 3000000)\n" }) {
         INFO(src);
         start = std::chrono::steady_clock::now();
         auto d = runPy(src, &lim);
