@@ -20,11 +20,14 @@ struct ArgBuf {
     size_t n = 1;
     bool useHeap = false;
     Value* data() { return useHeap ? heap.data() : inl; }
-    void push(Value v) {
+    void push(Value v) { // the common case stays small enough to be inlined into evalCall
         if (!useHeap && n < 8) {
             inl[n++] = std::move(v);
             return;
         }
+        pushHeap(std::move(v));
+    }
+    [[gnu::noinline]] void pushHeap(Value v) {
         if (!useHeap) {
             heap.reserve(16);
             for (size_t i = 0; i < n; ++i) heap.push_back(std::move(inl[i]));
