@@ -15,7 +15,8 @@ namespace {
 
 // Counts limb operations; every kCheckEvery of them the running interpreter's limits are
 // checked (Interpreter::checkLimits: step budget, wall clock, cancellation), which throws a
-// LimitError out of the operation.
+// LimitError out of the operation. Only while a script runs (a frame is current): a host that
+// enters the interpreter after the run (InterpreterScope) gets no LimitError.
 struct WorkMeter {
     static constexpr uint64_t kCheckEvery = uint64_t(1) << 22;
     uint64_t done = 0;
@@ -23,7 +24,7 @@ struct WorkMeter {
         done += units;
         if (done >= kCheckEvery) {
             done = 0;
-            if (Interpreter* in = currentInterpreter()) in->checkLimits();
+            if (Interpreter* in = currentInterpreter(); in && in->currentFrame()) in->checkLimits();
         }
     }
 };

@@ -226,3 +226,20 @@ TEST_CASE("long big-int operations stop at the wall-clock limit and at cancellat
     CHECK(lastLine(e.err).find("cancelled") != std::string::npos);
     CHECK(secs < 4);
 }
+
+TEST_CASE("native loops over a huge range stop at the wall-clock limit", "[lang][limits]") {
+    // Before: sum(range(10**15)) ran no statement and no call, so nothing checked the clock.
+    Limits lim;
+    lim.timeoutSeconds = 0.5;
+    for (const char* src : { "print(sum(range(10 ** 15)))\n", "print(10 ** 15 in set(range(10 ** 15, 0, -1)))\n",
+                             "print(sum(range(2 ** 64, 2 ** 64 + 10 ** 15)))\n", "print(max(range(10 ** 15)))\n" }) {
+        INFO(src);
+        Limits l = lim;
+        l.maxMemoryBytes = int64_t(64) << 30; // the clock, not the memory cap, must stop these
+        auto start = std::chrono::steady_clock::now();
+        auto c = runPy(src, &l);
+        double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        CHECK(lastLine(c.err).rfind("TimeoutError: time limit exceeded", 0) == 0);
+        CHECK(secs < 3);
+    }
+}
