@@ -326,6 +326,7 @@ std::string pad(const std::string& body, const Spec& sp, char defAlign, const st
     char align = sp.align ? sp.align : defAlign;
     if (sp.width < 0 || len >= sp.width) return signPrefix + body;
     int64_t n = sp.width - len;
+    memCheck(n * int64_t(sp.fillStr.size()) + int64_t(body.size())); // asked before the padding is built
     auto rep = [&](int64_t k) {
         std::string r;
         for (int64_t i = 0; i < k; ++i) r += sp.fillStr;

@@ -243,3 +243,21 @@ TEST_CASE("native loops over a huge range stop at the wall-clock limit", "[lang]
         CHECK(secs < 3);
     }
 }
+
+TEST_CASE("padding to a huge width asks the memory cap first", "[lang][limits][memory]") {
+    // ljust/rjust/center/zfill/expandtabs and format widths built the whole padded string before
+    // the StrObj was charged: a width of 10**10 touched 10 GB before any MemoryError.
+    // Asked first, the answer is immediate; built first, each 1 GB string took seconds.
+    Limits lim;
+    lim.maxMemoryBytes = 64 << 20;
+    auto start = std::chrono::steady_clock::now();
+    for (const char* e :
+         { "'a'.ljust(10 ** 9)", "'a'.center(10 ** 9, 'x')", "'a'.zfill(10 ** 9)", "'a\\tb'.expandtabs(10 ** 9)",
+           "'{:>1000000000}'.format(1)", "'%1000000000d' % 1", "format('a', '^1000000000')" }) {
+        INFO(e);
+        auto c = runPy(std::string("try:\n    ") + e + "\nexcept MemoryError:\n    print('MemoryError')\n", &lim);
+        CHECK(c.err.empty());
+        CHECK(c.out == "MemoryError\n");
+    }
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 2);
+}
