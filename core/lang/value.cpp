@@ -28,6 +28,9 @@ void memExceeded() {
     raiseValue(e);
 }
 
+// Growing a buffer holds the old and the new one at once while the items move: the new one must
+// fit beside everything charged (the old one included), though only the difference stays charged.
+// So a container's growth cannot take real memory past the cap, whatever the rounding of doubling.
 namespace {
 // The capacity a vector of `size` items (capacity `cap`) grows to for `extra` more: doubling, as
 // push_back does, or what is needed.
@@ -42,7 +45,8 @@ void CountedValues::grow(size_t extra) {
     if (nc > m_v.max_size()) memExceeded();
     int64_t d = int64_t(nc - cap) * int64_t(sizeof(Value));
     if (m_acct) {
-        if (m_acct->used > m_acct->limit - d) memExceeded();
+        int64_t whole = int64_t(nc) * int64_t(sizeof(Value)); // the new buffer beside the old one
+        if (m_acct->used > m_acct->limit - whole) memExceeded();
         m_acct->used += d;
         m_counted += d;
     }
@@ -126,6 +130,7 @@ void ListObj::reserveMore(size_t extra) {
     size_t nc = grownCapacity(cap, items.size(), extra);
     if (nc > items.max_size()) memExceeded();
     int64_t before = accounted, now = int64_t(nc) * 16 + 56;
+    memCheck(now); // the new buffer beside the old one
     memAdd(now - before);
     accounted = now;
     try {
@@ -436,6 +441,7 @@ void DictObj::rebuild(size_t minSize) {
     while (sz < minSize) sz <<= 1;
     // The new index is charged before it is allocated: a MemoryError leaves the dict as it was.
     int64_t grow = (int64_t(sz) - int64_t(index.size())) * 4;
+    memCheck(int64_t(sz) * 4); // the new index beside the old one
     memAdd(grow);
     try {
         std::vector<int32_t> fresh(sz, -1);
@@ -521,6 +527,7 @@ void DictObj::set(const Value& key, const Value& value) {
     size_t cap = entries.capacity();
     if (entries.size() == cap) {                  // charged before the entries grow
         size_t nc = std::max<size_t>(cap * 2, 1); // as push_back grows
+        memCheck(int64_t(nc) * 40);               // the new entries beside the old ones
         memAdd(int64_t(nc - cap) * 40);
         try {
             entries.reserve(nc);
@@ -642,6 +649,7 @@ void SetObj::resize(int64_t minused) {
     while (int64_t(newsize) <= minused) newsize <<= 1;
     // The new table is charged before it is allocated: a MemoryError leaves the set as it was.
     int64_t grow = int64_t(newsize) * 32 - int64_t(table.size()) * 32;
+    memCheck(int64_t(newsize) * 32); // the new table beside the old one
     memAdd(grow);
     std::vector<Entry> old;
     try {
