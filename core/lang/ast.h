@@ -570,7 +570,8 @@ struct Constant : Expr {
     double f = 0;  // Float; Imag: the imaginary part
     std::string s; // Str: UTF-8 text (lone surrogates from \ud800 are encoded WTF-8 style);
                    // Bytes: raw bytes; BigInt: decimal digits of a non-negative int that
-                   // does not fit int64_t
+                   // does not fit int64_t, or, for a hex / octal / binary literal of more
+                   // than 2000 digits, the literal itself without underscores ("0x...")
 };
 
 struct Attribute : Expr {

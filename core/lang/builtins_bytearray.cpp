@@ -78,7 +78,7 @@ Value bytearrayNew(Interpreter& in, CallArgs& a) {
     if (x.isInt() || x.isBool() || x.isKind(ObjKind::BigInt)) {
         int64_t n = in.toIndex(x);
         if (n < 0) raise(types().ValueError, "negative count");
-        if (detail::tl_mem && n > detail::tl_mem->limit) memExceeded();
+        memCheck(n + 40); // asked before the buffer is allocated (BytesObj charges it once made)
         return Value::adopt(new BytesObj(std::string(size_t(n), '\0'), true));
     }
     if (x.isFloat()) raise(types().TypeError, "cannot convert 'float' object to bytearray");

@@ -130,16 +130,15 @@ void initContainerMethods() {
     addMethod(T.list, "append", [](Interpreter&, CallArgs& a) -> Value {
         argc(a, "list.append", 1, 1);
         auto* l = L(a);
-        l->items.push_back(a[1]);
-        if (l->items.size() == l->items.capacity() || (l->items.size() & 255) == 0) l->account();
+        l->push(a[1]);
         return Value::none();
     });
     addMethod(T.list, "extend", [](Interpreter& in, CallArgs& a) -> Value {
         argc(a, "list.extend", 1, 1);
         std::vector<Value> items = in.toVector(a[1]);
         auto* l = L(a);
+        l->reserveMore(items.size());
         l->items.insert(l->items.end(), items.begin(), items.end());
-        l->account();
         return Value::none();
     });
     addMethod(T.list, "insert", [](Interpreter& in, CallArgs& a) -> Value {
@@ -148,8 +147,8 @@ void initContainerMethods() {
         int64_t n = int64_t(l->items.size()), i = in.toIndex(a[1]);
         if (i < 0) i = std::max<int64_t>(0, i + n);
         if (i > n) i = n;
+        l->reserveMore(1);
         l->items.insert(l->items.begin() + i, a[2]);
-        l->account();
         return Value::none();
     });
     addMethod(T.list, "pop", [](Interpreter& in, CallArgs& a) -> Value {

@@ -318,7 +318,14 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     ctors[T.bytes] = [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n == 0) return Value::adopt(new BytesObj(""));
         if (a[0].isKind(ObjKind::Str)) return Value::adopt(new BytesObj(a[0].as<StrObj>()->s));
-        if (a[0].isInt()) return Value::adopt(new BytesObj(std::string(size_t(a[0].asInt()), '\0')));
+        if (a[0].isInt() || a[0].isBool() || a[0].isKind(ObjKind::BigInt)) {
+            if (a[0].isKind(ObjKind::BigInt))
+                raise(types().OverflowError, "cannot fit 'int' into an index-sized integer");
+            int64_t n = in.toIndex(a[0]);
+            if (n < 0) raise(types().ValueError, "negative count");
+            memCheck(n + 40); // asked before the buffer is allocated (BytesObj charges it once made)
+            return Value::adopt(new BytesObj(std::string(size_t(n), '\0')));
+        }
         std::string s;
         in.forEach(a[0], [&](const Value& v) {
             int64_t x = in.toIndex(v);

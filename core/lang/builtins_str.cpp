@@ -326,6 +326,7 @@ std::string pad(const std::string& body, const Spec& sp, char defAlign, const st
     char align = sp.align ? sp.align : defAlign;
     if (sp.width < 0 || len >= sp.width) return signPrefix + body;
     int64_t n = sp.width - len;
+    memCheck(n * int64_t(sp.fillStr.size()) + int64_t(body.size())); // asked before the padding is built
     auto rep = [&](int64_t k) {
         std::string r;
         for (int64_t i = 0; i < k; ++i) r += sp.fillStr;
@@ -681,6 +682,12 @@ Value intFromString(Interpreter& in, std::string_view sv, int base) {
         }
     }
     if (bs == 0) bs = 10;
+    // CPython's int max str digits: the digits read (before an invalid character) of a base that
+    // is not a power of two are counted before they are converted.
+    int64_t limit = (bs & (bs - 1)) ? in.limits().intMaxStrDigits : 0;
+    auto checkLimit = [&](size_t n) {
+        if (limit > 0 && int64_t(n) > limit) raise(types().ValueError, intDigitsLimitMessage(limit, n));
+    };
     std::string digits;
     for (; i < t.size(); ++i) {
         char c = t[i];
@@ -691,11 +698,14 @@ Value intFromString(Interpreter& in, std::string_view sv, int base) {
         int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
             : std::isalpha(static_cast<unsigned char>(c))   ? std::tolower(c) - 'a' + 10
                                                             : 99;
-        if (d >= bs) return fail();
+        if (d >= bs) {
+            checkLimit(digits.size());
+            return fail();
+        }
         digits += c;
     }
     if (digits.empty()) return fail();
-    (void)in;
+    checkLimit(digits.size());
     return bigFromString(digits, bs, neg);
 }
 

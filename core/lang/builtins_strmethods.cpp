@@ -517,6 +517,7 @@ void initStrMethods() {
             int64_t len = a[0].as<StrObj>()->length();
             if (w <= len) return a[0];
             int64_t n = w - len;
+            memCheck(n * int64_t(fill.size()) + int64_t(s.size())); // asked before the padding is built
             auto rep = [&](int64_t k) {
                 std::string r;
                 for (int64_t i = 0; i < k; ++i) r += fill;
@@ -536,6 +537,7 @@ void initStrMethods() {
         int64_t w = in.toIndex(a[1]);
         int64_t len = a[0].as<StrObj>()->length();
         if (w <= len) return a[0];
+        memCheck(w); // asked before the zeros are built
         size_t at = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
         s.insert(at, std::string(size_t(w - len), '0'));
         return newStr(s);
@@ -586,6 +588,7 @@ void initStrMethods() {
         for (char c : S(a)) {
             if (c == '\t') {
                 int64_t n = ts ? ts - col % ts : 0;
+                memCheck(int64_t(out.size()) + n); // asked before the spaces are added
                 out += std::string(size_t(n), ' ');
                 col += n;
             } else if (c == '\n' || c == '\r') {

@@ -67,6 +67,9 @@ struct Limits {
     int recursionLimit = 1000;
     int64_t maxMemoryBytes = 1ll << 31; // bytes held by values
     size_t nativeStackBytes = 6u << 20; // native stack budget for the interpreter thread
+    // CPython's int max str digits (sys.set_int_max_str_digits; 0 = none): int <-> decimal str
+    // conversions of more digits raise ValueError, such source literals are a SyntaxError.
+    int64_t intMaxStrDigits = 4300;
     const graphlens::CancelToken* cancel = nullptr;
 };
 

@@ -214,25 +214,33 @@ Value builtinBinary(Interpreter& in, BinOpKind op, const Value& a, const Value& 
             if (inplace) {
                 auto* l = a.as<ListObj>();
                 auto src = b.as<ListObj>()->items;
+                l->reserveMore(src.size());
                 l->items.insert(l->items.end(), src.begin(), src.end());
-                l->account();
                 return a;
             }
-            std::vector<Value> v = a.as<ListObj>()->items;
+            auto& x = a.as<ListObj>()->items;
             auto& o = b.as<ListObj>()->items;
+            memCheck(int64_t(x.size() + o.size()) * int64_t(sizeof(Value)));
+            std::vector<Value> v;
+            v.reserve(x.size() + o.size());
+            v.insert(v.end(), x.begin(), x.end());
             v.insert(v.end(), o.begin(), o.end());
             return newList(std::move(v));
         }
         if (ka == ObjKind::List && inplace) {
             auto items = in.toVector(b);
             auto* l = a.as<ListObj>();
+            l->reserveMore(items.size());
             l->items.insert(l->items.end(), items.begin(), items.end());
-            l->account();
             return a;
         }
         if (ka == ObjKind::Tuple && kb == ObjKind::Tuple) {
-            std::vector<Value> v = a.as<TupleObj>()->items;
+            auto& x = a.as<TupleObj>()->items;
             auto& o = b.as<TupleObj>()->items;
+            memCheck(int64_t(x.size() + o.size()) * int64_t(sizeof(Value)));
+            std::vector<Value> v;
+            v.reserve(x.size() + o.size());
+            v.insert(v.end(), x.begin(), x.end());
             v.insert(v.end(), o.begin(), o.end());
             return newTuple(std::move(v));
         }

@@ -1,5 +1,7 @@
 // Function objects, calls, argument binding, comprehensions, classes.
 #include <algorithm>
+#include <new>
+#include <stdexcept>
 
 #include "core/lang/interp_internal.h"
 
@@ -283,6 +285,20 @@ static void checkReceiver(Interpreter& in, const BuiltinObj* b, const Value* arg
           "descriptor '" + b->name + "' for '" + owner->name + "' objects doesn't apply to a '" + t->name + "' object");
 }
 
+// The one boundary where native functions (builtins, builtin methods, type constructors,
+// extension functions) are called: an allocation failure in native code (std::bad_alloc, or the
+// std::length_error of a size no string or vector can have) becomes MemoryError there, never
+// the end of the process.
+template<class F> static Value callNative(F&& f) {
+    try {
+        return f();
+    } catch (const std::bad_alloc&) {
+        memExceeded();
+    } catch (const std::length_error&) {
+        memExceeded();
+    }
+}
+
 Value Interpreter::call(const Value& f, const Value* args, size_t n,
                         const std::vector<std::pair<std::string, Value>>* kw) {
     if (!f.isObj()) raise(types().TypeError, std::string("'") + typeOf(f)->name + "' object is not callable");
@@ -301,11 +317,11 @@ Value Interpreter::call(const Value& f, const Value* args, size_t n,
             v.push_back(b->self);
             for (size_t i = 0; i < n; ++i) v.push_back(args[i]);
             CallArgs ca{ v.data(), v.size(), kw };
-            return b->fn(*this, ca);
+            return callNative([&] { return b->fn(*this, ca); });
         }
         if (b->owner) checkReceiver(*this, b, args, n);
         CallArgs ca{ args, n, kw };
-        return b->fn(*this, ca);
+        return callNative([&] { return b->fn(*this, ca); });
     }
     case ObjKind::BoundMethod: {
         auto* m = static_cast<BoundMethodObj*>(o);
@@ -325,7 +341,7 @@ Value Interpreter::call(const Value& f, const Value* args, size_t n,
     case ObjKind::Class: {
         CallArgs ca{ args, n, kw };
         Value hold = f;
-        return callClass(*this, static_cast<ClassObj*>(o), ca);
+        return callNative([&] { return callClass(*this, static_cast<ClassObj*>(o), ca); });
     }
     case ObjKind::StaticMethod: {
         Value fn = static_cast<WrapperObj*>(o)->func;
@@ -371,8 +387,7 @@ void compLoop(CompCtx& c, size_t gi, const Value& firstIter) {
             break;
         case NodeKind::ListComp: {
             auto* l = c.result.as<ListObj>();
-            l->items.push_back(evalExpr(c.in, c.fr, c.elt));
-            if ((l->items.size() & 1023) == 0) l->account();
+            l->push(evalExpr(c.in, c.fr, c.elt));
             break;
         }
         case NodeKind::SetComp:

@@ -2,6 +2,8 @@
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <new>
+#include <stdexcept>
 
 #include "core/lang/interp_internal.h"
 #include "core/lang/parser.h"
@@ -428,7 +430,9 @@ Interpreter::RunResult Interpreter::runSource(const std::string& source, const s
     RunResult r;
     std::shared_ptr<ParsedModule> pm;
     try {
-        pm = parseModule(source, filename);
+        ParseOptions po;
+        po.intMaxStrDigits = m_limits.intMaxStrDigits;
+        pm = parseModule(source, filename, po);
     } catch (SyntaxError& se) {
         r.ok = false;
         r.exitCode = 1;
@@ -499,6 +503,18 @@ Interpreter::RunResult Interpreter::runModule(std::shared_ptr<ParsedModule> pm) 
         r.exitCode = 1;
         r.report = le.trace;
         r.report += le.type + ": " + le.message + "\n";
+        m_err(r.report);
+    } catch (const std::bad_alloc&) { // statements turn these into MemoryError; a last net
+        m_handling.clear();
+        r.ok = false;
+        r.exitCode = 1;
+        r.report = "MemoryError\n";
+        m_err(r.report);
+    } catch (const std::length_error&) {
+        m_handling.clear();
+        r.ok = false;
+        r.exitCode = 1;
+        r.report = "MemoryError\n";
         m_err(r.report);
     }
     finish();

@@ -20,11 +20,14 @@ struct ArgBuf {
     size_t n = 1;
     bool useHeap = false;
     Value* data() { return useHeap ? heap.data() : inl; }
-    void push(Value v) {
+    void push(Value v) { // the common case stays small enough to be inlined into evalCall
         if (!useHeap && n < 8) {
             inl[n++] = std::move(v);
             return;
         }
+        pushHeap(std::move(v));
+    }
+    [[gnu::noinline]] void pushHeap(Value v) {
         if (!useHeap) {
             heap.reserve(16);
             for (size_t i = 0; i < n; ++i) heap.push_back(std::move(inl[i]));
@@ -54,9 +57,17 @@ const Value& constantValue(const Constant* c) {
     case ConstKind::Int:
         v = Value::integer(c->i);
         break;
-    case ConstKind::BigInt:
-        v = bigFromString(c->s, 10, false);
+    case ConstKind::BigInt: { // decimal digits, or a huge literal in its own base ("0x...")
+        std::string_view s = c->s;
+        int base = 10;
+        if (s.size() > 2 && s[0] == '0' && (s[1] < '0' || s[1] > '9')) {
+            char p = char(s[1] | 0x20);
+            base = p == 'x' ? 16 : p == 'o' ? 8 : 2;
+            s.remove_prefix(2);
+        }
+        v = bigFromString(s, base, false);
         break;
+    }
     case ConstKind::Float:
         v = Value::flt(c->f);
         break;
@@ -424,16 +435,17 @@ Value evalExpr(Interpreter& in, Frame& f, const Expr* e) {
         const ExprList& elts = e->kind == NodeKind::List ? static_cast<const List*>(e)->elts
             : e->kind == NodeKind::Tuple                 ? static_cast<const Tuple*>(e)->elts
                                                          : static_cast<const Set*>(e)->elts;
-        std::vector<Value> items;
-        items.reserve(elts.size());
+        CountedValues counted; // a starred iterable counts against the memory cap as it grows
+        counted.reserveMore(elts.size());
         for (const Expr* x : elts) {
             if (x->kind == NodeKind::Starred) {
                 Value seq = evalExpr(in, f, static_cast<const Starred*>(x)->value);
-                in.forEach(seq, [&](const Value& v) { items.push_back(v); });
+                in.forEach(seq, [&](const Value& v) { counted.push(v); });
             } else {
-                items.push_back(evalExpr(in, f, x));
+                counted.push(evalExpr(in, f, x));
             }
         }
+        std::vector<Value> items = counted.take();
         if (e->kind == NodeKind::List) return newList(std::move(items));
         if (e->kind == NodeKind::Tuple) return newTuple(std::move(items));
         Value s = newSet();

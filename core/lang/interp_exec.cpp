@@ -1,5 +1,7 @@
 // Statement execution, function calls and argument binding, class creation.
 #include <algorithm>
+#include <new>
+#include <stdexcept>
 
 #include "core/lang/interp_internal.h"
 
@@ -483,7 +485,14 @@ Flow execBlock(Interpreter& in, Frame& f, const StmtList& body) {
         in.step();
         if (detail::tl_heap && detail::tl_heap->due()) detail::tl_heap->collect();
         if (in.statementHook()) in.statementHook()(f, *s);
-        Flow fl = execStmt(in, f, s);
+        Flow fl;
+        try {
+            fl = execStmt(in, f, s);
+        } catch (const std::bad_alloc&) { // an allocation failure outside native calls (operators, displays)
+            memExceeded();
+        } catch (const std::length_error&) {
+            memExceeded();
+        }
         if (fl != Flow::Normal) return fl;
     }
     return Flow::Normal;

@@ -517,9 +517,9 @@ void Interpreter::setItem(const Value& o, const Value& key, const Value& v) {
             std::vector<Value> src = toVector(v);
             if (s == 1) {
                 if (b < a) b = a;
+                if (src.size() > size_t(b - a)) l->reserveMore(src.size() - size_t(b - a));
                 l->items.erase(l->items.begin() + a, l->items.begin() + b);
                 l->items.insert(l->items.begin() + a, src.begin(), src.end());
-                l->account();
                 return;
             }
             if (int64_t(src.size()) != n)
@@ -927,9 +927,9 @@ Value Interpreter::next(const Value& it) {
 std::vector<Value> Interpreter::toVector(const Value& iterable) {
     if (iterable.isKind(ObjKind::List)) return iterable.as<ListObj>()->items;
     if (iterable.isKind(ObjKind::Tuple)) return iterable.as<TupleObj>()->items;
-    std::vector<Value> out;
-    forEach(iterable, [&](const Value& v) { out.push_back(v); });
-    return out;
+    CountedValues out; // counts against the memory cap as it grows: a runaway iterable ends in MemoryError
+    forEach(iterable, [&](const Value& v) { out.push(v); });
+    return out.take();
 }
 
 bool Interpreter::contains(const Value& c, const Value& item) {

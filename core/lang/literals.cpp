@@ -266,6 +266,18 @@ void decodeNumber(const SourceFile& source, const Token& tok, Constant* out) {
         out->i = static_cast<int64_t>(acc);
         return;
     }
+    (void)source;
+    out->value = ConstKind::BigInt;
+    if (base == 10) { // already decimal digits (a decimal literal has no leading zeros unless 0)
+        out->s = std::move(t);
+        return;
+    }
+    if (t.size() - start > 2000) {
+        // A huge hex / octal / binary literal keeps its own base (converting it to decimal here
+        // would take quadratic time while parsing): "0x..." and so on, without underscores.
+        out->s = std::move(t);
+        return;
+    }
     // decimal digits, little-endian base 1e9 limbs
     std::vector<uint32_t> limbs{ 0 };
     for (size_t k = start; k < t.size(); ++k) {
@@ -285,9 +297,23 @@ void decodeNumber(const SourceFile& source, const Token& tok, Constant* out) {
         std::string part = std::to_string(limbs[k]);
         dec += std::string(9 - part.size(), '0') + part;
     }
-    (void)source;
-    out->value = ConstKind::BigInt;
     out->s = std::move(dec);
+}
+
+size_t decimalIntDigits(std::string_view text) {
+    if (text.size() > 1 && text[0] == '0' && std::strchr("xXoObB", text[1])) return 0;
+    size_t n = 0;
+    for (char c : text) {
+        if (c >= '0' && c <= '9') ++n;
+        else if (c != '_') return 0; // a float or imaginary literal
+    }
+    return n;
+}
+
+std::string intDigitsLimitMessage(int64_t limit, size_t digits) {
+    std::string m = "Exceeds the limit (" + std::to_string(limit) + " digits) for integer string conversion";
+    if (digits) m += ": value has " + std::to_string(digits) + " digits";
+    return m + "; use sys.set_int_max_str_digits() to increase the limit";
 }
 
 uint32_t nextCodePoint(const std::string& s, size_t& i) {

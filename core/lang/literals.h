@@ -22,6 +22,11 @@ std::string decodeEscapes(const SourceFile& source, uint32_t begin, uint32_t end
 
 // Fills value/i/f/s of `out` from a NUMBER token.
 void decodeNumber(const SourceFile& source, const Token& tok, Constant* out);
+// The digits of a decimal integer literal (underscores not counted); 0 for any other number.
+size_t decimalIntDigits(std::string_view text);
+// CPython's ValueError text for an int <-> str conversion over the limit (`digits` > 0: the
+// digit count of a string being converted to int; 0: an int being converted to str).
+std::string intDigitsLimitMessage(int64_t limit, size_t digits);
 
 void appendUtf8(std::string& out, uint32_t cp);
 // Decodes the code point starting at s[i] (valid UTF-8, as str values always are) and advances i.

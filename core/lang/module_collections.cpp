@@ -221,6 +221,14 @@ std::vector<std::string> namedTupleFields(const ClassObj* cls) {
     return out;
 }
 
+Value makeNamedTupleClass(Interpreter& in, const std::string& name, const std::vector<std::string>& fields) {
+    std::vector<Value> names;
+    for (const auto& f : fields) names.push_back(newStr(f));
+    Value args[2] = { newStr(name), newList(std::move(names)) };
+    CallArgs ca{ args, 2, nullptr };
+    return namedtuple(in, ca);
+}
+
 Value makeNamedTuple(ClassObj* cls, std::vector<Value> items) {
     Value t = newTuple(std::move(items));
     incref(cls); // released by ~TupleObj (value.cpp)

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "core/lang/interp_internal.h"
+#include "core/lang/named_tuple.h"
 #include "core/lang/parser.h"
 #include "core/numeric/mt19937.h"
 
@@ -322,6 +323,23 @@ void registerStdModules() {
                              Value::flt(2.2250738585072014e-308), Value::integer(-1021), Value::integer(-307),
                              Value::integer(15), Value::integer(53), Value::flt(2.220446049250313e-16),
                              Value::integer(2), Value::integer(1) }));
+        // CPython 3.11's int <-> str digit limit (Limits::intMaxStrDigits).
+        Value intInfoCls = makeNamedTupleClass(
+            in, "int_info",
+            { "bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold" });
+        d->setStr("int_info",
+                  makeNamedTuple(intInfoCls.as<ClassObj>(),
+                                 { Value::integer(30), Value::integer(4), Value::integer(4300), Value::integer(640) }));
+        def("get_int_max_str_digits",
+            [](Interpreter& inn, CallArgs&) -> Value { return Value::integer(inn.limits().intMaxStrDigits); });
+        def("set_int_max_str_digits", [](Interpreter& inn, CallArgs& a) -> Value {
+            const Value* v = a.n ? &a[0] : a.kwarg("maxdigits");
+            if (!v) raise(types().TypeError, "set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)");
+            int64_t n = inn.toIndex(*v);
+            if (n != 0 && n < 640) raise(types().ValueError, "maxdigits must be 0 or larger than 640");
+            InterpreterAccess::limits(inn).intMaxStrDigits = n;
+            return Value::none();
+        });
         def("getrecursionlimit",
             [](Interpreter& inn, CallArgs&) -> Value { return Value::integer(inn.limits().recursionLimit); });
         def("setrecursionlimit", [](Interpreter& inn, CallArgs& a) -> Value {

@@ -1,13 +1,36 @@
-// Arbitrary-precision integers (sign + base 2^32 magnitude). Simple schoolbook algorithms:
-// enough for scripts that overflow int64 (factorials, big powers), not for huge numbers.
+// Arbitrary-precision integers (sign + base 2^32 magnitude). Multiplication is schoolbook below
+// kKaratsubaCutoff limbs and Karatsuba above; division is Knuth's algorithm D. The long loops
+// (multiplication, division, decimal conversion) check the run's limits as they go (WorkMeter):
+// a script squaring a huge number ends at its timeout, cancellation or memory cap, not minutes
+// later.
 #include <algorithm>
 #include <cmath>
 
 #include "core/lang/interp_internal.h"
+#include "core/lang/literals.h"
 
 namespace graphlens::lang {
 
 namespace {
+
+// Counts limb operations; every kCheckEvery of them the running interpreter's limits are
+// checked (Interpreter::checkLimits: step budget, wall clock, cancellation), which throws a
+// LimitError out of the operation. Only while a script runs (a frame is current): a host that
+// enters the interpreter after the run (InterpreterScope) gets no LimitError.
+struct WorkMeter {
+    static constexpr uint64_t kCheckEvery = uint64_t(1) << 22;
+    uint64_t done = 0;
+    void add(uint64_t units) {
+        done += units;
+        if (done >= kCheckEvery) {
+            done = 0;
+            if (Interpreter* in = currentInterpreter(); in && in->currentFrame()) in->checkLimits();
+        }
+    }
+};
+thread_local WorkMeter tl_meter;
+
+constexpr size_t kKaratsubaCutoff = 48;
 __extension__ typedef unsigned __int128 u128;
 using Mag = std::vector<uint32_t>;
 struct BI {
@@ -44,10 +67,10 @@ Value toValue(BI b) {
         if (!b.neg && u <= uint64_t(INT64_MAX)) return Value::integer(int64_t(u));
         if (b.neg && u <= uint64_t(INT64_MAX) + 1) return Value::integer(int64_t(0 - u));
     }
+    memAdd(int64_t(b.mag.size()) * 4); // charged first: nothing to undo when it does not fit
     auto* o = new BigIntObj();
     o->neg = b.neg && !b.mag.empty();
     o->mag = std::move(b.mag);
-    memAdd(int64_t(o->mag.size()) * 4);
     return Value::adopt(o);
 }
 
@@ -80,22 +103,107 @@ Mag subMag(const Mag& a, const Mag& b) { // a >= b
     trim(r);
     return r;
 }
-Mag mulMag(const Mag& a, const Mag& b) {
-    if (a.empty() || b.empty()) return {};
-    Mag r(a.size() + b.size(), 0);
-    for (size_t i = 0; i < a.size(); ++i) {
+// r[0, na + nb) = a * b (schoolbook); r must not overlap a or b.
+void mulSchool(const uint32_t* a, size_t na, const uint32_t* b, size_t nb, uint32_t* r) {
+    std::fill(r, r + na + nb, 0u);
+    for (size_t i = 0; i < na; ++i) {
         uint64_t c = 0;
-        for (size_t j = 0; j < b.size(); ++j) {
+        for (size_t j = 0; j < nb; ++j) {
             uint64_t t = uint64_t(a[i]) * b[j] + r[i + j] + c;
             r[i + j] = uint32_t(t);
             c = t >> 32;
         }
-        r[i + b.size()] = uint32_t(c);
+        r[i + nb] = uint32_t(c);
     }
+    tl_meter.add(uint64_t(na) * nb);
+}
+// acc[off, ...) += x[0, nx); acc is long enough for the carry.
+void addInto(Mag& acc, size_t off, const uint32_t* x, size_t nx) {
+    uint64_t c = 0;
+    size_t i = 0;
+    for (; i < nx; ++i) {
+        uint64_t s = uint64_t(acc[off + i]) + x[i] + c;
+        acc[off + i] = uint32_t(s);
+        c = s >> 32;
+    }
+    for (size_t k = off + i; c && k < acc.size(); ++k) {
+        uint64_t s = uint64_t(acc[k]) + c;
+        acc[k] = uint32_t(s);
+        c = s >> 32;
+    }
+}
+// x -= y (x >= y), in place.
+void subInPlace(Mag& x, const Mag& y) {
+    int64_t br = 0;
+    for (size_t i = 0; i < x.size(); ++i) {
+        int64_t s = int64_t(x[i]) - (i < y.size() ? y[i] : 0) - br;
+        br = s < 0;
+        if (s < 0) s += int64_t(1) << 32;
+        x[i] = uint32_t(s);
+        if (i >= y.size() && !br) break;
+    }
+}
+Mag sumOf(const uint32_t* a, size_t na, const uint32_t* b, size_t nb) {
+    if (na < nb) {
+        std::swap(a, b);
+        std::swap(na, nb);
+    }
+    Mag r(a, a + na);
+    r.push_back(0);
+    addInto(r, 0, b, nb);
+    trim(r);
+    return r;
+}
+size_t trimmedLen(const uint32_t* a, size_t n) {
+    while (n && a[n - 1] == 0) --n;
+    return n;
+}
+// a * b, untrimmed: na + nb limbs. Karatsuba above the cutoff.
+Mag mulSpan(const uint32_t* a, size_t na, const uint32_t* b, size_t nb) {
+    if (na < nb) {
+        std::swap(a, b);
+        std::swap(na, nb);
+    }
+    Mag r(na + nb, 0);
+    if (nb == 0) return r;
+    if (nb < kKaratsubaCutoff) {
+        mulSchool(a, na, b, nb, r.data());
+        return r;
+    }
+    if (2 * nb <= na) { // unbalanced: multiply b by nb-limb slices of a
+        for (size_t off = 0; off < na; off += nb) {
+            size_t n = std::min(nb, na - off);
+            Mag part = mulSpan(a + off, n, b, nb);
+            addInto(r, off, part.data(), trimmedLen(part.data(), part.size()));
+        }
+        return r;
+    }
+    size_t h = na / 2; // nb > h: both split into a low half of h limbs and a non-empty high part
+    size_t a0 = trimmedLen(a, h), b0 = trimmedLen(b, h);
+    Mag z0 = mulSpan(a, a0, b, b0);
+    Mag z2 = mulSpan(a + h, na - h, b + h, nb - h);
+    Mag sa = sumOf(a, a0, a + h, na - h), sb = sumOf(b, b0, b + h, nb - h);
+    Mag z1 = mulSpan(sa.data(), sa.size(), sb.data(), sb.size());
+    trim(z0);
+    trim(z2);
+    trim(z1);
+    subInPlace(z1, z0);
+    subInPlace(z1, z2);
+    trim(z1);
+    addInto(r, 0, z0.data(), z0.size());
+    addInto(r, h, z1.data(), z1.size());
+    addInto(r, 2 * h, z2.data(), z2.size());
+    return r;
+}
+Mag mulMag(const Mag& a, const Mag& b) {
+    if (a.empty() || b.empty()) return {};
+    memCheck(int64_t(a.size() + b.size()) * 4); // the product's limbs, asked before they are allocated
+    Mag r = mulSpan(a.data(), a.size(), b.data(), b.size());
     trim(r);
     return r;
 }
 uint32_t divSmall(Mag& a, uint32_t d) {
+    tl_meter.add(a.size());
     uint64_t rem = 0;
     for (size_t i = a.size(); i-- > 0;) {
         uint64_t cur = (rem << 32) | a[i];
@@ -149,20 +257,52 @@ void divModMag(const Mag& a, const Mag& b, Mag& q, Mag& r) {
         if (rem) r.push_back(rem);
         return;
     }
-    // shift-subtract long division
-    size_t shift = bitLen(a) - bitLen(b);
-    Mag d = shl(b, shift);
-    q.assign(shift / 32 + 1, 0);
-    r = a;
-    for (size_t s = shift + 1; s-- > 0;) {
-        if (cmpMag(r, d) >= 0) {
-            r = subMag(r, d);
-            q[s / 32] |= 1u << (s % 32);
+    // Knuth's algorithm D (TAOCP 4.3.1), base 2^32: normalise so the divisor's top limb has its
+    // high bit set, then one quotient limb per step from the top two limbs of the remainder.
+    unsigned s = unsigned(__builtin_clz(b.back()));
+    Mag v = shl(b, s), u = shl(a, s);
+    size_t n = v.size();
+    if (u.size() == a.size()) u.push_back(0);
+    while (u.size() < a.size() + 1) u.push_back(0);
+    size_t m = u.size() - n;
+    q.assign(m, 0);
+    const uint64_t B = uint64_t(1) << 32;
+    for (size_t j = m; j-- > 0;) {
+        uint64_t num = (uint64_t(u[j + n]) << 32) | u[j + n - 1];
+        uint64_t qhat = num / v[n - 1], rhat = num % v[n - 1];
+        while (qhat >= B || qhat * v[n - 2] > ((rhat << 32) | u[j + n - 2])) {
+            --qhat;
+            rhat += v[n - 1];
+            if (rhat >= B) break;
         }
-        d = shr(d, 1);
+        int64_t borrow = 0;
+        uint64_t carry = 0;
+        for (size_t i = 0; i < n; ++i) {
+            uint64_t p = qhat * v[i] + carry;
+            carry = p >> 32;
+            int64_t t = int64_t(u[i + j]) - int64_t(uint32_t(p)) - borrow;
+            borrow = t < 0;
+            u[i + j] = uint32_t(t);
+        }
+        int64_t t = int64_t(u[j + n]) - int64_t(carry) - borrow;
+        u[j + n] = uint32_t(t);
+        if (t < 0) { // qhat was one too large: add the divisor back
+            --qhat;
+            uint64_t c = 0;
+            for (size_t i = 0; i < n; ++i) {
+                uint64_t sum = uint64_t(u[i + j]) + v[i] + c;
+                u[i + j] = uint32_t(sum);
+                c = sum >> 32;
+            }
+            u[j + n] = uint32_t(uint64_t(u[j + n]) + c);
+        }
+        q[j] = uint32_t(qhat);
+        tl_meter.add(n);
     }
     trim(q);
-    trim(r);
+    u.resize(n);
+    trim(u);
+    r = shr(u, s);
 }
 BI add(const BI& a, const BI& b) {
     BI r;
@@ -239,18 +379,59 @@ Value bigNormalize(BigIntObj* b) {
 
 Value bigFromString(std::string_view digits, int base, bool neg) {
     BI r;
-    for (char c : digits) {
-        if (c == '_') continue;
-        int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10;
-        // r = r * base + d
-        uint64_t carry = uint64_t(d);
+    auto digitOf = [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10;
+    };
+    if ((base & (base - 1)) == 0) { // a power of two: the digits' bits, packed (linear time)
+        unsigned bits = unsigned(__builtin_ctz(unsigned(base)));
+        memCheck(int64_t(digits.size()) * bits / 8);
+        uint64_t acc = 0;
+        unsigned have = 0;
+        for (size_t i = digits.size(); i-- > 0;) {
+            if (digits[i] == '_') continue;
+            acc |= uint64_t(digitOf(digits[i])) << have;
+            have += bits;
+            if (have >= 32) {
+                r.mag.push_back(uint32_t(acc));
+                acc >>= 32;
+                have -= 32;
+            }
+        }
+        if (have) r.mag.push_back(uint32_t(acc));
+        trim(r.mag);
+        r.neg = neg && !r.mag.empty();
+        return toValue(r);
+    }
+    // Other bases: as many digits per step as a limb multiplier holds (9 decimal digits).
+    uint32_t chunkMul = 1;
+    int chunkLen = 0;
+    while (uint64_t(chunkMul) * uint64_t(base) <= 0xFFFFFFFFull) {
+        chunkMul *= uint32_t(base);
+        ++chunkLen;
+    }
+    uint32_t acc = 0, mul = 1;
+    int have = 0;
+    auto flush = [&]() {
+        // r = r * mul + acc
+        uint64_t carry = acc;
         for (auto& w : r.mag) {
-            uint64_t t = uint64_t(w) * uint64_t(base) + carry;
+            uint64_t t = uint64_t(w) * mul + carry;
             w = uint32_t(t);
             carry = t >> 32;
         }
         if (carry) r.mag.push_back(uint32_t(carry));
+        tl_meter.add(r.mag.size());
+        acc = 0;
+        mul = 1;
+        have = 0;
+    };
+    for (char c : digits) {
+        if (c == '_') continue;
+        acc = acc * uint32_t(base) + uint32_t(digitOf(c));
+        mul *= uint32_t(base);
+        if (++have == chunkLen) flush();
     }
+    if (have) flush();
     r.neg = neg && !r.mag.empty();
     return toValue(r);
 }
@@ -258,10 +439,27 @@ Value bigFromString(std::string_view digits, int base, bool neg) {
 std::string bigToString(const Value& v, int base) {
     BI a = fromValue(v);
     if (a.mag.empty()) return "0";
-    if (base == 10 && a.mag.size() > 1000 * 4) // CPython's int max str digits (4300)
-        raise(types().ValueError,
-              "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to "
-              "increase the limit");
+    if ((base & (base - 1)) == 0) { // a power of two: the bits, unpacked (linear time)
+        unsigned bits = unsigned(__builtin_ctz(unsigned(base)));
+        size_t nbits = bitLen(a.mag);
+        std::string out;
+        out.reserve(nbits / bits + 2);
+        for (size_t pos = 0; pos < nbits; pos += bits) {
+            uint32_t d = 0;
+            for (unsigned k = 0; k < bits && pos + k < nbits; ++k)
+                d |= ((a.mag[(pos + k) / 32] >> ((pos + k) % 32)) & 1u) << k;
+            out += "0123456789abcdef"[d];
+        }
+        if (a.neg) out += '-';
+        std::reverse(out.begin(), out.end());
+        return out;
+    }
+    // CPython 3.11's int max str digits, checked as CPython does: first from the size (in 30-bit
+    // digits) before converting, then the exact digit count (the sign not counted).
+    Interpreter* in = currentInterpreter();
+    int64_t limit = in ? in->limits().intMaxStrDigits : 4300;
+    if (base == 10 && limit > 0 && int64_t((bitLen(a.mag) + 29) / 30) >= 10 * limit / (3 * 30) + 2)
+        raise(types().ValueError, intDigitsLimitMessage(limit, 0));
     std::string out;
     Mag m = a.mag;
     uint32_t chunk = base == 10 ? 1000000000u : uint32_t(base);
@@ -275,6 +473,8 @@ std::string bigToString(const Value& v, int base) {
         }
     }
     while (out.size() > 1 && out.back() == '0') out.pop_back();
+    if (base == 10 && limit > 0 && int64_t(out.size()) > limit)
+        raise(types().ValueError, intDigitsLimitMessage(limit, 0));
     if (a.neg) out += '-';
     std::reverse(out.begin(), out.end());
     return out;
@@ -362,7 +562,7 @@ Value bigBinary(Interpreter& in, BinOpKind op, const Value& av, const Value& bv)
     }
     case BinOpKind::Pow: {
         if (b.neg) return Value::flt(std::pow(bigToDouble(av), bigToDouble(bv)));
-        if (b.mag.size() > 1) raise(types().MemoryError, "");
+        if (b.mag.size() > 1) memExceeded();
         uint64_t e = b.mag.empty() ? 0 : b.mag[0];
         if (detail::tl_mem && double(bitLen(a.mag)) * double(e) / 8 > double(detail::tl_mem->limit)) memExceeded();
         BI result;

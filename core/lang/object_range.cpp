@@ -137,8 +137,11 @@ Value rangeIter(Interpreter& in, const Value& rv, bool reversed) {
         int64_t cnt = r->length(), s = reversed ? -r->step : r->step;
         int64_t a = reversed && cnt ? int64_t(uint64_t(r->start) + uint64_t(cnt - 1) * uint64_t(r->step)) : r->start;
         return withClass(Value::adopt(new IterObj(
-                             [=](Interpreter&) -> Value {
+                             [=](Interpreter& in2) -> Value {
                                  if (*i >= cnt) return Value();
+                                 // Native consumers (sum, set, sorted, ...) run no statements: the
+                                 // run's limits are checked every 64k items here.
+                                 if ((*i & 0xFFFF) == 0xFFFF && in2.currentFrame()) in2.checkLimits();
                                  return Value::integer(int64_t(uint64_t(a) + uint64_t((*i)++) * uint64_t(s)));
                              },
                              rv)),
@@ -151,8 +154,9 @@ Value rangeIter(Interpreter& in, const Value& rv, bool reversed) {
     auto cur = std::make_shared<Value>(first);
     auto left = std::make_shared<Value>(n);
     return withClass(Value::adopt(new IterObj(
-                         [cur, left, step](Interpreter& in2) -> Value {
+                         [cur, left, step, count = uint32_t(0)](Interpreter& in2) mutable -> Value {
                              if (sign(*left) <= 0) return Value();
+                             if ((++count & 0xFFFF) == 0 && in2.currentFrame()) in2.checkLimits(); // as above
                              Value v = *cur;
                              *cur = add(in2, *cur, step);
                              *left = sub(in2, *left, Value::integer(1));

@@ -11,6 +11,9 @@ namespace graphlens::lang {
 
 struct ParseOptions {
     bool resolveNames = true; // run the scope pass (scope.h) after parsing
+    // CPython's int max str digits (sys.set_int_max_str_digits; 0: no limit): a decimal integer
+    // literal with more digits is a SyntaxError, as in CPython 3.11.
+    int64_t intMaxStrDigits = 4300;
 };
 
 // Parses a whole file (CPython's "exec" mode).

@@ -548,6 +548,11 @@ Expr* Parser::parseAtom() {
     }
     case Tok::Number: {
         advance();
+        // Checked before the digits are converted: a huge literal is refused in linear time.
+        if (size_t n = decimalIntDigits(t.text); intMaxStrDigits > 0 && int64_t(n) > intMaxStrDigits)
+            failNow(intDigitsLimitMessage(intMaxStrDigits, n) +
+                        " - Consider hexadecimal for huge integer literals to avoid decimal conversion limits.",
+                    t.span);
         Constant* c = make<Constant>(t.span);
         decodeNumber(m_src, t, c);
         if (at(Tok::Name) || at(Tok::Number)) {

@@ -145,6 +145,7 @@ void Parser::parseFStringBody(uint32_t begin, uint32_t end, bool raw, const Span
                 uint32_t line, col;
                 positionOf(m_src, exprBegin, line, col);
                 Parser sub(m_src, m_arena, Lexer(m_src, exprBegin, exprEnd, line, col, true), true);
+                sub.intMaxStrDigits = intMaxStrDigits;
                 fv->value = sub.parseFStringField();
             }
             if (debugEnd) {

@@ -17,6 +17,7 @@ public:
     Expr* parseEvalInput();
     // f-string replacement field: star_expressions or yield, then ENDMARKER.
     Expr* parseFStringField();
+    int64_t intMaxStrDigits = 4300; // ParseOptions::intMaxStrDigits
 
 private:
     // --- tokens

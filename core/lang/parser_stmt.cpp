@@ -802,6 +802,7 @@ std::shared_ptr<ParsedModule> run(std::string_view source, const std::string& fi
     pm->source = std::make_shared<const SourceFile>(filename, std::string(source));
     pm->arena = std::make_unique<AstArena>();
     Parser p(*pm->source, *pm->arena, Lexer(*pm->source));
+    p.intMaxStrDigits = options.intMaxStrDigits;
     if (evalMode) {
         Expr* e = p.parseEvalInput();
         Module* m = pm->arena->make<Module>(e->span);

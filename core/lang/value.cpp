@@ -1,5 +1,6 @@
 // Core object implementations: constructors, memory accounting, dict and set tables, hashing,
 // float repr, builtin type objects.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -10,13 +11,54 @@ namespace graphlens::lang {
 
 thread_local MemAccount* detail::tl_mem = nullptr;
 
-void memExceeded() {
-
-    int64_t saved = detail::tl_mem->limit;
-    detail::tl_mem->limit = INT64_MAX;
+// MemoryError() with no arguments, as CPython raises it when an allocation fails.
+static Value newMemoryError() {
     Value e = makeException(types().MemoryError, "");
-    detail::tl_mem->limit = saved;
+    static_cast<ExcObj*>(e.obj())->args = newTuple();
+    return e;
+}
+
+void memExceeded() {
+    MemAccount* m = detail::tl_mem;
+    if (!m) raiseValue(newMemoryError());
+    int64_t saved = m->limit;
+    m->limit = INT64_MAX; // the exception itself must not be refused
+    Value e = newMemoryError();
+    m->limit = saved;
     raiseValue(e);
+}
+
+// Growing a buffer holds the old and the new one at once while the items move: the new one must
+// fit beside everything charged (the old one included), though only the difference stays charged.
+// So a container's growth cannot take real memory past the cap, whatever the rounding of doubling.
+namespace {
+// The capacity a vector of `size` items (capacity `cap`) grows to for `extra` more: doubling, as
+// push_back does, or what is needed.
+size_t grownCapacity(size_t cap, size_t size, size_t extra) {
+    return std::max(cap * 2, size + extra);
+}
+} // namespace
+
+void CountedValues::grow(size_t extra) {
+    size_t cap = m_v.capacity();
+    size_t nc = grownCapacity(cap, m_v.size(), extra);
+    if (nc > m_v.max_size()) memExceeded();
+    int64_t d = int64_t(nc - cap) * int64_t(sizeof(Value));
+    if (m_acct) {
+        int64_t whole = int64_t(nc) * int64_t(sizeof(Value)); // the new buffer beside the old one
+        if (m_acct->used > m_acct->limit - whole) memExceeded();
+        m_acct->used += d;
+        m_counted += d;
+    }
+    try {
+        m_v.reserve(nc);
+    } catch (...) {
+        if (m_acct) {
+            m_acct->used -= d;
+            m_counted -= d;
+        }
+        throw;
+    }
 }
 
 StrObj::StrObj(std::string str)
@@ -52,9 +94,8 @@ BytesObj::~BytesObj() {
 void BytesObj::account() {
     int64_t now = int64_t(s.capacity()) + 40;
     if (now != accounted) {
-        int64_t d = now - accounted;
+        memAdd(now - accounted);
         accounted = now;
-        memAdd(d);
     }
 }
 bool BytesObj::isArray() const {
@@ -62,6 +103,9 @@ bool BytesObj::isArray() const {
 }
 BigIntObj::BigIntObj()
     : Object(ObjKind::BigInt, types().int_) { }
+BigIntObj::~BigIntObj() {
+    if (detail::tl_mem) detail::tl_mem->used -= int64_t(mag.size()) * 4;
+}
 
 ListObj::ListObj()
     : Object(ObjKind::List, types().list) { }
@@ -76,9 +120,25 @@ ListObj::~ListObj() {
 void ListObj::account() {
     int64_t now = int64_t(items.capacity()) * 16 + 56;
     if (now != accounted) {
-        int64_t d = now - accounted;
+        memAdd(now - accounted);
         accounted = now;
-        memAdd(d);
+    }
+}
+void ListObj::reserveMore(size_t extra) {
+    size_t cap = items.capacity();
+    if (cap - items.size() >= extra) return;
+    size_t nc = grownCapacity(cap, items.size(), extra);
+    if (nc > items.max_size()) memExceeded();
+    int64_t before = accounted, now = int64_t(nc) * 16 + 56;
+    memCheck(now); // the new buffer beside the old one
+    memAdd(now - before);
+    accounted = now;
+    try {
+        items.reserve(nc);
+    } catch (...) {
+        memAdd(before - now);
+        accounted = before;
+        throw;
     }
 }
 TupleObj::TupleObj()
@@ -377,18 +437,28 @@ int64_t DictObj::lookupIndex(const Value& key, int64_t h, int64_t* slotOut) {
 
 void DictObj::rebuild(size_t minSize) {
     // compact entries
+    size_t sz = 8;
+    while (sz < minSize) sz <<= 1;
+    // The new index is charged before it is allocated: a MemoryError leaves the dict as it was.
+    int64_t grow = (int64_t(sz) - int64_t(index.size())) * 4;
+    memCheck(int64_t(sz) * 4); // the new index beside the old one
+    memAdd(grow);
+    try {
+        std::vector<int32_t> fresh(sz, -1);
+        index.swap(fresh);
+    } catch (...) {
+        memAdd(-grow);
+        throw;
+    }
     if (used != int64_t(entries.size())) {
         std::vector<Entry> ne;
         ne.reserve(size_t(used));
         for (auto& e : entries)
             if (!e.key.isUndef()) ne.push_back(std::move(e));
+        int64_t released = (int64_t(entries.capacity()) - int64_t(ne.capacity())) * 40;
         entries.swap(ne);
+        memAdd(-released);
     }
-    size_t sz = 8;
-    while (sz < minSize) sz <<= 1;
-    int64_t before = int64_t(index.size()) * 4;
-    index.assign(sz, -1);
-    memAdd(int64_t(sz) * 4 - before);
     size_t mask = sz - 1;
     for (size_t k = 0; k < entries.size(); ++k) {
         uint64_t perturb = uint64_t(entries[k].hash);
@@ -455,8 +525,18 @@ void DictObj::set(const Value& key, const Value& value) {
         lookupIndex(key, h, &slot);
     }
     size_t cap = entries.capacity();
+    if (entries.size() == cap) {                  // charged before the entries grow
+        size_t nc = std::max<size_t>(cap * 2, 1); // as push_back grows
+        memCheck(int64_t(nc) * 40);               // the new entries beside the old ones
+        memAdd(int64_t(nc - cap) * 40);
+        try {
+            entries.reserve(nc);
+        } catch (...) {
+            memAdd(-int64_t(nc - cap) * 40);
+            throw;
+        }
+    }
     entries.push_back(Entry{ h, key, value });
-    if (entries.capacity() != cap) memAdd(int64_t(entries.capacity() - cap) * 40);
     index[size_t(slot)] = int32_t(entries.size() - 1);
     ++used;
 }
@@ -495,6 +575,7 @@ static constexpr int kLinearProbes = 9;
 SetObj::SetObj(bool frozen)
     : Object(frozen ? ObjKind::FrozenSet : ObjKind::Set, frozen ? types().frozenset : types().set) {
     table.resize(8);
+    memAdd(int64_t(table.size()) * 32); // the destructor releases what the table holds
 }
 SetObj::~SetObj() {
     if (detail::tl_mem) detail::tl_mem->used -= int64_t(table.size()) * 32;
@@ -566,10 +647,19 @@ void SetObj::insertClean(const Value& key, int64_t h) {
 void SetObj::resize(int64_t minused) {
     size_t newsize = 8;
     while (int64_t(newsize) <= minused) newsize <<= 1;
+    // The new table is charged before it is allocated: a MemoryError leaves the set as it was.
+    int64_t grow = int64_t(newsize) * 32 - int64_t(table.size()) * 32;
+    memCheck(int64_t(newsize) * 32); // the new table beside the old one
+    memAdd(grow);
     std::vector<Entry> old;
-    old.swap(table);
-    table.resize(newsize);
-    memAdd(int64_t(newsize) * 32 - int64_t(old.size()) * 32);
+    try {
+        std::vector<Entry> fresh(newsize);
+        old.swap(table);
+        table.swap(fresh);
+    } catch (...) {
+        memAdd(-grow);
+        throw;
+    }
     fill = used;
     for (auto& e : old)
         if (!e.key.isUndef() && !e.dummy) insertClean(e.key, e.hash);

@@ -245,13 +245,58 @@ struct MemAccount {
 namespace detail {
 extern thread_local MemAccount* tl_mem; // the running interpreter's account (null: no cap)
 } // namespace detail
-void memExceeded(); // throws MemoryError
+[[noreturn]] void memExceeded(); // throws MemoryError
+// Whether `n` more bytes fit under the running interpreter's cap (nothing is charged).
+inline bool memFits(int64_t n) {
+    MemAccount* m = detail::tl_mem;
+    return !m || n <= 0 || m->used <= m->limit - n;
+}
+// Raises MemoryError unless `n` more bytes fit; charges nothing. For a size about to be allocated.
+inline void memCheck(int64_t n) {
+    if (!memFits(n)) memExceeded();
+}
+// Charges `n` bytes (n < 0 releases them). When n > 0 does not fit, raises MemoryError and charges
+// nothing, so a caller that charges before it allocates leaves the account as it was.
 inline void memAdd(int64_t n) {
-    if (detail::tl_mem) {
-        detail::tl_mem->used += n;
-        if (n > 0 && detail::tl_mem->used > detail::tl_mem->limit) memExceeded();
+    if (MemAccount* m = detail::tl_mem) {
+        if (n > 0 && m->used > m->limit - n) memExceeded();
+        m->used += n;
     }
 }
+// A vector<Value> that native code fills before it becomes a list or tuple (toVector, unpacking,
+// displays): its capacity counts against the memory cap as it grows (charged before the vector
+// reallocates, so a runaway iterable ends in MemoryError, not in the allocator) until `take()`
+// hands the vector on, or the filler is destroyed.
+class CountedValues {
+public:
+    CountedValues() = default;
+    CountedValues(const CountedValues&) = delete;
+    CountedValues& operator=(const CountedValues&) = delete;
+    ~CountedValues() { release(); }
+    void push(const Value& x) {
+        if (m_v.size() == m_v.capacity()) grow(1);
+        m_v.push_back(x);
+    }
+    void reserveMore(size_t extra) {
+        if (m_v.capacity() - m_v.size() < extra) grow(extra);
+    }
+    size_t size() const { return m_v.size(); }
+    std::vector<Value>& items() { return m_v; } // growth past the capacity is not counted
+    std::vector<Value> take() {
+        release();
+        return std::move(m_v);
+    }
+
+private:
+    void grow(size_t extra);
+    void release() {
+        if (m_acct) m_acct->used -= m_counted;
+        m_counted = 0;
+    }
+    std::vector<Value> m_v;
+    MemAccount* m_acct = detail::tl_mem;
+    int64_t m_counted = 0;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Concrete objects
@@ -283,6 +328,7 @@ struct BigIntObj : Object {
     bool neg = false;
     std::vector<uint32_t> mag;
     BigIntObj();
+    ~BigIntObj() override; // releases the magnitude's bytes (charged when it was made)
 };
 
 struct ListObj : Object {
@@ -292,6 +338,12 @@ struct ListObj : Object {
     ~ListObj() override;
     void account(); // re-account capacity after growth
     int64_t accounted = 0;
+    // Appending: the capacity is charged before it grows (MemoryError when it does not fit).
+    void push(const Value& v) {
+        if (items.size() == items.capacity()) reserveMore(1);
+        items.push_back(v);
+    }
+    void reserveMore(size_t extra); // capacity for `extra` more items, charged first
     void traverse(RefVisitor& v) override;
     void clearRefs() override;
 };
