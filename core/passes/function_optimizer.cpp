@@ -56,7 +56,8 @@ private:
     static bool inlineOnce(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) {
         const size_t before = report.changes.size();
         const auto preserved = preservedNodes(graph, options);
-        const auto library = graph.library();
+        // Adding nodes below leaves the library where it is.
+        const auto& library = graph.library();
         const GraphIndex index(graph);
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         std::unordered_map<std::string, std::string> data;
