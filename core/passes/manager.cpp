@@ -276,10 +276,9 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
         if (u.function.empty()) return;
         for (auto& f : *library.mutable_function()) {
             if (f.signature().name() != u.function) continue;
-            tensorflow::FunctionDef updated = f;
+            // graphToFunction leaves `f` as it was when it fails: no copy to write into.
             std::string why;
-            if (graphToFunction(u.graph, library, updated, why)) f = std::move(updated);
-            else {
+            if (!graphToFunction(u.graph, library, f, why)) {
                 result.notes.push_back("function '" + u.function + "': optimised body not kept: " + why);
                 u.active = false;
             }
