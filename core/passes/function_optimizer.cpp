@@ -44,6 +44,8 @@ public:
     std::string_view name() const override { return "function_optimizer"; }
 
     void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) override {
+        // Without functions nothing is a call of one: skip the index over a graph that may be large.
+        if (graph.library().function_size() == 0) return;
         // Bodies may call further functions: inline level by level, a bounded number of times.
         for (int round = 0; round < kMaxRounds; ++round)
             if (!inlineOnce(graph, options, report)) return;
