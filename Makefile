@@ -46,6 +46,7 @@ test: format-check build
 bench: build
 	$(BUILD_DIR)/tests/bench/graphlens-bench-import
 	$(BUILD_DIR)/tests/bench/graphlens-bench-view
+	$(BUILD_DIR)/tests/bench/bench_optimize
 	python3 tests/bench/run_b3.py $(BUILD_DIR)/app/graphlens-cli
 	python3 tests/bench/run_b4.py $(BUILD_DIR)
 	python3 tests/bench/run_b5.py $(BUILD_DIR)

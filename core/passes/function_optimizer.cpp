@@ -44,6 +44,8 @@ public:
     std::string_view name() const override { return "function_optimizer"; }
 
     void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) override {
+        // Without functions nothing is a call of one: skip the index over a graph that may be large.
+        if (graph.library().function_size() == 0) return;
         // Bodies may call further functions: inline level by level, a bounded number of times.
         for (int round = 0; round < kMaxRounds; ++round)
             if (!inlineOnce(graph, options, report)) return;
@@ -56,7 +58,8 @@ private:
     static bool inlineOnce(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) {
         const size_t before = report.changes.size();
         const auto preserved = preservedNodes(graph, options);
-        const auto library = graph.library();
+        // Adding nodes below leaves the library where it is.
+        const auto& library = graph.library();
         const GraphIndex index(graph);
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         std::unordered_map<std::string, std::string> data;

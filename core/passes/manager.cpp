@@ -276,10 +276,9 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
         if (u.function.empty()) return;
         for (auto& f : *library.mutable_function()) {
             if (f.signature().name() != u.function) continue;
-            tensorflow::FunctionDef updated = f;
+            // graphToFunction leaves `f` as it was when it fails: no copy to write into.
             std::string why;
-            if (graphToFunction(u.graph, library, updated, why)) f = std::move(updated);
-            else {
+            if (!graphToFunction(u.graph, library, f, why)) {
                 result.notes.push_back("function '" + u.function + "': optimised body not kept: " + why);
                 u.active = false;
             }
@@ -317,7 +316,6 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
                 if (!u.active) continue;
                 PassReport report;
                 report.pass = snap.pass;
-                *u.graph.mutable_library() = library;
                 // Inlining brings new stateful nodes into a body: they must be kept too.
                 if (!u.function.empty())
                     if (const auto* f = findFunction(library, u.function)) {
@@ -325,6 +323,10 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
                         u.options = functionOptions(u.graph, *f, library, options);
                         u.options.allowNonDifferentiableRewrites = differentiable;
                     }
+                // The pass reads the library inside the graph it is given: lend it (a swap, not a
+                // copy; copying it into every unit on every pass was most of the time on models
+                // with many functions) and take it back after the pass.
+                u.graph.mutable_library()->Swap(&library);
                 try {
                     pass->run(u.graph, u.options, report);
                 } catch (const Cancelled&) {
@@ -340,6 +342,8 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
                                                (u.function.empty() ? "" : " in function '" + u.function + "'") + ": " +
                                                problems.front());
                 }
+                // Passes only read the library (pass.h).
+                library.Swap(u.graph.mutable_library());
                 u.graph.clear_library();
                 writeBack(u);
                 if (snap.pass == "remapper") mergeMisses(u.misses, report.misses);

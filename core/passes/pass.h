@@ -75,8 +75,9 @@ public:
     virtual std::string_view name() const = 0;
     // Passes grappler runs only in the first iteration (layout, memory, loop).
     virtual bool runOnce() const { return false; }
-    // Rewrites `graph`; never throws for unknown ops or odd graphs (it notes and skips them);
-    // throws graphlens::Cancelled when options.cancel is set.
+    // Rewrites `graph`'s nodes; never throws for unknown ops or odd graphs (it notes and skips
+    // them); throws graphlens::Cancelled when options.cancel is set. `graph.library()` is only
+    // read: the manager lends every graph the one library it keeps, and takes it back as it is.
     virtual void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) = 0;
 };
 
