@@ -181,3 +181,54 @@ TEST_CASE("a cancel from another thread ends loops inside a tf.function as it en
         CHECK(secondsOf(c) < 20);
     }
 }
+
+// Small tensors collected by the million (an eager batch() of a repeated dataset gathers its
+// elements in a list) count against the memory cap as they accumulate: the run ends with
+// MemoryError at the cap. (TF 2.21 sets no limit: the same script grew past 12 GB in 60 s before
+// it was killed.)
+TEST_CASE("a batch that never fills ends at the memory cap, not gigabytes later") {
+    graphlens::lang::Limits limits;
+    limits.maxMemoryBytes = int64_t(64) << 20;
+    limits.timeoutSeconds = 120;
+    const Captured c = run(R"PY(
+import tensorflow as tf
+
+print("started", flush=True)
+for b in tf.data.Dataset.range(10).repeat().batch(10**10):
+    print(b.shape)
+)PY",
+                           limits);
+    INFO(c.out << c.err << c.result.failure);
+    CHECK(c.result.failure.empty());
+    CHECK(c.result.exitCode == 1);
+    CHECK(c.out == "started\n");
+    CHECK(c.err.find("MemoryError") != std::string::npos);
+    CHECK(c.err.find("TimeoutError") == std::string::npos);
+    CHECK(secondsOf(c) < 60);
+}
+
+// What each small eager tensor really holds counts: under a 64 MiB cap a list of scalars ends
+// with MemoryError after some 10^5 of them (each some hundreds of bytes natively), not after the
+// ~4 million the list's slots alone would allow (gigabytes of process memory).
+TEST_CASE("small eager tensors count their native size against the memory cap") {
+    graphlens::lang::Limits limits;
+    limits.maxMemoryBytes = int64_t(64) << 20;
+    const Captured c = run(R"PY(
+import tensorflow as tf
+
+xs = []
+try:
+    while True:
+        xs.append(tf.constant(1))
+except MemoryError:
+    n = len(xs)
+    xs = None
+    print("MemoryError after", n)
+)PY",
+                           limits);
+    INFO(c.out << c.err << c.result.failure);
+    REQUIRE(c.out.starts_with("MemoryError after "));
+    const long n = std::stol(c.out.substr(18));
+    CHECK(n > 10000);
+    CHECK(n < 1000000);
+}
