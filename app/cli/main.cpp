@@ -16,7 +16,7 @@ const char* kUsage =
     "                            functions, node counts, op histogram, variables\n"
     "  export PATH [--function F] [--meta-graph N] --format dot|svg|png|pbtxt|pb -o OUT\n"
     "                            a graph (or one function body) as a picture or text\n"
-    "  run SCRIPT.py [--max-steps N] [--timeout S] [args...]\n"
+    "  run [--max-steps N] [--timeout S] [--eager] [--trace-log F.json] SCRIPT.py [args...]\n"
     "                            runs a Python script in the GraphLens interpreter\n"
     "  optimize [--target cpu|gpu] [--fetch N]... [--json OUT] [--out OPT.pb|.pbtxt]\n"
     "           [--profile RUNS [--feed-batch B]] MODEL\n"

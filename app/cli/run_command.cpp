@@ -1,6 +1,9 @@
-// `graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [--eager] [--trace-log F.json] [args...]`:
+// `graphlens-cli run [--max-steps N] [--timeout S] [--eager] [--trace-log F.json] SCRIPT.py [args...]`:
 // runs a Python script in the GraphLens interpreter with CPython's stdout/stderr and exit status;
 // --trace-log writes the retrace log of its tf.functions (also when the script raised).
+// As with `python`, our options come before the script and the script's after it. One of our
+// option names after the script is refused (exit 2: it would silently run without the limit),
+// unless a `--` after the script separates the script's own arguments.
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -18,8 +21,18 @@ namespace graphlens::cli {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: graphlens-cli run SCRIPT.py [--max-steps N] [--timeout S] [--eager] [--trace-log F.json]\n"
-    "                           [--export FUNCTION=OUT.pb|OUT.pbtxt|SAVEDMODEL_DIR] [script args...]";
+    "usage: graphlens-cli run [--max-steps N] [--timeout S] [--eager] [--trace-log F.json]\n"
+    "                         [--export FUNCTION=OUT.pb|OUT.pbtxt|SAVEDMODEL_DIR] SCRIPT.py [args...]\n"
+    "       (options go before the script; after it, `--` passes the rest to the script as is)";
+
+// Our options: after the script they are refused unless `--` came first.
+bool isRunOption(const std::string& a) {
+    for (const char* name : { "--max-steps", "--timeout", "--eager", "--trace-log", "--export" }) {
+        const size_t n = std::char_traits<char>::length(name);
+        if (a.compare(0, n, name) == 0 && (a.size() == n || a[n] == '=')) return true;
+    }
+    return false;
+}
 
 struct RunJob {
     session::ScriptRequest request;
@@ -37,9 +50,22 @@ int runCommand(const std::vector<std::string>& args) {
         std::cerr << "graphlens-cli run: invalid value '" << v << "' for " << opt << "\n";
         return 2;
     };
+    bool separated = false; // a `--` after the script: the rest is the script's, whatever it says
     for (; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (!request.path.empty()) { // everything after the script belongs to the script, as in Python
+            if (!separated && a == "--") {
+                separated = true;
+                continue;
+            }
+            if (!separated && isRunOption(a)) {
+                std::cerr << "graphlens-cli run: " << a.substr(0, a.find('='))
+                          << " comes after the script, where it would be the script's own argument: put it "
+                             "before the script (graphlens-cli run "
+                          << a.substr(0, a.find('=')) << " ... " << request.path << "), or write `-- " << a
+                          << "` after the script to pass it to the script\n";
+                return 2;
+            }
             request.args.push_back(a);
             continue;
         }

@@ -56,12 +56,25 @@ struct FunctionRegistry {
 namespace {
 
 // How a tf.function's graph runs for this script: PrintV2 writes to the script's streams (from
-// whichever executor thread runs it, a line at a time), Stop cancels it, and the tools' hooks
-// see its steps.
+// whichever executor thread runs it, a line at a time), Stop cancels it, the script's deadline
+// and what is left of its step budget hold in its loops (exec::RunLimits; runGraph adds the loop
+// steps taken to the script's count), and the tools' hooks see its steps.
 exec::RunOptions graphRunOptions(Interpreter& in) {
     EagerState& state = eagerState(in);
     exec::RunOptions options;
-    options.cancel = in.limits().cancel;
+    const Limits& limits = in.limits();
+    options.cancel = limits.cancel;
+    if (limits.cancel || limits.timeoutSeconds > 0 || limits.maxSteps > 0) {
+        auto runLimits = std::make_shared<exec::RunLimits>();
+        runLimits->cancel = limits.cancel;
+        if (limits.timeoutSeconds > 0)
+            runLimits->deadline = in.startTime() +
+                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                      std::chrono::duration<double>(limits.timeoutSeconds)) +
+                std::chrono::milliseconds(1); // past the interpreter's own check of the same limit
+        if (limits.maxSteps > 0) runLimits->maxSteps = std::max<int64_t>(1, limits.maxSteps - in.steps());
+        options.limits = std::move(runLimits);
+    }
     options.print = [&in, &state](std::string_view stream, std::string_view text) {
         std::lock_guard lock(state.printMutex);
         in.write(stream.find("stdout") == std::string_view::npos, text);
@@ -366,13 +379,25 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     for (const auto& cap : c.graph->captures) feeds.push_back(cap.value);
     if (!c.optimized) optimizeConcrete(in, c);
     std::vector<Tensor> outs;
+    const exec::RunOptions options = graphRunOptions(in);
+    // The graph's loop steps count as the script's (a passed budget then ends it as its own would).
+    auto countSteps = [&] {
+        if (options.limits) in.addSteps(options.limits->steps());
+    };
     try {
-        outs = c.exe->run(feeds, graphRunOptions(in));
+        outs = c.exe->run(feeds, options);
     } catch (const tensor::OpError& e) {
+        countSteps();
         raiseOpError(in, e, std::nullopt);
     } catch (const Cancelled&) {
         throwCancelled(); // as the interpreter's own check
+    } catch (const LimitExceeded& e) {
+        // The interpreter's own error for the same limit (TimeoutError, its message and traceback).
+        countSteps();
+        in.checkLimits();
+        throwCancelled(); // not reached: the limit that stopped the graph has passed for the script too
     }
+    countSteps();
     std::vector<Value> vals;
     vals.reserve(outs.size());
     for (auto& t : outs) vals.push_back(wrapTensor(std::move(t)));

@@ -46,6 +46,19 @@ struct TensorData {
     Tensor t;
     int64_t id = 0;
     std::shared_ptr<SymRef> sym;
+
+    // What an eager tensor holds natively besides its elements (which charge the session's
+    // tensor budget): its Python object, this payload and its buffer's bookkeeping and smallest
+    // allocation. It counts against the script's memory cap like the interpreter's own values,
+    // so that millions of small tensors (a batch(10**10) of a repeated dataset collecting them
+    // in a list) end in MemoryError at the cap instead of growing the process by gigabytes.
+    static constexpr int64_t kNativeBytes =
+        int64_t(sizeof(lang::NativeObj) + sizeof(Tensor) + sizeof(int64_t) + 2 * sizeof(std::shared_ptr<void>) +
+                2 * 32 /* two shared-ownership blocks */ + 64 /* the buffer object */ + 64 /* its allocation */);
+    TensorData() { lang::memAdd(kNativeBytes); }
+    ~TensorData() { lang::memAdd(-kNativeBytes); }
+    TensorData(const TensorData&) = delete;
+    TensorData& operator=(const TensorData&) = delete;
 };
 
 // tf.Variable (ResourceVariable). Reads produce tensors with fresh ids, recorded on tapes as

@@ -135,6 +135,23 @@ static ops::AttrValue attrFromPython(Interpreter& in, const ops::AttrDef* def, c
     raise(types().TypeError, "unsupported attr type " + type);
 }
 
+// Whether `v` (an int, or lists / tuples of them) holds an int that int32 cannot hold.
+static bool hasIntBeyondInt32(Interpreter& in, const Value& v) {
+    if (v.isInt()) return v.asInt() < INT32_MIN || v.asInt() > INT32_MAX;
+    if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
+        for (const auto& x : in.toVector(v))
+            if (hasIntBeyondInt32(in, x)) return true;
+        return false;
+    }
+    return v.isKind(ObjKind::BigInt); // beyond int64
+}
+
+// The inputs that hold a shape (Fill's dims, Reshape's and BroadcastTo's shape, Tile's
+// multiples, Pad's paddings).
+static bool isShapeInput(const std::string& name) {
+    return name == "dims" || name == "shape" || name == "multiples" || name == "paddings";
+}
+
 static bool containsSymbolic(Interpreter& in, const Value& v) {
     if (isSymbolic(v)) return true;
     if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) {
@@ -232,7 +249,15 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
             // an index-like input (Reshape's shape, Sum's axis): the attr's default dtype for
             // values that are empty or all ints
             const auto& adef = op->attrs[size_t(ad.typeAttr)];
-            if (auto* d = std::get_if<DType>(&adef.defaultValue)) {
+            const auto* d = std::get_if<DType>(&adef.defaultValue);
+            // A shape given as a list with an int beyond int32 is int64, never a truncated int32:
+            // TF 2.21's tf.fill / tf.reshape / tf.tile / tf.broadcast_to / tf.pad keep such a
+            // dimension (tf.fill([2**32 + 3, 2], 1.0) runs out of memory for shape
+            // [4294967299,2]). Scalars (an axis) and other lists (a permutation) TF truncates.
+            if (d && *d == DType::Int32 && isShapeInput(ad.name) &&
+                (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) && hasIntBeyondInt32(in, v))
+                d = nullptr;
+            if (d) {
                 try {
                     inputs.push_back(toInput(in, v, *d));
                     attrType[size_t(ad.typeAttr)] = inputs.back().t.dtype();

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/exec/executor.h"
 #include "core/ops/execute.h"
 #include "core/tensor/errors.h"
 
@@ -140,10 +141,12 @@ private:
 
 class FilterDataset final : public Dataset {
 public:
-    FilterDataset(std::shared_ptr<const Dataset> input, DatasetFunction predicate, std::vector<Tensor> captured)
+    FilterDataset(std::shared_ptr<const Dataset> input, DatasetFunction predicate, std::vector<Tensor> captured,
+                  std::shared_ptr<RunLimits> limits)
         : m_input(std::move(input))
         , m_predicate(std::move(predicate))
-        , m_captured(std::move(captured)) { }
+        , m_captured(std::move(captured))
+        , m_limits(std::move(limits)) { }
     std::unique_ptr<DatasetIterator> makeIterator() const override {
         class It final : public DatasetIterator {
         public:
@@ -153,6 +156,7 @@ public:
             bool next(Element& out) override {
                 Element e;
                 while (m_in->next(e)) {
+                    if (m_d.m_limits) m_d.m_limits->loopStep();
                     Element args = e;
                     args.insert(args.end(), m_d.m_captured.begin(), m_d.m_captured.end());
                     const Element r = m_d.m_predicate(args);
@@ -177,6 +181,7 @@ private:
     std::shared_ptr<const Dataset> m_input;
     DatasetFunction m_predicate;
     std::vector<Tensor> m_captured;
+    std::shared_ptr<RunLimits> m_limits;
 };
 
 // Elements while predicate(element..., captured...) holds.
@@ -325,7 +330,7 @@ std::vector<std::string> datasetFunctionAttrs(const std::string& op) {
 }
 
 std::vector<Tensor> runDatasetOp(const std::string& op, const ops::AttrMap& attrs, std::span<const Tensor> inputs,
-                                 std::vector<DatasetFunction> functions) {
+                                 std::vector<DatasetFunction> functions, std::shared_ptr<RunLimits> limits) {
     auto need = [&](size_t n) {
         if (inputs.size() < n || functions.size() < datasetFunctionAttrs(op).size())
             throw tensor::InvalidArgumentError(op + ": missing inputs or functions");
@@ -350,7 +355,7 @@ std::vector<Tensor> runDatasetOp(const std::string& op, const ops::AttrMap& attr
             std::make_shared<MapDataset>(std::move(input), std::move(functions[0]), std::move(captured))) };
     if (op == "FilterDataset")
         return { wrapDataset(
-            std::make_shared<FilterDataset>(std::move(input), std::move(functions[0]), std::move(captured))) };
+            std::make_shared<FilterDataset>(std::move(input), std::move(functions[0]), std::move(captured), limits)) };
     if (op == "TakeWhileDataset")
         return { wrapDataset(
             std::make_shared<TakeWhileDataset>(std::move(input), std::move(functions[0]), std::move(captured))) };
@@ -363,6 +368,7 @@ std::vector<Tensor> runDatasetOp(const std::string& op, const ops::AttrMap& attr
         auto it = input->makeIterator();
         Element e;
         while (it->next(e)) {
+            if (limits) limits->loopStep();
             Element args = state;
             args.insert(args.end(), e.begin(), e.end());
             args.insert(args.end(), captured.begin(), captured.end());

@@ -16,6 +16,8 @@
 
 namespace graphlens::exec {
 
+class RunLimits; // executor.h
+
 using DatasetFunction = std::function<std::vector<tensor::Tensor>(std::span<const tensor::Tensor>)>;
 
 class DatasetIterator {
@@ -38,11 +40,12 @@ tensor::Tensor elementsDataset(std::vector<std::vector<tensor::Tensor>> elements
 const Dataset& datasetOf(const tensor::Tensor& t);
 
 // Internal to core/exec: whether `op` is one of the dataset ops run here, and running one.
-// `functions` are the op's function attrs in the order datasetFunctionAttrs() names them.
+// `functions` are the op's function attrs in the order datasetFunctionAttrs() names them;
+// `limits` (may be null) counts a loop step per element ReduceDataset or FilterDataset pulls.
 bool isDatasetOp(const std::string& op);
 std::vector<std::string> datasetFunctionAttrs(const std::string& op);
 std::vector<tensor::Tensor> runDatasetOp(const std::string& op, const ops::AttrMap& attrs,
-                                         std::span<const tensor::Tensor> inputs,
-                                         std::vector<DatasetFunction> functions);
+                                         std::span<const tensor::Tensor> inputs, std::vector<DatasetFunction> functions,
+                                         std::shared_ptr<RunLimits> limits = nullptr);
 
 } // namespace graphlens::exec

@@ -71,6 +71,9 @@ bool truthy(const Tensor& t, const Step& step) {
 
 class Runner;
 
+// Steps between two reads of the clock for the run's deadline (loop steps read it themselves).
+constexpr uint32_t kStepsPerClockRead = 32;
+
 // A thread's ready steps: cheap ones, and at most one expensive one, run where they became ready;
 // the rest go to the run's shared queue.
 struct LocalWork {
@@ -176,9 +179,18 @@ private:
         std::vector<Tensor>& slots = frame.slots;
         std::vector<Tensor>& in = frame.gathered;
         const CancelToken* cancel = m_options.cancel;
+        RunLimits* limits = m_options.limits.get();
+        uint32_t sinceClock = 0;
         if (plan.deadness) frame.deadSteps.assign(plan.steps.size(), 0);
         for (const Step& step : plan.steps) {
             if (cancel) cancel->throwIfCancelled();
+            if (limits) {
+                limits->checkCancelled();
+                if (++sinceClock == kStepsPerClockRead) {
+                    sinceClock = 0;
+                    limits->checkDeadline();
+                }
+            }
             for (int32_t i = step.inputBegin; i < step.inputBegin + step.inputCount; ++i) {
                 const InputRef& r = plan.inputs[static_cast<size_t>(i)];
                 Tensor& slot = slots[static_cast<size_t>(r.slot)];
@@ -340,6 +352,14 @@ private:
         Frame& frame = *run.frame;
         const Step& step = plan.steps[static_cast<size_t>(index)];
         if (m_options.cancel) m_options.cancel->throwIfCancelled();
+        if (RunLimits* limits = m_options.limits.get()) {
+            limits->checkCancelled();
+            thread_local uint32_t sinceClock = 0;
+            if (++sinceClock >= kStepsPerClockRead) {
+                sinceClock = 0;
+                limits->checkDeadline();
+            }
+        }
         gather(plan, step, frame);
         const std::span<Tensor> in(frame.stepInputs.data() + step.inputBegin, static_cast<size_t>(step.inputCount));
         if (step.heavy || m_profile) timedStep(plan, step, in, frame);
@@ -471,13 +491,18 @@ private:
         case StepKind::Dataset: {
             // The functions outlive this run inside the datasets they make: each call runs its
             // plan on its own.
+            // They keep the run's limits and memory budget (nothing else of its options: the
+            // print sink and hooks may be gone when they run).
+            auto options = std::make_shared<RunOptions>();
+            options->cancel = m_options.cancel;
+            options->limits = m_options.limits;
+            options->memory = m_options.memory;
             std::vector<DatasetFunction> functions;
             for (const int32_t callee : step.callees)
-                functions.push_back([program = &m_program, callee](std::span<const Tensor> args) {
-                    static const RunOptions none{};
-                    return Runner(*program, none).run(*program->plans[static_cast<size_t>(callee)], args);
+                functions.push_back([program = &m_program, callee, options](std::span<const Tensor> args) {
+                    return Runner(*program, *options).run(*program->plans[static_cast<size_t>(callee)], args);
                 });
-            auto out = runDatasetOp(step.opName, step.attrs, in, std::move(functions));
+            auto out = runDatasetOp(step.opName, step.attrs, in, std::move(functions), options->limits);
             store(step, out, slots);
             return;
         }
@@ -485,8 +510,10 @@ private:
             const Plan& cond = plan(step.callees[0]);
             const Plan& body = plan(step.callees[1]);
             std::vector<Tensor> vars(std::make_move_iterator(in.begin()), std::make_move_iterator(in.end()));
+            RunLimits* limits = m_options.limits.get();
             for (;;) {
                 if (m_options.cancel) m_options.cancel->throwIfCancelled();
+                if (limits) limits->loopStep();
                 const auto c = run(cond, vars);
                 if (c.empty())
                     throw tensor::InvalidArgumentError("the loop condition returned nothing\n\t [[{{node " + step.name +

@@ -17,6 +17,8 @@
 // std::cout / std::cerr. Variables live in the device's
 // ResourceManager (ops::resourceManager), shared with eager code; feed DT_RESOURCE tensors
 // (ops::makeVarHandle) for resource inputs.
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -30,6 +32,7 @@
 #include "core/ops/string_ops.h"
 #include "core/tensor/device.h"
 #include "core/tensor/tensor.h"
+#include "core/util/error.h"
 #include "core/util/progress.h"
 
 namespace graphlens::graph {
@@ -83,9 +86,48 @@ private:
     std::map<std::pair<std::string, std::string>, NodeEntry> m_nodes;
 };
 
+// A run's limits: cancellation, a wall-clock deadline and a budget of loop steps, shared by the
+// run's nested plans, its pool helpers and the datasets it makes (which may iterate later).
+// Loop steps are what can run without end in a graph: each While iteration and each dataset
+// element a consumer (ReduceDataset) or a FilterDataset pulls counts one, whatever the body
+// holds (as a Python loop's iteration counts at least one statement); the steps of a plan are
+// bounded by its size and do not count. A passed limit throws graphlens::Cancelled or
+// graphlens::LimitExceeded. Checks are cheap: a relaxed load of the cancel flag and a relaxed
+// add per loop step, the clock every 64th loop step and at each heavy step (kernels that were
+// measured or are expected to be slow).
+class RunLimits {
+public:
+    const CancelToken* cancel = nullptr;
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+    int64_t maxSteps = 0; // loop steps this run may take; 0: unlimited
+
+    // One loop step: counted, then the limits checked.
+    void loopStep() {
+        const int64_t n = m_steps.fetch_add(1, std::memory_order_relaxed) + 1;
+        if (cancel) cancel->throwIfCancelled();
+        if (maxSteps > 0 && n > maxSteps) throw LimitExceeded(LimitExceeded::Kind::Steps);
+        if ((n & 63) == 0) checkDeadline();
+    }
+    void checkCancelled() const {
+        if (cancel) cancel->throwIfCancelled();
+    }
+    void checkDeadline() const {
+        if (deadline != std::chrono::steady_clock::time_point::max() && std::chrono::steady_clock::now() > deadline)
+            throw LimitExceeded(LimitExceeded::Kind::Deadline);
+    }
+    // Loop steps taken so far.
+    int64_t steps() const { return m_steps.load(std::memory_order_relaxed); }
+
+private:
+    std::atomic<int64_t> m_steps{ 0 };
+};
+
 struct RunOptions {
     // Checked between steps and loop iterations; a cancelled run throws graphlens::Cancelled.
+    // (Also limits->cancel, when set.)
     const CancelToken* cancel = nullptr;
+    // Deadline and loop-step budget (see RunLimits); null: none.
+    std::shared_ptr<RunLimits> limits;
     // Receives PrintV2's text: (output_stream attr, text with `end`).
     ops::PrintSink print;
     // When set, every kernel step is timed into it (costs two clock reads per step).

@@ -214,6 +214,14 @@ public:
     }
     void checkLimits();
     int64_t steps() const { return m_steps; }
+    // Work done natively on the script's behalf (loop iterations of a graph it runs) counts
+    // against the step budget as its statements do; the limits are checked when due.
+    void addSteps(int64_t n) {
+        m_steps += n;
+        if (m_steps >= m_nextCheck) checkLimits();
+    }
+    // When the run began: limits().timeoutSeconds counts from here.
+    std::chrono::steady_clock::time_point startTime() const { return m_start; }
     // The cycle collector's figures: objects tracked now, collections run, objects freed by them.
     struct HeapStats {
         int64_t tracked = 0, collections = 0, freed = 0;

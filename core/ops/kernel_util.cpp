@@ -77,8 +77,16 @@ PartialShape broadcastPartial(const PartialShape& x, const PartialShape& y) {
 TensorShape shapeFromTensor(const Tensor& t, const char* what) {
     if (t.rank() > 1) invalidArgument("shape must be a vector of {int32,int64}, got shape ", t.shape().str());
     TensorShape s;
-    for (int64_t d : t.toInt64Vector()) {
+    const std::vector<int64_t> dims = t.toInt64Vector();
+    int64_t elements = 1;
+    for (int64_t d : dims) {
         if (d < 0) invalidArgument(what, " ", d, " must be >= 0");
+        // TF's TensorShapeUtils::MakeShape: the element count must fit an int64.
+        if (__builtin_mul_overflow(elements, d, &elements)) {
+            std::string text;
+            for (size_t i = 0; i < dims.size(); ++i) text += (i ? "," : "") + std::to_string(dims[i]);
+            invalidArgument("Shape [", text, "] would have more than 2**63 - 1 elements");
+        }
         s.addDim(d);
     }
     return s;

@@ -37,6 +37,20 @@ public:
         : std::runtime_error("cancelled") { }
 };
 
+// Thrown when a run passes its wall-clock deadline or its step budget (exec::RunLimits); the
+// script's host reports it as its own limit (the interpreter's TimeoutError).
+class LimitExceeded : public std::runtime_error {
+public:
+    enum class Kind { Deadline, Steps };
+    explicit LimitExceeded(Kind kind)
+        : std::runtime_error(kind == Kind::Deadline ? "time limit exceeded" : "step budget exceeded")
+        , m_kind(kind) { }
+    Kind kind() const { return m_kind; }
+
+private:
+    Kind m_kind;
+};
+
 inline std::string byteOffset(uint64_t offset) {
     return "byte " + std::to_string(offset);
 }

@@ -162,3 +162,59 @@ TEST_CASE("allocations beyond the memory cap are TF's ResourceExhaustedError, no
           "ResourceExhaustedError True\nResourceExhaustedError True\nResourceExhaustedError True\n"
           "MemoryError\n100.0\n");
 }
+
+// A Python int as a dimension is never truncated to int32 (issue #18): the outputs are TF 2.21's
+// (tests recorded with the oracle venv). Where TF truncates too (tf.constant's shape, linspace's
+// num, a permutation, a scalar axis), so does GraphLens. TF reserves 16 GiB lazily for the
+// (4294967299,) and (4294967297,) cases; under the session's memory cap they are TF's
+// ResourceExhaustedError for the same shape instead.
+TEST_CASE("Python ints as dimensions are not truncated to int32", "[eager][limits]") {
+    const char* script = R"PY(import tensorflow as tf
+def t(label, f):
+    try:
+        print(label, f())
+    except Exception as e:
+        print(label, type(e).__name__, str(e).split(" [Op:")[0].split("}} ")[-1])
+t("zeros 2**40", lambda: tf.zeros([2**40, 2**40]).shape)
+t("zeros 2**32+3", lambda: tf.zeros([2**32 + 3, 2]).shape)
+t("ones tuple", lambda: tf.ones((2**32 + 3,)).shape)
+t("fill", lambda: tf.fill([2**32 + 3, 2], 1.0).shape)
+t("zeros 2**40 x 0", lambda: tf.zeros([2**40, 0]).shape)
+t("zeros 3 x 2**31-1", lambda: tf.zeros([2**31 - 1, 2**31 - 1, 2**31 - 1]).shape)
+t("reshape", lambda: tf.reshape(tf.zeros([4]), [2**32, 2]).shape)
+t("reshape 0", lambda: tf.reshape(tf.zeros([0]), [0, 2**40]).shape)
+t("tile", lambda: tf.tile(tf.zeros([1]), [2**40]).shape)
+t("broadcast_to", lambda: tf.broadcast_to(tf.zeros([1]), [2**32 + 1]).shape)
+t("pad", lambda: tf.pad(tf.zeros([1]), [[2**32, 0]]).shape)
+t("range", lambda: tf.range(2**31 - 1, 2**31 + 1))
+t("constant shape", lambda: tf.constant(0, shape=[2**32 + 3, 2]).shape)
+t("linspace", lambda: tf.linspace(0., 1., 2**32 + 3).shape)
+t("transpose perm", lambda: tf.transpose(tf.zeros([2, 3]), [2**32, 1]).shape)
+t("expand_dims", lambda: tf.expand_dims(tf.zeros([2]), 2**32).shape)
+)PY";
+    const auto r = graphlens::eager::test::runScript(script);
+    INFO(r.err);
+    REQUIRE(r.ok);
+    const std::string oom = "ResourceExhaustedError OOM when allocating tensor with shape";
+    const std::string cpu = " and type float on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu\n";
+    CHECK(r.out ==
+          "zeros 2**40 InvalidArgumentError Shape [1099511627776,1099511627776] would have more than 2**63 - 1 "
+          "elements\n"
+          "zeros 2**32+3 " +
+              oom + "[4294967299,2]" + cpu + "ones tuple " + oom + "[4294967299]" + cpu + "fill " + oom +
+              "[4294967299,2]" + cpu +
+              "zeros 2**40 x 0 (1099511627776, 0)\n"
+              "zeros 3 x 2**31-1 InvalidArgumentError Shape [2147483647,2147483647,2147483647] would have more than "
+              "2**63 - 1 elements\n"
+              "reshape InvalidArgumentError Input to reshape is a tensor with 4 values, but the requested shape has "
+              "8589934592\n"
+              "reshape 0 (0, 1099511627776)\n"
+              "tile " +
+              oom + "[1099511627776,1]" + cpu + "broadcast_to " + oom + "[4294967297]" + cpu + "pad " + oom +
+              "[4294967297]" + cpu +
+              "range tf.Tensor([2147483647 2147483648], shape=(2,), dtype=int64)\n"
+              "constant shape (3, 2)\n"
+              "linspace (3,)\n"
+              "transpose perm (2, 3)\n"
+              "expand_dims (1, 2)\n");
+}

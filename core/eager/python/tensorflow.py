@@ -222,6 +222,8 @@ def constant(value, dtype=None, shape=None, name="Const"):
     t = _core.constant(value, dtype)
     if shape is not None:
         shape = as_shape(shape).as_list() if not isinstance(shape, _pyint) else [shape]
+        # TF 2.21 makes `shape` an int32 tensor here: tf.constant(0, shape=[2**32 + 3, 2]) is (3, 2)
+        shape = [_wrap_int32(d) if isinstance(d, _pyint) else d for d in shape]
         n = 1
         for d in shape:
             n *= d
@@ -242,6 +244,11 @@ def _t(x, dtype=None):
     if _core.is_tensor(x):
         return x
     return _convert(x, dtype)
+
+
+def _wrap_int32(v):
+    # an int as an int32 holds it (what TF's conversions with dtype=int32 give)
+    return (v + 2 ** 31) % 2 ** 32 - 2 ** 31
 
 
 def _shape_arg(shape):
@@ -773,6 +780,8 @@ def range(start, limit=None, delta=1, dtype=None, name="range"):
                 dts.append(v.dtype)
             elif isinstance(v, _pyfloat):
                 dts.append(float32)
+            elif isinstance(v, _pyint) and not -2 ** 31 <= v < 2 ** 31:
+                dts.append(int64)  # as convert_to_tensor infers it: never a truncated int32
             else:
                 dts.append(int32)
         order = [int32, int64, float32, float64]
@@ -892,7 +901,7 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None):
 def linspace(start, stop, num, name=None, axis=0):
     start = _t(start, float32) if not is_tensor(start) else start
     stop = cast(stop, start.dtype)
-    n = _pyint(num)
+    n = _wrap_int32(_pyint(num))  # TF converts num to an int32 tensor (2**32 + 3 -> 3)
     if n == 1:
         return reshape(start, [1])
     step = (stop - start) / cast(n - 1, start.dtype)

@@ -723,10 +723,10 @@ TEST_CASE("CLI exit codes", "[robustness][cli]") {
         CHECK(r.err.find("invalid value '" + bad[2] + "' for " + bad[1]) != std::string::npos);
     }
     {
-        const auto r = runCli(tmp, { "run", "--timeout", "30", script, "--max-steps", "x", "-v" });
+        const auto r = runCli(tmp, { "run", "--timeout", "30", script, "-v", "x", "--max-stepsize" });
         INFO(r.err);
         CHECK(r.exitCode == 0);
-        CHECK(r.out == "['--max-steps', 'x', '-v']\n");
+        CHECK(r.out == "['-v', 'x', '--max-stepsize']\n");
     }
 
     for (const std::string& fixture :
@@ -740,6 +740,64 @@ TEST_CASE("CLI exit codes", "[robustness][cli]") {
         for (const char* key : { "schema", "format", "meta_graphs", "warnings" }) CHECK(j.contains(key));
         CHECK(j["meta_graphs"].is_array());
         CHECK(j["warnings"].is_array());
+    }
+}
+
+// Options before the script, the script's own after it (as `python`); one of ours after the
+// script is refused rather than silently handed to the script, unless `--` separates them.
+TEST_CASE("CLI run: options before the script, ours after it refused", "[robustness][cli]") {
+    if (!haveCli()) return;
+    TempDir tmp;
+    const std::string script = tmp / "argv.py";
+    writeBytes(script, "import sys\nprint(sys.argv[1:])\n");
+    for (const std::string option :
+         { "--timeout", "--max-steps", "--eager", "--trace-log", "--export", "--timeout=5" }) {
+        const auto r = runCli(tmp, { "run", script, "a", option, "5" });
+        INFO(option << "\n" << r.out << r.err);
+        CHECK(r.exitCode == 2);
+        CHECK(r.out.empty()); // the script did not run
+        const std::string name = option.substr(0, option.find('='));
+        CHECK(r.err.find(name + " comes after the script") != std::string::npos);
+        CHECK(r.err.find("put it before the script") != std::string::npos);
+        CHECK(r.err.find("-- " + option) != std::string::npos);
+    }
+    {
+        const auto r = runCli(tmp, { "run", script, "--", "--timeout", "5", "--", "-x" });
+        INFO(r.err);
+        CHECK(r.exitCode == 0);
+        CHECK(r.out == "['--timeout', '5', '--', '-x']\n");
+    }
+    {
+        const auto r = runCli(tmp, { "run", script, "a", "--", "--eager" });
+        INFO(r.err);
+        CHECK(r.exitCode == 0);
+        CHECK(r.out == "['a', '--eager']\n");
+    }
+    {
+        const auto usage = runCli(tmp, { "run", "--help" });
+        CHECK(usage.exitCode == 0);
+        CHECK(usage.out.find("usage: graphlens-cli run [--max-steps N] [--timeout S] [--eager] [--trace-log F.json]") !=
+              std::string::npos);
+        CHECK(usage.out.find("SCRIPT.py [args...]") != std::string::npos);
+    }
+    // Options before the script hold: a 1 s timeout and a small step budget end an endless loop.
+    const std::string loop = tmp / "loop.py";
+    writeBytes(loop, "import sys\nprint(sys.argv[1:], flush=True)\nwhile True:\n    pass\n");
+    {
+        const auto start = std::chrono::steady_clock::now();
+        const auto r = runCli(tmp, { "run", "--timeout", "1", loop, "x" });
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        INFO(r.out << r.err);
+        CHECK(r.exitCode == 1);
+        CHECK(r.out == "['x']\n");
+        CHECK(r.err.find("TimeoutError: time limit exceeded (1 s)") != std::string::npos);
+        CHECK(seconds < 30);
+    }
+    {
+        const auto r = runCli(tmp, { "run", "--max-steps", "10000", loop });
+        INFO(r.out << r.err);
+        CHECK(r.exitCode == 1);
+        CHECK(r.err.find("step budget exceeded (10000 steps") != std::string::npos);
     }
 }
 
