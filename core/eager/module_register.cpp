@@ -1,5 +1,6 @@
 // The `tensorflow` and `numpy` modules: native primitives (the `_core` / `_np` dicts) plus the
 // Python halves in core/eager/python/*.py, run by the module builders.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -116,6 +117,16 @@ const char* opNameOf(const std::string& kind) {
     return "TruncatedNormal";
 }
 
+// A random op's shape input: int32 as TF's Python converts a list of small ints, int64 when a
+// dimension does not fit (never a truncated int32: tf.random.normal([2**32 + 3]) is 4294967299
+// values, and runs out of memory as TF does, rather than giving 3).
+Tensor shapeInput(const TensorShape& shape) {
+    const auto dims = shape.dims();
+    if (std::all_of(dims.begin(), dims.end(), [](int64_t d) { return d <= INT32_MAX; }))
+        return Tensor::fromVector(std::vector<int32_t>(dims.begin(), dims.end()));
+    return Tensor::fromVector(std::vector<int64_t>(dims.begin(), dims.end()));
+}
+
 // rand_fill(kind, shape, dtype, seed, seed2, lo=0, hi=0): the registered stateful random op
 // (RandomUniform, RandomStandardNormal, TruncatedNormal, RandomUniformInt) on the eager state.
 Value randFill(Interpreter& in, CallArgs& a) {
@@ -124,8 +135,7 @@ Value randFill(Interpreter& in, CallArgs& a) {
     DType dt = dtypeFromValue(in, a[2]);
     int64_t seed = in.toIndex(a[3]), seed2 = in.toIndex(a[4]);
     tfRandom();
-    std::vector<int32_t> dims(shape.dims().begin(), shape.dims().end());
-    std::vector<Tensor> inputs = { Tensor::fromVector(dims) };
+    std::vector<Tensor> inputs = { shapeInput(shape) };
     ops::AttrMap attrs = { { "seed", seed }, { "seed2", seed2 } };
     if (kind == "uniform_int") {
         inputs.push_back(castTensor(Tensor::scalar<int64_t>(in.toIndex(a[5])), dt));
@@ -146,11 +156,10 @@ Value randStateless(Interpreter& in, CallArgs& a) {
     std::string kind = in.str(a[0]);
     TensorShape shape = shapeArg(in, a[1]);
     DType dt = dtypeFromValue(in, a[2]);
-    std::vector<int32_t> dims(shape.dims().begin(), shape.dims().end());
     try {
         auto kc = ops::execute("StatelessRandomGetKeyCounter",
                                { Tensor::fromVector<int64_t>({ in.toIndex(a[3]), in.toIndex(a[4]) }) });
-        std::vector<Tensor> inputs = { Tensor::fromVector(dims), kc.at(0), kc.at(1), Tensor::scalar<int32_t>(1) };
+        std::vector<Tensor> inputs = { shapeInput(shape), kc.at(0), kc.at(1), Tensor::scalar<int32_t>(1) };
         const char* op = kind == "normal" ? "StatelessRandomNormalV2"
             : kind == "uniform"           ? "StatelessRandomUniformV2"
             : kind == "uniform_int"       ? "StatelessRandomUniformIntV2"

@@ -166,7 +166,7 @@ TEST_CASE("allocations beyond the memory cap are TF's ResourceExhaustedError, no
 // A Python int as a dimension is never truncated to int32 (issue #18): the outputs are TF 2.21's
 // (tests recorded with the oracle venv). Where TF truncates too (tf.constant's shape, linspace's
 // num, a permutation, a scalar axis), so does GraphLens. TF reserves 16 GiB lazily for the
-// (4294967299,) and (4294967297,) cases; under the session's memory cap they are TF's
+// (4294967299,) and (4294967297,) cases (and tf.random.uniform's); under the session's memory cap they are TF's
 // ResourceExhaustedError for the same shape instead.
 TEST_CASE("Python ints as dimensions are not truncated to int32", "[eager][limits]") {
     const char* script = R"PY(import tensorflow as tf
@@ -191,6 +191,9 @@ t("constant shape", lambda: tf.constant(0, shape=[2**32 + 3, 2]).shape)
 t("linspace", lambda: tf.linspace(0., 1., 2**32 + 3).shape)
 t("transpose perm", lambda: tf.transpose(tf.zeros([2, 3]), [2**32, 1]).shape)
 t("expand_dims", lambda: tf.expand_dims(tf.zeros([2]), 2**32).shape)
+t("random.normal", lambda: tf.random.normal([2**32 + 3]).shape)
+t("random.uniform", lambda: tf.random.uniform([2**32 + 3, 1]).shape)
+t("stateless_normal", lambda: tf.random.stateless_normal([2**32 + 3], seed=[1, 2]).shape)
 )PY";
     const auto r = graphlens::eager::test::runScript(script);
     INFO(r.err);
@@ -216,5 +219,8 @@ t("expand_dims", lambda: tf.expand_dims(tf.zeros([2]), 2**32).shape)
               "constant shape (3, 2)\n"
               "linspace (3,)\n"
               "transpose perm (2, 3)\n"
-              "expand_dims (1, 2)\n");
+              "expand_dims (1, 2)\n"
+              "random.normal " +
+              oom + "[4294967299]" + cpu + "random.uniform " + oom + "[4294967299,1]" + cpu + "stateless_normal " +
+              oom + "[4294967299]" + cpu);
 }
