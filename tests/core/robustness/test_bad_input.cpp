@@ -18,6 +18,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include "cli_run.h"
 #include "core/graph/export.h"
 #include "core/graph/io/model_loader.h"
 #include "core/graph/io/tensor_value.h"
@@ -46,36 +47,10 @@ constexpr bool kSanitized = false;
 // Loads over this many seconds count as hangs (generous: the sanitizer build is ~10x slower).
 constexpr double kMaxLoadSeconds = kSanitized ? 60.0 : 10.0;
 
-class TempDir {
-public:
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "graphlens_robust_XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        m_path = pattern;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(m_path, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return m_path; }
-    std::string operator/(const std::string& name) const { return (m_path / name).string(); }
+using graphlens::test::TempDir;
 
-private:
-    fs::path m_path;
-};
-
-std::string readBytes(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-void writeBytes(const fs::path& path, const std::string& data) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(data.data(), static_cast<std::streamsize>(data.size()));
-    REQUIRE(out.good());
-}
+using graphlens::test::readFile;
+using graphlens::test::writeFile;
 
 long peakRssMb() {
     rusage usage{};
@@ -203,7 +178,7 @@ std::string writeGraph(const TempDir& dir, const std::string& name, const tensor
     const std::string path = dir / name;
     std::string bytes;
     REQUIRE(g.SerializeToString(&bytes));
-    writeBytes(path, bytes);
+    writeFile(path, bytes);
     return path;
 }
 
@@ -300,15 +275,15 @@ TEST_CASE("corrupted fixtures load or fail with a FormatError", "[robustness][fu
                                     "variables/variables.data-00000-of-00001", "fingerprint.pb" }) {
             const fs::path target = copy / member;
             if (!fs::exists(target)) continue;
-            const std::string original = readBytes(target);
+            const std::string original = readFile(target);
             const std::string name = fs::relative(dir, root).string() + "/" + member;
             for (const auto& v : variantsOf(original, seedOf(name))) {
-                writeBytes(target, v.data);
+                writeFile(target, v.data);
                 if (loadOrReject(copy.string(), name + ": " + v.label, tmp.path().string()) == Outcome::Rejected)
                     ++rejected;
                 ++loads;
             }
-            writeBytes(target, original);
+            writeFile(target, original);
         }
     }
     // Single files: corrupt the file in a copy of its directory (siblings such as .meta / .data stay intact).
@@ -317,10 +292,10 @@ TEST_CASE("corrupted fixtures load or fail with a FormatError", "[robustness][fu
         for (const auto& sibling : fs::directory_iterator(file.parent_path()))
             if (sibling.is_regular_file()) fs::copy_file(sibling.path(), tmp.path() / sibling.path().filename());
         const fs::path target = tmp.path() / file.filename();
-        const std::string original = readBytes(target);
+        const std::string original = readFile(target);
         const std::string name = fs::relative(file, root).string();
         for (const auto& v : variantsOf(original, seedOf(name))) {
-            writeBytes(target, v.data);
+            writeFile(target, v.data);
             if (loadOrReject(target.string(), name + ": " + v.label, tmp.path().string()) == Outcome::Rejected)
                 ++rejected;
             ++loads;
@@ -515,15 +490,15 @@ TEST_CASE("dangling inputs and duplicate names give warnings", "[robustness]") {
 TEST_CASE("text format syntax errors name the line", "[robustness]") {
     TempDir tmp;
     const std::string path = tmp / "broken.pbtxt";
-    writeBytes(path,
-               "node {\n"
-               "  name: \"a\"\n"
-               "  op: \"Const\"\n"
-               "}\n"
-               "node {\n"
-               "  name: \"b\"\n"
-               "  op: \"Identity\" input: \"a\" }}\n"
-               "}\n");
+    writeFile(path,
+              "node {\n"
+              "  name: \"a\"\n"
+              "  op: \"Const\"\n"
+              "}\n"
+              "node {\n"
+              "  name: \"b\"\n"
+              "  op: \"Identity\" input: \"a\" }}\n"
+              "}\n");
     try {
         graphlens::io::loadModel(path);
         FAIL("broken text loaded");
@@ -542,16 +517,16 @@ TEST_CASE("deeply nested protobufs are rejected cleanly", "[robustness]") {
     const std::string node = lengthDelimited(1, "n") + lengthDelimited(2, "Const") + lengthDelimited(5, attrEntry);
     const std::string graph = lengthDelimited(1, node);
     const std::string binaryPath = tmp / "deep.pb";
-    writeBytes(binaryPath, graph);
+    writeFile(binaryPath, graph);
     CHECK(loadOrReject(binaryPath, "binary nested 10000 deep", binaryPath) == Outcome::Rejected);
 
     // The same bytes as a MetaGraphDef's graph_def (field 2) and wrapped in a SavedModel directory.
     const std::string meta = lengthDelimited(2, graph);
     const std::string metaPath = tmp / "deep.meta";
-    writeBytes(metaPath, meta);
+    writeFile(metaPath, meta);
     CHECK(loadOrReject(metaPath, "meta graph nested 10000 deep", metaPath) == Outcome::Rejected);
     fs::create_directory(tmp.path() / "saved");
-    writeBytes(tmp.path() / "saved" / "saved_model.pb", varint(8) + varint(1) + lengthDelimited(2, meta));
+    writeFile(tmp.path() / "saved" / "saved_model.pb", varint(8) + varint(1) + lengthDelimited(2, meta));
     CHECK(loadOrReject(tmp / "saved", "SavedModel nested 10000 deep", tmp / "saved") == Outcome::Rejected);
 
     // Text format: node { attr { key: "k" value { func { attr { key: "k" value { func { ... }}}}}}}
@@ -561,7 +536,7 @@ TEST_CASE("deeply nested protobufs are rejected cleanly", "[robustness]") {
     for (int i = 0; i < depth; ++i) text += " } } }";
     text += " } }\n}\n";
     const std::string textPath = tmp / "deep.pbtxt";
-    writeBytes(textPath, text);
+    writeFile(textPath, text);
     loadOrReject(textPath, "text nested 10000 deep", textPath);
 
     // Deep name scopes: one node whose name has 20000 path segments.
@@ -592,17 +567,17 @@ TEST_CASE("unreadable paths give clear errors", "[robustness]") {
         }
     };
     const std::string empty = tmp / "empty.pb";
-    writeBytes(empty, "");
+    writeFile(empty, "");
     expectError(empty, "empty");
     fs::create_directory(tmp.path() / "not_a_saved_model");
-    writeBytes(tmp.path() / "not_a_saved_model" / "readme.txt", "hello");
+    writeFile(tmp.path() / "not_a_saved_model" / "readme.txt", "hello");
     expectError(tmp / "not_a_saved_model", "saved_model.pb");
     expectError(tmp / "does_not_exist.pb", "no such file");
     const std::string zeros = tmp / "zeros.pb";
-    writeBytes(zeros, std::string(1 << 20, '\0'));
+    writeFile(zeros, std::string(1 << 20, '\0'));
     expectError(zeros, "not a TensorFlow model");
     const std::string text = tmp / "prose.txt";
-    writeBytes(text, "This is just some prose, not a protobuf.\n");
+    writeFile(text, "This is just some prose, not a protobuf.\n");
     expectError(text, "not a valid text");
 }
 
@@ -611,39 +586,8 @@ TEST_CASE("unreadable paths give clear errors", "[robustness]") {
 
 namespace {
 
-fs::path cliPath() {
-    std::error_code ec;
-    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    if (ec) return {};
-    // <build>/tests/core/graphlens_core_tests -> <build>/app/graphlens-cli
-    return self.parent_path().parent_path().parent_path() / "app" / "graphlens-cli";
-}
-
-struct CliResult {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string shellQuote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-CliResult runCli(const TempDir& tmp, const std::vector<std::string>& args) {
-    std::string command = shellQuote(cliPath().string());
-    for (const auto& a : args) command += " " + shellQuote(a);
-    const std::string outPath = tmp / "cli.out";
-    const std::string errPath = tmp / "cli.err";
-    command += " >" + shellQuote(outPath) + " 2>" + shellQuote(errPath);
-    const int status = std::system(command.c_str());
-    CliResult r;
-    r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    r.out = readBytes(outPath);
-    r.err = readBytes(errPath);
-    return r;
-}
+using graphlens::test::cliPath;
+using graphlens::test::runCli;
 
 bool haveCli() {
     if (fs::exists(cliPath())) return true;
@@ -671,10 +615,10 @@ TEST_CASE("CLI exit codes", "[robustness][cli]") {
     }
     {
         const std::string corrupt = tmp / "corrupt.pb";
-        std::string bytes = readBytes(good);
+        std::string bytes = readFile(good);
         bytes.resize(bytes.size() / 2);
         bytes[3] = '\xff';
-        writeBytes(corrupt, bytes + std::string(100, '\x07'));
+        writeFile(corrupt, bytes + std::string(100, '\x07'));
         const auto r = runCli(tmp, { "inspect", corrupt });
         INFO(r.err);
         CHECK(r.exitCode == 2);
@@ -712,7 +656,7 @@ TEST_CASE("CLI exit codes", "[robustness][cli]") {
     // run: malformed option values are usage errors, never an abort; what follows the script
     // is the script's own argv.
     const std::string script = tmp / "argv.py";
-    writeBytes(script, "import sys\nprint(sys.argv[1:])\n");
+    writeFile(script, "import sys\nprint(sys.argv[1:])\n");
     for (const std::vector<std::string>& bad : { std::vector<std::string>{ "run", "--max-steps", "abc", script },
                                                  { "run", "--max-steps", "-5", script },
                                                  { "run", "--timeout", "1e999999", script },
@@ -749,7 +693,7 @@ TEST_CASE("CLI run: options before the script, ours after it refused", "[robustn
     if (!haveCli()) return;
     TempDir tmp;
     const std::string script = tmp / "argv.py";
-    writeBytes(script, "import sys\nprint(sys.argv[1:])\n");
+    writeFile(script, "import sys\nprint(sys.argv[1:])\n");
     for (const std::string option :
          { "--timeout", "--max-steps", "--eager", "--trace-log", "--export", "--timeout=5" }) {
         const auto r = runCli(tmp, { "run", script, "a", option, "5" });
@@ -782,7 +726,7 @@ TEST_CASE("CLI run: options before the script, ours after it refused", "[robustn
     }
     // Options before the script hold: a 1 s timeout and a small step budget end an endless loop.
     const std::string loop = tmp / "loop.py";
-    writeBytes(loop, "import sys\nprint(sys.argv[1:], flush=True)\nwhile True:\n    pass\n");
+    writeFile(loop, "import sys\nprint(sys.argv[1:], flush=True)\nwhile True:\n    pass\n");
     {
         const auto start = std::chrono::steady_clock::now();
         const auto r = runCli(tmp, { "run", "--timeout", "1", loop, "x" });
@@ -818,8 +762,8 @@ TEST_CASE("CLI export writes every format; pb round-trips", "[robustness][cli]")
             CHECK(fs::file_size(out) > 0);
         }
         tensorflow::GraphDef original, exported;
-        REQUIRE(original.ParseFromString(readBytes(input)));
-        REQUIRE(exported.ParseFromString(readBytes(tmp / "out.pb")));
+        REQUIRE(original.ParseFromString(readFile(input)));
+        REQUIRE(exported.ParseFromString(readFile(tmp / "out.pb")));
         std::string report;
         google::protobuf::util::MessageDifferencer differ;
         differ.ReportDifferencesToString(&report);
@@ -829,7 +773,7 @@ TEST_CASE("CLI export writes every format; pb round-trips", "[robustness][cli]")
         CHECK(google::protobuf::util::MessageDifferencer::Equals(original, exported));
 
         tensorflow::GraphDef fromText;
-        REQUIRE(google::protobuf::TextFormat::ParseFromString(readBytes(tmp / "out.pbtxt"), &fromText));
+        REQUIRE(google::protobuf::TextFormat::ParseFromString(readFile(tmp / "out.pbtxt"), &fromText));
         CHECK(google::protobuf::util::MessageDifferencer::Equals(original, fromText));
     }
 }
@@ -838,7 +782,7 @@ TEST_CASE("unknown fields survive load and export", "[robustness][cli]") {
     if (!haveCli()) return;
     TempDir tmp;
     tensorflow::GraphDef graph;
-    REQUIRE(graph.ParseFromString(readBytes(graphlens::test::fixture("tf2onnx_regression/graphdef/frozen.pb"))));
+    REQUIRE(graph.ParseFromString(readFile(graphlens::test::fixture("tf2onnx_regression/graphdef/frozen.pb"))));
     REQUIRE(graph.node_size() > 1);
     // Field 999 (varint 12345) on one NodeDef and on the GraphDef itself, plus a length-delimited field 1000.
     const std::string unknown = varint((999u << 3) | 0) + varint(12345) + lengthDelimited(1000, "opaque");
@@ -855,7 +799,7 @@ TEST_CASE("unknown fields survive load and export", "[robustness][cli]") {
     REQUIRE(modified.ParseFromString(bytes));
     REQUIRE(modified.GetReflection()->GetUnknownFields(modified).field_count() == 2);
     const std::string input = tmp / "unknown_fields.pb";
-    writeBytes(input, bytes);
+    writeFile(input, bytes);
 
     // The loader keeps the NodeDef's unknown fields in the IR.
     const auto model = graphlens::io::loadModel(input);
@@ -867,7 +811,7 @@ TEST_CASE("unknown fields survive load and export", "[robustness][cli]") {
     INFO(r.err);
     REQUIRE(r.exitCode == 0);
     tensorflow::GraphDef exported;
-    REQUIRE(exported.ParseFromString(readBytes(out)));
+    REQUIRE(exported.ParseFromString(readFile(out)));
     std::string report;
     google::protobuf::util::MessageDifferencer differ;
     differ.ReportDifferencesToString(&report);

@@ -3,74 +3,25 @@
 // a fusion miss gets its cost; bad option values, graphs with ops we lack and inputs we cannot
 // feed fail with clear errors.
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
+
+#include "cli_run.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-fs::path optimizeCliPath() {
-    std::error_code ec;
-    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    if (ec) return {};
-    // <build>/tests/core/graphlens_core_tests -> <build>/app/graphlens-cli
-    return self.parent_path().parent_path().parent_path() / "app" / "graphlens-cli";
-}
+using graphlens::test::CliRun;
+using graphlens::test::readFile;
+using graphlens::test::TempDir;
 
-struct OptimizeRun {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string quoted(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-class ScratchDir {
-public:
-    ScratchDir() {
-        std::string pattern = (fs::temp_directory_path() / "graphlens_cli_optimize_XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        m_path = pattern;
-    }
-    ~ScratchDir() {
-        std::error_code ec;
-        fs::remove_all(m_path, ec);
-    }
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    std::string operator/(const std::string& name) const { return (m_path / name).string(); }
-
-private:
-    fs::path m_path;
-};
-
-OptimizeRun optimizeCli(const ScratchDir& dir, const std::vector<std::string>& args) {
-    std::string command = quoted(optimizeCliPath().string()) + " optimize";
-    for (const auto& a : args) command += " " + quoted(a);
-    command += " >" + quoted(dir / "out.txt") + " 2>" + quoted(dir / "err.txt");
-    const int status = std::system(command.c_str());
-    OptimizeRun r;
-    r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    r.out = slurp(dir / "out.txt");
-    r.err = slurp(dir / "err.txt");
-    return r;
+CliRun optimizeCli(const TempDir& dir, std::vector<std::string> args) {
+    args.insert(args.begin(), "optimize");
+    return graphlens::test::runCli(dir, args);
 }
 
 const std::string kMatMulTwoConsumers = GRAPHLENS_SOURCE_DIR "/tests/passes/data/grappler/matmul_two_consumers.pb";
@@ -100,11 +51,11 @@ const nlohmann::json* passEntry(const nlohmann::json& report, const std::string&
 // read them, which only the graph shows; the remapper then fuses each layer's MatMul+BiasAdd
 // (+Relu) into a _FusedMatMul: 3 fused nodes, the 5 nodes folded in are not counted as removed.
 TEST_CASE("CLI optimize prints each pass's changes as the before/after view shows them", "[robustness][cli]") {
-    if (!fs::exists(optimizeCliPath())) {
-        WARN("graphlens-cli not found at " << optimizeCliPath() << "; build it to run the CLI tests");
+    if (!fs::exists(graphlens::test::cliPath())) {
+        WARN("graphlens-cli not found at " << graphlens::test::cliPath() << "; build it to run the CLI tests");
         return;
     }
-    ScratchDir dir;
+    TempDir dir;
     const std::string report = dir / "report.json";
     const std::string mlp = std::string(GRAPHLENS_FIXTURES_DIR) + "/tf2onnx_fc_layers_frozen/frozen.pb";
     const auto r = optimizeCli(dir, { "--changes", "--json", report, mlp });
@@ -126,7 +77,7 @@ TEST_CASE("CLI optimize prints each pass's changes as the before/after view show
           "BiasAdd+Relu");
 
     // The JSON report carries the same counts: the pass's own, and the graph's under "graph".
-    const auto json = nlohmann::json::parse(slurp(report));
+    const auto json = nlohmann::json::parse(readFile(report));
     const auto* pruner = passEntry(json, "model_pruner", 0);
     REQUIRE(pruner);
     CHECK((*pruner)["removed"] == 8);
@@ -149,11 +100,11 @@ TEST_CASE("CLI optimize prints each pass's changes as the before/after view show
 }
 
 TEST_CASE("CLI optimize --profile gives fusion misses their cost", "[robustness][cli]") {
-    if (!fs::exists(optimizeCliPath())) {
-        WARN("graphlens-cli not found at " << optimizeCliPath() << "; build it to run the CLI tests");
+    if (!fs::exists(graphlens::test::cliPath())) {
+        WARN("graphlens-cli not found at " << graphlens::test::cliPath() << "; build it to run the CLI tests");
         return;
     }
-    ScratchDir dir;
+    TempDir dir;
     const std::string report = dir / "report.json";
     const auto r = optimizeCli(dir, { "--profile", "3", "--feed-batch", "2", "--json", report, kMatMulTwoConsumers });
     INFO(r.out << r.err);
@@ -161,7 +112,7 @@ TEST_CASE("CLI optimize --profile gives fusion misses their cost", "[robustness]
     CHECK(r.out.find("profile: 3 runs, feed batch 2") != std::string::npos);
     CHECK(r.out.find("MatMul+BiasAdd+Relu") != std::string::npos);
     CHECK(r.out.find("estimated cost per run") != std::string::npos);
-    const auto json = nlohmann::json::parse(slurp(report));
+    const auto json = nlohmann::json::parse(readFile(report));
     CHECK(json["profile"]["runs"] == 3);
     CHECK(json["profile"]["feed_batch"] == 2);
     CHECK(json["profile"]["seconds_per_run"].get<double>() > 0);
@@ -180,14 +131,14 @@ TEST_CASE("CLI optimize --profile gives fusion misses their cost", "[robustness]
     // Without --profile the report has no costs.
     const auto plain = optimizeCli(dir, { "--json", report, kMatMulTwoConsumers });
     REQUIRE(plain.exitCode == 0);
-    const auto unprofiled = nlohmann::json::parse(slurp(report));
+    const auto unprofiled = nlohmann::json::parse(readFile(report));
     CHECK_FALSE(unprofiled.contains("profile"));
     for (const auto& miss : unprofiled["misses"]) CHECK_FALSE(miss.contains("cost_seconds"));
 }
 
 TEST_CASE("CLI optimize --profile: bad values, missing kernels and unfeedable inputs", "[robustness][cli]") {
-    if (!fs::exists(optimizeCliPath())) return;
-    ScratchDir dir;
+    if (!fs::exists(graphlens::test::cliPath())) return;
+    TempDir dir;
     for (const std::vector<std::string>& bad : { std::vector<std::string>{ "--profile", "0", kMatMulTwoConsumers },
                                                  { "--profile", "many", kMatMulTwoConsumers },
                                                  { "--profile", "2", "--feed-batch", "-1", kMatMulTwoConsumers },

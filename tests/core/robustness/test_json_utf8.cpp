@@ -1,15 +1,12 @@
 // Issue #18, readers: `inspect --json` stays valid JSON whatever bytes a file's names hold (bytes
 // that are not UTF-8 become U+FFFD, docs/cli-json.md).
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
 
+#include "cli_run.h"
 #include "core/graph/io/sstable.h"
 #include "core/util/json.h"
 #include "fixtures.h"
@@ -18,59 +15,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path cli() {
-    std::error_code ec;
-    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    // <build>/tests/core/graphlens_core_tests -> <build>/app/graphlens-cli
-    return ec ? fs::path() : self.parent_path().parent_path().parent_path() / "app" / "graphlens-cli";
+using graphlens::test::readFile;
+using graphlens::test::TempDir;
+using graphlens::test::writeFile;
+
+graphlens::test::CliRun inspect(const TempDir& dir, const std::string& target, bool json) {
+    std::vector<std::string> args = { "inspect", target };
+    if (json) args.push_back("--json");
+    return graphlens::test::runCli(dir, args);
 }
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-void spit(const fs::path& path, const std::string& data) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(data.data(), static_cast<std::streamsize>(data.size()));
-    REQUIRE(out.good());
-}
-
-std::string quoted(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-struct Run {
-    int exitCode = -1;
-    std::string out, err;
-};
-
-Run inspect(const fs::path& dir, const std::string& target, bool json) {
-    const fs::path out = dir / "run.out", err = dir / "run.err";
-    const std::string command = quoted(cli().string()) + " inspect " + quoted(target) + (json ? " --json" : "") + " >" +
-        quoted(out.string()) + " 2>" + quoted(err.string());
-    const int status = std::system(command.c_str());
-    Run r;
-    r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
-}
-
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "graphlens_reader_errors_XXXXXX").string();
-        REQUIRE(mkdtemp(pattern.data()));
-        path = pattern;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
 
 } // namespace
 
@@ -93,16 +46,16 @@ TEST_CASE("JsonWriter writes bytes that are not UTF-8 as U+FFFD", "[json]") {
 }
 
 TEST_CASE("inspect --json is valid JSON when names hold invalid UTF-8", "[robustness][cli][json]") {
-    REQUIRE(fs::exists(cli()));
+    REQUIRE(fs::exists(graphlens::test::cliPath()));
     TempDir tmp;
     SECTION("a raw 0x9c in an op name (text GraphDef)") {
-        std::string text = slurp(graphlens::test::fixture("cr_examples_graph_pair/graph.pbtxt"));
+        std::string text = readFile(graphlens::test::fixture("cr_examples_graph_pair/graph.pbtxt"));
         const size_t at = text.find("op: \"Const\"");
         REQUIRE(at != std::string::npos);
         text.replace(at, 11, "op: \"Con\x9cst\"");
-        const fs::path path = tmp.path / "graph.pbtxt";
-        spit(path, text);
-        const Run r = inspect(tmp.path, path.string(), true);
+        const fs::path path = tmp.path() / "graph.pbtxt";
+        writeFile(path, text);
+        const graphlens::test::CliRun r = inspect(tmp, path.string(), true);
         INFO(r.err);
         REQUIRE(r.exitCode == 0);
         nlohmann::json j;
@@ -111,14 +64,14 @@ TEST_CASE("inspect --json is valid JSON when names hold invalid UTF-8", "[robust
     }
     SECTION("a checkpoint key with flipped bits") {
         const fs::path source = graphlens::test::fixture("serving_saved_model_counter/variables");
-        fs::copy_file(source / "variables.data-00000-of-00001", tmp.path / "variables.data-00000-of-00001");
+        fs::copy_file(source / "variables.data-00000-of-00001", tmp.path() / "variables.data-00000-of-00001");
         auto entries = graphlens::io::SSTableReader::open((source / "variables.index").string()).entries();
         REQUIRE(entries.size() >= 2);
         entries[1].first += "\x9c\xff"; // still sorted: it only grows the key
         REQUIRE((entries.size() < 3 || entries[1].first < entries[2].first));
-        const fs::path index = tmp.path / "variables.index";
-        spit(index, graphlens::io::SSTableWriter::build(entries, {}));
-        const Run r = inspect(tmp.path, index.string(), true);
+        const fs::path index = tmp.path() / "variables.index";
+        writeFile(index, graphlens::io::SSTableWriter::build(entries, {}));
+        const graphlens::test::CliRun r = inspect(tmp, index.string(), true);
         INFO(r.err);
         REQUIRE(r.exitCode == 0);
         nlohmann::json j;

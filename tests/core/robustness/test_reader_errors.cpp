@@ -2,84 +2,37 @@
 // truncated, and where); protobuf's own log lines never reach stderr, their detail is in our error.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
 
+#include "cli_run.h"
 #include "fixtures.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-fs::path cli() {
-    std::error_code ec;
-    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    // <build>/tests/core/graphlens_core_tests -> <build>/app/graphlens-cli
-    return ec ? fs::path() : self.parent_path().parent_path().parent_path() / "app" / "graphlens-cli";
+using graphlens::test::readFile;
+using graphlens::test::TempDir;
+using graphlens::test::writeFile;
+
+graphlens::test::CliRun inspect(const TempDir& dir, const std::string& target, bool json) {
+    std::vector<std::string> args = { "inspect", target };
+    if (json) args.push_back("--json");
+    return graphlens::test::runCli(dir, args);
 }
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-void spit(const fs::path& path, const std::string& data) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(data.data(), static_cast<std::streamsize>(data.size()));
-    REQUIRE(out.good());
-}
-
-std::string quoted(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-struct Run {
-    int exitCode = -1;
-    std::string out, err;
-};
-
-Run inspect(const fs::path& dir, const std::string& target, bool json) {
-    const fs::path out = dir / "run.out", err = dir / "run.err";
-    const std::string command = quoted(cli().string()) + " inspect " + quoted(target) + (json ? " --json" : "") + " >" +
-        quoted(out.string()) + " 2>" + quoted(err.string());
-    const int status = std::system(command.c_str());
-    Run r;
-    r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
-}
-
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "graphlens_reader_errors_XXXXXX").string();
-        REQUIRE(mkdtemp(pattern.data()));
-        path = pattern;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
 
 } // namespace
 
 TEST_CASE("reader errors name the file and the place; protobuf prints nothing itself", "[robustness][cli]") {
-    REQUIRE(fs::exists(cli()));
+    REQUIRE(fs::exists(graphlens::test::cliPath()));
     TempDir tmp;
     // `named`: the file the error must start with, when it is not the path given (a SavedModel directory).
     auto expectError = [&](const fs::path& target, const std::vector<std::string>& words, fs::path named = {}) {
         const fs::path path = named.empty() ? target : named;
         for (bool json : { false, true }) {
-            const Run r = inspect(tmp.path, target.string(), json);
+            const graphlens::test::CliRun r = inspect(tmp, target.string(), json);
             INFO(path << (json ? " --json" : "") << "\n" << r.err);
             CHECK(r.exitCode == 2);
             CHECK(r.out.empty());
@@ -90,50 +43,50 @@ TEST_CASE("reader errors name the file and the place; protobuf prints nothing it
         }
     };
     SECTION("truncated binary GraphDef, MetaGraphDef, SavedModel and checkpoint index") {
-        const std::string graph = slurp(graphlens::test::fixture("tf2onnx_regression/graphdef/frozen.pb"));
-        spit(tmp.path / "frozen.pb", graph.substr(0, 334));
+        const std::string graph = readFile(graphlens::test::fixture("tf2onnx_regression/graphdef/frozen.pb"));
+        writeFile(tmp.path() / "frozen.pb", graph.substr(0, 334));
         // Field 1 (a node) at byte 316 declares 30 bytes; the file ends 16 bytes after its length.
-        expectError(tmp.path / "frozen.pb",
+        expectError(tmp.path() / "frozen.pb",
                     { ": byte 316: truncated binary GraphDef/MetaGraphDef", "declares 30 bytes", "only 16 remain",
                       "the file is 334 bytes" });
-        const std::string meta = slurp(graphlens::test::fixture("tfnet_meta_graphs/cond_test.meta"));
-        spit(tmp.path / "cond_test.meta", meta.substr(0, meta.size() / 2));
-        expectError(tmp.path / "cond_test.meta", { "truncated binary GraphDef/MetaGraphDef", "byte " });
-        fs::create_directory(tmp.path / "saved");
-        const std::string saved = slurp(graphlens::test::fixture("tf2onnx_regression/saved_model/saved_model.pb"));
-        spit(tmp.path / "saved" / "saved_model.pb", saved.substr(0, 7429));
-        expectError(tmp.path / "saved",
+        const std::string meta = readFile(graphlens::test::fixture("tfnet_meta_graphs/cond_test.meta"));
+        writeFile(tmp.path() / "cond_test.meta", meta.substr(0, meta.size() / 2));
+        expectError(tmp.path() / "cond_test.meta", { "truncated binary GraphDef/MetaGraphDef", "byte " });
+        fs::create_directory(tmp.path() / "saved");
+        const std::string saved = readFile(graphlens::test::fixture("tf2onnx_regression/saved_model/saved_model.pb"));
+        writeFile(tmp.path() / "saved" / "saved_model.pb", saved.substr(0, 7429));
+        expectError(tmp.path() / "saved",
                     { "byte 2 (meta_graphs[0]): truncated binary tensorflow.SavedModel", "the file is 7429 bytes" },
-                    tmp.path / "saved" / "saved_model.pb");
+                    tmp.path() / "saved" / "saved_model.pb");
         // The same file on its own is found by its top-level fields.
-        expectError(tmp.path / "saved" / "saved_model.pb",
+        expectError(tmp.path() / "saved" / "saved_model.pb",
                     { "byte 2: truncated binary SavedModel", "declares 22282 bytes at byte 3, but only 7423 remain" });
         const std::string index =
-            slurp(graphlens::test::fixture("serving_saved_model_counter/variables/variables.index"));
-        spit(tmp.path / "variables.index", index.substr(0, index.size() - 16));
-        expectError(tmp.path / "variables.index", { "bad table magic number", "truncated" });
+            readFile(graphlens::test::fixture("serving_saved_model_counter/variables/variables.index"));
+        writeFile(tmp.path() / "variables.index", index.substr(0, index.size() - 16));
+        expectError(tmp.path() / "variables.index", { "bad table magic number", "truncated" });
     }
     SECTION("invalid UTF-8 in a binary op name: protobuf's detail with the field") {
-        std::string graph = slurp(graphlens::test::fixture("tf2onnx_regression/graphdef/frozen.pb"));
+        std::string graph = readFile(graphlens::test::fixture("tf2onnx_regression/graphdef/frozen.pb"));
         const size_t at = graph.find("Placeholder");
         REQUIRE(at != std::string::npos);
         graph[at + 3] = '\x9c';
-        spit(tmp.path / "frozen.pb", graph);
-        expectError(tmp.path / "frozen.pb",
+        writeFile(tmp.path() / "frozen.pb", graph);
+        expectError(tmp.path() / "frozen.pb",
                     { ".op): ", "String field 'tensorflow.NodeDef.op' contains invalid UTF-8" });
     }
     SECTION("a control byte in a .pbtxt gives its line and column") {
-        std::string text = slurp(graphlens::test::fixture("cr_examples_graph_pair/graph.pbtxt"));
+        std::string text = readFile(graphlens::test::fixture("cr_examples_graph_pair/graph.pbtxt"));
         text.insert(text.find("op: \"VariableV2\""), "\x01");
-        spit(tmp.path / "graph.pbtxt", text);
-        expectError(tmp.path / "graph.pbtxt", { ": line 24, column " });
+        writeFile(tmp.path() / "graph.pbtxt", text);
+        expectError(tmp.path() / "graph.pbtxt", { ": line 24, column " });
     }
     SECTION("an event file whose first header is corrupt names the record") {
-        std::string events = slurp(graphlens::test::fixture(
+        std::string events = readFile(graphlens::test::fixture(
             "speech_commands_conv_ckpt/validation/events.out.tfevents.1511484802.bladerunner"));
         events[9] = static_cast<char>(events[9] ^ 0x10);
-        const fs::path path = tmp.path / "events.out.tfevents.1.host";
-        spit(path, events);
+        const fs::path path = tmp.path() / "events.out.tfevents.1.host";
+        writeFile(path, events);
         expectError(path, { ": record 0: corrupt record length at byte 0" });
     }
 }
