@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "core/util/error.h"
+#include "core/util/utf8.h"
 
 namespace graphlens::io {
 
@@ -47,27 +48,6 @@ bool looksLikeText(const std::string& data) {
 }
 
 namespace {
-
-bool validUtf8(const char* p, size_t n) {
-    size_t i = 0;
-    const auto at = [&](size_t k) { return static_cast<unsigned char>(p[k]); };
-    while (i < n) {
-        const unsigned char b = at(i);
-        size_t len = b < 0x80        ? 1
-            : b >= 0xc2 && b <= 0xdf ? 2
-            : b >= 0xe0 && b <= 0xef ? 3
-            : b >= 0xf0 && b <= 0xf4 ? 4
-                                     : 0;
-        if (len == 0 || len > n - i) return false;
-        for (size_t k = 1; k < len; ++k)
-            if ((at(i + k) & 0xc0) != 0x80) return false;
-        if ((b == 0xe0 && at(i + 1) < 0xa0) || (b == 0xed && at(i + 1) > 0x9f) || (b == 0xf0 && at(i + 1) < 0x90) ||
-            (b == 0xf4 && at(i + 1) > 0x8f))
-            return false;
-        i += len;
-    }
-    return true;
-}
 
 struct Damage {
     uint64_t offset = 0;
@@ -120,7 +100,8 @@ Damage locateDamage(const char* data, size_t size, const google::protobuf::Descr
             in.Skip(static_cast<int>(len));
             if (!field) continue;
             if (field->type() == google::protobuf::FieldDescriptor::TYPE_STRING &&
-                field->file()->syntax() == google::protobuf::FileDescriptor::SYNTAX_PROTO3 && !validUtf8(payload, len))
+                field->file()->syntax() == google::protobuf::FileDescriptor::SYNTAX_PROTO3 &&
+                !isValidUtf8(std::string_view(payload, len)))
                 return stop(segment, "string is not valid UTF-8");
             if (field->type() != google::protobuf::FieldDescriptor::TYPE_MESSAGE) continue;
             const google::protobuf::Message* prototype =

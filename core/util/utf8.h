@@ -1,0 +1,14 @@
+#pragma once
+// Well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), for the
+// byte strings TensorFlow files hold: JSON output escapes what is not, proto3 strings must be.
+#include <cstddef>
+#include <string_view>
+
+namespace graphlens {
+
+// The length of the multi-byte sequence starting at text[i] (its first byte >= 0x80), or 0 when
+// the bytes there are not one.
+size_t utf8SequenceLength(std::string_view text, size_t i);
+bool isValidUtf8(std::string_view text);
+
+} // namespace graphlens
