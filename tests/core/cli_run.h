@@ -78,4 +78,11 @@ inline CliRun runCli(const TempDir& dir, const std::vector<std::string>& args) {
     return r;
 }
 
+// `graphlens-cli inspect TARGET [--json]`.
+inline CliRun runInspect(const TempDir& dir, const std::string& target, bool json) {
+    std::vector<std::string> args = { "inspect", target };
+    if (json) args.push_back("--json");
+    return runCli(dir, args);
+}
+
 } // namespace graphlens::test

@@ -8,30 +8,22 @@
 #include <string>
 #include <thread>
 
+#include "captured_run.h"
 #include "core/session/session.h"
 #include "core/util/progress.h"
 
 namespace {
 
-using graphlens::session::runScript;
 using graphlens::session::ScriptRequest;
-using graphlens::session::ScriptResult;
 
-struct Captured {
-    ScriptResult result;
-    std::string out, err;
-};
+using graphlens::session::test::Captured;
 
 Captured run(const std::string& source, const graphlens::lang::Limits& limits) {
-    Captured c;
     ScriptRequest request;
     request.source = source;
     request.path = "limits.py";
     request.limits = limits;
-    request.out = [&c](std::string_view s) { c.out += s; };
-    request.err = [&c](std::string_view s) { c.err += s; };
-    c.result = runScript(request);
-    return c;
+    return graphlens::session::test::runCaptured(request);
 }
 
 // Each runs for a very long time unless a limit stops it; "started" is printed before the graph runs.

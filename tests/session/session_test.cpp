@@ -9,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "captured_run.h"
 #include "core/lang/ast.h"
 #include "core/session/session.h"
 
@@ -18,20 +19,14 @@ using graphlens::session::runScript;
 using graphlens::session::ScriptRequest;
 using graphlens::session::ScriptResult;
 
-struct Captured {
-    ScriptResult result;
-    std::string out, err;
-};
+using graphlens::session::test::Captured;
+using graphlens::session::test::runCaptured;
 
 Captured run(const std::string& source, const std::string& path = "script.py") {
-    Captured c;
     ScriptRequest request;
     request.source = source;
     request.path = path;
-    request.out = [&c](std::string_view s) { c.out += s; };
-    request.err = [&c](std::string_view s) { c.err += s; };
-    c.result = runScript(request);
-    return c;
+    return runCaptured(request);
 }
 
 // A tf.function whose prints depend on independent matrix products: the executor runs the
@@ -236,16 +231,12 @@ except tf.errors.ResourceExhaustedError:
             arrived.wait(lock, [&] { return atBarrier >= 2; });
         };
         auto runCapped = [&](const std::string& source, int64_t capMib) {
-            Captured c;
             ScriptRequest request;
             request.source = source;
             request.path = "capped.py";
             request.limits.maxMemoryBytes = capMib << 20;
             request.statementHook = barrierAtLine3;
-            request.out = [&c](std::string_view s) { c.out += s; };
-            request.err = [&c](std::string_view s) { c.err += s; };
-            c.result = runScript(request);
-            return c;
+            return runCaptured(request);
         };
         Captured small, big;
         // 32 MiB fits the small cap, 32 + 48 does not; its graph's 64 MiB of ones do not either.

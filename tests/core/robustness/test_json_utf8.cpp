@@ -19,11 +19,7 @@ using graphlens::test::readFile;
 using graphlens::test::TempDir;
 using graphlens::test::writeFile;
 
-graphlens::test::CliRun inspect(const TempDir& dir, const std::string& target, bool json) {
-    std::vector<std::string> args = { "inspect", target };
-    if (json) args.push_back("--json");
-    return graphlens::test::runCli(dir, args);
-}
+using graphlens::test::runInspect;
 
 } // namespace
 
@@ -55,7 +51,7 @@ TEST_CASE("inspect --json is valid JSON when names hold invalid UTF-8", "[robust
         text.replace(at, 11, "op: \"Con\x9cst\"");
         const fs::path path = tmp.path() / "graph.pbtxt";
         writeFile(path, text);
-        const graphlens::test::CliRun r = inspect(tmp, path.string(), true);
+        const graphlens::test::CliRun r = runInspect(tmp, path.string(), true);
         INFO(r.err);
         REQUIRE(r.exitCode == 0);
         nlohmann::json j;
@@ -71,7 +67,7 @@ TEST_CASE("inspect --json is valid JSON when names hold invalid UTF-8", "[robust
         REQUIRE((entries.size() < 3 || entries[1].first < entries[2].first));
         const fs::path index = tmp.path() / "variables.index";
         writeFile(index, graphlens::io::SSTableWriter::build(entries, {}));
-        const graphlens::test::CliRun r = inspect(tmp, index.string(), true);
+        const graphlens::test::CliRun r = runInspect(tmp, index.string(), true);
         INFO(r.err);
         REQUIRE(r.exitCode == 0);
         nlohmann::json j;

@@ -17,11 +17,7 @@ using graphlens::test::readFile;
 using graphlens::test::TempDir;
 using graphlens::test::writeFile;
 
-graphlens::test::CliRun inspect(const TempDir& dir, const std::string& target, bool json) {
-    std::vector<std::string> args = { "inspect", target };
-    if (json) args.push_back("--json");
-    return graphlens::test::runCli(dir, args);
-}
+using graphlens::test::runInspect;
 
 } // namespace
 
@@ -32,7 +28,7 @@ TEST_CASE("reader errors name the file and the place; protobuf prints nothing it
     auto expectError = [&](const fs::path& target, const std::vector<std::string>& words, fs::path named = {}) {
         const fs::path path = named.empty() ? target : named;
         for (bool json : { false, true }) {
-            const graphlens::test::CliRun r = inspect(tmp, target.string(), json);
+            const graphlens::test::CliRun r = runInspect(tmp, target.string(), json);
             INFO(path << (json ? " --json" : "") << "\n" << r.err);
             CHECK(r.exitCode == 2);
             CHECK(r.out.empty());
