@@ -59,8 +59,9 @@ struct TracedGraph {
 };
 std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in);
 
-// The script's tensor memory, capped at its limits' maxMemoryBytes. The host makes it current
-// on the script's thread (tensor::MemoryBudgetScope) for the run.
+// The script's tensor memory, capped at its limits' maxMemoryBytes: beyond it an allocation is
+// TF's ResourceExhaustedError (numpy: MemoryError), never the process running out of memory.
+// The host makes it current on the script's thread (tensor::MemoryBudgetScope) for the run.
 std::shared_ptr<tensor::MemoryBudget> memoryBudget(lang::Interpreter& in);
 
 // tf.config.run_functions_eagerly for the script `in` is about to run (`graphlens-cli run --eager`).

@@ -750,19 +750,11 @@ void initClasses() {
     });
 }
 
-// Tensor buffers count against the script's memory cap too: beyond it an allocation is TF's
-// ResourceExhaustedError (numpy: MemoryError), never the process running out of memory. The
-// cap is the session's own (its MemoryBudget), not the process-wide allocator's.
-void limitTensorMemory(Interpreter& in) {
-    memoryBudget(in);
-}
-
 void registerModules() {
     static std::once_flag once;
     std::call_once(once, [] {
         initClasses();
         Interpreter::registerModule("tensorflow", [](Interpreter& in, ModuleObj& m) {
-            limitTensorMemory(in);
             ops::setStatefulRandom(&eagerState(in).tfRandom); // eager random kernels draw from it
             m.d()->setStr("__name__", newStr("tensorflow"));
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
@@ -781,7 +773,6 @@ void registerModules() {
             sub("tensorflow.keras", { kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3] }, "<tensorflow.keras>");
         });
         Interpreter::registerModule("numpy", [](Interpreter& in, ModuleObj& m) {
-            limitTensorMemory(in);
             eagerState(in).npRandom = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
             m.d()->setStr("__name__", newStr("numpy"));
             m.d()->setStr("_np", makeCoreModule("numpy._np", fillNumpy, in));
