@@ -52,14 +52,16 @@ bench: build
 	python3 tests/bench/run_b5.py $(BUILD_DIR)
 	python3 tests/bench/run_b6.py $(BUILD_DIR)
 
+# The tracked C++ sources that exist in the work tree (a file deleted but not yet committed is left out).
+FORMAT_FILES := git ls-files '*.cpp' '*.h' | while read -r f; do [ -f "$$f" ] && echo "$$f"; done
+
 format:
-	git ls-files '*.cpp' '*.h' | while read -r f; do [ -f "$$f" ] && echo "$$f"; done | xargs clang-format -i
+	$(FORMAT_FILES) | xargs clang-format -i
 
 # Fails on any difference from .clang-format (Debian 12's clang-format 14; other versions format
 # differently). `make test` and so CI run it first.
 format-check: deps
-	@diffs=$$(git ls-files '*.cpp' '*.h' | while read -r f; do [ -f "$$f" ] && echo "$$f"; done | \
-	  xargs clang-format --dry-run 2>&1); \
+	@diffs=$$($(FORMAT_FILES) | xargs clang-format --dry-run 2>&1); \
 	if [ -n "$$diffs" ]; then echo "$$diffs" | head -40; \
 	  echo "Formatting differs from .clang-format in $$(echo "$$diffs" | grep -c 'warning:') places: run 'make format'."; exit 1; fi
 
