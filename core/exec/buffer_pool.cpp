@@ -7,8 +7,11 @@ namespace graphlens::exec {
 
 int64_t BufferPool::byteCap() const {
     // Pooled buffers count as live bytes: under a cap (a script's memory limit) keep a small share.
+    // The cap is the running session's budget (on the threads that run its steps) or, without
+    // one, the allocator's own.
     constexpr int64_t kMaxBytes = int64_t{ 64 } << 20;
-    const int64_t limit = m_allocator->stats().byteLimit;
+    const auto& budget = tensor::currentMemoryBudget();
+    const int64_t limit = budget ? budget->limit() : m_allocator->stats().byteLimit;
     return limit < 0 ? kMaxBytes : std::min(kMaxBytes, limit / 32);
 }
 

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <thread>
 
+#include "core/exec/buffer_pool.h"
 #include "core/exec/executor.h"
 #include "core/graph/io/model_loader.h"
 #include "core/graph/model.h"
@@ -198,4 +199,21 @@ TEST_CASE("every function of every fixture compiles or names what it lacks", "[e
     }
     INFO(compiled << " compiled, " << refused << " refused");
     CHECK(compiled > 0);
+}
+
+TEST_CASE("the buffer pool keeps a small share of the running session's memory cap", "[exec][limits]") {
+    // Pooled buffers stay charged to the session's budget: under a 64 MiB cap the pool keeps at
+    // most 2 MiB, so a 4 MiB output is let go; with no cap it is kept for the next call.
+    using graphlens::tensor::Tensor;
+    const auto make = [] { return Tensor(graphlens::tensor::DType::Float32, { 1 << 20 }); };
+    graphlens::exec::BufferPool uncapped(graphlens::tensor::cpuAllocator());
+    Tensor big = make();
+    uncapped.give(big);
+    CHECK(uncapped.bytes() == 4 << 20);
+
+    graphlens::exec::BufferPool capped(graphlens::tensor::cpuAllocator());
+    const graphlens::tensor::MemoryBudgetScope scope(std::make_shared<graphlens::tensor::MemoryBudget>(64 << 20));
+    Tensor charged = make();
+    capped.give(charged);
+    CHECK(capped.bytes() == 0);
 }
