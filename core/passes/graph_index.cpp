@@ -1,6 +1,7 @@
 #include "core/passes/graph_index.h"
 
 #include <charconv>
+#include <functional>
 
 #include <queue>
 
@@ -25,29 +26,74 @@ std::string inputString(std::string_view name, int32_t output) {
     return std::string(name) + ":" + std::to_string(output);
 }
 
+namespace {
+uint32_t hashName(std::string_view name) {
+    return static_cast<uint32_t>(std::hash<std::string_view>{}(name));
+}
+} // namespace
+
 GraphIndex::GraphIndex(const tensorflow::GraphDef& graph)
     : m_graph(&graph) {
-    const auto n = static_cast<size_t>(graph.node_size());
-    m_byName.reserve(n);
-    for (int32_t i = 0; i < graph.node_size(); ++i) m_byName.emplace(graph.node(i).name(), i);
-    m_inputs.resize(n);
-    m_consumers.resize(n);
-    for (int32_t i = 0; i < graph.node_size(); ++i) {
-        const auto& def = graph.node(i);
-        auto& ins = m_inputs[static_cast<size_t>(i)];
-        ins.reserve(static_cast<size_t>(def.input_size()));
-        for (int32_t k = 0; k < def.input_size(); ++k) {
-            const auto [name, output] = splitInput(def.input(k));
+    const int32_t n = graph.node_size();
+    size_t capacity = 16;
+    while (capacity < 2 * static_cast<size_t>(n)) capacity *= 2;
+    m_slots.resize(capacity);
+    const size_t mask = capacity - 1;
+    for (int32_t i = 0; i < n; ++i) {
+        const std::string& name = graph.node(i).name();
+        const uint32_t h = hashName(name);
+        for (size_t s = h & mask;; s = (s + 1) & mask) {
+            Slot& slot = m_slots[s];
+            if (slot.node < 0) {
+                slot = { name.data(), static_cast<uint32_t>(name.size()), h, i };
+                break;
+            }
+            // The first of two nodes with one name wins, as the map's emplace did.
+            if (slot.hash == h && std::string_view(slot.name, slot.size) == name) break;
+        }
+    }
+    m_inputStart.resize(static_cast<size_t>(n) + 1);
+    size_t edges = 0;
+    for (int32_t i = 0; i < n; ++i) edges += static_cast<size_t>(graph.node(i).input_size());
+    m_inputs.reserve(edges);
+    std::vector<int32_t> consumerCount(static_cast<size_t>(n) + 1, 0);
+    for (int32_t i = 0; i < n; ++i) {
+        m_inputStart[static_cast<size_t>(i)] = static_cast<int32_t>(m_inputs.size());
+        for (const auto& input : graph.node(i).input()) {
+            const auto [name, output] = splitInput(input);
             const int32_t producer = find(name);
-            ins.push_back({ producer, output });
-            if (producer >= 0) m_consumers[static_cast<size_t>(producer)].push_back({ i, k, output });
+            m_inputs.push_back({ producer, output });
+            if (producer >= 0) ++consumerCount[static_cast<size_t>(producer)];
+        }
+    }
+    m_inputStart[static_cast<size_t>(n)] = static_cast<int32_t>(m_inputs.size());
+    m_consumerStart.resize(static_cast<size_t>(n) + 1);
+    int32_t total = 0;
+    for (size_t i = 0; i <= static_cast<size_t>(n); ++i) {
+        m_consumerStart[i] = total;
+        total += consumerCount[i];
+    }
+    m_consumers.resize(static_cast<size_t>(total));
+    // Fill in consumer order (by consumer, then input position), as the vectors were.
+    std::vector<int32_t> next(m_consumerStart.begin(), m_consumerStart.end() - 1);
+    for (int32_t i = 0; i < n; ++i) {
+        const int32_t first = m_inputStart[static_cast<size_t>(i)];
+        for (int32_t k = 0; first + k < m_inputStart[static_cast<size_t>(i) + 1]; ++k) {
+            const TensorRef& in = m_inputs[static_cast<size_t>(first + k)];
+            if (in.node >= 0)
+                m_consumers[static_cast<size_t>(next[static_cast<size_t>(in.node)]++)] = { i, k, in.output };
         }
     }
 }
 
 int32_t GraphIndex::find(std::string_view name) const {
-    const auto it = m_byName.find(name);
-    return it == m_byName.end() ? -1 : it->second;
+    const uint32_t h = hashName(name);
+    const size_t mask = m_slots.size() - 1;
+    for (size_t s = h & mask;; s = (s + 1) & mask) {
+        const Slot& slot = m_slots[s];
+        if (slot.node < 0) return -1;
+        if (slot.hash == h && std::string_view(slot.name, slot.size) == name) return slot.node;
+    }
 }
 
 int32_t GraphIndex::dataConsumerCount(int32_t i, int32_t output) const {
@@ -75,10 +121,10 @@ std::vector<int32_t> GraphIndex::topologicalOrder() const {
     for (size_t i = 0; i < n; ++i) {
         if (m_graph->node(static_cast<int>(i)).op() == "Merge") {
             // A v1 loop's Merge waits only for its Enter; the NextIteration edge closes the loop.
-            for (const auto& in : m_inputs[i])
+            for (const auto& in : inputs(static_cast<int32_t>(i)))
                 if (in.node >= 0 && m_graph->node(in.node).op() != "NextIteration") ++pending[i];
         } else {
-            for (const auto& in : m_inputs[i])
+            for (const auto& in : inputs(static_cast<int32_t>(i)))
                 if (in.node >= 0) ++pending[i];
         }
     }

@@ -2,9 +2,9 @@
 // A read-only index over a GraphDef's nodes for passes: name -> position, each node's data and
 // control producers, and each node's consumers. Rebuild it after a pass rewrites the graph.
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "core/proto/graph.pb.h"
@@ -30,8 +30,8 @@ public:
     const tensorflow::NodeDef& node(int32_t i) const { return m_graph->node(i); }
     int32_t size() const { return m_graph->node_size(); }
     // Producers of node i's inputs, in input order (control inputs have output -1).
-    const std::vector<TensorRef>& inputs(int32_t i) const { return m_inputs[static_cast<size_t>(i)]; }
-    const std::vector<ConsumerRef>& consumers(int32_t i) const { return m_consumers[static_cast<size_t>(i)]; }
+    std::span<const TensorRef> inputs(int32_t i) const { return slice(m_inputs, m_inputStart, i); }
+    std::span<const ConsumerRef> consumers(int32_t i) const { return slice(m_consumers, m_consumerStart, i); }
     // Data consumers of output `output` of node i.
     int32_t dataConsumerCount(int32_t i, int32_t output) const;
     bool hasControlConsumers(int32_t i) const;
@@ -41,10 +41,27 @@ public:
     std::vector<int32_t> topologicalOrder() const;
 
 private:
+    template<typename T>
+    static std::span<const T> slice(const std::vector<T>& all, const std::vector<int32_t>& start, int32_t i) {
+        const auto at = static_cast<size_t>(i);
+        return { all.data() + start[at], static_cast<size_t>(start[at + 1] - start[at]) };
+    }
+
+    // Passes build an index after nearly every rewrite, on graphs of 100k nodes and more, so it
+    // is flat: an open-addressed name table and one array of edges per direction, with each
+    // node's run found by offset (a vector per node and a node-based map were most of the cost).
+    struct Slot {
+        const char* name = nullptr; // the node's name, held here to save two pointer hops per probe
+        uint32_t size = 0;
+        uint32_t hash = 0;
+        int32_t node = -1;
+    };
     const tensorflow::GraphDef* m_graph;
-    std::unordered_map<std::string_view, int32_t> m_byName;
-    std::vector<std::vector<TensorRef>> m_inputs;
-    std::vector<std::vector<ConsumerRef>> m_consumers;
+    std::vector<Slot> m_slots; // size a power of two, at most half full
+    std::vector<TensorRef> m_inputs;
+    std::vector<int32_t> m_inputStart; // node i's inputs are m_inputs[m_inputStart[i] .. m_inputStart[i+1])
+    std::vector<ConsumerRef> m_consumers;
+    std::vector<int32_t> m_consumerStart;
 };
 
 // "name", "name:1", "^name" -> node name and output (-1 for control).

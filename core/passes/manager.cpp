@@ -2,8 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
-#include <google/protobuf/io/coded_stream.h>
-#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+#include <functional>
 #include <stdexcept>
 #include <unordered_set>
 
@@ -13,9 +12,33 @@
 #include "core/passes/passes.h"
 #include "core/passes/validator.h"
 #include "core/util/json.h"
+#include "core/util/thread_pool.h"
 
 namespace graphlens::passes {
 namespace {
+
+// A hash of each node's deterministic bytes, then one of everything else (versions, library):
+// equal graphs have equal fingerprints, and a change goes unseen only if a changed node's 64-bit
+// hash collides with its old one. Hashing nodes apart lets the work split over threads, and the
+// manager compares graphs after every pass.
+using GraphFingerprint = std::vector<uint64_t>;
+
+GraphFingerprint fingerprint(const tensorflow::GraphDef& graph) {
+    const int n = graph.node_size();
+    GraphFingerprint out(static_cast<size_t>(n) + 1);
+    util::intraOpPool().parallelFor(n, 4096, [&](int64_t begin, int64_t end) {
+        std::string bytes;
+        for (int64_t i = begin; i < end; ++i) {
+            deterministicBytes(graph.node(static_cast<int>(i)), bytes);
+            out[static_cast<size_t>(i)] = std::hash<std::string_view>{}(bytes);
+        }
+    });
+    tensorflow::GraphDef rest;
+    *rest.mutable_versions() = graph.versions();
+    *rest.mutable_library() = graph.library();
+    out.back() = std::hash<std::string>{}(deterministicBytes(rest));
+    return out;
+}
 
 // One graph the passes run on: the main graph or a library function's body.
 struct Unit {
@@ -23,7 +46,8 @@ struct Unit {
     tensorflow::GraphDef graph;
     PassOptions options;
     bool active = true;             // cleared when an iteration changed nothing, or the graph is too small
-    std::string before;             // serialised at the start of an iteration, to see whether it changed
+    GraphFingerprint before;        // at the start of an iteration, to see whether it changed
+    GraphFingerprint now;           // after the last pass that ran on it (with keepSnapshots)
     std::vector<FusionMiss> misses; // of every remapper run, the latest report of each pattern
 };
 
@@ -54,19 +78,6 @@ int64_t totalNodes(const tensorflow::GraphDef& graph) {
     int64_t n = graph.node_size();
     for (const auto& f : graph.library().function()) n += f.node_def_size();
     return n;
-}
-
-// Deterministic (map fields sorted), so that an unchanged graph always compares equal.
-std::string serialised(const tensorflow::GraphDef& graph) {
-    std::string out;
-    {
-        // The streams flush into `out` when they go.
-        google::protobuf::io::StringOutputStream stream(&out);
-        google::protobuf::io::CodedOutputStream coded(&stream);
-        coded.SetSerializationDeterministic(true);
-        graph.SerializeToCodedStream(&coded);
-    }
-    return out;
 }
 
 // Function bodies keep their arguments, results, control outputs and stateful ops (grappler's
@@ -290,6 +301,13 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
         *out.mutable_library() = library;
         return out;
     };
+    // With snapshots kept, a pass that changed nothing shares the snapshot before it: on a 100k-node
+    // graph copying (and later freeing) one GraphDef per pass cost more than most passes.
+    std::shared_ptr<const tensorflow::GraphDef> lastSnapshot;
+    if (options.keepSnapshots) {
+        lastSnapshot = std::make_shared<const tensorflow::GraphDef>(graph);
+        for (auto& u : units) u.now = fingerprint(u.graph);
+    }
 
     const int iterations = std::max(1, options.iterations);
     for (int iteration = 0; iteration < iterations; ++iteration) {
@@ -297,7 +315,7 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
         for (auto& u : units) {
             if (!u.active) continue;
             anyActive = true;
-            u.before = serialised(u.graph);
+            u.before = options.keepSnapshots ? u.now : fingerprint(u.graph);
         }
         if (!anyActive) break;
         for (const auto& pass : passes) {
@@ -312,6 +330,8 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
             int64_t nodesBefore = 0, nodesAfter = 0;
             for (const auto& u : units) nodesBefore += u.graph.node_size();
             const auto start = std::chrono::steady_clock::now();
+            bool changed = false;
+            std::chrono::steady_clock::duration bookkeeping{};
             for (auto& u : units) {
                 if (!u.active) continue;
                 PassReport report;
@@ -346,6 +366,16 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
                 library.Swap(u.graph.mutable_library());
                 u.graph.clear_library();
                 writeBack(u);
+                if (options.keepSnapshots) {
+                    const auto compared = std::chrono::steady_clock::now();
+                    GraphFingerprint after = fingerprint(u.graph);
+                    if (after != u.now) {
+                        changed = true;
+                        u.now = std::move(after);
+                    }
+                    // The pass's time is its own, not the manager's bookkeeping.
+                    bookkeeping += std::chrono::steady_clock::now() - compared;
+                }
                 if (snap.pass == "remapper") mergeMisses(u.misses, report.misses);
                 for (auto& c : report.changes) c.function = u.function;
                 for (auto& m : report.misses) m.function = u.function;
@@ -354,21 +384,27 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
                 std::move(report.changes.begin(), report.changes.end(), std::back_inserter(snap.report.changes));
                 std::move(report.misses.begin(), report.misses.end(), std::back_inserter(snap.report.misses));
             }
-            snap.millis = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            snap.millis =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start - bookkeeping)
+                    .count();
             for (const auto& u : units) nodesAfter += u.graph.node_size();
             snap.nodesBefore = static_cast<int>(nodesBefore);
             snap.nodesAfter = static_cast<int>(nodesAfter);
-            if (options.keepSnapshots) snap.graph = assemble();
+            if (options.keepSnapshots) {
+                // Timed apart from the pass: the pass's own time is what the report shows.
+                if (changed) lastSnapshot = std::make_shared<const tensorflow::GraphDef>(assemble());
+                snap.graph = lastSnapshot;
+                snap.changed = changed;
+            }
             result.snapshots.push_back(std::move(snap));
         }
         for (auto& u : units) {
             if (!u.active) continue;
-            if (serialised(u.graph) == u.before) u.active = false;
+            if ((options.keepSnapshots ? u.now : fingerprint(u.graph)) == u.before) u.active = false;
             if (options.minGraphNodes >= 0 && u.graph.node_size() < options.minGraphNodes) u.active = false;
         }
     }
     pruneLibrary(units.front().graph, library, passes, options, result);
-    result.optimized = assemble();
     // The misses that describe the final graph, from every remapper run on each graph.
     for (auto& u : units) {
         dropStaleMisses(u.misses, u.graph);
@@ -377,6 +413,9 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
             result.misses.push_back(std::move(m));
         }
     }
+    // The main graph is not needed any more: moved, not copied as assemble() would.
+    result.optimized = std::move(units.front().graph);
+    *result.optimized.mutable_library() = std::move(library);
     return result;
 }
 

@@ -32,7 +32,10 @@ struct PassSnapshot {
     int nodesBefore = 0;
     int nodesAfter = 0;
     PassReport report;
-    tensorflow::GraphDef graph; // after the pass; empty unless keepSnapshots
+    // The graph after the pass, unless keepSnapshots is off (then null); the previous snapshot's
+    // when the pass left every graph as it was (`changed` false).
+    std::shared_ptr<const tensorflow::GraphDef> graph;
+    bool changed = true;
 };
 
 // Kernel time of one node of the optimised graph, per run (core/passes/miss_cost.h).

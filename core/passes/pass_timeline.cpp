@@ -1,30 +1,18 @@
 #include "core/passes/pass_timeline.h"
 
 #include <algorithm>
-#include <google/protobuf/io/coded_stream.h>
-#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <stdexcept>
 
 #include "core/graph/export.h"
 #include "core/graph/io/model_loader.h"
 #include "core/passes/miss_cost.h"
+#include "core/passes/pass_util.h"
 #include "core/util/error.h"
 #include "core/util/json.h"
+#include "core/util/thread_pool.h"
 
 namespace graphlens::passes {
 namespace {
-
-// Map fields serialise in hash order unless asked otherwise; two equal graphs must compare equal.
-std::string deterministicBytes(const google::protobuf::MessageLite& message) {
-    std::string bytes;
-    {
-        google::protobuf::io::StringOutputStream stream(&bytes);
-        google::protobuf::io::CodedOutputStream coded(&stream);
-        coded.SetSerializationDeterministic(true);
-        message.SerializeToCodedStream(&coded);
-    }
-    return bytes;
-}
 
 bool sameNode(const tensorflow::NodeDef& a, const tensorflow::NodeDef& b) {
     if (a.op() != b.op() || a.device() != b.device() || a.input_size() != b.input_size() ||
@@ -184,13 +172,27 @@ PassTimeline buildPassTimeline(const OptimizeResult& result, const std::string& 
     timeline.notes = result.notes;
     timeline.profile = result.profile;
     const size_t total = result.snapshots.size() + 1;
-    progress(0.0, "building the graph before the passes");
+    progress(0.0, "building the graphs before and after the passes");
+    // The model before the passes and one after each pass that changed the graph, built side by
+    // side: each is a full load of a graph that may have 100k nodes.
+    std::vector<std::pair<const tensorflow::GraphDef*, std::string>> toBuild{ { &result.original, title } };
+    for (const auto& snapshot : result.snapshots)
+        if (snapshot.graph && snapshot.changed)
+            toBuild.emplace_back(snapshot.graph.get(), title + " after " + snapshot.pass);
+    std::vector<std::shared_ptr<const graph::Model>> models(toBuild.size());
+    util::interOpPool().parallelFor(static_cast<int64_t>(toBuild.size()), 1, [&](int64_t begin, int64_t end) {
+        for (int64_t m = begin; m < end; ++m) {
+            progress.check();
+            models[static_cast<size_t>(m)] =
+                modelOf(*toBuild[static_cast<size_t>(m)].first, toBuild[static_cast<size_t>(m)].second);
+        }
+    });
+    size_t nextModel = 0;
     PassStep original;
     original.nodesBefore = original.nodesAfter = result.original.node_size();
-    original.model = modelOf(result.original, title);
+    original.model = models[nextModel++];
     timeline.steps.push_back(std::move(original));
 
-    std::string previousBytes = deterministicBytes(result.original);
     for (size_t i = 0; i < result.snapshots.size(); ++i) {
         const auto& snapshot = result.snapshots[i];
         progress(static_cast<double>(i + 1) / static_cast<double>(total), "graph after " + snapshot.pass);
@@ -208,13 +210,9 @@ PassTimeline buildPassTimeline(const OptimizeResult& result, const std::string& 
         step.misses = snapshot.report.misses;
         step.notes = snapshot.report.notes;
         timeline.totalMillis += snapshot.millis;
-        // A snapshot without nodes while the pass reports some was not kept (keepSnapshots off).
-        const bool kept = snapshot.graph.node_size() > 0 || snapshot.nodesAfter == 0;
-        std::string bytes = kept ? deterministicBytes(snapshot.graph) : previousBytes;
-        step.changedGraph = bytes != previousBytes;
-        step.model = step.changedGraph ? modelOf(snapshot.graph, title + " after " + snapshot.pass)
-                                       : timeline.steps.back().model;
-        previousBytes = std::move(bytes);
+        // Without snapshots (keepSnapshots off) every step shows the graph before the passes.
+        step.changedGraph = snapshot.graph && snapshot.changed;
+        step.model = step.changedGraph ? models[nextModel++] : timeline.steps.back().model;
         timeline.steps.push_back(std::move(step));
         // An unchanged graph has nothing to diff: skip the walk over every node.
         if (timeline.steps.back().changedGraph) {

@@ -1,6 +1,8 @@
 #include "core/passes/pass_util.h"
 
 #include <algorithm>
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <unordered_map>
 
 #include "core/graph/graph.h"
@@ -11,6 +13,21 @@
 #include "core/tensor/resource_handle.h"
 
 namespace graphlens::passes {
+std::string deterministicBytes(const google::protobuf::MessageLite& message) {
+    std::string bytes;
+    deterministicBytes(message, bytes);
+    return bytes;
+}
+
+void deterministicBytes(const google::protobuf::MessageLite& message, std::string& out) {
+    out.clear();
+    // The streams flush into `out` when they go.
+    google::protobuf::io::StringOutputStream stream(&out);
+    google::protobuf::io::CodedOutputStream coded(&stream);
+    coded.SetSerializationDeterministic(true);
+    message.SerializeToCodedStream(&coded);
+}
+
 const tensorflow::FunctionDef* findFunction(const tensorflow::FunctionDefLibrary& library, const std::string& name) {
     for (const auto& f : library.function())
         if (f.signature().name() == name) return &f;

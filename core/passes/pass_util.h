@@ -15,6 +15,12 @@
 
 namespace graphlens::passes {
 
+// The message's bytes with map fields sorted (protobuf writes them in hash order unless asked),
+// so that two equal graphs, nodes or attrs compare equal.
+std::string deterministicBytes(const google::protobuf::MessageLite& message);
+// The same into `out`, replacing what it held but keeping its capacity (for repeated use).
+void deterministicBytes(const google::protobuf::MessageLite& message, std::string& out);
+
 // The library function named `name`; nullptr when there is none.
 const tensorflow::FunctionDef* findFunction(const tensorflow::FunctionDefLibrary& library, const std::string& name);
 

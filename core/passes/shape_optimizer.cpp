@@ -2,6 +2,8 @@
 // ShapeN of tensors whose static shape is known become Consts (same name, a control input on
 // the tensor's producer keeps the order), and StridedSlice of a Shape that picks only known
 // dimensions becomes a Const even when other dimensions are unknown.
+#include <algorithm>
+
 #include "core/ops/execute.h"
 #include "core/passes/pass_util.h"
 #include "core/passes/passes.h"
@@ -30,6 +32,12 @@ public:
     std::string_view name() const override { return "shape_optimizer"; }
 
     void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) override {
+        // Only Shape, Size and Rank nodes (and slices of a Shape) become constants: without one,
+        // inferring every shape of a large graph would be wasted.
+        const bool anyShapeOp = std::any_of(graph.node().begin(), graph.node().end(), [](const auto& n) {
+            return n.op() == "Shape" || n.op() == "Size" || n.op() == "Rank";
+        });
+        if (!anyShapeOp) return;
         const auto preserved = preservedNodes(graph, options);
         const GraphIndex index(graph);
         const auto shapes = inferShapes(graph, index);
@@ -37,7 +45,7 @@ public:
             if (options.cancel) options.cancel->throwIfCancelled();
             const auto& n = index.node(i);
             if (preserved.count(n.name())) continue;
-            const std::string op = n.op();
+            const std::string& op = n.op();
             if (op != "Shape" && op != "Size" && op != "Rank" && op != "StridedSlice") continue;
             const auto& ins = index.inputs(i);
             if (ins.empty() || ins.front().node < 0 || ins.front().output < 0) continue;

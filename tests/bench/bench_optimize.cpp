@@ -127,8 +127,8 @@ Figures runOptimize(const tensorflow::GraphDef& graph, const passes::ManagerOpti
     f.optimize = since(start);
     if (g_passTimes)
         for (const auto& snap : result.snapshots)
-            std::printf("    %-30s #%d %9.2f ms  %7d -> %7d nodes\n", snap.pass.c_str(), snap.iteration, snap.millis,
-                        snap.nodesBefore, snap.nodesAfter);
+            std::printf("    %-30s #%d %9.2f ms  %7d -> %7d nodes%s\n", snap.pass.c_str(), snap.iteration, snap.millis,
+                        snap.nodesBefore, snap.nodesAfter, snap.changed ? "  (changed)" : "");
     start = std::chrono::steady_clock::now();
     const passes::PassTimeline timeline = passes::buildPassTimeline(result, title);
     f.timeline = since(start);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/passes/manager.h"
+#include "core/passes/pass_util.h"
 #include "core/proto/graph.pb.h"
 
 namespace handmade {
@@ -83,7 +84,9 @@ inline passes::PassSnapshot snapshot(std::string pass, int iteration, const tens
     s.nodesAfter = after.node_size();
     s.report.pass = s.pass;
     s.report.changes = std::move(changes);
-    s.graph = std::move(after);
+    // As the manager marks it: whether the pass left the graph as it found it.
+    s.changed = passes::deterministicBytes(before) != passes::deterministicBytes(after);
+    s.graph = std::make_shared<const tensorflow::GraphDef>(std::move(after));
     return s;
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/graph/export.h"
 #include "core/passes/manager.h"
+#include "core/passes/pass_util.h"
 #include "core/passes/passes.h"
 #include "core/tensor/dispatch.h"
 #include "tests/json_tensor.h"
@@ -82,7 +83,8 @@ TEST_CASE("the manager iterates, snapshots and reports", "[passes][manager]") {
         CHECK(s.iteration <= 1);
         if (s.iteration > 0) CHECK((s.pass != "layout" && s.pass != "memory_planner"));
         CHECK(s.millis >= 0);
-        requireValid(s.graph, s.pass);
+        REQUIRE(s.graph);
+        requireValid(*s.graph, s.pass);
     }
     CHECK(findNode(result.optimized, "unused") == nullptr);
     CHECK(findNode(result.optimized, "m") == nullptr);
@@ -93,6 +95,21 @@ TEST_CASE("the manager iterates, snapshots and reports", "[passes][manager]") {
     // Before and after counts chain from one snapshot to the next.
     for (size_t i = 1; i < result.snapshots.size(); ++i)
         CHECK(result.snapshots[i].nodesBefore == result.snapshots[i - 1].nodesAfter);
+    // A pass that changed nothing shares the snapshot before it; one that changed the graph has
+    // its own, and it differs from the one before.
+    int shared = 0, own = 0;
+    std::string previous = deterministicBytes(g);
+    for (size_t i = 0; i < result.snapshots.size(); ++i) {
+        const auto& s = result.snapshots[i];
+        const std::string bytes = deterministicBytes(*s.graph);
+        INFO("snapshot " << i << " after " << s.pass);
+        CHECK(s.changed == (bytes != previous));
+        if (i > 0 && !s.changed) CHECK((s.graph == result.snapshots[i - 1].graph && ++shared));
+        if (s.changed) ++own;
+        previous = bytes;
+    }
+    CHECK(own > 0);
+    CHECK(shared > 0);
     const Tensor x = randomTensor({ 2, 2 }, 3);
     requireClose(runExecutor(g, { "x" }, { "y" }, { x }), runExecutor(result.optimized, { "x" }, { "y" }, { x }),
                  "optimised");
@@ -270,7 +287,7 @@ TEST_CASE("the pipeline keeps TF1 control flow (conditionals, while loops) compu
                 std::vector<Tensor> args, want;
                 for (const json& i : call["inputs"]) args.push_back(tensorFromJson(i));
                 for (const json& o : call["outputs"]) want.push_back(tensorFromJson(o));
-                requireClose(runExecutor(snap.graph, options.feeds, options.fetches, args), want,
+                requireClose(runExecutor(*snap.graph, options.feeds, options.fetches, args), want,
                              name + " after a pass");
             }
             for (const json& call : c["calls"]) {

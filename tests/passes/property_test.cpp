@@ -306,7 +306,7 @@ TEST_CASE("random graphs: eager == executor before and after every pass", "[pass
             requireClose(runExecutor(result.optimized, feeds, fetches, args), eager, "executor after the pipeline");
             // Every snapshot runs too (the view shows each of them).
             for (const auto& s : result.snapshots)
-                requireClose(runExecutor(s.graph, feeds, fetches, args), eager, "snapshot after " + s.pass);
+                requireClose(runExecutor(*s.graph, feeds, fetches, args), eager, "snapshot after " + s.pass);
             // Eager execution of the optimised graph, where it is plain ops.
             bool plain = true;
             for (const auto& n : result.optimized.node()) plain &= n.op().rfind("_", 0) != 0;
