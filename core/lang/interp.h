@@ -15,6 +15,7 @@
 
 #include "core/lang/ast.h"
 #include "core/lang/value.h"
+#include "core/util/interrupt.h"
 
 namespace graphlens {
 class CancelToken;
@@ -255,6 +256,7 @@ private:
     char* m_stackBase = nullptr;
     int64_t m_steps = 0, m_nextCheck = 1024;
     std::chrono::steady_clock::time_point m_start;
+    util::Interrupt m_interrupt;                          // the limits native work polls while a module runs
     MemAccount m_mem;                                     // what the run's values hold (limits().maxMemoryBytes)
     std::vector<std::shared_ptr<ParsedModule>> m_modules; // retainModule
     std::unique_ptr<Impl> m_impl;

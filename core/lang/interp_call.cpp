@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/lang/interp_internal.h"
+#include "core/util/error.h"
 
 namespace graphlens::lang {
 
@@ -288,7 +289,8 @@ static void checkReceiver(Interpreter& in, const BuiltinObj* b, const Value* arg
 // The one boundary where native functions (builtins, builtin methods, type constructors,
 // extension functions) are called: an allocation failure in native code (std::bad_alloc, or the
 // std::length_error of a size no string or vector can have) becomes MemoryError there, never
-// the end of the process.
+// the end of the process. Native work that polled the script's limits (util::checkInterrupt in
+// a kernel) and found one passed ends the script as the interpreter's own check would.
 template<class F> static Value callNative(F&& f) {
     try {
         return f();
@@ -296,6 +298,11 @@ template<class F> static Value callNative(F&& f) {
         memExceeded();
     } catch (const std::length_error&) {
         memExceeded();
+    } catch (const graphlens::Cancelled&) {
+        throwCancelled();
+    } catch (const graphlens::LimitExceeded&) {
+        if (Interpreter* in = currentInterpreter()) in->checkLimits(); // TimeoutError with its message
+        throwCancelled(); // not reached: the deadline that stopped the kernel is the script's too
     }
 }
 

@@ -455,6 +455,15 @@ Interpreter::RunResult Interpreter::runModule(std::shared_ptr<ParsedModule> pm) 
     char* prevBase = m_stackBase;
     if (!m_stackBase) m_stackBase = &base;
     m_start = std::chrono::steady_clock::now();
+    // Kernels and graph runs poll these between blocks (core/util/interrupt.h); just past the
+    // interpreter's own deadline, so that its check then reports the limit.
+    m_interrupt.cancel = m_limits.cancel;
+    m_interrupt.deadline = m_limits.timeoutSeconds > 0 ? m_start +
+            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                             std::chrono::duration<double>(m_limits.timeoutSeconds)) +
+            std::chrono::milliseconds(1)
+                                                       : std::chrono::steady_clock::time_point::max();
+    const util::InterruptScope interruptScope(&m_interrupt);
     m_steps = 0;
     m_nextCheck = 1024;
     if (m_limits.maxSteps > 0 && m_nextCheck > m_limits.maxSteps + 1) m_nextCheck = m_limits.maxSteps + 1;

@@ -22,6 +22,7 @@
 #include "core/ops/gemm.h"
 #include "core/ops/thread_scratch.h"
 #include "core/ops/winograd_kernels.h"
+#include "core/util/interrupt.h"
 #include "core/util/thread_pool.h"
 
 namespace graphlens::ops {
@@ -101,6 +102,7 @@ void forwardGemm(const Conv2DParams& p, const float* input, const float* filter,
     pool.parallelFor(ceilDiv(total, block), 1, [&](int64_t begin, int64_t end) {
         float* col = pointwise ? nullptr : threadScratch(ScratchSlot::ConvBlockInput, block * patch);
         for (int64_t b = begin; b < end; ++b) {
+            util::checkInterrupt(); // a block is milliseconds; a giant convolution is minutes
             const int64_t first = b * block, count = std::min(block, total - first);
             const float* rows = input + first * patch;
             if (!pointwise) {
@@ -161,6 +163,7 @@ void forwardDirect(const Conv2DParams& p, const float* input, const float* filte
     pool.parallelFor(ceilDiv(totalRows, rowsPerBlock), 1, [&](int64_t begin, int64_t end) {
         float* scratch = threadScratch(ScratchSlot::ConvBlockInput, p.kh * paddedW * C);
         for (int64_t b = begin; b < end; ++b) {
+            util::checkInterrupt();
             const int64_t firstRow = b * rowsPerBlock, endRow = std::min(totalRows, firstRow + rowsPerBlock);
             rows(shape, input, filter, output, firstRow, endRow, scratch);
             if (epilogue) {
@@ -274,6 +277,7 @@ public:
             float* v = threadScratch(ScratchSlot::ConvBlockInput, kPoints * maxTiles * m_p.inChannels);
             float* products = threadScratch(ScratchSlot::ConvBlockProducts, kPoints * maxTiles * m_p.outChannels);
             for (int64_t b = begin; b < end; ++b) {
+                util::checkInterrupt();
                 const int64_t firstRow = b * m_rowsPerBlock, endRow = std::min(tileRows, firstRow + m_rowsPerBlock);
                 block(input, output, firstRow, endRow, v, products, fused);
                 if (epilogue) {

@@ -13,6 +13,7 @@
 
 #include "core/ops/gemm_kernels.h"
 #include "core/ops/thread_scratch.h"
+#include "core/util/interrupt.h"
 #include "core/util/thread_pool.h"
 
 namespace graphlens::ops {
@@ -217,6 +218,9 @@ void blockedGemm(const MicroKernel& kern, const Product& g, bool threaded) {
         const int64_t panelTasks = (plan.panels + panelsPerTask - 1) / panelsPerTask;
         // KC blocks in order: every element sums its blocks in the same order whatever the split.
         for (plan.p0 = 0; plan.p0 < g.k; plan.p0 += kcMax) {
+            // One block of depth is a fraction of a second even of a giant product: Stop and time
+            // limits hold inside the product (the pool checks again before each of its tasks).
+            util::checkInterrupt();
             plan.kc = std::min(kcMax, g.k - plan.p0);
             if (firstPacked < plan.panels) {
                 float* packed = threadScratch(ScratchSlot::GemmPackedB, kcMax * (plan.panels - firstPacked) * nr);

@@ -6,6 +6,7 @@
 
 #include "core/ops/gemm.h"
 #include "core/ops/kernel_util.h"
+#include "core/util/interrupt.h"
 #include "core/util/thread_pool.h"
 
 namespace graphlens::ops {
@@ -27,10 +28,21 @@ template<class T> void gemm(const T* a, const T* b, T* out, int64_t m, int64_t k
             c.setZero();
             return;
         }
-        if (!ta && !tb) c.noalias() = Eigen::Map<const RowMat<T>>(a, m, k) * Eigen::Map<const RowMat<T>>(b, k, n);
-        else if (ta && !tb) c.noalias() = Eigen::Map<const ColMat<T>>(a, m, k) * Eigen::Map<const RowMat<T>>(b, k, n);
-        else if (!ta && tb) c.noalias() = Eigen::Map<const RowMat<T>>(a, m, k) * Eigen::Map<const ColMat<T>>(b, k, n);
-        else c.noalias() = Eigen::Map<const ColMat<T>>(a, m, k) * Eigen::Map<const ColMat<T>>(b, k, n);
+        // A big product runs in bands of rows with the script's limits checked between them
+        // (Eigen's one call cannot be stopped); a small one stays one call, as it always was.
+        constexpr int64_t kMacsPerBand = int64_t{ 1 } << 26;
+        const int64_t band = m * k * n <= 2 * kMacsPerBand ? m : std::max<int64_t>(1, kMacsPerBand / (k * n));
+        auto product = [&](const auto& x, const auto& y) {
+            for (int64_t r = 0; r < m; r += band) {
+                util::checkInterrupt();
+                const int64_t rows = std::min(band, m - r);
+                c.middleRows(r, rows).noalias() = x.middleRows(r, rows) * y;
+            }
+        };
+        if (!ta && !tb) product(Eigen::Map<const RowMat<T>>(a, m, k), Eigen::Map<const RowMat<T>>(b, k, n));
+        else if (ta && !tb) product(Eigen::Map<const ColMat<T>>(a, m, k), Eigen::Map<const RowMat<T>>(b, k, n));
+        else if (!ta && tb) product(Eigen::Map<const RowMat<T>>(a, m, k), Eigen::Map<const ColMat<T>>(b, k, n));
+        else product(Eigen::Map<const ColMat<T>>(a, m, k), Eigen::Map<const ColMat<T>>(b, k, n));
     }
 }
 
@@ -95,6 +107,7 @@ void batchMatMulKernel(KernelContext& c) {
         });
         auto run = [&](int64_t begin, int64_t end) {
             for (int64_t i = begin; i < end; ++i) {
+                util::checkInterrupt(); // between the products of a batch
                 const auto& [xoff, yoff, ooff] = items[static_cast<size_t>(i)];
                 gemm<T>(x.data<T>() + xoff, y.data<T>() + yoff, out.data<T>() + ooff, m, k, n, ax, ay);
             }

@@ -10,6 +10,8 @@
 #include <thread>
 #include <vector>
 
+#include "core/util/interrupt.h"
+
 namespace graphlens::util {
 
 struct ThreadPool::State {
@@ -57,6 +59,12 @@ void ThreadPool::schedule(std::function<void()> task) {
         task();
         return;
     }
+    // The task runs under the scheduling thread's interrupt (a script's limits).
+    if (const Interrupt* interrupt = currentInterrupt())
+        task = [interrupt, inner = std::move(task)] {
+            InterruptScope scope(interrupt);
+            inner();
+        };
     {
         std::lock_guard lock(m_state->mutex);
         m_state->tasks.push_back(std::move(task));
@@ -70,7 +78,9 @@ namespace {
 struct BlockRun {
     int64_t total = 0, blockSize = 0, blocks = 0;
     const std::function<void(int64_t, int64_t)>* fn = nullptr;
+    const Interrupt* interrupt = nullptr; // the caller's, checked before each block
     std::atomic<int64_t> next{ 0 };
+    std::atomic<bool> failed{ false };
     std::mutex mutex;
     std::condition_variable done;
     int64_t finished = 0;
@@ -78,12 +88,18 @@ struct BlockRun {
 
     // Runs blocks until none is left unclaimed.
     void drain() {
+        InterruptScope scope(interrupt);
         for (int64_t b; (b = next.fetch_add(1, std::memory_order_relaxed)) < blocks;) {
             std::exception_ptr e;
             try {
-                (*fn)(b * blockSize, std::min(total, (b + 1) * blockSize));
+                // After a failure the result is thrown away: the remaining blocks are skipped.
+                if (!failed.load(std::memory_order_relaxed)) {
+                    if (interrupt) interrupt->check();
+                    (*fn)(b * blockSize, std::min(total, (b + 1) * blockSize));
+                }
             } catch (...) {
                 e = std::current_exception();
+                failed.store(true, std::memory_order_relaxed);
             }
             std::lock_guard lock(mutex);
             if (e && !error) error = e;
@@ -102,6 +118,7 @@ void ThreadPool::parallelFor(int64_t total, int64_t minBlock, const std::functio
     const int64_t maxBlocks = threads == 1 ? 1 : threads * 4;
     const int64_t blocks = std::clamp<int64_t>(total / minBlock, 1, maxBlocks);
     if (blocks == 1) {
+        checkInterrupt();
         fn(0, total);
         return;
     }
@@ -110,6 +127,7 @@ void ThreadPool::parallelFor(int64_t total, int64_t minBlock, const std::functio
     run->blockSize = (total + blocks - 1) / blocks;
     run->blocks = (total + run->blockSize - 1) / run->blockSize;
     run->fn = &fn;
+    run->interrupt = currentInterrupt();
     const int64_t helpers = std::min<int64_t>(numWorkers(), run->blocks - 1);
     for (int64_t i = 0; i < helpers; ++i) schedule([run] { run->drain(); });
     run->drain();

@@ -18,13 +18,16 @@ public:
     ThreadPool& operator=(const ThreadPool&) = delete;
 
     int numWorkers() const;
-    // Runs `task` on a worker some time later (on the caller when there are no workers).
+    // Runs `task` on a worker some time later (on the caller when there are no workers), under
+    // the caller's interrupt (core/util/interrupt.h).
     void schedule(std::function<void()> task);
     // Calls fn(begin, end) on blocks that cover [0, total), each at least `minBlock` items (the
     // last may be shorter); the workers and the calling thread share the blocks, and the call
-    // returns when all are done. The first exception a block throws is rethrown here after the
-    // others finished. Safe to nest and to call from a worker: the caller runs every block no
-    // worker took, so it never waits on a busy pool.
+    // returns when all are done. The first exception a block throws is rethrown here once the
+    // blocks that had started finished; blocks not started by then are skipped. Each block runs
+    // under the caller's interrupt and checks it first (a stopped run throws before its next
+    // block). Safe to nest and to call from a worker: the caller runs every block no worker
+    // took, so it never waits on a busy pool.
     void parallelFor(int64_t total, int64_t minBlock, const std::function<void(int64_t, int64_t)>& fn);
 
 private:

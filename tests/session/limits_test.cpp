@@ -224,3 +224,64 @@ except MemoryError:
     CHECK(n > 10000);
     CHECK(n < 1000000);
 }
+
+// One kernel that would run for tens of seconds to minutes (about 8e12 multiply-adds of
+// convolution, 6e10 int32 ones Eigen does on one thread, a 12000^3 float product in a graph)
+// ends at a 1 s limit or a cancel mid-way: the kernels check the script's limits between their
+// blocks (util::checkInterrupt), and the pool's workers see the same limits.
+const Script kLongKernels[] = { { "eager Conv2D", R"PY(
+import tensorflow as tf
+x = tf.ones([1, 512, 512, 512])
+w = tf.ones([11, 11, 512, 512])
+print("started", flush=True)
+y = tf.nn.conv2d(x, w, 1, "SAME")
+print("done")
+)PY",
+                                  6 },
+                                { "eager int32 MatMul", R"PY(
+import tensorflow as tf
+a = tf.ones([4000, 4000], tf.int32)
+print("started", flush=True)
+c = tf.matmul(a, a)
+print("done")
+)PY",
+                                  5 },
+                                { "MatMul in a tf.function", R"PY(
+import tensorflow as tf
+@tf.function
+def f(a):
+    return tf.matmul(a, a)
+a = tf.ones([12000, 12000])
+print("started", flush=True)
+c = f(a)
+print("done")
+)PY",
+                                  8 } };
+
+TEST_CASE("a timeout or a cancel ends one long kernel mid-way") {
+    for (const Script& s : kLongKernels) {
+        INFO(s.name);
+        graphlens::lang::Limits limits;
+        limits.timeoutSeconds = 1;
+        const Captured timed = run(s.source, limits);
+        INFO(timed.out << timed.err << timed.result.failure);
+        CHECK(timed.out == "started\n");
+        CHECK(timed.err.find("limits.py\", line " + std::to_string(s.line) + ", in <module>\n") != std::string::npos);
+        CHECK(timed.err.ends_with("TimeoutError: time limit exceeded (1 s)\n"));
+        CHECK(secondsOf(timed) < 5);
+
+        graphlens::CancelToken token;
+        graphlens::lang::Limits cancelling;
+        cancelling.cancel = &token;
+        std::thread stopper([&token] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+            token.cancel();
+        });
+        const Captured cancelled = run(s.source, cancelling);
+        stopper.join();
+        INFO(cancelled.out << cancelled.err << cancelled.result.failure);
+        CHECK(cancelled.out == "started\n");
+        CHECK(cancelled.err.ends_with("KeyboardInterrupt: the script was cancelled\n"));
+        CHECK(secondsOf(cancelled) < 5);
+    }
+}
