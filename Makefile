@@ -68,7 +68,8 @@ format-check: deps
 clean:
 	rm -rf build
 
-# libFuzzer targets (the readers of core/graph/io, tests/io_fuzz; the core/lang parser) built with
+# libFuzzer targets (the readers of core/graph/io, tests/io_fuzz; the core/lang parser and
+# interpreter; the pass manager, tests/passes/fuzz_optimize.cpp) built with
 # clang and ASan in build/fuzz, each run for FUZZ_SECONDS with leak detection on.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
@@ -76,7 +77,7 @@ fuzz: deps
 	@mkdir -p $(FUZZ_DIR) && cmake -S . -B $(FUZZ_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
 	  -DGRAPHLENS_FUZZ=ON -DGRAPHLENS_BUILD_GUI=OFF > $(FUZZ_DIR).configure.log 2>&1 || (cat $(FUZZ_DIR).configure.log; exit 1)
-	cmake --build $(FUZZ_DIR) -j $(JOBS) --target io_fuzzers lang_fuzz_parser
+	cmake --build $(FUZZ_DIR) -j $(JOBS) --target io_fuzzers lang_fuzz_parser lang_fuzz_interp passes_fuzz_optimize
 	tests/io_fuzz/run_fuzzers.sh $(FUZZ_DIR) $(CURDIR)/../shared/fixtures/tf $(FUZZ_SECONDS)
 
 # clang-tidy over our sources with the repository's .clang-tidy (warnings are errors).

@@ -255,6 +255,7 @@ Interpreter::Interpreter()
         makeImmortal(types().NotImplemented.obj());
         makeImmortal(types().Ellipsis.obj());
     });
+    for (auto& name : stdlibModuleNames()) m_allowedModuleNames.push_back(std::move(name));
     m_impl->stackSize = 1 << 20;
     m_impl->stack = static_cast<Value*>(std::calloc(m_impl->stackSize, sizeof(Value)));
     Interpreter* prev = currentInterpreter();
@@ -339,8 +340,15 @@ Value Interpreter::importModule(const std::string& name) {
     }
     auto* m = new ModuleObj(name);
     Value mv = Value::adopt(m);
-    it->second(*this, *m);
+    // In sys.modules while it runs, as CPython does, so that modules importing each other get
+    // the one being built; a module that fails is not kept.
     m_modulesDict.as<DictObj>()->setStr(name, mv);
+    try {
+        it->second(*this, *m);
+    } catch (...) {
+        m_modulesDict.as<DictObj>()->erase(newStr(name));
+        throw;
+    }
     return mv;
 }
 

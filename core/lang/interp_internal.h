@@ -97,6 +97,8 @@ void initTypeMethods(); // str/list/dict/... methods into the type dicts
 void initContainerMethods();
 void initStrMethods();
 void registerStdModules();
+// The modules of core/lang/python/stdlib, sorted (module_stdlib.cpp).
+std::vector<std::string> stdlibModuleNames();
 std::string formatSpec(Interpreter& in, const Value& v, const std::string& spec);
 std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& args);
 Value strGetItem(Interpreter& in, StrObj* s, const Value& key);

@@ -271,9 +271,11 @@ void fillRandom(DictObj* d, std::shared_ptr<MT> mt) {
 
 void registerGcModule();          // module_gc.cpp
 void registerCollectionsModule(); // module_collections.cpp
+void registerStdlibModules();     // module_stdlib.cpp
 
 void registerStdModules() {
     registerMathModule();
+    registerStdlibModules();
     registerGcModule();
     registerCollectionsModule();
     Interpreter::registerModule("sys", [](Interpreter& in, ModuleObj& m) {

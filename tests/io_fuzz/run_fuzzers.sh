@@ -1,6 +1,7 @@
 #!/bin/sh
-# Runs every reader fuzzer (and the core/lang parser's) for FUZZ_SECONDS each, leak detection on,
-# seeded from the real fixtures; corpora and crash files stay in BUILD/corpus and BUILD/findings.
+# Runs every fuzzer (the readers', the core/lang parser's and interpreter's, optimize's) for
+# FUZZ_SECONDS each, leak detection on, seeded from the real fixtures and the language corpus;
+# corpora and crash files stay in BUILD/corpus and BUILD/findings. FUZZ_ONLY="NAME..." picks some.
 # usage: run_fuzzers.sh BUILD_DIR FIXTURES_DIR SECONDS
 set -u
 build=$1 fixtures=$2 seconds=$3
@@ -18,10 +19,18 @@ seed events -name '*tfevents*'
 seed tfrecord -name '*tfevents*'
 seed sstable -name '*.index'
 seed checkpoint -name '*.index'
+seed passes_fuzz_optimize -name '*.pb' ! -name saved_model.pb ! -name fingerprint.pb ! -name keras_metadata.pb
+mkdir -p "$build/corpus/lang_fuzz_interp" "$build/corpus/lang_fuzz_parser"
+find "$(dirname "$0")/../lang/corpus" -name '*.py' -size -64k -exec cp {} "$build/corpus/lang_fuzz_interp/" \; 2>/dev/null
+find "$(dirname "$0")/../lang/corpus" -name '*.py' -size -64k -exec cp {} "$build/corpus/lang_fuzz_parser/" \; 2>/dev/null
 mkdir -p "$build/findings"
-for fuzzer in "$build"/tests/io_fuzz/io_fuzz_* "$build"/tests/lang_frontend/lang_fuzz_parser; do
+only=${FUZZ_ONLY:-}
+for fuzzer in "$build"/tests/io_fuzz/io_fuzz_* "$build"/tests/lang_frontend/lang_fuzz_parser \
+    "$build"/tests/lang_interp/lang_fuzz_interp "$build"/tests/passes/passes_fuzz_optimize; do
     [ -x "$fuzzer" ] || continue
     name=$(basename "$fuzzer" | sed 's/^io_fuzz_//')
+    # FUZZ_ONLY="a b": just these fuzzers (names as printed)
+    if [ -n "$only" ] && ! echo " $only " | grep -q " $name "; then continue; fi
     mkdir -p "$build/corpus/$name"
     echo "== $name: $seconds s"
     ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=0 "$fuzzer" -max_total_time="$seconds" -max_len=65536 \
