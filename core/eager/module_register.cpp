@@ -61,6 +61,8 @@ const char* kKerasPy[] = {
 #include "core/eager/keras_train_py.inc"
     ,
 #include "core/eager/keras_model_py.inc"
+    ,
+#include "core/eager/keras_ops_py.inc"
 };
 
 } // namespace
@@ -770,8 +772,31 @@ void registerModules() {
                 m.d()->setStr(std::string_view(name).substr(11), sv);
             };
             sub("tensorflow.data", { kTfDataPy }, "<tensorflow.data>");
-            sub("tensorflow.keras", { kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3] }, "<tensorflow.keras>");
+            sub("tensorflow.keras", { kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3], kKerasPy[4] },
+                "<tensorflow.keras>");
         });
+        // Keras 3 as its own package: `import keras` holds the objects of tf.keras (the same
+        // classes and functions; as in TF 2.21 the two modules are not one object), and its
+        // parts import as modules too (`from keras.layers import Dense`).
+        Interpreter::registerModule("keras", [](Interpreter& in, ModuleObj& m) {
+            const Value tf = in.importModule("tensorflow");
+            DictObj* tfKeras = in.getAttr(tf, "keras").as<ModuleObj>()->d();
+            tfKeras->forEach([&](const Value& k, const Value& v) {
+                if (!(k.isKind(ObjKind::Str) && k.as<StrObj>()->s == "__name__")) m.d()->set(k, v);
+            });
+            // Where Keras 3's names differ from tf.keras's (keras_train.py).
+            for (const char* part : { "losses", "metrics" })
+                if (Value* own = tfKeras->findStr(std::string("_keras3_") + part)) m.d()->setStr(part, *own);
+        });
+        for (const char* part : { "layers", "models", "losses", "optimizers", "callbacks", "utils", "metrics",
+                                  "initializers", "activations", "backend", "random", "ops" }) {
+            Interpreter::registerModule(std::string("keras.") + part, [part](Interpreter& in, ModuleObj& m) {
+                const Value ns = in.getAttr(in.importModule("keras"), part);
+                if (ns.isKind(ObjKind::Instance))
+                    static_cast<InstanceObj*>(ns.obj())->dict.as<DictObj>()->forEach(
+                        [&](const Value& k, const Value& v) { m.d()->set(k, v); });
+            });
+        }
         Interpreter::registerModule("numpy", [](Interpreter& in, ModuleObj& m) {
             eagerState(in).npRandom = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
             m.d()->setStr("__name__", newStr("numpy"));

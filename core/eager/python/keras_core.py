@@ -1,7 +1,7 @@
 # tf.keras for GraphLens (Keras 3 behaviour), part 1: naming, seeding, initializers, activations,
 # the Layer base class and symbolic tensors (KerasTensor) for Input / the functional API.
-# The `tensorflow.keras` module runs keras_core.py, keras_layers.py, keras_train.py and
-# keras_model.py into one dict; `_tf` is the tensorflow module, `_core` its native primitives.
+# The `tensorflow.keras` module runs keras_core.py, keras_layers.py, keras_train.py, keras_model.py
+# and keras_ops.py into one dict; `_tf` is the tensorflow module, `_core` its native primitives.
 import math as _math
 import random as _pyrandom
 import numpy as _np
@@ -476,7 +476,9 @@ class Layer:
             initializer = "glorot_uniform" if (dtype is None or _tf.as_dtype(dtype).is_floating) else "zeros"
         init = _get_initializer(initializer)
         dt = dtype or self._dtype_name
-        value = _tf.convert_to_tensor(init(shape, dt))
+        # Keras calls an initializer as initializer(shape, dtype=dtype): a plain function such as
+        # tf.random.normal takes its second positional argument as something else (mean).
+        value = _tf.convert_to_tensor(init(shape, dtype=dt))
         if value.dtype != _tf.as_dtype(dt):
             value = _tf.cast(value, dt)
         vname = name or "variable"

@@ -187,15 +187,21 @@ def _get_loss(x):
     return LossFunctionWrapper(x, name=getattr(x, "__name__", "loss"))
 
 
-losses = _Namespace(Loss=Loss, MeanSquaredError=MeanSquaredError, MeanAbsoluteError=MeanAbsoluteError,
-                    SparseCategoricalCrossentropy=SparseCategoricalCrossentropy,
-                    CategoricalCrossentropy=CategoricalCrossentropy, BinaryCrossentropy=BinaryCrossentropy,
-                    mean_squared_error=mean_squared_error, mse=mean_squared_error, mae=mean_absolute_error,
-                    mean_absolute_error=mean_absolute_error,
-                    sparse_categorical_crossentropy=sparse_categorical_crossentropy,
-                    categorical_crossentropy=categorical_crossentropy, binary_crossentropy=binary_crossentropy,
-                    get=_get_loss, Reduction=_Namespace(SUM="sum", NONE="none", AUTO="sum_over_batch_size",
-                                                        SUM_OVER_BATCH_SIZE="sum_over_batch_size"))
+# tf.keras.losses (keras._tf_keras) and Keras 3's keras.losses differ in the function names: the
+# first has the short aliases (MSE, mse, MAE, mae) but not mean_squared_error, the second the
+# long names only. The `keras` module takes _keras3_losses as its `losses`.
+_loss_classes = dict(Loss=Loss, MeanSquaredError=MeanSquaredError, MeanAbsoluteError=MeanAbsoluteError,
+                     SparseCategoricalCrossentropy=SparseCategoricalCrossentropy,
+                     CategoricalCrossentropy=CategoricalCrossentropy, BinaryCrossentropy=BinaryCrossentropy,
+                     sparse_categorical_crossentropy=sparse_categorical_crossentropy,
+                     categorical_crossentropy=categorical_crossentropy, binary_crossentropy=binary_crossentropy,
+                     get=_get_loss)
+losses = _Namespace(MSE=mean_squared_error, mse=mean_squared_error, MAE=mean_absolute_error,
+                    mae=mean_absolute_error,
+                    Reduction=_Namespace(SUM="sum", NONE="none", AUTO="sum_over_batch_size",
+                                         SUM_OVER_BATCH_SIZE="sum_over_batch_size"), **_loss_classes)
+_keras3_losses = _Namespace(mean_squared_error=mean_squared_error, mean_absolute_error=mean_absolute_error,
+                            **_loss_classes)
 
 
 # ----- metrics -----------------------------------------------------------------------------------
@@ -358,12 +364,17 @@ def _get_metric(m, loss, y_true, y_pred):
     return r
 
 
-metrics = _Namespace(Metric=Metric, Mean=Mean, Sum=Sum, MeanMetricWrapper=MeanMetricWrapper,
-                     SparseCategoricalAccuracy=SparseCategoricalAccuracy, CategoricalAccuracy=CategoricalAccuracy,
-                     BinaryAccuracy=BinaryAccuracy, Accuracy=Accuracy, MeanSquaredError=MeanSquaredErrorMetric,
-                     MeanAbsoluteError=MeanAbsoluteErrorMetric,
-                     sparse_categorical_accuracy=_sparse_categorical_accuracy,
-                     categorical_accuracy=_categorical_accuracy, binary_accuracy=_binary_accuracy)
+_metric_classes = dict(Metric=Metric, Mean=Mean, Sum=Sum, MeanMetricWrapper=MeanMetricWrapper,
+                       SparseCategoricalAccuracy=SparseCategoricalAccuracy, CategoricalAccuracy=CategoricalAccuracy,
+                       BinaryAccuracy=BinaryAccuracy, Accuracy=Accuracy, MeanSquaredError=MeanSquaredErrorMetric,
+                       MeanAbsoluteError=MeanAbsoluteErrorMetric,
+                       sparse_categorical_accuracy=_sparse_categorical_accuracy,
+                       categorical_accuracy=_categorical_accuracy, binary_accuracy=_binary_accuracy)
+# The same split of names as the losses'.
+metrics = _Namespace(MSE=mean_squared_error, mse=mean_squared_error, MAE=mean_absolute_error,
+                     mae=mean_absolute_error, **_metric_classes)
+_keras3_metrics = _Namespace(mean_squared_error=mean_squared_error, mean_absolute_error=mean_absolute_error,
+                             **_metric_classes)
 
 
 # ----- optimizers ----------------------------------------------------------------------------
