@@ -579,9 +579,15 @@ std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& 
         case 'd':
         case 'i':
         case 'u':
-            if (!isIntLike(arg) && !arg.isFloat())
-                raise(types().TypeError,
-                      std::string("%") + conv + " format: a real number is required, not " + typeName(in, arg));
+            if (!isIntLike(arg) && !arg.isFloat()) {
+                // As CPython's int(): __int__, else __index__ (numpy scalars have both).
+                Value toInt = in.lookupSpecial(arg, "__int__");
+                if (toInt.isUndef()) toInt = in.lookupSpecial(arg, "__index__");
+                if (toInt.isUndef())
+                    raise(types().TypeError,
+                          std::string("%") + conv + " format: a real number is required, not " + typeName(in, arg));
+                arg = in.call(toInt, nullptr, 0);
+            }
             if (arg.isFloat()) arg = Value::integer(int64_t(arg.asFloat()));
             piece = formatSpec(in, arg, sgn + (zero ? "0" : "") + (align == '>' ? width : std::string()) + "d");
             if (align == '>') width.clear();
@@ -589,6 +595,13 @@ std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& 
         case 'x':
         case 'X':
         case 'o':
+            if (!isIntLike(arg)) {
+                const Value index = in.lookupSpecial(arg, "__index__");
+                if (index.isUndef())
+                    raise(types().TypeError,
+                          std::string("%") + conv + " format: an integer is required, not " + typeName(in, arg));
+                arg = in.call(index, nullptr, 0);
+            }
             piece = formatSpec(
                 in, arg, sgn + (flags.find('#') != std::string::npos ? "#" : "") + (zero ? "0" : "") + width + conv);
             width.clear();
@@ -599,8 +612,7 @@ std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& 
         case 'E':
         case 'g':
         case 'G':
-            if (!isIntLike(arg) && !arg.isFloat())
-                raise(types().TypeError, std::string("must be real number, not ") + typeName(in, arg));
+            // toDouble takes what float() takes (__float__, __index__) and names the type otherwise.
             piece = formatSpec(in, Value::flt(in.toDouble(arg)),
                                sgn + (zero ? "0" : "") + width + "." + (hasPrec ? (prec.empty() ? "0" : prec) : "6") +
                                    conv);
