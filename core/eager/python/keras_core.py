@@ -517,6 +517,10 @@ class Layer:
             return self._symbolic_call(args, kwargs)
         if args and not _tf.is_tensor(args[0]) and not isinstance(args[0], (tuple, list, dict)):
             args = (_tf.convert_to_tensor(args[0]),) + tuple(args[1:])
+        if args and getattr(self, "autocast", True):
+            # Keras 3 casts floating inputs (tensors and arrays in the first argument) to the
+            # layer's compute dtype: float64 numpy data runs through float32 layers.
+            args = (_tf.nest.map_structure(self._autocast_input, args[0]),) + tuple(args[1:])
         first = args[0] if args else kwargs.get("inputs")
         if not self.built:
             shapes = _tf.nest.map_structure(lambda t: _shape_of(_tf.convert_to_tensor(t)), first)
@@ -535,6 +539,15 @@ class Layer:
         if self._out_shape is None and _tf.is_tensor(out):
             self.__dict__["_out_shape"] = (None,) + tuple(_core.shape_of(out))[1:]
         return out
+
+    def _autocast_input(self, x):
+        if not _tf.is_tensor(x) and not isinstance(x, _np.ndarray):
+            return x
+        x = _tf.convert_to_tensor(x)
+        target = _tf.as_dtype(self._dtype_name)
+        if x.dtype.is_floating and target.is_floating and x.dtype != target:
+            return _tf.cast(x, target)
+        return x
 
     def _symbolic_call(self, args, kwargs):
         first = args[0] if args else kwargs.get("inputs")
