@@ -789,7 +789,7 @@ void registerModules() {
                 if (Value* own = tfKeras->findStr(std::string("_keras3_") + part)) m.d()->setStr(part, *own);
         });
         for (const char* part : { "layers", "models", "losses", "optimizers", "callbacks", "utils", "metrics",
-                                  "initializers", "activations", "backend", "random", "ops" }) {
+                                  "initializers", "activations", "backend", "random", "ops", "regularizers" }) {
             Interpreter::registerModule(std::string("keras.") + part, [part](Interpreter& in, ModuleObj& m) {
                 const Value ns = in.getAttr(in.importModule("keras"), part);
                 if (ns.isKind(ObjKind::Instance))

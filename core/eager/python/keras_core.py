@@ -352,6 +352,82 @@ activations = _Namespace(get=_get_activation, relu=_activation_names["relu"], si
 
 
 # ----- symbolic tensors -----------------------------------------------------------------------
+class Regularizer:
+    def __call__(self, x):
+        return _tf.constant(0.0, x.dtype)
+
+    def get_config(self):
+        return {}
+
+    @classmethod
+    def from_config(cls, config):
+        return cls(**config)
+
+
+def _reg_factor(value, what):
+    if value is None:
+        return 0.0
+    if not isinstance(value, (int, float)) or value < 0 or value != value:
+        raise ValueError(f"Invalid value for argument {what}: expected a non-negative float.Received: {what}={value}")
+    return value
+
+
+class L1(Regularizer):
+    # Keras 3 holds L1's factor as a float32 tensor (L2's and L1L2's as given): its config shows
+    # the float32 value (L1(0.005).get_config() == {'l1': 0.004999999888241291}).
+    def __init__(self, l1=0.01):
+        self.l1 = _tf.constant(float(_reg_factor(l1, "l1")), "float32")
+
+    def __call__(self, x):
+        return _tf.cast(self.l1, x.dtype) * _tf.reduce_sum(_tf.abs(x))
+
+    def get_config(self):
+        return {"l1": float(self.l1.numpy())}
+
+
+class L2(Regularizer):
+    def __init__(self, l2=0.01):
+        self.l2 = _reg_factor(l2, "l2")
+
+    def __call__(self, x):
+        return self.l2 * _tf.reduce_sum(_tf.square(x))
+
+    def get_config(self):
+        return {"l2": self.l2}
+
+
+class L1L2(Regularizer):
+    def __init__(self, l1=0.0, l2=0.0):
+        self.l1 = _reg_factor(l1, "l1")
+        self.l2 = _reg_factor(l2, "l2")
+
+    def __call__(self, x):
+        out = _tf.constant(0.0, x.dtype)
+        if self.l1:
+            out = out + self.l1 * _tf.reduce_sum(_tf.abs(x))
+        if self.l2:
+            out = out + self.l2 * _tf.reduce_sum(_tf.square(x))
+        return out
+
+    def get_config(self):
+        return {"l1": self.l1, "l2": self.l2}
+
+
+_regularizer_names = {"l1": L1, "l2": L2, "l1_l2": L1L2}
+
+
+def _get_regularizer(x):
+    if x is None or isinstance(x, Regularizer) or callable(x):
+        return x
+    if isinstance(x, str) and x in _regularizer_names:
+        return _regularizer_names[x]()
+    raise ValueError(f"Could not interpret regularizer identifier: {x}")
+
+
+regularizers = _Namespace(Regularizer=Regularizer, L1=L1, L2=L2, L1L2=L1L2, l1=L1, l2=L2, l1_l2=L1L2,
+                          get=_get_regularizer)
+
+
 class KerasTensor:
     def __init__(self, shape, dtype="float32", name=None, history=None):
         self.shape = tuple(shape)
@@ -417,6 +493,7 @@ class Layer:
         d["_in_shape"] = None
         d["_dtype_name"] = "float32" if dtype is None or not isinstance(dtype, str) else dtype
         d["_losses"] = []
+        d["_weight_regularizers"] = []
 
     @property
     def _sublayers(self):
@@ -461,13 +538,21 @@ class Layer:
 
     @property
     def losses(self):
+        # add_loss's losses, then (as Keras 3) each trainable weight's regularizer applied now.
         out = list(self._losses)
         for l in self._sublayers:
             out += l.losses
+        for v, reg in self._weight_regularizers:
+            out.append(reg(v))
         return out
 
     def add_loss(self, loss):
         self._losses.append(loss)
+
+    def _clear_losses(self):
+        del self._losses[:]
+        for l in self._sublayers:
+            l._clear_losses()
 
     def add_weight(self, shape=None, initializer=None, dtype=None, trainable=True, name=None, regularizer=None,
                    constraint=None, autocast=True, **kw):
@@ -486,6 +571,9 @@ class Layer:
         scope = "/".join(_path_scope if _path_scope and _path_scope[-1] == self.name else _path_scope + [self.name])
         _core.var_set_keras(v, vname, scope + "/" + vname)
         (self._trainable_vars if trainable else self._nontrainable_vars).append(v)
+        regularizer = _get_regularizer(regularizer)
+        if regularizer is not None and trainable:
+            self._weight_regularizers.append((v, regularizer))
         return v
 
     def build(self, input_shape=None):
@@ -531,6 +619,9 @@ class Layer:
         if "mask" in kwargs and kwargs["mask"] is None:
             kwargs = dict(kwargs)
             del kwargs["mask"]
+        if not _path_scope:
+            # An outermost call starts afresh: the losses add_loss made in the last one go.
+            self._clear_losses()
         _path_scope.append(self.name)
         try:
             out = self.call(*args, **kwargs)

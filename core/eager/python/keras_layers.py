@@ -28,13 +28,17 @@ class Dense(Layer):
         self.use_bias = use_bias
         self.kernel_initializer = _get_initializer(kernel_initializer)
         self.bias_initializer = _get_initializer(bias_initializer)
+        self.kernel_regularizer = _get_regularizer(kernel_regularizer)
+        self.bias_regularizer = _get_regularizer(bias_regularizer)
 
     def build(self, input_shape):
         in_dim = input_shape[-1]
-        self.kernel = self.add_weight(name="kernel", shape=(in_dim, self.units), initializer=self.kernel_initializer)
+        self.kernel = self.add_weight(name="kernel", shape=(in_dim, self.units), initializer=self.kernel_initializer,
+                                      regularizer=self.kernel_regularizer)
         self.bias = None
         if self.use_bias:
-            self.bias = self.add_weight(name="bias", shape=(self.units,), initializer=self.bias_initializer)
+            self.bias = self.add_weight(name="bias", shape=(self.units,), initializer=self.bias_initializer,
+                                        regularizer=self.bias_regularizer)
         self.built = True
 
     def call(self, inputs, training=None):
