@@ -488,9 +488,13 @@ class Layer:
         d["_nontrainable_vars"] = []
         d["built"] = False
         d["_trainable"] = trainable
-        d["_name"] = name
+        # Named when made, as Keras does: the auto names count the layers of a class as they are
+        # constructed, whether or not anything reads their names.
+        d["_name"] = name if name is not None else _unique_name(_to_snake(type(self).__name__))
         d["_out_shape"] = None
         d["_in_shape"] = None
+        if isinstance(dtype, dict):  # a DTypePolicy's config, as get_config writes it
+            dtype = dtype.get("config", {}).get("name")
         d["_dtype_name"] = "float32" if dtype is None or not isinstance(dtype, str) else dtype
         d["_losses"] = []
         d["_weight_regularizers"] = []
@@ -734,7 +738,13 @@ class Layer:
         return self._in_shape
 
     def get_config(self):
-        return {"name": self.name, "trainable": self.trainable}
+        return {"name": self.name, "trainable": self.trainable,
+                "dtype": {"module": "keras", "class_name": "DTypePolicy", "config": {"name": self._dtype_name},
+                          "registered_name": None}}
+
+    @classmethod
+    def from_config(cls, config):
+        return cls(**config)
 
     def __repr__(self):
         return "<%s name=%s, built=%s>" % (type(self).__name__, self.name, self.built)
