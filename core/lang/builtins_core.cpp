@@ -144,6 +144,18 @@ Value builtinPrint(Interpreter& in, CallArgs& a) {
             } else raise(types().TypeError, "'" + k + "' is an invalid keyword argument for print()");
         }
     }
+    auto& I = InterpreterAccess::impl(in);
+    const bool console = file.isNone() || file.identical(I.sysStdout) || file.identical(I.sysStderr);
+    if (!console) {
+        // A file object gets each piece in its own write(), as CPython's print does: every
+        // argument, each separator, then `end` (even an empty one).
+        for (size_t i = 0; i < a.n; ++i) {
+            if (i) in.callMethod(file, "write", { newStr(sep) });
+            in.callMethod(file, "write", { a[i].isKind(ObjKind::Str) ? a[i] : newStr(in.str(a[i])) });
+        }
+        in.callMethod(file, "write", { newStr(end) });
+        return Value::none();
+    }
     std::string out;
     for (size_t i = 0; i < a.n; ++i) {
         if (i) out += sep;
@@ -151,10 +163,7 @@ Value builtinPrint(Interpreter& in, CallArgs& a) {
         else out += in.str(a[i]);
     }
     out += end;
-    auto& I = InterpreterAccess::impl(in);
-    if (file.isNone() || file.identical(I.sysStdout)) in.write(false, out);
-    else if (file.identical(I.sysStderr)) in.write(true, out);
-    else in.callMethod(file, "write", { newStr(out) });
+    in.write(!(file.isNone() || file.identical(I.sysStdout)), out);
     return Value::none();
 }
 

@@ -1,8 +1,10 @@
 // Interpreter setup, builtin types, exceptions, tracebacks, limits, module registry.
+#include <climits>
 #include <cstdlib>
 #include <map>
 #include <mutex>
 #include <new>
+#include <optional>
 #include <stdexcept>
 
 #include "core/lang/interp_internal.h"
@@ -368,18 +370,30 @@ Value exceptionStr(Interpreter& in, const Value& exc) {
     return newStr(in.repr(e->args));
 }
 
-static void formatOne(Interpreter& in, const Value& exc, std::string& out, int depth) {
+// `limit` as the traceback module's: n > 0 the n outermost entries, n < 0 the -n innermost,
+// kNoLimit all of them; `chain` follows __cause__ / __context__.
+constexpr int kNoLimit = INT_MIN;
+
+static void formatOne(Interpreter& in, const Value& exc, std::string& out, int depth, int limit = kNoLimit,
+                      bool chain = true) {
     auto* e = static_cast<ExcObj*>(exc.obj());
-    if (depth < 20) {
+    if (depth < 20 && chain) {
         if (e->cause.isObj()) {
-            formatOne(in, e->cause, out, depth + 1);
+            formatOne(in, e->cause, out, depth + 1, limit, chain);
             out += "\nThe above exception was the direct cause of the following exception:\n\n";
         } else if (e->context.isObj() && !e->suppressContext) {
-            formatOne(in, e->context, out, depth + 1);
+            formatOne(in, e->context, out, depth + 1, limit, chain);
             out += "\nDuring handling of the above exception, another exception occurred:\n\n";
         }
     }
-    if (!e->tb.empty()) {
+    // Entries are innermost first: print [first, size) from the end.
+    size_t first = 0, count = e->tb.size();
+    if (limit != kNoLimit) {
+        const size_t n = size_t(limit < 0 ? -int64_t(limit) : int64_t(limit));
+        if (limit >= 0) first = count > n ? count - n : 0;
+        else count = std::min(count, n);
+    }
+    if (!e->tb.empty() && first < count && limit != 0) {
         out += "Traceback (most recent call last):\n";
         int repeat = 0;
         const TracebackEntry* last = nullptr;
@@ -389,7 +403,7 @@ static void formatOne(Interpreter& in, const Value& exc, std::string& out, int d
                     (repeat - 3 == 1 ? "" : "s") + "]\n";
             repeat = 0;
         };
-        for (size_t i = e->tb.size(); i-- > 0;) {
+        for (size_t i = count; i-- > first;) {
             const TracebackEntry& t = e->tb[i];
             if (last && last->line == t.line && last->function == t.function && last->source == t.source) {
                 ++repeat;
@@ -428,6 +442,12 @@ static void formatOne(Interpreter& in, const Value& exc, std::string& out, int d
 std::string Interpreter::formatException(const Value& exc) {
     std::string out;
     formatOne(*this, exc, out, 0);
+    return out;
+}
+
+std::string formatExceptionAs(Interpreter& in, const Value& exc, std::optional<int> limit, bool chain) {
+    std::string out;
+    formatOne(in, exc, out, 0, limit ? std::max(*limit, kNoLimit + 1) : kNoLimit, chain);
     return out;
 }
 

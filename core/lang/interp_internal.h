@@ -1,5 +1,6 @@
 #pragma once
 // Internal declarations shared by the interpreter's translation units.
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -97,6 +98,9 @@ void initTypeMethods(); // str/list/dict/... methods into the type dicts
 void initContainerMethods();
 void initStrMethods();
 void registerStdModules();
+// An exception's report as the traceback module formats it: `limit` entries of each traceback
+// (n > 0 the outermost, n < 0 the innermost; none: all), `chain` with causes and contexts.
+std::string formatExceptionAs(Interpreter& in, const Value& exc, std::optional<int> limit, bool chain);
 // The modules of core/lang/python/stdlib, sorted (module_stdlib.cpp).
 std::vector<std::string> stdlibModuleNames();
 std::string formatSpec(Interpreter& in, const Value& v, const std::string& spec);

@@ -362,6 +362,30 @@ void registerStdModules() {
             return Value::integer(28);
         });
         def("intern", [](Interpreter&, CallArgs& a) -> Value { return a[0]; });
+        // (type, value, traceback) of the exception being handled. The traceback stays None:
+        // the entries live in the exception (the traceback module formats them from it).
+        def("exc_info", [](Interpreter& inn, CallArgs&) -> Value {
+            const auto& handling = InterpreterAccess::handling(inn);
+            if (handling.empty()) return newTuple({ Value::none(), Value::none(), Value::none() });
+            const Value& exc = handling.back();
+            return newTuple({ Value::object(inn.typeOf(exc)), exc, Value::none() });
+        });
+        def("exception", [](Interpreter& inn, CallArgs&) -> Value {
+            const auto& handling = InterpreterAccess::handling(inn);
+            return handling.empty() ? Value::none() : handling.back();
+        });
+    });
+    // Natives of the traceback module (core/lang/python/stdlib/traceback.py).
+    Interpreter::registerModule("_traceback", [](Interpreter&, ModuleObj& m) {
+        m.d()->setStr("format", newBuiltin("format", [](Interpreter& inn, CallArgs& a) -> Value {
+                          if (a.n < 1 || !inn.isInstance(a[0], types().BaseException))
+                              raise(types().TypeError, "format() needs an exception");
+                          std::optional<int> limit;
+                          if (a.n > 1 && !a[1].isNone())
+                              limit = int(std::clamp<int64_t>(inn.toIndex(a[1]), INT32_MIN + 1, INT32_MAX));
+                          const bool chain = a.n < 3 || inn.truthy(a[2]);
+                          return newStr(formatExceptionAs(inn, a[0], limit, chain));
+                      }));
     });
     Interpreter::registerModule("time", [](Interpreter&, ModuleObj& m) {
         DictObj* d = m.d();
