@@ -17,6 +17,7 @@
 #include "core/eager/eager.h"
 #include "core/eager/trace_state.h"
 #include "core/numeric/mt19937.h"
+#include "core/numeric/pcg64.h"
 #include "core/numeric/tf_random.h"
 #include "core/tensor/allocator.h"
 
@@ -51,6 +52,7 @@ struct EagerState final : lang::Interpreter::HostState {
     numeric::TfEagerRandom tfRandom;
     std::unique_ptr<numeric::NumpyRandomState> npRandom;
     std::deque<numeric::NumpyRandomState> npStates;
+    std::deque<numeric::Pcg64> pcgStates; // np.random.default_rng's generators (by handle)
 
     EngineHooks hooks;
     // The script's tensor memory and its cap (lang::Limits::maxMemoryBytes): the session's thread

@@ -242,6 +242,7 @@ void buildNumpyClasses();
 void buildTapeClass();
 void fillTfCore(Interpreter& in, lang::DictObj* d);    // _core primitives for the tf prelude
 void fillNumpyCore(Interpreter& in, lang::DictObj* d); // numpy primitives
+void fillNumpyGenerator(lang::DictObj* d);             // np.random.Generator natives (PCG64)
 void fillTapePrimitives(lang::DictObj* d);
 void execPrelude(Interpreter& in, const char* src, const std::string& filename, lang::DictObj* globals);
 

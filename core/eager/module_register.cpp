@@ -583,6 +583,7 @@ void fillNumpy(Interpreter& interp, DictObj* d) {
     def(d, "round", npRound);
     def(d, "scatter", npScatter);
     def(d, "rnd", npRandomPrim);
+    fillNumpyGenerator(d);
     // numpy.random.RandomState: rnd_state_new(seed) -> handle; rnd_state_swap(handle) exchanges
     // that state with the global one (the Python class swaps around each draw).
     def(d, "rnd_state_new", [](Interpreter& in, CallArgs& a) -> Value {

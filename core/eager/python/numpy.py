@@ -1143,6 +1143,90 @@ class RandomState:
 
 random.RandomState = RandomState
 
+
+class Generator:
+    # numpy's Generator over PCG64 (np.random.default_rng), bit for bit with numpy 2.x. The
+    # normal/exponential/gamma family needs numpy's ziggurat tables and is not here yet.
+    def __init__(self, seed=None):
+        self._h = _np.pcg_new(seed)
+
+    def random(self, size=None, dtype=None):
+        if dtype is not None and dtype not in (float64, "float64", "d"):
+            raise NotImplementedError("Generator.random(dtype=...) other than float64 is not supported by GraphLens")
+        if size is None:
+            return _pyfloat(_np.pcg_random(self._h, None))  # numpy gives a Python float here
+        return _np.pcg_random(self._h, _size(size))
+
+    def integers(self, low, high=None, size=None, dtype=None, endpoint=False):
+        if high is None:
+            low, high = 0, low
+        low, high = _pyint(low), _pyint(high)
+        if endpoint:
+            high += 1
+        is32 = dtype is not None and dtype in (int32, "int32", "i4")
+        if dtype is not None and not is32 and dtype not in (int64, "int64", "i8", _pyint):
+            raise NotImplementedError("Generator.integers(dtype=...) other than int32/int64 is not supported by GraphLens")
+        if high <= low:
+            raise ValueError("low >= high" if not endpoint else "low > high")
+        return _np.pcg_integers(self._h, low, high, _size(size), is32)
+
+    def uniform(self, low=0.0, high=1.0, size=None):
+        u = _np.pcg_random(self._h, _size(size))
+        if size is None:
+            return _pyfloat(low + (high - low) * _pyfloat(u))
+        return low + (high - low) * u
+
+    def permutation(self, x):
+        if isinstance(x, _pyint) or _np.is_scalar(x):
+            return _np.pcg_shuffled(self._h, _pyint(x))
+        a = asarray(x)
+        return take(a, _np.pcg_shuffled(self._h, len(a)), 0)
+
+    def shuffle(self, x):
+        idx = _np.pcg_shuffled(self._h, len(x))
+        if isinstance(x, list):
+            items = list(x)
+            for i, j in enumerate(idx.tolist()):
+                x[i] = items[j]
+            return None
+        x[...] = take(x, idx, 0)
+        return None
+
+    def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
+        if p is not None:
+            raise NotImplementedError("Generator.choice with p= is not supported by GraphLens")
+        pop = _pyint(a) if isinstance(a, _pyint) or _np.is_scalar(a) else len(a)
+        if pop == 0 and (size is None or _size(size) != [0]):
+            raise ValueError("a cannot be empty unless no samples are taken")
+        if replace:
+            idx = _np.pcg_integers(self._h, 0, pop, _size(size), False) if pop > 0 else \
+                _np.pcg_random(self._h, [0]).astype("int64")
+        else:
+            count = 1 if size is None else int(prod(_size(size)))
+            if count > pop:
+                raise ValueError("Cannot take a larger sample than population when replace is False")
+            idx = _np.pcg_sample(self._h, pop, count, shuffle)
+            idx = idx[0] if size is None else idx.reshape(_size(size))
+        if isinstance(a, _pyint) or _np.is_scalar(a):
+            return _pyint(idx) if size is None else idx  # numpy gives a Python int for one draw
+        return take(asarray(a), idx, 0)
+
+    def standard_normal(self, size=None, dtype=None, out=None):
+        raise NotImplementedError("Generator.standard_normal needs numpy's ziggurat tables; not in GraphLens yet")
+
+    def normal(self, loc=0.0, scale=1.0, size=None):
+        raise NotImplementedError("Generator.normal needs numpy's ziggurat tables; not in GraphLens yet")
+
+
+def default_rng(seed=None):
+    if isinstance(seed, Generator):
+        return seed
+    return Generator(seed)
+
+
+random.Generator = Generator
+random.default_rng = default_rng
+
 linalg = _Namespace()
 linalg.norm = lambda x, ord=None, axis=None: sqrt(sum(square(_float_arg(x)), axis))
 
