@@ -63,6 +63,8 @@ const char* kKerasPy[] = {
 #include "core/eager/keras_model_py.inc"
     ,
 #include "core/eager/keras_ops_py.inc"
+    ,
+#include "core/eager/keras_saving_py.inc"
 };
 
 } // namespace
@@ -773,7 +775,7 @@ void registerModules() {
                 m.d()->setStr(std::string_view(name).substr(11), sv);
             };
             sub("tensorflow.data", { kTfDataPy }, "<tensorflow.data>");
-            sub("tensorflow.keras", { kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3], kKerasPy[4] },
+            sub("tensorflow.keras", { kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3], kKerasPy[4], kKerasPy[5] },
                 "<tensorflow.keras>");
         });
         // Keras 3 as its own package: `import keras` holds the objects of tf.keras (the same
@@ -786,11 +788,12 @@ void registerModules() {
                 if (!(k.isKind(ObjKind::Str) && k.as<StrObj>()->s == "__name__")) m.d()->set(k, v);
             });
             // Where Keras 3's names differ from tf.keras's (keras_train.py).
-            for (const char* part : { "losses", "metrics" })
+            for (const char* part : { "losses", "metrics", "saving" })
                 if (Value* own = tfKeras->findStr(std::string("_keras3_") + part)) m.d()->setStr(part, *own);
         });
-        for (const char* part : { "layers", "models", "losses", "optimizers", "callbacks", "utils", "metrics",
-                                  "initializers", "activations", "backend", "random", "ops", "regularizers" }) {
+        for (const char* part :
+             { "layers", "models", "losses", "optimizers", "callbacks", "utils", "metrics", "initializers",
+               "activations", "backend", "random", "ops", "regularizers", "saving" }) {
             Interpreter::registerModule(std::string("keras.") + part, [part](Interpreter& in, ModuleObj& m) {
                 const Value ns = in.getAttr(in.importModule("keras"), part);
                 if (ns.isKind(ObjKind::Instance))

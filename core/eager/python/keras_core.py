@@ -1,7 +1,7 @@
 # tf.keras for GraphLens (Keras 3 behaviour), part 1: naming, seeding, initializers, activations,
 # the Layer base class and symbolic tensors (KerasTensor) for Input / the functional API.
-# The `tensorflow.keras` module runs keras_core.py, keras_layers.py, keras_train.py, keras_model.py
-# and keras_ops.py into one dict; `_tf` is the tensorflow module, `_core` its native primitives.
+# The `tensorflow.keras` module runs keras_core.py, keras_layers.py, keras_train.py, keras_model.py,
+# keras_ops.py and keras_saving.py into one dict; `_tf` is the tensorflow module, `_core` its natives.
 import math as _math
 import random as _pyrandom
 import numpy as _np
@@ -159,6 +159,10 @@ class Initializer:
     def get_config(self):
         return {}
 
+    @classmethod
+    def from_config(cls, config):
+        return cls(**config)
+
 
 class Zeros(Initializer):
     def __call__(self, shape, dtype=None):
@@ -174,6 +178,9 @@ class Constant(Initializer):
     def __init__(self, value=0.0):
         self.value = value
 
+    def get_config(self):
+        return {"value": self.value}
+
     def __call__(self, shape, dtype=None):
         dt = _tf.as_dtype(dtype or "float32")
         return _tf.cast(self.value, dt) * _tf.ones(shape, dt)
@@ -181,6 +188,7 @@ class Constant(Initializer):
 
 class _RandomInitializer(Initializer):
     def __init__(self, seed=None):
+        self._seed_arg = seed  # what get_config reports (the drawn default seed stays private)
         if seed is None:
             seed = _make_default_seed()
         self.seed = seed
@@ -195,6 +203,9 @@ class RandomNormal(_RandomInitializer):
     def __call__(self, shape, dtype=None):
         return _rand_normal(shape, self.mean, self.stddev, dtype, self.seed)
 
+    def get_config(self):
+        return {"seed": self._seed_arg, "mean": self.mean, "stddev": self.stddev}
+
 
 class RandomUniform(_RandomInitializer):
     def __init__(self, minval=-0.05, maxval=0.05, seed=None):
@@ -205,6 +216,9 @@ class RandomUniform(_RandomInitializer):
     def __call__(self, shape, dtype=None):
         return _rand_uniform(shape, self.minval, self.maxval, dtype, self.seed)
 
+    def get_config(self):
+        return {"seed": self._seed_arg, "minval": self.minval, "maxval": self.maxval}
+
 
 class TruncatedNormal(_RandomInitializer):
     def __init__(self, mean=0.0, stddev=0.05, seed=None):
@@ -214,6 +228,9 @@ class TruncatedNormal(_RandomInitializer):
 
     def __call__(self, shape, dtype=None):
         return _rand_truncated(shape, self.mean, self.stddev, dtype, self.seed)
+
+    def get_config(self):
+        return {"seed": self._seed_arg, "mean": self.mean, "stddev": self.stddev}
 
 
 def _compute_fans(shape):
@@ -231,11 +248,18 @@ def _compute_fans(shape):
 
 
 class VarianceScaling(_RandomInitializer):
-    def __init__(self, scale=1.0, mode="fan_in", distribution="truncated_normal", seed=None):
+    def __init__(self, scale=1.0, mode="fan_in", distribution="truncated_normal", seed=None, input_axes=None,
+                 output_axes=None):
         self.scale = scale
         self.mode = mode
         self.distribution = distribution
+        self.input_axes = input_axes
+        self.output_axes = output_axes
         _RandomInitializer.__init__(self, seed)
+
+    def get_config(self):
+        return {"seed": self._seed_arg, "scale": self.scale, "mode": self.mode, "distribution": self.distribution,
+                "input_axes": self.input_axes, "output_axes": self.output_axes}
 
     def __call__(self, shape, dtype=None):
         scale = self.scale
@@ -254,34 +278,40 @@ class VarianceScaling(_RandomInitializer):
         return _rand_uniform(shape, -limit, limit, dtype, self.seed)
 
 
-class GlorotUniform(VarianceScaling):
-    def __init__(self, seed=None):
-        VarianceScaling.__init__(self, 1.0, "fan_avg", "uniform", seed)
+class _NamedVarianceScaling(VarianceScaling):
+    # Glorot, He and Lecun: their config is only the seed and axes.
+    def get_config(self):
+        return {"seed": self._seed_arg, "input_axes": self.input_axes, "output_axes": self.output_axes}
 
 
-class GlorotNormal(VarianceScaling):
-    def __init__(self, seed=None):
-        VarianceScaling.__init__(self, 1.0, "fan_avg", "truncated_normal", seed)
+class GlorotUniform(_NamedVarianceScaling):
+    def __init__(self, seed=None, input_axes=None, output_axes=None):
+        VarianceScaling.__init__(self, 1.0, "fan_avg", "uniform", seed, input_axes, output_axes)
 
 
-class HeNormal(VarianceScaling):
-    def __init__(self, seed=None):
-        VarianceScaling.__init__(self, 2.0, "fan_in", "truncated_normal", seed)
+class GlorotNormal(_NamedVarianceScaling):
+    def __init__(self, seed=None, input_axes=None, output_axes=None):
+        VarianceScaling.__init__(self, 1.0, "fan_avg", "truncated_normal", seed, input_axes, output_axes)
 
 
-class HeUniform(VarianceScaling):
-    def __init__(self, seed=None):
-        VarianceScaling.__init__(self, 2.0, "fan_in", "uniform", seed)
+class HeNormal(_NamedVarianceScaling):
+    def __init__(self, seed=None, input_axes=None, output_axes=None):
+        VarianceScaling.__init__(self, 2.0, "fan_in", "truncated_normal", seed, input_axes, output_axes)
 
 
-class LecunNormal(VarianceScaling):
-    def __init__(self, seed=None):
-        VarianceScaling.__init__(self, 1.0, "fan_in", "truncated_normal", seed)
+class HeUniform(_NamedVarianceScaling):
+    def __init__(self, seed=None, input_axes=None, output_axes=None):
+        VarianceScaling.__init__(self, 2.0, "fan_in", "uniform", seed, input_axes, output_axes)
 
 
-class LecunUniform(VarianceScaling):
-    def __init__(self, seed=None):
-        VarianceScaling.__init__(self, 1.0, "fan_in", "uniform", seed)
+class LecunNormal(_NamedVarianceScaling):
+    def __init__(self, seed=None, input_axes=None, output_axes=None):
+        VarianceScaling.__init__(self, 1.0, "fan_in", "truncated_normal", seed, input_axes, output_axes)
+
+
+class LecunUniform(_NamedVarianceScaling):
+    def __init__(self, seed=None, input_axes=None, output_axes=None):
+        VarianceScaling.__init__(self, 1.0, "fan_in", "uniform", seed, input_axes, output_axes)
 
 
 _initializer_names = {
