@@ -130,8 +130,7 @@ void fillNumpyGenerator(lang::DictObj* d) {
                 out.push_back(pick);
             }
             if (shuffle)
-                for (int64_t i = size - 1; i >= 1; --i)
-                    std::swap(out[size_t(i)], out[size_t(g.bounded(uint64_t(i)))]);
+                for (int64_t i = size - 1; i >= 1; --i) std::swap(out[size_t(i)], out[size_t(g.bounded(uint64_t(i)))]);
         }
         return wrapArray(Tensor::fromVector(out), false);
     });

@@ -22,8 +22,7 @@ uint32_t mix(uint32_t x, uint32_t y) {
     return result;
 }
 
-constexpr Uint128 kMultiplier =
-    (static_cast<Uint128>(2549297995355413924ULL) << 64) | 4865540595714422341ULL;
+constexpr Uint128 kMultiplier = (static_cast<Uint128>(2549297995355413924ULL) << 64) | 4865540595714422341ULL;
 
 } // namespace
 
