@@ -38,6 +38,7 @@ struct InterpreterAccess {
     static char*& stackBase(Interpreter& in) { return in.m_stackBase; } // native stack budget's origin
     static Limits& limits(Interpreter& in) { return in.m_limits; }      // writable (generators, sys)
     static std::vector<Value>& handling(Interpreter& in) { return in.m_handling; }
+    static std::shared_ptr<void>& fileState(Interpreter& in) { return in.m_fileState; }
     [[noreturn]] static void recursionError(Interpreter& in) { in.recursionError(); }
     static void checkNativeStack(Interpreter& in) { in.checkNativeStack(); }
 };
@@ -97,6 +98,10 @@ void initTypeMethods(); // str/list/dict/... methods into the type dicts
 void initContainerMethods();
 void initStrMethods();
 void registerStdModules();
+// OSError's arguments and str() (os_error.cpp); the subclass CPython maps an errno to.
+void initOSErrorMethods();
+bool osErrorStr(Interpreter& in, const Value& exc, std::string& out); // false: not errno-style
+ClassObj* osErrorSubclass(int64_t err);
 // The modules of core/lang/python/stdlib, sorted (module_stdlib.cpp).
 std::vector<std::string> stdlibModuleNames();
 std::string formatSpec(Interpreter& in, const Value& v, const std::string& spec);
