@@ -797,7 +797,12 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         return builtinSorted(in, in.toVector(s), Value::none(), false);
     });
     def("globals", [](Interpreter& in, CallArgs&) -> Value { return Value::object(in.globals()); });
-    // deliberately absent: open, eval, exec, compile, input, breakpoint, __import__
+    // open() is io.open (core/lang/python/stdlib/io.py): files only where the host allows
+    def("open", [](Interpreter& in, CallArgs& a) -> Value {
+        Value fn = in.getAttr(in.importModule("io"), "open");
+        return in.call(fn, a.args, a.n, a.kw);
+    });
+    // deliberately absent: eval, exec, compile, input, breakpoint, __import__
 }
 
 // object / BaseException methods

@@ -74,6 +74,21 @@ struct Limits {
     const graphlens::CancelToken* cancel = nullptr;
 };
 
+// The files a script reaches through open(), os and os.path (module_os.cpp): only those under
+// its roots, after `..` and symbolic links are resolved. No roots (the default): every file
+// access raises PermissionError, so a host opts in.
+struct FileAccess {
+    // Absolute folders; the first is the working directory (os.getcwd(), relative paths).
+    std::vector<std::string> roots;
+    std::string tempDir;                        // the run's temporary folder (tempfile, TMPDIR): one of roots, or empty
+    int64_t maxWrittenBytes = int64_t(1) << 30; // bytes all writes of the run may add together
+    int maxOpenFiles = 256;
+};
+
+// os.environ at the start of a run unless the host sets another: a few names scripts commonly
+// set or read, never the host's environment.
+std::vector<std::pair<std::string, std::string>> defaultScriptEnviron();
+
 // One activation record. Locals are fast slots (see the frame-layout contract in ast.h).
 struct Frame {
     Frame* back = nullptr;
@@ -129,6 +144,11 @@ public:
     // sys.argv (argv[0]: the script as named); empty: [''].
     void setArgv(std::vector<std::string> argv) { m_argv = std::move(argv); }
     const std::vector<std::string>& argv() const { return m_argv; }
+    // Where open() and os may read and write (FileAccess above), and os.environ's first contents.
+    void setFileAccess(FileAccess access) { m_fileAccess = std::move(access); }
+    const FileAccess& fileAccess() const { return m_fileAccess; }
+    void setEnviron(std::vector<std::pair<std::string, std::string>> env) { m_environ = std::move(env); }
+    const std::vector<std::pair<std::string, std::string>>& environ() const { return m_environ; }
     // The modules ModuleNotFoundError's message lists as importable. A host that registers a
     // native module (registerModule) adds its name here; the list does not gate imports.
     void addAllowedModuleName(std::string name) { m_allowedModuleNames.push_back(std::move(name)); }
@@ -246,6 +266,9 @@ private:
     OutputSink m_out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
     OutputSink m_err = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stderr); };
     std::vector<std::string> m_argv;
+    FileAccess m_fileAccess;
+    std::vector<std::pair<std::string, std::string>> m_environ = defaultScriptEnviron();
+    std::shared_ptr<void> m_fileState; // the run's open files and bytes written (module_os.cpp)
     std::vector<std::string> m_allowedModuleNames{ "tensorflow", "numpy",    "time",        "math", "random",
                                                    "sys",        "datetime", "collections", "gc" };
     std::vector<Value> m_handling; // exceptions being handled (for bare raise / __context__)

@@ -598,7 +598,10 @@ Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
         fr.source = f.source;
         fr.name = cd->name;
         fr.classQualname = &qual;
-        ns.as<DictObj>()->setStr("__module__", newStr("__main__"));
+        // the defining module's name: a class of a standard module written in Python is io.X
+        Value* modName = f.globals ? f.globals->findStr("__name__") : nullptr;
+        ns.as<DictObj>()->setStr("__module__",
+                                 modName && modName->isKind(ObjKind::Str) ? *modName : newStr("__main__"));
         ns.as<DictObj>()->setStr("__qualname__", newStr(qual));
         InterpreterAccess::frame(in) = &fr;
         try {
@@ -626,6 +629,8 @@ Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
 }
 
 Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
+    // OSError(errno, ...) itself is the subclass for that errno (FileNotFoundError, ...)
+    if (c == types().EnvironmentError && a.n >= 2 && a[0].isInt()) c = osErrorSubclass(a[0].asInt());
     // builtin type constructors
     bool nativeNew = false;
     for (ClassObj* m : c->mro) {

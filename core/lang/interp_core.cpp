@@ -128,6 +128,7 @@ BuiltinTypes& types() {
         ex("FileExistsError", t->EnvironmentError);
         ex("PermissionError", t->EnvironmentError);
         ex("IsADirectoryError", t->EnvironmentError);
+        ex("NotADirectoryError", t->EnvironmentError);
         ex("ConnectionError", t->EnvironmentError);
         ex("BufferError", t->Exception);
         ex("EOFError", t->Exception);
@@ -252,6 +253,7 @@ Interpreter::Interpreter()
         initBytearrayMethods();
         initContainerMethods();
         initGeneratorMethods();
+        initOSErrorMethods();
         registerStdModules();
         for (ClassObj* c : bootTypes()) makeImmortal(c);
         makeImmortal(types().NotImplemented.obj());
@@ -289,6 +291,7 @@ Interpreter::~Interpreter() {
     if (m_modulesDict.isObj()) m_modulesDict.as<DictObj>()->clear();
     m_handling.clear();
     m_hostState.reset();
+    m_fileState.reset(); // closes the files the script left open
     m_impl->sysStdout = m_impl->sysStderr = m_impl->sysModule = Value();
     m_impl->ctors.clear();
     m_globals = m_builtins = m_modulesDict = Value();
@@ -361,6 +364,7 @@ Value exceptionStr(Interpreter& in, const Value& exc) {
     auto* e = static_cast<ExcObj*>(exc.obj());
     ClassObj* t = in.typeOf(exc);
     if (Value* s = t->lookup("__str__"); s && s->isKind(ObjKind::Func)) return in.call(*s, &exc, 1);
+    if (std::string os; osErrorStr(in, exc, os)) return newStr(os);
     auto& args = e->args.as<TupleObj>()->items;
     if (args.empty()) return newStr("");
     if (args.size() == 1) {

@@ -274,14 +274,14 @@ StrObj* internName(const Node* n, const std::string& s) {
 
 [[noreturn]] static void nameError(Interpreter& in, const std::string& id) {
     (void)in;
-    static const char* const forbidden[] = { "open",       "eval",       "exec",    "compile", "input",
+    static const char* const forbidden[] = { "eval",       "exec",       "compile", "input",
                                              "breakpoint", "__import__", "globals", "locals" };
     for (const char* fb : forbidden) {
         if (id == fb)
             raise(types().NameError,
                   "name '" + id +
-                      "' is not defined (not available in GraphLens scripts: no file, "
-                      "console or dynamic code access)");
+                      "' is not defined (not available in GraphLens scripts: no console or "
+                      "dynamic code access)");
     }
     raise(types().NameError, "name '" + id + "' is not defined");
 }

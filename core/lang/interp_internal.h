@@ -39,6 +39,7 @@ struct InterpreterAccess {
     static char*& stackBase(Interpreter& in) { return in.m_stackBase; } // native stack budget's origin
     static Limits& limits(Interpreter& in) { return in.m_limits; }      // writable (generators, sys)
     static std::vector<Value>& handling(Interpreter& in) { return in.m_handling; }
+    static std::shared_ptr<void>& fileState(Interpreter& in) { return in.m_fileState; }
     [[noreturn]] static void recursionError(Interpreter& in) { in.recursionError(); }
     static void checkNativeStack(Interpreter& in) { in.checkNativeStack(); }
 };
@@ -101,6 +102,10 @@ void registerStdModules();
 // An exception's report as the traceback module formats it: `limit` entries of each traceback
 // (n > 0 the outermost, n < 0 the innermost; none: all), `chain` with causes and contexts.
 std::string formatExceptionAs(Interpreter& in, const Value& exc, std::optional<int> limit, bool chain);
+// OSError's arguments and str() (os_error.cpp); the subclass CPython maps an errno to.
+void initOSErrorMethods();
+bool osErrorStr(Interpreter& in, const Value& exc, std::string& out); // false: not errno-style
+ClassObj* osErrorSubclass(int64_t err);
 // The modules of core/lang/python/stdlib, sorted (module_stdlib.cpp).
 std::vector<std::string> stdlibModuleNames();
 std::string formatSpec(Interpreter& in, const Value& v, const std::string& spec);

@@ -121,6 +121,9 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                     auto& items = e->args.as<TupleObj>()->items;
                     return items.empty() ? Value::none() : items[0];
                 }
+                if ((name == "errno" || name == "strerror" || name == "filename" || name == "filename2") &&
+                    t->isSubclassOf(types().EnvironmentError))
+                    return Value::none();
                 if (name == "code" && t->isSubclassOf(types().SystemExit)) {
                     auto& items = e->args.as<TupleObj>()->items;
                     return items.empty() ? Value::none() : items.size() == 1 ? items[0] : e->args;

@@ -16,6 +16,7 @@
 namespace graphlens::lang {
 
 void registerMathModule();
+void registerOsModule();
 
 // Parsed per interpreter: the AST caches values (Node::userData) that belong to one interpreter,
 // and interpreters may run on different threads.
@@ -275,6 +276,7 @@ void registerStdlibModules();     // module_stdlib.cpp
 
 void registerStdModules() {
     registerMathModule();
+    registerOsModule();
     registerStdlibModules();
     registerGcModule();
     registerCollectionsModule();

@@ -5,6 +5,7 @@
 #include <exception>
 #include <filesystem>
 #include <pthread.h>
+#include <stdlib.h>
 
 #include "core/tensor/allocator.h"
 
@@ -31,11 +32,40 @@ Session::Session(const ScriptRequest& request)
             std::fwrite(s.data(), 1, s.size(), stderr);
         });
     }
+    if (request.fileAccess) setUpFileAccess(in);
     eager::setRunFunctionsEagerly(in, request.runFunctionsEagerly);
     eager::hooksOf(in) = request.hooks;
 }
 
-Session::~Session() = default;
+void Session::setUpFileAccess(lang::Interpreter& in) {
+    namespace fs = std::filesystem;
+    lang::FileAccess access;
+    access.maxWrittenBytes = m_request.maxWrittenBytes;
+    std::error_code ec;
+    // only a script that is a file has a folder (the GUI names an unsaved one "<untitled>")
+    if (!m_request.path.empty() && fs::is_regular_file(m_request.path, ec)) {
+        const fs::path folder = fs::absolute(m_request.path, ec).parent_path();
+        if (!ec && fs::is_directory(folder, ec)) access.roots.push_back(fs::canonical(folder, ec).string());
+        if (ec) access.roots.clear();
+    }
+    std::string pattern = (fs::temp_directory_path(ec) / "graphlens-run-XXXXXX").string();
+    if (ec) pattern = "/tmp/graphlens-run-XXXXXX";
+    if (::mkdtemp(pattern.data())) {
+        m_tempDir = pattern;
+        access.tempDir = m_tempDir;
+        access.roots.push_back(m_tempDir);
+    }
+    in.setFileAccess(std::move(access));
+}
+
+Session::~Session() {
+    // the script's files are closed with its interpreter, before its temporary folder goes
+    m_interpreter.reset();
+    if (!m_tempDir.empty()) {
+        std::error_code ec;
+        std::filesystem::remove_all(m_tempDir, ec);
+    }
+}
 
 lang::Interpreter::RunResult Session::run() {
     std::error_code ec;
@@ -44,6 +74,10 @@ lang::Interpreter::RunResult Session::run() {
     // The script's tensors, on this thread and on the executor's workers, count against its own
     // memory cap, whatever else runs in the process.
     const tensor::MemoryBudgetScope memory(eager::memoryBudget(*m_interpreter));
+    if (!ec && !m_request.path.empty()) { // as CPython sets it for a script: the way to its folder
+        lang::InterpreterScope scope(m_interpreter.get());
+        m_interpreter->globals()->setStr("__file__", lang::newStr(file));
+    }
     auto result = m_interpreter->runSource(m_request.source, file);
     if (!m_request.out) std::fflush(stdout);
     return result;

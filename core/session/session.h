@@ -6,6 +6,7 @@
 // the GUI and the tests alike. Two sessions share no per-run state, so two scripts may run at
 // once in one process.
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -38,6 +39,10 @@ struct ScriptRequest {
     // (exports of its concrete functions, for example).
     std::function<void(class Session&)> afterRun;
     bool collectTracedGraphs = false; // fill ScriptResult::tracedGraphs
+    // open(), os and os.path reach the folder of `path` (the working directory) and a temporary
+    // folder made for the run and removed after it; false: no files at all.
+    bool fileAccess = true;
+    int64_t maxWrittenBytes = int64_t(1) << 30; // what the script may write, all files together
 };
 
 struct ScriptResult {
@@ -67,8 +72,13 @@ public:
     // See eager::exportConcreteFunction; returns an error text, empty on success.
     std::string exportFunction(const std::string& function, const std::string& path);
 
+    // The run's temporary folder (empty without file access).
+    const std::string& tempDir() const { return m_tempDir; }
+
 private:
+    void setUpFileAccess(lang::Interpreter& in);
     const ScriptRequest& m_request;
+    std::string m_tempDir;
     std::unique_ptr<lang::Interpreter> m_interpreter;
 };
 

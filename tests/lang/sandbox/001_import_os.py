@@ -1,5 +1,5 @@
-# Sandbox: the os module is not available to scripts.
-# expect: ModuleNotFoundError: No module named 'os'
-print("before import")
+# Sandbox: os imports, but its file functions stop at the script's folder and the run's temporary folder.
+# expect: PermissionError: Permission denied: '/'
 import os
-print(os.listdir("."))
+print("before listdir")
+print(os.listdir("/"))

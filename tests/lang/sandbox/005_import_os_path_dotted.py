@@ -1,5 +1,8 @@
-# Sandbox: dotted import of a refused package names the top-level module.
-# expect: ModuleNotFoundError: No module named 'os'
+# Sandbox: a `..` path out of the script's folder is refused, naming the path as written.
+# expect: PermissionError: Permission denied: '../corpus/001_literals_int_forms.py'
 import os.path
-print(os.path.join("a", "b"))
+p = os.path.join("..", "corpus", "001_literals_int_forms.py")
+print(os.path.exists(p))
+with open(p) as f:
+    print(f.read())
 print("not reached")

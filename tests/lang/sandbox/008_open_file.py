@@ -1,5 +1,5 @@
-# Sandbox: open() does not exist; files are reachable only through the TF APIs GraphLens implements.
-# expect: NameError: name 'open' is not defined
+# Sandbox: open() reaches only the script's folder and the run's temporary folder.
+# expect: PermissionError: [Errno 13] Permission denied: '/etc/passwd'
 print("reading data")
-with open("data.csv") as f:
+with open("/etc/passwd") as f:
     print(f.read())

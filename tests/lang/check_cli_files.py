@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""graphlens-cli run and files: a script writes and reads back a file in its own folder (run from
+another working directory), sees its temporary folder go when it ends, and cannot leave its
+folder through `..`, an absolute path or a symbolic link that points outside.
+
+    check_cli_files.py --cli build/dev/app/graphlens-cli
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+SCRIPT = r'''
+import os, tempfile
+print(os.getcwd() == os.path.dirname(os.path.abspath(__file__)))
+with open("written.txt", "w") as f:
+    f.write("hello from the script\n")
+with open("written.txt") as f:
+    print(f.read().strip())
+print(sorted(os.listdir(".")))
+print(tempfile.gettempdir())
+for p in ["../outside/secret.txt", OUTSIDE_ABS, "escape/secret.txt"]:
+    try:
+        open(p).read()
+        print("READ", p)
+    except PermissionError as e:
+        print("refused", e.filename == p)
+'''
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cli", required=True)
+    cli = os.path.abspath(ap.parse_args().cli)
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="graphlens-cli-files-") as top:
+        folder = os.path.join(top, "scripts")
+        outside = os.path.join(top, "outside")
+        os.makedirs(folder)
+        os.makedirs(outside)
+        secret = os.path.join(outside, "secret.txt")
+        with open(secret, "w") as f:
+            f.write("secret")
+        os.symlink(outside, os.path.join(folder, "escape"))
+        with open(os.path.join(folder, "run_me.py"), "w") as f:
+            f.write(SCRIPT.replace("OUTSIDE_ABS", repr(secret)))
+        # run from the top folder: the script's folder, not the working directory, is what it reaches
+        proc = subprocess.run([cli, "run", os.path.join("scripts", "run_me.py")], cwd=top,
+                              capture_output=True, text=True, timeout=60)
+        lines = proc.stdout.splitlines()
+        if proc.returncode != 0:
+            problems.append(f"exit code {proc.returncode}: {proc.stderr.strip()[-400:]}")
+        expected_head = ["True", "hello from the script", "['escape', 'run_me.py', 'written.txt']"]
+        if lines[:3] != expected_head:
+            problems.append(f"output {lines[:3]!r}, expected {expected_head!r}")
+        if lines[4:] != ["refused True"] * 3:
+            problems.append(f"escapes: {lines[4:]!r}")
+        written = os.path.join(folder, "written.txt")
+        if not os.path.isfile(written) or open(written).read() != "hello from the script\n":
+            problems.append("written.txt is not in the script's folder")
+        if len(lines) > 3 and os.path.exists(lines[3]):
+            problems.append(f"the run's temporary folder {lines[3]} is still there")
+        if open(secret).read() != "secret":
+            problems.append("the file outside changed")
+    for p in problems:
+        print("FAIL:", p)
+    print("ok" if not problems else f"{len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
