@@ -144,17 +144,30 @@ Value builtinPrint(Interpreter& in, CallArgs& a) {
             } else raise(types().TypeError, "'" + k + "' is an invalid keyword argument for print()");
         }
     }
-    std::string out;
-    for (size_t i = 0; i < a.n; ++i) {
-        if (i) out += sep;
-        if (a[i].isKind(ObjKind::Str)) out += a[i].as<StrObj>()->s;
-        else out += in.str(a[i]);
-    }
-    out += end;
     auto& I = InterpreterAccess::impl(in);
-    if (file.isNone() || file.identical(I.sysStdout)) in.write(false, out);
-    else if (file.identical(I.sysStderr)) in.write(true, out);
-    else in.callMethod(file, "write", { newStr(out) });
+    if (file.isNone() && !I.sysStdout.isUndef()) {
+        // sys.stdout replaced by the script (contextlib.redirect_stdout): print writes to it
+        if (Value* sys = in.modules()->findStr("sys"); sys && sys->isKind(ObjKind::Module))
+            if (Value* so = sys->as<ModuleObj>()->d()->findStr("stdout")) file = *so;
+    }
+    const bool toOut = file.isNone() || file.identical(I.sysStdout);
+    if (toOut || file.identical(I.sysStderr)) {
+        std::string out;
+        for (size_t i = 0; i < a.n; ++i) {
+            if (i) out += sep;
+            if (a[i].isKind(ObjKind::Str)) out += a[i].as<StrObj>()->s;
+            else out += in.str(a[i]);
+        }
+        out += end;
+        in.write(!toOut, out);
+        return Value::none();
+    }
+    // a file object gets each str(), separator and the end in its own write(), as in CPython
+    for (size_t i = 0; i < a.n; ++i) {
+        if (i) in.callMethod(file, "write", { newStr(sep) });
+        in.callMethod(file, "write", { a[i].isKind(ObjKind::Str) ? a[i] : newStr(in.str(a[i])) });
+    }
+    in.callMethod(file, "write", { newStr(end) });
     return Value::none();
 }
 
