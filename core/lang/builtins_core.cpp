@@ -145,25 +145,29 @@ Value builtinPrint(Interpreter& in, CallArgs& a) {
         }
     }
     auto& I = InterpreterAccess::impl(in);
-    const bool console = file.isNone() || file.identical(I.sysStdout) || file.identical(I.sysStderr);
-    if (!console) {
-        // A file object gets each piece in its own write(), as CPython's print does: every
-        // argument, each separator, then `end` (even an empty one).
+    if (file.isNone() && !I.sysStdout.isUndef()) {
+        // sys.stdout replaced by the script (contextlib.redirect_stdout): print writes to it
+        if (Value* sys = in.modules()->findStr("sys"); sys && sys->isKind(ObjKind::Module))
+            if (Value* so = sys->as<ModuleObj>()->d()->findStr("stdout")) file = *so;
+    }
+    const bool toOut = file.isNone() || file.identical(I.sysStdout);
+    if (toOut || file.identical(I.sysStderr)) {
+        std::string out;
         for (size_t i = 0; i < a.n; ++i) {
-            if (i) in.callMethod(file, "write", { newStr(sep) });
-            in.callMethod(file, "write", { a[i].isKind(ObjKind::Str) ? a[i] : newStr(in.str(a[i])) });
+            if (i) out += sep;
+            if (a[i].isKind(ObjKind::Str)) out += a[i].as<StrObj>()->s;
+            else out += in.str(a[i]);
         }
-        in.callMethod(file, "write", { newStr(end) });
+        out += end;
+        in.write(!toOut, out);
         return Value::none();
     }
-    std::string out;
+    // a file object gets each str(), separator and the end in its own write(), as in CPython
     for (size_t i = 0; i < a.n; ++i) {
-        if (i) out += sep;
-        if (a[i].isKind(ObjKind::Str)) out += a[i].as<StrObj>()->s;
-        else out += in.str(a[i]);
+        if (i) in.callMethod(file, "write", { newStr(sep) });
+        in.callMethod(file, "write", { a[i].isKind(ObjKind::Str) ? a[i] : newStr(in.str(a[i])) });
     }
-    out += end;
-    in.write(!(file.isNone() || file.identical(I.sysStdout)), out);
+    in.callMethod(file, "write", { newStr(end) });
     return Value::none();
 }
 

@@ -300,13 +300,15 @@ void FuncObj::traverse(RefVisitor& v) {
     for (auto& x : closure) v(x);
     v(globals);
     v(attrs);
+    v(doc);
+    v(module);
 }
 void FuncObj::clearRefs() {
     std::vector<Value> a, b, c;
     a.swap(defaults);
     b.swap(kwDefaults);
     c.swap(closure);
-    Value g = std::move(globals), at = std::move(attrs);
+    Value g = std::move(globals), at = std::move(attrs), dc = std::move(doc), md = std::move(module);
     // Calls still expect the sizes; a garbage function is never called again.
     defaults.resize(a.size());
     kwDefaults.resize(b.size());

@@ -99,6 +99,7 @@ struct Frame {
     DictObj* globals = nullptr;
     DictObj* classNs = nullptr; // class bodies
     const Stmt* curStmt = nullptr;
+    uint32_t lineOverride = 0; // nonzero: the line tracebacks show instead of curStmt's (a decorator's)
     const std::string* classQualname = nullptr; // class bodies: the class qualname
     std::shared_ptr<const SourceFile> source;
     std::string_view name; // "<module>", function or class name
@@ -350,6 +351,7 @@ struct FuncObj : Object {
     std::vector<Value> closure;    // CellObj per freevar
     Value globals;                 // DictObj
     Value attrs;                   // DictObj or Undef (function attributes)
+    Value doc, module;             // assigned __doc__ / __module__ (Undef: the docstring / globals' __name__)
     std::shared_ptr<const SourceFile> source;
     int nposonly = 0, npos = 0, nkwonly = 0;
     bool hasVarargs = false, hasKwargs = false, isGenerator = false;

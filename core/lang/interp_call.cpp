@@ -185,7 +185,8 @@ void addTraceback(Value& exc, const Frame& fr) {
     auto* e = static_cast<ExcObj*>(exc.obj());
     if (e->lastTbFrame == &fr) return;
     e->lastTbFrame = &fr;
-    e->tb.push_back(TracebackEntry{ fr.source, fr.curStmt->span.line, std::string(fr.name) });
+    e->tb.push_back(
+        TracebackEntry{ fr.source, fr.lineOverride ? fr.lineOverride : fr.curStmt->span.line, std::string(fr.name) });
 }
 
 static Value makeGenFunction(Interpreter& in, FuncObj* fn, CallArgs& a) {
@@ -618,6 +619,16 @@ Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
     ns.as<DictObj>()->forEach([&](const Value&, const Value& v) {
         if (v.isKind(ObjKind::Property)) cls->hasDataDescriptors = true;
     });
+    // __set_name__(owner, name) of each attribute that defines it, as type.__new__ calls it
+    std::vector<std::pair<Value, Value>> named;
+    ns.as<DictObj>()->forEach([&](const Value& k, const Value& v) {
+        if (v.isObj() && v.obj()->kind == ObjKind::Instance && v.obj()->cls->lookup("__set_name__"))
+            named.emplace_back(k, v);
+    });
+    for (auto& [k, v] : named) {
+        Value args[3] = { v, clsv, k };
+        in.call(*v.obj()->cls->lookup("__set_name__"), args, 3);
+    }
     if (Value* sa = cls->lookup("__setattr__"); sa && sa->isKind(ObjKind::Func)) cls->hasCustomSetattr = true;
     if (cls->d()->findStr("__eq__")) cls->hasCustomEq = true;
     if (cls->d()->findStr("__hash__")) cls->hasCustomHash = true;

@@ -233,6 +233,22 @@ Value instantiateException(Interpreter& in, const Value& v) {
     raiseValue(exc);
 }
 
+// Evaluates a decorator, or calls it, with the frame's traceback line at the decorator (CPython
+// 3.11 reports errors there, not at the def / class line).
+template<class F> Value atDecoratorLine(Interpreter&, Frame& f, const Expr* de, F&& fn) {
+    const uint32_t saved = f.lineOverride;
+    f.lineOverride = de->span.line;
+    try {
+        Value r = fn();
+        f.lineOverride = saved;
+        return r;
+    } catch (PyError& e) {
+        addTraceback(e.exc, f);
+        f.lineOverride = saved;
+        throw;
+    }
+}
+
 Flow execWith(Interpreter& in, Frame& f, const With* w, size_t idx) {
     if (idx == w->items.size()) return execBlock(in, f, w->body);
     const WithItem& item = w->items[idx];
@@ -249,6 +265,7 @@ Flow execWith(Interpreter& in, Frame& f, const With* w, size_t idx) {
         fl = execWith(in, f, w, idx + 1);
     } catch (PyError& e) {
         addTraceback(e.exc, f);
+        f.curStmt = w; // __exit__ runs at the with statement's line, as in CPython
         Value exc = e.exc;
         bool swallow;
         {
@@ -260,6 +277,7 @@ Flow execWith(Interpreter& in, Frame& f, const With* w, size_t idx) {
         throw;
     }
     Value a[3] = { Value::none(), Value::none(), Value::none() };
+    f.curStmt = w;
     in.call(exit, a, 3);
     return fl;
 }
@@ -430,18 +448,22 @@ Flow execStmt(Interpreter& in, Frame& f, const Stmt* s) {
     case NodeKind::FunctionDef: {
         auto* d = static_cast<const FunctionDef*>(s);
         std::vector<Value> decos;
-        for (auto* de : d->decoratorList) decos.push_back(evalExpr(in, f, de));
+        for (auto* de : d->decoratorList)
+            decos.push_back(atDecoratorLine(in, f, de, [&] { return evalExpr(in, f, de); }));
         Value fn = makeFunction(in, f, d, d->name, d->args, d->scope);
-        for (size_t i = decos.size(); i-- > 0;) fn = in.call(decos[i], &fn, 1);
+        for (size_t i = decos.size(); i-- > 0;)
+            fn = atDecoratorLine(in, f, d->decoratorList[i], [&] { return in.call(decos[i], &fn, 1); });
         storeScoped(in, f, d->nameScope, d->nameSlot, stmtName(d, d->name), fn);
         return Flow::Normal;
     }
     case NodeKind::ClassDef: {
         auto* d = static_cast<const ClassDef*>(s);
         std::vector<Value> decos;
-        for (auto* de : d->decoratorList) decos.push_back(evalExpr(in, f, de));
+        for (auto* de : d->decoratorList)
+            decos.push_back(atDecoratorLine(in, f, de, [&] { return evalExpr(in, f, de); }));
         Value c = buildClass(in, f, d);
-        for (size_t i = decos.size(); i-- > 0;) c = in.call(decos[i], &c, 1);
+        for (size_t i = decos.size(); i-- > 0;)
+            c = atDecoratorLine(in, f, d->decoratorList[i], [&] { return in.call(decos[i], &c, 1); });
         storeScoped(in, f, d->nameScope, d->nameSlot, stmtName(d, d->name), c);
         return Flow::Normal;
     }

@@ -179,6 +179,7 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
             if (name == "__name__") return newStr(fn->name);
             if (name == "__qualname__") return newStr(fn->qualname);
             if (name == "__doc__") {
+                if (!fn->doc.isUndef()) return fn->doc;
                 if (fn->body && !fn->body->empty() && (*fn->body)[0]->kind == NodeKind::ExprStmt) {
                     auto* ex = static_cast<const ExprStmt*>((*fn->body)[0])->value;
                     if (ex->kind == NodeKind::Constant && static_cast<const Constant*>(ex)->value == ConstKind::Str)
@@ -186,7 +187,12 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                 }
                 return Value::none();
             }
-            if (name == "__module__") return newStr("__main__");
+            if (name == "__module__") {
+                if (!fn->module.isUndef()) return fn->module;
+                if (fn->globals.isObj())
+                    if (Value* m = fn->globals.as<DictObj>()->findStr("__name__")) return *m;
+                return newStr("__main__");
+            }
             if (fn->attrs.isObj())
                 if (Value* v = fn->attrs.as<DictObj>()->findStr(name)) return *v;
             if (name == "__dict__") {
@@ -375,6 +381,14 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
         }
         if (name == "__qualname__") {
             fn->qualname = str(v);
+            return;
+        }
+        if (name == "__doc__") {
+            fn->doc = v;
+            return;
+        }
+        if (name == "__module__") {
+            fn->module = v;
             return;
         }
         if (!fn->attrs.isObj()) fn->attrs = newDict();
