@@ -25,8 +25,11 @@ void gatherKernel(KernelContext& c) {
     int64_t batchDims = c.attrs().getInt("batch_dims");
     if (batchDims < 0) batchDims += indices.rank();
     const int axis = canonicalAxis(axisValue, params.rank());
+    // TF's shape function refuses it first (WithRankAtLeast), in eager mode and in graphs of
+    // known rank alike: that is the message users see.
     if (axis < 0)
-        invalidArgument("Expected axis in the range [", -params.rank(), ", ", params.rank(), "), but got ", axisValue);
+        invalidArgument("Shape must be at least rank ", axisValue < 0 ? -axisValue : axisValue + 1, " but is rank ",
+                        params.rank());
     if (batchDims > axis)
         invalidArgument("batch_dims (", batchDims, ") must be less than or equal to axis (", axis, ").");
     for (int i = 0; i < batchDims; ++i)
@@ -66,7 +69,10 @@ void gatherShape(ShapeContext& c) {
     int64_t batchDims = c.attrs().getInt("batch_dims");
     if (batchDims < 0) batchDims += ind.rank();
     const int axis = canonicalAxis(axisT->toInt64Vector().at(0), p.rank());
-    if (axis < 0) invalidArgument("Expected axis in the range [", -p.rank(), ", ", p.rank(), ")");
+    const int64_t axisValue = axisT->toInt64Vector().at(0);
+    if (axis < 0)
+        invalidArgument("Shape must be at least rank ", axisValue < 0 ? -axisValue : axisValue + 1, " but is rank ",
+                        p.rank());
     std::vector<int64_t> out(p.dims().begin(), p.dims().begin() + axis);
     out.insert(out.end(), ind.dims().begin() + batchDims, ind.dims().end());
     out.insert(out.end(), p.dims().begin() + axis + 1, p.dims().end());
@@ -95,7 +101,12 @@ void tileKernel(KernelContext& c) {
         view.addDim(x.dim(i));
         strides.push_back(st[static_cast<size_t>(i)]);
     }
-    c.setOutput(0, stridedGather(x, 0, strides, view, c.device()->allocator()).reshaped(out));
+    try {
+        c.setOutput(0, stridedGather(x, 0, strides, view, c.device()->allocator()).reshaped(out));
+    } catch (const tensor::ResourceExhaustedError&) {
+        // Named by the output's shape, as TF's error is (the gather's view has twice the rank).
+        throw tensor::ResourceExhaustedError(c.device()->allocator()->outOfMemoryMessage(out, x.dtype()));
+    }
 }
 void tileShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);

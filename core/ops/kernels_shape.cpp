@@ -124,6 +124,9 @@ void expandDimsShape(ShapeContext& c) {
 std::vector<int64_t> squeezed(const PartialShape& x, const std::vector<int64_t>& axes) {
     std::vector<bool> drop(static_cast<size_t>(x.rank()), false);
     for (int64_t a : axes) {
+        // The kernel reads squeeze_dims as int32s, as TF's does (and says so first).
+        if (a != static_cast<int32_t>(a))
+            invalidArgument("Attr squeeze_dims has value ", a, " out of range for an int32");
         const int ca = canonicalAxis(a, x.rank());
         if (ca < 0) invalidArgument("Tried to squeeze dim index ", a, " for tensor with ", x.rank(), " dimensions.");
         if (x.dim(ca) != 1 && x.dim(ca) >= 0)

@@ -126,7 +126,10 @@ class TensorShape:
             return None
         if isinstance(key, _pyslice):
             return TensorShape(self._dims[key])
-        return self._dims[key]
+        try:
+            return self._dims[key]
+        except IndexError:
+            raise IndexError("tuple index out of range") from None  # TF keeps the dims as a tuple
 
     def __eq__(self, other):
         try:
@@ -628,7 +631,7 @@ def squeeze(input, axis=None, name=None):
         axis = []
     elif isinstance(axis, _pyint):
         axis = [axis]
-    return _op("Squeeze", [input], {"squeeze_dims": list(axis)})
+    return _op("Squeeze", [input], {"squeeze_dims": list(axis)}, "" if name is None else name)
 
 
 def transpose(a, perm=None, conjugate=False, name=None):
@@ -649,7 +652,19 @@ def stack(values, axis=0, name="stack"):
     ts = [v for v in values if is_tensor(v)]
     if ts and len(ts) != len(values):
         values = [v if is_tensor(v) else _convert(v, None, ts[0].dtype) for v in values]
+    if values:
+        # TF's Python checks the axis against the known rank before the op runs.
+        rank = _core.shape_of(values[0] if is_tensor(values[0]) else _t(values[0]))
+        n = len(rank) + 1
+        if axis < -n or axis >= n:
+            raise ValueError(f"Argument `axis` = {axis} not in range [{-n}, {n})")
     return _op("Pack", [values], {"axis": axis}, name)
+
+
+def _check_outputs(num):
+    # TF refuses an output count beyond int32 while it builds the op.
+    if num > 2147483647:
+        raise ValueError(f"Number of outputs is too big: {num}")
 
 
 def unstack(value, num=None, axis=0, name="unstack"):
@@ -657,12 +672,14 @@ def unstack(value, num=None, axis=0, name="unstack"):
     shp = _core.shape_of(value)
     if num is None:
         num = shp[axis]
+    _check_outputs(num)
     return _op("Unpack", [value], {"num": num, "axis": axis}, None, True)
 
 
 def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     value = _t(value)
     if isinstance(num_or_size_splits, _pyint):
+        _check_outputs(num_or_size_splits)
         return _op("Split", [axis, value], {"num_split": num_or_size_splits}, None, True)
     sizes = list(num_or_size_splits) if not is_tensor(num_or_size_splits) else num_or_size_splits.numpy().tolist()
     return _op("SplitV", [value, sizes, axis], {"num_split": len(sizes)}, None, True)
