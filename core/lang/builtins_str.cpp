@@ -117,7 +117,8 @@ std::string Interpreter::repr(const Value& v) {
         std::vector<Value> items = isList ? static_cast<ListObj*>(o)->items : static_cast<TupleObj*>(o)->items;
         if (ClassObj* nt = isList ? nullptr : namedTupleClass(v)) {
             std::vector<std::string> fields = namedTupleFields(nt);
-            std::string out = nt->name + "(";
+            const Value* seqName = nt->d()->findStr("_structseq_name"); // sys.int_info and the like
+            std::string out = (seqName && seqName->isKind(ObjKind::Str) ? seqName->as<StrObj>()->s : nt->name) + "(";
             for (size_t i = 0; i < items.size(); ++i)
                 out += (i ? ", " : "") + (i < fields.size() ? fields[i] : "") + "=" + repr(items[i]);
             return out + ")";
@@ -256,7 +257,7 @@ struct Spec {
     char align = 0;
     char sign = '-';
     bool alt = false, zero = false;
-    int width = -1;
+    int64_t width = -1;
     char grouping = 0;
     int precision = -1;
     char type = 0;
@@ -290,24 +291,29 @@ Spec parseSpec(const std::string& s) {
         sp.zero = true;
         ++i;
     }
-    int w = -1;
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
-        w = (w < 0 ? 0 : w * 10) + (s[i] - '0');
-        ++i;
-    }
+    // Digits are read as CPython reads them into a Py_ssize_t: a number past it is an error, never
+    // a wrapped-around width.
+    auto number = [&](int64_t& out) {
+        out = 0;
+        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
+            const int digit = s[i] - '0';
+            if (out > (INT64_MAX - digit) / 10) raise(types().ValueError, "Too many decimal digits in format string");
+            out = out * 10 + digit;
+            ++i;
+        }
+    };
+    int64_t w = -1;
+    if (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) number(w);
     sp.width = w;
     if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
     if (i < s.size() && s[i] == '.') {
         ++i;
-        int p = 0;
-        bool any = false;
-        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
-            p = p * 10 + (s[i] - '0');
-            ++i;
-            any = true;
-        }
-        if (!any) raise(types().ValueError, "Format specifier missing precision");
-        sp.precision = p;
+        const size_t first = i;
+        int64_t p = 0;
+        number(p);
+        if (i == first) raise(types().ValueError, "Format specifier missing precision");
+        if (p > INT32_MAX) raise(types().ValueError, "precision too big");
+        sp.precision = int(p);
     }
     if (i < s.size()) sp.type = s[i++];
     if (i < s.size()) raise(types().ValueError, "Invalid format specifier '" + s + "'");

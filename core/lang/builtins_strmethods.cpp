@@ -1,5 +1,6 @@
 // str and bytes methods.
 #include <algorithm>
+#include <climits>
 #include <cstring>
 
 #include "core/lang/interp_internal.h"
@@ -583,6 +584,8 @@ void initStrMethods() {
     defS("encode", [](Interpreter&, CallArgs& a) -> Value { return Value::adopt(new BytesObj(S(a))); });
     defS("expandtabs", [](Interpreter& in, CallArgs& a) -> Value {
         int64_t ts = a.n > 1 ? in.toIndex(a[1]) : 8;
+        // CPython takes the tab size as a C int.
+        if (ts > INT32_MAX || ts < INT32_MIN) raise(types().OverflowError, "Python int too large to convert to C int");
         std::string out;
         int64_t col = 0;
         for (char c : S(a)) {

@@ -316,24 +316,30 @@ void registerStdModules() {
         d->setStr("argv", newList(std::move(argv)));
         d->setStr("maxsize", Value::integer(INT64_MAX));
         d->setStr("version", newStr("3.11.0 (GraphLens)"));
-        d->setStr(
-            "version_info",
-            newTuple({ Value::integer(3), Value::integer(11), Value::integer(0), newStr("final"), Value::integer(0) }));
+        // sys's struct sequences: namedtuples whose repr says sys.NAME(...), as CPython's do.
+        auto structSeq = [&](const std::string& name, const std::vector<std::string>& fields,
+                             std::vector<Value> items) {
+            Value cls = makeNamedTupleClass(in, name, fields);
+            cls.as<ClassObj>()->d()->setStr("__module__", newStr("sys"));
+            cls.as<ClassObj>()->d()->setStr("_structseq_name", newStr("sys." + name));
+            d->setStr(name, makeNamedTuple(cls.as<ClassObj>(), std::move(items)));
+        };
+        structSeq("version_info", { "major", "minor", "micro", "releaselevel", "serial" },
+                  { Value::integer(3), Value::integer(11), Value::integer(0), newStr("final"), Value::integer(0) });
         d->setStr("platform", newStr("linux"));
         d->setStr("byteorder", newStr("little"));
         d->setStr("path", newList());
-        d->setStr("float_info",
-                  newTuple({ Value::flt(1.7976931348623157e308), Value::integer(1024), Value::integer(308),
-                             Value::flt(2.2250738585072014e-308), Value::integer(-1021), Value::integer(-307),
-                             Value::integer(15), Value::integer(53), Value::flt(2.220446049250313e-16),
-                             Value::integer(2), Value::integer(1) }));
+        structSeq("float_info",
+                  { "max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon",
+                    "radix", "rounds" },
+                  { Value::flt(1.7976931348623157e308), Value::integer(1024), Value::integer(308),
+                    Value::flt(2.2250738585072014e-308), Value::integer(-1021), Value::integer(-307),
+                    Value::integer(15), Value::integer(53), Value::flt(2.220446049250313e-16), Value::integer(2),
+                    Value::integer(1) });
         // CPython 3.11's int <-> str digit limit (Limits::intMaxStrDigits).
-        Value intInfoCls = makeNamedTupleClass(
-            in, "int_info",
-            { "bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold" });
-        d->setStr("int_info",
-                  makeNamedTuple(intInfoCls.as<ClassObj>(),
-                                 { Value::integer(30), Value::integer(4), Value::integer(4300), Value::integer(640) }));
+        structSeq("int_info",
+                  { "bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold" },
+                  { Value::integer(30), Value::integer(4), Value::integer(4300), Value::integer(640) });
         def("get_int_max_str_digits",
             [](Interpreter& inn, CallArgs&) -> Value { return Value::integer(inn.limits().intMaxStrDigits); });
         def("set_int_max_str_digits", [](Interpreter& inn, CallArgs& a) -> Value {
