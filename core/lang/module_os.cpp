@@ -16,6 +16,8 @@
 #include <unistd.h>
 
 #include "core/lang/interp_internal.h"
+#include "core/lang/literals.h"
+#include "core/util/utf8.h"
 
 namespace graphlens::lang {
 
@@ -229,58 +231,6 @@ const char* codecName(Codec c) {
     return "utf-8";
 }
 
-void appendUtf8(std::string& out, uint32_t cp) {
-    if (cp < 0x80) {
-        out += char(cp);
-    } else if (cp < 0x800) {
-        out += char(0xC0 | (cp >> 6));
-        out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += char(0xE0 | (cp >> 12));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    } else {
-        out += char(0xF0 | (cp >> 18));
-        out += char(0x80 | ((cp >> 12) & 0x3F));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    }
-}
-
-// The length of the valid UTF-8 sequence at s[i], or 0 with `why` set (CPython's reasons).
-size_t utf8SeqLen(const std::string& s, size_t i, const char*& why) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    if (b < 0x80) return 1;
-    size_t n;
-    uint32_t lo = 0x80, hi = 0xBF;
-    if (b >= 0xC2 && b <= 0xDF) {
-        n = 2;
-    } else if (b >= 0xE0 && b <= 0xEF) {
-        n = 3;
-        if (b == 0xE0) lo = 0xA0;
-        if (b == 0xED) hi = 0x9F;
-    } else if (b >= 0xF0 && b <= 0xF4) {
-        n = 4;
-        if (b == 0xF0) lo = 0x90;
-        if (b == 0xF4) hi = 0x8F;
-    } else {
-        why = "invalid start byte";
-        return 0;
-    }
-    for (size_t k = 1; k < n; ++k) {
-        if (i + k >= s.size()) {
-            why = "unexpected end of data";
-            return 0;
-        }
-        const auto c = static_cast<unsigned char>(s[i + k]);
-        if (c < (k == 1 ? lo : 0x80) || c > (k == 1 ? hi : 0xBF)) {
-            why = "invalid continuation byte";
-            return 0;
-        }
-    }
-    return n;
-}
-
 std::string hexByte(unsigned char b) {
     char buf[8];
     std::snprintf(buf, sizeof buf, "0x%02x", b);
@@ -304,7 +254,7 @@ Value decode(const std::string& data, Codec codec, const std::string& errors) {
             continue;
         }
         const char* why = "ordinal not in range(128)";
-        size_t n = codec == Codec::Ascii ? (b < 0x80 ? 1 : 0) : utf8SeqLen(data, i, why);
+        size_t n = codec == Codec::Ascii ? (b < 0x80 ? 1 : 0) : utf8SequenceLength(data, i, &why);
         if (n) {
             out.append(data, i, n);
             i += n;

@@ -6,9 +6,10 @@
 
 namespace graphlens {
 
-// The length of the multi-byte sequence starting at text[i] (its first byte >= 0x80), or 0 when
-// the bytes there are not one.
-size_t utf8SequenceLength(std::string_view text, size_t i);
+// The length of the UTF-8 sequence starting at text[i] (1 for ASCII), or 0 when the bytes there
+// are not one; then `why`, when given, is CPython's reason ("invalid start byte", "invalid
+// continuation byte", "unexpected end of data").
+size_t utf8SequenceLength(std::string_view text, size_t i, const char** why = nullptr);
 bool isValidUtf8(std::string_view text);
 
 } // namespace graphlens
