@@ -831,6 +831,11 @@ void initTypeMethods() {
         ClassObj* t = in.typeOf(a[0]);
         return newStr(std::string(t->builtin ? "<" : "<__main__.") + t->name + " object at " + b + ">");
     });
+    // int.__repr__(x), float.__repr__(x), ...: the built-in types' own reprs (object's would
+    // print "<int object at ...>"), as json and reprlib call them to skip subclass overrides.
+    for (ClassObj* c : { T.int_, T.bool_, T.float_, T.str, T.bytes, T.list, T.tuple, T.dict, T.set, T.frozenset })
+        if (!c->d()->findStr("__repr__"))
+            addMethod(c, "__repr__", [](Interpreter& in, CallArgs& a) -> Value { return newStr(in.repr(a[0])); });
     addMethod(T.object, "__str__", [](Interpreter& in, CallArgs& a) -> Value {
         ClassObj* t = in.typeOf(a[0]);
         if (Value* r = t->lookup("__repr__"); r && !r->isKind(ObjKind::Builtin)) return in.call(*r, &a[0], 1);
