@@ -135,10 +135,11 @@ BuiltinTypes& types() {
         ex("ReferenceError", t->Exception);
         ex("SystemError", t->Exception);
         ex("TabError", t->IndentationError);
-        ex("Warning", t->Exception);
-        ex("UserWarning", t->allExceptions.back());
-        ex("DeprecationWarning", t->allExceptions[t->allExceptions.size() - 2]);
-        ex("RuntimeWarning", t->allExceptions[t->allExceptions.size() - 3]);
+        ClassObj* warning = ex("Warning", t->Exception);
+        for (const char* name : { "UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "SyntaxWarning",
+                                  "RuntimeWarning", "FutureWarning", "ImportWarning", "UnicodeWarning", "BytesWarning",
+                                  "ResourceWarning", "EncodingWarning" })
+            ex(name, warning);
         ex("StopAsyncIteration", t->Exception);
         t->StepLimitExceeded = nullptr;
         t->Cancelled = nullptr;

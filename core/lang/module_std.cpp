@@ -383,6 +383,23 @@ void registerStdModules() {
             return handling.empty() ? Value::none() : handling.back();
         });
     });
+    // Natives of the warnings module (core/lang/python/stdlib/warnings.py): caller(stacklevel) is
+    // (filename, lineno, module name, source line) of the frame `stacklevel` above warn()'s.
+    Interpreter::registerModule("_warnings", [](Interpreter&, ModuleObj& m) {
+        m.d()->setStr("caller", newBuiltin("caller", [](Interpreter& inn, CallArgs& a) -> Value {
+                          int64_t level = a.n > 0 ? inn.toIndex(a[0]) : 1;
+                          const Frame* f = inn.currentFrame();
+                          for (; f && level > 0; --level) f = f->back;
+                          if (!f || !f->source) // CPython's answer when the stack is not that deep
+                              return newTuple({ newStr("sys"), Value::integer(1), newStr("sys"), Value::none() });
+                          const uint32_t line = f->curStmt ? f->curStmt->span.line : 1;
+                          Value module = newStr("__main__");
+                          if (f->globals)
+                              if (Value* n = f->globals->findStr("__name__"); n && n->isKind(ObjKind::Str)) module = *n;
+                          return newTuple({ newStr(f->source->filename), Value::integer(line), module,
+                                            newStr(f->source->lineText(line)) });
+                      }));
+    });
     // Natives of the traceback module (core/lang/python/stdlib/traceback.py).
     Interpreter::registerModule("_traceback", [](Interpreter&, ModuleObj& m) {
         m.d()->setStr("format", newBuiltin("format", [](Interpreter& inn, CallArgs& a) -> Value {
