@@ -642,8 +642,14 @@ void initStrMethods() {
             return toBytes(in.call(fn, args.data(), args.size(), a.kw));
         });
     }
-    addMethod(types().bytes, "decode",
-              [](Interpreter&, CallArgs& a) -> Value { return newStr(a[0].as<BytesObj>()->s); });
+    addMethod(types().bytes, "decode", [](Interpreter& in, CallArgs& a) -> Value {
+        // decode(encoding='utf-8', errors='strict'): the bytes are checked, not taken as they are.
+        Value encoding = a.n > 1 ? a[1] : Value();
+        std::string errors = a.n > 2 ? in.str(a[2]) : "strict";
+        if (const Value* e = a.kwarg("encoding")) encoding = *e;
+        if (const Value* e = a.kwarg("errors")) errors = in.str(*e);
+        return decodeBytes(in, a[0].as<BytesObj>()->s, encoding, errors);
+    });
     addMethod(types().bytes, "hex", [](Interpreter&, CallArgs& a) -> Value {
         std::string out;
         char b[4];

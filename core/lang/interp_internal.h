@@ -106,6 +106,9 @@ std::string formatExceptionAs(Interpreter& in, const Value& exc, std::optional<i
 void initOSErrorMethods();
 bool osErrorStr(Interpreter& in, const Value& exc, std::string& out); // false: not errno-style
 ClassObj* osErrorSubclass(int64_t err);
+// bytes.decode: `data` in `encoding` (utf-8 when Undef; also utf-8-sig, ascii, latin-1) with
+// CPython's error handlers and UnicodeDecodeError messages (module_os.cpp's codecs).
+Value decodeBytes(Interpreter& in, const std::string& data, const Value& encoding, const std::string& errors);
 // The modules of core/lang/python/stdlib, sorted (module_stdlib.cpp).
 std::vector<std::string> stdlibModuleNames();
 std::string formatSpec(Interpreter& in, const Value& v, const std::string& spec);

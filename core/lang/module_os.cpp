@@ -260,10 +260,14 @@ Value decode(const std::string& data, Codec codec, const std::string& errors) {
             i += n;
             continue;
         }
-        if (strict)
+        if (strict) {
+            // A sequence cut off by the end of the data is named as the bytes it has, as CPython does.
+            const std::string where = std::strcmp(why, "unexpected end of data") == 0 && data.size() - i > 1
+                ? "bytes in position " + std::to_string(i) + "-" + std::to_string(data.size() - 1)
+                : "byte " + hexByte(b) + " in position " + std::to_string(i);
             raise(types().UnicodeDecodeError,
-                  std::string("'") + codecName(codec) + "' codec can't decode byte " + hexByte(b) + " in position " +
-                      std::to_string(i) + ": " + why);
+                  std::string("'") + codecName(codec) + "' codec can't decode " + where + ": " + why);
+        }
         if (replace) out += "\xEF\xBF\xBD";
         ++i;
         // a truncated sequence is one error, as CPython counts it
@@ -546,6 +550,10 @@ void fillOs(Interpreter& in, DictObj* d) {
 
 void registerOsModule() {
     Interpreter::registerModule("_os", [](Interpreter& in, ModuleObj& m) { fillOs(in, m.d()); });
+}
+
+Value decodeBytes(Interpreter& in, const std::string& data, const Value& encoding, const std::string& errors) {
+    return decode(data, encoding.isUndef() ? Codec::Utf8 : codecOf(in, encoding), errors);
 }
 
 } // namespace graphlens::lang
