@@ -150,12 +150,24 @@ def mkdir(path, mode=0o777, *, dir_fd=None):
 
 
 def makedirs(name, mode=0o777, exist_ok=False):
+    # A path outside the script's folders is refused under its own name, not under the first of
+    # its parents the walk below would fail on (exists() is False for what cannot be seen).
+    try:
+        _os.stat(name)
+    except PermissionError:
+        raise
+    except OSError:
+        pass
+    _makedirs(name, mode, exist_ok)
+
+
+def _makedirs(name, mode=0o777, exist_ok=False):
     head, tail = path.split(name)
     if not tail:
         head, tail = path.split(head)
     if head and tail and not path.exists(head):
         try:
-            makedirs(head, exist_ok=exist_ok)
+            _makedirs(head, exist_ok=exist_ok)
         except FileExistsError:
             pass
         if tail == curdir:
