@@ -13,6 +13,18 @@ class UnsupportedOperation(OSError, ValueError):
     pass
 
 
+def _readlines(stream, hint):
+    # Lines until their total length reaches `hint` (all of them when hint <= 0 or None).
+    lines = []
+    total = 0
+    for line in stream:
+        lines.append(line)
+        total += len(line)
+        if hint is not None and 0 < hint <= total:
+            break
+    return lines
+
+
 class _BufferedBase:
     __module__ = '_io'
 
@@ -70,14 +82,7 @@ class _BufferedBase:
         return _os.readline(self._h, size)
 
     def readlines(self, hint=-1):
-        lines = []
-        total = 0
-        for line in self:
-            lines.append(line)
-            total += len(line)
-            if hint is not None and 0 < hint <= total:
-                break
-        return lines
+        return _readlines(self, hint)
 
     def write(self, data):
         self._check_write('write')
@@ -229,14 +234,7 @@ class TextIOWrapper:
         return out
 
     def readlines(self, hint=-1):
-        lines = []
-        total = 0
-        for line in self:
-            lines.append(line)
-            total += len(line)
-            if hint is not None and 0 < hint <= total:
-                break
-        return lines
+        return _readlines(self, hint)
 
     def write(self, s):
         self.buffer._check()

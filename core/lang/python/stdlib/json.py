@@ -94,6 +94,10 @@ class JSONEncoder:
                 raise ValueError("Circular reference detected")
             markers[id(o)] = o
 
+    def _unmark(self, o, markers):
+        if markers is not None:
+            del markers[id(o)]
+
     def _encode(self, o, out, markers, indent, level):
         if isinstance(o, str):
             out.append(_encode_string(o, self.ensure_ascii))
@@ -114,32 +118,36 @@ class JSONEncoder:
         else:
             self._mark(o, markers)
             self._encode(self.default(o), out, markers, indent, level)
-            if markers is not None:
-                del markers[id(o)]
+            self._unmark(o, markers)
 
-    def _newline(self, indent, level):
-        return "\n" + indent * level
-
-    def _encode_list(self, o, out, markers, indent, level):
+    def _encode_container(self, o, brackets, write_items, out, markers, indent, level):
+        # A list's or a dict's brackets, indentation and circular check; write_items(sep, level)
+        # writes the entries with `sep` between them.
         if not o:
-            out.append("[]")
+            out.append(brackets)
             return
         self._mark(o, markers)
-        out.append("[")
+        out.append(brackets[0])
         sep = self.item_separator
         if indent is not None:
             level += 1
-            sep = sep + self._newline(indent, level)
-            out.append(self._newline(indent, level))
-        for i, item in enumerate(o):
-            if i:
-                out.append(sep)
-            self._encode(item, out, markers, indent, level)
+            newline = "\n" + indent * level
+            sep += newline
+            out.append(newline)
+        write_items(sep, level)
         if indent is not None:
-            out.append(self._newline(indent, level - 1))
-        out.append("]")
-        if markers is not None:
-            del markers[id(o)]
+            out.append("\n" + indent * (level - 1))
+        out.append(brackets[1])
+        self._unmark(o, markers)
+
+    def _encode_list(self, o, out, markers, indent, level):
+        def write_items(sep, inner):
+            for i, item in enumerate(o):
+                if i:
+                    out.append(sep)
+                self._encode(item, out, markers, indent, inner)
+
+        self._encode_container(o, "[]", write_items, out, markers, indent, level)
 
     def _key(self, key):
         if isinstance(key, str):
@@ -159,33 +167,20 @@ class JSONEncoder:
         raise TypeError(f"keys must be str, int, float, bool or None, not {key.__class__.__name__}")
 
     def _encode_dict(self, o, out, markers, indent, level):
-        if not o:
-            out.append("{}")
-            return
-        self._mark(o, markers)
-        out.append("{")
-        sep = self.item_separator
-        if indent is not None:
-            level += 1
-            sep = sep + self._newline(indent, level)
-            out.append(self._newline(indent, level))
-        items = sorted(o.items()) if self.sort_keys else list(o.items())
-        first = True
-        for key, value in items:
-            key = self._key(key)
-            if key is None:
-                continue
-            if not first:
-                out.append(sep)
-            first = False
-            out.append(_encode_string(key, self.ensure_ascii))
-            out.append(self.key_separator)
-            self._encode(value, out, markers, indent, level)
-        if indent is not None:
-            out.append(self._newline(indent, level - 1))
-        out.append("}")
-        if markers is not None:
-            del markers[id(o)]
+        def write_items(sep, inner):
+            first = True
+            for key, value in (sorted(o.items()) if self.sort_keys else list(o.items())):
+                key = self._key(key)
+                if key is None:
+                    continue
+                if not first:
+                    out.append(sep)
+                first = False
+                out.append(_encode_string(key, self.ensure_ascii))
+                out.append(self.key_separator)
+                self._encode(value, out, markers, indent, inner)
+
+        self._encode_container(o, "{}", write_items, out, markers, indent, level)
 
 
 def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True, cls=None, indent=None,

@@ -92,24 +92,13 @@ class Template:
         return mapping
 
     def substitute(self, mapping=None, /, **kws):
-        mapping = self._mapping(mapping, kws)
-        template = self.template
-        out = []
-        pos = 0
-        for start, end, kind, name in _placeholders(template, type(self).delimiter):
-            out.append(template[pos:start])
-            if kind == 'escaped':
-                out.append(type(self).delimiter)
-            elif kind == 'invalid':
-                self._invalid(start)
-            else:
-                out.append(str(mapping[name]))
-            pos = end
-        out.append(template[pos:])
-        return ''.join(out)
+        return self._render(self._mapping(mapping, kws), False)
 
     def safe_substitute(self, mapping=None, /, **kws):
-        mapping = self._mapping(mapping, kws)
+        return self._render(self._mapping(mapping, kws), True)
+
+    def _render(self, mapping, safe):
+        # safe: invalid placeholders and missing names stay as written instead of raising.
         template = self.template
         out = []
         pos = 0
@@ -118,12 +107,16 @@ class Template:
             if kind == 'escaped':
                 out.append(type(self).delimiter)
             elif kind == 'invalid':
+                if not safe:
+                    self._invalid(start)
                 out.append(template[start:end])
-            else:
+            elif safe:
                 try:
                     out.append(str(mapping[name]))
                 except KeyError:
                     out.append(template[start:end])
+            else:
+                out.append(str(mapping[name]))
             pos = end
         out.append(template[pos:])
         return ''.join(out)
