@@ -228,7 +228,7 @@ int optimizeCommand(const std::vector<std::string>& args) {
         for (const auto& f : g.library().function()) n += f.node_def_size();
         return n;
     };
-    std::cout << path << ": " << nodes(result.original) << " nodes -> " << nodes(result.optimized)
+    std::cout << path << ": " << nodes(*result.original) << " nodes -> " << nodes(result.optimized)
               << " (main graph and functions)\n";
     printSteps(timeline, line.has("--changes"));
     printMisses(result);

@@ -55,7 +55,8 @@ public:
 
     void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) override {
         m_preserved = preservedNodes(graph, options);
-        const GraphIndex index(graph);
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, options.index, own);
         m_remove.assign(static_cast<size_t>(index.size()), false);
         m_touched.assign(static_cast<size_t>(index.size()), false);
         m_data.clear();

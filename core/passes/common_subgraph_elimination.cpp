@@ -2,7 +2,7 @@
 // inputs (in any order for commutative ops) compute the same value; consumers of the later ones
 // read the first. One walk in topological order merges whole duplicate subgraphs.
 #include <algorithm>
-#include <map>
+#include <cstring>
 #include <unordered_map>
 
 #include "core/passes/pass_util.h"
@@ -37,7 +37,8 @@ public:
 
     void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) override {
         const auto preserved = preservedNodes(graph, options);
-        const GraphIndex index(graph);
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, options.index, own);
         const auto order = index.topologicalOrder();
         // Representative of each node (itself unless merged into an earlier twin).
         std::vector<int32_t> rep(static_cast<size_t>(index.size()));
@@ -45,13 +46,13 @@ public:
         std::unordered_map<std::string, int32_t> seen;
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         std::unordered_map<std::string, std::string> data, control;
+        std::string key;
         for (const int32_t i : order) {
             if (options.cancel) options.cancel->throwIfCancelled();
             const auto& n = index.node(i);
             if (neverMerged(n.op()) || isStatefulNode(n, graph.library())) continue;
-            const auto key = signature(index, rep, i);
-            if (key.empty()) continue;
-            const auto [it, inserted] = seen.emplace(key, i);
+            if (!signature(index, rep, i, key)) continue;
+            const auto [it, inserted] = seen.try_emplace(key, i);
             if (inserted) continue;
             // The later twin goes unless it must keep its name; then it stays (the first one may
             // still serve others).
@@ -77,32 +78,49 @@ public:
     }
 
 private:
-    static std::string signature(const GraphIndex& index, const std::vector<int32_t>& rep, int32_t i) {
+    // What makes two nodes the same: op, device, inputs by representative (sorted when the op
+    // commutes), control inputs as a set, and attrs by name. Written as fixed-width binary into
+    // one reused buffer: building it from strings and a map per node was most of this pass.
+    static bool signature(const GraphIndex& index, const std::vector<int32_t>& rep, int32_t i, std::string& key) {
         const auto& n = index.node(i);
-        std::string key = n.op() + "|" + n.device() + "|";
-        std::vector<std::string> dataIns, controlIns;
+        key.clear();
+        auto putInt = [&key](uint64_t v) { key.append(reinterpret_cast<const char*>(&v), sizeof v); };
+        auto putText = [&](std::string_view text) {
+            putInt(text.size());
+            key.append(text);
+        };
+        putText(n.op());
+        putText(n.device());
+        std::vector<uint64_t> dataIns, controlIns;
         for (const auto& in : index.inputs(i)) {
-            if (in.node < 0) return {};
-            const std::string name = std::to_string(rep[static_cast<size_t>(in.node)]);
-            if (in.output < 0) controlIns.push_back(name);
-            else dataIns.push_back(name + ":" + std::to_string(in.output));
+            if (in.node < 0) return false;
+            const auto node = static_cast<uint64_t>(static_cast<uint32_t>(rep[static_cast<size_t>(in.node)]));
+            if (in.output < 0) controlIns.push_back(node);
+            else dataIns.push_back(node << 32 | static_cast<uint32_t>(in.output));
         }
         if (isCommutative(n.op())) std::sort(dataIns.begin(), dataIns.end());
         std::sort(controlIns.begin(), controlIns.end());
         controlIns.erase(std::unique(controlIns.begin(), controlIns.end()), controlIns.end());
-        for (const auto& s : dataIns) key += s + ",";
-        key += "|";
-        for (const auto& s : controlIns) key += s + ",";
-        key += "|";
-        std::map<std::string, const tensorflow::AttrValue*> attrs;
-        for (const auto& [name, value] : n.attr()) attrs.emplace(name, &value);
-        for (const auto& [name, value] : attrs) {
-            if (value->has_tensor() && static_cast<size_t>(value->tensor().ByteSizeLong()) > kMaxConstBytes) return {};
-            std::string bytes;
-            value->SerializeToString(&bytes);
-            key += name + "=" + std::to_string(bytes.size()) + ":" + bytes + ";";
+        putInt(dataIns.size());
+        for (const uint64_t in : dataIns) putInt(in);
+        putInt(controlIns.size());
+        for (const uint64_t in : controlIns) putInt(in);
+        std::vector<const google::protobuf::MapPair<std::string, tensorflow::AttrValue>*> attrs;
+        attrs.reserve(n.attr().size());
+        for (const auto& entry : n.attr()) attrs.push_back(&entry);
+        std::sort(attrs.begin(), attrs.end(), [](const auto* a, const auto* b) { return a->first < b->first; });
+        putInt(attrs.size());
+        for (const auto* attr : attrs) {
+            const auto& value = attr->second;
+            if (value.has_tensor() && static_cast<size_t>(value.tensor().ByteSizeLong()) > kMaxConstBytes) return false;
+            putText(attr->first);
+            const size_t at = key.size();
+            putInt(0);
+            value.AppendToString(&key);
+            const uint64_t bytes = key.size() - at - sizeof(uint64_t);
+            std::memcpy(key.data() + at, &bytes, sizeof bytes);
         }
-        return key;
+        return true;
     }
 };
 

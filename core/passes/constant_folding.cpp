@@ -49,7 +49,8 @@ public:
 
     void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) override {
         const auto preserved = preservedNodes(graph, options);
-        const GraphIndex index(graph);
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, options.index, own);
         const auto order = index.topologicalOrder();
         std::unordered_map<int32_t, std::vector<tensor::Tensor>> values; // constants by node
         std::vector<int32_t> folded;

@@ -18,9 +18,13 @@ public:
 
     void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) override {
         const auto preserved = preservedNodes(graph, options);
-        toNoOps(graph, preserved, report);
-        bypassNoOps(graph, preserved, report);
-        reduceControlEdges(graph, options, report);
+        // The manager's index holds until a step changes the graph.
+        auto unchanged = [&, before = report.changes.size()] {
+            return report.changes.size() == before ? options.index : nullptr;
+        };
+        toNoOps(graph, preserved, report, options.index);
+        bypassNoOps(graph, preserved, report, unchanged());
+        reduceControlEdges(graph, options, report, unchanged());
     }
 
 private:
@@ -33,8 +37,9 @@ private:
 
     // A stateless node whose outputs nobody reads runs only to order its control consumers.
     static void toNoOps(tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved,
-                        PassReport& report) {
-        const GraphIndex index(graph);
+                        PassReport& report, const GraphIndex* shared) {
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, shared, own);
         for (int32_t i = 0; i < index.size(); ++i) {
             const auto& n = index.node(i);
             if (n.op() == "NoOp" || preserved.count(n.name()) || !onlyControlConsumers(index, i)) continue;
@@ -66,8 +71,9 @@ private:
     // grappler removes a NoOp when inputs*outputs <= inputs+outputs: its consumers then wait for
     // its inputs directly. Identity with control inputs and one data consumer likewise.
     static void bypassNoOps(tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved,
-                            PassReport& report) {
-        const GraphIndex index(graph);
+                            PassReport& report, const GraphIndex* shared) {
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, shared, own);
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         // Additions to consumers' inputs; applied together so that the index stays valid.
         std::unordered_map<int32_t, std::vector<std::string>> extra;
@@ -122,8 +128,10 @@ private:
     }
 
     // Drops ^a from a node when a is also an ancestor through another input.
-    static void reduceControlEdges(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) {
-        const GraphIndex index(graph);
+    static void reduceControlEdges(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report,
+                                   const GraphIndex* shared) {
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, shared, own);
         int64_t visits = 0;
         std::vector<int32_t> mark(static_cast<size_t>(index.size()), -1);
         std::vector<int32_t> stack;

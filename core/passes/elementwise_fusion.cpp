@@ -59,7 +59,7 @@ public:
 class FusionRun {
 public:
     FusionRun(const GraphDef& graph, const PassOptions& options, PassReport& report)
-        : m_index(graph)
+        : m_index(indexOf(graph, options.index, m_ownIndex))
         , m_preserved(preservedNodes(graph, options))
         , m_options(options)
         , m_report(report)
@@ -80,7 +80,8 @@ private:
     std::pair<std::string, std::string> joinMiss(int32_t p, int32_t consumer) const;
     void grow(int32_t root);
 
-    GraphIndex m_index;
+    std::optional<GraphIndex> m_ownIndex; // before m_index: it may be what m_index refers to
+    const GraphIndex& m_index;
     std::unordered_set<std::string> m_preserved;
     const PassOptions& m_options;
     PassReport& m_report;

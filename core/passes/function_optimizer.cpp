@@ -60,7 +60,8 @@ private:
         const auto preserved = preservedNodes(graph, options);
         // Adding nodes below leaves the library where it is.
         const auto& library = graph.library();
-        const GraphIndex index(graph);
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, before == 0 ? options.index : nullptr, own);
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         std::unordered_map<std::string, std::string> data;
         std::vector<tensorflow::NodeDef> added;

@@ -86,6 +86,11 @@ GraphIndex::GraphIndex(const tensorflow::GraphDef& graph)
     }
 }
 
+const GraphIndex& indexOf(const tensorflow::GraphDef& graph, const GraphIndex* shared, std::optional<GraphIndex>& own) {
+    if (shared && &shared->graph() == &graph && shared->size() == graph.node_size()) return *shared;
+    return own.emplace(graph);
+}
+
 int32_t GraphIndex::find(std::string_view name) const {
     const uint32_t h = hashName(name);
     const size_t mask = m_slots.size() - 1;

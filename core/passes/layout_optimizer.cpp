@@ -74,7 +74,8 @@ private:
 void LayoutOptimizer::run(GraphDef& graph, const PassOptions& options, PassReport& report) {
     report.pass = std::string(name());
     if (m_target != Target::Gpu) return; // NHWC is the CPU kernels' layout
-    const GraphIndex index(graph);
+    std::optional<GraphIndex> own;
+    const GraphIndex& index = indexOf(graph, options.index, own);
     const auto preserved = preservedNodes(graph, options);
     const auto n = static_cast<size_t>(index.size());
     std::vector<bool> nchw(n, false);

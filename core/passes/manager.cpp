@@ -45,9 +45,11 @@ struct Unit {
     std::string function; // "" for the main graph
     tensorflow::GraphDef graph;
     PassOptions options;
-    bool active = true;             // cleared when an iteration changed nothing, or the graph is too small
-    GraphFingerprint before;        // at the start of an iteration, to see whether it changed
-    GraphFingerprint now;           // after the last pass that ran on it (with keepSnapshots)
+    bool active = true; // cleared when an iteration changed nothing, or the graph is too small
+    bool changedInIteration = false;
+    GraphFingerprint now; // after the last pass that ran on it (with validate only)
+    // Kept while the passes change nothing and lent to them (PassOptions::index).
+    std::unique_ptr<GraphIndex> index;
     std::vector<FusionMiss> misses; // of every remapper run, the latest report of each pattern
 };
 
@@ -247,7 +249,7 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
 OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions& options,
                         const std::vector<std::unique_ptr<Pass>>& passes) {
     OptimizeResult result;
-    result.original = graph;
+    result.original = std::make_shared<const tensorflow::GraphDef>(graph);
 
     std::vector<Unit> units;
     {
@@ -304,10 +306,9 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
     // With snapshots kept, a pass that changed nothing shares the snapshot before it: on a 100k-node
     // graph copying (and later freeing) one GraphDef per pass cost more than most passes.
     std::shared_ptr<const tensorflow::GraphDef> lastSnapshot;
-    if (options.keepSnapshots) {
-        lastSnapshot = std::make_shared<const tensorflow::GraphDef>(graph);
+    if (options.keepSnapshots) lastSnapshot = result.original;
+    if (options.validate)
         for (auto& u : units) u.now = fingerprint(u.graph);
-    }
 
     const int iterations = std::max(1, options.iterations);
     for (int iteration = 0; iteration < iterations; ++iteration) {
@@ -315,7 +316,7 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
         for (auto& u : units) {
             if (!u.active) continue;
             anyActive = true;
-            u.before = options.keepSnapshots ? u.now : fingerprint(u.graph);
+            u.changedInIteration = false;
         }
         if (!anyActive) break;
         for (const auto& pass : passes) {
@@ -347,6 +348,9 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
                 // copy; copying it into every unit on every pass was most of the time on models
                 // with many functions) and take it back after the pass.
                 u.graph.mutable_library()->Swap(&library);
+                const int nodesBeforePass = u.graph.node_size();
+                if (!u.index) u.index = std::make_unique<GraphIndex>(u.graph);
+                u.options.index = u.index.get();
                 try {
                     pass->run(u.graph, u.options, report);
                 } catch (const Cancelled&) {
@@ -366,15 +370,26 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
                 library.Swap(u.graph.mutable_library());
                 u.graph.clear_library();
                 writeBack(u);
-                if (options.keepSnapshots) {
+                // Every pass says what it changed, node by node (pass.h): a pass that reports
+                // nothing and keeps the node count left the graph as it was. Trusting that spares
+                // a fingerprint of the whole graph after every pass; validate checks it.
+                const bool reported = !report.changes.empty() || u.graph.node_size() != nodesBeforePass;
+                if (options.validate) {
                     const auto compared = std::chrono::steady_clock::now();
                     GraphFingerprint after = fingerprint(u.graph);
-                    if (after != u.now) {
-                        changed = true;
-                        u.now = std::move(after);
-                    }
+                    if (after != u.now && !reported)
+                        throw std::logic_error("pass " + snap.pass + " changed the graph" +
+                                               (u.function.empty() ? "" : " of function '" + u.function + "'") +
+                                               " without reporting a change");
+                    u.now = std::move(after);
                     // The pass's time is its own, not the manager's bookkeeping.
                     bookkeeping += std::chrono::steady_clock::now() - compared;
+                }
+                u.options.index = nullptr;
+                if (reported) {
+                    changed = true;
+                    u.changedInIteration = true;
+                    u.index.reset();
                 }
                 if (snap.pass == "remapper") mergeMisses(u.misses, report.misses);
                 for (auto& c : report.changes) c.function = u.function;
@@ -400,7 +415,7 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
         }
         for (auto& u : units) {
             if (!u.active) continue;
-            if ((options.keepSnapshots ? u.now : fingerprint(u.graph)) == u.before) u.active = false;
+            if (!u.changedInIteration) u.active = false;
             if (options.minGraphNodes >= 0 && u.graph.node_size() < options.minGraphNodes) u.active = false;
         }
     }
@@ -422,7 +437,7 @@ OptimizeResult optimize(const tensorflow::GraphDef& graph, const ManagerOptions&
 std::string reportJson(const OptimizeResult& result, const PassFieldWriter& perPass) {
     JsonWriter json;
     json.beginObject();
-    json.field("nodes_before", static_cast<int64_t>(totalNodes(result.original)));
+    json.field("nodes_before", static_cast<int64_t>(result.original ? totalNodes(*result.original) : 0));
     json.field("nodes_after", static_cast<int64_t>(totalNodes(result.optimized)));
     json.field("functions", static_cast<int64_t>(result.optimized.library().function_size()));
     json.key("passes").beginArray();

@@ -21,7 +21,8 @@ struct ManagerOptions : PassOptions {
     int iterations = 2;                // grappler's kDefaultNumberOfIterations
     int minGraphNodes = 4;             // grappler's kDefaultMinGraphNodes; -1 optimises every graph
     bool keepSnapshots = true;         // a GraphDef after every pass (for the before/after view)
-    bool validate = false;             // run the validator after every pass; a failure throws
+    bool validate = false;             // after every pass: run the validator, check the pass reported
+                                       // every change it made (pass.h); a failure throws
     std::vector<std::string> disabled; // pass names to skip
 };
 
@@ -56,7 +57,8 @@ struct OptimizeProfile {
 };
 
 struct OptimizeResult {
-    tensorflow::GraphDef original;
+    // Shared with the snapshots of the passes before the first change (never null after optimize).
+    std::shared_ptr<const tensorflow::GraphDef> original;
     tensorflow::GraphDef optimized;
     std::vector<PassSnapshot> snapshots;
     std::vector<FusionMiss> misses; // the remapper's misses on the final graph

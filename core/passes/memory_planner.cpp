@@ -71,9 +71,11 @@ std::string tensorName(const std::string& node, int32_t output) {
 
 } // namespace
 
-MemoryPlan planMemory(const tensorflow::GraphDef& graph, const std::vector<std::string>& keepAlive) {
+MemoryPlan planMemory(const tensorflow::GraphDef& graph, const std::vector<std::string>& keepAlive,
+                      const GraphIndex* shared) {
     MemoryPlan plan;
-    const GraphIndex index(graph);
+    std::optional<GraphIndex> own;
+    const GraphIndex& index = indexOf(graph, shared, own);
     const GraphShapes shapes = inferShapes(graph, index);
     const std::vector<int32_t> order = index.topologicalOrder();
     std::vector<int32_t> position(static_cast<size_t>(index.size()), 0);
@@ -180,7 +182,7 @@ public:
         if (options.cancel) options.cancel->throwIfCancelled();
         std::vector<std::string> keep = options.fetches;
         keep.insert(keep.end(), options.preserve.begin(), options.preserve.end());
-        const MemoryPlan plan = planMemory(graph, keep);
+        const MemoryPlan plan = planMemory(graph, keep, options.index);
         int64_t inPlace = 0;
         for (const BufferReuse& r : plan.reuse) inPlace += r.inPlace;
         report.notes.push_back("memory plan: " + std::to_string(plan.tensors.size()) + " tensors of known size (" +

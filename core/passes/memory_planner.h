@@ -13,6 +13,8 @@
 
 namespace graphlens::passes {
 
+class GraphIndex;
+
 struct TensorLifetime {
     std::string tensor;  // "node" or "node:1"
     int64_t bytes = -1;  // -1 when the shape or dtype is not known
@@ -38,6 +40,8 @@ struct MemoryPlan {
 };
 
 // `keepAlive`: tensors or nodes read after the graph runs (fetches); they live to the end.
-MemoryPlan planMemory(const tensorflow::GraphDef& graph, const std::vector<std::string>& keepAlive = {});
+// `index`: one of `graph` already built, if there is one.
+MemoryPlan planMemory(const tensorflow::GraphDef& graph, const std::vector<std::string>& keepAlive = {},
+                      const GraphIndex* index = nullptr);
 
 } // namespace graphlens::passes

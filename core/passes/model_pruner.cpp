@@ -28,14 +28,17 @@ public:
 
     void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) override {
         const auto preserved = preservedNodes(graph, options);
-        if (!options.fetches.empty() || !options.preserve.empty()) pruneUnreachable(graph, preserved, report);
-        removeTrivial(graph, preserved, report);
+        if (!options.fetches.empty() || !options.preserve.empty())
+            pruneUnreachable(graph, preserved, report, options.index);
+        // The manager's index holds unless pruning removed nodes.
+        removeTrivial(graph, preserved, report, report.changes.empty() ? options.index : nullptr);
     }
 
 private:
     static void pruneUnreachable(tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved,
-                                 PassReport& report) {
-        const GraphIndex index(graph);
+                                 PassReport& report, const GraphIndex* shared) {
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, shared, own);
         std::vector<bool> needed(static_cast<size_t>(index.size()), false);
         std::queue<int32_t> work;
         for (const auto& name : preserved) {
@@ -114,8 +117,9 @@ private:
     }
 
     static void removeTrivial(tensorflow::GraphDef& graph, const std::unordered_set<std::string>& preserved,
-                              PassReport& report) {
-        const GraphIndex index(graph);
+                              PassReport& report, const GraphIndex* shared) {
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, shared, own);
         std::vector<bool> remove(static_cast<size_t>(index.size()), false);
         // Forwarding: node i's output 0 is input 0's tensor. Resolved through chains below.
         std::vector<std::string> source(static_cast<size_t>(index.size()));

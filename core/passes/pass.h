@@ -14,6 +14,8 @@
 
 namespace graphlens::passes {
 
+class GraphIndex;
+
 // Where the graph will run; grappler's layout and remapper decisions depend on it.
 enum class Target { Cpu, Gpu };
 
@@ -27,6 +29,8 @@ struct PassOptions {
     // False for functions that are differentiated symbolically (grappler gates fusions on it).
     bool allowNonDifferentiableRewrites = true;
     const CancelToken* cancel = nullptr;
+    // An index of the graph given to Pass::run, when the manager has one (graph_index.h indexOf).
+    const GraphIndex* index = nullptr;
 };
 
 enum class ChangeKind { Added, Removed, Rewritten, Fused };

@@ -166,6 +166,7 @@ StepDiff PassTimeline::diff(int from, int to) const {
 }
 
 PassTimeline buildPassTimeline(const OptimizeResult& result, const std::string& title, const Progress& progress) {
+    if (!result.original) throw std::invalid_argument("pass timeline of '" + title + "': no graph before the passes");
     PassTimeline timeline;
     timeline.title = title;
     timeline.misses = result.misses;
@@ -175,7 +176,7 @@ PassTimeline buildPassTimeline(const OptimizeResult& result, const std::string& 
     progress(0.0, "building the graphs before and after the passes");
     // The model before the passes and one after each pass that changed the graph, built side by
     // side: each is a full load of a graph that may have 100k nodes.
-    std::vector<std::pair<const tensorflow::GraphDef*, std::string>> toBuild{ { &result.original, title } };
+    std::vector<std::pair<const tensorflow::GraphDef*, std::string>> toBuild{ { result.original.get(), title } };
     for (const auto& snapshot : result.snapshots)
         if (snapshot.graph && snapshot.changed)
             toBuild.emplace_back(snapshot.graph.get(), title + " after " + snapshot.pass);
@@ -189,7 +190,7 @@ PassTimeline buildPassTimeline(const OptimizeResult& result, const std::string& 
     });
     size_t nextModel = 0;
     PassStep original;
-    original.nodesBefore = original.nodesAfter = result.original.node_size();
+    original.nodesBefore = original.nodesAfter = result.original->node_size();
     original.model = models[nextModel++];
     timeline.steps.push_back(std::move(original));
 

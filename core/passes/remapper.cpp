@@ -47,7 +47,7 @@ class RemapRun {
 public:
     RemapRun(const GraphDef& graph, const PassOptions& options, Target target, PassReport& report)
         : m_graph(graph)
-        , m_index(graph)
+        , m_index(indexOf(graph, options.index, m_ownIndex))
         , m_preserved(preservedNodes(graph, options))
         , m_target(target)
         , m_options(options)
@@ -82,7 +82,8 @@ private:
     void fused(const NodeDef& fusedNode, int32_t root, const std::vector<int32_t>& sources);
 
     const GraphDef& m_graph;
-    GraphIndex m_index;
+    std::optional<GraphIndex> m_ownIndex; // before m_index: it may be what m_index refers to
+    const GraphIndex& m_index;
     std::unordered_set<std::string> m_preserved;
     Target m_target;
     const PassOptions& m_options;

@@ -39,7 +39,8 @@ public:
         });
         if (!anyShapeOp) return;
         const auto preserved = preservedNodes(graph, options);
-        const GraphIndex index(graph);
+        std::optional<GraphIndex> own;
+        const GraphIndex& index = indexOf(graph, options.index, own);
         const auto shapes = inferShapes(graph, index);
         for (int32_t i = 0; i < index.size(); ++i) {
             if (options.cancel) options.cancel->throwIfCancelled();

@@ -132,7 +132,7 @@ Figures runOptimize(const tensorflow::GraphDef& graph, const passes::ManagerOpti
     start = std::chrono::steady_clock::now();
     const passes::PassTimeline timeline = passes::buildPassTimeline(result, title);
     f.timeline = since(start);
-    f.nodesBefore = countNodes(result.original);
+    f.nodesBefore = countNodes(*result.original);
     f.nodesAfter = countNodes(result.optimized);
     return f;
 }

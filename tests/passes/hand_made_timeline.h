@@ -101,10 +101,10 @@ inline passes::FusionMiss headMiss() {
 
 inline passes::OptimizeResult handMadeResult() {
     passes::OptimizeResult result;
-    result.original = parse(kOriginal);
+    result.original = std::make_shared<const tensorflow::GraphDef>(parse(kOriginal));
     const auto arithmetic = parse(afterArithmetic());
     const auto remapped = parse(afterRemapper());
-    result.snapshots.push_back(snapshot("arithmetic_optimizer", 0, result.original, arithmetic,
+    result.snapshots.push_back(snapshot("arithmetic_optimizer", 0, *result.original, arithmetic,
                                         { change(passes::ChangeKind::Rewritten, "scaled", "Identity", {}, "x*1 -> x"),
                                           change(passes::ChangeKind::Removed, "one", "Const") },
                                         1.5));

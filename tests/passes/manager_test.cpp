@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/graph/export.h"
+#include "core/passes/graph_index.h"
 #include "core/passes/manager.h"
 #include "core/passes/pass_util.h"
 #include "core/passes/passes.h"
@@ -155,6 +156,76 @@ TEST_CASE("the manager iterates, snapshots and reports", "[passes][manager]") {
         ManagerOptions o = options;
         o.cancel = &token;
         CHECK_THROWS_AS(optimize(g, o), graphlens::Cancelled);
+    }
+}
+
+namespace {
+
+// Renames a node's device without saying so: the manager trusts reports, validate checks them.
+class SilentRewrite : public Pass {
+public:
+    std::string_view name() const override { return "silent_rewrite"; }
+    void run(tensorflow::GraphDef& graph, const PassOptions&, PassReport&) override {
+        graph.mutable_node(0)->set_device("/device:CPU:0");
+    }
+};
+
+// Records whether the manager lent it an index of the graph it was given, and checks the index.
+class IndexProbe : public Pass {
+public:
+    explicit IndexProbe(std::vector<bool>& lent, bool rewrite)
+        : m_lent(lent)
+        , m_rewrite(rewrite) { }
+    std::string_view name() const override { return "index_probe"; }
+    void run(tensorflow::GraphDef& graph, const PassOptions& options, PassReport& report) override {
+        m_lent.push_back(options.index != nullptr);
+        if (options.index) {
+            REQUIRE(&options.index->graph() == &graph);
+            REQUIRE(options.index->size() == graph.node_size());
+            for (int32_t i = 0; i < graph.node_size(); ++i) REQUIRE(options.index->find(graph.node(i).name()) == i);
+        }
+        // The last node ("unused") has no readers: renaming it keeps the graph valid, and a
+        // stale index would no longer find it.
+        auto* last = graph.mutable_node(graph.node_size() - 1);
+        if (m_rewrite && !last->name().ends_with("_renamed")) {
+            last->set_name(last->name() + "_renamed");
+            report.changes.push_back({ ChangeKind::Rewritten, last->name(), last->op(), {}, "renamed" });
+        }
+    }
+
+private:
+    std::vector<bool>& m_lent;
+    bool m_rewrite;
+};
+
+} // namespace
+
+TEST_CASE("passes report what they change, and share one index while nothing changes", "[passes][manager]") {
+    const auto g = smallGraph();
+    ManagerOptions options;
+    options.minGraphNodes = -1;
+    SECTION("a change no report names is caught by validate") {
+        std::vector<std::unique_ptr<Pass>> passes;
+        passes.push_back(std::make_unique<SilentRewrite>());
+        options.validate = true;
+        CHECK_THROWS_WITH(optimize(g, options, passes),
+                          Catch::Contains("pass silent_rewrite changed the graph without reporting a change"));
+        options.validate = false;
+        CHECK_NOTHROW(optimize(g, options, passes));
+    }
+    SECTION("the index is lent, checked against the graph, and rebuilt after a change") {
+        std::vector<bool> lent;
+        std::vector<std::unique_ptr<Pass>> passes;
+        passes.push_back(std::make_unique<IndexProbe>(lent, false));
+        passes.push_back(std::make_unique<IndexProbe>(lent, true));
+        passes.push_back(std::make_unique<IndexProbe>(lent, false));
+        options.iterations = 1;
+        options.validate = true;
+        const auto result = optimize(g, options, passes);
+        CHECK(lent == std::vector<bool>{ true, true, true });
+        CHECK(result.optimized.node(result.optimized.node_size() - 1).name() == "unused_renamed");
+        CHECK(result.snapshots.at(0).changed == false);
+        CHECK(result.snapshots.at(1).changed == true);
     }
 }
 

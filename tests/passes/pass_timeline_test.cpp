@@ -161,13 +161,13 @@ TEST_CASE("pass timeline: the real pass manager on real graphs", "[passes][real]
 TEST_CASE("pass timeline: timings on InceptionV3", "[passes][figures]") {
     const auto model = io::loadModel(std::string(GRAPHLENS_FIXTURES_DIR) + "/tfnet_meta_graphs/InceptionV3.meta");
     passes::OptimizeResult result;
-    result.original = graph::toGraphDef(model->metaGraphs[0]);
-    const int nodes = result.original.node_size();
-    tensorflow::GraphDef pruned = result.original;
+    result.original = std::make_shared<const tensorflow::GraphDef>(graph::toGraphDef(model->metaGraphs[0]));
+    const int nodes = result.original->node_size();
+    tensorflow::GraphDef pruned = *result.original;
     const std::string last = pruned.node(nodes - 1).name();
     pruned.mutable_node()->RemoveLast();
-    result.snapshots.push_back(snapshot("model_pruner", 0, result.original, result.original, {}, 1));
-    result.snapshots.push_back(snapshot("constant_folding", 0, result.original, pruned, {}, 1));
+    result.snapshots.push_back(snapshot("model_pruner", 0, *result.original, *result.original, {}, 1));
+    result.snapshots.push_back(snapshot("constant_folding", 0, *result.original, pruned, {}, 1));
     auto start = std::chrono::steady_clock::now();
     const PassTimeline timeline = buildPassTimeline(result, "InceptionV3");
     const double buildMs = millisSince(start);
