@@ -971,8 +971,20 @@ def einsum(equation, *inputs, **kw):
 
 def eye(num_rows, num_columns=None, batch_shape=None, dtype=float32, name=None):
     m = num_rows if num_columns is None else num_columns
-    rows = [[1 if i == j else 0 for j in _pyrange(m)] for i in _pyrange(num_rows)]
-    r = _core.constant(rows, dtype)
+    if isinstance(num_rows, int) and isinstance(m, int) and num_rows > 0 and m > 0 \
+            and num_rows * m > 9223372036854775807:
+        # TF builds it with MatrixDiagV3, whose output shape overflows int64.
+        _core.raise_error("InvalidArgumentError",
+                          "{{function_node __wrapped__MatrixDiagV3_device_/job:localhost/replica:0/task:0/device:CPU:0}} "
+                          "Encountered overflow when multiplying %d with %d, result: -1 [Op:MatrixDiagV3] name: diag"
+                          % (num_rows, m))
+    # Row i is one-hot at column i (rows past the last column stay zero): one kernel, not a
+    # Python list of n*m numbers.
+    dtype = as_dtype(dtype)
+    if dtype == bool:
+        r = one_hot(range(num_rows), m, on_value=True, off_value=False, dtype=dtype)
+    else:
+        r = one_hot(range(num_rows), m, dtype=dtype)
     if batch_shape is not None:
         bs = list(batch_shape)
         r = tile(reshape(r, [1] * len(bs) + [num_rows, m]), bs + [1, 1])
