@@ -3,6 +3,7 @@
 
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
+#include "core/numeric/array_format.h"
 #include "core/numeric/tf_format.h"
 
 namespace graphlens::eager {
@@ -312,6 +313,12 @@ bool isUnread(const Value& v) {
 
 std::string varRepr(const Value& v) {
     const VarData& d = varData(v);
+    // A Keras 3 variable (a layer's weight) prints as keras.Variable does, its value as numpy's str.
+    if (!d.kerasPath.empty()) {
+        const auto value = arrayView(d.value(), NpStr::Object);
+        return "<Variable path=" + d.kerasPath + ", shape=" + numeric::pythonShapeTuple(value.shape) +
+            ", dtype=" + numeric::tfDtypeName(value.type) + ", value=" + numeric::numpyStr(value) + ">";
+    }
     return numeric::tfVariableRepr(isUnread(v) ? "UnreadVariable" : d.name, arrayView(d.value(), NpStr::Object));
 }
 

@@ -690,13 +690,36 @@ class Layer:
         finally:
             _path_scope.pop()
 
+        # The dummy ran with batch 1 where the batch is unknown; a known batch carries through.
+        first_kt = next((t for t in _tf.nest.flatten(list(args)) if isinstance(t, KerasTensor)), None)
+        batch_known = first_kt is not None and len(first_kt.shape) > 0 and first_kt.shape[0] is not None
+
         def mk(t):
-            shp = (None,) + tuple(_core.shape_of(t))[1:]
+            dims = tuple(_core.shape_of(t))
+            shp = dims if batch_known or not dims else (None,) + dims[1:]
             return KerasTensor(shp, t.dtype, history=(self, args, kwargs))
         res = _tf.nest.map_structure(mk, out)
         if isinstance(res, KerasTensor):
             self.__dict__["_out_shape"] = res.shape
+        # Keras's inbound nodes: what `input` / `output` name (the first call's).
+        self.__dict__.setdefault("_kt_nodes", []).append((args, kwargs, res))
         return res
+
+    def _first_node(self, what):
+        nodes = self.__dict__.get("_kt_nodes")
+        if not nodes:
+            raise AttributeError("The layer %s has never been called and thus has no defined %s." % (self.name, what))
+        return nodes[0]
+
+    @property
+    def output(self):
+        return self._first_node("output")[2]
+
+    @property
+    def input(self):
+        args, kwargs, _ = self._first_node("input")
+        first = args[0] if args else kwargs.get("inputs")
+        return first
 
     def compute_output_shape(self, input_shape):
         return self._out_shape
@@ -786,7 +809,8 @@ class InputLayer(Layer):
         if batch_shape is None:
             batch_shape = (batch_size,) + tuple(shape or ())
         self._batch_shape = tuple(batch_shape)
-        self.output = KerasTensor(self._batch_shape, dtype or "float32", name=self.name, history=(self,))
+        kt = KerasTensor(self._batch_shape, dtype or "float32", name=self.name, history=(self,))
+        self.__dict__["_kt_nodes"] = [((kt,), {}, kt)]
         self.__dict__["_out_shape"] = self._batch_shape
         self.__dict__["built"] = True
 

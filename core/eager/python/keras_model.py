@@ -76,9 +76,22 @@ class Model(Layer):
     def _run_functional(self, x, training):
         env = {}
         flat_in = _tf.nest.flatten(self._fn_inputs)
-        xs = _tf.nest.flatten(x) if isinstance(x, (list, tuple, dict)) else [x]
+        if isinstance(x, dict) and not isinstance(self._fn_inputs, dict):
+            # A dict feeds the inputs by their Input names (Keras 3).
+            missing = [kt.name for kt in flat_in if kt.name not in x]
+            if missing:
+                raise ValueError("Missing data for input %s. You passed a data dictionary with keys %s. "
+                                 "Expected the following keys: %s"
+                                 % (", ".join('"%s"' % m for m in missing), list(x.keys()), [kt.name for kt in flat_in]))
+            xs = [x[kt.name] for kt in flat_in]
+        else:
+            xs = _tf.nest.flatten(x) if isinstance(x, (list, tuple, dict)) else [x]
         for kt, v in zip(flat_in, xs):
-            env[id(kt)] = _tf.convert_to_tensor(v) if not _tf.is_tensor(v) else v
+            v = _tf.convert_to_tensor(v) if not _tf.is_tensor(v) else v
+            # Keras converts each input to its Input's dtype (uint8 images become float32).
+            if v.dtype != kt.dtype:
+                v = _tf.cast(v, kt.dtype)
+            env[id(kt)] = v
         for layer, args, kwargs, out in self._fn_nodes:
             a = _tf.nest.map_structure(lambda t: env[id(t)] if isinstance(t, KerasTensor) else t, list(args))
             kw = {k: (env[id(v)] if isinstance(v, KerasTensor) else v) for k, v in kwargs.items()}
@@ -412,6 +425,18 @@ class Sequential(Model):
     def _sublayers(self):
         return list(self._layers_list)
 
+    @property
+    def inputs(self):
+        if self._input_kt is None:
+            raise AttributeError("Sequential model '%s' has no defined inputs yet." % self.name)
+        return [self._input_kt]
+
+    @property
+    def outputs(self):
+        if self._input_kt is None or not self._layers_list:
+            raise AttributeError("Sequential model '%s' has no defined outputs yet." % self.name)
+        return [self._layers_list[-1].output]
+
     def build(self, input_shape=None):
         if input_shape is not None and self._input_kt is None:
             self.__dict__["_input_kt"] = InputLayer(batch_shape=tuple(input_shape)).output
@@ -423,6 +448,11 @@ class Sequential(Model):
             return Layer.__call__(self, *args, **kwargs)
         x = args[0] if args else kwargs.get("inputs")
         x = x if _tf.is_tensor(x) else _tf.convert_to_tensor(x)
+        # (Not while tracing: the symbolic build runs the layers on zeros, which would land in the graph.)
+        if not self.built and self._input_kt is None and self._layers_list and not _core.tracing():
+            # Keras 3 builds a Sequential on its first call from the batch's full shape (an
+            # InputLayer of that batch_shape): summary() then shows (1, 2), not (None, 2).
+            self.build(tuple(_core.shape_of(x)))
         if self._in_shape is None:
             self.__dict__["_in_shape"] = (None,) + tuple(_core.shape_of(x))[1:]
         if not self.built:
@@ -505,7 +535,7 @@ def _summary_text(model):
     layers = model.layers
     for l in layers:
         n, _ = _weights_size(l.weights)
-        rows.append(("%s (%s)" % (l.name, type(l).__name__), _fmt_shape(l._out_shape), str(n)))
+        rows.append(("%s (%s)" % (l.name, type(l).__name__), _fmt_shape(l._out_shape), "{:,}".format(n)))
 
     def line(l, m, r, fill):
         return l + m.join(fill * w for w in widths) + r
