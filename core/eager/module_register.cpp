@@ -9,6 +9,7 @@
 #include <map>
 #include <mutex>
 #include <random>
+#include <span>
 
 #include "core/eager/eager.h"
 #include "core/eager/eager_state.h"
@@ -57,6 +58,8 @@ const char* kKerasPy[] = {
 #include "core/eager/keras_core_py.inc"
     ,
 #include "core/eager/keras_layers_py.inc"
+    ,
+#include "core/eager/keras_layers_more_py.inc"
     ,
 #include "core/eager/keras_train_py.inc"
     ,
@@ -765,7 +768,7 @@ void registerModules() {
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
             for (const char* source : kTensorflowPy) execPrelude(in, source, "<tensorflow>", m.d());
             execPrelude(in, kTfFunctionPy, "<tensorflow>", m.d());
-            auto sub = [&](const char* name, std::initializer_list<const char*> srcs, const char* file) {
+            auto sub = [&](const char* name, std::span<const char* const> srcs, const char* file) {
                 auto* sm = new ModuleObj(name);
                 Value sv = Value::adopt(sm);
                 sm->d()->setStr("__name__", newStr(name));
@@ -774,9 +777,9 @@ void registerModules() {
                 for (const char* src : srcs) execPrelude(in, src, file, sm->d());
                 m.d()->setStr(std::string_view(name).substr(11), sv);
             };
-            sub("tensorflow.data", { kTfDataPy }, "<tensorflow.data>");
-            sub("tensorflow.keras", { kKerasPy[0], kKerasPy[1], kKerasPy[2], kKerasPy[3], kKerasPy[4], kKerasPy[5] },
-                "<tensorflow.keras>");
+            sub("tensorflow.data", std::span<const char* const>(&kTfDataPy, 1), "<tensorflow.data>");
+            // Every part of tf.keras, in order, into one module.
+            sub("tensorflow.keras", kKerasPy, "<tensorflow.keras>");
         });
         // Keras 3 as its own package: `import keras` holds the objects of tf.keras (the same
         // classes and functions; as in TF 2.21 the two modules are not one object), and its

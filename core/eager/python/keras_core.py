@@ -318,7 +318,8 @@ _initializer_names = {
     "zeros": Zeros, "ones": Ones, "constant": Constant, "random_normal": RandomNormal,
     "random_uniform": RandomUniform, "truncated_normal": TruncatedNormal, "glorot_uniform": GlorotUniform,
     "glorot_normal": GlorotNormal, "he_normal": HeNormal, "he_uniform": HeUniform, "lecun_normal": LecunNormal,
-    "lecun_uniform": LecunUniform, "variance_scaling": VarianceScaling,
+    "lecun_uniform": LecunUniform, "variance_scaling": VarianceScaling, "uniform": RandomUniform,
+    "normal": RandomNormal,
 }
 
 

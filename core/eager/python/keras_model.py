@@ -583,5 +583,10 @@ layers = _Namespace(Layer=Layer, InputLayer=InputLayer, Input=Input, Dense=Dense
                     AvgPool2D=AveragePooling2D, GlobalAveragePooling2D=GlobalAveragePooling2D,
                     GlobalMaxPooling2D=GlobalMaxPooling2D, Flatten=Flatten, Reshape=Reshape, Dropout=Dropout,
                     Activation=Activation, ReLU=ReLU, LeakyReLU=LeakyReLU, Softmax=Softmax,
-                    BatchNormalization=BatchNormalization, Lambda=Lambda, Concatenate=Concatenate, Add=Add)
+                    BatchNormalization=BatchNormalization, Lambda=Lambda, Concatenate=Concatenate, Add=Add,
+                    Embedding=Embedding, LayerNormalization=LayerNormalization, Rescaling=Rescaling, Conv1D=Conv1D,
+                    MaxPooling1D=MaxPooling1D, MaxPool1D=MaxPooling1D, AveragePooling1D=AveragePooling1D,
+                    AvgPool1D=AveragePooling1D, GlobalAveragePooling1D=GlobalAveragePooling1D,
+                    GlobalMaxPooling1D=GlobalMaxPooling1D, Multiply=Multiply, Subtract=Subtract,
+                    concatenate=_concatenate, add=_add, multiply=_multiply, subtract=_subtract)
 models = _Namespace(Model=Model, Sequential=Sequential)

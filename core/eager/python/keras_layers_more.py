@@ -1,0 +1,213 @@
+# tf.keras for GraphLens, part 2b: more built-in layers the guides use (Embedding, LayerNormalization,
+# Rescaling, the 1-D convolution and poolings) and the functional merge helpers, with Keras 3's
+# variable names, default initializers and the TF ops its TF backend runs.
+
+
+class Embedding(Layer):
+    def __init__(self, input_dim, output_dim, embeddings_initializer="uniform", embeddings_regularizer=None,
+                 embeddings_constraint=None, mask_zero=False, weights=None, lora_rank=None, **kwargs):
+        kwargs.pop("input_length", None)
+        Layer.__init__(self, **kwargs)
+        self.input_dim = int(input_dim)
+        self.output_dim = int(output_dim)
+        self.embeddings_initializer = _get_initializer(embeddings_initializer)
+        self.embeddings_regularizer = _get_regularizer(embeddings_regularizer)
+        self.mask_zero = mask_zero
+
+    def build(self, input_shape=None):
+        self.embeddings = self.add_weight(name="embeddings", shape=(self.input_dim, self.output_dim),
+                                          initializer=self.embeddings_initializer,
+                                          regularizer=self.embeddings_regularizer)
+        self.built = True
+
+    def _autocast_input(self, x):
+        return x  # indices, not values
+
+    def call(self, inputs):
+        inputs = _tf.convert_to_tensor(inputs)
+        if inputs.dtype != _tf.int32 and inputs.dtype != _tf.int64:
+            inputs = _tf.cast(inputs, _tf.int32)
+        # keras.ops.take on the TF backend: negative indices count from the end, then a gather.
+        n = _tf.cast(_tf.shape(self.embeddings)[0], inputs.dtype)
+        inputs = _tf.where(inputs < 0, inputs + n, inputs)
+        return _tf.cast(_tf.gather(self.embeddings, inputs, axis=0), self._dtype_name)
+
+    def compute_mask(self, inputs, mask=None):
+        if not self.mask_zero:
+            return None
+        return _tf.not_equal(inputs, 0)
+
+    def get_config(self):
+        config = Layer.get_config(self)
+        config.update({"input_dim": self.input_dim, "output_dim": self.output_dim,
+                       "embeddings_initializer": _serialize_keras_object(self.embeddings_initializer),
+                       "embeddings_regularizer": _serialize_keras_object(self.embeddings_regularizer),
+                       "activity_regularizer": None, "embeddings_constraint": None, "mask_zero": self.mask_zero,
+                       "quantization_config": None})
+        return config
+
+
+class LayerNormalization(Layer):
+    def __init__(self, axis=-1, epsilon=1e-3, center=True, scale=True, rms_scaling=False, beta_initializer="zeros",
+                 gamma_initializer="ones", beta_regularizer=None, gamma_regularizer=None, beta_constraint=None,
+                 gamma_constraint=None, **kwargs):
+        Layer.__init__(self, **kwargs)
+        if rms_scaling:
+            raise NotImplementedError("LayerNormalization(rms_scaling=True) (deprecated in Keras 3) is not supported "
+                                      "by GraphLens; use center=False")
+        self.axis = axis
+        self.epsilon = epsilon
+        self.center = center
+        self.scale = scale
+        self.rms_scaling = rms_scaling
+        self.beta_initializer = _get_initializer(beta_initializer)
+        self.gamma_initializer = _get_initializer(gamma_initializer)
+        self.beta_regularizer = _get_regularizer(beta_regularizer)
+        self.gamma_regularizer = _get_regularizer(gamma_regularizer)
+
+    def build(self, input_shape):
+        rank = len(input_shape)
+        axes = sorted(self.axis) if isinstance(self.axis, (list, tuple)) else [self.axis]
+        self.axis = [a % rank for a in axes] if not isinstance(self.axis, int) else [self.axis]
+        shape = tuple(input_shape[a] for a in self.axis)
+        self.gamma = self.add_weight(name="gamma", shape=shape, initializer=self.gamma_initializer,
+                                     regularizer=self.gamma_regularizer) \
+            if self.scale else None
+        self.beta = self.add_weight(name="beta", shape=shape, initializer=self.beta_initializer,
+                                    regularizer=self.beta_regularizer) \
+            if self.center else None
+        self.built = True
+
+    def call(self, inputs):
+        x = _tf.convert_to_tensor(inputs)
+        original = x.dtype
+        if x.dtype != _tf.float32 and x.dtype != _tf.float64:
+            x = _tf.cast(x, _tf.float32)
+        rank = len(_core.shape_of(x))
+        axes = sorted(a % rank for a in self.axis)
+        broadcast = [1] * rank
+        dims = _core.shape_of(x)
+        for a in axes:
+            broadcast[a] = dims[a]
+
+        def bcast(v):
+            if v is None:
+                return None
+            v = _tf.cast(v, x.dtype)
+            if len(_core.shape_of(v)) != rank and axes != [rank - 1]:
+                return _tf.reshape(v, broadcast)
+            return v
+
+        # keras.ops.layer_normalization: x * inv + (beta - mean * inv), inv = rsqrt(var + eps) * gamma.
+        mean, variance = _tf.nn.moments(x, axes, keepdims=True)
+        gamma, beta = bcast(self.gamma), bcast(self.beta)
+        inv = _tf.math.rsqrt(variance + self.epsilon)
+        if gamma is not None:
+            inv = inv * gamma
+        res = -mean * inv
+        if beta is not None:
+            res = res + beta
+        out = x * inv + res
+        return _tf.cast(out, original)
+
+
+class Rescaling(Layer):
+    def __init__(self, scale, offset=0.0, **kwargs):
+        Layer.__init__(self, **kwargs)
+        self.scale = scale
+        self.offset = offset
+
+    def _autocast_input(self, x):
+        return x  # cast below, integers included
+
+    def call(self, inputs):
+        dt = self._dtype_name
+        return _tf.cast(inputs, dt) * _tf.cast(self.scale, dt) + _tf.cast(self.offset, dt)
+
+    def get_config(self):
+        config = Layer.get_config(self)
+        config.update({"scale": self.scale, "offset": self.offset})
+        return config
+
+
+class Conv1D(_Conv):
+    _rank = 1
+
+    def call(self, inputs):
+        # tf.nn.convolution of a 1-D input is a Conv2D over a height of one, as TF runs it.
+        x = _tf.expand_dims(inputs, 1)
+        k = _tf.expand_dims(self.kernel, 0)
+        y = _tf.nn.conv2d(x, k, strides=[1, self.strides[0]], padding=self.padding.upper(),
+                          dilations=[1, self.dilation_rate[0]])
+        return _conv_bias_activation(self, _tf.squeeze(y, [1]))
+
+
+class _Pool1D(Layer):
+    _op = "max"
+
+    def __init__(self, pool_size=2, strides=None, padding="valid", data_format=None, name=None, **kwargs):
+        Layer.__init__(self, name=name, **kwargs)
+        self.pool_size = _tuple_n(pool_size, 1)
+        self.strides = self.pool_size if strides is None else _tuple_n(strides, 1)
+        self.padding = padding.lower()
+
+    def call(self, inputs):
+        f = _tf.nn.max_pool2d if self._op == "max" else _tf.nn.avg_pool2d
+        y = f(_tf.expand_dims(inputs, 1), ksize=[1, self.pool_size[0]], strides=[1, self.strides[0]],
+              padding=self.padding.upper())
+        return _tf.squeeze(y, [1])
+
+
+class MaxPooling1D(_Pool1D):
+    _op = "max"
+
+
+class AveragePooling1D(_Pool1D):
+    _op = "avg"
+
+
+class GlobalAveragePooling1D(Layer):
+    def __init__(self, data_format=None, keepdims=False, **kwargs):
+        Layer.__init__(self, **kwargs)
+        self.keepdims = keepdims
+
+    def call(self, inputs, mask=None):
+        return _tf.reduce_mean(inputs, axis=1, keepdims=self.keepdims)
+
+
+class GlobalMaxPooling1D(Layer):
+    def __init__(self, data_format=None, keepdims=False, **kwargs):
+        Layer.__init__(self, **kwargs)
+        self.keepdims = keepdims
+
+    def call(self, inputs):
+        return _tf.reduce_max(inputs, axis=1, keepdims=self.keepdims)
+
+
+class Multiply(Layer):
+    def call(self, inputs):
+        out = inputs[0]
+        for x in inputs[1:]:
+            out = out * x
+        return out
+
+
+class Subtract(Layer):
+    def call(self, inputs):
+        return inputs[0] - inputs[1]
+
+
+def _concatenate(inputs, axis=-1, **kwargs):
+    return Concatenate(axis=axis, **kwargs)(inputs)
+
+
+def _add(inputs, **kwargs):
+    return Add(**kwargs)(inputs)
+
+
+def _multiply(inputs, **kwargs):
+    return Multiply(**kwargs)(inputs)
+
+
+def _subtract(inputs, **kwargs):
+    return Subtract(**kwargs)(inputs)
