@@ -180,7 +180,8 @@ class Model(Layer):
 
     @property
     def metrics_names(self):
-        return ["loss"] + ([m.name for m in self._metrics] if self._metrics else [])
+        # Keras 3: the loss tracker, then one container of every compiled metric.
+        return ["loss"] + (["compile_metrics"] if self._metrics else [])
 
     def _ensure_metrics(self, y, y_pred):
         if self._metrics is None:
@@ -206,9 +207,10 @@ class Model(Layer):
         self._update_metrics(y, y_pred, sw)
 
     def _update_metrics(self, y, y_pred, sw):
+        # compile(metrics=...) are not weighted by sample weights (weighted_metrics would be).
         self._ensure_metrics(y, y_pred)
         for m in self._metrics:
-            m.update_state(y, y_pred, sw)
+            m.update_state(y, y_pred)
 
     def _logs(self):
         logs = {"loss": float(self._loss_tracker.result())}
@@ -245,28 +247,53 @@ class Model(Layer):
         self.__dict__["history"] = history
         for cb in cbs:
             cb.on_train_begin()
+        # With steps_per_epoch, Keras 3's epoch iterator goes on through the same pass over the
+        # data in the next epoch, and starts a new pass only when this one is used up.
+        carried = None
+        known = _num_batches(x, batch_size) if steps_per_epoch is not None else None
+        seen = 0
         for epoch in range(initial_epoch, epochs):
             self._reset_metrics()
             for cb in cbs:
                 cb.on_epoch_begin(epoch)
+            if isinstance(x, PyDataset):
+                x.on_epoch_begin()
             step = 0
-            for bx, by, bsw in _batches(x, y, sample_weight, batch_size, shuffle):
+            if steps_per_epoch is None:
+                batches = _batches(x, y, sample_weight, batch_size, shuffle)
+            else:
+                if carried is None:
+                    carried = _batches(x, y, sample_weight, batch_size, shuffle, False)
+                    seen = 0
+                batches = carried
+            for bx, by, bsw in batches:
                 for cb in cbs:
                     cb.on_train_batch_begin(step)
+                if class_weight is not None:
+                    bsw = _class_weights_of(by, class_weight)
                 self._train_step(bx, by, bsw)
                 for cb in cbs:
                     cb.on_train_batch_end(step, self._logs())
                 step += 1
-                if steps_per_epoch is not None and step >= steps_per_epoch:
+                seen += 1
+                if steps_per_epoch is not None and (step >= steps_per_epoch or (known and seen >= known)):
                     break
+            else:
+                carried = None
+            if steps_per_epoch is not None and known and seen >= known:
+                # The pass is used up: the next one starts now (Keras makes its iterator here).
+                carried = _batches(x, y, sample_weight, batch_size, shuffle, False)
+                seen = 0
+            if isinstance(x, PyDataset):
+                x.on_epoch_end()
             logs = self._logs()
             if validation_data is not None:
                 vd = validation_data
-                if _is_dataset(vd):
-                    vals = self._evaluate(vd, None, None, validation_batch_size or batch_size)
+                if _is_dataset(vd) or isinstance(vd, PyDataset):
+                    vals = self._evaluate(vd, None, None, validation_batch_size or batch_size, validation_steps)
                 else:
                     vx, vy, vsw = _unpack_xy(tuple(vd))
-                    vals = self._evaluate(vx, vy, vsw, validation_batch_size or batch_size)
+                    vals = self._evaluate(vx, vy, vsw, validation_batch_size or batch_size, validation_steps)
                 for k, v in vals.items():
                     logs["val_" + k] = v
             logs = self._sorted_logs(logs)
@@ -281,9 +308,11 @@ class Model(Layer):
             cb.on_train_end()
         return history
 
-    def _evaluate(self, x, y, sw, batch_size):
+    def _evaluate(self, x, y, sw, batch_size, steps=None):
         self._reset_metrics()
-        for bx, by, bsw in _batches(x, y, sw, batch_size, False):
+        for i, (bx, by, bsw) in enumerate(_batches(x, y, sw, batch_size, False)):
+            if steps is not None and i >= steps:
+                break
             y_pred = self(bx, training=False)
             loss = self.compute_loss(bx, by, y_pred, bsw, False)
             self._loss_tracker.update_state(loss, sample_weight=_batch_len(bx))
@@ -292,7 +321,7 @@ class Model(Layer):
 
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
                  callbacks=None, return_dict=False, **kw):
-        logs = self._evaluate(x, y, sample_weight, batch_size)
+        logs = self._evaluate(x, y, sample_weight, batch_size, steps)
         if return_dict:
             return self._sorted_logs(logs)
         vals = list(logs.values())
@@ -353,17 +382,112 @@ def _array_permutation(n):
     return _tf.constant(perm, _tf.int64)
 
 
-def _batches(x, y, sw, batch_size, shuffle):
-    # (x, y, sample_weight) batches of a dataset or of in-memory arrays (Keras' array adapter:
-    # batch_size 32 by default, a fresh permutation per epoch when shuffle=True).
+def _class_weights_of(y, class_weight):
+    # Keras: each sample weighs its class's weight (the argmax of one-hot targets); classes not
+    # in the dict weigh 1.
+    y = _tf.convert_to_tensor(y)
+    shape = _core.shape_of(y)
+    if len(shape) == 2 and shape[1] > 1:
+        y = _tf.argmax(y, axis=1)
+    elif len(shape) == 2 and shape[1] == 1:
+        y = _tf.squeeze(y, axis=-1)
+    y = _tf.cast(_tf.round(_tf.cast(y, _tf.float64)), _tf.int64).numpy()
+    return _tf.constant([float(class_weight.get(int(c), 1.0)) for c in _np.reshape(y, (-1,))], _tf.float32)
+
+
+class PyDataset:
+    # keras.utils.PyDataset: batches from __getitem__, __len__ of them. Workers are accepted and
+    # the batches computed in order on the script's thread (Keras's enqueuer yields them in order too).
+    def __init__(self, workers=1, use_multiprocessing=False, max_queue_size=10):
+        self._workers = workers
+        self._use_multiprocessing = use_multiprocessing
+        self._max_queue_size = max_queue_size
+
+    @property
+    def workers(self):
+        return self.__dict__.get("_workers", 1)
+
+    @property
+    def use_multiprocessing(self):
+        return self.__dict__.get("_use_multiprocessing", False)
+
+    @property
+    def max_queue_size(self):
+        return self.__dict__.get("_max_queue_size", 10)
+
+    @property
+    def num_batches(self):
+        if hasattr(self, "__len__"):
+            return len(self)
+        return None
+
+    def on_epoch_begin(self):
+        pass
+
+    def on_epoch_end(self):
+        pass
+
+    def __getitem__(self, index):
+        raise NotImplementedError
+
+
+def _py_dataset_batch(batch):
+    if isinstance(batch, dict):
+        return batch, None, None
+    if isinstance(batch, _np.ndarray):
+        batch = (batch,)
+    if isinstance(batch, list):
+        batch = tuple(batch)
+    if not isinstance(batch, tuple) or len(batch) not in (1, 2, 3):
+        raise ValueError("PyDataset.__getitem__() must return a tuple or a dict. If a tuple, it must be ordered "
+                         "either (input,) or (inputs, targets) or (inputs, targets, sample_weights). "
+                         "Received: %s" % (str(batch)[:100],))
+    return _unpack_xy(tuple(_as_tensor_tree(v) for v in batch))
+
+
+def _py_dataset_batches(x, shuffle):
+    # Keras's PyDataset adapter: the batch order shuffled with Python's random module when the
+    # pass starts (fit shuffles, evaluate and predict do not).
+    indices = range(x.num_batches)
+    if shuffle:
+        indices = list(indices)
+        _pyrandom.shuffle(indices)
+    for i in indices:
+        yield _py_dataset_batch(x[i])
+
+
+def _dataset_batches(x, it, known_length_quirk):
+    for e in it:
+        yield _unpack_xy(e) if isinstance(e, tuple) else (e, None, None)
+    # Keras' epoch iterator makes the next pass's iterator as soon as a pass of known length
+    # ends (and then a fresh one at the next pass): for a shuffled dataset, one more order.
+    if known_length_quirk and x._card() >= 0:
+        iter(x)
+
+
+def _num_batches(x, batch_size):
     if _is_dataset(x):
-        for e in x:
-            yield _unpack_xy(e) if isinstance(e, tuple) else (e, None, None)
-        # Keras' epoch iterator makes the next pass's iterator as soon as a pass of known length
-        # ends (and then a fresh one at the next pass): for a shuffled dataset, one more order.
-        if x._card() >= 0:
-            iter(x)
-        return
+        c = x._card()
+        return c if c >= 0 else None
+    if isinstance(x, PyDataset):
+        return x.num_batches
+    n = _batch_len(_as_tensor_tree(x))
+    bs = batch_size or 32
+    return (n + bs - 1) // bs
+
+
+def _batches(x, y, sw, batch_size, shuffle, known_length_quirk=True):
+    # (x, y, sample_weight) batches of a dataset, a PyDataset or in-memory arrays (Keras' array
+    # adapter: batch_size 32 by default, a fresh permutation per epoch when shuffle=True). A
+    # dataset's iterator is made here, when the pass is asked for, as Keras makes it.
+    if _is_dataset(x):
+        return _dataset_batches(x, iter(x), known_length_quirk)
+    if isinstance(x, PyDataset):
+        return _py_dataset_batches(x, shuffle)
+    return _array_batches(x, y, sw, batch_size, shuffle)
+
+
+def _array_batches(x, y, sw, batch_size, shuffle):
     x = _as_tensor_tree(x)
     y = _as_tensor_tree(y) if y is not None else None
     sw = _as_tensor_tree(sw) if sw is not None else None
@@ -573,7 +697,8 @@ def _to_categorical(x, num_classes=None):
     return _np.eye(num_classes, dtype="float32")[x]
 
 
-utils = _Namespace(set_random_seed=_set_random_seed, to_categorical=_to_categorical,
+utils = _Namespace(set_random_seed=_set_random_seed, to_categorical=_to_categorical, PyDataset=PyDataset,
+                   Sequence=PyDataset,
                    get_random_seed=lambda: None)
 backend = _Namespace(clear_session=_clear_session, floatx=lambda: "float32", epsilon=lambda: 1e-7)
 
