@@ -176,12 +176,56 @@ class Model(Layer):
         self.__dict__["_metric_specs"] = list(metrics or [])
         self.__dict__["_metrics"] = None
         self.__dict__["_loss_tracker"] = Mean(name="loss")
+        self.__dict__["_compile_metrics"] = _CompileMetrics(self) if metrics else None
         self.__dict__["_compiled"] = True
 
     @property
+    def metrics(self):
+        # Keras 3: the loss tracker, then one container of every compiled metric (what a custom
+        # train_step updates and reports).
+        if not self.__dict__.get("_compiled"):
+            return []
+        out = [self._loss_tracker]
+        if self.__dict__.get("_compile_metrics") is not None:
+            out.append(self._compile_metrics)
+        return out
+
+    @property
     def metrics_names(self):
-        # Keras 3: the loss tracker, then one container of every compiled metric.
-        return ["loss"] + (["compile_metrics"] if self._metrics else [])
+        return [m.name for m in self.metrics]
+
+    def get_metrics_result(self):
+        out = {}
+        for m in self.metrics:
+            r = m.result()
+            if isinstance(r, dict):
+                out.update(r)
+            else:
+                out[m.name] = r
+        return out
+
+    def _metrics_or_logs(self, logs):
+        # Keras reports the model's metrics when a step returned the same names, else the step's logs.
+        results = self.get_metrics_result()
+        if isinstance(logs, dict) and set(logs.keys()) == set(results.keys()):
+            return results
+        return logs
+
+    def _overrides(self, name):
+        return getattr(type(self), name) is not getattr(Model, name)
+
+    def train_step(self, data):
+        x, y, sw = _unpack_xy(data)
+        self._train_step(x, y, sw)
+        return self.get_metrics_result()
+
+    def test_step(self, data):
+        x, y, sw = _unpack_xy(data)
+        y_pred = self(x, training=False)
+        loss = self.compute_loss(x, y, y_pred, sw, False)
+        self._loss_tracker.update_state(loss, sample_weight=_batch_len(x))
+        self._update_metrics(y, y_pred, sw)
+        return self.get_metrics_result()
 
     def _ensure_metrics(self, y, y_pred):
         if self._metrics is None:
@@ -222,6 +266,11 @@ class Model(Layer):
         return {k: logs[k] for k in sorted(logs.keys())}
 
     def _reset_metrics(self):
+        if self._overrides("metrics"):
+            # Keras resets the metrics the model lists (a custom `metrics` property's own).
+            for m in self.metrics:
+                m.reset_state()
+            return
         self._loss_tracker.reset_state()
         for m in self._metrics or []:
             m.reset_state()
@@ -250,6 +299,8 @@ class Model(Layer):
         # With steps_per_epoch, Keras 3's epoch iterator goes on through the same pass over the
         # data in the next epoch, and starts a new pass only when this one is used up.
         carried = None
+        custom_step = self._overrides("train_step")
+        step_logs = {}
         known = _num_batches(x, batch_size) if steps_per_epoch is not None else None
         seen = 0
         for epoch in range(initial_epoch, epochs):
@@ -271,9 +322,14 @@ class Model(Layer):
                     cb.on_train_batch_begin(step)
                 if class_weight is not None:
                     bsw = _class_weights_of(by, class_weight)
-                self._train_step(bx, by, bsw)
+                if custom_step:
+                    step_logs = self.train_step(_step_data(bx, by, bsw))
+                    batch_logs = _pythonify_logs(step_logs)
+                else:
+                    self._train_step(bx, by, bsw)
+                    batch_logs = self._logs()
                 for cb in cbs:
-                    cb.on_train_batch_end(step, self._logs())
+                    cb.on_train_batch_end(step, batch_logs)
                 step += 1
                 seen += 1
                 if steps_per_epoch is not None and (step >= steps_per_epoch or (known and seen >= known)):
@@ -286,7 +342,7 @@ class Model(Layer):
                 seen = 0
             if isinstance(x, PyDataset):
                 x.on_epoch_end()
-            logs = self._logs()
+            logs = dict(self._metrics_or_logs(step_logs)) if custom_step else self._logs()
             if validation_data is not None:
                 vd = validation_data
                 if _is_dataset(vd) or isinstance(vd, PyDataset):
@@ -296,7 +352,8 @@ class Model(Layer):
                     vals = self._evaluate(vx, vy, vsw, validation_batch_size or batch_size, validation_steps)
                 for k, v in vals.items():
                     logs["val_" + k] = v
-            logs = self._sorted_logs(logs)
+            # Keras's callbacks see the epoch's logs sorted by name, nested dicts flattened in place.
+            logs = _pythonify_logs(logs)
             for cb in cbs:
                 cb.on_epoch_end(epoch, logs)
             if verbose not in (0, "0"):
@@ -310,6 +367,13 @@ class Model(Layer):
 
     def _evaluate(self, x, y, sw, batch_size, steps=None):
         self._reset_metrics()
+        if self._overrides("test_step"):
+            logs = {}
+            for i, (bx, by, bsw) in enumerate(_batches(x, y, sw, batch_size, False)):
+                if steps is not None and i >= steps:
+                    break
+                logs = self.test_step(_step_data(bx, by, bsw))
+            return _pythonify_logs(self._metrics_or_logs(logs))
         for i, (bx, by, bsw) in enumerate(_batches(x, y, sw, batch_size, False)):
             if steps is not None and i >= steps:
                 break
@@ -324,7 +388,14 @@ class Model(Layer):
         logs = self._evaluate(x, y, sample_weight, batch_size, steps)
         if return_dict:
             return self._sorted_logs(logs)
-        vals = list(logs.values())
+        # Keras: in the order of the model's metrics (a container's by its metrics), then the rest by name.
+        names = []
+        for m in self.metrics:
+            if isinstance(m, _CompileMetrics):
+                names += [sub.name for sub in (self._metrics or [])]
+            else:
+                names.append(m.name)
+        vals = [logs[n] for n in names if n in logs] + [logs[k] for k in sorted(logs) if k not in names]
         return vals[0] if len(vals) == 1 else vals
 
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None, **kw):
@@ -380,6 +451,50 @@ def _array_permutation(n):
         j = i + draws[i] % (n - i)
         perm[i], perm[j] = perm[j], perm[i]
     return _tf.constant(perm, _tf.int64)
+
+
+class _CompileMetrics:
+    # The container Keras 3 keeps the compiled metrics in: one entry of `model.metrics`, built
+    # from the first (y, y_pred) it sees; its result is a dict of its metrics' results.
+    def __init__(self, model):
+        self._model = model
+        self.name = "compile_metrics"
+
+    @property
+    def metrics(self):
+        return list(self._model._metrics or [])
+
+    def update_state(self, y_true, y_pred, sample_weight=None):
+        self._model._update_metrics(y_true, y_pred, sample_weight)
+
+    def result(self):
+        return {m.name: m.result() for m in self.metrics}
+
+    def reset_state(self):
+        for m in self.metrics:
+            m.reset_state()
+
+
+def _step_data(x, y, sw):
+    # What fit hands train_step / test_step: (x,), (x, y) or (x, y, sample_weight).
+    if y is None and sw is None:
+        return (x,)
+    return (x, y) if sw is None else (x, y, sw)
+
+
+def _pythonify_logs(logs):
+    # Keras's logs: sorted by name, nested dicts flattened in place, values as Python floats.
+    out = {}
+    for k in sorted((logs or {}).keys()):
+        v = logs[k]
+        if isinstance(v, dict):
+            out.update(_pythonify_logs(v))
+        else:
+            try:
+                out[k] = float(v)
+            except (TypeError, ValueError):
+                out[k] = v
+    return out
 
 
 def _class_weights_of(y, class_weight):
