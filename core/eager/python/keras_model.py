@@ -172,11 +172,15 @@ class Model(Layer):
     def compile(self, optimizer="rmsprop", loss=None, loss_weights=None, metrics=None, weighted_metrics=None,
                 run_eagerly=False, steps_per_execution=1, jit_compile="auto", **kw):
         self.__dict__["optimizer"] = _get_optimizer(optimizer)
-        self.__dict__["loss"] = _get_loss(loss)
-        self.__dict__["_metric_specs"] = list(metrics or [])
-        self.__dict__["_metrics"] = None
+        # Keras 3 keeps an earlier compile's loss and metrics when this one passes None.
+        if loss is not None or not self.__dict__.get("_compiled"):
+            self.__dict__["loss"] = loss  # as given ("mse"), as Keras keeps it
+            self.__dict__["_loss_fn"] = _get_loss(loss)
+        if metrics is not None or not self.__dict__.get("_compiled"):
+            self.__dict__["_metric_specs"] = list(metrics or [])
+            self.__dict__["_metrics"] = None
+            self.__dict__["_compile_metrics"] = _CompileMetrics(self) if metrics is not None else None
         self.__dict__["_loss_tracker"] = Mean(name="loss")
-        self.__dict__["_compile_metrics"] = _CompileMetrics(self) if metrics else None
         self.__dict__["_compiled"] = True
 
     @property
@@ -229,12 +233,12 @@ class Model(Layer):
 
     def _ensure_metrics(self, y, y_pred):
         if self._metrics is None:
-            self.__dict__["_metrics"] = [_get_metric(m, self.loss, y, y_pred) for m in self._metric_specs]
+            self.__dict__["_metrics"] = [_get_metric(m, self._loss_fn, y, y_pred) for m in self._metric_specs]
 
     def compute_loss(self, x=None, y=None, y_pred=None, sample_weight=None, training=True):
         total = None
-        if self.loss is not None:
-            total = self.loss(y, y_pred, sample_weight)
+        if self.__dict__.get("_loss_fn") is not None:
+            total = self._loss_fn(y, y_pred, sample_weight)
         for l in self.losses:
             total = l if total is None else total + l
         return total
