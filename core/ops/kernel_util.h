@@ -55,6 +55,7 @@ void registerReduceKernels();
 void registerArrayKernels();
 void registerPadKernels();
 void registerSelectKernels();
+void registerLinalgKernels();
 void registerDepthwiseKernels();
 void registerShapeOpKernels();
 void registerSliceKernels();

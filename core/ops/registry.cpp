@@ -85,6 +85,7 @@ void populate() {
     registerArrayKernels();
     registerPadKernels();
     registerSelectKernels();
+    registerLinalgKernels();
     registerDepthwiseKernels();
     registerShapeOpKernels();
     registerSliceKernels();

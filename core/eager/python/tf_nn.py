@@ -5,6 +5,7 @@
 import collections as _collections
 
 _TopKV2 = _collections.namedtuple("TopKV2", ["values", "indices"])
+_QrResult = _collections.namedtuple("Qr", ["q", "r"])
 
 
 def relu(features, name=None):
@@ -490,5 +491,10 @@ math = _Namespace(
     xdivy=xdivy, multiply_no_nan=multiply_no_nan, add_n=add_n, count_nonzero=count_nonzero,
     l2_normalize=l2_normalize, log_softmax=log_softmax, softmax=softmax, atan2=atan2, top_k=_top_k,
     realdiv=realdiv, confusion_matrix=None)
+def _qr(input, full_matrices=False, name=None):
+    q, r = _op("Qr", [input], {"full_matrices": True if full_matrices else False}, "" if name is None else name, multi=True)
+    return _QrResult(q, r)
+
+
 linalg = _Namespace(matrix_transpose=matrix_transpose, eye=eye, matmul=matmul, norm=norm, l2_normalize=l2_normalize, einsum=einsum,
-                    global_norm=global_norm)
+                    global_norm=global_norm, qr=_qr)
