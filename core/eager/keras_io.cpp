@@ -22,12 +22,20 @@ namespace {
 
 DType dtypeOf(const H5Value& v) {
     switch (v.kind) {
-    case H5Value::Kind::Float: return v.elemSize == 2 ? DType::Float16 : v.elemSize == 4 ? DType::Float32 : DType::Float64;
+    case H5Value::Kind::Float:
+        return v.elemSize == 2 ? DType::Float16 : v.elemSize == 4 ? DType::Float32 : DType::Float64;
     case H5Value::Kind::Int:
-        return v.elemSize == 1 ? DType::Int8 : v.elemSize == 2 ? DType::Int16 : v.elemSize == 4 ? DType::Int32 : DType::Int64;
+        return v.elemSize == 1 ? DType::Int8
+            : v.elemSize == 2  ? DType::Int16
+            : v.elemSize == 4  ? DType::Int32
+                               : DType::Int64;
     case H5Value::Kind::UInt:
-        return v.elemSize == 1 ? DType::UInt8 : v.elemSize == 2 ? DType::UInt16 : v.elemSize == 4 ? DType::UInt32 : DType::UInt64;
-    case H5Value::Kind::String: return DType::String;
+        return v.elemSize == 1 ? DType::UInt8
+            : v.elemSize == 2  ? DType::UInt16
+            : v.elemSize == 4  ? DType::UInt32
+                               : DType::UInt64;
+    case H5Value::Kind::String:
+        return DType::String;
     }
     return DType::Invalid;
 }
@@ -92,17 +100,24 @@ H5Value fromPython(Interpreter& in, const Value& v) {
     switch (t.dtype()) {
     case DType::Float16:
     case DType::Float32:
-    case DType::Float64: out.kind = H5Value::Kind::Float; break;
+    case DType::Float64:
+        out.kind = H5Value::Kind::Float;
+        break;
     case DType::Int8:
     case DType::Int16:
     case DType::Int32:
-    case DType::Int64: out.kind = H5Value::Kind::Int; break;
+    case DType::Int64:
+        out.kind = H5Value::Kind::Int;
+        break;
     case DType::Bool:
     case DType::UInt8:
     case DType::UInt16:
     case DType::UInt32:
-    case DType::UInt64: out.kind = H5Value::Kind::UInt; break;
-    default: raise(types().TypeError, std::string("cannot save a ") + std::string(dtypeName(t.dtype())) + " value in HDF5");
+    case DType::UInt64:
+        out.kind = H5Value::Kind::UInt;
+        break;
+    default:
+        raise(types().TypeError, std::string("cannot save a ") + std::string(dtypeName(t.dtype())) + " value in HDF5");
     }
     out.elemSize = int(dtypeSize(t.dtype()));
     out.scalar = t.shape().rank() == 0;
@@ -193,8 +208,8 @@ void fillKerasIo(DictObj* d) {
             const std::vector<Value>& kv = seq(in, e, "entry");
             if (kv.size() != 2) raise(types().ValueError, "entry must be (name, bytes)");
             const Value& data = kv[1];
-            entries.push_back({ in.str(kv[0]), data.isKind(ObjKind::Str) ? data.as<StrObj>()->s
-                                                                           : std::string(bytesArg(in, data)) });
+            entries.push_back(
+                { in.str(kv[0]), data.isKind(ObjKind::Str) ? data.as<StrObj>()->s : std::string(bytesArg(in, data)) });
         }
         try {
             return Value::adopt(new BytesObj(io::writeZip(entries)));

@@ -370,12 +370,17 @@ def _functional_from_config(config, custom_objects=None, cls=None):
         if spec and isinstance(spec[0], str):
             return ref(spec)
         return [ref(s) for s in spec]
-    return (cls or Model)(ends(config["input_layers"]), ends(config["output_layers"]), name=config.get("name"))
+    return (cls or Functional)(ends(config["input_layers"]), ends(config["output_layers"]), name=config.get("name"))
+
+
+class Functional(Model):
+    # What keras.Model(inputs, outputs) is in Keras 3; GraphLens makes it for loaded functional models.
+    pass
 
 
 def _model_from_config(cls, config, custom_objects=None):
     if "layers" in config and "input_layers" in config:
-        return _functional_from_config(config, custom_objects, cls if cls is not Sequential else None)
+        return _functional_from_config(config, custom_objects, cls if cls not in (Sequential, Model) else None)
     if cls is Sequential or (cls is Model and "layers" in config):
         return _sequential_from_config(config, custom_objects)
     return cls(**config)
@@ -393,7 +398,7 @@ def _serialize_model(model, compile_info=True):
     cls = type(model)
     if isinstance(model, Sequential) and cls is Sequential:
         out = {"module": "keras", "class_name": "Sequential", "config": model.get_config(), "registered_name": None}
-    elif _is_functional(model) and cls is Model:
+    elif _is_functional(model) and cls in (Model, Functional):
         out = {"module": "keras.src.models.functional", "class_name": "Functional", "config": model.get_config(),
                "registered_name": "Functional"}
     else:
@@ -569,6 +574,8 @@ def _load_weights_tree(model, tree, filepath):
         if saved is not None and len(saved[2]) > 2 and not opt._built and model.trainable_weights:
             opt.build(list(model.trainable_weights))
 
+    errors = []
+
     def visit(obj, path):
         vars_ = _own_variables(obj)
         g = _lookup(tree, (path + "/vars") if path else "vars")
@@ -579,19 +586,30 @@ def _load_weights_tree(model, tree, filepath):
             if len(values) != len(vars_):
                 return   # Keras warns and skips an optimizer whose variables do not match
         elif len(values) != len(vars_):
-            raise ValueError("Layer '%s' expected %d variables, but received %d variables during loading. "
-                             "Expected: %s" % (obj.name, len(vars_), len(values), [v.name for v in vars_]))
+            if not vars_ and not obj.built:
+                msg = ("Layer '%s' was never built and thus it doesn't have any variables. However the weights file "
+                       "lists %d variables for this layer." % (obj.name, len(values)))
+            else:
+                msg = ("Layer '%s' expected %d variables, but received %d variables during loading. Expected: %s"
+                       % (obj.name, len(vars_), len(values), [v.name for v in vars_]))
+            errors.append((obj, msg))
+            return
         for i, v in enumerate(vars_):
             node = values.get(str(i))
             if node is None or node[0] != "d":
                 raise ValueError("Layer '%s': variable %d missing in %s" % (obj.name, i, filepath))
             val = node[2]
             if tuple(_core.shape_of(v)) != tuple(_np.asarray(val).shape):
-                raise ValueError("The shape of the target variable and the shape of the target value in "
+                errors.append((obj, "The shape of the target variable and the shape of the target value in "
                                  "`variable.assign(value)` must match. variable.shape=%s, Received: value.shape=%s. "
-                                 "Target variable: %s" % (tuple(_core.shape_of(v)), tuple(_np.asarray(val).shape), v))
+                               "Target variable: %s" % (tuple(_core.shape_of(v)), tuple(_np.asarray(val).shape), v)))
+                return
             v.assign(_tf.cast(_tf.convert_to_tensor(val), v.dtype))
     _walk(model, "", visit, set())
+    if errors:
+        raise ValueError("A total of %d objects could not be loaded. Example error message for object %r:\n\n%s\n\n"
+                         "List of objects that could not be loaded:\n[%s]"
+                         % (len(errors), errors[0][0], errors[0][1], ", ".join(repr(o) for o, _ in errors)))
 
 
 def _h5_read_file(filepath):

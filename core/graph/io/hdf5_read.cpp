@@ -53,8 +53,9 @@ struct Reader {
     // `n` bytes at file offset `at` (relative to the base address), checked.
     std::string_view bytes(uint64_t at, uint64_t n, const char* what) const {
         if (at == kUndef || base > b.size() || at > b.size() - base || n > b.size() - base - at)
-            fail(at, std::string(what) + " of " + std::to_string(n) + " bytes lies outside the file (" +
-                         std::to_string(b.size()) + " bytes)");
+            fail(at,
+                 std::string(what) + " of " + std::to_string(n) + " bytes lies outside the file (" +
+                     std::to_string(b.size()) + " bytes)");
         return b.substr(size_t(base + at), size_t(n));
     }
 };
@@ -74,8 +75,9 @@ struct Cur {
     const char* what;
     void need(size_t n) const {
         if (n > s.size() - pos)
-            r.fail(start + pos, std::string(what) + " ends early (" + std::to_string(n) + " more bytes needed, " +
-                                    std::to_string(s.size() - pos) + " left)");
+            r.fail(start + pos,
+                   std::string(what) + " ends early (" + std::to_string(n) + " more bytes needed, " +
+                       std::to_string(s.size() - pos) + " left)");
     }
     uint64_t u(int n) {
         need(size_t(n));
@@ -132,7 +134,8 @@ Type parseType(Reader& r, Cur c, int depth = 0) {
         return t;
     case 3: // fixed-length string
         t.kind = H5Value::Kind::String;
-        if (t.size == 0 || t.size > (1u << 20)) r.fail(at, "fixed-length string of " + std::to_string(t.size) + " bytes");
+        if (t.size == 0 || t.size > (1u << 20))
+            r.fail(at, "fixed-length string of " + std::to_string(t.size) + " bytes");
         return t;
     case 8: { // enumeration (h5py's bool): read as its base integer type
         Type base = parseType(r, c, depth + 1);
@@ -146,7 +149,8 @@ Type parseType(Reader& r, Cur c, int depth = 0) {
         t.vlenString = true;
         if (t.size != uint64_t(4 + r.sizeO + 4)) r.fail(at, "variable-length string of size " + std::to_string(t.size));
         return t;
-    default: r.fail(at, "datatype class " + std::to_string(cls) + " is not supported");
+    default:
+        r.fail(at, "datatype class " + std::to_string(cls) + " is not supported");
     }
 }
 
@@ -199,8 +203,10 @@ std::string_view globalObject(Reader& r, uint64_t collection, uint64_t index, ui
             c.skip(6);
             const uint64_t osize = c.len();
             if (idx == 0) break; // free space: the rest of the collection
-            if (osize > c.s.size() - c.pos) r.fail(c.here(), "global heap object " + std::to_string(idx) + " of " +
-                                                                 std::to_string(osize) + " bytes overruns its collection");
+            if (osize > c.s.size() - c.pos)
+                r.fail(c.here(),
+                       "global heap object " + std::to_string(idx) + " of " + std::to_string(osize) +
+                           " bytes overruns its collection");
             objs[idx] = c.take(size_t(osize));
             c.skip(std::min<size_t>(size_t((8 - osize % 8) % 8), c.s.size() - c.pos));
         }
@@ -208,8 +214,9 @@ std::string_view globalObject(Reader& r, uint64_t collection, uint64_t index, ui
     }
     auto o = it->second.find(index);
     if (o == it->second.end())
-        r.fail(at, "variable-length string refers to missing global heap object " + std::to_string(index) + " at " +
-                       byteOffset(collection));
+        r.fail(at,
+               "variable-length string refers to missing global heap object " + std::to_string(index) + " at " +
+                   byteOffset(collection));
     return o->second;
 }
 
@@ -221,8 +228,10 @@ H5Value decodeValue(Reader& r, const Type& t, const Space& sp, std::string_view 
     v.isNull = sp.null;
     v.shape = sp.dims;
     const uint64_t n = v.count();
-    if (n * t.size > raw.size()) r.fail(at, "data of " + std::to_string(raw.size()) + " bytes for " +
-                                                std::to_string(n) + " elements of " + std::to_string(t.size));
+    if (n * t.size > raw.size())
+        r.fail(at,
+               "data of " + std::to_string(raw.size()) + " bytes for " + std::to_string(n) + " elements of " +
+                   std::to_string(t.size));
     if (t.kind != H5Value::Kind::String) {
         v.data.assign(raw.substr(0, size_t(n * t.size)));
         return v;
@@ -244,8 +253,10 @@ H5Value decodeValue(Reader& r, const Type& t, const Space& sp, std::string_view 
             continue;
         }
         std::string_view obj = globalObject(r, coll, idx, at);
-        if (length > obj.size()) r.fail(at, "variable-length string of " + std::to_string(length) +
-                                                " bytes in a global heap object of " + std::to_string(obj.size()));
+        if (length > obj.size())
+            r.fail(at,
+                   "variable-length string of " + std::to_string(length) + " bytes in a global heap object of " +
+                       std::to_string(obj.size()));
         v.strings.emplace_back(obj.substr(0, size_t(length)));
     }
     return v;
@@ -285,7 +296,8 @@ std::vector<Message> headerMessages(Reader& r, uint64_t addr) {
             const int flags = int(c.u(1));
             c.skip(3);
             Message m{ type, c.here(), c.take(size_t(msize)) };
-            if (flags & 2 && type != 0) r.fail(mat, "shared header message of type " + std::to_string(type) + " is not supported");
+            if (flags & 2 && type != 0)
+                r.fail(mat, "shared header message of type " + std::to_string(type) + " is not supported");
             if (type == 0x10) {
                 Cur k{ r, m.data, m.at, 0, "continuation message" };
                 const uint64_t caddr = k.addr();
@@ -303,10 +315,13 @@ std::vector<Message> headerMessages(Reader& r, uint64_t addr) {
 void readObject(Reader& r, uint64_t addr, H5Object& obj, int depth);
 
 std::string heapName(Reader& r, std::string_view heapData, uint64_t off, uint64_t at) {
-    if (off >= heapData.size()) r.fail(at, "link name offset " + std::to_string(off) + " outside the local heap (" +
-                                               std::to_string(heapData.size()) + " bytes)");
+    if (off >= heapData.size())
+        r.fail(at,
+               "link name offset " + std::to_string(off) + " outside the local heap (" +
+                   std::to_string(heapData.size()) + " bytes)");
     const size_t end = heapData.find('\0', size_t(off));
-    if (end == std::string_view::npos) r.fail(at, "link name at heap offset " + std::to_string(off) + " is not terminated");
+    if (end == std::string_view::npos)
+        r.fail(at, "link name at heap offset " + std::to_string(off) + " is not terminated");
     return std::string(heapData.substr(size_t(off), end - size_t(off)));
 }
 
@@ -320,7 +335,8 @@ void readGroupTree(Reader& r, uint64_t node, std::string_view heapData, H5Object
     const int lvl = int(h.u(1));
     const uint64_t used = h.u(2);
     if (type != 0) r.fail(node, "B-tree node of type " + std::to_string(type) + " in a group");
-    if (used > uint64_t(2 * r.internalK) && used > 4096) r.fail(node, "B-tree node with " + std::to_string(used) + " children");
+    if (used > uint64_t(2 * r.internalK) && used > 4096)
+        r.fail(node, "B-tree node with " + std::to_string(used) + " children");
     const uint64_t body = used * uint64_t(r.sizeO) + (used + 1) * uint64_t(r.sizeL);
     Cur c{ r, r.bytes(node + 8 + 2 * uint64_t(r.sizeO), body, "B-tree node entries"), node + 8 + 2 * uint64_t(r.sizeO),
            0, "B-tree node entries" };
@@ -443,8 +459,10 @@ void readObject(Reader& r, uint64_t addr, H5Object& obj, int depth) {
         if (cls == 1) {
             if (daddr == kUndef) raw = std::string_view(); // never written: HDF5 reads zeros (the fill value)
             else {
-                if (dsize < nbytes) r.fail(layout->at, "contiguous storage of " + std::to_string(dsize) +
-                                                           " bytes for " + std::to_string(nbytes) + " bytes of data");
+                if (dsize < nbytes)
+                    r.fail(layout->at,
+                           "contiguous storage of " + std::to_string(dsize) + " bytes for " + std::to_string(nbytes) +
+                               " bytes of data");
                 raw = r.bytes(daddr, nbytes, "dataset data");
             }
         } else if (cls != 0) {
@@ -452,7 +470,8 @@ void readObject(Reader& r, uint64_t addr, H5Object& obj, int depth) {
         }
         std::string zeros;
         if (cls == 1 && daddr == kUndef) {
-            if (nbytes > (uint64_t(1) << 31)) r.fail(layout->at, "unallocated dataset of " + std::to_string(nbytes) + " bytes");
+            if (nbytes > (uint64_t(1) << 31))
+                r.fail(layout->at, "unallocated dataset of " + std::to_string(nbytes) + " bytes");
             if (t.vlenString) r.fail(layout->at, "unallocated variable-length string dataset");
             zeros.assign(size_t(nbytes), '\0');
             raw = zeros;
@@ -483,8 +502,9 @@ H5Object readHdf5(std::string_view bytes, const std::string& file) {
     Cur c{ r, bytes.substr(size_t(sb)), sb, 8, "superblock" };
     const int version = int(c.u(1));
     if (version >= 2) {
-        throw FormatError(file, byteOffset(sb + 8), "superblock version " + std::to_string(version) +
-                                                       " (files written with libver='latest') is not supported");
+        throw FormatError(file, byteOffset(sb + 8),
+                          "superblock version " + std::to_string(version) +
+                              " (files written with libver='latest') is not supported");
     }
     if (version != 0 && version != 1)
         throw FormatError(file, byteOffset(sb + 8), "superblock version " + std::to_string(version));
@@ -492,8 +512,9 @@ H5Object readHdf5(std::string_view bytes, const std::string& file) {
     r.sizeO = int(c.u(1));
     r.sizeL = int(c.u(1));
     if ((r.sizeO != 2 && r.sizeO != 4 && r.sizeO != 8) || (r.sizeL != 2 && r.sizeL != 4 && r.sizeL != 8))
-        throw FormatError(file, byteOffset(sb + 13), "sizes of offsets " + std::to_string(r.sizeO) + " and lengths " +
-                                                        std::to_string(r.sizeL) + " are not supported");
+        throw FormatError(file, byteOffset(sb + 13),
+                          "sizes of offsets " + std::to_string(r.sizeO) + " and lengths " + std::to_string(r.sizeL) +
+                              " are not supported");
     c.skip(1);
     r.leafK = int(c.u(2));
     r.internalK = int(c.u(2));

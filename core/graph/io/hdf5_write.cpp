@@ -54,7 +54,8 @@ std::string datatype(const H5Value& v) {
         uint32_t bias = 127;
         if (v.elemSize == 8) sign = 63, expLoc = 52, expSize = 11, mantSize = 52, bias = 1023;
         else if (v.elemSize == 2) sign = 15, expLoc = 10, expSize = 5, mantSize = 10, bias = 15;
-        else if (v.elemSize != 4) throw std::invalid_argument("HDF5: float of " + std::to_string(v.elemSize) + " bytes");
+        else if (v.elemSize != 4)
+            throw std::invalid_argument("HDF5: float of " + std::to_string(v.elemSize) + " bytes");
         put(t, 0x11, 1);
         put(t, 0x20, 1); // little-endian, implied mantissa MSB
         put(t, uint64_t(sign), 1);

@@ -54,17 +54,20 @@ std::string inflateRaw(std::string_view in, uint64_t expect, const std::string& 
     if (rc != Z_STREAM_END)
         throw FormatError(file, place,
                           std::string("deflated data is corrupt or does not inflate to its declared ") +
-                              std::to_string(expect) + " bytes (" + (z.msg ? z.msg : "inflate error " + std::to_string(rc)) + ")");
+                              std::to_string(expect) + " bytes (" +
+                              (z.msg ? z.msg : "inflate error " + std::to_string(rc)) + ")");
     if (produced != expect)
-        throw FormatError(file, place, "deflated data inflates to " + std::to_string(produced) + " bytes, declared " +
-                                           std::to_string(expect));
+        throw FormatError(file, place,
+                          "deflated data inflates to " + std::to_string(produced) + " bytes, declared " +
+                              std::to_string(expect));
     return out;
 }
 
 } // namespace
 
 std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint64_t maxEntryBytes) {
-    if (b.size() < 22) throw FormatError(file, byteOffset(0), "not a zip archive (" + std::to_string(b.size()) + " bytes)");
+    if (b.size() < 22)
+        throw FormatError(file, byteOffset(0), "not a zip archive (" + std::to_string(b.size()) + " bytes)");
     // The end of central directory record: the last signature within 64 KiB + 22 of the end.
     size_t eocd = std::string_view::npos;
     const size_t lowest = b.size() > 65535 + 22 ? b.size() - 65535 - 22 : 0;
@@ -76,7 +79,8 @@ std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint6
     }
     if (eocd == std::string_view::npos) {
         if (b.substr(0, 4) == std::string_view("PK\x03\x04", 4))
-            throw FormatError(file, byteOffset(b.size()), "zip archive is truncated: no end of central directory record");
+            throw FormatError(file, byteOffset(b.size()),
+                              "zip archive is truncated: no end of central directory record");
         throw FormatError(file, byteOffset(0), "not a zip archive (no end of central directory record)");
     }
     const uint64_t disk = le(b, eocd + 4, 2), cdDisk = le(b, eocd + 6, 2);
@@ -86,8 +90,9 @@ std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint6
     if (disk != 0 || cdDisk != 0) throw FormatError(file, eplace, "multi-disk archives are not supported");
     if (cdOff == 0xFFFFFFFF || count == 0xFFFF) throw FormatError(file, eplace, "zip64 archives are not supported");
     if (cdOff > eocd || cdSize > eocd - cdOff)
-        throw FormatError(file, eplace, "central directory (" + std::to_string(cdSize) + " bytes at " + byteOffset(cdOff) +
-                                            ") lies outside the archive");
+        throw FormatError(file, eplace,
+                          "central directory (" + std::to_string(cdSize) + " bytes at " + byteOffset(cdOff) +
+                              ") lies outside the archive");
     std::vector<ZipEntry> out;
     std::set<std::string> names;
     size_t at = size_t(cdOff);
@@ -100,7 +105,8 @@ std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint6
         const uint64_t crc = le(b, at + 16, 4), csize = le(b, at + 20, 4), usize = le(b, at + 24, 4);
         const uint64_t nlen = le(b, at + 28, 2), xlen = le(b, at + 30, 2), clen = le(b, at + 32, 2);
         const uint64_t local = le(b, at + 42, 4);
-        if (cdEnd - at - 46 < nlen + xlen + clen) throw FormatError(file, place, "entry name runs past the central directory");
+        if (cdEnd - at - 46 < nlen + xlen + clen)
+            throw FormatError(file, place, "entry name runs past the central directory");
         ZipEntry e;
         e.name.assign(b.substr(at + 46, size_t(nlen)));
         const std::string eplace2 = "entry '" + e.name + "' at " + byteOffset(local);
@@ -115,13 +121,15 @@ std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint6
         if (dataAt > cdOff || csize > cdOff - dataAt)
             throw FormatError(file, eplace2, "entry data (" + std::to_string(csize) + " bytes) runs past the archive");
         if (usize > maxEntryBytes)
-            throw FormatError(file, eplace2, "entry of " + std::to_string(usize) + " bytes is over the limit of " +
-                                                 std::to_string(maxEntryBytes));
+            throw FormatError(file, eplace2,
+                              "entry of " + std::to_string(usize) + " bytes is over the limit of " +
+                                  std::to_string(maxEntryBytes));
         std::string_view raw = b.substr(size_t(dataAt), size_t(csize));
         if (method == 0) {
             if (csize != usize)
-                throw FormatError(file, eplace2, "stored entry with compressed size " + std::to_string(csize) +
-                                                     " and size " + std::to_string(usize));
+                throw FormatError(file, eplace2,
+                                  "stored entry with compressed size " + std::to_string(csize) + " and size " +
+                                      std::to_string(usize));
             e.data.assign(raw);
         } else if (method == 8) {
             e.data = inflateRaw(raw, usize, file, eplace2);
@@ -167,10 +175,10 @@ std::string writeZip(const std::vector<ZipEntry>& entries) {
         put(cd, 0x02014b50, 4);
         put(cd, 0x0314, 2); // made by: Unix, 2.0
         common(cd);
-        put(cd, 0, 2);               // comment
-        put(cd, 0, 2);               // disk
-        put(cd, 0, 2);               // internal attributes
-        put(cd, 0100600u << 16, 4);  // a regular file, rw-------
+        put(cd, 0, 2);              // comment
+        put(cd, 0, 2);              // disk
+        put(cd, 0, 2);              // internal attributes
+        put(cd, 0100600u << 16, 4); // a regular file, rw-------
         put(cd, local, 4);
         cd += e.name;
     }
