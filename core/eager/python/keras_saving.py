@@ -710,7 +710,7 @@ def _load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
     filepath = _fspath(filepath)
     if filepath.endswith(".keras"):
         import os as _os
-        if not _os.path.isfile(filepath):
+        if not _os.path.isfile(filepath) or not _is_zipfile(filepath):
             raise ValueError("File not found: filepath=%s. Please ensure the file is an accessible `.keras` zip file."
                              % filepath)
         entries = dict(_core.zip_read(_read_bytes(filepath), filepath))
@@ -746,6 +746,12 @@ def _load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
                      "`load_model()` in Keras 3. In order to reload a TensorFlow SavedModel as an inference-only "
                      "layer in Keras 3, use `keras.layers.TFSMLayer(%s, call_endpoint='serving_default')` (note that "
                      "your `call_endpoint` might have a different name)." % (filepath, filepath))
+
+
+def _is_zipfile(path):
+    # zipfile.is_zipfile: an end of central directory record within the last 64 KiB + 22 bytes
+    data = _read_bytes(path)
+    return data[-65557:].rfind(b"PK\x05\x06") >= 0
 
 
 def _model_from_full_config(config, custom_objects=None):
