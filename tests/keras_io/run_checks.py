@@ -9,6 +9,8 @@
          and the predictions it prints must be the ones real Keras computed from those files.
 
 Both run in a temporary copy of tests/data/keras_io (the script's folder is its sandbox).
+  sandbox  save / save_weights / load_model / load_weights of paths outside the script's folders
+         (absolute, `..`, a symbolic link) are PermissionError naming the path; nothing is made.
 --update copies the freshly written files into tests/data/keras_io/graphlens/.
 """
 import argparse
@@ -23,6 +25,55 @@ import zipfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.normpath(os.path.join(HERE, "..", "data", "keras_io"))
 FILES = ["gl_seq.keras", "gl_seq.weights.h5", "gl_legacy.h5", "gl_fn.keras"]
+
+# Saving and loading obey the script's sandbox: every path outside its folders is PermissionError
+# naming the path, and nothing outside is written or read. OUTSIDE is a folder beside the script's
+# with a real .keras file and .weights.h5 in it; `escape` is a symbolic link to it.
+SANDBOX = r'''
+import os
+import keras
+m = keras.Sequential([keras.Input((3,)), keras.layers.Dense(2), keras.layers.Dense(1)])
+outside = OUTSIDE
+paths = [os.path.join(outside, "new.keras"), "../outside/new.keras", "escape/new.keras"]
+for p in paths:
+    for what, f in (("save", lambda: m.save(p)), ("save_weights", lambda: m.save_weights(p[:-6] + ".weights.h5")),
+                    ("save_h5", lambda: m.save(p[:-6] + ".h5"))):
+        try:
+            f()
+            print("WROTE", what, p)
+        except PermissionError as e:
+            print("refused", what, e.filename in (p, p[:-6] + ".weights.h5", p[:-6] + ".h5"))
+for p in [os.path.join(outside, "seq.keras"), "../outside/seq.keras", "escape/seq.keras"]:
+    for what, f in (("load_model", lambda: keras.models.load_model(p)),
+                    ("load_weights", lambda: m.load_weights(p[:-6] + ".weights.h5")),
+                    ("load_keras_weights", lambda: m.load_weights(p))):
+        try:
+            f()
+            print("READ", what, p)
+        except PermissionError as e:
+            print("refused", what, e.filename in (p, p[:-6] + ".weights.h5"))
+        except ValueError as e:
+            print("ValueError", what, str(e)[:40])
+'''
+
+
+def check_sandbox(cli, tmp, failures):
+    top = os.path.join(tmp, "sandbox")
+    folder, outside = os.path.join(top, "scripts"), os.path.join(top, "outside")
+    os.makedirs(folder)
+    os.makedirs(outside)
+    for n in ("seq.keras", "seq.weights.h5"):
+        shutil.copy(os.path.join(DATA, "real", n), os.path.join(outside, n))
+    os.symlink(outside, os.path.join(folder, "escape"))
+    with open(os.path.join(folder, "sandbox.py"), "w") as f:
+        f.write(SANDBOX.replace("OUTSIDE", repr(outside)))
+    rc, out, err = run(cli, folder, "sandbox.py")
+    lines = out.strip().split("\n")
+    bad = [l for l in lines if not l.startswith("refused") or not l.endswith("True")]
+    if rc != 0 or len(lines) != 18 or bad:
+        failures.append("sandbox: rc %d, %d lines, not refused: %s\n%s" % (rc, len(lines), bad, err[-2000:]))
+    if sorted(os.listdir(outside)) != ["seq.keras", "seq.weights.h5"]:
+        failures.append("sandbox: files appeared outside: %s" % sorted(os.listdir(outside)))
 
 
 def run(cli, folder, script):
@@ -81,6 +132,7 @@ def main():
                 if any(abs(a - b) > 2e-5 for a, b in zip(ours, theirs)) or len(ours) != len(theirs):
                     failures.append("%s: GraphLens predicts %s, real Keras predicted %s from the file"
                                     % (name, ours, theirs))
+        check_sandbox(args.cli, tmp, failures)
     for f in failures:
         print("FAIL", f)
     print("keras_io: %d failure(s)" % len(failures))

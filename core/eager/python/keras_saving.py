@@ -709,11 +709,16 @@ def _legacy_tree(model):
 def _load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
     filepath = _fspath(filepath)
     if filepath.endswith(".keras"):
-        import os as _os
-        if not _os.path.isfile(filepath) or not _is_zipfile(filepath):
+        try:
+            data = _read_bytes(filepath)
+        except PermissionError:
+            raise
+        except OSError:
+            data = None
+        if data is None or not _is_zip_bytes(data):
             raise ValueError("File not found: filepath=%s. Please ensure the file is an accessible `.keras` zip file."
                              % filepath)
-        entries = dict(_core.zip_read(_read_bytes(filepath), filepath))
+        entries = dict(_core.zip_read(data, filepath))
         for n in ("config.json", "model.weights.h5"):
             if n not in entries:
                 raise ValueError("%s: the archive has no %s" % (filepath, n))
@@ -748,9 +753,8 @@ def _load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
                      "your `call_endpoint` might have a different name)." % (filepath, filepath))
 
 
-def _is_zipfile(path):
+def _is_zip_bytes(data):
     # zipfile.is_zipfile: an end of central directory record within the last 64 KiB + 22 bytes
-    data = _read_bytes(path)
     return data[-65557:].rfind(b"PK\x05\x06") >= 0
 
 
