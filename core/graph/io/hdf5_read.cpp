@@ -45,6 +45,15 @@ struct Reader {
     size_t objects = 0;
     std::map<uint64_t, std::map<uint64_t, std::string_view>> globalHeaps;
     std::string path = "/"; // the object being read, for errors
+    // What decoding may produce in all (data and strings): real files decode each byte once, so
+    // a file whose objects are reached many times (shared links, references to one string) is
+    // refused before it can grow memory far past its own size.
+    uint64_t budget = 0;
+    void spend(uint64_t n, uint64_t at) {
+        if (n > budget)
+            fail(at, "decoded values exceed the file's size x 4 + 1 MiB (objects or strings reached many times)");
+        budget -= n;
+    }
 
     [[noreturn]] void fail(uint64_t at, const std::string& msg) const {
         throw FormatError(file, "object '" + path + "' at " + byteOffset(at), msg);
@@ -232,6 +241,7 @@ H5Value decodeValue(Reader& r, const Type& t, const Space& sp, std::string_view 
         r.fail(at,
                "data of " + std::to_string(raw.size()) + " bytes for " + std::to_string(n) + " elements of " +
                    std::to_string(t.size));
+    r.spend(n * t.size, at);
     if (t.kind != H5Value::Kind::String) {
         v.data.assign(raw.substr(0, size_t(n * t.size)));
         return v;
@@ -257,6 +267,7 @@ H5Value decodeValue(Reader& r, const Type& t, const Space& sp, std::string_view 
             r.fail(at,
                    "variable-length string of " + std::to_string(length) + " bytes in a global heap object of " +
                        std::to_string(obj.size()));
+        r.spend(length, at);
         v.strings.emplace_back(obj.substr(0, size_t(length)));
     }
     return v;
@@ -470,8 +481,7 @@ void readObject(Reader& r, uint64_t addr, H5Object& obj, int depth) {
         }
         std::string zeros;
         if (cls == 1 && daddr == kUndef) {
-            if (nbytes > (uint64_t(1) << 31))
-                r.fail(layout->at, "unallocated dataset of " + std::to_string(nbytes) + " bytes");
+            r.spend(nbytes, layout->at); // zeros for a dataset never written, within the budget
             if (t.vlenString) r.fail(layout->at, "unallocated variable-length string dataset");
             zeros.assign(size_t(nbytes), '\0');
             raw = zeros;
@@ -489,6 +499,7 @@ H5Object readHdf5(std::string_view bytes, const std::string& file) {
     Reader r;
     r.b = bytes;
     r.file = file;
+    r.budget = uint64_t(bytes.size()) * 4 + (uint64_t(1) << 20);
     static const char kSig[] = "\x89HDF\r\n\x1a\n";
     uint64_t sb = kUndef;
     for (uint64_t off = 0; off + 8 <= bytes.size(); off = off == 0 ? 512 : off * 2) {

@@ -32,34 +32,36 @@ uint32_t crc32Of(std::string_view s) {
     return uint32_t(c);
 }
 
+// Inflates a raw deflate stream that must give exactly `expect` bytes; the output grows as it
+// arrives (64 KiB at a time), so a false declared size allocates nothing.
 std::string inflateRaw(std::string_view in, uint64_t expect, const std::string& file, const std::string& place) {
-    std::string out(size_t(expect), '\0');
+    std::string out;
     z_stream z{};
     if (inflateInit2(&z, -15) != Z_OK) throw FormatError(file, place, "cannot start inflate");
     z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
     z.avail_in = uInt(in.size());
-    z.next_out = reinterpret_cast<Bytef*>(out.data());
-    z.avail_out = uInt(out.size());
-    char spare[1];
-    int rc = inflate(&z, Z_FINISH);
-    if (rc == Z_BUF_ERROR && z.avail_out == 0) {
-        // the output is full; the stream must end here (one more byte would be too many)
-        z.next_out = reinterpret_cast<Bytef*>(spare);
-        z.avail_out = 1;
-        rc = inflate(&z, Z_FINISH);
-        if (z.avail_out == 0) rc = Z_DATA_ERROR;
+    int rc = Z_OK;
+    char buf[65536];
+    while (rc == Z_OK) {
+        z.next_out = reinterpret_cast<Bytef*>(buf);
+        z.avail_out = sizeof buf;
+        rc = inflate(&z, Z_NO_FLUSH);
+        const size_t got = sizeof buf - z.avail_out;
+        if (out.size() + got > expect) {
+            rc = Z_DATA_ERROR;
+            break;
+        }
+        out.append(buf, got);
+        if (rc == Z_BUF_ERROR && z.avail_in == 0) break; // input ends before the stream does
     }
-    const uLong produced = z.total_out;
+    const char* msg = z.msg;
     inflateEnd(&z);
-    if (rc != Z_STREAM_END)
+    if (rc != Z_STREAM_END || out.size() != expect)
         throw FormatError(file, place,
                           std::string("deflated data is corrupt or does not inflate to its declared ") +
                               std::to_string(expect) + " bytes (" +
-                              (z.msg ? z.msg : "inflate error " + std::to_string(rc)) + ")");
-    if (produced != expect)
-        throw FormatError(file, place,
-                          "deflated data inflates to " + std::to_string(produced) + " bytes, declared " +
-                              std::to_string(expect));
+                              (msg ? msg : "inflate error " + std::to_string(rc)) + ", " + std::to_string(out.size()) +
+                              " bytes so far)");
     return out;
 }
 
@@ -111,6 +113,7 @@ std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint6
         e.name.assign(b.substr(at + 46, size_t(nlen)));
         const std::string eplace2 = "entry '" + e.name + "' at " + byteOffset(local);
         at += size_t(46 + nlen + xlen + clen);
+        if (e.name.empty()) throw FormatError(file, place, "an entry without a name");
         if (flags & 1) throw FormatError(file, eplace2, "encrypted entries are not supported");
         if (csize == 0xFFFFFFFF || usize == 0xFFFFFFFF || local == 0xFFFFFFFF)
             throw FormatError(file, eplace2, "zip64 entries are not supported");
@@ -124,6 +127,11 @@ std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint6
             throw FormatError(file, eplace2,
                               "entry of " + std::to_string(usize) + " bytes is over the limit of " +
                                   std::to_string(maxEntryBytes));
+        // deflate expands at most 1032:1; a larger declared size is false whatever the data
+        if (method == 8 && usize > csize * 1032 + 1024)
+            throw FormatError(file, eplace2,
+                              "entry declares " + std::to_string(usize) + " bytes from " + std::to_string(csize) +
+                                  " deflated bytes, more than deflate can give");
         std::string_view raw = b.substr(size_t(dataAt), size_t(csize));
         if (method == 0) {
             if (csize != usize)

@@ -80,7 +80,8 @@ nlohmann::json number(const H5Value& v, uint64_t i) {
     int64_t x = 0;
     uint64_t u = 0;
     std::memcpy(&u, p, size_t(v.elemSize));
-    if (v.kind == H5Value::Kind::Int && v.elemSize < 8 && (u >> (8 * v.elemSize - 1)) & 1) u |= ~uint64_t(0) << (8 * v.elemSize);
+    if (v.kind == H5Value::Kind::Int && v.elemSize < 8 && (u >> (8 * v.elemSize - 1)) & 1)
+        u |= ~uint64_t(0) << (8 * v.elemSize);
     std::memcpy(&x, &u, 8);
     return v.kind == H5Value::Kind::Int ? nlohmann::json(x) : nlohmann::json(u);
 }
@@ -135,9 +136,11 @@ bool sameTree(const H5Object& a, const H5Object& b) {
         a.children.size() != b.children.size())
         return false;
     for (size_t i = 0; i < a.attrs.size(); ++i)
-        if (a.attrs[i].first != b.attrs[i].first || asJson(a.attrs[i].second) != asJson(b.attrs[i].second)) return false;
-    if (!a.isGroup && (a.value.shape != b.value.shape || a.value.kind != b.value.kind ||
-                       a.value.elemSize != b.value.elemSize || asJson(a.value) != asJson(b.value)))
+        if (a.attrs[i].first != b.attrs[i].first || asJson(a.attrs[i].second) != asJson(b.attrs[i].second))
+            return false;
+    if (!a.isGroup &&
+        (a.value.shape != b.value.shape || a.value.kind != b.value.kind || a.value.elemSize != b.value.elemSize ||
+         asJson(a.value) != asJson(b.value)))
         return false;
     for (size_t i = 0; i < a.children.size(); ++i)
         if (!sameTree(a.children[i], b.children[i])) return false;
@@ -234,7 +237,8 @@ TEST_CASE("hdf5: round trips through the writer") {
 
 TEST_CASE("hdf5: truncated, mutated and hostile input is a FormatError with the place") {
     const std::string bytes = slurp(dataFile("real/seq.weights.h5"));
-    hostile(bytes, "seq.weights.h5", [](std::string_view b) { readHdf5(b, "seq.weights.h5"); }, 61);
+    hostile(
+        bytes, "seq.weights.h5", [](std::string_view b) { readHdf5(b, "seq.weights.h5"); }, 61);
     try {
         readHdf5(std::string_view(bytes).substr(0, bytes.size() / 2), "seq.weights.h5");
         FAIL("a half file read");
@@ -244,7 +248,8 @@ TEST_CASE("hdf5: truncated, mutated and hostile input is a FormatError with the 
     }
     CHECK_THROWS_WITH(readHdf5("not hdf5 at all", "x.h5"), Catch::Contains("x.h5: byte 0: not an HDF5 file"));
     const std::string t = slurp(dataFile("real/types.h5"));
-    hostile(t, "types.h5", [](std::string_view b) { readHdf5(b, "types.h5"); }, 83);
+    hostile(
+        t, "types.h5", [](std::string_view b) { readHdf5(b, "types.h5"); }, 83);
 }
 
 TEST_CASE("zip: archives real Keras and Python's zipfile wrote") {
@@ -269,14 +274,26 @@ TEST_CASE("zip: archives real Keras and Python's zipfile wrote") {
 
 TEST_CASE("zip: truncated, mutated and hostile input is a FormatError with the place") {
     const std::string bytes = slurp(dataFile("real/seq.keras"));
-    hostile(bytes, "seq.keras", [](std::string_view b) { readZip(b, "seq.keras"); }, 97);
+    hostile(
+        bytes, "seq.keras", [](std::string_view b) { readZip(b, "seq.keras"); }, 97);
     CHECK_THROWS_WITH(readZip(std::string_view(bytes).substr(0, bytes.size() - 10), "seq.keras"),
                       Catch::Contains("zip archive is truncated"));
     std::string bad = bytes;
     bad[200] = char(bad[200] ^ 0x40); // inside config.json
     CHECK_THROWS_WITH(readZip(bad, "seq.keras"), Catch::Contains("CRC-32 mismatch"));
     const std::string z = slurp(dataFile("real/deflated.zip"));
-    hostile(z, "deflated.zip", [](std::string_view b) { readZip(b, "deflated.zip"); }, 7);
+    hostile(
+        z, "deflated.zip", [](std::string_view b) { readZip(b, "deflated.zip"); }, 7);
     // an entry that declares more than the limit is refused before anything is inflated
     CHECK_THROWS_WITH(readZip(z, "deflated.zip", 100), Catch::Contains("over the limit"));
+    // a false size is refused without allocating it: more than deflate can give, or more than the data gives
+    std::string big = z;
+    const size_t cd = big.find(std::string("PK\x01\x02", 4));
+    REQUIRE(cd != std::string::npos);
+    for (uint32_t declared : { 0x7FFFFFF0u, 5000u }) {
+        for (int i = 0; i < 4; ++i) big[cd + 24 + size_t(i)] = char((declared >> (8 * i)) & 0xFF);
+        CHECK_THROWS_WITH(
+            readZip(big, "deflated.zip"),
+            Catch::Contains(declared > 5000 ? "more than deflate can give" : "does not inflate to its declared"));
+    }
 }
