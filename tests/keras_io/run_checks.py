@@ -24,7 +24,7 @@ import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.normpath(os.path.join(HERE, "..", "data", "keras_io"))
-FILES = ["gl_seq.keras", "gl_seq.weights.h5", "gl_legacy.h5", "gl_fn.keras"]
+FILES = ["gl_seq.keras", "gl_seq.weights.h5", "gl_legacy.h5", "gl_fn.keras", "gl_cnn.keras"]
 
 # Saving and loading obey the script's sandbox: every path outside its folders is PermissionError
 # naming the path, and nothing outside is written or read. OUTSIDE is a folder beside the script's
@@ -126,7 +126,7 @@ def main():
             with open(real_path) as f:
                 real = json.load(f)
             lines = dict(l.split(" ", 1) for l in out.strip().split("\n"))
-            for key, name in (("gl_seq", "gl_seq.keras"), ("gl_fn", "gl_fn.keras")):
+            for key, name in (("gl_seq", "gl_seq.keras"), ("gl_fn", "gl_fn.keras"), ("gl_cnn", "gl_cnn.keras")):
                 ours = json.loads(lines[key])
                 theirs = [round(v, 5) for v in real[name]["predict"]]
                 if any(abs(a - b) > 2e-5 for a, b in zip(ours, theirs)) or len(ours) != len(theirs):

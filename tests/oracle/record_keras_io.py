@@ -42,6 +42,9 @@ def record_real():
     fm.compile(optimizer="sgd", loss="mse")
     fm.fit(np.ones((4, 4)), np.ones((4, 2)), verbose=0)
     fm.save(os.path.join(out, "fn.keras"))
+    cm = _cnn(keras)
+    cm.fit(_x_cnn(np), np.eye(2, dtype="float32")[[0, 1, 0, 1]], verbose=0)
+    cm.save(os.path.join(out, "cnn.keras"))
     # Every type and layout the reader supports, as h5py writes them by default.
     with h5py.File(os.path.join(out, "types.h5"), "w") as f:
         f.attrs["vlen_str"] = "héllo"
@@ -88,6 +91,18 @@ def record_real():
         fp.write(proc.stdout)
 
 
+def _cnn(keras):
+    m = keras.Sequential([keras.Input((6, 6, 2)), keras.layers.Conv2D(3, 3, activation="relu", padding="same"),
+                          keras.layers.BatchNormalization(), keras.layers.MaxPooling2D(), keras.layers.Flatten(),
+                          keras.layers.Dropout(0.2), keras.layers.Dense(2, activation="softmax")])
+    m.compile(optimizer="adam", loss="categorical_crossentropy", metrics=["accuracy"])
+    return m
+
+
+def _x_cnn(np):
+    return np.linspace(0, 1, 4 * 72, dtype="float32").reshape(4, 6, 6, 2)
+
+
 def _compact_dcpl(h5py):
     dcpl = h5py.h5p.create(h5py.h5p.DATASET_CREATE)
     dcpl.set_layout(h5py.h5d.COMPACT)
@@ -119,9 +134,10 @@ def record_graphlens():
     gl = os.path.join(DATA, "graphlens")
     res = {"keras_version": keras.__version__}
     x3 = np.arange(6, dtype="float32").reshape(2, 3) / 4
-    for name in ("gl_seq.keras", "gl_fn.keras"):
+    for name in ("gl_seq.keras", "gl_fn.keras", "gl_cnn.keras"):
         m = keras.models.load_model(os.path.join(gl, name))
-        x = x3 if name == "gl_seq.keras" else np.arange(8, dtype="float32").reshape(2, 4) / 4
+        x = {"gl_seq.keras": x3, "gl_fn.keras": np.arange(8, dtype="float32").reshape(2, 4) / 4,
+             "gl_cnn.keras": _x_cnn(np)}[name]
         res[name] = {"class": type(m).__name__, "layers": [l.name for l in m.layers],
                      "weights": {w.path: w.numpy().ravel().tolist() for w in m.weights},
                      "optimizer": type(m.optimizer).__name__ if m.optimizer else None,

@@ -1,5 +1,5 @@
 # Files real Keras 3.15 wrote (real/, made by tests/oracle/record_keras_io.py), loaded and used:
-# load_model of .keras archives (Sequential and functional, compiled) and of a legacy .h5 model,
+# load_model of .keras archives (Sequential and functional, compiled; a small CNN) and of a legacy .h5 model,
 # load_weights of a .weights.h5 file into a fresh model. load_files.expected is what real Keras
 # printed running this script; tests/keras_io/run_checks.py compares GraphLens's output with it.
 import numpy as np
@@ -24,6 +24,8 @@ m = keras.saving.load_model("real/fn.keras")
 show(m, x4)
 print("config", m.get_config()["input_layers"], m.get_config()["output_layers"],
       [l["class_name"] for l in m.get_config()["layers"]])
+m = keras.models.load_model("real/cnn.keras")  # Conv2D, BatchNormalization, MaxPooling2D, Flatten, Dropout
+show(m, np.linspace(0, 1, 4 * 72, dtype="float32").reshape(4, 6, 6, 2))
 m = keras.models.load_model("real/legacy.h5", compile=False)  # real Keras 3.15 cannot compile it back (loss "mse")
 show(m, x3)
 fresh = keras.Sequential([keras.Input((3,)), keras.layers.Dense(2, activation="relu"), keras.layers.Dense(1)])

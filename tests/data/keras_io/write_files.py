@@ -23,7 +23,15 @@ fm = keras.Model(inp, o)
 fm.compile(optimizer="sgd", loss="mse")
 fm.fit(np.ones((4, 4)), np.ones((4, 2)), verbose=0)
 fm.save(os.path.join(out, "gl_fn.keras"))
+cm = keras.Sequential([keras.Input((6, 6, 2)), keras.layers.Conv2D(3, 3, activation="relu", padding="same"),
+                       keras.layers.BatchNormalization(), keras.layers.MaxPooling2D(), keras.layers.Flatten(),
+                       keras.layers.Dropout(0.2), keras.layers.Dense(2, activation="softmax")])
+cm.compile(optimizer="adam", loss="categorical_crossentropy", metrics=["accuracy"])
+xc = np.linspace(0, 1, 4 * 72, dtype="float32").reshape(4, 6, 6, 2)
+cm.fit(xc, np.eye(2, dtype="float32")[[0, 1, 0, 1]], verbose=0)
+cm.save(os.path.join(out, "gl_cnn.keras"))
 x3 = np.arange(6, dtype="float32").reshape(2, 3) / 4
 x4 = np.arange(8, dtype="float32").reshape(2, 4) / 4
 print("gl_seq", np.round(m.predict(x3, verbose=0), 5).ravel().tolist())
 print("gl_fn", np.round(fm.predict(x4, verbose=0), 5).ravel().tolist())
+print("gl_cnn", np.round(cm.predict(xc, verbose=0), 5).ravel().tolist())
