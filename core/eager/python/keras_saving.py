@@ -386,6 +386,17 @@ def _model_from_config(cls, config, custom_objects=None):
     return cls(**config)
 
 
+_plain_maybe_build = Layer._maybe_build
+
+
+def _recording_maybe_build(self, input_shape):
+    # the shape a layer was first built for: its build_config when saved (Keras's build shapes)
+    if not self.built:
+        self.__dict__["_build_input_shape"] = input_shape
+    _plain_maybe_build(self, input_shape)
+
+
+Layer._maybe_build = _recording_maybe_build
 Model.get_config = _model_get_config
 Model.from_config = classmethod(_model_from_config)
 
@@ -406,7 +417,8 @@ def _serialize_model(model, compile_info=True):
         out = {"module": module, "class_name": cls.__name__, "config": model.get_config(),
                "registered_name": None if module is not None else _custom_names.get(cls, cls.__name__)}
     if compile_info:
-        out["build_config"] = {"input_shape": None if _is_functional(model) else _shape_list(model._in_shape)}
+        shape = model._in_shape if model._in_shape is not None else model.__dict__.get("_build_input_shape")
+        out["build_config"] = {"input_shape": None if _is_functional(model) else _shape_list(shape)}
         cc = model.__dict__.get("_compile_args")
         if cc is not None:
             out["compile_config"] = cc
@@ -763,9 +775,13 @@ def _model_from_full_config(config, custom_objects=None):
     inner = config.get("config", {})
     if cn == "Sequential":
         return _sequential_from_config(inner, custom_objects)
-    if cn in ("Functional", "Model"):
+    if cn in ("Functional", "Model") and "input_layers" in inner:
         return _functional_from_config(inner, custom_objects)
-    return _deserialize_keras_object(config, custom_objects)
+    model = _deserialize_keras_object(config, custom_objects)
+    bc = config.get("build_config") or {}
+    if isinstance(model, Layer) and not model.built and bc.get("input_shape") is not None:
+        model.build(tuple(bc["input_shape"]))  # a subclassed model: its variables, before the weights load
+    return model
 
 
 def _compile_from_config(model, cc, custom_objects=None):
