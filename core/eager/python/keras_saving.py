@@ -660,16 +660,34 @@ def _load_legacy_weights(model, tree, filepath):
     if "layer_names" not in attrs and _lookup(g, "model_weights") is not None:
         g = _lookup(g, "model_weights")
         attrs = dict(g[1])
-    names = attrs.get("layer_names", [])
+    names = _legacy_attr(attrs, "layer_names")
     layers = [l for l in model.layers if l.weights]
-    with_w = [n for n in names if dict(_lookup(g, n)[1]).get("weight_names")]
+    with_w = [n for n in names if _legacy_attr(dict(_lookup(g, n)[1]), "weight_names")]
     if len(with_w) != len(layers):
         raise ValueError("Layer count mismatch when loading weights from file. Model expected %d layers, found %d "
                          "saved layers." % (len(layers), len(with_w)))
     for layer, n in zip(layers, with_w):
         lg = _lookup(g, n)
-        vals = [_lookup(lg, wn)[2] for wn in dict(lg[1])["weight_names"]]
+        vals = []
+        for wn in _legacy_attr(dict(lg[1]), "weight_names"):
+            node = _lookup(lg, wn)
+            if node is None or node[0] != "d":
+                raise ValueError("%s: weight %s of layer %s is missing" % (filepath, wn, n))
+            vals.append(node[2])
         layer.set_weights(vals)
+
+
+def _legacy_attr(attrs, name):
+    # Keras's legacy files split long lists over name0, name1, ... (HDF5's 64 KiB header limit)
+    if name in attrs:
+        v = attrs[name]
+        return [v] if isinstance(v, str) else list(v)
+    out, i = [], 0
+    while "%s%d" % (name, i) in attrs:
+        v = attrs["%s%d" % (name, i)]
+        out += [v] if isinstance(v, str) else list(v)
+        i += 1
+    return out
 
 
 def _save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
