@@ -438,8 +438,9 @@ _plain_compile = Model.compile
 
 def _recording_compile(self, optimizer="rmsprop", loss=None, loss_weights=None, metrics=None, weighted_metrics=None,
                        run_eagerly=False, steps_per_execution=1, jit_compile="auto", **kw):
-    _plain_compile(self, optimizer, loss, loss_weights, metrics, weighted_metrics, run_eagerly, steps_per_execution,
-                   jit_compile, **kw)
+    _plain_compile(self, optimizer=optimizer, loss=loss, loss_weights=loss_weights, metrics=metrics,
+                   weighted_metrics=weighted_metrics, run_eagerly=run_eagerly, steps_per_execution=steps_per_execution,
+                   jit_compile=jit_compile, **kw)
 
     def ident(x):
         if x is None or isinstance(x, (str, int, float, bool)):
