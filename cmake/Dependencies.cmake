@@ -9,6 +9,8 @@ set_package_properties(Eigen3 PROPERTIES TYPE REQUIRED PURPOSE "CPU kernels")
 
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(GVC REQUIRED IMPORTED_TARGET libgvc libcgraph)
+# zlib: the inflate of deflated zip entries (.keras archives, core/graph/io/zip.cpp).
+find_package(ZLIB REQUIRED)
 pkg_check_modules(SNAPPY IMPORTED_TARGET snappy)
 if(NOT SNAPPY_FOUND)
   find_library(SNAPPY_LIBRARY snappy REQUIRED)

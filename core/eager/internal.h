@@ -244,6 +244,7 @@ void fillTfCore(Interpreter& in, lang::DictObj* d);    // _core primitives for t
 void fillNumpyCore(Interpreter& in, lang::DictObj* d); // numpy primitives
 void fillNumpyGenerator(lang::DictObj* d);             // np.random.Generator natives (PCG64)
 void fillTapePrimitives(lang::DictObj* d);
+void fillKerasIo(lang::DictObj* d); // h5_read / h5_write / zip_read / zip_write (keras_io.cpp)
 void execPrelude(Interpreter& in, const char* src, const std::string& filename, lang::DictObj* globals);
 
 // Argument helpers

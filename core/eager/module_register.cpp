@@ -392,6 +392,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
         raiseValue(ev);
     });
     fillTapePrimitives(d);
+    fillKerasIo(d);
     fillFunctionCore(interp, d);
     // classes
     d->setStr("Tensor", Value::object(C.tensorBase));

@@ -12,10 +12,12 @@
 #include <unistd.h>
 
 #include "core/graph/io/event_file.h"
+#include "core/graph/io/hdf5.h"
 #include "core/graph/io/model_loader.h"
 #include "core/graph/io/sstable.h"
 #include "core/graph/io/tensor_bundle.h"
 #include "core/graph/io/tfrecord.h"
+#include "core/graph/io/zip.h"
 #include "core/util/error.h"
 #include "core/util/json.h"
 
@@ -23,7 +25,18 @@ namespace fs = std::filesystem;
 
 namespace {
 
-enum Reader { GraphDefBinary = 1, GraphDefText, MetaGraph, SavedModel, Events, Checkpoint, TFRecord, SSTable };
+enum Reader {
+    GraphDefBinary = 1,
+    GraphDefText,
+    MetaGraph,
+    SavedModel,
+    Events,
+    Checkpoint,
+    TFRecord,
+    SSTable,
+    Hdf5,
+    Zip
+};
 
 // A folder of its own per process (libFuzzer's -fork and -jobs run several).
 const fs::path& scratch() {
@@ -125,6 +138,33 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                 graphlens::io::SSTableReader::fromBytes(std::string(reinterpret_cast<const char*>(data), size), "t");
             table.forEach([](std::string_view, std::string_view) { return true; });
         } catch (const graphlens::FormatError&) { }
+        break;
+    case Hdf5: { // and what was read must write and read back (Keras model weights, issue #19)
+        graphlens::io::H5Object root;
+        try {
+            root = graphlens::io::readHdf5(std::string_view(reinterpret_cast<const char*>(data), size), "f.h5");
+        } catch (const graphlens::FormatError& e) {
+            if (e.file() != "f.h5") finding("error does not name the file", e.what());
+            break;
+        }
+        try {
+            const std::string again = graphlens::io::writeHdf5(root);
+            graphlens::io::readHdf5(again, "again.h5");
+        } catch (const std::invalid_argument&) { // a tree our writer does not take (e.g. > 256 members)
+        } catch (const std::exception& e) {
+            finding("written file does not read back", e.what());
+        }
+        break;
+    }
+    case Zip:
+        try {
+            const auto entries =
+                graphlens::io::readZip(std::string_view(reinterpret_cast<const char*>(data), size), "f.zip", 1 << 24);
+            if (graphlens::io::readZip(graphlens::io::writeZip(entries), "again.zip").size() != entries.size())
+                finding("zip round trip", "entry count");
+        } catch (const graphlens::FormatError& e) {
+            if (e.file() != "f.zip") finding("error does not name the file", e.what());
+        }
         break;
     default:
         std::abort();

@@ -19,6 +19,10 @@ seed events -name '*tfevents*'
 seed tfrecord -name '*tfevents*'
 seed sstable -name '*.index'
 seed checkpoint -name '*.index'
+# Keras files (issue #19): the real ones committed under tests/data/keras_io
+mkdir -p "$build/corpus/hdf5" "$build/corpus/zip"
+find "$(dirname "$0")/../data/keras_io" -name '*.h5' -exec cp {} "$build/corpus/hdf5/" \; 2>/dev/null
+find "$(dirname "$0")/../data/keras_io" \( -name '*.keras' -o -name '*.zip' \) -exec cp {} "$build/corpus/zip/" \; 2>/dev/null
 seed passes_fuzz_optimize -name '*.pb' ! -name saved_model.pb ! -name fingerprint.pb ! -name keras_metadata.pb
 mkdir -p "$build/corpus/lang_fuzz_interp" "$build/corpus/lang_fuzz_parser"
 find "$(dirname "$0")/../lang/corpus" -name '*.py' -size -64k -exec cp {} "$build/corpus/lang_fuzz_interp/" \; 2>/dev/null
