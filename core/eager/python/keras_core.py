@@ -233,6 +233,32 @@ class TruncatedNormal(_RandomInitializer):
         return {"seed": self._seed_arg, "mean": self.mean, "stddev": self.stddev}
 
 
+class Orthogonal(_RandomInitializer):
+    # Keras 3: QR of a normal matrix of the flattened shape, Q's columns signed by R's diagonal.
+    def __init__(self, gain=1.0, seed=None):
+        self.gain = gain
+        _RandomInitializer.__init__(self, seed)
+
+    def __call__(self, shape, dtype=None):
+        if len(shape) < 2:
+            raise ValueError("The tensor to initialize must be at least two-dimensional. Received: "
+                             "shape=%s of rank %d." % (tuple(shape), len(shape)))
+        rows = 1
+        for d in shape[:-1]:
+            rows *= d
+        cols = shape[-1]
+        a = _rand_normal((max(rows, cols), min(rows, cols)), 0.0, 1.0, dtype, self.seed)
+        q, r = _tf.linalg.qr(a)
+        k = min(rows, cols)
+        q = q * _tf.math.sign(_tf.gather_nd(r, [[i, i] for i in range(k)]))
+        if rows < cols:
+            q = _tf.transpose(q)
+        return self.gain * _tf.reshape(q, shape)
+
+    def get_config(self):
+        return {"seed": self._seed_arg, "gain": self.gain}
+
+
 def _compute_fans(shape):
     shape = list(shape)
     if len(shape) == 0:
@@ -319,7 +345,7 @@ _initializer_names = {
     "random_uniform": RandomUniform, "truncated_normal": TruncatedNormal, "glorot_uniform": GlorotUniform,
     "glorot_normal": GlorotNormal, "he_normal": HeNormal, "he_uniform": HeUniform, "lecun_normal": LecunNormal,
     "lecun_uniform": LecunUniform, "variance_scaling": VarianceScaling, "uniform": RandomUniform,
-    "normal": RandomNormal,
+    "normal": RandomNormal, "orthogonal": Orthogonal,
 }
 
 
@@ -340,7 +366,8 @@ initializers = _Namespace(
     Initializer=Initializer, Zeros=Zeros, Ones=Ones, Constant=Constant, RandomNormal=RandomNormal,
     RandomUniform=RandomUniform, TruncatedNormal=TruncatedNormal, VarianceScaling=VarianceScaling,
     GlorotUniform=GlorotUniform, GlorotNormal=GlorotNormal, HeNormal=HeNormal, HeUniform=HeUniform,
-    LecunNormal=LecunNormal, LecunUniform=LecunUniform, get=_get_initializer,
+    LecunNormal=LecunNormal, LecunUniform=LecunUniform, Orthogonal=Orthogonal, OrthogonalInitializer=Orthogonal,
+    orthogonal=Orthogonal, get=_get_initializer,
     zeros=Zeros, ones=Ones, constant=Constant, random_normal=RandomNormal, random_uniform=RandomUniform,
     truncated_normal=TruncatedNormal, glorot_uniform=GlorotUniform, glorot_normal=GlorotNormal,
     he_normal=HeNormal, he_uniform=HeUniform, lecun_normal=LecunNormal, lecun_uniform=LecunUniform)
@@ -700,6 +727,14 @@ class Layer:
             shp = dims if batch_known or not dims else (None,) + dims[1:]
             return KerasTensor(shp, t.dtype, history=(self, args, kwargs))
         res = _tf.nest.map_structure(mk, out)
+        # A layer that knows its output shape says where unknown dimensions stay unknown (the
+        # dummy ran with 1 for each of them).
+        known = getattr(self, "_symbolic_output_shape", None)
+        if known is not None and isinstance(first_kt, KerasTensor):
+            shapes = known(first_kt.shape)
+            flat, flat_shapes = _tf.nest.flatten(res), shapes if isinstance(shapes, list) else [shapes]
+            for kt, shp in zip(flat, flat_shapes):
+                kt.shape = tuple(shp)
         if isinstance(res, KerasTensor):
             self.__dict__["_out_shape"] = res.shape
         # Keras's inbound nodes: what `input` / `output` name (the first call's).

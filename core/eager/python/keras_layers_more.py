@@ -32,6 +32,9 @@ class Embedding(Layer):
         inputs = _tf.where(inputs < 0, inputs + n, inputs)
         return _tf.cast(_tf.gather(self.embeddings, inputs, axis=0), self._dtype_name)
 
+    def _symbolic_output_shape(self, input_shape):
+        return tuple(input_shape) + (self.output_dim,)
+
     def compute_mask(self, inputs, mask=None):
         if not self.mask_zero:
             return None
@@ -211,3 +214,124 @@ def _multiply(inputs, **kwargs):
 
 def _subtract(inputs, **kwargs):
     return Subtract(**kwargs)(inputs)
+
+
+class LSTMCell(Layer):
+    # Keras 3's LSTMCell, implementation 2 (one matmul per gate block): weights kernel,
+    # recurrent_kernel and bias (the forget gate's quarter starts at one with unit_forget_bias).
+    def __init__(self, units, activation="tanh", recurrent_activation="sigmoid", use_bias=True,
+                 kernel_initializer="glorot_uniform", recurrent_initializer="orthogonal", bias_initializer="zeros",
+                 unit_forget_bias=True, kernel_regularizer=None, recurrent_regularizer=None, bias_regularizer=None,
+                 kernel_constraint=None, recurrent_constraint=None, bias_constraint=None, dropout=0.0,
+                 recurrent_dropout=0.0, seed=None, **kwargs):
+        kwargs.pop("implementation", None)
+        Layer.__init__(self, **kwargs)
+        if units <= 0:
+            raise ValueError("Received an invalid value for argument `units`, expected a positive integer, "
+                             "got %s." % units)
+        if dropout or recurrent_dropout:
+            raise NotImplementedError("LSTM dropout / recurrent_dropout are not supported by GraphLens yet")
+        self.units = int(units)
+        self.activation = _get_activation(activation)
+        self.recurrent_activation = _get_activation(recurrent_activation)
+        self.use_bias = use_bias
+        self.unit_forget_bias = unit_forget_bias
+        self.kernel_initializer = _get_initializer(kernel_initializer)
+        self.recurrent_initializer = _get_initializer(recurrent_initializer)
+        self.bias_initializer = _get_initializer(bias_initializer)
+        self.kernel_regularizer = _get_regularizer(kernel_regularizer)
+        self.recurrent_regularizer = _get_regularizer(recurrent_regularizer)
+        self.bias_regularizer = _get_regularizer(bias_regularizer)
+        # Keras makes the cell's dropout seed generator here, drawing a default seed after the
+        # initializers' ones (later layers' seeds depend on it).
+        self.seed = seed
+        self.seed_generator = SeedGenerator(seed=seed)
+        self.state_size = [self.units, self.units]
+        self.output_size = self.units
+
+    def build(self, input_shape):
+        u = self.units
+        self.kernel = self.add_weight(name="kernel", shape=(input_shape[-1], 4 * u),
+                                      initializer=self.kernel_initializer, regularizer=self.kernel_regularizer)
+        self.recurrent_kernel = self.add_weight(name="recurrent_kernel", shape=(u, 4 * u),
+                                                initializer=self.recurrent_initializer,
+                                                regularizer=self.recurrent_regularizer)
+        self.bias = None
+        if self.use_bias:
+            init = self.bias_initializer
+            if self.unit_forget_bias:
+                def init(shape, dtype=None, _b=self.bias_initializer):
+                    return _tf.concat([_tf.cast(_b((u,), dtype=dtype), dtype), _tf.ones((u,), dtype),
+                                       _tf.cast(_b((2 * u,), dtype=dtype), dtype)], 0)
+            self.bias = self.add_weight(name="bias", shape=(4 * u,), initializer=init,
+                                        regularizer=self.bias_regularizer)
+        self.built = True
+
+    def call(self, inputs, states, training=False):
+        h_tm1, c_tm1 = states[0], states[1]
+        z = _tf.matmul(inputs, self.kernel)
+        z = _tf.add(z, _tf.matmul(h_tm1, self.recurrent_kernel))
+        if self.bias is not None:
+            z = _tf.add(z, self.bias)
+        z0, z1, z2, z3 = _tf.split(z, 4, axis=1)
+        i = self.recurrent_activation(z0)
+        f = self.recurrent_activation(z1)
+        c = f * c_tm1 + i * self.activation(z2)
+        o = self.recurrent_activation(z3)
+        h = o * self.activation(c)
+        return h, [h, c]
+
+
+class LSTM(Layer):
+    # keras.layers.LSTM on the TF backend without a GPU: the cell stepped over the time axis
+    # (Keras's backend.rnn), zero initial states unless given.
+    def __init__(self, units, activation="tanh", recurrent_activation="sigmoid", use_bias=True,
+                 kernel_initializer="glorot_uniform", recurrent_initializer="orthogonal", bias_initializer="zeros",
+                 unit_forget_bias=True, kernel_regularizer=None, recurrent_regularizer=None, bias_regularizer=None,
+                 activity_regularizer=None, kernel_constraint=None, recurrent_constraint=None, bias_constraint=None,
+                 dropout=0.0, recurrent_dropout=0.0, seed=None, return_sequences=False, return_state=False,
+                 go_backwards=False, stateful=False, unroll=False, use_cudnn="auto", **kwargs):
+        if stateful:
+            raise NotImplementedError("LSTM(stateful=True) is not supported by GraphLens yet")
+        cell = LSTMCell(units, activation=activation, recurrent_activation=recurrent_activation, use_bias=use_bias,
+                        kernel_initializer=kernel_initializer, recurrent_initializer=recurrent_initializer,
+                        bias_initializer=bias_initializer, unit_forget_bias=unit_forget_bias,
+                        kernel_regularizer=kernel_regularizer, recurrent_regularizer=recurrent_regularizer,
+                        bias_regularizer=bias_regularizer, dropout=dropout, recurrent_dropout=recurrent_dropout,
+                        name="lstm_cell", dtype=kwargs.get("dtype"))
+        Layer.__init__(self, **kwargs)
+        self.cell = cell
+        self.units = cell.units
+        self.return_sequences = return_sequences
+        self.return_state = return_state
+        self.go_backwards = go_backwards
+
+    def build(self, input_shape):
+        self.cell._maybe_build((input_shape[0], input_shape[-1]))
+        self.built = True
+
+    def _symbolic_output_shape(self, input_shape):
+        out = (input_shape[0], input_shape[1], self.units) if self.return_sequences else (input_shape[0], self.units)
+        if self.return_state:
+            return [out, (input_shape[0], self.units), (input_shape[0], self.units)]
+        return out
+
+    def call(self, sequences, initial_state=None, mask=None, training=False):
+        x = _tf.convert_to_tensor(sequences)
+        batch = _tf.shape(x)[0]
+        steps = _core.shape_of(x)[1]
+        if initial_state is None:
+            h = _tf.zeros(_tf.stack([batch, self.units]), x.dtype)
+            c = _tf.zeros(_tf.stack([batch, self.units]), x.dtype)
+        else:
+            h, c = initial_state[0], initial_state[1]
+        outputs = []
+        order = range(steps - 1, -1, -1) if self.go_backwards else range(steps)
+        for t in order:
+            out, (h, c) = self.cell.call(x[:, t, :], [h, c], training=training)
+            if self.return_sequences:
+                outputs.append(out)
+        result = _tf.stack(outputs, axis=1) if self.return_sequences else h
+        if self.return_state:
+            return [result, h, c]
+        return result

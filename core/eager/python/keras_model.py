@@ -29,14 +29,15 @@ class Model(Layer):
         if len(args) >= 2:
             outputs = args[1]
         name = kwargs.pop("name", None)
+        functional = inputs is not None and outputs is not None
+        if name is None and functional and type(self) is Model:
+            name = _unique_name("functional")  # Keras 3's Functional models: functional, functional_1, ...
         Layer.__init__(self, name=name, trainable=kwargs.pop("trainable", True))
         self.__dict__["_compiled"] = False
         self.__dict__["optimizer"] = None
         self.__dict__["_fn"] = None
         self.__dict__["stop_training"] = False
-        if inputs is not None and outputs is not None:
-            if self._name is None:
-                self.__dict__["_name"] = _unique_name("functional")
+        if functional:
             self._init_functional(inputs, outputs)
 
     # ----- functional graphs ------------------------------------------------------------------
@@ -832,5 +833,6 @@ layers = _Namespace(Layer=Layer, InputLayer=InputLayer, Input=Input, Dense=Dense
                     MaxPooling1D=MaxPooling1D, MaxPool1D=MaxPooling1D, AveragePooling1D=AveragePooling1D,
                     AvgPool1D=AveragePooling1D, GlobalAveragePooling1D=GlobalAveragePooling1D,
                     GlobalMaxPooling1D=GlobalMaxPooling1D, Multiply=Multiply, Subtract=Subtract,
-                    concatenate=_concatenate, add=_add, multiply=_multiply, subtract=_subtract)
+                    concatenate=_concatenate, add=_add, multiply=_multiply, subtract=_subtract, LSTM=LSTM,
+                    LSTMCell=LSTMCell)
 models = _Namespace(Model=Model, Sequential=Sequential)
