@@ -641,6 +641,8 @@ class Layer:
     def build(self, input_shape=None):
         self.__dict__["built"] = True
 
+    build._keras_default = True
+
     def _maybe_build(self, input_shape):
         if self.built:
             return
@@ -674,6 +676,19 @@ class Layer:
         first = args[0] if args else kwargs.get("inputs")
         if not self.built:
             shapes = _tf.nest.map_structure(lambda t: _shape_of(_tf.convert_to_tensor(t)), first)
+            if getattr(type(self).build, "_keras_default", False) and any(not l.built for l in self._sublayers):
+                # Keras 3 builds a layer (or subclassed model) without its own build() by running
+                # its call() once more (compute_output_spec): its sublayers' weights are made there,
+                # and what call() prints shows twice. An eager call that fails there is ignored.
+                _path_scope.append(self.name)
+                try:
+                    self.call(*args, **{k: v for k, v in kwargs.items()
+                                        if (k != "training" or self._call_has_training()) and
+                                        (k != "mask" or v is not None)})
+                except Exception:
+                    pass
+                finally:
+                    _path_scope.pop()
             self._maybe_build(shapes)
         if "training" in kwargs and not self._call_has_training():
             kwargs = dict(kwargs)

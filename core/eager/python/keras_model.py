@@ -47,19 +47,27 @@ class Model(Layer):
         order = []   # (layer, args, kwargs, out) in topological order
         seen = {}
 
+        traversal = []  # layers as the walk from the outputs finishes them (Keras's layer indices)
+
         def visit(kt):
             if id(kt) in seen:
                 return
             seen[id(kt)] = True
             h = kt._history
-            if h is None or len(h) == 1:
+            if h is None:
+                return
+            if len(h) == 1:
+                if not any(h[0] is l for l in traversal):
+                    traversal.append(h[0])
                 return
             layer, args, kwargs = h
             for a in _tf.nest.flatten(list(args)) + _tf.nest.flatten(list(kwargs.values())):
                 if isinstance(a, KerasTensor):
                     visit(a)
             order.append((layer, args, kwargs, kt))
-        for o in _tf.nest.flatten(outputs):
+            if not any(layer is l for l in traversal):
+                traversal.append(layer)
+        for o in _tf.nest.flatten(outputs):  # a dict's outputs by sorted key, as Keras's tree flattens them
             visit(o)
         self.__dict__["_fn_nodes"] = order
         layers = []
@@ -69,6 +77,24 @@ class Model(Layer):
         for layer, _, _, _ in order:
             if not any(layer is l for l in layers):
                 layers.append(layer)
+        # Keras lists a functional model's layers by node depth (the deepest, farthest from the
+        # outputs, first): an Input read only near the outputs comes after the layers before it.
+        depth = {}
+        for layer, args, kwargs, out in reversed(order):
+            d = max([depth.get(id(t), 0) for t in _tf.nest.flatten(out)] + [0])
+            for a in _tf.nest.flatten(list(args)) + _tf.nest.flatten(list(kwargs.values())):
+                if isinstance(a, KerasTensor):
+                    depth[id(a)] = max(depth.get(id(a), 0), d + 1)
+
+        def layer_depth(layer):
+            ds = [depth.get(id(out), 0) + 1 for l, _, _, out in order if l is layer]
+            if not ds:  # an InputLayer: the depth of its tensor
+                ds = [depth.get(id(t), 0) + 1 for t in _tf.nest.flatten(inputs)
+                      if t._history is not None and t._history[0] is layer]
+            return max(ds + [0])
+        def walk_index(layer):
+            return next((i for i, l in enumerate(traversal) if l is layer), len(traversal))
+        layers = [l for _, l in sorted(enumerate(layers), key=lambda p: (-layer_depth(p[1]), walk_index(p[1]), p[0]))]
         self.__dict__["_fn_layers"] = layers
         self.__dict__["built"] = True
         self.__dict__["_out_shape"] = _tf.nest.map_structure(lambda t: t.shape, outputs)
@@ -159,6 +185,8 @@ class Model(Layer):
             self(dummy)
         self.__dict__["built"] = True
 
+    build._keras_default = True
+
     # ----- summary ----------------------------------------------------------------------------
     def summary(self, line_length=None, positions=None, print_fn=None, expand_nested=False, show_trainable=False,
                 layer_range=None):
@@ -176,7 +204,10 @@ class Model(Layer):
         # Keras 3 keeps an earlier compile's loss and metrics when this one passes None.
         if loss is not None or not self.__dict__.get("_compiled"):
             self.__dict__["loss"] = loss  # as given ("mse"), as Keras keeps it
-            self.__dict__["_loss_fn"] = _get_loss(loss)
+            if isinstance(loss, (dict, list, tuple)):
+                self.__dict__["_loss_fn"] = _OutputLosses(self, loss, loss_weights)
+            else:
+                self.__dict__["_loss_fn"] = _get_loss(loss)
         if metrics is not None or not self.__dict__.get("_compiled"):
             self.__dict__["_metric_specs"] = list(metrics or [])
             self.__dict__["_metrics"] = None
@@ -193,7 +224,7 @@ class Model(Layer):
         out = [self._loss_tracker]
         if self.__dict__.get("_compile_metrics") is not None:
             out.append(self._compile_metrics)
-        return out
+        return out + self._output_loss_trackers()
 
     @property
     def metrics_names(self):
@@ -261,8 +292,14 @@ class Model(Layer):
         for m in self._metrics:
             m.update_state(y, y_pred)
 
+    def _output_loss_trackers(self):
+        fn = self.__dict__.get("_loss_fn")
+        return fn.trackers if isinstance(fn, _OutputLosses) else []
+
     def _logs(self):
         logs = {"loss": float(self._loss_tracker.result())}
+        for t in self._output_loss_trackers():
+            logs[t.name] = float(t.result())
         for m in self._metrics or []:
             logs[m.name] = float(m.result())
         return logs
@@ -277,6 +314,8 @@ class Model(Layer):
                 m.reset_state()
             return
         self._loss_tracker.reset_state()
+        for t in self._output_loss_trackers():
+            t.reset_state()
         for m in self._metrics or []:
             m.reset_state()
 
@@ -456,6 +495,51 @@ def _array_permutation(n):
         j = i + draws[i] % (n - i)
         perm[i], perm[j] = perm[j], perm[i]
     return _tf.constant(perm, _tf.int64)
+
+
+class _OutputLosses:
+    # Keras 3's CompileLoss for a model with several outputs: a loss per output (a dict by output
+    # name, or a list in the outputs' flattened order), each tracked as "<output>_loss" without
+    # its weight; the total is the weighted sum.
+    def __init__(self, model, loss, loss_weights):
+        outs = model.__dict__.get("_fn_outputs")
+        if isinstance(outs, dict):
+            names = list(outs.keys())  # Keras's output_names: the outputs dict's own order
+        else:
+            names = [kt._history[0].name for kt in _tf.nest.flatten(outs)] if outs is not None else []
+        self._by_name = isinstance(outs, dict)
+        if isinstance(loss, dict):
+            unknown = [k for k in loss if k not in names]
+            if unknown:
+                raise ValueError("In the dict argument `loss`, key '%s' does not correspond to any model output. "
+                                 "Received:\nloss=%s" % (unknown[0], loss))
+            chosen = [(i, n, loss[n]) for i, n in enumerate(names) if n in loss and loss[n] is not None]
+        else:
+            # (Keras accepts a list of another length here; what it does with one is not known here.)
+            if len(loss) != len(names):
+                raise NotImplementedError("a loss list of %d entries for a model with %d outputs is not supported by "
+                                          "GraphLens" % (len(loss), len(names)))
+            chosen = [(i, n, l) for i, (n, l) in enumerate(zip(names, loss)) if l is not None]
+        if isinstance(loss_weights, dict):
+            weight = lambda i, n: loss_weights.get(n)
+        elif loss_weights is not None:
+            weight = lambda i, n: loss_weights[i]
+        else:
+            weight = lambda i, n: None
+        self._entries = [(i, n, _get_loss(l), weight(i, n)) for i, n, l in chosen]
+        self.trackers = [Mean(name=n + "_loss") for _, n, _, _ in self._entries]
+
+    def __call__(self, y_true, y_pred, sample_weight=None):
+        total = None
+        for (i, name, fn, w), tracker in zip(self._entries, self.trackers):
+            yt = y_true[name] if isinstance(y_true, dict) else _tf.nest.flatten(y_true)[i]
+            yp = y_pred[name] if isinstance(y_pred, dict) else _tf.nest.flatten(y_pred)[i]
+            value = _tf.cast(fn(yt, yp, sample_weight), _tf.float32)
+            tracker.update_state(value, sample_weight=_batch_len(yp))
+            if w is not None:
+                value = value * w
+            total = value if total is None else total + value
+        return total
 
 
 class _CompileMetrics:
@@ -773,30 +857,101 @@ def _column_widths(line_length, positions):
     return cells
 
 
+def _rich_wrap(text, width):
+    # rich's cell text: words wrapped greedily to the width; a word longer than the width gets a
+    # line of its own, cut to width - 1 and an ellipsis.
+    lines, cur = [], ""
+    for word in text.split(" "):
+        if not cur:
+            cur = word
+        elif len(cur) + 1 + len(word) <= width:
+            cur += " " + word
+        else:
+            lines.append(cur)
+            cur = word
+    lines.append(cur)
+    return [ln if len(ln) <= width else ln[:width - 1] + "…" for ln in lines]
+
+
+def _functional_layout(model):
+    # Keras prints a functional model with a "Connected to" column unless it is a plain chain:
+    # no layer reads two tensors, no tensor feeds two layers, one input and one output.
+    nodes = model.__dict__.get("_fn_nodes")
+    if not nodes:
+        return None
+    if len(_tf.nest.flatten(model._fn_inputs)) > 1 or len(_tf.nest.flatten(model._fn_outputs)) > 1:
+        return nodes
+    readers = {}
+    for layer, args, kwargs, out in nodes:
+        kts = [a for a in _tf.nest.flatten(list(args)) + _tf.nest.flatten(list(kwargs.values()))
+               if isinstance(a, KerasTensor)]
+        if len(kts) > 1:
+            return nodes
+        for kt in kts:
+            readers[id(kt)] = readers.get(id(kt), 0) + 1
+    if any(n > 1 for n in readers.values()):
+        return nodes
+    return None
+
+
+def _connections(layer, nodes):
+    parts = []
+    for owner, args, kwargs, out in nodes:
+        if owner is not layer:
+            continue
+        for kt in _tf.nest.flatten(list(args)) + _tf.nest.flatten(list(kwargs.values())):
+            if not isinstance(kt, KerasTensor) or kt._history is None:
+                continue
+            src = kt._history[0]
+            src_nodes = src.__dict__.get("_kt_nodes") or []
+            node_index, tensor_index = 0, 0
+            for ni, (_, _, res) in enumerate(src_nodes):
+                flat = _tf.nest.flatten(res)
+                if any(t is kt for t in flat):
+                    node_index, tensor_index = ni, [j for j, t in enumerate(flat) if t is kt][0]
+                    break
+            parts.append("%s[%d][%d]" % (src.name, node_index, tensor_index))
+    return ", ".join(parts) if parts else "-"
+
+
 def _summary_text(model):
-    widths = _column_widths(min(88, _core.terminal_columns() - 4), [0.45, 0.80, 1.0])
+    nodes = _functional_layout(model)
+    if nodes is None:
+        widths = _column_widths(min(88, _core.terminal_columns() - 4), [0.45, 0.80, 1.0])
+        header = ("Layer (type)", "Output Shape", "Param #")
+        aligns = "llr"
+    else:
+        widths = _column_widths(min(108, _core.terminal_columns() - 4), [0.3, 0.56, 0.74, 1.0])
+        header = ("Layer (type)", "Output Shape", "Param #", "Connected to")
+        aligns = "llrl"
     rows = []
-    layers = model.layers
-    for l in layers:
+    for l in model.layers:
         n, _ = _weights_size(l.weights)
-        rows.append(("%s (%s)" % (l.name, type(l).__name__), _fmt_shape(l._out_shape), "{:,}".format(n)))
+        row = ["%s (%s)" % (l.name, type(l).__name__), _fmt_shape(l._out_shape), "{:,}".format(n)]
+        if nodes is not None:
+            row.append(_connections(l, nodes))
+        rows.append(row)
 
     def line(l, m, r, fill):
         return l + m.join(fill * w for w in widths) + r
 
-    def cells(vals, bar, aligns):
-        parts = []
-        for v, w, a in zip(vals, widths, aligns):
-            txt = v if len(v) <= w - 2 else v[:w - 3] + "…"
-            parts.append(" " + (txt.ljust(w - 2) if a == "l" else txt.rjust(w - 2)) + " ")
-        return bar + bar.join(parts) + bar
+    def cells(vals, bar):
+        wrapped = [_rich_wrap(v, w - 2) for v, w in zip(vals, widths)]
+        out = []
+        for k in range(max(len(c) for c in wrapped)):
+            parts = []
+            for c, w, a in zip(wrapped, widths, aligns):
+                txt = c[k] if k < len(c) else ""
+                parts.append(" " + (txt.ljust(w - 2) if a == "l" else txt.rjust(w - 2)) + " ")
+            out.append(bar + bar.join(parts) + bar)
+        return out
 
     out = ['Model: "%s"' % model.name]
     out.append(line("┏", "┳", "┓", "━"))
-    out.append(cells(("Layer (type)", "Output Shape", "Param #"), "┃", "llr"))
+    out += cells(header, "┃")
     out.append(line("┡", "╇", "┩", "━"))
     for i, r in enumerate(rows):
-        out.append(cells(r, "│", "llr"))
+        out += cells(r, "│")
         if i + 1 < len(rows):
             out.append(line("├", "┼", "┤", "─"))
     out.append(line("└", "┴", "┘", "─"))
