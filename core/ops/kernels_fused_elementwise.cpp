@@ -200,6 +200,8 @@ bool byPosition(Code code) {
     case Code::Elu:
     case Code::Selu:
     case Code::Softplus:
+    case Code::Sin:
+    case Code::Cos:
         return true;
     default:
         return false;
@@ -338,9 +340,19 @@ template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int6
         case Code::Ceil:
             return unary([](T x) { return std::ceil(x); });
         case Code::Sin:
-            return unary([](T x) { return std::sin(x); });
+            return tfUnary(
+                [](T x) {
+                    if constexpr (std::is_same_v<T, float>) return tfmath::sinCosLane<true>(x);
+                    else return std::sin(x);
+                },
+                [](T x) { return std::sin(x); });
         case Code::Cos:
-            return unary([](T x) { return std::cos(x); });
+            return tfUnary(
+                [](T x) {
+                    if constexpr (std::is_same_v<T, float>) return tfmath::sinCosLane<false>(x);
+                    else return std::cos(x);
+                },
+                [](T x) { return std::cos(x); });
         }
     }
 }

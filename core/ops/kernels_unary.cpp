@@ -87,8 +87,6 @@ GRAPHLENS_FLOAT_FN(ReciprocalF, T(1) / v)
 GRAPHLENS_FLOAT_FN(FloorF, std::floor(v))
 GRAPHLENS_FLOAT_FN(CeilF, std::ceil(v))
 GRAPHLENS_FLOAT_FN(RoundF, std::nearbyint(v)) // half to even, as TF's Round
-GRAPHLENS_FLOAT_FN(SinF, std::sin(v))
-GRAPHLENS_FLOAT_FN(CosF, std::cos(v))
 #undef GRAPHLENS_FLOAT_FN
 // Functions TF evaluates with Eigen's packet math: `lane` on whole packets, `scalar` on the rest
 // (tf_math.h).
@@ -143,6 +141,14 @@ struct RsqrtM {
 struct ErfM {
     template<class T> static T lane(T v) { return tfmath::erfLane(v); }
     template<class T> static T scalar(T v) { return tfmath::erfScalar(v); }
+};
+// TF's AVX build has a packet sin and cos for float only.
+template<bool kSine> struct SinCosM {
+    template<class T> static T lane(T v) {
+        if constexpr (std::is_same_v<T, float>) return tfmath::sinCosLane<kSine>(v);
+        else return scalar(v);
+    }
+    template<class T> static T scalar(T v) { return kSine ? std::sin(v) : std::cos(v); }
 };
 struct ErfcM {
     template<class T> static T lane(T v) { return tfmath::erfcLane(v); }
@@ -338,8 +344,8 @@ void registerUnaryKernels() {
     unary("Floor", unaryKernel<FloorF, Types::Float>, kNativeFloat);
     unary("Ceil", unaryKernel<CeilF, Types::Float>, kNativeFloat);
     unary("Round", unaryKernel<RoundF, Types::Float>, kNativeFloat);
-    unary("Sin", unaryKernel<SinF, Types::Float>, kNativeFloat);
-    unary("Cos", unaryKernel<CosF, Types::Float>, kNativeFloat);
+    unary("Sin", tfMathKernel<SinCosM<true>>, kNativeFloat);
+    unary("Cos", tfMathKernel<SinCosM<false>>, kNativeFloat);
     unary("Elu", tfMathKernel<EluM>, kNativeFloat);
     unary("Selu", tfMathKernel<SeluM>, kNativeFloat);
     unary("Softplus", tfMathKernel<SoftplusM>, kNativeFloat);

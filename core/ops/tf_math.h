@@ -16,7 +16,6 @@
 #include <limits>
 #include <string>
 #include <vector>
-
 #include <xmmintrin.h>
 
 namespace graphlens::ops::tfmath {
@@ -41,13 +40,25 @@ template<class T> inline constexpr int64_t kPacket = sizeof(T) == 4 ? 8 : 4;
 
 // x86 min/max return their second operand when either is NaN; Eigen swaps the operands so that
 // pmin(a, b) keeps a then, as std::min does.
-template<class T> inline T pmin(T a, T b) { return b < a ? b : a; }
-template<class T> inline T pmax(T a, T b) { return b > a ? b : a; }
+template<class T> inline T pmin(T a, T b) {
+    return b < a ? b : a;
+}
+template<class T> inline T pmax(T a, T b) {
+    return b > a ? b : a;
+}
 
-inline uint32_t bitsOf(float v) { return std::bit_cast<uint32_t>(v); }
-inline uint64_t bitsOf(double v) { return std::bit_cast<uint64_t>(v); }
-inline float floatOf(uint32_t b) { return std::bit_cast<float>(b); }
-inline double doubleOf(uint64_t b) { return std::bit_cast<double>(b); }
+inline uint32_t bitsOf(float v) {
+    return std::bit_cast<uint32_t>(v);
+}
+inline uint64_t bitsOf(double v) {
+    return std::bit_cast<uint64_t>(v);
+}
+inline float floatOf(uint32_t b) {
+    return std::bit_cast<float>(b);
+}
+inline double doubleOf(uint64_t b) {
+    return std::bit_cast<double>(b);
+}
 
 // cvttps2dq: truncation, and INT_MIN for NaN or out of range.
 inline int32_t truncToInt(float v) {
@@ -57,8 +68,12 @@ inline int32_t truncToInt(float v) {
 inline int32_t roundToInt(double v) {
     return (v >= -2147483648.0 && v < 2147483648.0) ? static_cast<int32_t>(std::nearbyint(v)) : INT32_MIN;
 }
-inline float pow2f(int32_t biased) { return floatOf(static_cast<uint32_t>(biased) << 23); }
-inline double pow2d(int32_t biased) { return doubleOf(static_cast<uint64_t>(static_cast<uint32_t>(biased)) << 52); }
+inline float pow2f(int32_t biased) {
+    return floatOf(static_cast<uint32_t>(biased) << 23);
+}
+inline double pow2d(int32_t biased) {
+    return doubleOf(static_cast<uint64_t>(static_cast<uint32_t>(biased)) << 52);
+}
 
 // a * 2^e in four exact steps, so that neither a denormal nor an overflow comes early.
 inline float ldexpLane(float a, float e) {
@@ -78,7 +93,9 @@ inline double ldexpLane(double a, double e) {
     return out * pow2d(static_cast<int32_t>(static_cast<uint32_t>(b) + 1023u));
 }
 // One multiply; only for exponents whose power of two is a normal number.
-inline float ldexpFastLane(float a, float e) { return a * pow2f(truncToInt(pmin(pmax(e + 127.0f, 0.0f), 255.0f))); }
+inline float ldexpFastLane(float a, float e) {
+    return a * pow2f(truncToInt(pmin(pmax(e + 127.0f, 0.0f), 255.0f)));
+}
 
 // The mantissa in [0.5, 1) and the exponent, denormals included; 0, inf and NaN come back as they are.
 template<class T> inline T frexpLane(T a, T& exponent) {
@@ -159,7 +176,9 @@ inline float reciprocalLane(float a) {
     const float t = 1.0f - a * x;
     return t == t ? x * t + x : x;
 }
-inline double reciprocalLane(double a) { return 1.0 / a; }
+inline double reciprocalLane(double a) {
+    return 1.0 / a;
+}
 
 inline float expLane(float x0) {
     const float x = pmin(x0, 88.723f);
@@ -269,10 +288,11 @@ inline double tanhLane(double a) {
     static constexpr double kNum[] = { 2.6158007860482230e-23, 7.6534862268749319e-19, 3.1309488231386680e-15,
                                        4.2303918148209176e-12, 2.4618379131293676e-09, 6.8644367682497074e-07,
                                        9.3839087674268880e-05, 5.9809711724441161e-03, 1.5184719640284322e-01 };
-    static constexpr double kDen[] = { 6.463747022670968018e-21, 5.782506856739003571e-17, 1.293019623712687916e-13,
-                                       1.123643448069621992e-10, 4.492975677839633985e-08, 8.785185266237658698e-06,
-                                       8.295161192716231542e-04, 3.437448108450402717e-02, 4.851805297361760360e-01,
-                                       1.0 };
+    static constexpr double kDen[] = { 6.463747022670968018e-21, 5.782506856739003571e-17,
+                                       1.293019623712687916e-13, 1.123643448069621992e-10,
+                                       4.492975677839633985e-08, 8.785185266237658698e-06,
+                                       8.295161192716231542e-04, 3.437448108450402717e-02,
+                                       4.851805297361760360e-01, 1.0 };
     const double x = pmax(pmin(a, 17.714196154005176), -17.714196154005176);
     const double x2 = x * x;
     const double x3 = x2 * x;
@@ -305,9 +325,15 @@ inline float sigmoidScalar(float x) {
     const float e = std::exp(pmin(x, 16.6355324f));
     return e / (1.0f + e);
 }
-inline double sigmoidFromExp(double e) { return e == std::numeric_limits<double>::infinity() ? 1.0 : e / (1.0 + e); }
-inline double sigmoidLane(double x) { return sigmoidFromExp(expLane(x)); }
-inline double sigmoidScalar(double x) { return sigmoidFromExp(std::exp(x)); }
+inline double sigmoidFromExp(double e) {
+    return e == std::numeric_limits<double>::infinity() ? 1.0 : e / (1.0 + e);
+}
+inline double sigmoidLane(double x) {
+    return sigmoidFromExp(expLane(x));
+}
+inline double sigmoidScalar(double x) {
+    return sigmoidFromExp(std::exp(x));
+}
 
 // Kahan's formulas on the packet exp and log.
 template<class T> inline T expm1Lane(T x) {
@@ -332,7 +358,62 @@ inline double logScalar(double x) {
     if (x <= 0.0) return x == 0.0 ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::quiet_NaN();
     return std::log(x);
 }
-inline float logScalar(float x) { return std::log(x); }
+inline float logScalar(float x) {
+    return std::log(x);
+}
+
+// Payne-Hanek reduction for |x| past Cody-Waite's reach: x * 2/pi in 2.62 fixed point from 96 bits
+// of 2/pi; returns the remainder times pi/2 and sets the quadrant.
+inline float trigReduceHuge(float xf, int32_t& quadrant) {
+    static constexpr uint32_t kTwoOverPi[] = { 0x00000028, 0x000028be, 0x0028be60, 0x28be60db, 0xbe60db93, 0x60db9391,
+                                               0xdb939105, 0x9391054a, 0x91054a7f, 0x054a7f09, 0x4a7f09d5, 0x7f09d5f4,
+                                               0x09d5f47d, 0xd5f47d4d, 0xf47d4d37, 0x7d4d3770, 0x4d377036, 0x377036d8,
+                                               0x7036d8a5, 0x36d8a566, 0xd8a5664f, 0xa5664f10, 0x664f10e4, 0x4f10e410,
+                                               0x10e41000, 0xe4100000 };
+    uint32_t xi = bitsOf(xf);
+    const uint32_t e = (xi >> 23) - 118;
+    xi = ((xi & 0x007fffffu) | 0x00800000u) << (e & 0x7);
+    const uint32_t i = e >> 3;
+    uint64_t p = uint64_t(xi) * kTwoOverPi[i + 7];
+    p = uint64_t(xi) * kTwoOverPi[i + 3] + (p >> 32);
+    p = (uint64_t(xi * kTwoOverPi[i - 1]) << 32) + p;
+    const uint64_t q = (p + (uint64_t(1) << 61)) >> 62;
+    quadrant = static_cast<int32_t>(q);
+    p -= q << 62;
+    return static_cast<float>(static_cast<double>(static_cast<int64_t>(p)) * 3.4061215800865545e-19);
+}
+
+// Eigen's float sin and cos: x - k pi/2 in four Cody-Waite steps (Payne-Hanek past 25966 or 18838),
+// then the quadrant's sine or cosine polynomial.
+template<bool kSine> inline float sinCosLane(float x0) {
+    float x = std::fabs(x0);
+    float y = x * 0.636619746685028076171875f;
+    const float yRound = y + 12582912.0f;
+    int32_t quadrant = static_cast<int32_t>(bitsOf(yRound));
+    y = yRound - 12582912.0f;
+    x = y * -1.5703125f + x;
+    x = y * -0.000483989715576171875f + x;
+    x = y * 1.62865035235881805419921875e-07f + x;
+    x = y * 5.5644315544167710640977020375430583953857421875e-11f + x;
+    const float ax = std::fabs(x0);
+    if (ax >= (kSine ? 25966.0f : 18838.0f) && std::isfinite(ax)) x = trigReduceHuge(ax, quadrant);
+    const auto q = static_cast<uint32_t>(quadrant);
+    const uint32_t sign = (kSine ? bitsOf(x0) ^ (q << 30) : (q + 1u) << 30) & 0x80000000u;
+    const float x2 = x * x;
+    float c = 2.4372266125283204019069671630859375e-05f;
+    c = c * x2 + -0.00138865201734006404876708984375f;
+    c = c * x2 + 0.041666619479656219482421875f;
+    c = c * x2 + -0.5f;
+    c = c * x2 + 1.0f;
+    float sn = -0.0001959234114083702898469196984621021329076029360294342041015625f;
+    sn = sn * x2 + 0.0083326873655616851693794799871284340042620897293090820312500000f;
+    sn = sn * x2 + -0.1666666203982298255503735617821803316473960876464843750000000000f;
+    sn = sn * x2;
+    sn = sn * x + x;
+    const bool even = (q & 1u) == 0;
+    const float r = kSine ? (even ? sn : c) : (even ? c : sn);
+    return floatOf(bitsOf(r) ^ sign);
+}
 
 // Eigen's rational erf for float, its packet and scalar forms alike.
 inline float erfLane(float x) {
@@ -417,9 +498,15 @@ template<class Exp> inline double erfDouble(double x, Exp exp) {
     if (!(1.0 < x2)) return x * erfOverXSmall(x2);
     return 1.0 - erfcLarge(x, x2, exp);
 }
-inline double erfLane(double x) { return erfDouble(x, [](double v) { return expLane(v); }); }
-inline double erfScalar(double x) { return erfDouble(x, [](double v) { return std::exp(v); }); }
-inline float erfScalar(float x) { return erfLane(x); }
+inline double erfLane(double x) {
+    return erfDouble(x, [](double v) { return expLane(v); });
+}
+inline double erfScalar(double x) {
+    return erfDouble(x, [](double v) { return std::exp(v); });
+}
+inline float erfScalar(float x) {
+    return erfLane(x);
+}
 
 // Eigen's erfc: 1 + x S(x^2) for |x| <= 1, else the large-x form (float: a [3,4] rational in 1/x^2).
 template<bool kPacket> inline float erfcFloat(float xIn) {
@@ -435,8 +522,8 @@ template<bool kPacket> inline float erfcFloat(float xIn) {
     const float z = e - e * squareLow(x, x2);
     const float q2 = kPacket ? reciprocalLane(x2) : 1.0f / x2;
     float num = 1.0208116471767425537109375e-01f;
-    for (float c : { 4.2920666933059692382812500e-01f, 3.2379078865051269531250000e-01f,
-                     5.3971976041793823242187500e-02f })
+    for (float c :
+         { 4.2920666933059692382812500e-01f, 3.2379078865051269531250000e-01f, 5.3971976041793823242187500e-02f })
         num = num * q2 + c;
     float den = 1.7251677811145782470703125e-02f;
     for (float c : { 3.9137163758277893066406250e-01f, 1.0000000000000000000000000e+00f,
@@ -450,10 +537,18 @@ template<bool kPacket> inline double erfcDouble(double xIn) {
     if (!(1.0 < x2)) return 1.0 - x * erfOverXSmall(x2);
     return erfcLarge(x, x2, [](double v) { return kPacket ? expLane(v) : std::exp(v); });
 }
-inline float erfcLane(float x) { return erfcFloat<true>(x); }
-inline float erfcScalar(float x) { return erfcFloat<false>(x); }
-inline double erfcLane(double x) { return erfcDouble<true>(x); }
-inline double erfcScalar(double x) { return erfcDouble<false>(x); }
+inline float erfcLane(float x) {
+    return erfcFloat<true>(x);
+}
+inline float erfcScalar(float x) {
+    return erfcFloat<false>(x);
+}
+inline double erfcLane(double x) {
+    return erfcDouble<true>(x);
+}
+inline double erfcScalar(double x) {
+    return erfcDouble<false>(x);
+}
 
 // rsqrtps and one Newton step: TF's packet 1/sqrt(x) for float. The estimate is the CPU's own.
 inline float rsqrtLane(float a) {
@@ -464,7 +559,9 @@ inline float rsqrtLane(float a) {
     const float out = halfR * h + approx;
     return std::isnan(out) ? approx : out;
 }
-inline double rsqrtLane(double a) { return 1.0 / std::sqrt(a); }
+inline double rsqrtLane(double a) {
+    return 1.0 / std::sqrt(a);
+}
 
 // log2 of m in [sqrt(1/2), sqrt(2)) as a double-word.
 inline void accurateLog2(float z, float& hi, float& lo) {
@@ -474,10 +571,10 @@ inline void accurateLog2(float z, float& hi, float& lo) {
     constexpr float c1Hi = static_cast<float>(kC1), c1Lo = static_cast<float>(kC1 - static_cast<double>(c1Hi));
     const float x = z - 1.0f;
     float p = 9.7010828554630279541015625e-02f;
-    for (float c : { -1.6896486282348632812500000e-01f, 1.7200836539268493652343750e-01f,
-                     -1.7892272770404815673828125e-01f, 2.0505344867706298828125000e-01f,
-                     -2.4046677350997924804687500e-01f, 2.8857553005218505859375000e-01f,
-                     -3.6067414283752441406250000e-01f, 4.8089790344238281250000000e-01f })
+    for (float c :
+         { -1.6896486282348632812500000e-01f, 1.7200836539268493652343750e-01f, -1.7892272770404815673828125e-01f,
+           2.0505344867706298828125000e-01f, -2.4046677350997924804687500e-01f, 2.8857553005218505859375000e-01f,
+           -3.6067414283752441406250000e-01f, 4.8089790344238281250000000e-01f })
         p = p * x + c;
     float pHi, pLo;
     dw::twoProd(x, p, pHi, pLo);
@@ -509,7 +606,9 @@ inline void accurateLog2(double x, double& hi, double& lo) {
 }
 
 // Round half away from zero, as Eigen's AVX pround: truncate x + copysign(0.5 - ulp, x).
-inline float roundLane(float a) { return std::trunc(floatOf((bitsOf(a) & 0x80000000u) | 0x3EFFFFFFu) + a); }
+inline float roundLane(float a) {
+    return std::trunc(floatOf((bitsOf(a) & 0x80000000u) | 0x3EFFFFFFu) + a);
+}
 inline double roundLane(double a) {
     return std::trunc(doubleOf((bitsOf(a) & 0x8000000000000000ull) | 0x3FDFFFFFFFFFFFFFull) + a);
 }
@@ -551,12 +650,14 @@ template<class T> inline T powLane(T x, T y) {
     const bool yIsInt = std::floor(y) == y && yAbs != inf;
     const T yHalf = y * T(0.5);
     const bool yIsOddInt = yIsInt && !(roundLane(yHalf) == yHalf);
-    constexpr T huge = (T(std::numeric_limits<T>::max_exponent) * static_cast<T>(0.693147180559945309417232121458176568L)) /
-                       std::numeric_limits<T>::epsilon();
+    constexpr T huge =
+        (T(std::numeric_limits<T>::max_exponent) * static_cast<T>(0.693147180559945309417232121458176568L)) /
+        std::numeric_limits<T>::epsilon();
     if (x < T(0) && !yIsInt) pow = nan;
     if (x == T(0)) pow = y < T(0) ? inf : T(0);
     if (std::signbit(x) && yIsOddInt) pow = -pow;
-    if (huge <= yAbs) pow = x == T(-1) ? T(1) : (((y < T(0) && x == T(0)) || ((y < T(0)) != (T(1) < xAbs))) ? inf : T(0));
+    if (huge <= yAbs)
+        pow = x == T(-1) ? T(1) : (((y < T(0) && x == T(0)) || ((y < T(0)) != (T(1) < xAbs))) ? inf : T(0));
     if (xAbs == inf) {
         const T posInf = y < T(0) ? T(0) : inf;
         pow = x < T(0) ? (yIsOddInt ? -posInf : posInf) : posInf;
@@ -566,8 +667,7 @@ template<class T> inline T powLane(T x, T y) {
 }
 
 // Runs lane(x) on the whole packets of [0, n) and scalar(x) on the rest, as Eigen's executor does.
-template<class T, class Lane, class Scalar>
-inline void forEach(const T* x, T* y, int64_t n, Lane lane, Scalar scalar) {
+template<class T, class Lane, class Scalar> inline void forEach(const T* x, T* y, int64_t n, Lane lane, Scalar scalar) {
     const int64_t body = n - n % kPacket<T>;
     for (int64_t i = 0; i < body; ++i) y[i] = lane(x[i]);
     for (int64_t i = body; i < n; ++i) y[i] = scalar(x[i]);
@@ -661,7 +761,7 @@ template<int W> void onednnSoftmaxRow(const float* x, float* y, int64_t n) {
     for (int64_t i = 0; i < n; ++i) y[i] = y[i] * inv;
 }
 struct CpuFeatures {
-    bool avx512 = false;   // F, DQ, BW and VL: oneDNN's avx512_core kernels
+    bool avx512 = false; // F, DQ, BW and VL: oneDNN's avx512_core kernels
     bool onednnByDefault = false;
     CpuFeatures() {
         unsigned a = 0, b = 0, c = 0, d = 0;
@@ -731,7 +831,8 @@ template<class T> void softmaxRows(const T* in, T* out, int64_t rows, int64_t n,
     }
     for (int64_t r = 0; r < rows; ++r) {
         T* y = out + r * n;
-        const T sum = sumRow<T>(n, [y](int64_t j) { return y[j]; }, [y](int64_t j) { return y[j]; });
+        const T sum = sumRow<T>(
+            n, [y](int64_t j) { return y[j]; }, [y](int64_t j) { return y[j]; });
         const T inv = r < rowBody ? reciprocalLane(sum) : T(1) / sum;
         for (int64_t i = 0; i < n; ++i) y[i] = y[i] * inv;
     }

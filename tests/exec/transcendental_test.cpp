@@ -44,7 +44,7 @@ const Recording& recording(DType dtype) {
     auto [it, fresh] = cache.try_emplace(dtype);
     if (!fresh) return it->second;
     const std::string path = std::string(GRAPHLENS_SOURCE_DIR "/tests/exec/data/transcendental_") +
-                             (dtype == DType::Float32 ? "f32" : "f64") + ".txt";
+        (dtype == DType::Float32 ? "f32" : "f64") + ".txt";
     std::ifstream file(path);
     REQUIRE(file.good());
     Recording& r = it->second;
@@ -58,8 +58,9 @@ const Recording& recording(DType dtype) {
         else if (head == "pow_x") r.powX = readHex(in);
         else if (head == "pow_y") r.powY = readHex(in);
         else if (head.starts_with("softmax") || head.starts_with("logsoftmax")) {
-            Recording::Softmax s{ head.starts_with("softmax") ? "Softmax" : "LogSoftmax", head.ends_with("_eigen"), 0, 0,
-                                  {}, {} };
+            Recording::Softmax s{
+                head.starts_with("softmax") ? "Softmax" : "LogSoftmax", head.ends_with("_eigen"), 0, 0, {}, {}
+            };
             in >> s.rows >> s.cols;
             s.in = readHex(in);
             s.out = readHex(in);
@@ -117,8 +118,8 @@ void checkBits(const std::string& what, DType dtype, const std::vector<uint64_t>
         const uint64_t g = bitsAt(got, static_cast<int64_t>(i));
         if (g == want[i] || (isNanBits(dtype, g) && isNanBits(dtype, want[i]))) continue;
         if (bad++ < 5)
-            UNSCOPED_INFO(what << " [" << i << "] input " << hex(in[i]) << (in2 ? " " + hex((*in2)[i]) : "")
-                               << ": TF " << hex(want[i]) << ", got " << hex(g));
+            UNSCOPED_INFO(what << " [" << i << "] input " << hex(in[i]) << (in2 ? " " + hex((*in2)[i]) : "") << ": TF "
+                               << hex(want[i]) << ", got " << hex(g));
     }
     INFO(what << ": " << bad << " of " << want.size() << " differ");
     CHECK(bad == 0);
@@ -161,8 +162,8 @@ void checkUnary(const std::string& op, DType dtype) {
 
 TEST_CASE("transcendental kernels are bit-exact with TF's", "[exec][tfmath]") {
     const DType dtype = GENERATE(DType::Float32, DType::Float64);
-    const std::string op = GENERATE(as<std::string>{}, "Exp", "Expm1", "Log", "Log1p", "Tanh", "Sigmoid", "Erf", "Erfc", "Sqrt",
-                                    "Rsqrt", "Softplus", "Elu", "Selu");
+    const std::string op = GENERATE(as<std::string>{}, "Exp", "Expm1", "Log", "Log1p", "Tanh", "Sigmoid", "Erf", "Erfc",
+                                    "Sqrt", "Rsqrt", "Sin", "Cos", "Softplus", "Elu", "Selu");
     checkUnary(op, dtype);
 }
 
@@ -186,7 +187,7 @@ private:
 
 std::string caseName(const Recording::Softmax& s, DType dtype, const char* how) {
     return s.op + " " + std::to_string(s.rows) + "x" + std::to_string(s.cols) +
-           (dtype == DType::Float32 ? " float32" : " float64") + how;
+        (dtype == DType::Float32 ? " float32" : " float64") + how;
 }
 
 TEST_CASE("Softmax and LogSoftmax are bit-exact with TF's", "[exec][tfmath]") {
@@ -196,15 +197,16 @@ TEST_CASE("Softmax and LogSoftmax are bit-exact with TF's", "[exec][tfmath]") {
         if (s.eigen) {
             // TF with TF_ENABLE_ONEDNN_OPTS=0: Eigen's kernels.
             const OnednnOpts off("0");
-            checkBits(caseName(s, dtype, " (oneDNN off)"), dtype, s.in, s.out, runOp(s.op, { tensorOf(dtype, s.in, shape) }));
+            checkBits(caseName(s, dtype, " (oneDNN off)"), dtype, s.in, s.out,
+                      runOp(s.op, { tensorOf(dtype, s.in, shape) }));
         } else if (dtype == DType::Float32 && s.op == "Softmax") {
             // Recorded where TF ran oneDNN's AVX-512 softmax: that kernel's arithmetic, on any CPU,
             // and the op itself where this CPU would have TF take the same path.
             const Tensor x = tensorOf(dtype, s.in, shape);
             Tensor y(dtype, shape);
             for (int64_t r = 0; r < s.rows; ++r)
-                graphlens::ops::tfmath::onednnSoftmaxRow<16>(x.data<float>() + r * s.cols,
-                                                             y.data<float>() + r * s.cols, s.cols);
+                graphlens::ops::tfmath::onednnSoftmaxRow<16>(x.data<float>() + r * s.cols, y.data<float>() + r * s.cols,
+                                                             s.cols);
             checkBits(caseName(s, dtype, " (oneDNN's AVX-512 kernel)"), dtype, s.in, s.out, y);
             if (graphlens::ops::tfmath::cpuFeatures().avx512) {
                 const OnednnOpts on("1");
@@ -249,15 +251,17 @@ TEST_CASE("the fused elementwise kernel gives the standalone kernels' bits", "[e
     const Tensor a0 = slice(100, rows * cols, TensorShape{ rows, cols });
     const Tensor a1 = slice(700, cols, TensorShape{ cols });
     const Tensor a2 = slice(1500, rows * cols, TensorShape{ rows, cols });
-    const std::vector<std::string> expr{ "Tanh a1",    "Exp a0",       "AddV2 t0 t1", "Sigmoid t2", "Pow t3 a2",
-                                         "Softplus t4", "Log t5",      "Elu t6",      "Expm1 t7",   "Selu t8",
-                                         "Log1p t9",   "Rsqrt t10",    "Sqrt t11" };
+    const std::vector<std::string> expr{ "Tanh a1",     "Exp a0",    "AddV2 t0 t1", "Sigmoid t2", "Pow t3 a2",
+                                         "Softplus t4", "Log t5",    "Elu t6",      "Expm1 t7",   "Selu t8",
+                                         "Log1p t9",    "Rsqrt t10", "Sqrt t11",    "Sin t12",    "Cos t13" };
     const std::vector<Tensor> inputs{ a0, a1, a2 };
-    const Tensor got = execute("_GraphLensFusedElementwise", std::span<const Tensor>(inputs), { { "expr", expr } }).at(0);
+    const Tensor got =
+        execute("_GraphLensFusedElementwise", std::span<const Tensor>(inputs), { { "expr", expr } }).at(0);
     Tensor t1 = runOp("Tanh", { a1 });
     Tensor t = runOp("AddV2", { runOp("Exp", { a0 }), t1 });
     t = runOp("Pow", { runOp("Sigmoid", { t }), a2 });
-    for (const char* op : { "Softplus", "Log", "Elu", "Expm1", "Selu", "Log1p", "Rsqrt", "Sqrt" }) t = runOp(op, { t });
+    for (const char* op : { "Softplus", "Log", "Elu", "Expm1", "Selu", "Log1p", "Rsqrt", "Sqrt", "Sin", "Cos" })
+        t = runOp(op, { t });
     std::vector<uint64_t> in(static_cast<size_t>(t.numElements())), want(in.size());
     for (size_t i = 0; i < in.size(); ++i) {
         in[i] = bitsAt(a0, static_cast<int64_t>(i));

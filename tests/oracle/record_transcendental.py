@@ -30,7 +30,7 @@ def _selu(x):
 UNARY = {
     "Exp": tf.raw_ops.Exp, "Expm1": tf.raw_ops.Expm1, "Log": tf.raw_ops.Log, "Log1p": tf.raw_ops.Log1p,
     "Tanh": tf.raw_ops.Tanh, "Sigmoid": tf.raw_ops.Sigmoid, "Erf": tf.raw_ops.Erf, "Erfc": tf.raw_ops.Erfc, "Sqrt": tf.raw_ops.Sqrt,
-    "Rsqrt": tf.raw_ops.Rsqrt, "Softplus": lambda x: tf.raw_ops.Softplus(features=x),
+    "Rsqrt": tf.raw_ops.Rsqrt, "Sin": tf.raw_ops.Sin, "Cos": tf.raw_ops.Cos, "Softplus": lambda x: tf.raw_ops.Softplus(features=x),
     "Elu": lambda x: tf.raw_ops.Elu(features=x), "Selu": _selu,
 }
 
