@@ -64,9 +64,22 @@ inline double doubleOf(uint64_t b) {
 inline int32_t truncToInt(float v) {
     return (v >= -2147483648.0f && v < 2147483648.0f) ? static_cast<int32_t>(v) : INT32_MIN;
 }
-// cvtpd2dq: rounding to nearest (only ever given integers here), INT_MIN for NaN or out of range.
+// cvtpd2dq: rounding to nearest, but only ever given integers here; INT_MIN for NaN or out of range.
 inline int32_t roundToInt(double v) {
-    return (v >= -2147483648.0 && v < 2147483648.0) ? static_cast<int32_t>(std::nearbyint(v)) : INT32_MIN;
+    return (v >= -2147483648.0 && v < 2147483648.0) ? static_cast<int32_t>(v) : INT32_MIN;
+}
+
+// floor without SSE4.1's roundps (the library call is most of exp's time): exact through an
+// integer conversion below 2^23 (2^52), where larger values, inf and NaN are already their floor.
+inline float floorLane(float v) {
+    if (!(std::fabs(v) < 8388608.0f)) return v;
+    const float t = static_cast<float>(static_cast<int32_t>(v));
+    return t > v ? t - 1.0f : std::copysign(t, v);
+}
+inline double floorLane(double v) {
+    if (!(std::fabs(v) < 4503599627370496.0)) return v;
+    const double t = static_cast<double>(static_cast<int64_t>(v));
+    return t > v ? t - 1.0 : std::copysign(t, v);
 }
 inline float pow2f(int32_t biased) {
     return floatOf(static_cast<uint32_t>(biased) << 23);
@@ -182,7 +195,7 @@ inline double reciprocalLane(double a) {
 
 inline float expLane(float x0) {
     const float x = pmin(x0, 88.723f);
-    const float m = std::floor(x * 1.44269504088896341f + 0.5f);
+    const float m = floorLane(x * 1.44269504088896341f + 0.5f);
     float r = m * -0.693359375f + x;
     r = m * 2.12194440e-4f + r;
     const float r2 = r * r;
@@ -192,14 +205,15 @@ inline float expLane(float x0) {
     const float pl = r + 1.0f;
     float y = r * po + pe;
     y = r2 * y + pl;
-    // Within |x| <= 87 Eigen's one-multiply ldexp gives the same bits as this one.
+    // Within |x| <= 87 one multiply by 2^m is exact (Eigen's fast ldexp), and exp(x) > x.
+    if (std::fabs(x0) <= 87.0f) return y * pow2f(static_cast<int32_t>(m) + 127);
     const float out = pmax(ldexpLane(y, m), x0);
     return x0 < -104.0f ? 0.0f : out;
 }
 
 inline double expLane(double x0) {
     double x = pmin(x0, 709.784);
-    double fx = std::floor(1.4426950408889634073599 * x + 0.5);
+    double fx = floorLane(1.4426950408889634073599 * x + 0.5);
     const double tmp = fx * 0.693145751953125;
     const double z = fx * 1.42860682030941723212e-6;
     x = x - tmp;
@@ -215,6 +229,7 @@ inline double expLane(double x0) {
     qx = qx * x2 + 2.00000000000000000009e0;
     x = px / (qx - px);
     x = 2.0 * x + 1.0;
+    if (std::fabs(x0) <= 708.0) return x * pow2d(static_cast<int32_t>(fx) + 1023);
     const double out = pmax(ldexpLane(x, fx), x0);
     return x0 < -745.519 ? 0.0 : out;
 }
@@ -308,7 +323,7 @@ inline double tanhLane(double a) {
 inline float sigmoidLane(float x0) {
     float x = pmin(x0, 16.6355324f);
     x = x * 0.5f;
-    const float m = std::floor(x * 1.44269504088896341f + 0.5f);
+    const float m = floorLane(x * 1.44269504088896341f + 0.5f);
     float r = m * -0.693359375f + x;
     r = m * 2.12194440e-4f + r;
     const float r2 = r * r;
@@ -647,7 +662,7 @@ template<class T> inline T powLane(T x, T y) {
     constexpr T nan = std::numeric_limits<T>::quiet_NaN();
     const T xAbs = std::fabs(x), yAbs = std::fabs(y);
     T pow = powPositive(xAbs, y);
-    const bool yIsInt = std::floor(y) == y && yAbs != inf;
+    const bool yIsInt = floorLane(y) == y && yAbs != inf;
     const T yHalf = y * T(0.5);
     const bool yIsOddInt = yIsInt && !(roundLane(yHalf) == yHalf);
     constexpr T huge =
@@ -673,9 +688,13 @@ template<class T, class Lane, class Scalar> inline void forEach(const T* x, T* y
     for (int64_t i = body; i < n; ++i) y[i] = scalar(x[i]);
 }
 
-// Eigen's vectorised sum of one row: four packet accumulators over blocks of four packets, then
-// one, then the leftover elements one by one; the packet total is reduced by halves.
-template<class T, class Load, class LoadScalar> inline T sumRow(int64_t n, Load load, LoadScalar loadScalar) {
+// Eigen's vectorised sum of n values from flat index `first`: four packet accumulators over blocks
+// of four packets, then one, then the leftover elements one by one; the packet total reduced by
+// halves. Past 1024 packets the range is halved at a packet boundary of the flat index and the
+// halves summed (Eigen's tree reduction). load(i) gives the packet form of element i, loadScalar(i)
+// the scalar form.
+template<class T, class Load, class LoadScalar>
+inline T sumLeaf(int64_t first, int64_t n, const Load& load, const LoadScalar& loadScalar) {
     constexpr int64_t P = kPacket<T>;
     T acc[4][P] = {};
     int64_t start = 0;
@@ -683,7 +702,7 @@ template<class T, class Load, class LoadScalar> inline T sumRow(int64_t n, Load 
         const int64_t end4 = n / (4 * P) * (4 * P);
         for (int64_t j = 0; j < end4; j += 4 * P)
             for (int64_t k = 0; k < 4; ++k)
-                for (int64_t l = 0; l < P; ++l) acc[k][l] = load(j + k * P + l) + acc[k][l];
+                for (int64_t l = 0; l < P; ++l) acc[k][l] = load(first + j + k * P + l) + acc[k][l];
         for (int64_t k = 1; k < 4; ++k)
             for (int64_t l = 0; l < P; ++l) acc[0][l] = acc[k][l] + acc[0][l];
         start = end4;
@@ -691,11 +710,11 @@ template<class T, class Load, class LoadScalar> inline T sumRow(int64_t n, Load 
     if (start <= n - P) {
         const int64_t end = n / P * P;
         for (int64_t j = start; j < end; j += P)
-            for (int64_t l = 0; l < P; ++l) acc[0][l] = load(j + l) + acc[0][l];
+            for (int64_t l = 0; l < P; ++l) acc[0][l] = load(first + j + l) + acc[0][l];
         start = end;
     }
     T s = T(0);
-    for (int64_t j = start; j < n; ++j) s += loadScalar(j);
+    for (int64_t j = start; j < n; ++j) s += loadScalar(first + j);
     T packetSum;
     if constexpr (P == 8) {
         T q[4];
@@ -706,6 +725,16 @@ template<class T, class Load, class LoadScalar> inline T sumRow(int64_t n, Load 
     }
     return s + packetSum;
 }
+template<class T, class Load, class LoadScalar>
+inline T sumRange(int64_t first, int64_t n, const Load& load, const LoadScalar& loadScalar) {
+    constexpr int64_t P = kPacket<T>;
+    if (n <= 1024 * P) return sumLeaf<T>(first, n, load, loadScalar);
+    const int64_t split = P * ((first + (n + 1) / 2 + P - 1) / P);
+    const int64_t left = std::min(split - first, n);
+    T acc = T(0) + sumRange<T>(first, left, load, loadScalar);
+    if (left < n) acc = acc + sumRange<T>(split, n - left, load, loadScalar);
+    return acc;
+}
 
 // oneDNN's exp (TF's float Softmax runs on oneDNN's AVX-512 softmax primitive): the same range
 // reduction, but r comes from one fused multiply-add, a degree-5 polynomial is evaluated with
@@ -714,9 +743,9 @@ inline float onednnExp(float x0) {
     const bool tiny = x0 < floatOf(0xc2aeac50u); // log(FLT_MIN)
     float x = x0 < floatOf(0x42b17218u) ? x0 : floatOf(0x42b17218u);
     x = x > floatOf(0xc2aeac50u) ? x : floatOf(0xc2aeac50u);
-    const float fx = std::floor(x * floatOf(0x3fb8aa3bu) + 0.5f);
+    const float fx = floorLane(x * floatOf(0x3fb8aa3bu) + 0.5f);
     const float r = std::fma(-fx, floatOf(0x3f317218u), x);
-    const int32_t biased = static_cast<int32_t>(std::nearbyint(fx - 1.0f)) + 127;
+    const int32_t biased = truncToInt(fx - 1.0f) + 127; // fx is an integer
     const float scale = tiny ? 0.0f : pow2f(biased);
     float p = floatOf(0x3c07cfceu);
     p = std::fma(p, r, floatOf(0x3d2b9d0du));
@@ -817,8 +846,8 @@ template<class T> void softmaxRows(const T* in, T* out, int64_t rows, int64_t n,
             T* y = out + r * n;
             const T mx = rowValue[static_cast<size_t>(r)];
             for (int64_t i = 0; i < n; ++i) y[i] = x[i] - mx;
-            const T sum = sumRow<T>(
-                n, [y](int64_t j) { return expLane(y[j]); }, [y](int64_t j) { return std::exp(y[j]); });
+            const T sum = sumRange<T>(
+                r * n, n, [out](int64_t j) { return expLane(out[j]); }, [out](int64_t j) { return std::exp(out[j]); });
             const T ls = r < rowBody ? logLane(sum) : logScalar(sum);
             for (int64_t i = 0; i < n; ++i) y[i] = y[i] - ls;
         }
@@ -831,8 +860,8 @@ template<class T> void softmaxRows(const T* in, T* out, int64_t rows, int64_t n,
     }
     for (int64_t r = 0; r < rows; ++r) {
         T* y = out + r * n;
-        const T sum = sumRow<T>(
-            n, [y](int64_t j) { return y[j]; }, [y](int64_t j) { return y[j]; });
+        const T sum = sumRange<T>(
+            r * n, n, [out](int64_t j) { return out[j]; }, [out](int64_t j) { return out[j]; });
         const T inv = r < rowBody ? reciprocalLane(sum) : T(1) / sum;
         for (int64_t i = 0; i < n; ++i) y[i] = y[i] * inv;
     }
