@@ -74,6 +74,19 @@ def hexs(a):
     return " ".join(format(int(b), "0%dx" % w) for b in a.view(ut).ravel())
 
 
+def fnv1a(a):
+    h = 0xcbf29ce484222325
+    for b in a.tobytes():
+        h = ((h ^ b) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
+def big_logits(dt, rows, cols):
+    # Both sides build these: k * 0.004 in the dtype, k = (i * 7919) % 2001 - 1000 by flat index i.
+    k = (np.arange(rows * cols, dtype=np.int64) * 7919) % 2001 - 1000
+    return (k.astype(dt) * dt(0.004)).reshape(rows, cols)
+
+
 def softmax_lines(dt, onednn):
     # Own generator: the oneDNN-off child process must draw the same logits.
     rng = np.random.default_rng(1919)
@@ -90,6 +103,12 @@ def softmax_lines(dt, onednn):
             if graph.tobytes() != out.tobytes():
                 print("note: %s %dx%d %s differs in tf.function" % (op, rows, cols, dt.__name__), file=sys.stderr)
             lines.append("%s%s %d %d %s = %s" % (op, tag, rows, cols, hexs(logits), hexs(out)))
+    # Rows past Eigen's 1024-packet leaf (tree-summed): generated inputs, the output's FNV-1a hash.
+    for rows, cols in [(2, 8200), (1, 20000)] if dt == np.float32 else [(2, 4100), (1, 9000)]:
+        logits = big_logits(dt, rows, cols)
+        for op, fn in [("softmax", tf.nn.softmax), ("logsoftmax", tf.nn.log_softmax)]:
+            out = fn(tf.constant(logits)).numpy()
+            lines.append("big%s%s %d %d %016x" % (op, tag, rows, cols, fnv1a(out)))
     return lines
 
 
