@@ -125,6 +125,12 @@ std::vector<Sym> log1pGrad(G& b, const C& c) {
         "Mul",
         { c.grad(0), b.op1("Reciprocal", { b.op1("AddV2", { grad::scalarLike(b, c.input(0), 1), c.input(0) }) }) }) };
 }
+// TF's: grad * (±2 / sqrt(pi)) * exp(-x^2).
+template<bool kComplement> std::vector<Sym> erfGrad(G& b, const C& c) {
+    const double k = kComplement ? -1.1283791670955126 : 1.1283791670955126;
+    const Sym scaled = b.op1("Mul", { c.grad(0), grad::scalarLike(b, c.grad(0), k) });
+    return { b.op1("Mul", { scaled, b.op1("Exp", { b.op1("Neg", { b.op1("Square", { c.input(0) }) }) }) }) };
+}
 std::vector<Sym> sinGrad(G& b, const C& c) {
     return { b.op1("Mul", { c.grad(0), b.op1("Cos", { c.input(0) }) }) };
 }
@@ -384,6 +390,8 @@ void registerMathGradients() {
     set("Expm1", expm1Grad);
     set("Log", logGrad);
     set("Log1p", log1pGrad);
+    set("Erf", erfGrad<false>);
+    set("Erfc", erfGrad<true>);
     set("Sin", sinGrad);
     set("Cos", cosGrad);
     set("Tanh", outputGrad<kTanhGrad>);

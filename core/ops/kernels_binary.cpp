@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "core/ops/kernel_util.h"
+#include "core/ops/tf_math.h"
 
 namespace graphlens::ops {
 
@@ -17,23 +18,28 @@ using tensor::visitNative;
 constexpr DTypeMask kNative = tensor::kIntTypes | maskOf(DType::Float32, DType::Float64);
 constexpr DTypeMask kNativeFloat = maskOf(DType::Float32, DType::Float64);
 
+// An op that also takes the output index gets it (Pow: TF's value depends on the position).
 template<class T, class R, class Op>
 void binaryLoop(const Tensor& x, const Tensor& y, Tensor& z, const Broadcast& bc, Op op) {
     const T* xp = x.data<T>();
     const T* yp = y.data<T>();
     R* zp = z.data<R>();
     const int64_t n = z.numElements();
+    auto at = [&op](T a, T b, int64_t i) {
+        if constexpr (std::is_invocable_v<Op, T, T, int64_t>) return op(a, b, i);
+        else return op(a, b);
+    };
     if (bc.sameShape) {
-        for (int64_t i = 0; i < n; ++i) zp[i] = op(xp[i], yp[i]);
+        for (int64_t i = 0; i < n; ++i) zp[i] = at(xp[i], yp[i], i);
     } else if (x.numElements() == 1) {
         const T a = xp[0];
-        for (int64_t i = 0; i < n; ++i) zp[i] = op(a, yp[i]);
+        for (int64_t i = 0; i < n; ++i) zp[i] = at(a, yp[i], i);
     } else if (y.numElements() == 1) {
         const T b = yp[0];
-        for (int64_t i = 0; i < n; ++i) zp[i] = op(xp[i], b);
+        for (int64_t i = 0; i < n; ++i) zp[i] = at(xp[i], b, i);
     } else {
         forEachBroadcastRun(bc, [&](int64_t o, int64_t xo, int64_t yo, int64_t count, int64_t xs, int64_t ys) {
-            for (int64_t i = 0; i < count; ++i) zp[o + i] = op(xp[xo + i * xs], yp[yo + i * ys]);
+            for (int64_t i = 0; i < count; ++i) zp[o + i] = at(xp[xo + i * xs], yp[yo + i * ys], o + i);
         });
     }
 }
@@ -160,7 +166,15 @@ template<class Op, Types types, ZeroCheck zeroCheck = ZeroCheck::None> void arit
                 if (v < 0) invalidArgument("Integers to negative integer powers are not allowed");
         Tensor& z = x.shape() == bc.outShape ? reuseOrAllocateOutput(c, 0, 0, x.dtype(), bc.outShape)
                                              : reuseOrAllocateOutput(c, 0, 1, x.dtype(), bc.outShape);
-        binaryLoop<T, T>(x, y, z, bc, Op{});
+        if constexpr (std::is_same_v<Op, PowF> && std::is_floating_point_v<T>) {
+            // Eigen's packet pow on whole packets of the output, the C library's on the rest.
+            const int64_t body = z.numElements() - z.numElements() % tfmath::kPacket<T>;
+            const tfmath::FlushDenormals flush;
+            binaryLoop<T, T>(x, y, z, bc,
+                             [body](T a, T b, int64_t i) { return i < body ? tfmath::powLane(a, b) : std::pow(a, b); });
+        } else {
+            binaryLoop<T, T>(x, y, z, bc, Op{});
+        }
     };
     if constexpr (types == Types::Float) visitFloat(x.dtype(), run);
     else visitNative(x.dtype(), run);

@@ -8,6 +8,7 @@
 
 #include "core/ops/conv2d_forward.h"
 #include "core/ops/kernel_util.h"
+#include "core/ops/tf_math.h"
 
 namespace graphlens::ops {
 
@@ -28,8 +29,8 @@ Activation activationNamed(const std::string& name, const std::string& op) {
     throw tensor::UnimplementedError(op + ": unsupported fusion activation '" + name + "'");
 }
 
-// Same formulas as the standalone activation kernels (kernels_unary.cpp), so fused and unfused
-// graphs agree to the last bit where the inputs do.
+// The standalone activation kernels' formulas (kernels_unary.cpp) in their packet form, which TF's
+// vectorised epilogue gives all but a block's last few elements (which it does not say).
 template<class T> inline T activate(T v, Activation a, float alpha) {
     switch (a) {
     case Activation::None:
@@ -39,13 +40,13 @@ template<class T> inline T activate(T v, Activation a, float alpha) {
     case Activation::Relu6:
         return v < T(0) ? T(0) : (v > T(6) ? T(6) : v);
     case Activation::Elu:
-        return v < T(0) ? std::expm1(v) : v;
+        return v < T(0) ? tfmath::expLane(v) - T(1) : v;
     case Activation::LeakyRelu:
         return v > T(0) ? v : static_cast<T>(alpha) * v;
     case Activation::Tanh:
-        return std::tanh(v);
+        return tfmath::tanhLane(v);
     case Activation::Sigmoid:
-        return T(1) / (T(1) + std::exp(-v));
+        return tfmath::sigmoidLane(v);
     }
     return v;
 }

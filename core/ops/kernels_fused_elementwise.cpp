@@ -6,8 +6,11 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
+#include <optional>
 
 #include "core/ops/kernel_util.h"
+#include "core/ops/tf_math.h"
 
 namespace graphlens::ops {
 
@@ -181,13 +184,43 @@ const Program& cachedProgram(const std::vector<std::string>& expr) {
     return cache[next].program;
 }
 
-// Formulas as the standalone kernels have them (kernels_unary.cpp, kernels_binary.cpp).
-template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int64_t n) {
+// The ops whose value TF computes with a packet algorithm or a scalar one by the element's place in
+// the op's own output (tf_math.h), and which flush denormals as TF does.
+bool byPosition(Code code) {
+    switch (code) {
+    case Code::Pow:
+    case Code::Exp:
+    case Code::Expm1:
+    case Code::Log:
+    case Code::Log1p:
+    case Code::Sqrt:
+    case Code::Rsqrt:
+    case Code::Tanh:
+    case Code::Sigmoid:
+    case Code::Elu:
+    case Code::Selu:
+    case Code::Softplus:
+    case Code::Sin:
+    case Code::Cos:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Formulas as the standalone kernels have them (kernels_unary.cpp, kernels_binary.cpp); `packet`
+// says for each element whether the standalone op would give it the packet form.
+template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int64_t n, const bool* packet) {
     auto unary = [&](auto f) {
         for (int64_t i = 0; i < n; ++i) r[i] = f(a[i]);
     };
     auto binary = [&](auto f) {
         for (int64_t i = 0; i < n; ++i) r[i] = f(a[i], b[i]);
+    };
+    // Lane form where the standalone kernel would use it, the scalar form elsewhere.
+    auto tfUnary = [&](auto lane, auto scalar) {
+        const tfmath::FlushDenormals flush;
+        for (int64_t i = 0; i < n; ++i) r[i] = packet[i] ? lane(a[i]) : scalar(a[i]);
     };
     if constexpr (std::is_integral_v<T>) {
         switch (s.code) {
@@ -241,8 +274,11 @@ template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int6
             });
         case Code::SquaredDifference:
             return binary([](T x, T y) { return (x - y) * (x - y); });
-        case Code::Pow:
-            return binary([](T x, T y) { return std::pow(x, y); });
+        case Code::Pow: {
+            const tfmath::FlushDenormals flush;
+            for (int64_t i = 0; i < n; ++i) r[i] = packet[i] ? tfmath::powLane(a[i], b[i]) : std::pow(a[i], b[i]);
+            return;
+        }
         case Code::Neg:
             return unary([](T x) { return -x; });
         case Code::Abs:
@@ -256,35 +292,45 @@ template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int6
         case Code::Sign:
             return unary([](T x) { return std::isnan(x) ? x : static_cast<T>((T(0) < x) - (x < T(0))); });
         case Code::Exp:
-            return unary([](T x) { return std::exp(x); });
+            return tfUnary([](T x) { return tfmath::expLane(x); }, [](T x) { return std::exp(x); });
         case Code::Expm1:
-            return unary([](T x) { return std::expm1(x); });
+            return tfUnary([](T x) { return tfmath::expm1Lane(x); }, [](T x) { return std::expm1(x); });
         case Code::Log:
-            return unary([](T x) { return std::log(x); });
+            return tfUnary([](T x) { return tfmath::logLane(x); }, [](T x) { return tfmath::logScalar(x); });
         case Code::Log1p:
-            return unary([](T x) { return std::log1p(x); });
+            return tfUnary([](T x) { return tfmath::log1pLane(x); }, [](T x) { return std::log1p(x); });
         case Code::Sqrt:
-            return unary([](T x) { return std::sqrt(x); });
+            return tfUnary([](T x) { return std::sqrt(x); }, [](T x) { return std::sqrt(x); });
         case Code::Rsqrt:
-            return unary([](T x) { return T(1) / std::sqrt(x); });
+            return tfUnary([](T x) { return tfmath::rsqrtLane(x); }, [](T x) { return T(1) / std::sqrt(x); });
         case Code::Tanh:
-            return unary([](T x) { return std::tanh(x); });
+            return tfUnary([](T x) { return tfmath::tanhLane(x); },
+                           [](T x) {
+                               if constexpr (std::is_same_v<T, float>) return tfmath::tanhLane(x);
+                               else return std::tanh(x);
+                           });
         case Code::Sigmoid:
-            return unary([](T x) { return T(1) / (T(1) + std::exp(-x)); });
+            return tfUnary([](T x) { return tfmath::sigmoidLane(x); }, [](T x) { return tfmath::sigmoidScalar(x); });
         case Code::Elu:
-            return unary([](T x) { return x < T(0) ? std::expm1(x) : x; });
-        case Code::Selu:
-            return unary([](T x) {
-                return x < T(0) ? T(1.7580993408473768599402175208123) * std::expm1(x)
-                                : T(1.0507009873554804934193349852946) * x;
-            });
-        case Code::Softplus:
-            return unary([](T x) {
-                const T threshold = std::log(std::numeric_limits<T>::epsilon()) + T(2);
-                if (x > -threshold) return x;
-                if (x < threshold) return std::exp(x);
-                return std::log1p(std::exp(x));
-            });
+            return tfUnary([](T x) { return x < T(0) ? tfmath::expLane(x) - T(1) : x; },
+                           [](T x) { return x < T(0) ? std::exp(x) - T(1) : x; });
+        case Code::Selu: {
+            constexpr T scaleAlpha = T(1.7580993408473768599402175208123), scale = T(1.0507009873554804934193349852946);
+            return tfUnary([](T x) { return x < T(0) ? scaleAlpha * (tfmath::expLane(x) - T(1)) : scale * x; },
+                           [](T x) { return x < T(0) ? scaleAlpha * (std::exp(x) - T(1)) : scale * x; });
+        }
+        case Code::Softplus: {
+            const T threshold = std::log(std::numeric_limits<T>::epsilon()) + T(2);
+            return tfUnary(
+                [threshold](T x) {
+                    return x > -threshold
+                        ? x
+                        : (x < threshold ? tfmath::expLane(x) : tfmath::log1pLane(tfmath::expLane(x)));
+                },
+                [threshold](T x) {
+                    return x > -threshold ? x : (x < threshold ? std::exp(x) : std::log1p(std::exp(x)));
+                });
+        }
         case Code::LeakyRelu:
             return unary([alpha](T x) { return x > T(0) ? x : alpha * x; });
         case Code::Reciprocal:
@@ -294,9 +340,19 @@ template<class T> void runStep(const Step& s, const T* a, const T* b, T* r, int6
         case Code::Ceil:
             return unary([](T x) { return std::ceil(x); });
         case Code::Sin:
-            return unary([](T x) { return std::sin(x); });
+            return tfUnary(
+                [](T x) {
+                    if constexpr (std::is_same_v<T, float>) return tfmath::sinCosLane<true>(x);
+                    else return std::sin(x);
+                },
+                [](T x) { return std::sin(x); });
         case Code::Cos:
-            return unary([](T x) { return std::cos(x); });
+            return tfUnary(
+                [](T x) {
+                    if constexpr (std::is_same_v<T, float>) return tfmath::sinCosLane<false>(x);
+                    else return std::cos(x);
+                },
+                [](T x) { return std::cos(x); });
         }
     }
 }
@@ -389,6 +445,38 @@ template<class T> void evaluate(KernelContext& c, const Program& program, const 
             cursors.emplace_back(in.shape(), outShape);
         }
     }
+    // Where a step goes by position, TF decides by the element's place in that op's own output: the
+    // output's place, or for a step on broadcast operands its place in the smaller tensor.
+    struct Placement {
+        bool full = true;
+        int64_t body = 0; // elements before the scalar tail
+        std::optional<Cursor> cursor;
+        std::vector<int64_t> iota;
+    };
+    std::vector<TensorShape> stepShapes(numSteps);
+    std::vector<Placement> placements(numSteps);
+    for (size_t s = 0; s < numSteps; ++s) {
+        const Step& step = program.steps[s];
+        auto shapeOf = [&](int ref) -> const TensorShape& {
+            return ref >= 0 ? c.input(ref).shape() : stepShapes[static_cast<size_t>(-1 - ref)];
+        };
+        stepShapes[s] = step.code >= kFirstUnary
+            ? shapeOf(step.operands[0])
+            : Broadcast(shapeOf(step.operands[0]), shapeOf(step.operands[1])).outShape;
+        if constexpr (std::is_floating_point_v<T>) {
+            if (!byPosition(step.code)) continue;
+            Placement& p = placements[s];
+            const int64_t own = stepShapes[s].numElements();
+            p.body = own - own % tfmath::kPacket<T>;
+            if (stepShapes[s] == outShape) continue;
+            p.full = false;
+            p.cursor.emplace(stepShapes[s], outShape);
+            p.iota.resize(static_cast<size_t>(own));
+            for (int64_t i = 0; i < own; ++i) p.iota[static_cast<size_t>(i)] = i;
+        }
+    }
+    std::vector<int64_t> places(static_cast<size_t>(block));
+    const std::unique_ptr<bool[]> packet(new bool[static_cast<size_t>(block)]);
     std::vector<const T*> operandsOf(static_cast<size_t>(numInputs));
     T* const outData = out.data<T>();
     for (int64_t o = 0; o < total; o += block) {
@@ -415,8 +503,18 @@ template<class T> void evaluate(KernelContext& c, const Program& program, const 
                                 : buffers.data() + static_cast<size_t>(block) * static_cast<size_t>(-1 - ref);
             };
             T* result = s + 1 == numSteps ? outData + o : buffers.data() + static_cast<size_t>(block) * s;
+            if (std::is_floating_point_v<T> && byPosition(step.code)) {
+                Placement& p = placements[s];
+                if (p.full) {
+                    for (int64_t i = 0; i < n; ++i) packet[static_cast<size_t>(i)] = o + i < p.body;
+                } else {
+                    p.cursor->fill(p.iota.data(), places.data(), n);
+                    for (int64_t i = 0; i < n; ++i)
+                        packet[static_cast<size_t>(i)] = places[static_cast<size_t>(i)] < p.body;
+                }
+            }
             runStep<T>(step, operand(step.operands[0]), step.code >= kFirstUnary ? nullptr : operand(step.operands[1]),
-                       result, n);
+                       result, n, packet.get());
         }
     }
     c.setOutput(0, std::move(out));

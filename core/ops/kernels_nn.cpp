@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "core/ops/kernel_util.h"
+#include "core/ops/tf_math.h"
 
 namespace graphlens::ops {
 
@@ -89,7 +90,7 @@ void biasAddGradShape(ShapeContext& c) {
     c.setOutput(0, PartialShape{ g.dim(nchw && g.rank() >= 3 ? 1 : g.rank() - 1) });
 }
 
-// Row-wise softmax (or log-softmax) of [rows, n].
+// Row-wise softmax (or log-softmax) of [rows, n], the cross-entropy ops' own.
 template<class T> void softmaxRows(const T* in, T* out, int64_t rows, int64_t n, bool logSoftmax) {
     for (int64_t r = 0; r < rows; ++r) {
         const T* x = in + r * n;
@@ -99,7 +100,7 @@ template<class T> void softmaxRows(const T* in, T* out, int64_t rows, int64_t n,
         double sum = 0;
         for (int64_t i = 0; i < n; ++i) sum += std::exp(static_cast<double>(x[i] - mx));
         if (logSoftmax) {
-            const double ls = std::log(sum);
+            const double ls = tfmath::logScalar(sum);
             for (int64_t i = 0; i < n; ++i) y[i] = static_cast<T>(static_cast<double>(x[i] - mx) - ls);
         } else {
             for (int64_t i = 0; i < n; ++i) y[i] = static_cast<T>(std::exp(static_cast<double>(x[i] - mx)) / sum);
@@ -114,7 +115,12 @@ template<bool kLog> void softmaxKernel(KernelContext& c) {
     tensor::visitFloat(x.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& out = c.allocateOutput(0, x.dtype(), x.shape());
-        if (n > 0) softmaxRows<T>(x.data<T>(), out.data<T>(), x.numElements() / n, n, kLog);
+        if (n == 0) return;
+        // TF hands float Softmax (not LogSoftmax) to oneDNN when its oneDNN kernels are on.
+        if constexpr (std::is_same_v<T, float>)
+            if (!kLog && tfmath::onednnEnabled())
+                return tfmath::onednnSoftmaxRows(x.data<T>(), out.data<T>(), x.numElements() / n, n);
+        tfmath::softmaxRows<T>(x.data<T>(), out.data<T>(), x.numElements() / n, n, kLog);
     });
 }
 

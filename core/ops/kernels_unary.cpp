@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "core/ops/kernel_util.h"
+#include "core/ops/tf_math.h"
 
 namespace graphlens::ops {
 
@@ -82,35 +83,106 @@ struct Relu6F : Stateless {
         using Stateless::Stateless;                                                                                    \
         template<class T> T operator()(T v) const { return expr; }                                                     \
     };
-GRAPHLENS_FLOAT_FN(SqrtF, std::sqrt(v))
-GRAPHLENS_FLOAT_FN(RsqrtF, T(1) / std::sqrt(v))
-GRAPHLENS_FLOAT_FN(ExpF, std::exp(v))
-GRAPHLENS_FLOAT_FN(Expm1F, std::expm1(v))
-GRAPHLENS_FLOAT_FN(LogF, std::log(v))
-GRAPHLENS_FLOAT_FN(Log1pF, std::log1p(v))
-GRAPHLENS_FLOAT_FN(TanhF, std::tanh(v))
-GRAPHLENS_FLOAT_FN(SigmoidF, T(1) / (T(1) + std::exp(-v)))
 GRAPHLENS_FLOAT_FN(ReciprocalF, T(1) / v)
 GRAPHLENS_FLOAT_FN(FloorF, std::floor(v))
 GRAPHLENS_FLOAT_FN(CeilF, std::ceil(v))
 GRAPHLENS_FLOAT_FN(RoundF, std::nearbyint(v)) // half to even, as TF's Round
-GRAPHLENS_FLOAT_FN(SinF, std::sin(v))
-GRAPHLENS_FLOAT_FN(CosF, std::cos(v))
-GRAPHLENS_FLOAT_FN(EluF, v < T(0) ? std::expm1(v) : v)
-GRAPHLENS_FLOAT_FN(SeluF,
-                   v < T(0) ? T(1.7580993408473768599402175208123) * std::expm1(v)
-                            : T(1.0507009873554804934193349852946) * v)
 #undef GRAPHLENS_FLOAT_FN
-// TF's thresholds keep softplus exact where exp would overflow or underflow.
-struct SoftplusF : Stateless {
-    using Stateless::Stateless;
-    template<class T> T operator()(T v) const {
-        const T threshold = std::log(std::numeric_limits<T>::epsilon()) + T(2);
-        if (v > -threshold) return v;
-        if (v < threshold) return std::exp(v);
-        return std::log1p(std::exp(v));
+// Functions TF evaluates with Eigen's packet math: `lane` on whole packets, `scalar` on the rest
+// (tf_math.h).
+template<class Fn> void tfMathKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    visitFloat(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        Tensor& y = reuseOrAllocateOutput(c, 0, 0, x.dtype(), x.shape());
+        const tfmath::FlushDenormals flush;
+        tfmath::forEach(
+            x.data<T>(), y.data<T>(), x.numElements(), [](T v) { return Fn::lane(v); },
+            [](T v) { return Fn::scalar(v); });
+    });
+}
+struct ExpM {
+    template<class T> static T lane(T v) { return tfmath::expLane(v); }
+    template<class T> static T scalar(T v) { return std::exp(v); }
+};
+struct Expm1M {
+    template<class T> static T lane(T v) { return tfmath::expm1Lane(v); }
+    template<class T> static T scalar(T v) { return std::expm1(v); }
+};
+struct LogM {
+    template<class T> static T lane(T v) { return tfmath::logLane(v); }
+    template<class T> static T scalar(T v) { return tfmath::logScalar(v); }
+};
+struct Log1pM {
+    template<class T> static T lane(T v) { return tfmath::log1pLane(v); }
+    template<class T> static T scalar(T v) { return std::log1p(v); }
+};
+// Eigen's scalar tanh for float is the packet approximation; for double it is the C library's.
+struct TanhM {
+    template<class T> static T lane(T v) { return tfmath::tanhLane(v); }
+    template<class T> static T scalar(T v) {
+        if constexpr (std::is_same_v<T, float>) return tfmath::tanhLane(v);
+        else return std::tanh(v);
     }
 };
+struct SigmoidM {
+    template<class T> static T lane(T v) { return tfmath::sigmoidLane(v); }
+    template<class T> static T scalar(T v) { return tfmath::sigmoidScalar(v); }
+};
+// IEEE's own sqrt; only the flushing of denormals is TF's.
+struct SqrtM {
+    template<class T> static T lane(T v) { return std::sqrt(v); }
+    template<class T> static T scalar(T v) { return std::sqrt(v); }
+};
+struct RsqrtM {
+    template<class T> static T lane(T v) { return tfmath::rsqrtLane(v); }
+    template<class T> static T scalar(T v) { return T(1) / std::sqrt(v); }
+};
+struct ErfM {
+    template<class T> static T lane(T v) { return tfmath::erfLane(v); }
+    template<class T> static T scalar(T v) { return tfmath::erfScalar(v); }
+};
+// TF's AVX build has a packet sin and cos for float only.
+template<bool kSine> struct SinCosM {
+    template<class T> static T lane(T v) {
+        if constexpr (std::is_same_v<T, float>) return tfmath::sinCosLane<kSine>(v);
+        else return scalar(v);
+    }
+    template<class T> static T scalar(T v) { return kSine ? std::sin(v) : std::cos(v); }
+};
+struct ErfcM {
+    template<class T> static T lane(T v) { return tfmath::erfcLane(v); }
+    template<class T> static T scalar(T v) { return tfmath::erfcScalar(v); }
+};
+// TF's Elu and Selu take exp(x) - 1, not expm1.
+struct EluM {
+    template<class T> static T at(T v, bool packet) {
+        return v < T(0) ? (packet ? tfmath::expLane(v) : std::exp(v)) - T(1) : v;
+    }
+    template<class T> static T lane(T v) { return at(v, true); }
+    template<class T> static T scalar(T v) { return at(v, false); }
+};
+struct SeluM {
+    template<class T> static T at(T v, bool packet) {
+        return v < T(0) ? T(1.7580993408473768599402175208123) * ((packet ? tfmath::expLane(v) : std::exp(v)) - T(1))
+                        : T(1.0507009873554804934193349852946) * v;
+    }
+    template<class T> static T lane(T v) { return at(v, true); }
+    template<class T> static T scalar(T v) { return at(v, false); }
+};
+// TF's thresholds keep softplus exact where exp would overflow or underflow.
+struct SoftplusM {
+    template<class T> static T at(T v, bool packet) {
+        const T threshold = std::log(std::numeric_limits<T>::epsilon()) + T(2);
+        if (v > -threshold) return v;
+        const T e = packet ? tfmath::expLane(v) : std::exp(v);
+        if (v < threshold) return e;
+        return packet ? tfmath::log1pLane(e) : std::log1p(e);
+    }
+    template<class T> static T lane(T v) { return at(v, true); }
+    template<class T> static T scalar(T v) { return at(v, false); }
+};
+
 struct LeakyReluF {
     float alpha;
     explicit LeakyReluF(const KernelContext& c)
@@ -257,24 +329,26 @@ void registerUnaryKernels() {
     unary("Sign", unaryKernel<SignF, Types::Native>, kSigned);
     unary("Relu", unaryKernel<ReluF, Types::Native>, kNative);
     unary("Relu6", unaryKernel<Relu6F, Types::Native>, kNative);
-    unary("Sqrt", unaryKernel<SqrtF, Types::Float>, kNativeFloat);
-    unary("Rsqrt", unaryKernel<RsqrtF, Types::Float>, kNativeFloat);
-    unary("Exp", unaryKernel<ExpF, Types::Float>, kNativeFloat);
-    unary("Expm1", unaryKernel<Expm1F, Types::Float>, kNativeFloat);
-    unary("Log", unaryKernel<LogF, Types::Float>, kNativeFloat);
-    unary("Log1p", unaryKernel<Log1pF, Types::Float>, kNativeFloat);
-    unary("Tanh", unaryKernel<TanhF, Types::Float>, kNativeFloat);
-    unary("Sigmoid", unaryKernel<SigmoidF, Types::Float>, kNativeFloat);
+    unary("Sqrt", tfMathKernel<SqrtM>, kNativeFloat);
+    unary("Rsqrt", tfMathKernel<RsqrtM>, kNativeFloat);
+    unary("Exp", tfMathKernel<ExpM>, kNativeFloat);
+    unary("Expm1", tfMathKernel<Expm1M>, kNativeFloat);
+    unary("Log", tfMathKernel<LogM>, kNativeFloat);
+    unary("Log1p", tfMathKernel<Log1pM>, kNativeFloat);
+    unary("Tanh", tfMathKernel<TanhM>, kNativeFloat);
+    unary("Sigmoid", tfMathKernel<SigmoidM>, kNativeFloat);
+    unary("Erf", tfMathKernel<ErfM>, kNativeFloat);
+    unary("Erfc", tfMathKernel<ErfcM>, kNativeFloat);
     unary("Reciprocal", unaryKernel<ReciprocalF, Types::Float>, kNativeFloat);
     unary("Inv", unaryKernel<ReciprocalF, Types::Float>, kNativeFloat);
     unary("Floor", unaryKernel<FloorF, Types::Float>, kNativeFloat);
     unary("Ceil", unaryKernel<CeilF, Types::Float>, kNativeFloat);
     unary("Round", unaryKernel<RoundF, Types::Float>, kNativeFloat);
-    unary("Sin", unaryKernel<SinF, Types::Float>, kNativeFloat);
-    unary("Cos", unaryKernel<CosF, Types::Float>, kNativeFloat);
-    unary("Elu", unaryKernel<EluF, Types::Float>, kNativeFloat);
-    unary("Selu", unaryKernel<SeluF, Types::Float>, kNativeFloat);
-    unary("Softplus", unaryKernel<SoftplusF, Types::Float>, kNativeFloat);
+    unary("Sin", tfMathKernel<SinCosM<true>>, kNativeFloat);
+    unary("Cos", tfMathKernel<SinCosM<false>>, kNativeFloat);
+    unary("Elu", tfMathKernel<EluM>, kNativeFloat);
+    unary("Selu", tfMathKernel<SeluM>, kNativeFloat);
+    unary("Softplus", tfMathKernel<SoftplusM>, kNativeFloat);
     unary("LeakyRelu", unaryKernel<LeakyReluF, Types::Float>, kNativeFloat);
     defineOp("LogicalNot").kernel(logicalNotKernel, tensor::kAllTypes, "").shape(shapeUnchanged).notDifferentiable();
     defineOp("IsNan")

@@ -1,6 +1,7 @@
 // Figures for the tensor runtime: eager dispatch of scalar AddV2 through execute(), MatMul
 // 1024x1024 float32 and Conv2D (32x56x56x64, 3x3x64, SAME) against Eigen called directly in the
-// same run. `bench_ops --smoke` runs tiny sizes.
+// same run; the transcendental kernels (TF's Eigen packet algorithms, tf_math.h) on 1M floats and
+// Softmax on 1000x1000. `bench_ops --smoke` runs tiny sizes.
 #include <Eigen/Core>
 #include <chrono>
 #include <cstdio>
@@ -100,6 +101,22 @@ int main(int argc, char** argv) {
                     static_cast<long long>(batch), static_cast<long long>(hw), static_cast<long long>(hw),
                     static_cast<long long>(c), static_cast<long long>(c), static_cast<long long>(c), flops / ours / 1e9,
                     flops / eigen / 1e9, eigen / ours);
+    }
+    // 4. Transcendental kernels, float32.
+    {
+        const int64_t n = smoke ? 4096 : 1 << 20;
+        const tensor::Tensor x = filled({ n }, 16);
+        for (const char* op : { "Exp", "Log", "Tanh", "Sigmoid", "Expm1", "Log1p" }) {
+            const tensor::Tensor in = std::strcmp(op, "Log") == 0 ? ops::execute("Abs", { x })[0] : x;
+            const double s = secondsPerRun([&] { ops::execute(op, { in }); }, 3, minSeconds);
+            std::printf("%s 1M float32: %.2f ns/element\n", op, s / static_cast<double>(n) * 1e9);
+        }
+        const int64_t rows = smoke ? 16 : 1000;
+        const tensor::Tensor logits = filled({ rows, 1000 }, 8);
+        for (const char* op : { "Softmax", "LogSoftmax" }) {
+            const double s = secondsPerRun([&] { ops::execute(op, { logits }); }, 3, minSeconds);
+            std::printf("%s %lldx1000 float32: %.2f ms\n", op, static_cast<long long>(rows), s * 1e3);
+        }
     }
     return 0;
 }

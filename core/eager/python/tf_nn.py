@@ -29,11 +29,12 @@ def leaky_relu(features, alpha=0.2, name=None):
 
 
 def gelu(features, approximate=False, name=None):
+    # TF's own formulas, op for op, so that the roundings agree.
     x = _t(features)
     if approximate:
-        c = 0.7978845608028654
-        return 0.5 * x * (1.0 + tanh(c * (x + 0.044715 * x * x * x)))
-    raise NotImplementedError("tf.nn.gelu(approximate=False) needs erf, not supported by GraphLens yet")
+        coeff = cast(0.044715, x.dtype)
+        return 0.5 * x * (1.0 + tanh(0.7978845608028654 * (x + coeff * pow(x, 3))))
+    return 0.5 * x * erfc(-x * cast(0.7071067811865476, x.dtype))
 
 
 def silu(features, beta=1.0, name=None):
@@ -480,7 +481,7 @@ math = _Namespace(
     add=add, subtract=subtract, multiply=multiply, divide=divide, truediv=truediv, floordiv=floordiv,
     floormod=floormod, mod=mod, pow=pow, maximum=maximum, minimum=minimum, negative=negative, abs=abs,
     square=square, sqrt=sqrt, rsqrt=rsqrt, exp=exp, expm1=expm1, log=log, log1p=log1p, tanh=tanh,
-    sigmoid=sigmoid, sign=sign, reciprocal=reciprocal, greater=greater, greater_equal=greater_equal, less=less,
+    sigmoid=sigmoid, erf=erf, erfc=erfc, sign=sign, reciprocal=reciprocal, greater=greater, greater_equal=greater_equal, less=less,
     less_equal=less_equal, equal=equal, not_equal=not_equal, logical_and=logical_and, logical_or=logical_or,
     logical_not=logical_not, logical_xor=logical_xor, round=round, floor=floor, ceil=ceil, sin=sin, cos=cos,
     squared_difference=squared_difference, reduce_sum=reduce_sum, reduce_mean=reduce_mean,
