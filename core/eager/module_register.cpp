@@ -20,6 +20,7 @@
 #include "core/numeric/tf_format.h"
 #include "core/numeric/tf_random.h"
 #include "core/ops/execute.h"
+#include "core/ops/numpy_sum.h"
 #include "core/ops/registry.h"
 #include "core/ops/resource.h"
 #include "core/ops/string_ops.h"
@@ -355,6 +356,32 @@ void fillTf(Interpreter& interp, DictObj* d) {
         }
         return newTuple({ newList(std::move(names)), Value::boolean(f.as<FuncObj>()->hasKwargs) });
     });
+    // func_signature(f): [(name, has_default, default), ...] of a Python function's (or bound
+    // method's function's) positional and keyword-only parameters, `self` included.
+    def(d, "func_signature", [](Interpreter&, CallArgs& a) -> Value {
+        Value f = a[0];
+        if (f.isObj() && f.as<Object>()->kind == ObjKind::BoundMethod) f = f.as<BoundMethodObj>()->func;
+        if (!f.isObj() || f.as<Object>()->kind != ObjKind::Func) return Value::none();
+        const auto* fn = f.as<FuncObj>();
+        std::vector<Value> out;
+        if (const Arguments* args = fn->args) {
+            std::vector<const Arg*> positional;
+            for (const auto* v : { &args->posonlyargs, &args->args })
+                for (const Arg& x : *v) positional.push_back(&x);
+            const size_t firstDefault = positional.size() - std::min(positional.size(), fn->defaults.size());
+            for (size_t i = 0; i < positional.size(); ++i) {
+                const bool has = i >= firstDefault;
+                out.push_back(newTuple({ newStr(positional[i]->arg), Value::boolean(has),
+                                         has ? fn->defaults[i - firstDefault] : Value::none() }));
+            }
+            for (size_t i = 0; i < args->kwonlyargs.size(); ++i) {
+                const bool has = i < fn->kwDefaults.size() && !fn->kwDefaults[i].isUndef();
+                out.push_back(newTuple(
+                    { newStr(args->kwonlyargs[i].arg), Value::boolean(has), has ? fn->kwDefaults[i] : Value::none() }));
+            }
+        }
+        return newList(std::move(out));
+    });
     // terminal_columns(): shutil.get_terminal_size().columns as Keras' summary() sees it when
     // output is not a terminal: $COLUMNS, else 80.
     def(d, "terminal_columns", [](Interpreter&, CallArgs&) -> Value {
@@ -587,6 +614,12 @@ void fillNumpy(Interpreter& interp, DictObj* d) {
     def(d, "array", npArrayPrim);
     def(d, "x", npExecPrim);
     def(d, "round", npRound);
+    // float_sum(array, axes, keepdims): a float32/float64 sum in numpy's order (not TF's).
+    def(d, "float_sum", [](Interpreter& in, CallArgs& a) -> Value {
+        const Tensor x = toNumpyTensor(in, a[0]);
+        std::vector<int64_t> axes = intList(in, a[1]);
+        return wrapArray(guarded(in, [&] { return ops::numpySum(x, axes, in.truthy(a[2])); }));
+    });
     def(d, "scatter", npScatter);
     def(d, "rnd", npRandomPrim);
     fillNumpyGenerator(d);

@@ -1,11 +1,11 @@
 // Reductions (Sum, Mean, Prod, Max, Min, All, Any), ArgMax/ArgMin, Cumsum/Cumprod, L2Loss.
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
 #include <type_traits>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include <utility>
+#include <vector>
 
 #include "core/ops/kernel_util.h"
 #include "core/util/thread_pool.h"
@@ -49,52 +49,216 @@ Segments segmentsOf(const TensorShape& s, const std::vector<bool>& reduced) {
     return seg;
 }
 
-// A float run summed in double with eight independent partial sums: one chain of dependent adds
-// would bound the loop by the add's latency (a 2M-element sum took 3 ms); in double the changed
-// order does not show at float precision.
-template<class T> double splitSum(double start, const T* p, int64_t n) {
-    double part[8] = {};
-    int64_t j = 0;
-#if defined(__SSE2__)
-    // The same eight partial sums, two per register: the compiler does not vectorise the
-    // widening adds at -O2.
-    if constexpr (std::is_same_v<T, float>) {
-        __m128d lanes[4] = { _mm_setzero_pd(), _mm_setzero_pd(), _mm_setzero_pd(), _mm_setzero_pd() };
-        for (; j + 8 <= n; j += 8) {
-            const __m128 low = _mm_loadu_ps(p + j), high = _mm_loadu_ps(p + j + 4);
-            lanes[0] = _mm_add_pd(lanes[0], _mm_cvtps_pd(low));
-            lanes[1] = _mm_add_pd(lanes[1], _mm_cvtps_pd(_mm_movehl_ps(low, low)));
-            lanes[2] = _mm_add_pd(lanes[2], _mm_cvtps_pd(high));
-            lanes[3] = _mm_add_pd(lanes[3], _mm_cvtps_pd(_mm_movehl_ps(high, high)));
-        }
-        for (int k = 0; k < 4; ++k) _mm_storeu_pd(part + 2 * k, lanes[k]);
+// Float Sum and Mean add in TF 2.21's CPU order, so the last bits match what TF prints. TF
+// simplifies the shape to runs of reduced/kept dims and hands Eigen's TensorReduction one of a few
+// shapes (reduction_ops_common.h); the orders below were each confirmed against TF's wheel, whose
+// Eigen packets are AVX (8 floats, 4 doubles: it is built without AVX2/FMA but with AVX).
+template<class T> struct Packet {
+    static constexpr int kLanes = 32 / static_cast<int>(sizeof(T));
+    T v[kLanes];
+    static Packet zero() { return Packet{}; }
+    static Packet load(const T* p) {
+        Packet r;
+        for (int k = 0; k < kLanes; ++k) r.v[k] = p[k];
+        return r;
     }
-#endif
-    for (; j + 8 <= n; j += 8)
-        for (int k = 0; k < 8; ++k) part[k] += static_cast<double>(p[j + k]);
-    for (; j < n; ++j) part[0] += static_cast<double>(p[j]);
-    return start + (((part[0] + part[1]) + (part[2] + part[3])) + ((part[4] + part[5]) + (part[6] + part[7])));
+    // Lane-wise adds: each lane is its own chain, so the compiler's vectorising keeps the bits.
+    void add(const Packet& o) {
+        for (int k = 0; k < kLanes; ++k) v[k] += o.v[k];
+    }
+    void add(const T* p) {
+        for (int k = 0; k < kLanes; ++k) v[k] += p[k];
+    }
+    // Eigen's predux: the upper half added onto the lower half until one lane is left.
+    T sum() const {
+        T t[kLanes];
+        for (int k = 0; k < kLanes; ++k) t[k] = v[k];
+        for (int h = kLanes / 2; h >= 1; h /= 2)
+            for (int k = 0; k < h; ++k) t[k] += t[k + h];
+        return t[0];
+    }
+};
+
+// Eigen's InnerMostDimReducer for a contiguous run starting at flat input index `first`: runs over
+// 1024 packets are split in halves at a packet-aligned absolute index (so a row's bits depend on
+// where it starts); a leaf adds packets into four accumulators, folds them in order, adds the
+// packets left over, then a scalar tail summed from zero plus the folded packet's lanes.
+template<class T> T innerSum(const T* base, int64_t first, int64_t n) {
+    constexpr int64_t P = Packet<T>::kLanes;
+    constexpr int64_t kLeaf = 1024;
+    if (n > P * kLeaf) {
+        const int64_t split = P * ((first + (n + 1) / 2 + P - 1) / P);
+        const int64_t left = std::min(split - first, n);
+        T acc = T(0) + innerSum(base, first, left);
+        if (left < n) acc += innerSum(base, split, n - left);
+        return acc;
+    }
+    const T* p = base + first;
+    const int64_t unrolled = n / (4 * P) * (4 * P), vectorised = n / P * P;
+    Packet<T> a0 = Packet<T>::zero(), a1 = a0, a2 = a0, a3 = a0;
+    for (int64_t j = 0; j < unrolled; j += 4 * P) {
+        a0.add(p + j);
+        a1.add(p + j + P);
+        a2.add(p + j + 2 * P);
+        a3.add(p + j + 3 * P);
+    }
+    a0.add(a1);
+    a0.add(a2);
+    a0.add(a3);
+    for (int64_t j = unrolled; j < vectorised; j += P) a0.add(p + j);
+    T tail = T(0);
+    for (int64_t j = vectorised; j < n; ++j) tail += p[j];
+    return tail + a0.sum();
 }
 
-// A long run is summed in fixed blocks on the intra-op pool, the block sums then added in order:
-// the blocks depend only on the length, so the bits do not depend on the thread count.
-template<class T> double blockedSum(double start, const T* p, int64_t n) {
-    constexpr int64_t kBlock = int64_t{ 1 } << 16;
-    if (n < 4 * kBlock) return splitSum(start, p, n);
-    std::vector<double> blockSums(static_cast<size_t>((n + kBlock - 1) / kBlock));
-    util::intraOpPool().parallelFor(static_cast<int64_t>(blockSums.size()), 1, [&](int64_t begin, int64_t end) {
-        for (int64_t b = begin; b < end; ++b)
-            blockSums[static_cast<size_t>(b)] = splitSum(0.0, p + b * kBlock, std::min(kBlock, n - b * kBlock));
+// TF's machine, not ours, decides how a full reduction is cut: Eigen's ThreadPoolDevice gives it
+// as many threads as its cost model allows (one per ~100k cycles of work) up to the pool's size,
+// cuts the input in that many equal blocks plus a remainder, and adds remainder, then blocks. The
+// recordings come from a 2-core machine, where TF's pool has 2 threads.
+constexpr int kTfIntraOpThreads = 2;
+template<class T> T fullSum(const T* p, int64_t n) {
+    // Eigen's cost model as TF's build runs it: 31/64 cycle per byte read (measured: a second
+    // thread from 108388 floats and 54194 doubles on).
+    const double cost = static_cast<double>(n) * static_cast<double>(sizeof(T)) * 31.0 / 64.0;
+    const double wanted = std::min((cost - 100000.0) / 100000.0 + 0.9, 1e9);
+    const int threads = std::min(kTfIntraOpThreads, std::max(1, static_cast<int>(wanted)));
+    if (threads == 1) return innerSum(p, 0, n);
+    const auto block = static_cast<int64_t>(std::floor(static_cast<float>(n) / static_cast<float>(threads)));
+    const int64_t blocks = n / block;
+    std::vector<T> shard(static_cast<size_t>(blocks));
+    util::intraOpPool().parallelFor(blocks, 1, [&](int64_t begin, int64_t end) {
+        for (int64_t b = begin; b < end; ++b) shard[static_cast<size_t>(b)] = innerSum(p, b * block, block);
     });
-    double total = start;
-    for (const double s : blockSums) total += s;
+    T total = blocks * block < n ? innerSum(p, blocks * block, n - blocks * block) : T(0);
+    for (const T s : shard) total += s;
     return total;
 }
 
-// acc[out] = op(acc[out], in[i]) over the whole input, in input order (kFloatSum: runs along the
-// last dimension through splitSum).
-template<bool kFloatSum, class T, class Acc, class Op>
-void accumulate(const T* in, Acc* acc, const Segments& seg, Op op) {
+// Sequential over the reduced index, from zero (Eigen's coefficient path).
+template<class T> T stridedSum(const T* p, int64_t n, int64_t stride) {
+    T acc = T(0);
+    for (int64_t j = 0; j < n; ++j) acc += p[j * stride];
+    return acc;
+}
+
+// The middle dim of [outer, r, inner] reduced (outer = 1: the first dim of [r, inner]). Eigen's
+// executor walks the outputs in packets; a packet inside one output row reduces its lanes
+// together (four accumulators when r >= 16, folded in order, then the rest), a packet that
+// crosses a row and the outputs after the last whole packet go one at a time. Whole packets of a
+// row are taken a tile at a time so each pass over r reads whole cache lines; lanes stay apart.
+constexpr int64_t kTilePackets = 8;
+template<class T> void middleSum(const T* x, T* y, int64_t outer, int64_t r, int64_t inner) {
+    constexpr int64_t P = Packet<T>::kLanes, kTile = kTilePackets * P;
+    auto one = [&](int64_t o) { y[o] = stridedSum(x + (o / inner) * r * inner + o % inner, r, inner); };
+    // Lanes [col, col + width) of one row, width a multiple of P.
+    auto tile = [&](int64_t row, int64_t col, int64_t width) {
+        const T* p = x + row * r * inner + col;
+        const int64_t n = width / P;
+        Packet<T> acc[4][kTilePackets] = {};
+        int64_t j = 0;
+        if (r >= 16) {
+            for (; j + 4 <= r; j += 4)
+                for (int k = 0; k < 4; ++k)
+                    for (int64_t m = 0; m < n; ++m) acc[k][m].add(p + (j + k) * inner + m * P);
+            for (int k = 1; k < 4; ++k)
+                for (int64_t m = 0; m < n; ++m) acc[0][m].add(acc[k][m]);
+        }
+        for (; j < r; ++j)
+            for (int64_t m = 0; m < n; ++m) acc[0][m].add(p + j * inner + m * P);
+        for (int64_t m = 0; m < n; ++m) std::copy(acc[0][m].v, acc[0][m].v + P, y + row * inner + col + m * P);
+    };
+    // The packets lie on the flat output index: in a row they start at col0, the first column
+    // whose flat index is a multiple of P, and end at col1.
+    auto span = [&](int64_t row) {
+        const int64_t col0 = std::min(inner, (row * inner + P - 1) / P * P - row * inner);
+        return std::pair{ col0, col0 + (inner - col0) / P * P };
+    };
+    const int64_t tilesPerRow = (inner + kTile - 1) / kTile;
+    util::intraOpPool().parallelFor(outer * tilesPerRow, std::max<int64_t>(1, 4096 / std::max<int64_t>(r, 1)),
+                                    [&](int64_t begin, int64_t end) {
+                                        for (int64_t t = begin; t < end; ++t) {
+                                            const int64_t row = t / tilesPerRow;
+                                            const auto [col0, col1] = span(row);
+                                            const int64_t col = col0 + t % tilesPerRow * kTile;
+                                            if (col < col1) tile(row, col, std::min(kTile, col1 - col));
+                                        }
+                                    });
+    for (int64_t row = 0; row < outer; ++row) {
+        const auto [col0, col1] = span(row);
+        for (int64_t col = 0; col < col0; ++col) one(row * inner + col);
+        for (int64_t col = col1; col < inner; ++col) one(row * inner + col);
+    }
+}
+
+// y = the sum over the reduced dims of x, in TF's order.
+template<class T> void tfSum(const T* x, T* y, const TensorShape& shape, const std::vector<bool>& reduced) {
+    const Segments seg = segmentsOf(shape, reduced);
+    const auto& d = seg.sizes;
+    const auto nd = d.size();
+    int64_t kept = 1, total = 1;
+    for (size_t i = 0; i < nd; ++i) {
+        total *= d[i];
+        if (!seg.reduced[i]) kept *= d[i];
+    }
+    if (kept == total) { // nothing reduced: TF copies
+        std::copy(x, x + total, y);
+        return;
+    }
+    if (nd == 1) {
+        y[0] = fullSum(x, total);
+        return;
+    }
+    if (nd == 2 && !seg.reduced[0]) {
+        util::intraOpPool().parallelFor(d[0], std::max<int64_t>(1, 16384 / d[1]), [&](int64_t begin, int64_t end) {
+            for (int64_t o = begin; o < end; ++o) y[o] = innerSum(x, o * d[1], d[1]);
+        });
+        return;
+    }
+    if (nd == 2) return middleSum(x, y, 1, d[0], d[1]);
+    if (nd == 3 && !seg.reduced[0]) return middleSum(x, y, d[0], d[1], d[2]);
+    if (nd == 3) {
+        // [r1, k, r2] with r1 and r2 reduced: Eigen's generic reducer loops the last reduced dim
+        // outermost, so each output adds column by column.
+        for (int64_t k = 0; k < d[1]; ++k) {
+            T acc = T(0);
+            for (int64_t j2 = 0; j2 < d[2]; ++j2)
+                for (int64_t j0 = 0; j0 < d[0]; ++j0) acc += x[(j0 * d[1] + k) * d[2] + j2];
+            y[k] = acc;
+        }
+        return;
+    }
+    // More runs: TF transposes the kept dims before the reduced ones and reduces the inner dim of
+    // [kept, reduced], each row a contiguous run at its own flat offset.
+    const int64_t red = total / kept;
+    std::vector<T> t(static_cast<size_t>(total));
+    std::vector<int64_t> strides(nd);
+    int64_t st = 1;
+    for (size_t i = nd; i-- > 0;) {
+        strides[i] = st;
+        st *= d[i];
+    }
+    std::vector<size_t> order;
+    for (size_t i = 0; i < nd; ++i)
+        if (!seg.reduced[i]) order.push_back(i);
+    for (size_t i = 0; i < nd; ++i)
+        if (seg.reduced[i]) order.push_back(i);
+    std::vector<int64_t> idx(nd, 0);
+    int64_t src = 0;
+    for (int64_t k = 0; k < total; ++k) {
+        t[static_cast<size_t>(k)] = x[src];
+        for (size_t q = nd; q-- > 0;) {
+            const size_t dim = order[q];
+            src += strides[dim];
+            if (++idx[dim] < d[dim]) break;
+            src -= strides[dim] * d[dim];
+            idx[dim] = 0;
+        }
+    }
+    for (int64_t o = 0; o < kept; ++o) y[o] = innerSum(t.data(), o * red, red);
+}
+
+// acc[out] = op(acc[out], in[i]) over the whole input, in input order.
+template<class T, class Acc, class Op> void accumulate(const T* in, Acc* acc, const Segments& seg, Op op) {
     const int nd = static_cast<int>(seg.sizes.size());
     if (nd == 0) {
         acc[0] = op(acc[0], in[0]);
@@ -115,13 +279,9 @@ void accumulate(const T* in, Acc* acc, const Segments& seg, Op op) {
     int64_t o = 0;
     for (int64_t i = 0; i < total; i += inner) {
         if (innerReduced) {
-            if constexpr (kFloatSum) {
-                acc[o] = blockedSum(acc[o], in + i, inner);
-            } else {
-                Acc a = acc[o];
-                for (int64_t j = 0; j < inner; ++j) a = op(a, in[i + j]);
-                acc[o] = a;
-            }
+            Acc a = acc[o];
+            for (int64_t j = 0; j < inner; ++j) a = op(a, in[i + j]);
+            acc[o] = a;
         } else {
             for (int64_t j = 0; j < inner; ++j) acc[o + j] = op(acc[o + j], in[i + j]);
         }
@@ -166,12 +326,22 @@ template<Reduce kind> void reduceKernel(KernelContext& c) {
             init = std::numeric_limits<T>::has_infinity ? std::numeric_limits<Acc>::infinity()
                                                         : std::numeric_limits<Acc>::max();
         const auto outCount = static_cast<size_t>(out.numElements());
+        if constexpr (std::is_floating_point_v<T> && (kind == Reduce::Sum || kind == Reduce::Mean)) {
+            if (x.numElements() > 0) {
+                Tensor& y = c.allocateOutput(0, x.dtype(), out);
+                T* yp = y.data<T>();
+                tfSum(x.data<T>(), yp, x.shape(), reduced);
+                // TF's Mean is the sum divided by the count as a T.
+                if (kind == Reduce::Mean && count != 1)
+                    for (size_t i = 0; i < outCount; ++i) yp[i] /= static_cast<T>(count);
+                return;
+            }
+        }
         std::unique_ptr<Acc[]> acc(new Acc[outCount]);
         std::fill(acc.get(), acc.get() + outCount, init);
         if (x.numElements() > 0) {
             const Segments seg = segmentsOf(x.shape(), reduced);
-            constexpr bool kFloatSum = std::is_floating_point_v<T> && (kind == Reduce::Sum || kind == Reduce::Mean);
-            accumulate<kFloatSum>(x.data<T>(), acc.get(), seg, [](Acc a, T v) -> Acc {
+            accumulate(x.data<T>(), acc.get(), seg, [](Acc a, T v) -> Acc {
                 if constexpr (kind == Reduce::Sum || kind == Reduce::Mean)
                     return static_cast<Acc>(a + static_cast<Acc>(v));
                 else if constexpr (kind == Reduce::Prod) return static_cast<Acc>(a * static_cast<Acc>(v));

@@ -1,12 +1,13 @@
 // Figures for the tensor runtime: eager dispatch of scalar AddV2 through execute(), MatMul
 // 1024x1024 float32 and Conv2D (32x56x56x64, 3x3x64, SAME) against Eigen called directly in the
-// same run; the transcendental kernels (TF's Eigen packet algorithms, tf_math.h) on 1M floats and
-// Softmax on 1000x1000. `bench_ops --smoke` runs tiny sizes.
+// same run; the transcendental kernels (TF's Eigen packet algorithms, tf_math.h) on 1M floats,
+// Softmax on 1000x1000, and float reductions. `bench_ops --smoke` runs tiny sizes.
 #include <Eigen/Core>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <unsupported/Eigen/CXX11/Tensor>
+#include <vector>
 
 #include "core/ops/execute.h"
 
@@ -116,6 +117,30 @@ int main(int argc, char** argv) {
         for (const char* op : { "Softmax", "LogSoftmax" }) {
             const double s = secondsPerRun([&] { ops::execute(op, { logits }); }, 3, minSeconds);
             std::printf("%s %lldx1000 float32: %.2f ms\n", op, static_cast<long long>(rows), s * 1e3);
+        }
+    }
+    // 5. Float reductions over 4M elements: a whole tensor, rows, columns and the middle dim.
+    {
+        const int64_t n = smoke ? 64 : 2048;
+        const tensor::Tensor m = filled({ n, n }, 1), cube = filled({ n / 32, 32, n }, 1);
+        const auto axis = [](int32_t a) { return tensor::Tensor::scalar<int32_t>(a); };
+        const tensor::Tensor all = tensor::Tensor::fromVector(std::vector<int32_t>{ 0, 1 });
+        const double elements = static_cast<double>(n * n);
+        const struct {
+            const char* name;
+            tensor::Tensor x, axes;
+        } cases[] = { { "Sum all", m, all },
+                      { "Sum axis 1 (rows)", m, axis(1) },
+                      { "Sum axis 0 (columns)", m, axis(0) },
+                      { "Mean axis 1 of [n/32, 32, n]", cube, axis(1) } };
+        for (const auto& c : cases) {
+            const double s = secondsPerRun(
+                [&] {
+                    ops::execute(c.name[0] == 'M' ? "Mean" : "Sum", { c.x, c.axes });
+                },
+                3, minSeconds);
+            std::printf("%s of %lld float32: %.2f ms (%.2f G elements/s)\n", c.name, static_cast<long long>(elements),
+                        s * 1e3, elements / s / 1e9);
         }
     }
     return 0;

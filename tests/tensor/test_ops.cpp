@@ -194,33 +194,6 @@ TEST_CASE("reductions take negative and duplicate axes") {
           TensorShape{ 2 });
 }
 
-TEST_CASE("long float sums and means are the double sum rounded once") {
-    // Every length around the eight partial sums' width, rows of a matrix and a whole tensor.
-    std::vector<float> values(300007);
-    uint32_t state = 12345;
-    for (float& v : values) {
-        state = state * 1664525u + 1013904223u;
-        v = static_cast<float>(state >> 8) / 16777216.0F * 2.0F - 0.7F;
-    }
-    for (const int64_t n : { int64_t{ 1 }, int64_t{ 7 }, int64_t{ 8 }, int64_t{ 9 }, int64_t{ 17 }, int64_t{ 100003 },
-                             int64_t{ 300007 } }) {
-        const Tensor x = f32(std::vector<float>(values.begin(), values.begin() + n), { n });
-        double exact = 0;
-        for (int64_t i = 0; i < n; ++i) exact += static_cast<double>(values[static_cast<size_t>(i)]);
-        INFO("n = " << n);
-        CHECK(run("Sum", { x, Tensor::scalar<int32_t>(0) }).flat<float>()[0] == static_cast<float>(exact));
-        CHECK(run("Mean", { x, Tensor::scalar<int32_t>(0) }).flat<float>()[0] ==
-              static_cast<float>(exact / static_cast<double>(n)));
-    }
-    const Tensor rows = f32(std::vector<float>(values.begin(), values.begin() + 3 * 1001), { 3, 1001 });
-    const Tensor sums = run("Sum", { rows, Tensor::scalar<int32_t>(1) });
-    for (int r = 0; r < 3; ++r) {
-        double exact = 0;
-        for (int i = 0; i < 1001; ++i) exact += static_cast<double>(values[static_cast<size_t>(r * 1001 + i)]);
-        CHECK(sums.flat<float>()[r] == static_cast<float>(exact));
-    }
-}
-
 TEST_CASE("Relu and Relu6 keep NaN, as TF's max(x, 0)") {
     const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
     for (const char* op : { "Relu", "Relu6" }) {

@@ -486,6 +486,61 @@ regularizers = _Namespace(Regularizer=Regularizer, L1=L1, L2=L2, L1L2=L1L2, l1=L
                           get=_get_regularizer)
 
 
+def _call_argument_text(value):
+    if _tf.is_tensor(value):
+        return "tf.Tensor(shape=%s, dtype=%s)" % (tuple(_core.shape_of(value)), value.dtype.name)
+    return repr(value)
+
+
+def _with_call_info(layer, e, args, kwargs):
+    # Keras 3 re-raises what a layer's call() raised with the call's arguments added (the same
+    # exception class; an OpError keeps its op and code), once: outer layers pass it on as it is.
+    if getattr(e, "_keras_call_info_injected", False):
+        return e
+    params = _core.func_signature(layer.call)
+    if not params:
+        return e
+    params = params[1:]  # self
+    bound = {}
+    positional = [p for p in params]
+    for p, v in zip(positional, args):
+        bound[p[0]] = v
+    for k, v in kwargs.items():
+        if any(p[0] == k for p in params):
+            bound[k] = v
+        else:
+            return e  # Keras could not bind the arguments: the exception goes on as it was
+    if len(args) > len(positional):
+        return e
+    lines = []
+    for name, has_default, default in params:
+        if name in bound:
+            value = _tf.nest.map_structure(_call_argument_text, bound[name])
+        else:
+            value = default if has_default else "<class 'inspect._empty'>"
+        lines.append("  • %s=%s" % (name, value))
+    if not lines:
+        return e
+    if isinstance(e, _tf.errors.OpError):
+        message = e.message
+    elif e.args:
+        message = e.args[0]
+    else:
+        message = ""
+    display = "%s.call()" % type(layer).__name__
+    message = ("Exception encountered when calling %s.\n\n\x1b[1m%s\x1b[0m\n\nArguments received by %s:\n%s"
+               % (display, message, display, "\n".join(lines)))
+    if isinstance(e, _tf.errors.OpError):
+        new = type(e)(e.node_def, e.op, message, e.error_code)
+    else:
+        try:
+            new = type(e)(message)
+        except TypeError:
+            new = RuntimeError(message)
+    new._keras_call_info_injected = True
+    return new
+
+
 class KerasTensor:
     def __init__(self, shape, dtype="float32", name=None, history=None):
         self.shape = tuple(shape)
@@ -702,6 +757,8 @@ class Layer:
         _path_scope.append(self.name)
         try:
             out = self.call(*args, **kwargs)
+        except Exception as e:
+            raise _with_call_info(self, e, args, kwargs)
         finally:
             _path_scope.pop()
         if self._out_shape is None and _tf.is_tensor(out):

@@ -762,6 +762,18 @@ def _reduce(op, a, axis, keepdims, dtype=None):
     _check_axes(a, axes)
     if dtype is not None:
         a = _np.cast(a, dtype, False)
+    if op in ("Sum", "Mean") and str(a.dtype) in ("float32", "float64"):
+        # numpy adds floats in its own (pairwise) order, not TF's
+        axes = [ax % a.ndim for ax in axes]
+        if len(set(axes)) != len(axes):
+            raise ValueError("duplicate value in 'axis'")
+        total = _np.float_sum(a, axes, _pybool(keepdims))
+        if op == "Sum":
+            return total
+        count = 1
+        for ax in set(axes):
+            count *= a.shape[ax]
+        return total / a.dtype.type(count)
     return _x(op, [a, _np.array(axes, "int32")], {"keep_dims": _pybool(keepdims)}, True)
 
 
