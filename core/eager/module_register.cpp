@@ -48,9 +48,11 @@ const char* const kTensorflowPy[] = {
 const char* const kTfFunctionPy =
 #include "core/eager/tf_function_py.inc"
     ;
-const char* kNumpyPy =
+const char* const kNumpyPy[] = {
 #include "core/eager/numpy_py.inc"
-    ;
+    ,
+#include "core/eager/numpy_testing_py.inc"
+};
 // tf.data and tf.keras: Python sources run into their own module dicts (see registerModules).
 const char* kTfDataPy =
 #include "core/eager/tf_data_py.inc"
@@ -842,7 +844,7 @@ void registerModules() {
             eagerState(in).npRandom = std::make_unique<numeric::NumpyRandomState>(uint32_t(std::random_device{}()));
             m.d()->setStr("__name__", newStr("numpy"));
             m.d()->setStr("_np", makeCoreModule("numpy._np", fillNumpy, in));
-            execPrelude(in, kNumpyPy, "<numpy>", m.d());
+            for (const char* source : kNumpyPy) execPrelude(in, source, "<numpy>", m.d());
         });
     });
 }

@@ -158,10 +158,43 @@ def _serialize_keras_object_fn(fn):
     return {"module": "builtins", "class_name": "function", "config": registered, "registered_name": "function"}
 
 
+# Keras's own get_config key order (and defaults of arguments we do not model) for built-in
+# layers whose config is not just their constructor's parameters.
+_CONV_KEYS = ("filters", "kernel_size", "strides", "padding", ("data_format", "channels_last"), "dilation_rate",
+              ("groups", 1), "activation", "use_bias", "kernel_initializer", "bias_initializer",
+              ("kernel_regularizer", None), ("bias_regularizer", None), ("activity_regularizer", None),
+              ("kernel_constraint", None), ("bias_constraint", None))
+_CONFIG_KEYS = {
+    "Conv1D": _CONV_KEYS,
+    "Conv2D": _CONV_KEYS,
+    "LayerNormalization": ("axis", "epsilon", "center", "scale", "rms_scaling", "beta_initializer",
+                           "gamma_initializer", ("beta_regularizer", None), ("gamma_regularizer", None),
+                           ("beta_constraint", None), ("gamma_constraint", None)),
+}
+_SKIP = object()
+
+
+def _config_value(name, v):
+    if name == "activation" and callable(v):
+        return _activation_name(v)
+    if isinstance(v, (Initializer, Regularizer)):
+        return _serialize_keras_object(v)
+    if v is None or isinstance(v, (bool, int, float, str, list, dict, tuple)):
+        return v
+    return _SKIP
+
+
 def _default_layer_config(layer):
     # A config for layers whose class has no get_config of its own: Keras's base keys, then the
     # constructor's parameters that the layer keeps as attributes of the same name.
-    cfg = Layer.get_config(layer)
+    cfg = _base_layer_get_config(layer)
+    keys = _CONFIG_KEYS.get(type(layer).__name__) if _module_of(type(layer)) is not None else None
+    if keys is not None:
+        for key in keys:
+            name, default = key if isinstance(key, tuple) else (key, None)
+            v = _config_value(name, layer.__dict__[name]) if name in layer.__dict__ else default
+            cfg[name] = default if v is _SKIP else v
+        return cfg
     fp = _core.func_params(type(layer).__init__)
     names = fp[0][1:] if fp is not None else []
     for n in names:
@@ -169,16 +202,9 @@ def _default_layer_config(layer):
             continue
         if n not in layer.__dict__:
             continue
-        v = layer.__dict__[n]
-        if n == "activation" and callable(v):
-            v = _activation_name(v)
-        elif isinstance(v, (Initializer, Regularizer)):
-            v = _serialize_keras_object(v)
-        elif isinstance(v, tuple):
-            v = list(v)
-        elif not (v is None or isinstance(v, (bool, int, float, str, list, dict))):
-            continue
-        cfg[n] = v
+        v = _config_value(n, layer.__dict__[n])
+        if v is not _SKIP:
+            cfg[n] = v
     if isinstance(layer, Dense):
         for k in ("kernel_regularizer", "bias_regularizer"):
             cfg.setdefault(k, None)
@@ -300,6 +326,20 @@ def _plain_config(config, custom_objects=None):
     return out
 
 
+def _constructor_config(cls, config, custom_objects=None):
+    # A config as constructor arguments: keys Keras writes that our class does not take are left
+    # out while they hold Keras's default (any other value reaches the constructor, which refuses it).
+    out = _plain_config(config, custom_objects)
+    keys = _CONFIG_KEYS.get(cls.__name__) if _module_of(cls) is not None else None
+    if keys is not None:
+        fp = _core.func_params(cls.__init__)
+        takes = fp[0] if fp is not None else []
+        for key in keys:
+            if isinstance(key, tuple) and key[0] in out and key[0] not in takes and out[key[0]] == key[1]:
+                del out[key[0]]
+    return out
+
+
 def _deserialize_layer(lc, custom_objects=None):
     cls = None
     if lc.get("registered_name"):
@@ -310,7 +350,7 @@ def _deserialize_layer(lc, custom_objects=None):
         cls = getattr(layers, lc["class_name"], None)
     if cls is not None and isinstance(cls, type) and issubclass(cls, Layer) and \
             getattr(cls.from_config, "__func__", None) is getattr(Layer.from_config, "__func__", 0):
-        layer = cls(**_plain_config(lc.get("config", {}), custom_objects))
+        layer = cls(**_constructor_config(cls, lc.get("config", {}), custom_objects))
     else:
         layer = _deserialize_keras_object(lc, custom_objects)
     bc = lc.get("build_config")
@@ -398,6 +438,23 @@ def _recording_maybe_build(self, input_shape):
 
 Layer._maybe_build = _recording_maybe_build
 Model.get_config = _model_get_config
+_base_layer_get_config = Layer.get_config
+
+
+def _layer_get_config(self):
+    # Keras 3's Layer.get_config: a class that does not define its own gets its constructor's
+    # arguments (Keras's auto-config); one that does gets only the base keys from super().
+    if type(self).get_config is _layer_get_config:
+        return _default_layer_config(self)
+    return _base_layer_get_config(self)
+
+
+def _layer_from_config(cls, config):
+    return cls(**_constructor_config(cls, config))
+
+
+Layer.get_config = _layer_get_config
+Layer.from_config = classmethod(_layer_from_config)
 Model.from_config = classmethod(_model_from_config)
 
 

@@ -810,14 +810,14 @@ def max(a, axis=None, keepdims=False, **kw):
     a = asarray(a)
     if a.size == 0:
         raise ValueError("zero-size array to reduction operation maximum which has no identity")
-    return _reduce("Max", a, axis, keepdims)
+    return _reduce("Any" if a.dtype == bool_ else "Max", a, axis, keepdims)
 
 
 def min(a, axis=None, keepdims=False, **kw):
     a = asarray(a)
     if a.size == 0:
         raise ValueError("zero-size array to reduction operation minimum which has no identity")
-    return _reduce("Min", a, axis, keepdims)
+    return _reduce("All" if a.dtype == bool_ else "Min", a, axis, keepdims)
 
 
 amax = max
