@@ -21,6 +21,7 @@
 #include "core/numeric/tf_random.h"
 #include "core/ops/execute.h"
 #include "core/ops/numpy_sum.h"
+#include "core/ops/onednn.h"
 #include "core/ops/registry.h"
 #include "core/ops/resource.h"
 #include "core/ops/string_ops.h"
@@ -800,6 +801,11 @@ void registerModules() {
         initClasses();
         Interpreter::registerModule("tensorflow", [](Interpreter& in, ModuleObj& m) {
             ops::setStatefulRandom(&eagerState(in).tfRandom); // eager random kernels draw from it
+            // TF reads TF_ENABLE_ONEDNN_OPTS when it is imported: the script's os.environ decides.
+            const Value setting = in.call(in.getAttr(in.getAttr(in.importModule("os"), "environ"), "get"),
+                                          { newStr("TF_ENABLE_ONEDNN_OPTS") });
+            ops::onednnScriptSetting() =
+                setting.isKind(ObjKind::Str) ? ops::parseOnednnSetting(setting.as<StrObj>()->s) : -1;
             m.d()->setStr("__name__", newStr("tensorflow"));
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
             for (const char* source : kTensorflowPy) execPrelude(in, source, "<tensorflow>", m.d());

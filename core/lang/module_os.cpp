@@ -23,10 +23,9 @@ namespace graphlens::lang {
 
 std::vector<std::pair<std::string, std::string>> defaultScriptEnviron() {
     // Names TensorFlow and Keras scripts set or read; the values are what those libraries assume
-    // when the variable is unset.
+    // when the variable is unset. (TF_ENABLE_ONEDNN_OPTS has no such value: TF decides by the CPU.)
     return { { "KERAS_BACKEND", "tensorflow" },
              { "TF_CPP_MIN_LOG_LEVEL", "0" },
-             { "TF_ENABLE_ONEDNN_OPTS", "0" },
              { "PYTHONHASHSEED", "random" },
              { "LANG", "C.UTF-8" } };
 }

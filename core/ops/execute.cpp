@@ -3,6 +3,7 @@
 #include <atomic>
 
 #include "core/ops/kernel_util.h"
+#include "core/ops/onednn.h"
 #include "core/proto/op_def.pb.h"
 
 namespace graphlens::ops {
@@ -173,9 +174,22 @@ void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& a
 namespace {
 
 // The kernel name in eager error texts: the op's own name, as TF's plain Eigen CPU kernels show
-// it (the corpus and ops.json are recorded with TF_ENABLE_ONEDNN_OPTS=0, so no "__Mkl" names).
+// it, or the oneDNN kernel TF's eager rewrite puts in its place for float32/bfloat16 (the corpus
+// is recorded with TF_ENABLE_ONEDNN_OPTS=0, the guides with oneDNN on).
 std::string_view kernelLabel(const OpInfo& op, const ResolvedAttrs& ra) {
-    (void)ra;
+    static const std::pair<std::string_view, std::string_view> kRewrites[] = {
+        { "MatMul", "__MklMatMul" },
+        { "BatchMatMulV2", "__MklBatchMatMulV2" },
+        { "Conv2D", "__MklNativeConv2D" },
+        { "Einsum", "__MklEinsum" },
+    };
+    for (const auto& [name, mkl] : kRewrites) {
+        if (op.name != name) continue;
+        const AttrValue* t = ra.find("T");
+        const auto* dt = t ? std::get_if<DType>(t) : nullptr;
+        if (dt && (*dt == DType::Float32 || *dt == DType::BFloat16) && onednnEnabled()) return mkl;
+        break;
+    }
     return op.name;
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/ops/gemm.h"
 #include "core/ops/kernel_util.h"
+#include "core/ops/onednn.h"
 #include "core/util/interrupt.h"
 #include "core/util/thread_pool.h"
 
@@ -91,7 +92,12 @@ void batchMatMulKernel(KernelContext& c) {
     }
     const int64_t m = x.dim(x.rank() - (ax ? 1 : 2)), k = x.dim(x.rank() - (ax ? 2 : 1));
     const int64_t k2 = y.dim(y.rank() - (ay ? 1 : 2)), n = y.dim(y.rank() - (ay ? 2 : 1));
-    if (k != k2) invalidArgument("Matrix size-incompatible: In[0]: ", x.shape().str(), ", In[1]: ", y.shape().str());
+    if (k != k2) {
+        // oneDNN's batch matmul kernel adds the adjoint flags to the message.
+        const bool mkl = (x.dtype() == DType::Float32 || x.dtype() == DType::BFloat16) && onednnEnabled();
+        invalidArgument("Matrix size-incompatible: In[0]: ", x.shape().str(), ", In[1]: ", y.shape().str(),
+                        mkl ? (ax ? " 1" : " 0") : "", mkl ? (ay ? " 1" : " 0") : "");
+    }
     TensorShape outShape = bc->outShape;
     outShape.addDim(m);
     outShape.addDim(n);

@@ -110,6 +110,10 @@ template<class T> void softmaxRows(const T* in, T* out, int64_t rows, int64_t n,
 
 template<bool kLog> void softmaxKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
+    // oneDNN's Softmax (float32, bfloat16) checks the rank itself, with its own code and words.
+    if (!kLog && (x.dtype() == DType::Float32 || x.dtype() == DType::BFloat16) && (x.rank() < 1 || x.rank() > 5) &&
+        onednnEnabled())
+        throw tensor::AbortedError("Input dims must be <= 5 and >=1");
     if (x.rank() < 1) invalidArgument("logits must have >= 1 dimension, got ", x.shape().str());
     const int64_t n = x.dim(x.rank() - 1);
     tensor::visitFloat(x.dtype(), [&](auto tag) {
@@ -118,7 +122,7 @@ template<bool kLog> void softmaxKernel(KernelContext& c) {
         if (n == 0) return;
         // TF hands float Softmax (not LogSoftmax) to oneDNN when its oneDNN kernels are on.
         if constexpr (std::is_same_v<T, float>)
-            if (!kLog && tfmath::onednnEnabled())
+            if (!kLog && onednnEnabled())
                 return tfmath::onednnSoftmaxRows(x.data<T>(), out.data<T>(), x.numElements() / n, n);
         tfmath::softmaxRows<T>(x.data<T>(), out.data<T>(), x.numElements() / n, n, kLog);
     });

@@ -10,13 +10,14 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cpuid.h>
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
 #include <string>
 #include <vector>
 #include <xmmintrin.h>
+
+#include "core/ops/onednn.h"
 
 namespace graphlens::ops::tfmath {
 
@@ -788,33 +789,6 @@ template<int W> void onednnSoftmaxRow(const float* x, float* y, int64_t n) {
     }
     const float inv = 1.0f / sum[0];
     for (int64_t i = 0; i < n; ++i) y[i] = y[i] * inv;
-}
-struct CpuFeatures {
-    bool avx512 = false; // F, DQ, BW and VL: oneDNN's avx512_core kernels
-    bool onednnByDefault = false;
-    CpuFeatures() {
-        unsigned a = 0, b = 0, c = 0, d = 0;
-        if (__get_cpuid_count(7, 0, &a, &b, &c, &d)) {
-            avx512 = (b >> 16 & 1) && (b >> 17 & 1) && (b >> 30 & 1) && (b >> 31 & 1);
-            onednnByDefault = (c >> 11 & 1) || (d >> 22 & 1) || (d >> 24 & 1) || (d >> 25 & 1); // VNNI, AMX
-        }
-        if (__get_cpuid_count(7, 1, &a, &b, &c, &d)) onednnByDefault = onednnByDefault || (a >> 4 & 1) || (a >> 5 & 1);
-    }
-};
-inline const CpuFeatures& cpuFeatures() {
-    static const CpuFeatures features;
-    return features;
-}
-// Whether TF would run its oneDNN kernels here: TF_ENABLE_ONEDNN_OPTS when it says, else TF's default,
-// on for CPUs with AVX512_VNNI, AVX512_BF16, AVX_VNNI or AMX. Read each time, as a script's
-// environment decides it.
-inline bool onednnEnabled() {
-    if (const char* v = std::getenv("TF_ENABLE_ONEDNN_OPTS")) {
-        const std::string s(v);
-        if (s == "0" || s == "false" || s == "False" || s == "FALSE") return false;
-        if (s == "1" || s == "true" || s == "True" || s == "TRUE") return true;
-    }
-    return cpuFeatures().onednnByDefault;
 }
 // TF's float32 Softmax, which TF hands to oneDNN.
 inline void onednnSoftmaxRows(const float* in, float* out, int64_t rows, int64_t n) {

@@ -222,7 +222,7 @@ TEST_CASE("Softmax and LogSoftmax are bit-exact with TF's", "[exec][tfmath]") {
                 graphlens::ops::tfmath::onednnSoftmaxRow<16>(x.data<float>() + r * s.cols, y.data<float>() + r * s.cols,
                                                              s.cols);
             checkBits(caseName(s, dtype, " (oneDNN's AVX-512 kernel)"), dtype, s.in, s.out, y);
-            if (graphlens::ops::tfmath::cpuFeatures().avx512) {
+            if (graphlens::ops::cpuFeatures().avx512) {
                 const OnednnOpts on("1");
                 checkBits(caseName(s, dtype, " (oneDNN on)"), dtype, s.in, s.out, runOp(s.op, { x }));
             }

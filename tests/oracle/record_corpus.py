@@ -64,7 +64,7 @@ SCRIPT_NAME = re.compile(r"^(%s)_[a-z0-9_]+\.py$" % "|".join(GROUPS))
 # What TensorFlow (absl logging, oneDNN notice) writes to stderr by itself.
 TF_NOISE = re.compile(
     r"^(WARNING: All log messages before absl::InitializeLog\(\) is called are written to STDERR"
-    r"|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.\-]+:\d+\] .*"
+    r"|[IWEF]\d{4} \d\d:\d\d:\d+\.\d+\s+\d+ [\w.\-]+:\d+\] .*"
     r"|To enable the following instructions: .*"
     r"|oneDNN custom operations are on.*)$")
 

@@ -46,10 +46,10 @@ def _softmax_like(opname, logits, axis):
     x = _t(logits)
     r = _rank(x)
     if axis is None or axis == -1 or axis == r - 1:
-        return _op(opname, [x])
+        return _op(opname, [x], None, "")
     perm = list(_pyrange(r))
     perm[axis], perm[-1] = perm[-1], perm[axis]
-    return transpose(_op(opname, [transpose(x, perm)]), perm)
+    return transpose(_op(opname, [transpose(x, perm)], None, ""), perm)
 
 
 def softmax(logits, axis=None, name=None):
