@@ -37,11 +37,11 @@ def _parse_set(pat, i, j):
                 chunks[k - 1] = chunks[k - 1][:-1] + chunks[k][1:]
                 del chunks[k]
             k -= 1
-    # read left to right as a regular expression's class reads `a-z`: chunk ends meet in a range
     # a `!` first in what is left negates, even one that a dropped range brought there
     neg = bool(chunks) and chunks[0][:1] == '!'
     if neg:
         chunks[0] = chunks[0][1:]
+    # read left to right as a regular expression's class reads `a-z`: chunk ends meet in a range
     seq = []
     for n, chunk in enumerate(chunks):
         if n:
@@ -85,11 +85,8 @@ def compile_pattern(pat):
             if j >= n:
                 out.append((_LIT, '['))
             else:
-                if i == j:
-                    out.append((_SET, False, set(), []))  # `[]` never reached: `]` first is literal
-                else:
-                    neg, chars, ranges = _parse_set(pat, i, j)
-                    out.append((_SET, neg, chars, ranges))
+                neg, chars, ranges = _parse_set(pat, i, j)
+                out.append((_SET, neg, chars, ranges))
                 i = j + 1
         else:
             out.append((_LIT, c))
