@@ -339,6 +339,16 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
             memCheck(n + 40); // asked before the buffer is allocated (BytesObj charges it once made)
             return Value::adopt(new BytesObj(std::string(size_t(n), '\0')));
         }
+        if (a.n == 1 && !a[0].isKind(ObjKind::Bytes)) { // pathlib's paths and other objects with __bytes__
+            Value m = in.lookupSpecial(a[0], "__bytes__");
+            if (!m.isUndef()) {
+                Value r = in.call(m, {});
+                if (!r.isKind(ObjKind::Bytes))
+                    raise(types().TypeError,
+                          std::string("__bytes__ returned non-bytes (type ") + typeName(in, r) + ")");
+                return r;
+            }
+        }
         std::string s;
         in.forEach(a[0], [&](const Value& v) {
             int64_t x = in.toIndex(v);

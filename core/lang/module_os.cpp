@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <map>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <thread>
 #include <unistd.h>
 
@@ -311,10 +312,22 @@ Value encode(Interpreter& in, const std::string& s, Codec codec, const std::stri
 
 Value statTuple(const struct stat& sb) {
     auto ts = [](const struct timespec& t) { return Value::flt(double(t.tv_sec) + double(t.tv_nsec) * 1e-9); };
+    auto ns = [](const struct timespec& t) {
+        return Value::integer(int64_t(t.tv_sec) * 1000000000 + int64_t(t.tv_nsec));
+    };
     return newTuple({ Value::integer(sb.st_mode), Value::integer(int64_t(sb.st_ino)),
                       Value::integer(int64_t(sb.st_dev)), Value::integer(int64_t(sb.st_nlink)),
                       Value::integer(sb.st_uid), Value::integer(sb.st_gid), Value::integer(int64_t(sb.st_size)),
-                      ts(sb.st_atim), ts(sb.st_mtim), ts(sb.st_ctim) });
+                      ts(sb.st_atim), ts(sb.st_mtim), ts(sb.st_ctim), ns(sb.st_atim), ns(sb.st_mtim), ns(sb.st_ctim) });
+}
+
+// A host variable read as a positive count, 0 when unset or not a number.
+int64_t positiveEnv(const char* name) {
+    const char* c = std::getenv(name);
+    if (!c || !*c) return 0;
+    char* end = nullptr;
+    long v = std::strtol(c, &end, 10);
+    return end && *end == 0 && v > 0 ? v : 0;
 }
 
 void fillOs(Interpreter& in, DictObj* d) {
@@ -380,6 +393,64 @@ void fillOs(Interpreter& in, DictObj* d) {
         std::string p = resolveAllowed(inn, arg(a, 0), false);
         if (::unlink(p.c_str()) != 0) raiseOS(inn, errno, a[0]);
         return Value::none();
+    });
+    // chmod(path, mode, follow_symlinks)
+    def("chmod", [arg](Interpreter& inn, CallArgs& a) -> Value {
+        const bool follow = a.n < 3 || inn.truthy(a[2]);
+        std::string p = resolveAllowed(inn, arg(a, 0), follow);
+        const auto mode = mode_t(inn.toIndex(arg(a, 1)) & 07777);
+        if (::fchmodat(AT_FDCWD, p.c_str(), mode, follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0) raiseOS(inn, errno, a[0]);
+        return Value::none();
+    });
+    // utime(path, atime_ns, mtime_ns, follow_symlinks): None for both is "now"
+    def("utime", [arg](Interpreter& inn, CallArgs& a) -> Value {
+        const bool follow = a.n < 4 || inn.truthy(a[3]);
+        std::string p = resolveAllowed(inn, arg(a, 0), follow);
+        struct timespec times[2];
+        for (int i = 0; i < 2; ++i) {
+            const Value& t = arg(a, size_t(1 + i));
+            if (t.isNone()) {
+                times[i].tv_sec = 0;
+                times[i].tv_nsec = UTIME_NOW;
+            } else {
+                const int64_t v = inn.toIndex(t);
+                times[i].tv_sec = time_t(v / 1000000000 - (v % 1000000000 < 0 ? 1 : 0));
+                times[i].tv_nsec = long(v - int64_t(times[i].tv_sec) * 1000000000);
+            }
+        }
+        if (::utimensat(AT_FDCWD, p.c_str(), times, follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0) raiseOS(inn, errno, a[0]);
+        return Value::none();
+    });
+    def("readlink", [arg](Interpreter& inn, CallArgs& a) -> Value {
+        std::string p = resolveAllowed(inn, arg(a, 0), false);
+        char buf[PATH_MAX];
+        ssize_t n = ::readlink(p.c_str(), buf, sizeof buf - 1);
+        if (n < 0) raiseOS(inn, errno, a[0]);
+        std::string target(buf, size_t(n));
+        return a[0].isKind(ObjKind::Bytes) ? bytesValue(std::move(target)) : newStr(std::move(target));
+    });
+    // symlink(target, link): the link is made inside the roots; what it points at is only text
+    // until something follows it, and following goes through resolveAllowed again.
+    def("symlink", [arg](Interpreter& inn, CallArgs& a) -> Value {
+        const std::string target = pathArg(inn, arg(a, 0));
+        std::string p = resolveAllowed(inn, arg(a, 1), false);
+        if (::symlink(target.c_str(), p.c_str()) != 0) raiseOS(inn, errno, a[0], a[1]);
+        return Value::none();
+    });
+    // disk_usage(path) -> (total, used, free) in bytes, as shutil.disk_usage counts them
+    def("disk_usage", [arg](Interpreter& inn, CallArgs& a) -> Value {
+        std::string p = resolveAllowed(inn, arg(a, 0));
+        struct statvfs sv;
+        if (::statvfs(p.c_str(), &sv) != 0) raiseOS(inn, errno, a[0]);
+        const auto unit = int64_t(sv.f_frsize);
+        return newTuple({ Value::integer(int64_t(sv.f_blocks) * unit),
+                          Value::integer(int64_t(sv.f_blocks - sv.f_bfree) * unit),
+                          Value::integer(int64_t(sv.f_bavail) * unit) });
+    });
+    // terminal_size() -> (columns, lines) from the host's COLUMNS / LINES (0 where unset), the
+    // terminal Keras' summary() measures too (core/eager terminal_columns)
+    def("terminal_size", [](Interpreter&, CallArgs&) -> Value {
+        return newTuple({ Value::integer(positiveEnv("COLUMNS")), Value::integer(positiveEnv("LINES")) });
     });
     def("rename", [arg](Interpreter& inn, CallArgs& a) -> Value {
         std::string from = resolveAllowed(inn, arg(a, 0), false);

@@ -308,7 +308,8 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
     if isinstance(file, int) and not isinstance(file, bool):
         raise OSError(9, 'Bad file descriptor (GraphLens scripts open files by name)')
     if not isinstance(file, (str, bytes)):
-        raise TypeError('expected str, bytes or os.PathLike object, not %s' % type(file).__name__)
+        from os.path import _fspath
+        file = _fspath(file)
     for c in mode:
         if c not in 'axrwb+t' or mode.count(c) > 1:
             raise ValueError('invalid mode: %r' % mode)

@@ -13,42 +13,67 @@ devnull = '/dev/null'
 supports_unicode_filenames = False
 
 
-def _check(name, *paths):
-    for p in paths:
-        if not isinstance(p, (str, bytes)):
-            raise TypeError('%s() argument must be str, bytes, or os.PathLike object, not %r'
-                            % (name, type(p).__name__))
+def _fspath(p):
+    # os.fspath: str and bytes as they are, anything else through its type's __fspath__
+    if isinstance(p, (str, bytes)):
+        return p
+    f = getattr(type(p), '__fspath__', None)
+    if f is None:
+        raise TypeError('expected str, bytes or os.PathLike object, not %s' % type(p).__name__)
+    r = f(p)
+    if isinstance(r, (str, bytes)):
+        return r
+    raise TypeError('expected %s.__fspath__() to return str or bytes, not %s'
+                    % (type(p).__name__, type(r).__name__))
+
+
+def _fs(name, p):
+    if isinstance(p, (str, bytes)):
+        return p
+    if getattr(type(p), '__fspath__', None) is None:
+        raise TypeError('%s() argument must be str, bytes, or os.PathLike object, not %r'
+                        % (name, type(p).__name__))
+    return _fspath(p)
+
+
+def _sep(p):
+    return b'/' if isinstance(p, bytes) else '/'
 
 
 def isabs(s):
-    _check('isabs', s)
-    return s.startswith('/')
+    s = _fs('isabs', s)
+    return s.startswith(_sep(s))
 
 
 def join(a, *p):
-    _check('join', a, *p)
+    a = _fs('join', a)
+    p = [_fs('join', b) for b in p]
+    sep = _sep(a)
     path = a
     for b in p:
-        if b.startswith('/'):
+        if isinstance(b, bytes) != isinstance(a, bytes):
+            raise TypeError("Can't mix strings and bytes in path components")
+        if b.startswith(sep):
             path = b
-        elif not path or path.endswith('/'):
+        elif not path or path.endswith(sep):
             path += b
         else:
-            path += '/' + b
+            path += sep + b
     return path
 
 
 def split(p):
-    _check('split', p)
-    i = p.rfind('/') + 1
+    p = _fs('split', p)
+    sep = _sep(p)
+    i = p.rfind(sep) + 1
     head, tail = p[:i], p[i:]
-    if head and head != '/' * len(head):
-        head = head.rstrip('/')
+    if head and head != sep * len(head):
+        head = head.rstrip(sep)
     return head, tail
 
 
 def splitext(p):
-    _check('splitext', p)
+    p = _fs('splitext', p)
     sep_index = p.rfind('/')
     dot_index = p.rfind('.')
     if dot_index > sep_index:
@@ -62,24 +87,26 @@ def splitext(p):
 
 
 def splitdrive(p):
+    p = _fspath(p)
     return p[:0], p
 
 
 def basename(p):
-    _check('basename', p)
-    return p[p.rfind('/') + 1:]
+    p = _fs('basename', p)
+    return p[p.rfind(_sep(p)) + 1:]
 
 
 def dirname(p):
-    _check('dirname', p)
-    head = p[:p.rfind('/') + 1]
-    if head and head != '/' * len(head):
-        head = head.rstrip('/')
+    p = _fs('dirname', p)
+    sep = _sep(p)
+    head = p[:p.rfind(sep) + 1]
+    if head and head != sep * len(head):
+        head = head.rstrip(sep)
     return head
 
 
 def normpath(path):
-    _check('normpath', path)
+    path = _fs('normpath', path)
     if path == '':
         return '.'
     initial = 0
@@ -99,27 +126,33 @@ def normpath(path):
 
 
 def abspath(path):
-    _check('abspath', path)
+    path = _fs('abspath', path)
     if not path.startswith('/'):
         path = join(_os.getcwd(), path)
     return normpath(path)
 
 
 def realpath(path, strict=False):
+    path = _fspath(path)
     try:
-        return _os.realpath(path)
+        resolved = _os.realpath(path)
     except OSError:
         if strict:
             raise
         return abspath(path)
+    if strict:
+        _os.stat(path, True)  # a missing part is FileNotFoundError, as CPython's walk finds it
+    return resolved
 
 
 def relpath(path, start=None):
+    path = _fspath(path)
     if not path:
         raise ValueError('no path specified')
     if start is None:
         start = curdir
-    _check('relpath', path, start)
+    path = _fs('relpath', path)
+    start = _fs('relpath', start)
     start_list = [x for x in abspath(start).split('/') if x]
     path_list = [x for x in abspath(path).split('/') if x]
     i = 0
@@ -134,6 +167,7 @@ def relpath(path, start=None):
 def commonprefix(m):
     if not m:
         return ''
+    m = [_fspath(x) for x in m]
     lo, hi = min(m), max(m)
     for i, c in enumerate(lo):
         if c != hi[i]:
@@ -143,7 +177,7 @@ def commonprefix(m):
 
 def expanduser(path):
     # ~ is $HOME of the run's own os.environ; without it (the default) paths stay as written
-    _check('expanduser', path)
+    path = _fs('expanduser', path)
     if not path.startswith('~'):
         return path
     i = path.find('/', 1)
@@ -160,7 +194,7 @@ def expanduser(path):
 
 
 def expandvars(path):
-    _check('expandvars', path)
+    path = _fs('expandvars', path)
     if '$' not in path:
         return path
     import os
@@ -195,12 +229,12 @@ def expandvars(path):
 
 
 def _stat(path, follow=True):
-    return _os.stat(path, follow)
+    return _os.stat(_fspath(path), follow)
 
 
 def exists(path):
     try:
-        _os.stat(path, True)
+        _os.stat(_fspath(path), True)
     except (OSError, ValueError):
         return False
     return True
@@ -208,7 +242,7 @@ def exists(path):
 
 def lexists(path):
     try:
-        _os.stat(path, False)
+        _os.stat(_fspath(path), False)
     except (OSError, ValueError):
         return False
     return True
@@ -216,7 +250,7 @@ def lexists(path):
 
 def _mode_is(path, kind, follow=True):
     try:
-        mode = _os.stat(path, follow)[0]
+        mode = _os.stat(_fspath(path), follow)[0]
     except (OSError, ValueError):
         return False
     return (mode & 0o170000) == kind
@@ -239,22 +273,30 @@ def ismount(path):
 
 
 def getsize(filename):
-    return _os.stat(filename, True)[6]
+    return _os.stat(_fspath(filename), True)[6]
 
 
 def getmtime(filename):
-    return _os.stat(filename, True)[8]
+    return _os.stat(_fspath(filename), True)[8]
 
 
 def getatime(filename):
-    return _os.stat(filename, True)[7]
+    return _os.stat(_fspath(filename), True)[7]
 
 
 def getctime(filename):
-    return _os.stat(filename, True)[9]
+    return _os.stat(_fspath(filename), True)[9]
 
 
 def samefile(f1, f2):
-    s1 = _os.stat(f1, True)
-    s2 = _os.stat(f2, True)
+    s1 = _os.stat(_fspath(f1), True)
+    s2 = _os.stat(_fspath(f2), True)
     return s1[1] == s2[1] and s1[2] == s2[2]
+
+
+def samestat(s1, s2):
+    return s1.st_ino == s2.st_ino and s1.st_dev == s2.st_dev
+
+
+def normcase(s):
+    return _fs('normcase', s)

@@ -1,0 +1,33 @@
+# pprint of long strings (split at spaces into implicitly joined chunks, in parentheses at the
+# top level), multi-line strings, bytes and bytearray (4-byte steps), and strings nested in
+# containers and dicts.
+import pprint
+
+text = ('The quick brown fox jumps over the lazy dog. ' * 6).strip()
+pprint.pprint(text)
+pprint.pprint(text, width=30)
+pprint.pprint(text, width=5)
+pprint.pprint('line one\nline two is a good deal longer than line one was\n\nlast line\n', width=30)
+pprint.pprint('no_spaces_at_all_' * 8)
+pprint.pprint('trailing spaces      ' * 5, width=25)
+pprint.pprint(['short', text, 'x'], width=50)
+pprint.pprint({'key': text, 'other': 'tail'}, width=60)
+pprint.pprint({'nested': {'deeper': [text]}}, width=45)
+pprint.pprint(('tuple', text), width=40)
+pprint.pprint('quote\'s and "double" quotes mixed in a string long enough to wrap', width=30)
+pprint.pprint('tabs\tand\tother\twhitespace\tkinds\tin\tthe\tstring', width=20)
+pprint.pprint('é unicode café naïve résumé façade élan vital', width=20)
+pprint.pprint('')
+pprint.pprint('a' * 100, width=20)
+data = bytes(range(40))
+pprint.pprint(data)
+pprint.pprint(data, width=30)
+pprint.pprint(b'abcdefghijklmnopqrstuvwxyz' * 3, width=25)
+pprint.pprint([b'abcdefghijklmnopqrstuvwxyz' * 3], width=25)
+pprint.pprint({'b': b'0123456789' * 5}, width=30)
+pprint.pprint(b'abcd', width=1)
+pprint.pprint(b'abcde', width=1)
+pprint.pprint(bytearray(b'hello world, this is a bytearray that should wrap') * 2, width=40)
+pprint.pprint([bytearray(b'x' * 50)], width=30)
+print(pprint.pformat(text, width=40))
+print(repr(pprint.pformat('x' * 20, width=10)))
