@@ -320,6 +320,12 @@ void fillTf(Interpreter& interp, DictObj* d) {
         if (!s) return newTuple({ Value::integer(0), Value::integer(0) });
         return newTuple({ Value::integer(s->first), Value::integer(s->second) });
     });
+    // rand_scratch_graph(on): random ops run as in a fresh graph (Keras's symbolic build).
+    def(d, "rand_scratch_graph", [](Interpreter& in, CallArgs& a) -> Value {
+        if (in.truthy(a[0])) tfRandom().beginScratchGraph();
+        else tfRandom().endScratchGraph();
+        return Value::none();
+    });
     def(d, "rand_global_seed", [](Interpreter&, CallArgs&) -> Value {
         auto g = tfRandom().globalSeed();
         return g ? Value::integer(*g) : Value::none();

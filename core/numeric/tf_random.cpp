@@ -278,7 +278,18 @@ void TfEagerRandom::setGlobalSeed(std::optional<int64_t> seed) {
     m_kernels.clear();
 }
 
+void TfEagerRandom::beginScratchGraph() {
+    m_scratchCounter = 0;
+    m_scratchKernels.clear();
+}
+
+void TfEagerRandom::endScratchGraph() {
+    m_scratchCounter.reset();
+    m_scratchKernels.clear();
+}
+
 std::optional<std::pair<int64_t, int64_t>> TfEagerRandom::getSeed(std::optional<int64_t> opSeed) {
+    if (m_scratchCounter) return tfGraphSeed(m_global, opSeed, *m_scratchCounter);
     std::pair<int64_t, int64_t> seeds;
     if (m_global) {
         const int64_t op = opSeed ? *opSeed : m_rng.randint(0, kTfMaxInt32);
@@ -298,8 +309,9 @@ Philox4x32 TfEagerRandom::reserve(const std::string& kernelKey, int64_t seed, in
 
 Philox4x32 TfEagerRandom::reserveBlocks(const std::string& kernelKey, int64_t seed, int64_t seed2, uint64_t blocks) {
     auto key = std::make_tuple(kernelKey, seed, seed2);
-    auto it = m_kernels.find(key);
-    if (it == m_kernels.end()) {
+    KernelMap& kernels = m_scratchCounter ? m_scratchKernels : m_kernels;
+    auto it = kernels.find(key);
+    if (it == kernels.end()) {
         uint64_t s1 = static_cast<uint64_t>(seed);
         uint64_t s2 = static_cast<uint64_t>(seed2);
         if (s1 == 0 && s2 == 0) {
@@ -307,7 +319,7 @@ Philox4x32 TfEagerRandom::reserveBlocks(const std::string& kernelKey, int64_t se
             s1 = (static_cast<uint64_t>(rd()) << 32) | rd();
             s2 = (static_cast<uint64_t>(rd()) << 32) | rd();
         }
-        it = m_kernels.emplace(key, Philox4x32(s1, s2)).first;
+        it = kernels.emplace(key, Philox4x32(s1, s2)).first;
     }
     const Philox4x32 start = it->second;
     it->second.skip(blocks);

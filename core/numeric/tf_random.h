@@ -98,10 +98,19 @@ public:
     // The same with an explicit count of Philox blocks to skip (RandomShuffle, Multinomial).
     Philox4x32 reserveBlocks(const std::string& kernelKey, int64_t seed, int64_t seed2, uint64_t blocks);
 
+    // Ops run as if in a fresh graph built beside the eager context (Keras's symbolic build in a
+    // scratch FuncGraph): seeds by the graph rule with the global seed and a counter from 0, and
+    // every kernel a new one; ended, the eager state is as it was.
+    void beginScratchGraph();
+    void endScratchGraph();
+
 private:
+    using KernelMap = std::map<std::tuple<std::string, int64_t, int64_t>, Philox4x32>;
     std::optional<int64_t> m_global;
     PythonRandom m_rng;
-    std::map<std::tuple<std::string, int64_t, int64_t>, Philox4x32> m_kernels;
+    KernelMap m_kernels;
+    std::optional<int64_t> m_scratchCounter;
+    KernelMap m_scratchKernels;
 };
 
 } // namespace graphlens::numeric

@@ -20,6 +20,19 @@ def _unpack_xy(data):
     return data, None, None
 
 
+
+def _first_step(model, step):
+    # Keras builds an unbuilt model inside the graph of the train/test/predict function it traces
+    # first: random ops run there (a plain TF function as an initializer) take that graph's seeds,
+    # counted from 0, not the eager context's.
+    if model.built:
+        return step()
+    _core.rand_scratch_graph(True)
+    try:
+        return step()
+    finally:
+        _core.rand_scratch_graph(False)
+
 class Model(Layer):
     def __init__(self, *args, **kwargs):
         inputs = kwargs.pop("inputs", None)
@@ -367,10 +380,10 @@ class Model(Layer):
                 if class_weight is not None:
                     bsw = _class_weights_of(by, class_weight)
                 if custom_step:
-                    step_logs = self.train_step(_step_data(bx, by, bsw))
+                    step_logs = _first_step(self, lambda: self.train_step(_step_data(bx, by, bsw)))
                     batch_logs = _pythonify_logs(step_logs)
                 else:
-                    self._train_step(bx, by, bsw)
+                    _first_step(self, lambda: self._train_step(bx, by, bsw))
                     batch_logs = self._logs()
                 for cb in cbs:
                     cb.on_train_batch_end(step, batch_logs)
@@ -416,12 +429,12 @@ class Model(Layer):
             for i, (bx, by, bsw) in enumerate(_batches(x, y, sw, batch_size, False)):
                 if steps is not None and i >= steps:
                     break
-                logs = self.test_step(_step_data(bx, by, bsw))
+                logs = _first_step(self, lambda: self.test_step(_step_data(bx, by, bsw)))
             return _pythonify_logs(self._metrics_or_logs(logs))
         for i, (bx, by, bsw) in enumerate(_batches(x, y, sw, batch_size, False)):
             if steps is not None and i >= steps:
                 break
-            y_pred = self(bx, training=False)
+            y_pred = _first_step(self, lambda: self(bx, training=False))
             loss = self.compute_loss(bx, by, y_pred, bsw, False)
             self._loss_tracker.update_state(loss, sample_weight=_batch_len(bx))
             self._update_metrics(by, y_pred, bsw)
@@ -445,7 +458,7 @@ class Model(Layer):
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None, **kw):
         outs = []
         for bx, _, _ in _batches(x, None, None, batch_size, False):
-            outs.append(self(bx, training=False))
+            outs.append(_first_step(self, lambda: self(bx, training=False)))
         if not outs:
             return None
         flat = [_tf.nest.flatten(o) for o in outs]
