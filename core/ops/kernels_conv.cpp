@@ -1,10 +1,12 @@
 // Conv2D and its two backprops (NHWC). Conv2D in float32 runs conv2d_forward.h (tiled, Winograd,
 // threads); the rest is im2col and one GEMM per image.
 #include <Eigen/Core>
+#include <algorithm>
 
 #include "core/ops/conv2d_forward.h"
 #include "core/ops/conv_geometry.h"
 #include "core/ops/gemm.h"
+#include "core/ops/onednn.h"
 
 namespace graphlens::ops {
 
@@ -137,10 +139,20 @@ void conv2DShape(ShapeContext& c) {
     c.setOutput(0, PartialShape{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels });
 }
 
+// TF's Eigen backprop kernels refuse dilations when they are made; oneDNN's (float32 and
+// bfloat16, when TF runs oneDNN) take them.
+void checkBackpropDilations(KernelContext& c, DType dtype) {
+    const auto& dil = c.attrs().getInts("dilations");
+    if (std::all_of(dil.begin(), dil.end(), [](int64_t d) { return d == 1; })) return;
+    if ((dtype == DType::Float32 || dtype == DType::BFloat16) && onednnEnabled()) return;
+    invalidArgument("Current CPU implementations do not yet support dilation rates larger than 1.");
+}
+
 void conv2DBackpropInputKernel(KernelContext& c) {
     const TensorShape inShape = shapeFromTensor(c.input(0));
     const Tensor& filter = c.input(1);
     const Tensor& dout = c.input(2);
+    checkBackpropDilations(c, filter.dtype());
     const ConvGeometry g = convGeometry(c.attrs(), inShape, filter.shape());
     const TensorShape expected{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels };
     if (dout.shape() != expected)
@@ -173,6 +185,7 @@ void conv2DBackpropFilterKernel(KernelContext& c) {
     const Tensor& input = c.input(0);
     const TensorShape fShape = shapeFromTensor(c.input(1));
     const Tensor& dout = c.input(2);
+    checkBackpropDilations(c, input.dtype());
     const ConvGeometry g = convGeometry(c.attrs(), input.shape(), fShape);
     const TensorShape expected{ g.win.batch, g.win.h.out, g.win.w.out, g.outChannels };
     if (dout.shape() != expected)

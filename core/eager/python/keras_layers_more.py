@@ -335,3 +335,88 @@ class LSTM(Layer):
         if self.return_state:
             return [result, h, c]
         return result
+
+
+def _conv_transpose_size(size, kernel, stride, padding, output_padding, dilation):
+    # Keras's output size of a transposed convolution (TF padding rules)
+    if size is None:
+        return None
+    kernel = (kernel - 1) * dilation + 1
+    if padding == "valid":
+        extra = max(kernel, stride) - kernel if output_padding is None else output_padding
+        return (size - 1) * stride + kernel + extra
+    if output_padding is None:
+        return size * stride
+    return (size - 1) * stride + kernel % 2 + output_padding
+
+
+class Conv2DTranspose(Layer):
+    def __init__(self, filters, kernel_size, strides=(1, 1), padding="valid", output_padding=None, data_format=None,
+                 dilation_rate=(1, 1), activation=None, use_bias=True, kernel_initializer="glorot_uniform",
+                 bias_initializer="zeros", kernel_regularizer=None, bias_regularizer=None, activity_regularizer=None,
+                 kernel_constraint=None, bias_constraint=None, **kwargs):
+        Layer.__init__(self, **kwargs)
+        if data_format not in (None, "channels_last"):
+            raise NotImplementedError("Conv2DTranspose(data_format=%r) is not supported by GraphLens yet" % data_format)
+        self.filters = int(filters)
+        self.kernel_size = _tuple_n(kernel_size, 2)
+        self.strides = _tuple_n(strides, 2)
+        self.padding = padding.lower()
+        if self.padding not in ("valid", "same"):
+            raise ValueError("The `padding` argument must be a list/tuple or one of {'same', 'valid'}. "
+                             "Received: %s" % padding)
+        self.output_padding = None if output_padding is None else _tuple_n(output_padding, 2)
+        if self.output_padding is not None:
+            for i, (p, s) in enumerate(zip(self.output_padding, self.strides)):
+                if p >= s:
+                    raise ValueError("`output_padding` must be strictly less than `strides` for all dimensions. "
+                                     "At dimension %d, `output_padding` is %d but `strides` is %d. Received: "
+                                     "output_padding=%s, strides=%s" % (i, p, s, self.output_padding, self.strides))
+        self.dilation_rate = _tuple_n(dilation_rate, 2)
+        self.activation = _get_activation(activation)
+        self.use_bias = use_bias
+        self.kernel_initializer = _get_initializer(kernel_initializer)
+        self.bias_initializer = _get_initializer(bias_initializer)
+        self.kernel_regularizer = _get_regularizer(kernel_regularizer)
+        self.bias_regularizer = _get_regularizer(bias_regularizer)
+
+    def build(self, input_shape):
+        in_ch = input_shape[-1]
+        # (kh, kw, filters, in_channels): the kernel of the convolution this one is the gradient of
+        self.kernel = self.add_weight(name="kernel", shape=self.kernel_size + (self.filters, in_ch),
+                                      initializer=self.kernel_initializer, regularizer=self.kernel_regularizer)
+        self.bias = None
+        if self.use_bias:
+            self.bias = self.add_weight(name="bias", shape=(self.filters,), initializer=self.bias_initializer,
+                                        regularizer=self.bias_regularizer)
+        self.built = True
+
+    def _output_spatial(self, input_shape):
+        ops = self.output_padding or (None, None)
+        return tuple(_conv_transpose_size(input_shape[1 + i], self.kernel_size[i], self.strides[i], self.padding,
+                                          ops[i], self.dilation_rate[i]) for i in range(2))
+
+    def _symbolic_output_shape(self, input_shape):
+        return (input_shape[0],) + self._output_spatial(input_shape) + (self.filters,)
+
+    def call(self, inputs):
+        x = _tf.convert_to_tensor(inputs)
+        shape = list(_core.shape_of(x))
+        batch = shape[0] if shape[0] is not None else _tf.shape(x)[0]
+        out_shape = _tf.stack([batch] + list(self._output_spatial(shape)) + [self.filters])
+        y = _tf.nn.conv2d_transpose(x, self.kernel, out_shape, strides=[1] + list(self.strides) + [1],
+                                    padding=self.padding.upper(), dilations=[1] + list(self.dilation_rate) + [1])
+        return _conv_bias_activation(self, y)
+
+    def get_config(self):
+        config = Layer.get_config(self)
+        config.update({"filters": self.filters, "kernel_size": self.kernel_size, "strides": self.strides,
+                       "padding": self.padding, "output_padding": self.output_padding, "data_format": "channels_last",
+                       "dilation_rate": self.dilation_rate, "activation": _activation_name(self.activation),
+                       "use_bias": self.use_bias,
+                       "kernel_initializer": _serialize_keras_object(self.kernel_initializer),
+                       "bias_initializer": _serialize_keras_object(self.bias_initializer),
+                       "kernel_regularizer": _serialize_keras_object(self.kernel_regularizer),
+                       "bias_regularizer": _serialize_keras_object(self.bias_regularizer),
+                       "activity_regularizer": None, "kernel_constraint": None, "bias_constraint": None})
+        return config

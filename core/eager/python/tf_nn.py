@@ -149,7 +149,7 @@ def _conv2d_transpose(input, filters, output_shape, strides, padding="SAME", dat
     # As TF: the gradient of Conv2D with respect to its input.
     data_format = data_format or "NHWC"
     attrs = _window_attrs(_ntuple(strides, 2, data_format), padding, data_format, dilations)
-    return _op("Conv2DBackpropInput", [output_shape, filters, input], attrs, "" if name is None else name,
+    return _op("Conv2DBackpropInput", [output_shape, filters, input], attrs, name,
                graph_name=name or "conv2d_transpose")
 
 
