@@ -420,3 +420,132 @@ class Conv2DTranspose(Layer):
                        "bias_regularizer": _serialize_keras_object(self.bias_regularizer),
                        "activity_regularizer": None, "kernel_constraint": None, "bias_constraint": None})
         return config
+
+
+class GRUCell(Layer):
+    # Keras 3's GRUCell, implementation 2 (all gates in one matmul); reset_after (the default)
+    # keeps separate input and recurrent biases, bias shape (2, 3 * units).
+    def __init__(self, units, activation="tanh", recurrent_activation="sigmoid", use_bias=True,
+                 kernel_initializer="glorot_uniform", recurrent_initializer="orthogonal", bias_initializer="zeros",
+                 kernel_regularizer=None, recurrent_regularizer=None, bias_regularizer=None, kernel_constraint=None,
+                 recurrent_constraint=None, bias_constraint=None, dropout=0.0, recurrent_dropout=0.0,
+                 reset_after=True, seed=None, **kwargs):
+        if units <= 0:
+            raise ValueError("Received an invalid value for argument `units`, expected a positive integer, "
+                             "got %s." % units)
+        kwargs.pop("implementation", None)
+        Layer.__init__(self, **kwargs)
+        if dropout or recurrent_dropout:
+            raise NotImplementedError("GRU dropout / recurrent_dropout are not supported by GraphLens yet")
+        self.units = int(units)
+        self.activation = _get_activation(activation)
+        self.recurrent_activation = _get_activation(recurrent_activation)
+        self.use_bias = use_bias
+        self.kernel_initializer = _get_initializer(kernel_initializer)
+        self.recurrent_initializer = _get_initializer(recurrent_initializer)
+        self.bias_initializer = _get_initializer(bias_initializer)
+        self.kernel_regularizer = _get_regularizer(kernel_regularizer)
+        self.recurrent_regularizer = _get_regularizer(recurrent_regularizer)
+        self.bias_regularizer = _get_regularizer(bias_regularizer)
+        self.seed = seed
+        self.seed_generator = SeedGenerator(seed=seed)  # after the initializers', as Keras draws them
+        self.reset_after = reset_after
+        self.state_size = self.units
+        self.output_size = self.units
+
+    def build(self, input_shape):
+        u = self.units
+        self.kernel = self.add_weight(name="kernel", shape=(input_shape[-1], 3 * u),
+                                      initializer=self.kernel_initializer, regularizer=self.kernel_regularizer)
+        self.recurrent_kernel = self.add_weight(name="recurrent_kernel", shape=(u, 3 * u),
+                                                initializer=self.recurrent_initializer,
+                                                regularizer=self.recurrent_regularizer)
+        self.bias = None
+        if self.use_bias:
+            self.bias = self.add_weight(name="bias", shape=(2, 3 * u) if self.reset_after else (3 * u,),
+                                        initializer=self.bias_initializer, regularizer=self.bias_regularizer)
+        self.built = True
+
+    def call(self, inputs, states, training=False):
+        h_tm1 = states[0] if isinstance(states, (list, tuple)) else states
+        u = self.units
+        input_bias = recurrent_bias = None
+        if self.bias is not None:
+            if self.reset_after:
+                input_bias, recurrent_bias = [_tf.squeeze(e, axis=0) for e in _tf.split(self.bias, 2, axis=0)]
+            else:
+                input_bias = self.bias
+        matrix_x = _tf.matmul(inputs, self.kernel)
+        if input_bias is not None:
+            matrix_x = _tf.add(matrix_x, input_bias)
+        x_z, x_r, x_h = _tf.split(matrix_x, 3, axis=-1)
+        if self.reset_after:
+            matrix_inner = _tf.matmul(h_tm1, self.recurrent_kernel)
+            if recurrent_bias is not None:
+                matrix_inner = matrix_inner + recurrent_bias
+        else:
+            matrix_inner = _tf.matmul(h_tm1, self.recurrent_kernel[:, :2 * u])
+        recurrent_z = matrix_inner[:, :u]
+        recurrent_r = matrix_inner[:, u:2 * u]
+        z = self.recurrent_activation(x_z + recurrent_z)
+        r = self.recurrent_activation(x_r + recurrent_r)
+        if self.reset_after:
+            recurrent_h = r * matrix_inner[:, 2 * u:]
+        else:
+            recurrent_h = _tf.matmul(r * h_tm1, self.recurrent_kernel[:, 2 * u:])
+        hh = self.activation(x_h + recurrent_h)
+        h = z * h_tm1 + (1 - z) * hh
+        return h, ([h] if isinstance(states, (list, tuple)) else h)
+
+
+class GRU(Layer):
+    # keras.layers.GRU on the TF backend without a GPU: the cell stepped over the time axis.
+    def __init__(self, units, activation="tanh", recurrent_activation="sigmoid", use_bias=True,
+                 kernel_initializer="glorot_uniform", recurrent_initializer="orthogonal", bias_initializer="zeros",
+                 kernel_regularizer=None, recurrent_regularizer=None, bias_regularizer=None,
+                 activity_regularizer=None, kernel_constraint=None, recurrent_constraint=None, bias_constraint=None,
+                 dropout=0.0, recurrent_dropout=0.0, seed=None, return_sequences=False, return_state=False,
+                 go_backwards=False, stateful=False, unroll=False, reset_after=True, use_cudnn="auto", **kwargs):
+        if stateful:
+            raise NotImplementedError("GRU(stateful=True) is not supported by GraphLens yet")
+        cell = GRUCell(units, activation=activation, recurrent_activation=recurrent_activation, use_bias=use_bias,
+                       kernel_initializer=kernel_initializer, recurrent_initializer=recurrent_initializer,
+                       bias_initializer=bias_initializer, kernel_regularizer=kernel_regularizer,
+                       recurrent_regularizer=recurrent_regularizer, bias_regularizer=bias_regularizer,
+                       dropout=dropout, recurrent_dropout=recurrent_dropout, reset_after=reset_after, seed=seed,
+                       name="gru_cell", dtype=kwargs.get("dtype"))
+        Layer.__init__(self, **kwargs)
+        self.cell = cell
+        self.units = cell.units
+        self.return_sequences = return_sequences
+        self.return_state = return_state
+        self.go_backwards = go_backwards
+
+    def build(self, input_shape):
+        self.cell._maybe_build((input_shape[0], input_shape[-1]))
+        self.built = True
+
+    def _symbolic_output_shape(self, input_shape):
+        out = (input_shape[0], input_shape[1], self.units) if self.return_sequences else (input_shape[0], self.units)
+        if self.return_state:
+            return [out, (input_shape[0], self.units)]
+        return out
+
+    def call(self, sequences, initial_state=None, mask=None, training=False):
+        x = _tf.convert_to_tensor(sequences)
+        steps = _core.shape_of(x)[1]
+        if initial_state is None:
+            h = _tf.zeros(_tf.stack([_tf.shape(x)[0], self.units]), x.dtype)
+        else:
+            h = initial_state[0] if isinstance(initial_state, (list, tuple)) else initial_state
+        outputs = []
+        order = range(steps - 1, -1, -1) if self.go_backwards else range(steps)
+        for t in order:
+            out, states = self.cell.call(x[:, t, :], [h], training=training)
+            h = states[0]
+            if self.return_sequences:
+                outputs.append(out)
+        result = _tf.stack(outputs, axis=1) if self.return_sequences else h
+        if self.return_state:
+            return [result, h]
+        return result

@@ -1002,5 +1002,6 @@ layers = _Namespace(Layer=Layer, InputLayer=InputLayer, Input=Input, Dense=Dense
                     AvgPool1D=AveragePooling1D, GlobalAveragePooling1D=GlobalAveragePooling1D,
                     GlobalMaxPooling1D=GlobalMaxPooling1D, Multiply=Multiply, Subtract=Subtract,
                     concatenate=_concatenate, add=_add, multiply=_multiply, subtract=_subtract, LSTM=LSTM,
-                    LSTMCell=LSTMCell, Conv2DTranspose=Conv2DTranspose, Convolution2DTranspose=Conv2DTranspose)
+                    LSTMCell=LSTMCell, Conv2DTranspose=Conv2DTranspose, Convolution2DTranspose=Conv2DTranspose,
+                    GRU=GRU, GRUCell=GRUCell)
 models = _Namespace(Model=Model, Sequential=Sequential)
