@@ -282,23 +282,12 @@ class LSTMCell(Layer):
         return h, [h, c]
 
 
-class LSTM(Layer):
-    # keras.layers.LSTM on the TF backend without a GPU: the cell stepped over the time axis
-    # (Keras's backend.rnn), zero initial states unless given.
-    def __init__(self, units, activation="tanh", recurrent_activation="sigmoid", use_bias=True,
-                 kernel_initializer="glorot_uniform", recurrent_initializer="orthogonal", bias_initializer="zeros",
-                 unit_forget_bias=True, kernel_regularizer=None, recurrent_regularizer=None, bias_regularizer=None,
-                 activity_regularizer=None, kernel_constraint=None, recurrent_constraint=None, bias_constraint=None,
-                 dropout=0.0, recurrent_dropout=0.0, seed=None, return_sequences=False, return_state=False,
-                 go_backwards=False, stateful=False, unroll=False, use_cudnn="auto", **kwargs):
-        if stateful:
-            raise NotImplementedError("LSTM(stateful=True) is not supported by GraphLens yet")
-        cell = LSTMCell(units, activation=activation, recurrent_activation=recurrent_activation, use_bias=use_bias,
-                        kernel_initializer=kernel_initializer, recurrent_initializer=recurrent_initializer,
-                        bias_initializer=bias_initializer, unit_forget_bias=unit_forget_bias,
-                        kernel_regularizer=kernel_regularizer, recurrent_regularizer=recurrent_regularizer,
-                        bias_regularizer=bias_regularizer, dropout=dropout, recurrent_dropout=recurrent_dropout,
-                        name="lstm_cell", dtype=kwargs.get("dtype"))
+class _Recurrent(Layer):
+    # Keras's RNN layer on the TF backend without a GPU (backend.rnn): the cell stepped over the
+    # time axis, zero initial states unless given; the states are [h] (GRU) or [h, c] (LSTM).
+    _num_states = 1
+
+    def __init__(self, cell, return_sequences, return_state, go_backwards, **kwargs):
         Layer.__init__(self, **kwargs)
         self.cell = cell
         self.units = cell.units
@@ -313,28 +302,49 @@ class LSTM(Layer):
     def _symbolic_output_shape(self, input_shape):
         out = (input_shape[0], input_shape[1], self.units) if self.return_sequences else (input_shape[0], self.units)
         if self.return_state:
-            return [out, (input_shape[0], self.units), (input_shape[0], self.units)]
+            return [out] + [(input_shape[0], self.units)] * self._num_states
         return out
 
     def call(self, sequences, initial_state=None, mask=None, training=False):
         x = _tf.convert_to_tensor(sequences)
-        batch = _tf.shape(x)[0]
         steps = _core.shape_of(x)[1]
         if initial_state is None:
-            h = _tf.zeros(_tf.stack([batch, self.units]), x.dtype)
-            c = _tf.zeros(_tf.stack([batch, self.units]), x.dtype)
+            states = [_tf.zeros(_tf.stack([_tf.shape(x)[0], self.units]), x.dtype) for _ in range(self._num_states)]
+        elif isinstance(initial_state, (list, tuple)):
+            states = list(initial_state[:self._num_states])
         else:
-            h, c = initial_state[0], initial_state[1]
+            states = [initial_state]
         outputs = []
         order = range(steps - 1, -1, -1) if self.go_backwards else range(steps)
         for t in order:
-            out, (h, c) = self.cell.call(x[:, t, :], [h, c], training=training)
+            out, states = self.cell.call(x[:, t, :], states, training=training)
             if self.return_sequences:
                 outputs.append(out)
-        result = _tf.stack(outputs, axis=1) if self.return_sequences else h
+        result = _tf.stack(outputs, axis=1) if self.return_sequences else states[0]
         if self.return_state:
-            return [result, h, c]
+            return [result] + list(states)
         return result
+
+
+class LSTM(_Recurrent):
+    # keras.layers.LSTM on the TF backend without a GPU: the cell stepped over the time axis.
+    def __init__(self, units, activation="tanh", recurrent_activation="sigmoid", use_bias=True,
+                 kernel_initializer="glorot_uniform", recurrent_initializer="orthogonal", bias_initializer="zeros",
+                 unit_forget_bias=True, kernel_regularizer=None, recurrent_regularizer=None, bias_regularizer=None,
+                 activity_regularizer=None, kernel_constraint=None, recurrent_constraint=None, bias_constraint=None,
+                 dropout=0.0, recurrent_dropout=0.0, seed=None, return_sequences=False, return_state=False,
+                 go_backwards=False, stateful=False, unroll=False, use_cudnn="auto", **kwargs):
+        if stateful:
+            raise NotImplementedError("LSTM(stateful=True) is not supported by GraphLens yet")
+        cell = LSTMCell(units, activation=activation, recurrent_activation=recurrent_activation, use_bias=use_bias,
+                        kernel_initializer=kernel_initializer, recurrent_initializer=recurrent_initializer,
+                        bias_initializer=bias_initializer, unit_forget_bias=unit_forget_bias,
+                        kernel_regularizer=kernel_regularizer, recurrent_regularizer=recurrent_regularizer,
+                        bias_regularizer=bias_regularizer, dropout=dropout, recurrent_dropout=recurrent_dropout,
+                        name="lstm_cell", dtype=kwargs.get("dtype"))
+        _Recurrent.__init__(self, cell, return_sequences, return_state, go_backwards, **kwargs)
+    _num_states = 2
+
 
 
 def _conv_transpose_size(size, kernel, stride, padding, output_padding, dilation):
@@ -498,7 +508,7 @@ class GRUCell(Layer):
         return h, ([h] if isinstance(states, (list, tuple)) else h)
 
 
-class GRU(Layer):
+class GRU(_Recurrent):
     # keras.layers.GRU on the TF backend without a GPU: the cell stepped over the time axis.
     def __init__(self, units, activation="tanh", recurrent_activation="sigmoid", use_bias=True,
                  kernel_initializer="glorot_uniform", recurrent_initializer="orthogonal", bias_initializer="zeros",
@@ -514,38 +524,4 @@ class GRU(Layer):
                        recurrent_regularizer=recurrent_regularizer, bias_regularizer=bias_regularizer,
                        dropout=dropout, recurrent_dropout=recurrent_dropout, reset_after=reset_after, seed=seed,
                        name="gru_cell", dtype=kwargs.get("dtype"))
-        Layer.__init__(self, **kwargs)
-        self.cell = cell
-        self.units = cell.units
-        self.return_sequences = return_sequences
-        self.return_state = return_state
-        self.go_backwards = go_backwards
-
-    def build(self, input_shape):
-        self.cell._maybe_build((input_shape[0], input_shape[-1]))
-        self.built = True
-
-    def _symbolic_output_shape(self, input_shape):
-        out = (input_shape[0], input_shape[1], self.units) if self.return_sequences else (input_shape[0], self.units)
-        if self.return_state:
-            return [out, (input_shape[0], self.units)]
-        return out
-
-    def call(self, sequences, initial_state=None, mask=None, training=False):
-        x = _tf.convert_to_tensor(sequences)
-        steps = _core.shape_of(x)[1]
-        if initial_state is None:
-            h = _tf.zeros(_tf.stack([_tf.shape(x)[0], self.units]), x.dtype)
-        else:
-            h = initial_state[0] if isinstance(initial_state, (list, tuple)) else initial_state
-        outputs = []
-        order = range(steps - 1, -1, -1) if self.go_backwards else range(steps)
-        for t in order:
-            out, states = self.cell.call(x[:, t, :], [h], training=training)
-            h = states[0]
-            if self.return_sequences:
-                outputs.append(out)
-        result = _tf.stack(outputs, axis=1) if self.return_sequences else h
-        if self.return_state:
-            return [result, h]
-        return result
+        _Recurrent.__init__(self, cell, return_sequences, return_state, go_backwards, **kwargs)
