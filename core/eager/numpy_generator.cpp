@@ -6,6 +6,7 @@
 
 #include "core/eager/eager_state.h"
 #include "core/eager/internal.h"
+#include "core/numeric/numpy_normal.h"
 #include "core/numeric/pcg64.h"
 
 namespace graphlens::eager {
@@ -74,6 +75,15 @@ void fillNumpyGenerator(lang::DictObj* d) {
         const TensorShape shape = scalar ? TensorShape{} : shapeOf(in, a[1]);
         std::vector<double> v(size_t(shape.numElements()));
         for (auto& x : v) x = g.nextDouble();
+        return wrapArray(Tensor::fromVector(v, shape), scalar);
+    });
+    // pcg_normal(h, shape or None): standard normal float64 draws (numpy's ziggurat)
+    def("pcg_normal", [](Interpreter& in, CallArgs& a) -> Value {
+        auto& g = generator(in, a[0]);
+        const bool scalar = a[1].isNone();
+        const TensorShape shape = scalar ? TensorShape{} : shapeOf(in, a[1]);
+        std::vector<double> v(size_t(shape.numElements()));
+        for (auto& x : v) x = numeric::numpyStandardNormal(g);
         return wrapArray(Tensor::fromVector(v, shape), scalar);
     });
     // pcg_integers(h, low, high, shape or None, is32): [low, high) as int64 (or int32)

@@ -1157,8 +1157,8 @@ random.RandomState = RandomState
 
 
 class Generator:
-    # numpy's Generator over PCG64 (np.random.default_rng), bit for bit with numpy 2.x. The
-    # normal/exponential/gamma family needs numpy's ziggurat tables and is not here yet.
+    # numpy's Generator over PCG64 (np.random.default_rng), bit for bit with numpy 2.x (normal draws
+    # on numpy's ziggurat; exponential/gamma not here yet).
     def __init__(self, seed=None):
         self._h = _np.pcg_new(seed)
 
@@ -1224,10 +1224,25 @@ class Generator:
         return take(asarray(a), idx, 0)
 
     def standard_normal(self, size=None, dtype=None, out=None):
-        raise NotImplementedError("Generator.standard_normal needs numpy's ziggurat tables; not in GraphLens yet")
+        if dtype is not None and dtype not in (float64, "float64", "d"):
+            raise NotImplementedError("Generator.standard_normal(dtype=...) other than float64 is not supported "
+                                      "by GraphLens")
+        if size is None:
+            return _pyfloat(_np.pcg_normal(self._h, None))
+        return _np.pcg_normal(self._h, _size(size))
 
     def normal(self, loc=0.0, scale=1.0, size=None):
-        raise NotImplementedError("Generator.normal needs numpy's ziggurat tables; not in GraphLens yet")
+        if _is_arr(loc) or _is_arr(scale) or isinstance(loc, (list, tuple)) or isinstance(scale, (list, tuple)):
+            loc, scale = asarray(loc, float64), asarray(scale, float64)
+            if (scale < 0).any():
+                raise ValueError("scale < 0")
+            shape = (loc + scale).shape if size is None else _size(size)
+            return loc + scale * _np.pcg_normal(self._h, list(shape))
+        if scale < 0:
+            raise ValueError("scale < 0")
+        if size is None:
+            return _pyfloat(loc + scale * _pyfloat(_np.pcg_normal(self._h, None)))
+        return _pyfloat(loc) + _pyfloat(scale) * _np.pcg_normal(self._h, _size(size))
 
 
 def default_rng(seed=None):
