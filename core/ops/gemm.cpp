@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 
 #include "core/ops/gemm_kernels.h"
@@ -147,6 +148,7 @@ void packAPanel(const Product& g, int64_t i0, int64_t rows, int64_t p0, int64_t 
 struct BlockPlan {
     int64_t j0 = 0, nc = 0, panels = 0;
     int64_t p0 = 0, kc = 0;
+    bool accumulate = false;       // add the block's sums to C (the product's first block: g.accumulate)
     bool directB = false;          // full panels read in place (B not transposed, few row tiles reuse them)
     const float* packed = nullptr; // the packed panels: all of them, or only a partial last one when directB
 };
@@ -162,7 +164,7 @@ void runTiles(const MicroKernel& kern, const Product& g, const BlockPlan& plan, 
               int64_t q1) {
     const int mr = kern.mr, nr = kern.nr;
     const int64_t p0 = plan.p0, kc = plan.kc;
-    const bool accumulate = g.accumulate || p0 > 0;
+    const bool accumulate = plan.accumulate;
     // A micro-panel is packed when enough panels reuse it to pay for the copy.
     const bool packA = q1 - q0 >= 4;
     alignas(64) float aPanel[kMaxRows * kBlockK];
@@ -193,9 +195,20 @@ void runTiles(const MicroKernel& kern, const Product& g, const BlockPlan& plan, 
     }
 }
 
-void blockedGemm(const MicroKernel& kern, const Product& g, bool threaded) {
+using DepthBlocks = std::vector<std::pair<int64_t, int64_t>>; // (p0, kc), each kc <= kBlockK
+
+DepthBlocks uniformBlocks(int64_t k) {
+    DepthBlocks out;
+    const int64_t kc = blockDepth(k);
+    for (int64_t p0 = 0; p0 < k; p0 += kc) out.emplace_back(p0, std::min(kc, k - p0));
+    return out;
+}
+
+// C (+)= the sums over `blocks`, each block summed from zero and added to C in order.
+void blockedGemm(const MicroKernel& kern, const Product& g, bool threaded, const DepthBlocks& blocks) {
     const int mr = kern.mr, nr = kern.nr;
-    const int64_t kcMax = blockDepth(g.k);
+    int64_t kcMax = 1;
+    for (const auto& [p0, kc] : blocks) kcMax = std::max(kcMax, kc);
     util::ThreadPool& pool = util::intraOpPool();
     const int64_t threads = threaded && g.m * g.n * g.k >= kParallelMacs ? pool.numWorkers() + 1 : 1;
     const int64_t rowTiles = (g.m + mr - 1) / mr;
@@ -217,11 +230,13 @@ void blockedGemm(const MicroKernel& kern, const Product& g, bool threaded) {
             rowTasks >= wanted ? plan.panels : std::max<int64_t>(1, plan.panels * rowTasks / wanted);
         const int64_t panelTasks = (plan.panels + panelsPerTask - 1) / panelsPerTask;
         // KC blocks in order: every element sums its blocks in the same order whatever the split.
-        for (plan.p0 = 0; plan.p0 < g.k; plan.p0 += kcMax) {
+        for (size_t blk = 0; blk < blocks.size(); ++blk) {
             // One block of depth is a fraction of a second even of a giant product: Stop and time
             // limits hold inside the product (the pool checks again before each of its tasks).
             util::checkInterrupt();
-            plan.kc = std::min(kcMax, g.k - plan.p0);
+            plan.p0 = blocks[blk].first;
+            plan.kc = blocks[blk].second;
+            plan.accumulate = g.accumulate || blk > 0;
             if (firstPacked < plan.panels) {
                 float* packed = threadScratch(ScratchSlot::GemmPackedB, kcMax * (plan.panels - firstPacked) * nr);
                 for (int64_t q = firstPacked; q < plan.panels; ++q) {
@@ -245,6 +260,201 @@ void blockedGemm(const MicroKernel& kern, const Product& g, bool threaded) {
             });
         }
     }
+}
+
+// ---- TF 2.21's split of k (MatMul on the CPU, TF_ENABLE_ONEDNN_OPTS=0) ----
+// TF's MatMul is Eigen's TensorContraction on the intra-op ThreadPoolDevice with TF's custom
+// kernel (oneDNN's single-threaded sgemm on Eigen's blocks). Three layers split k, each block
+// summed from zero and added to what came before, so the bits depend on the split:
+//  1. Eigen picks one of three strategies by its cost model: sequential, sharded by rows/columns
+//     (output blocks on the pool), or sharded by the inner dimension (one partial buffer per
+//     thread over [t·bs, (t+1)·bs), added in a tree at the end).
+//  2. Eigen's blocking gives kc (computeProductBlockingSizes: L1-based, at most 320 when
+//     threaded), which TF's TensorContractionBlocking turns into equal slices rounded up to 8.
+//  3. oneDNN's sgemm splits a block deeper than 384 in halves (in 384s from 768 on).
+// Eigen sees TF's row-major product swapped (its m is TF's n). The constants are those of the
+// machine the oracle ran on (2 cores, AMD EPYC, L1d 48 KiB, L2 1 MiB, L3 32 MiB; TF's wheel's Eigen
+// is built for AVX without FMA: gebp mr 16, nr 4, packets of 8): TF's own split follows the
+// machine, ours stays that machine's whatever runs it. Checked against TF on 648 shapes, m and n
+// from 2 to 256, k from 100 to 2048, all transposes (tests/oracle/record_matmul_ksplit.py).
+// Matrix-vector products (m or n 1) take oneDNN's gemv, whose order this does not model.
+namespace tf_split {
+
+constexpr int kTfThreads = 2;
+constexpr int64_t kL1 = 48 * 1024, kL2 = 1024 * 1024, kL3 = 32 * 1024 * 1024;
+constexpr int64_t kMr = 16, kNr = 4, kPacket = 8;
+constexpr int64_t kKDiv = (kMr + kNr) * 4, kKSub = kMr * kNr * 4; // gebp's L1 panel bytes per k, C tile
+constexpr double kByteCycles = 11.0 / 64;                         // TensorCostModel's load/store cost
+
+int64_t divup(int64_t a, int64_t b) {
+    return (a + b - 1) / b;
+}
+
+// Eigen's kc for one thread: the L1 bound, lowered so the last block is as deep as the others.
+int64_t sequentialKc(int64_t k) {
+    const int64_t maxKc = std::max<int64_t>(((kL1 - kKSub) / kKDiv) & ~int64_t{ 7 }, 1);
+    if (k <= maxKc) return k;
+    return k % maxKc == 0 ? maxKc : maxKc - 8 * ((maxKc - 1 - k % maxKc) / (8 * (k / maxKc + 1)));
+}
+
+// TF's refinement: divup(k, kc) slices of k / slices rounded up to a multiple of 8.
+int64_t tfKc(int64_t k, int64_t kc) {
+    const int64_t slices = std::max<int64_t>(1, divup(k, kc));
+    return std::min(k, divup(k / slices, 8) * 8);
+}
+
+struct Blocking {
+    int64_t mc, nc, kc;
+};
+
+// Eigen's blocking for `threads` > 1 (rows and columns swapped when sharding by rows), refined by TF.
+Blocking threadedBlocking(int64_t k, int64_t m, int64_t n, int64_t threads, bool byCol) {
+    int64_t kc = k, mm = byCol ? m : n, nn = byCol ? n : m;
+    const int64_t kCache = std::max<int64_t>(8, std::min<int64_t>((kL1 - kKSub) / kKDiv, 320));
+    if (kCache < kc) kc = kCache - kCache % 8;
+    const int64_t nCache = (kL2 - kL1) / (kNr * 4 * kc), nPerThread = divup(nn, threads);
+    if (nCache <= nPerThread) nn = nCache - nCache % kNr;
+    else nn = std::min(nn, nPerThread + kNr - 1 - (nPerThread + kNr - 1) % kNr);
+    const int64_t mCache = (kL3 - kL2) / (4 * kc * threads), mPerThread = divup(mm, threads);
+    if (mCache < mPerThread && mCache >= kMr) mm = mCache - mCache % kMr;
+    else mm = std::min(mm, mPerThread + kMr - 1 - (mPerThread + kMr - 1) % kMr);
+    if (!byCol) std::swap(mm, nn);
+    return { std::min(m, divup(static_cast<int64_t>(static_cast<float>(mm) * 1.5f), 48) * 48),
+             std::min(n, divup(nn, 24) * 24), tfKc(k, kc) };
+}
+
+double computeBandwidth(bool byCol, int64_t bm, int64_t bn, int64_t bk) {
+    if (bk == 1) return 4.0;
+    const bool thin = byCol ? (bn < kNr || bm < kMr) : (bm < kNr || bn < kMr);
+    return thin ? 2.0 : 1.0; // 0.5 per FMA, 1.0 without FMA (TF's build)
+}
+
+bool shardByCol(int64_t m, int64_t n, int64_t t) {
+    if (m / t >= kNr && (n / t < kNr || (n / t < 4 * kNr && n % (t * kNr) != 0 && (m % (t * kNr) == 0 || m / n >= 6))))
+        return false;
+    return !(n / t < 16 * kNr && m > n * 32);
+}
+
+// TensorCostModel::numThreads for the contraction, with the 2-thread first blocking.
+int64_t costThreads(int64_t m, int64_t n, int64_t k, int64_t maxThreads) {
+    const bool byCol = shardByCol(m, n, 2);
+    const Blocking b = threadedBlocking(k, m, n, 2, byCol);
+    const double kd = static_cast<double>(b.kc);
+    const double lhs = byCol ? 0.0 : 4.0 * kd / static_cast<double>(n);
+    const double rhs = byCol ? 4.0 * kd / static_cast<double>(m) : 0.0;
+    const double perCoeff = kd * computeBandwidth(false, b.mc, b.nc, b.kc) / kPacket + (4.0 + lhs + rhs) * kByteCycles;
+    const double threads = (static_cast<double>(n) * static_cast<double>(m) * perCoeff - 100000) / 100000 + 0.9;
+    return std::min<int64_t>(maxThreads, std::max<int64_t>(1, static_cast<int64_t>(threads)));
+}
+
+int64_t innerDimThreads(int64_t m, int64_t n, int64_t k, int64_t maxThreads) {
+    const double md = static_cast<double>(m), nd = static_cast<double>(n);
+    const double perK = computeBandwidth(true, m, n, k) * md * nd / kPacket + (4.0 + 4.0 * nd) * kByteCycles;
+    const double total = static_cast<double>(k) * perK;
+    const double reduction = md * nd * (3 * kByteCycles + 1.0 / kPacket);
+    int64_t best = 1;
+    double bestCost = total;
+    for (int64_t t = 2; t <= maxThreads; t += 2) {
+        const double cost = total / static_cast<double>(t) + 100000 + static_cast<double>(t) * (reduction + 3000);
+        if (cost < bestCost) best = t, bestCost = cost;
+    }
+    return best;
+}
+
+bool shardByInnerDim(int64_t m, int64_t n, int64_t k, int64_t threads, int64_t threadsByK) {
+    if (n == 1 || threadsByK < 2 || threadsByK < threads || m * n * 4 > kL3 / threadsByK || k / threadsByK < 2 * kNr)
+        return false;
+    return std::max(m, n) / threads < kNr ||
+        (k / threadsByK > 8 * kNr && (std::min(m, n) < 2 * kNr || threadsByK > threads));
+}
+
+// Eigen's kc-deep blocks of [k0, k1), each split as oneDNN's sgemm splits it.
+void addBlocks(DepthBlocks& out, int64_t k0, int64_t k1, int64_t kc) {
+    for (int64_t s = k0; s < k1; s += kc) {
+        for (int64_t p = s, end = std::min(k1, s + kc); p < end;) {
+            int64_t z = end - p;
+            if (z >= 2 * 384) z = 384;
+            else if (z > 384) z = (z + 1) / 2;
+            out.emplace_back(p, z);
+            p += z;
+        }
+    }
+}
+
+// Eigen's evalGemmPartial over [k0, k1) with blocking for `threads`.
+void addPartial(DepthBlocks& out, int64_t k0, int64_t k1, int64_t m, int64_t n, int64_t threads) {
+    const int64_t depth = k1 - k0;
+    addBlocks(out, k0, k1,
+              threads == 1 ? tfKc(depth, sequentialKc(depth)) : threadedBlocking(depth, m, n, threads, true).kc);
+}
+
+GemmDepthPlan plan(int64_t tfM, int64_t tfN, int64_t k, int64_t maxThreads) {
+    const int64_t m = tfN, n = tfM; // Eigen's view of the row-major product
+    GemmDepthPlan out;
+    const int64_t threads = costThreads(m, n, k, maxThreads), threadsByK = innerDimThreads(m, n, k, maxThreads);
+    if (shardByInnerDim(m, n, k, threads, threadsByK)) {
+        const int64_t size = std::min(k, std::max(12 * kPacket, divup(divup(k, threadsByK), 8) * 8));
+        const int64_t count = divup(k, size);
+        for (int64_t i = 0; i < count; ++i) {
+            addPartial(out.blocks, i * size, std::min(k, (i + 1) * size), m, n, count);
+            out.groupEnd.push_back(out.blocks.size());
+        }
+        return out;
+    }
+    if (n == 1 || threads == 1) addPartial(out.blocks, 0, k, m, n, 1);
+    else addBlocks(out.blocks, 0, k, threadedBlocking(k, m, n, threads, shardByCol(m, n, threads)).kc);
+    out.groupEnd.push_back(out.blocks.size());
+    return out;
+}
+
+} // namespace tf_split
+
+// dst[i·ldd + j] += src[i·n + j] (+ more): Eigen's addToBuffer / addAllToBuffer, dst + s0 or
+// (dst + s0) + (s1 + s2).
+void addInto(float* dst, int64_t ldd, int64_t m, int64_t n, const float* s0, const float* s1, const float* s2) {
+    for (int64_t i = 0; i < m; ++i) {
+        float* d = dst + i * ldd;
+        const float *a = s0 + i * n, *b = s1 ? s1 + i * n : nullptr, *c = s2 ? s2 + i * n : nullptr;
+        if (b)
+            for (int64_t j = 0; j < n; ++j) d[j] = (d[j] + a[j]) + (b[j] + c[j]);
+        else
+            for (int64_t j = 0; j < n; ++j) d[j] += a[j];
+    }
+}
+
+void plannedGemm(const MicroKernel& kern, const Product& g, bool threaded, const GemmDepthPlan& plan) {
+    const size_t groups = plan.groupEnd.size();
+    auto groupBlocks = [&](size_t i) {
+        const size_t begin = i == 0 ? 0 : plan.groupEnd[i - 1];
+        return DepthBlocks(plan.blocks.begin() + static_cast<std::ptrdiff_t>(begin),
+                           plan.blocks.begin() + static_cast<std::ptrdiff_t>(plan.groupEnd[i]));
+    };
+    blockedGemm(kern, g, threaded, groupBlocks(0));
+    if (groups == 1) return;
+    // Eigen's inner-dimension sharding: group 0 is the result buffer, the others partial buffers.
+    const int64_t mn = g.m * g.n;
+    const auto partial = std::make_unique_for_overwrite<float[]>(static_cast<size_t>(mn) * (groups - 1));
+    auto buf = [&](size_t i) { return partial.get() + static_cast<int64_t>(i - 1) * mn; };
+    for (size_t i = 1; i < groups; ++i) {
+        Product p = g;
+        p.c = buf(i), p.ldc = g.n, p.accumulate = false;
+        blockedGemm(kern, p, threaded, groupBlocks(i));
+    }
+    // Ranges of 4 buffers are first added into their first ((b0 + b1) + (b2 + b3), or one by one
+    // when the last range is short), then the ranges' firsts into buffer 0, three at a time.
+    constexpr size_t kL0 = 4;
+    const size_t ranges = (groups + kL0 - 1) / kL0;
+    for (size_t r = 0; r < ranges; ++r) {
+        const size_t first = r * kL0, size = std::min(kL0, groups - first);
+        const int64_t ld = first == 0 ? g.ldc : g.n;
+        float* dst = first == 0 ? g.c : buf(first);
+        if (size == kL0) addInto(dst, ld, g.m, g.n, buf(first + 1), buf(first + 2), buf(first + 3));
+        else
+            for (size_t i = 1; i < size; ++i) addInto(dst, ld, g.m, g.n, buf(first + i), nullptr, nullptr);
+    }
+    size_t r = 1;
+    for (; r + 2 < ranges; r += 3) addInto(g.c, g.ldc, g.m, g.n, buf(r * kL0), buf((r + 1) * kL0), buf((r + 2) * kL0));
+    for (; r < ranges; ++r) addInto(g.c, g.ldc, g.m, g.n, buf(r * kL0), nullptr, nullptr);
 }
 
 bool cpuRuns(GemmIsa isa) {
@@ -308,12 +518,38 @@ void sgemmUsing(GemmIsa isa, bool threaded, bool transA, bool transB, int64_t m,
     const Product g{ transA, transB, m, n, k, a, lda, b, ldb, c, ldc, accumulate };
     switch (isa) {
     case GemmIsa::Avx512:
-        return blockedGemm(gemm_detail::avx512MicroKernel(), g, threaded);
+        return blockedGemm(gemm_detail::avx512MicroKernel(), g, threaded, uniformBlocks(k));
     case GemmIsa::Avx2:
-        return blockedGemm(gemm_detail::avx2MicroKernel(), g, threaded);
+        return blockedGemm(gemm_detail::avx2MicroKernel(), g, threaded, uniformBlocks(k));
     default:
-        return blockedGemm(MicroKernel{ kGenericRows, kGenericCols, &genericAnyTile }, g, threaded);
+        return blockedGemm(MicroKernel{ kGenericRows, kGenericCols, &genericAnyTile }, g, threaded, uniformBlocks(k));
     }
+}
+
+GemmDepthPlan tfMatMulDepthPlan(int64_t m, int64_t n, int64_t k, int tfThreads) {
+    return tf_split::plan(m, n, k, tfThreads > 0 ? tfThreads : tf_split::kTfThreads);
+}
+
+void sgemmTfMatMulUsing(GemmIsa isa, bool threaded, bool transA, bool transB, int64_t m, int64_t n, int64_t k,
+                        const float* a, int64_t lda, const float* b, int64_t ldb, float* c, int64_t ldc,
+                        int tfThreads) {
+    if (m <= 0 || n <= 0 || k <= 0 || isa == GemmIsa::Eigen)
+        return sgemmUsing(isa, threaded, transA, transB, m, n, k, a, lda, b, ldb, c, ldc);
+    const Product g{ transA, transB, m, n, k, a, lda, b, ldb, c, ldc, false };
+    const GemmDepthPlan plan = tfMatMulDepthPlan(m, n, k, tfThreads);
+    switch (isa) {
+    case GemmIsa::Avx512:
+        return plannedGemm(gemm_detail::avx512MicroKernel(), g, threaded, plan);
+    case GemmIsa::Avx2:
+        return plannedGemm(gemm_detail::avx2MicroKernel(), g, threaded, plan);
+    default:
+        return plannedGemm(MicroKernel{ kGenericRows, kGenericCols, &genericAnyTile }, g, threaded, plan);
+    }
+}
+
+void sgemmTfMatMul(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* a, int64_t lda,
+                   const float* b, int64_t ldb, float* c, int64_t ldc, int tfThreads) {
+    sgemmTfMatMulUsing(activeGemmIsa(), true, transA, transB, m, n, k, a, lda, b, ldb, c, ldc, tfThreads);
 }
 
 int64_t gemmBlockDepth(int64_t k) {

@@ -20,9 +20,12 @@ template<class T> using RowMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic
 template<class T> using ColMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::ColMajor>;
 
 // out[m,n] = op(a)[m,k] * op(b)[k,n]; a transposed is its row-major data read column-major.
-template<class T> void gemm(const T* a, const T* b, T* out, int64_t m, int64_t k, int64_t n, bool ta, bool tb) {
+// Float32 sums k as TF's MatMul does (sgemmTfMatMul) when `tfSplit`, else in sgemm's blocks.
+template<class T>
+void gemm(const T* a, const T* b, T* out, int64_t m, int64_t k, int64_t n, bool ta, bool tb, bool tfSplit) {
     if constexpr (std::is_same_v<T, float>) {
-        sgemm(ta, tb, m, n, k, a, ta ? m : k, b, tb ? k : n, out, n);
+        if (tfSplit) sgemmTfMatMul(ta, tb, m, n, k, a, ta ? m : k, b, tb ? k : n, out, n);
+        else sgemm(ta, tb, m, n, k, a, ta ? m : k, b, tb ? k : n, out, n);
     } else {
         Eigen::Map<RowMat<T>> c(out, m, n);
         if (k == 0) {
@@ -59,7 +62,7 @@ void matMulKernel(KernelContext& c) {
     tensor::visitCommon(a.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& out = c.allocateOutput(0, a.dtype(), TensorShape{ m, n });
-        gemm<T>(a.data<T>(), b.data<T>(), out.data<T>(), m, k, n, ta, tb);
+        gemm<T>(a.data<T>(), b.data<T>(), out.data<T>(), m, k, n, ta, tb, true);
     });
 }
 
@@ -115,7 +118,7 @@ void batchMatMulKernel(KernelContext& c) {
             for (int64_t i = begin; i < end; ++i) {
                 util::checkInterrupt(); // between the products of a batch
                 const auto& [xoff, yoff, ooff] = items[static_cast<size_t>(i)];
-                gemm<T>(x.data<T>() + xoff, y.data<T>() + yoff, out.data<T>() + ooff, m, k, n, ax, ay);
+                gemm<T>(x.data<T>() + xoff, y.data<T>() + yoff, out.data<T>() + ooff, m, k, n, ax, ay, false);
             }
         };
         // Many small float products share the pool, whole matrices per block (each output is one

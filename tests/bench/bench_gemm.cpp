@@ -93,6 +93,42 @@ int main(int argc, char** argv) {
         }
         std::printf("\n");
     }
+    // MatMul's products summed as TF sums k (sgemmTfMatMul) against sgemm's uniform blocks, on the
+    // active variant and the pool: the guides' Dense(64) on MNIST batches, its dx, and long sums.
+    const std::vector<Product> tfSplit = {
+        { "Dense(64) MNIST x.W", false, false, 32, 64, 784 },
+        { "Dense(64) MNIST x.W", false, false, 64, 64, 784 },
+        { "Dense(64) MNIST dx", false, true, 64, 784, 64 },
+        { "long k", false, false, 256, 64, 784 },
+        { "long k", false, false, 128, 128, 2048 },
+        { "long k", false, false, 32, 8, 1000 },
+        { "square", false, false, smoke ? 128 : 1024, smoke ? 128 : 1024, smoke ? 128 : 1024 },
+    };
+    for (const Product& p : tfSplit) {
+        if (opsOnly) break;
+        const std::vector<float> a = filled(p.m * p.k, 1), b = filled(p.k * p.n, 2);
+        std::vector<float> c(static_cast<size_t>(p.m * p.n));
+        const int64_t lda = p.transA ? p.m : p.k, ldb = p.transB ? p.k : p.n;
+        const double flops = 2.0 * p.m * p.n * p.k;
+        const ops::GemmIsa isa = ops::activeGemmIsa();
+        const double uniform = flops / 1e9 /
+            bestSecondsPerCall(
+                                   [&] {
+                                       ops::sgemmUsing(isa, true, p.transA, p.transB, p.m, p.n, p.k, a.data(), lda,
+                                                       b.data(), ldb, c.data(), p.n);
+                                   },
+                                   repeats, minSeconds);
+        const double tf = flops / 1e9 /
+            bestSecondsPerCall(
+                              [&] {
+                                  ops::sgemmTfMatMulUsing(isa, true, p.transA, p.transB, p.m, p.n, p.k, a.data(), lda,
+                                                          b.data(), ldb, c.data(), p.n);
+                              },
+                              repeats, minSeconds);
+        std::printf("%-26s %5lldx%-5lldx%-5lld %s pool: uniform k blocks %6.1f | TF's k split %6.1f (x%.2f)\n", p.what,
+                    static_cast<long long>(p.m), static_cast<long long>(p.n), static_cast<long long>(p.k),
+                    ops::gemmIsaName(isa), uniform, tf, tf / uniform);
+    }
     // MatMul through execute(): what an eager op or a graph node pays, kernel and dispatch.
     for (const Product& p : { products[0], products[1], products[4] }) {
         const tensor::Tensor x(tensor::DType::Float32, tensor::TensorShape{ p.m, p.k });
