@@ -5,6 +5,7 @@
 #include "core/ops/kernel_util.h"
 #include "core/ops/onednn.h"
 #include "core/proto/op_def.pb.h"
+#include "core/util/fp_mode.h"
 
 namespace graphlens::ops {
 
@@ -321,6 +322,7 @@ std::vector<Tensor> execute(OpHandle op, std::span<const Tensor> inputs, const A
         tensor::throwOpError(e.code(), e.message() + opSuffix(*op));
     }
     std::vector<Tensor> outputs;
+    const util::ScopedFlushDenormals flush; // as TF runs its CPU kernels
     try {
         if (kernel->lowPrecisionViaFloat && (kernelType == DType::Float16 || kernelType == DType::BFloat16)) {
             outputs = runViaFloat(*op, *kernel, inputs, ra, kernelType, device);

@@ -150,12 +150,41 @@ void sparseXentKernel(KernelContext& c) {
         Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{ batch });
         Tensor& back = c.allocateOutput(1, logits.dtype(), logits.shape());
         if (n == 0) return;
-        softmaxRows<T>(logits.data<T>(), back.data<T>(), batch, n, true);
-        for (int64_t b = 0; b < batch; ++b) {
-            T* row = back.data<T>() + b * n;
-            loss.data<T>()[b] = -row[lab[static_cast<size_t>(b)]];
-            for (int64_t i = 0; i < n; ++i)
-                row[i] = static_cast<T>(std::exp(row[i]) - (i == lab[static_cast<size_t>(b)] ? T(1) : T(0)));
+        if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+            // TF's SparseXentFunctor, step by step: shifted = logits - row max; sum = the row sum of
+            // exp(shifted), the exp applied as the reduction loads it; loss = log(sum) - shifted at
+            // the label (a scalar log); backprop = exp(shifted) (Eigen's packets, then a scalar tail
+            // of the whole tensor) / sum - one at the label.
+            const T* x = logits.data<T>();
+            T* g = back.data<T>();
+            for (int64_t b = 0; b < batch; ++b) {
+                T mx = x[b * n];
+                for (int64_t i = 1; i < n; ++i) mx = tfmath::pmax(x[b * n + i], mx);
+                for (int64_t i = 0; i < n; ++i) g[b * n + i] = x[b * n + i] - mx;
+            }
+            std::vector<T> sums(static_cast<size_t>(batch));
+            for (int64_t b = 0; b < batch; ++b) {
+                sums[static_cast<size_t>(b)] = tfmath::sumRange<T>(
+                    b * n, n, [g](int64_t j) { return tfmath::expLane(g[j]); },
+                    [g](int64_t j) { return std::exp(g[j]); });
+                const int64_t label = lab[static_cast<size_t>(b)];
+                loss.data<T>()[b] = tfmath::logScalar(sums[static_cast<size_t>(b)]) - g[b * n + label];
+            }
+            const int64_t total = batch * n, body = total - total % tfmath::kPacket<T>;
+            for (int64_t i = 0; i < total; ++i) g[i] = i < body ? tfmath::expLane(g[i]) : std::exp(g[i]);
+            for (int64_t b = 0; b < batch; ++b)
+                for (int64_t i = 0; i < n; ++i) {
+                    T& v = g[b * n + i];
+                    v = v / sums[static_cast<size_t>(b)] - (i == lab[static_cast<size_t>(b)] ? T(1) : T(0));
+                }
+        } else {
+            softmaxRows<T>(logits.data<T>(), back.data<T>(), batch, n, true);
+            for (int64_t b = 0; b < batch; ++b) {
+                T* row = back.data<T>() + b * n;
+                loss.data<T>()[b] = -row[lab[static_cast<size_t>(b)]];
+                for (int64_t i = 0; i < n; ++i)
+                    row[i] = static_cast<T>(std::exp(row[i]) - (i == lab[static_cast<size_t>(b)] ? T(1) : T(0)));
+            }
         }
     });
 }

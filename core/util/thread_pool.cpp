@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/util/fp_mode.h"
 #include "core/util/interrupt.h"
 
 namespace graphlens::util {
@@ -129,7 +130,13 @@ void ThreadPool::parallelFor(int64_t total, int64_t minBlock, const std::functio
     run->fn = &fn;
     run->interrupt = currentInterrupt();
     const int64_t helpers = std::min<int64_t>(numWorkers(), run->blocks - 1);
-    for (int64_t i = 0; i < helpers; ++i) schedule([run] { run->drain(); });
+    // The blocks run in the caller's floating-point mode (a kernel's flushed denormals).
+    const unsigned mode = currentFpMode();
+    for (int64_t i = 0; i < helpers; ++i)
+        schedule([run, mode] {
+            const ScopedFpMode inherit(mode);
+            run->drain();
+        });
     run->drain();
     std::unique_lock lock(run->mutex);
     run->done.wait(lock, [&] { return run->finished == run->blocks; });
