@@ -222,6 +222,7 @@ struct ScopeInfo {
     bool hasClassCell = false; // class scope: has a `__class__` cell (zero-arg super);
                                // it is cellvars[classCellIndex]
     int classCellIndex = -1;
+    bool hasAnnotations = false; // module/class scope: an annotated assignment (CPython's SETUP_ANNOTATIONS)
     int numLocals() const { return int(localNames.size()); }
     int numCells() const { return int(cellvars.size() + freevars.size()); }
 };

@@ -250,6 +250,7 @@ Interpreter::Interpreter()
     static std::once_flag once;
     std::call_once(once, [] {
         initTypeMethods();
+        initClassTypeMethods();
         initStrMethods();
         initBytearrayMethods();
         initContainerMethods();
@@ -517,6 +518,7 @@ Interpreter::RunResult Interpreter::runModule(std::shared_ptr<ParsedModule> pm) 
         setCurrentInterpreter(prevInterp);
     };
     try {
+        setupAnnotations(fr.scope, globals());
         execBlock(*this, fr, pm->module->body);
     } catch (PyError& e) {
         m_handling.clear();

@@ -411,6 +411,21 @@ Flow execStmt(Interpreter& in, Frame& f, const Stmt* s) {
     case NodeKind::AnnAssign: {
         auto* a = static_cast<const AnnAssign*>(s);
         if (a->value) assignTo(in, f, a->target, evalExpr(in, f, a->value));
+        // Module and class bodies evaluate the annotation after the assignment and record a simple
+        // name's in __annotations__; function bodies never evaluate it.
+        if (!f.func) {
+            Value ann = evalExpr(in, f, a->annotation);
+            if (a->simple && a->target->kind == NodeKind::Name) {
+                DictObj* ns = f.classNs ? f.classNs : f.globals;
+                Value* d = ns->findStr("__annotations__");
+                if (!d) {
+                    ns->setStr("__annotations__", newDict());
+                    d = ns->findStr("__annotations__");
+                }
+                Value dict = *d;
+                in.setItem(dict, newStr(static_cast<const Name*>(a->target)->id), ann);
+            }
+        }
         return Flow::Normal;
     }
     case NodeKind::Return: {

@@ -62,6 +62,25 @@ void addTraceback(Value& exc, const Frame& fr); // once per frame
 Value callClass(Interpreter& in, ClassObj* c, CallArgs& a);
 Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd);
 std::vector<ClassObj*> computeMro(ClassObj* c);
+using KwList = std::vector<std::pair<std::string, Value>>;
+// Class creation (interp_class.cpp): the metaclass a class statement uses, type.__new__'s work,
+// a call of a metaclass (M.__new__ then M.__init__), type(name, bases, ns).
+ClassObj* calculateMeta(ClassObj* meta, const std::vector<Value>& bases);
+Value makeClass(Interpreter& in, ClassObj* meta, const std::string& name, const std::vector<Value>& bases,
+                const Value& ns, const KwList* kw);
+Value callMetaclass(Interpreter& in, ClassObj* m, CallArgs& a);
+Value typeCall3(Interpreter& in, CallArgs& a);
+void initClassTypeMethods();
+// A module or class body with annotated assignments starts with an empty __annotations__.
+inline void setupAnnotations(const ScopeInfo* sc, DictObj* ns) {
+    if (sc && sc->hasAnnotations && !ns->findStr("__annotations__")) ns->setStr("__annotations__", newDict());
+}
+// Function attributes CPython has and FuncObj keeps apart (__defaults__, __code__, ...;
+// class_support.cpp): false when `name` is not one of them.
+bool funcSpecialAttr(Interpreter& in, FuncObj* fn, std::string_view name, Value& out);
+bool funcSetSpecialAttr(Interpreter& in, FuncObj* fn, std::string_view name, const Value& v);
+Value builtinClassGetitem(Interpreter& in, const Value& cls, const Value& key);  // list[int]: types.GenericAlias
+Value evalFunctionAnnotations(Interpreter& in, Frame& f, const FunctionDef* fd); // Undef: none
 
 ClassObj* iterClass(const std::string& name);   // named builtin iterator types (list_iterator, map, ...)
 Value withClass(Value v, const char* name);     // sets an IterObj's class

@@ -233,6 +233,7 @@ private:
         }
         case NodeKind::AnnAssign: {
             auto* a = static_cast<AnnAssign*>(s);
+            if (m_cur->kind == ScopeKind::Module || m_cur->kind == ScopeKind::Class) m_cur->info->hasAnnotations = true;
             if (a->value) expr(a->value);
             expr(a->annotation);
             if (is<Name>(a->target) && !a->value) {

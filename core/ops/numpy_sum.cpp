@@ -37,8 +37,8 @@ template<class T> T pairwiseSum(const T* p, int64_t n) {
 // numpy's iterator coalesces adjacent dims that are both reduced or both kept (size-1 dims drop
 // out) and walks them in C order; when the innermost run is reduced each of its rows is added to
 // its output as one pairwise sum, when it is kept the outputs add the rows element by element.
-template<class T> void sumInto(const T* x, T* y, const std::vector<int64_t>& dims, const std::vector<bool>& reduced,
-                               int64_t kept) {
+template<class T>
+void sumInto(const T* x, T* y, const std::vector<int64_t>& dims, const std::vector<bool>& reduced, int64_t kept) {
     std::fill(y, y + kept, T(0));
     if (dims.empty()) {
         y[0] = T(0) + x[0];
@@ -99,7 +99,9 @@ Tensor numpySum(const Tensor& x, const std::vector<int64_t>& axes, bool keepDims
     }
     if (x.dtype() == tensor::DType::Float32) sumInto(x.data<float>(), y.data<float>(), runs, runReduced, kept);
     else if (x.dtype() == tensor::DType::Float64) sumInto(x.data<double>(), y.data<double>(), runs, runReduced, kept);
-    else throw tensor::InvalidArgumentError("numpySum takes float32 or float64, not " + std::string(tensor::dtypeName(x.dtype())));
+    else
+        throw tensor::InvalidArgumentError("numpySum takes float32 or float64, not " +
+                                           std::string(tensor::dtypeName(x.dtype())));
     return y;
 }
 

@@ -38,7 +38,8 @@ template<class T, class Bits> std::string mismatches(const nlohmann::json& c) {
     } else {
         axes = Tensor::fromVector(c.at("axes").get<std::vector<int32_t>>());
     }
-    const Tensor y = run(c.at("op").get<std::string>(), { x, axes }, { { "keep_dims", c.at("keep_dims").get<bool>() } });
+    const Tensor y =
+        run(c.at("op").get<std::string>(), { x, axes }, { { "keep_dims", c.at("keep_dims").get<bool>() } });
     if (y.shape() != TensorShape(c.at("out_shape").get<std::vector<int64_t>>())) return "shape " + y.shape().str();
     std::istringstream want(c.at("bits").get<std::string>());
     std::ostringstream bad;
@@ -47,8 +48,7 @@ template<class T, class Bits> std::string mismatches(const nlohmann::json& c) {
         const auto got = std::bit_cast<Bits>(y.data<T>()[i]);
         const auto expected = static_cast<Bits>(std::stoull(hex, nullptr, 16));
         if (got != expected && bad.tellp() < 200)
-            bad << " [" << i << "] " << std::hexfloat << y.data<T>()[i] << " vs TF "
-                << std::bit_cast<T>(expected);
+            bad << " [" << i << "] " << std::hexfloat << y.data<T>()[i] << " vs TF " << std::bit_cast<T>(expected);
     }
     if (i != y.numElements()) return "element count";
     return bad.str();
@@ -64,14 +64,14 @@ TEST_CASE("float Sum and Mean match TF 2.21 bit for bit") {
     REQUIRE(cases.size() > 1000);
     int failed = 0;
     for (const auto& c : cases) {
-        const std::string err = c.at("dtype") == "float32" ? mismatches<float, uint32_t>(c)
-                                                           : mismatches<double, uint64_t>(c);
+        const std::string err =
+            c.at("dtype") == "float32" ? mismatches<float, uint32_t>(c) : mismatches<double, uint64_t>(c);
         if (err.empty()) continue;
         ++failed;
         if (failed <= 20)
-            FAIL_CHECK(c.at("op").get<std::string>() << " " << c.at("dtype").get<std::string>() << " shape "
-                                                     << c.at("shape").dump() << " axes " << c.at("axes").dump()
-                                                     << " keep " << c.at("keep_dims") << ":" << err);
+            FAIL_CHECK(c.at("op").get<std::string>()
+                       << " " << c.at("dtype").get<std::string>() << " shape " << c.at("shape").dump() << " axes "
+                       << c.at("axes").dump() << " keep " << c.at("keep_dims") << ":" << err);
     }
     CHECK(failed == 0);
 }

@@ -1,0 +1,194 @@
+// Function attributes CPython exposes for introspection (__defaults__, __kwdefaults__,
+// __annotations__, __code__), and the native helpers of the inspect module.
+#include <mutex>
+
+#include "core/lang/interp_internal.h"
+
+namespace graphlens::lang {
+
+namespace {
+
+ClassObj* codeClass() {
+    // Never destroyed: immortal, shared by every interpreter like the other builtin types.
+    static ClassObj* c = [] {
+        auto* k = new ClassObj("code");
+        k->cls = types().type;
+        k->builtin = true;
+        k->bases.push_back(types().object);
+        k->mro = { k, types().object };
+        makeImmortal(k);
+        return k;
+    }();
+    return c;
+}
+
+// CPython's co_flags bits.
+constexpr int64_t kOptimized = 1, kNewLocals = 2, kVarargs = 4, kVarKeywords = 8, kNested = 16, kGenerator = 32;
+
+Value makeCode(FuncObj* fn) {
+    auto* co = new InstanceObj(codeClass());
+    Value hold = Value::adopt(co);
+    DictObj* d = co->d();
+    const Arguments& a = *fn->args;
+    d->setStr("co_name", newStr(fn->name));
+    d->setStr("co_qualname", newStr(fn->qualname));
+    d->setStr("co_filename", newStr(fn->source ? fn->source->filename : std::string("<string>")));
+    uint32_t first = fn->def->span.line;
+    if (fn->def->kind == NodeKind::FunctionDef) {
+        // as in CPython 3.8+, a decorated function's first line is its first decorator's
+        auto* fd = static_cast<const FunctionDef*>(fn->def);
+        if (!fd->decoratorList.empty()) first = fd->decoratorList[0]->span.line;
+    }
+    d->setStr("co_firstlineno", Value::integer(first));
+    d->setStr("co_argcount", Value::integer(fn->npos));
+    d->setStr("co_posonlyargcount", Value::integer(fn->nposonly));
+    d->setStr("co_kwonlyargcount", Value::integer(fn->nkwonly));
+    // CPython orders the parameters positional, keyword-only, *args, **kwargs, then other locals
+    std::vector<Value> names;
+    for (auto& x : a.posonlyargs) names.push_back(newStr(x.arg));
+    for (auto& x : a.args) names.push_back(newStr(x.arg));
+    for (auto& x : a.kwonlyargs) names.push_back(newStr(x.arg));
+    if (a.vararg) names.push_back(newStr(a.vararg->arg));
+    if (a.kwarg) names.push_back(newStr(a.kwarg->arg));
+    const size_t nparams = names.size();
+    const auto& locals = fn->scope->localNames;
+    for (size_t i = nparams; i < locals.size(); ++i) names.push_back(newStr(locals[i]));
+    d->setStr("co_nlocals", Value::integer(int64_t(names.size())));
+    d->setStr("co_varnames", newTuple(std::move(names)));
+    std::vector<Value> cellv, freev;
+    for (auto& n : fn->scope->cellvars) cellv.push_back(newStr(n));
+    for (auto& n : fn->scope->freevars) freev.push_back(newStr(n));
+    d->setStr("co_cellvars", newTuple(std::move(cellv)));
+    d->setStr("co_freevars", newTuple(std::move(freev)));
+    int64_t flags = kOptimized | kNewLocals;
+    if (fn->hasVarargs) flags |= kVarargs;
+    if (fn->hasKwargs) flags |= kVarKeywords;
+    if (fn->qualname.find("<locals>") != std::string::npos) flags |= kNested;
+    if (fn->isGenerator) flags |= kGenerator;
+    d->setStr("co_flags", Value::integer(flags));
+    // inspect.getsource's span of the definition (not a CPython attribute)
+    d->setStr("_gl_lastlineno", Value::integer(fn->def->span.endLine ? fn->def->span.endLine : first));
+    return hold;
+}
+
+Value kwDefaultsDict(FuncObj* fn) {
+    Value d = newDict();
+    for (size_t i = 0; i < fn->kwDefaults.size(); ++i)
+        if (!fn->kwDefaults[i].isUndef()) d.as<DictObj>()->setStr(fn->args->kwonlyargs[i].arg, fn->kwDefaults[i]);
+    if (d.as<DictObj>()->size() == 0) return Value::none();
+    return d;
+}
+
+} // namespace
+
+bool funcSpecialAttr(Interpreter&, FuncObj* fn, std::string_view name, Value& out) {
+    if (name.size() < 8 || name[0] != '_' || name[1] != '_') return false;
+    if (name == "__defaults__") {
+        out = fn->defaults.empty() ? Value::none() : newTuple(fn->defaults);
+        return true;
+    }
+    if (name == "__kwdefaults__") {
+        out = kwDefaultsDict(fn);
+        return true;
+    }
+    if (name == "__annotations__") {
+        if (!fn->annotations.isObj()) fn->annotations = newDict();
+        out = fn->annotations;
+        return true;
+    }
+    if (name == "__code__") {
+        if (!fn->code.isObj()) fn->code = makeCode(fn);
+        out = fn->code;
+        return true;
+    }
+    if (name == "__globals__") {
+        out = fn->globals;
+        return true;
+    }
+    if (name == "__closure__") {
+        out = fn->closure.empty() ? Value::none() : newTuple(fn->closure);
+        return true;
+    }
+    return false;
+}
+
+bool funcSetSpecialAttr(Interpreter& in, FuncObj* fn, std::string_view name, const Value& v) {
+    if (name == "__defaults__") {
+        if (v.isNone()) fn->defaults.clear();
+        else if (v.isKind(ObjKind::Tuple)) fn->defaults = v.as<TupleObj>()->items;
+        else raise(types().TypeError, "__defaults__ must be set to a tuple object");
+        return true;
+    }
+    if (name == "__kwdefaults__") {
+        if (!v.isNone() && !v.isKind(ObjKind::Dict)) raise(types().TypeError, "__kwdefaults__ must be set to a dict object");
+        for (size_t i = 0; i < fn->kwDefaults.size(); ++i) {
+            Value* x = v.isNone() ? nullptr : v.as<DictObj>()->findStr(fn->args->kwonlyargs[i].arg);
+            fn->kwDefaults[i] = x ? *x : Value();
+        }
+        return true;
+    }
+    if (name == "__annotations__") {
+        if (!v.isNone() && !v.isKind(ObjKind::Dict))
+            raise(types().TypeError, "__annotations__ must be set to a dict object");
+        fn->annotations = v.isNone() ? Value() : v;
+        return true;
+    }
+    (void)in;
+    return false;
+}
+
+// The annotations of a def, evaluated where the def runs (CPython 3.11 without
+// `from __future__ import annotations`): parameters in order, then 'return'.
+Value evalFunctionAnnotations(Interpreter& in, Frame& f, const FunctionDef* fd) {
+    const Arguments& a = fd->args;
+    bool any = fd->returns != nullptr;
+    auto has = [&](const Arg& x) { any = any || x.annotation; };
+    for (auto& x : a.posonlyargs) has(x);
+    for (auto& x : a.args) has(x);
+    if (a.vararg) has(*a.vararg);
+    for (auto& x : a.kwonlyargs) has(x);
+    if (a.kwarg) has(*a.kwarg);
+    if (!any) return Value();
+    Value d = newDict();
+    auto add = [&](const Arg& x) {
+        if (x.annotation) d.as<DictObj>()->setStr(x.arg, evalExpr(in, f, x.annotation));
+    };
+    for (auto& x : a.posonlyargs) add(x);
+    for (auto& x : a.args) add(x);
+    if (a.vararg) add(*a.vararg);
+    for (auto& x : a.kwonlyargs) add(x);
+    if (a.kwarg) add(*a.kwarg);
+    if (fd->returns) d.as<DictObj>()->setStr("return", evalExpr(in, f, fd->returns));
+    return d;
+}
+
+Value builtinClassGetitem(Interpreter& in, const Value& cls, const Value& key) {
+    auto& T = types();
+    ClassObj* c = cls.as<ClassObj>();
+    if (c != T.list && c != T.dict && c != T.tuple && c != T.set && c != T.frozenset && c != T.type)
+        return cls; // other builtin and native classes stay themselves in annotations
+    Value ga = in.getAttr(in.importModule("types"), "GenericAlias");
+    Value args[2] = { cls, key };
+    return in.call(ga, args, 2);
+}
+
+void registerSourceModule() {
+    // inspect's source lookup: the lines of a file this interpreter ran (the script, the
+    // standard modules), by the name tracebacks show.
+    Interpreter::registerModule("_gl_source", [](Interpreter&, ModuleObj& m) {
+        m.d()->setStr("getlines", newBuiltin("getlines", [](Interpreter& in, CallArgs& a) -> Value {
+                          if (a.n < 1 || !a[0].isKind(ObjKind::Str)) raise(types().TypeError, "getlines(filename)");
+                          const std::string& want = a[0].as<StrObj>()->s;
+                          for (Frame* fr = in.currentFrame(); fr; fr = fr->back)
+                              if (fr->source && fr->source->filename == want) {
+                                  std::vector<Value> lines;
+                                  for (uint32_t i = 1; i <= fr->source->lineCount(); ++i)
+                                      lines.push_back(newStr(fr->source->lineText(i) + "\n"));
+                                  return newList(std::move(lines));
+                              }
+                          return Value::none();
+                      }));
+    });
+}
+
+} // namespace graphlens::lang
