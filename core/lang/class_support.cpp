@@ -120,7 +120,8 @@ bool funcSetSpecialAttr(Interpreter& in, FuncObj* fn, std::string_view name, con
         return true;
     }
     if (name == "__kwdefaults__") {
-        if (!v.isNone() && !v.isKind(ObjKind::Dict)) raise(types().TypeError, "__kwdefaults__ must be set to a dict object");
+        if (!v.isNone() && !v.isKind(ObjKind::Dict))
+            raise(types().TypeError, "__kwdefaults__ must be set to a dict object");
         for (size_t i = 0; i < fn->kwDefaults.size(); ++i) {
             Value* x = v.isNone() ? nullptr : v.as<DictObj>()->findStr(fn->args->kwonlyargs[i].arg);
             fn->kwDefaults[i] = x ? *x : Value();

@@ -705,6 +705,17 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
         }
         break;
     }
+    // object.__new__ refuses classes with abstract methods left (abc.ABCMeta sets them)
+    if (c->metaHold.isObj())
+        if (Value* am = c->d()->findStr("__abstractmethods__"); am && in.truthy(*am)) {
+            Value names = newList(in.toVector(*am));
+            in.callMethod(names, "sort", nullptr, 0);
+            std::string joined;
+            for (auto& n : names.as<ListObj>()->items) joined += (joined.empty() ? "" : ", ") + in.str(n);
+            raise(types().TypeError,
+                  "Can't instantiate abstract class " + c->name + " with abstract method" +
+                      (names.as<ListObj>()->items.size() > 1 ? "s " : " ") + joined);
+        }
     Value inst;
     Value* newFn = c->lookup("__new__");
     if (newFn && (newFn->isKind(ObjKind::Func) || newFn->isKind(ObjKind::StaticMethod) || nativeNew)) {

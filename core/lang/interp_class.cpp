@@ -14,8 +14,9 @@ ClassObj* calculateMeta(ClassObj* meta, const std::vector<Value>& bases) {
             winner = bt;
             continue;
         }
-        raise(types().TypeError, "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
-                                 "subclass of the metaclasses of all its bases");
+        raise(types().TypeError,
+              "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+              "subclass of the metaclasses of all its bases");
     }
     return winner;
 }
@@ -109,10 +110,12 @@ Value callMetaclass(Interpreter& in, ClassObj* m, CallArgs& a) {
 
 static Value typeNew(Interpreter& in, CallArgs& a) {
     if (a.n < 1 || !a[0].isKind(ObjKind::Class))
-        raise(types().TypeError, "type.__new__(X): X is not a type object (" +
+        raise(types().TypeError,
+              "type.__new__(X): X is not a type object (" +
                   std::string(a.n ? in.typeOf(a[0])->name : std::string("NULL")) + ")");
     if (!a[0].as<ClassObj>()->isSubclassOf(types().type))
-        raise(types().TypeError, "type.__new__(" + a[0].as<ClassObj>()->name + "): " + a[0].as<ClassObj>()->name +
+        raise(types().TypeError,
+              "type.__new__(" + a[0].as<ClassObj>()->name + "): " + a[0].as<ClassObj>()->name +
                   " is not a subtype of type");
     ClassObj* mcls = a[0].as<ClassObj>();
     if (a.n == 2 && mcls == types().type) return Value::object(in.typeOf(a[1]));
@@ -164,8 +167,8 @@ void initClassTypeMethods() {
         if (a.hasKw() || a.n > 1) {
             std::string who = a.n && a[0].isKind(ObjKind::Class) ? a[0].as<ClassObj>()->name + "." : std::string();
             if (a.hasKw()) raise(types().TypeError, who + "__init_subclass__() takes no keyword arguments");
-            raise(types().TypeError, who + "__init_subclass__() takes no arguments (" + std::to_string(a.n - 1) +
-                      " given)");
+            raise(types().TypeError,
+                  who + "__init_subclass__() takes no arguments (" + std::to_string(a.n - 1) + " given)");
         }
         return Value::none();
     });

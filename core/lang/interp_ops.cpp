@@ -280,6 +280,30 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
             }
             if (name == "fget") return p->fget;
             if (name == "fset") return p->fset;
+            if (name == "fdel") return p->fdel;
+            if (name == "__isabstractmethod__") {
+                for (const Value* f : { &p->fget, &p->fset, &p->fdel })
+                    if (f->isObj())
+                        if (Value x; getAttrOpt(*f, name, x) && truthy(x)) return Value::boolean(true);
+                return Value::boolean(false);
+            }
+            if (name == "__doc__") {
+                if (!p->doc.isUndef() && !p->doc.isNone()) return p->doc;
+                if (p->fget.isObj()) return getAttr(p->fget, "__doc__");
+                return Value::none();
+            }
+            break;
+        }
+        case ObjKind::StaticMethod:
+        case ObjKind::ClassMethod: {
+            auto* w = static_cast<WrapperObj*>(ob);
+            if (name == "__func__" || name == "__wrapped__") return w->func;
+            if (name == "__isabstractmethod__") {
+                Value x;
+                return Value::boolean(getAttrOpt(w->func, name, x) && truthy(x));
+            }
+            if (name == "__doc__" || name == "__name__" || name == "__qualname__" || name == "__annotations__")
+                return getAttr(w->func, name);
             break;
         }
         case ObjKind::Native: {

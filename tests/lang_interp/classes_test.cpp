@@ -32,11 +32,12 @@ TEST_CASE("a metaclass makes the class and its dunders apply to the class", "[la
                    "except TypeError as e: print(e)\n"
                    "print(type(type('D', (A,), {})).__name__)\n");
     REQUIRE(c.result.ok);
-    CHECK(c.out == "True True True M M\n"
-                   "[1, 2] 2 2 True M:B ('called', (1, 2)) 40 B\n"
-                   "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the "
-                   "metaclasses of all its bases\n"
-                   "M\n");
+    CHECK(c.out ==
+          "True True True M M\n"
+          "[1, 2] 2 2 True M:B ('called', (1, 2)) 40 B\n"
+          "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the "
+          "metaclasses of all its bases\n"
+          "M\n");
 }
 
 TEST_CASE("__init_subclass__ receives the class statement's keywords", "[lang][classes]") {
@@ -63,6 +64,7 @@ TEST_CASE("annotations of modules, classes and functions", "[lang][classes]") {
                    "def f(p: int, *, k: float = 2.0) -> bool: pass\n"
                    "print(__annotations__, P.__annotations__, f.__annotations__, f.__kwdefaults__, f.__defaults__)\n");
     REQUIRE(c.result.ok);
-    CHECK(c.out == "{'x': <class 'int'>} {'a': <class 'int'>, 'b': <class 'str'>} "
-                   "{'p': <class 'int'>, 'k': <class 'float'>, 'return': <class 'bool'>} {'k': 2.0} None\n");
+    CHECK(c.out ==
+          "{'x': <class 'int'>} {'a': <class 'int'>, 'b': <class 'str'>} "
+          "{'p': <class 'int'>, 'k': <class 'float'>, 'return': <class 'bool'>} {'k': 2.0} None\n");
 }

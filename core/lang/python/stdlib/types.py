@@ -168,6 +168,9 @@ class MappingProxyType:
     def __repr__(self):
         return 'mappingproxy(' + repr(self._mapping) + ')'
 
+    def __str__(self):
+        return str(self._mapping)
+
     def __setitem__(self, key, value):
         raise TypeError("'mappingproxy' object does not support item assignment")
 
