@@ -174,6 +174,7 @@ Value builtinClassGetitem(Interpreter& in, const Value& cls, const Value& key) {
 }
 
 void registerSourceModule() {
+
     // inspect's source lookup: the lines of a file this interpreter ran (the script, the
     // standard modules), by the name tracebacks show.
     Interpreter::registerModule("_gl_source", [](Interpreter&, ModuleObj& m) {
@@ -188,6 +189,17 @@ void registerSourceModule() {
                                   return newList(std::move(lines));
                               }
                           return Value::none();
+                      }));
+        // typing.get_type_hints resolves a class's string annotations in its module's namespace:
+        // the namespace of a module already imported (the script's for __main__), else None. The
+        // module table itself stays hidden (sys.modules is refused in the sandbox).
+        m.d()->setStr("module_globals", newBuiltin("module_globals", [](Interpreter& in, CallArgs& a) -> Value {
+                          if (a.n < 1 || !a[0].isKind(ObjKind::Str)) raise(types().TypeError, "module_globals(name)");
+                          const std::string& name = a[0].as<StrObj>()->s;
+                          if (name == "__main__") return Value::object(in.globals());
+                          Value* mod = in.modules()->findStr(name);
+                          if (!mod || !mod->isKind(ObjKind::Module)) return Value::none();
+                          return mod->as<ModuleObj>()->dict;
                       }));
     });
 }

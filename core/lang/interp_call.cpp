@@ -577,8 +577,8 @@ Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
             continue;
         }
         // a base that is not a class names its replacements (typing.Generic[T], ...)
-        Value me = in.lookupSpecial(v, "__mro_entries__");
-        if (me.isUndef()) raise(types().TypeError, "bases must be types");
+        Value me;
+        if (!in.getAttrOpt(v, "__mro_entries__", me)) raise(types().TypeError, "bases must be types");
         Value ob = newTuple(origBases);
         Value r = in.call(me, &ob, 1);
         if (!r.isKind(ObjKind::Tuple)) raise(types().TypeError, "__mro_entries__ must return a tuple");

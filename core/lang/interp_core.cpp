@@ -356,6 +356,12 @@ Value Interpreter::importModule(const std::string& name) {
         m_modulesDict.as<DictObj>()->erase(newStr(name));
         throw;
     }
+    // a submodule is an attribute of its package once imported (import collections.abc)
+    if (auto dot = name.rfind('.'); dot != std::string::npos) {
+        Value parent = importModule(name.substr(0, dot));
+        if (parent.isKind(ObjKind::Module) && !parent.as<ModuleObj>()->d()->findStr(name.substr(dot + 1)))
+            parent.as<ModuleObj>()->d()->setStr(name.substr(dot + 1), mv);
+    }
     return mv;
 }
 

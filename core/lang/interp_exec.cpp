@@ -297,6 +297,11 @@ void execImport(Interpreter& in, Frame& f, const Stmt* s) {
     Value m = in.importModule(imp->module);
     for (auto& a : imp->names) {
         if (a.name == "*") {
+            // the module's __all__ when it has one, as CPython
+            if (Value* all = m.as<ModuleObj>()->d()->findStr("__all__")) {
+                for (auto& k : in.toVector(*all)) f.globals->set(k, in.getAttr(m, in.str(k)));
+                continue;
+            }
             m.as<ModuleObj>()->d()->forEach([&](const Value& k, const Value& v) {
                 if (k.isKind(ObjKind::Str) && !k.as<StrObj>()->s.empty() && k.as<StrObj>()->s[0] != '_')
                     f.globals->set(k, v);
