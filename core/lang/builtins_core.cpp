@@ -863,8 +863,8 @@ void initTypeMethods() {
         if (a[0].isKind(ObjKind::Class)) {
             auto* c = a[0].as<ClassObj>();
             if (c->builtin) raise(types().TypeError, "cannot set attribute of immutable type '" + c->name + "'");
-            c->d()->set(a[1], a[2]);
-            if (a[2].isKind(ObjKind::Property)) c->hasDataDescriptors = true;
+            if (!a[1].isKind(ObjKind::Str)) raise(types().TypeError, "attribute name must be string");
+            setClassAttr(c, a[1].as<StrObj>()->s, a[2]);
         }
         return Value::none();
     });

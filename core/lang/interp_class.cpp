@@ -90,6 +90,14 @@ Value makeClass(Interpreter& in, ClassObj* meta, const std::string& name, const 
     return clsv;
 }
 
+void setClassAttr(ClassObj* c, std::string_view name, const Value& v) {
+    c->d()->setStr(name, v);
+    if (v.isKind(ObjKind::Property)) c->hasDataDescriptors = true;
+    if (name == "__eq__") c->hasCustomEq = true;
+    else if (name == "__hash__") c->hasCustomHash = true;
+    else if (name == "__setattr__" && v.isKind(ObjKind::Func)) c->hasCustomSetattr = true;
+}
+
 // M(...) for a metaclass M (a Python subclass of type): M.__new__ then M.__init__, as
 // type.__call__ does.
 Value callMetaclass(Interpreter& in, ClassObj* m, CallArgs& a) {

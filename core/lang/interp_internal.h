@@ -71,6 +71,9 @@ Value makeClass(Interpreter& in, ClassObj* meta, const std::string& name, const 
 Value callMetaclass(Interpreter& in, ClassObj* m, CallArgs& a);
 Value typeCall3(Interpreter& in, CallArgs& a);
 void initClassTypeMethods();
+// Sets a class attribute after creation, keeping the class's fast-path flags true (a dataclass
+// adds __eq__, __hash__ and __setattr__ to a finished class).
+void setClassAttr(ClassObj* c, std::string_view name, const Value& v);
 // A module or class body with annotated assignments starts with an empty __annotations__.
 inline void setupAnnotations(const ScopeInfo* sc, DictObj* ns) {
     if (sc && sc->hasAnnotations && !ns->findStr("__annotations__")) ns->setStr("__annotations__", newDict());

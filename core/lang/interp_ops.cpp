@@ -432,8 +432,7 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
         if (c->builtin)
             raise(types().TypeError,
                   "cannot set '" + std::string(name) + "' attribute of immutable type '" + c->name + "'");
-        c->d()->setStr(name, v);
-        if (v.isKind(ObjKind::Property)) c->hasDataDescriptors = true;
+        setClassAttr(c, name, v);
         return;
     }
     if (o.isKind(ObjKind::Module)) {
@@ -479,6 +478,11 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
 
 void Interpreter::delAttr(const Value& o, std::string_view name) {
     if (o.isKind(ObjKind::Instance)) {
+        if (Value* da = typeOf(o)->lookup("__delattr__"); da && da->isKind(ObjKind::Func)) {
+            Value a[2] = { o, newStr(std::string(name)) };
+            call(*da, a, 2);
+            return;
+        }
         if (!o.as<InstanceObj>()->d()->erase(newStr(std::string(name)))) noAttr(*this, o, name);
         return;
     }
