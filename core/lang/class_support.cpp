@@ -190,6 +190,17 @@ void registerSourceModule() {
                               }
                           return Value::none();
                       }));
+        // logging's record of where it was called: the file, line and function name `level`
+        // frames up (None past the outermost)
+        m.d()->setStr(
+            "caller", newBuiltin("caller", [](Interpreter& in, CallArgs& a) -> Value {
+                int64_t level = a.n > 0 ? in.toIndex(a[0]) : 0;
+                const Frame* f = in.currentFrame();
+                for (; f && level > 0; --level) f = f->back;
+                if (!f || !f->source) return Value::none();
+                const uint32_t line = f->curStmt ? f->curStmt->span.line : 1;
+                return newTuple({ newStr(f->source->filename), Value::integer(line), newStr(std::string(f->name)) });
+            }));
         // typing.get_type_hints resolves a class's string annotations in its module's namespace:
         // the namespace of a module already imported (the script's for __main__), else None. The
         // module table itself stays hidden (sys.modules is refused in the sandbox).
