@@ -173,6 +173,24 @@ Value builtinClassGetitem(Interpreter& in, const Value& cls, const Value& key) {
     return in.call(ga, args, 2);
 }
 
+Value typeUnion(Interpreter& in, const Value& a, const Value& b) {
+    // a metaclass's own | comes first, through the usual dunder lookup
+    auto metaDefines = [](const Value& v, const char* name) {
+        return v.isKind(ObjKind::Class) && v.as<ClassObj>()->metaHold.isObj() && v.obj()->cls->lookup(name);
+    };
+    if (metaDefines(a, "__or__") || metaDefines(b, "__ror__")) return Value();
+    Value typesMod = in.importModule("types");
+    auto unionable = [&](const Value& v) {
+        if (v.isNone() || v.isKind(ObjKind::Class)) return true;
+        for (const char* n : { "GenericAlias", "UnionType" })
+            if (in.isInstance(v, in.getAttr(typesMod, n).as<ClassObj>())) return true;
+        return false;
+    };
+    if (!unionable(a) || !unionable(b)) return Value();
+    Value args[2] = { a, b };
+    return in.call(in.getAttr(typesMod, "UnionType"), args, 2);
+}
+
 void registerSourceModule() {
 
     // inspect's source lookup: the lines of a file this interpreter ran (the script, the

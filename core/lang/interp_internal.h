@@ -82,6 +82,9 @@ inline void setupAnnotations(const ScopeInfo* sc, DictObj* ns) {
 // class_support.cpp): false when `name` is not one of them.
 bool funcSpecialAttr(Interpreter& in, FuncObj* fn, std::string_view name, Value& out);
 bool funcSetSpecialAttr(Interpreter& in, FuncObj* fn, std::string_view name, const Value& v);
+// `int | None` (type.__or__ / __ror__): a types.UnionType, or Undef when the operands are not
+// both types (or None, generic aliases, unions) and the usual dunders decide.
+Value typeUnion(Interpreter& in, const Value& a, const Value& b);
 Value builtinClassGetitem(Interpreter& in, const Value& cls, const Value& key);  // list[int]: types.GenericAlias
 Value evalFunctionAnnotations(Interpreter& in, Frame& f, const FunctionDef* fd); // Undef: none
 

@@ -4,7 +4,7 @@ import sys
 
 __all__ = ['FunctionType', 'LambdaType', 'MethodType', 'BuiltinFunctionType', 'BuiltinMethodType',
            'GeneratorType', 'ModuleType', 'NoneType', 'EllipsisType', 'NotImplementedType',
-           'SimpleNamespace', 'GenericAlias', 'MappingProxyType', 'new_class']
+           'SimpleNamespace', 'GenericAlias', 'UnionType', 'MappingProxyType', 'new_class']
 
 
 def _f():
@@ -102,12 +102,69 @@ class GenericAlias:
         raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
 
     def __or__(self, other):
-        import typing
-        return typing.Union[self, other]
+        if other is None or isinstance(other, (type, GenericAlias, UnionType)):
+            return UnionType(self, other)
+        return NotImplemented
 
     def __ror__(self, other):
-        import typing
-        return typing.Union[other, self]
+        if other is None or isinstance(other, (type, GenericAlias, UnionType)):
+            return UnionType(other, self)
+        return NotImplemented
+
+
+class UnionType:
+    """X | Y of types: isinstance and issubclass accept it, typing treats it as Union[X, Y]."""
+
+    def __init__(self, *operands):
+        args = []
+        for op in operands:
+            if op is None:
+                op = NoneType
+            for a in (op.__args__ if isinstance(op, UnionType) else (op,)):
+                if a not in args:
+                    args.append(a)
+        self.__args__ = tuple(args)
+        params = []
+        for a in args:
+            for p in getattr(a, '__parameters__', ()) if not isinstance(a, type) else ():
+                if p not in params:
+                    params.append(p)
+        self.__parameters__ = tuple(params)
+
+    def __repr__(self):
+        return ' | '.join('None' if a is NoneType else _type_repr(a) for a in self.__args__)
+
+    def __or__(self, other):
+        if other is None or isinstance(other, (type, GenericAlias, UnionType)):
+            return UnionType(self, other)
+        return NotImplemented
+
+    def __ror__(self, other):
+        if other is None or isinstance(other, (type, GenericAlias, UnionType)):
+            return UnionType(other, self)
+        return NotImplemented
+
+    def __eq__(self, other):
+        if isinstance(other, UnionType):
+            return set(self.__args__) == set(other.__args__)
+        if repr(getattr(other, '__origin__', None)) == 'typing.Union':
+            return set(self.__args__) == set(other.__args__)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __instancecheck__(self, obj):
+        for a in self.__args__:
+            if isinstance(a, GenericAlias):
+                raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+        return any(isinstance(obj, a) for a in self.__args__)
+
+    def __subclasscheck__(self, cls):
+        for a in self.__args__:
+            if isinstance(a, GenericAlias):
+                raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+        return any(issubclass(cls, a) for a in self.__args__)
 
 
 def _is_typevar(a):

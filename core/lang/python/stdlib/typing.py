@@ -48,7 +48,7 @@ def _type_check(arg, msg):
                                                        'Protocol', 'Literal'):
         raise TypeError('Plain ' + repr(arg) + ' is not valid as type argument')
     if callable(arg) or isinstance(arg, (TypeVar, ForwardRef, _GenericAlias, _types.GenericAlias, _SpecialForm,
-                                         ParamSpec)) or arg is ...:
+                                         ParamSpec, _types.UnionType)) or arg is ...:
         return arg
     raise TypeError(msg + ' Got ' + repr(arg)[:100] + '.')
 
@@ -164,6 +164,8 @@ class _GenericAlias:
         return head + '[' + ', '.join(_type_repr(a) for a in self.__args__) + ']'
 
     def __eq__(self, other):
+        if self.__origin__ is Union and isinstance(other, _types.UnionType):
+            return set(self.__args__) == set(other.__args__)
         if not isinstance(other, _GenericAlias):
             return NotImplemented
         if self.__origin__ is Union and other.__origin__ is Union:
@@ -305,7 +307,7 @@ def _union_getitem(self, parameters):
     flat = []
     for p in parameters:
         p = _type_check(p, 'Union[arg, ...]: each arg must be a type.')
-        if isinstance(p, _GenericAlias) and p.__origin__ is Union:
+        if isinstance(p, _GenericAlias) and p.__origin__ is Union or isinstance(p, _types.UnionType):
             flat.extend(p.__args__)
         else:
             flat.append(p)
@@ -746,6 +748,8 @@ def get_origin(tp):
         return Annotated
     if isinstance(tp, (_GenericAlias, _types.GenericAlias)):
         return tp.__origin__
+    if isinstance(tp, _types.UnionType):
+        return _types.UnionType
     if tp is Generic:
         return Generic
     return None
@@ -762,6 +766,8 @@ def get_args(tp):
         if tp.__origin__ is _cabc.Callable and not (len(res) == 2 and res[0] is ...):
             res = (list(res[:-1]), res[-1])
         return res
+    if isinstance(tp, _types.UnionType):
+        return tp.__args__
     return ()
 
 
