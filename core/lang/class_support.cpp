@@ -3,6 +3,7 @@
 #include <mutex>
 
 #include "core/lang/interp_internal.h"
+#include "core/lang/printer.h"
 
 namespace graphlens::lang {
 
@@ -151,15 +152,17 @@ Value evalFunctionAnnotations(Interpreter& in, Frame& f, const FunctionDef* fd) 
     if (a.kwarg) has(*a.kwarg);
     if (!any) return Value();
     Value d = newDict();
+    const bool asText = fd->scope.futureAnnotations;
+    auto value = [&](const Expr* e) { return asText ? newStr(printExpr(e)) : evalExpr(in, f, e); };
     auto add = [&](const Arg& x) {
-        if (x.annotation) d.as<DictObj>()->setStr(x.arg, evalExpr(in, f, x.annotation));
+        if (x.annotation) d.as<DictObj>()->setStr(x.arg, value(x.annotation));
     };
     for (auto& x : a.posonlyargs) add(x);
     for (auto& x : a.args) add(x);
     if (a.vararg) add(*a.vararg);
     for (auto& x : a.kwonlyargs) add(x);
     if (a.kwarg) add(*a.kwarg);
-    if (fd->returns) d.as<DictObj>()->setStr("return", evalExpr(in, f, fd->returns));
+    if (fd->returns) d.as<DictObj>()->setStr("return", value(fd->returns));
     return d;
 }
 
@@ -192,6 +195,40 @@ Value typeUnion(Interpreter& in, const Value& a, const Value& b) {
 }
 
 void registerSourceModule() {
+    // __future__: the feature records; `annotations` itself is the scope pass's work (PEP 563)
+    Interpreter::registerModule("__future__", [](Interpreter& in, ModuleObj& m) {
+        execSourceInDict(in, R"PY(
+class _Feature:
+    def __init__(self, optional, mandatory, flag):
+        self.optional = optional
+        self.mandatory = mandatory
+        self.compiler_flag = flag
+
+    def getOptionalRelease(self):
+        return self.optional
+
+    def getMandatoryRelease(self):
+        return self.mandatory
+
+    def __repr__(self):
+        return '_Feature' + repr((self.optional, self.mandatory, self.compiler_flag))
+
+
+all_feature_names = ['nested_scopes', 'generators', 'division', 'absolute_import', 'with_statement',
+                     'print_function', 'unicode_literals', 'barry_as_FLUFL', 'generator_stop', 'annotations']
+nested_scopes = _Feature((2, 1, 0, 'beta', 1), (2, 2, 0, 'alpha', 0), 0x0010)
+generators = _Feature((2, 2, 0, 'alpha', 1), (2, 3, 0, 'final', 0), 0)
+division = _Feature((2, 2, 0, 'alpha', 2), (3, 0, 0, 'alpha', 0), 0x20000)
+absolute_import = _Feature((2, 5, 0, 'alpha', 1), (3, 0, 0, 'alpha', 0), 0x40000)
+with_statement = _Feature((2, 5, 0, 'alpha', 1), (2, 6, 0, 'alpha', 0), 0x80000)
+print_function = _Feature((2, 6, 0, 'alpha', 2), (3, 0, 0, 'alpha', 0), 0x100000)
+unicode_literals = _Feature((2, 6, 0, 'alpha', 2), (3, 0, 0, 'alpha', 0), 0x200000)
+barry_as_FLUFL = _Feature((3, 1, 0, 'alpha', 2), (4, 0, 0, 'alpha', 0), 0x400000)
+generator_stop = _Feature((3, 5, 0, 'beta', 1), (3, 7, 0, 'alpha', 0), 0x800000)
+annotations = _Feature((3, 7, 0, 'beta', 1), None, 0x1000000)
+)PY",
+                         "<__future__>", m.d());
+    });
 
     // inspect's source lookup: the lines of a file this interpreter ran (the script, the
     // standard modules), by the name tracebacks show.

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/lang/interp_internal.h"
+#include "core/lang/printer.h"
 
 namespace graphlens::lang {
 
@@ -419,7 +420,8 @@ Flow execStmt(Interpreter& in, Frame& f, const Stmt* s) {
         // Module and class bodies evaluate the annotation after the assignment and record a simple
         // name's in __annotations__; function bodies never evaluate it.
         if (!f.func) {
-            Value ann = evalExpr(in, f, a->annotation);
+            Value ann = f.scope && f.scope->futureAnnotations ? newStr(printExpr(a->annotation))
+                                                              : evalExpr(in, f, a->annotation);
             if (a->simple && a->target->kind == NodeKind::Name) {
                 DictObj* ns = f.classNs ? f.classNs : f.globals;
                 Value* d = ns->findStr("__annotations__");

@@ -779,6 +779,18 @@ def _resolve(text, globalns, localns):
     text = text.strip()
     if text == 'None':
         return _NoneType
+    if len(text) > 1 and text[0] in '\'"' and text[-1] == text[0]:
+        return _resolve(text[1:-1], globalns, localns)
+    level = 0
+    for i, ch in enumerate(text):
+        if ch in '[(':
+            level += 1
+        elif ch in '])':
+            level -= 1
+        elif ch == '|' and level == 0:
+            left = _resolve(text[:i], globalns, localns)
+            right = _resolve(text[i + 1:], globalns, localns)
+            return (None if left is _NoneType else left) | (None if right is _NoneType else right)
     depth = 0
     if text.endswith(']'):
         for i, ch in enumerate(text):
@@ -809,8 +821,6 @@ def _resolve(text, globalns, localns):
                             args.append(_resolve(p, globalns, localns))
                     return head[tuple(args)] if len(args) != 1 else head[args[0]]
                 depth += 1
-    if (text[:1] in '\'"') and text[-1:] == text[:1]:
-        return _resolve(text[1:-1], globalns, localns)
     names = text.split('.')
     first = names[0]
     if localns is not None and first in localns:
