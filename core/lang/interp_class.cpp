@@ -67,7 +67,7 @@ Value makeClass(Interpreter& in, ClassObj* meta, const std::string& name, const 
             d->setStr(n, Value::adopt(new WrapperObj(ObjKind::ClassMethod, *v)));
     if (!d->findStr("__doc__")) d->setStr("__doc__", Value::none());
     d->forEach([&](const Value&, const Value& v) {
-        if (v.isKind(ObjKind::Property)) cls->hasDataDescriptors = true;
+        if (v.isKind(ObjKind::Property) || definesDescriptorWrite(v)) cls->hasDataDescriptors = true;
     });
     // __set_name__(owner, name) of each attribute that defines it
     std::vector<std::pair<Value, Value>> named;
@@ -92,7 +92,7 @@ Value makeClass(Interpreter& in, ClassObj* meta, const std::string& name, const 
 
 void setClassAttr(ClassObj* c, std::string_view name, const Value& v) {
     c->d()->setStr(name, v);
-    if (v.isKind(ObjKind::Property)) c->hasDataDescriptors = true;
+    if (v.isKind(ObjKind::Property) || definesDescriptorWrite(v)) c->hasDataDescriptors = true;
     if (name == "__eq__") c->hasCustomEq = true;
     else if (name == "__hash__") c->hasCustomHash = true;
     else if (name == "__setattr__" && v.isKind(ObjKind::Func)) c->hasCustomSetattr = true;

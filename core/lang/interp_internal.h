@@ -74,6 +74,16 @@ void initClassTypeMethods();
 // Sets a class attribute after creation, keeping the class's fast-path flags true (a dataclass
 // adds __eq__, __hash__ and __setattr__ to a finished class).
 void setClassAttr(ClassObj* c, std::string_view name, const Value& v);
+// A Python-level data descriptor: an instance whose class defines __get__ with __set__ or
+// __delete__; it takes precedence over the instance dict.
+inline bool isDataDescriptor(const Value& v) {
+    if (!v.isKind(ObjKind::Instance)) return false;
+    ClassObj* c = v.obj()->cls;
+    return c->lookup("__get__") && (c->lookup("__set__") || c->lookup("__delete__"));
+}
+inline bool definesDescriptorWrite(const Value& v) {
+    return v.isKind(ObjKind::Instance) && (v.obj()->cls->lookup("__set__") || v.obj()->cls->lookup("__delete__"));
+}
 // A module or class body with annotated assignments starts with an empty __annotations__.
 inline void setupAnnotations(const ScopeInfo* sc, DictObj* ns) {
     if (sc && sc->hasAnnotations && !ns->findStr("__annotations__")) ns->setStr("__annotations__", newDict());

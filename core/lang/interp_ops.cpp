@@ -109,6 +109,10 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                           "property '" + std::string(name) + "' of '" + t->name + "' object has no getter");
                 return call(p->fget, &o, 1);
             }
+            if (cv && isDataDescriptor(*cv)) {
+                Value args[3] = { *cv, o, Value::object(t) };
+                return call(*cv->obj()->cls->lookup("__get__"), args, 3);
+            }
             if (Value* v = inst->d()->findStr(name)) return *v;
             if (t->isException) {
                 auto* e = static_cast<ExcObj*>(ob);
@@ -387,6 +391,12 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
                 call(p->fset, a, 2);
                 return;
             }
+            if (cv && cv->isKind(ObjKind::Instance))
+                if (Value* set = cv->obj()->cls->lookup("__set__")) {
+                    Value a[3] = { *cv, o, v };
+                    call(*set, a, 3);
+                    return;
+                }
             Value* sa = t->lookup("__setattr__");
             if (sa && sa->isKind(ObjKind::Func)) {
                 Value a[3] = { o, newStr(std::string(name)), v };
@@ -478,11 +488,19 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
 
 void Interpreter::delAttr(const Value& o, std::string_view name) {
     if (o.isKind(ObjKind::Instance)) {
-        if (Value* da = typeOf(o)->lookup("__delattr__"); da && da->isKind(ObjKind::Func)) {
+        ClassObj* t = typeOf(o);
+        if (Value* da = t->lookup("__delattr__"); da && da->isKind(ObjKind::Func)) {
             Value a[2] = { o, newStr(std::string(name)) };
             call(*da, a, 2);
             return;
         }
+        if (t->hasDataDescriptors)
+            if (Value* cv = t->lookup(name); cv && cv->isKind(ObjKind::Instance))
+                if (Value* del = cv->obj()->cls->lookup("__delete__")) {
+                    Value a[2] = { *cv, o };
+                    call(*del, a, 2);
+                    return;
+                }
         if (!o.as<InstanceObj>()->d()->erase(newStr(std::string(name)))) noAttr(*this, o, name);
         return;
     }
