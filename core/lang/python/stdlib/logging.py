@@ -398,6 +398,8 @@ class StreamHandler(Handler):
 
     def __repr__(self):
         name = getattr(self.stream, 'name', '')
+        if not name:
+            name = '<stdout>' if self.stream is sys.stdout else '<stderr>' if self.stream is sys.stderr else ''
         name = str(name)
         if name:
             name += ' '
