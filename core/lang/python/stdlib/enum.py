@@ -21,6 +21,45 @@ class auto:
     def __repr__(self):
         return 'auto(...)' if self._given is None else 'auto(' + repr(self._given) + ')'
 
+    # In a class body CPython has already replaced an auto() by its value (AB = A | B); here
+    # the values come once the body has run, so operators on autos are kept and evaluated then.
+    def __or__(self, other):
+        return _AutoExpr(lambda a, b: a | b, self, other)
+
+    def __ror__(self, other):
+        return _AutoExpr(lambda a, b: a | b, other, self)
+
+    def __and__(self, other):
+        return _AutoExpr(lambda a, b: a & b, self, other)
+
+    def __rand__(self, other):
+        return _AutoExpr(lambda a, b: a & b, other, self)
+
+    def __xor__(self, other):
+        return _AutoExpr(lambda a, b: a ^ b, self, other)
+
+    def __rxor__(self, other):
+        return _AutoExpr(lambda a, b: a ^ b, other, self)
+
+
+class _AutoExpr(auto):
+    def __init__(self, op, left, right):
+        auto.__init__(self)
+        self._op = op
+        self._left = left
+        self._right = right
+
+    def _evaluate(self):
+        return self._op(_auto_value(self._left), _auto_value(self._right))
+
+
+def _auto_value(x):
+    if isinstance(x, _AutoExpr):
+        return x._evaluate()
+    if isinstance(x, auto):
+        return x._resolved
+    return x
+
 
 class member:
     def __init__(self, value):
@@ -280,11 +319,15 @@ class EnumType(type):
         resolved = []
         last_values = []
         for key, value in members:
-            if isinstance(value, auto):
+            if isinstance(value, _AutoExpr):
+                value._resolved = value = value._evaluate()
+            elif isinstance(value, auto):
+                given = value
                 if value._given is not None:
                     value = value._given
                 else:
                     value = gen(key, 1, len(last_values), last_values[:])
+                given._resolved = value
             elif isinstance(value, tuple) and any(isinstance(v, auto) for v in value):
                 value = tuple(gen(key, 1, len(last_values), last_values[:]) if isinstance(v, auto) else v
                               for v in value)
