@@ -65,7 +65,6 @@ Value makeClass(Interpreter& in, ClassObj* meta, const std::string& name, const 
     for (const char* n : { "__init_subclass__", "__class_getitem__" })
         if (Value* v = d->findStr(n); v && v->isKind(ObjKind::Func))
             d->setStr(n, Value::adopt(new WrapperObj(ObjKind::ClassMethod, *v)));
-    if (!d->findStr("__doc__")) d->setStr("__doc__", Value::none());
     d->forEach([&](const Value&, const Value& v) {
         if (v.isKind(ObjKind::Property) || definesDescriptorWrite(v)) cls->hasDataDescriptors = true;
     });

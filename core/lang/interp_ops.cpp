@@ -151,7 +151,12 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                     Value fget = mv->as<PropertyObj>()->fget;
                     return call(fget, &o, 1);
                 }
-            // since 3.10 a class's __annotations__ are its own, never a base's
+            // since 3.10 a class's __annotations__ are its own, never a base's; so is __doc__
+            // (type.__new__ stores None; kept out of the dict here, where every entry slows lookups)
+            if (name.size() == 7 && name == "__doc__" && !c->builtin) {
+                Value* v = c->d()->findStr(name);
+                return v ? *v : Value::none();
+            }
             if (name == "__annotations__" && !c->builtin) {
                 if (Value* v = c->d()->findStr(name)) return *v;
                 c->d()->setStr("__annotations__", newDict());
