@@ -523,6 +523,9 @@ class _ProtocolMeta(ABCMeta):
                                                 getattr(instance, attr) is not None)
                    for attr in _protocol_attrs(cls)):
                 return True
+            # nominal and registered subclasses; the structural issubclass() check (which refuses
+            # protocols with data members) is not what isinstance() asks
+            return ABCMeta.__subclasscheck__(cls, type(instance))
         return super().__instancecheck__(instance)
 
     def __subclasscheck__(cls, other):
@@ -531,6 +534,8 @@ class _ProtocolMeta(ABCMeta):
                 raise TypeError('Instance and class checks can only be used with @runtime_checkable protocols')
             if not isinstance(other, type):
                 raise TypeError('issubclass() arg 1 must be a class')
+            if any(not callable(getattr(cls, attr, None)) for attr in _protocol_attrs(cls)):
+                raise TypeError("Protocols with non-method members don't support issubclass()")
             if all(any(attr in b.__dict__ for b in other.__mro__) for attr in _protocol_attrs(cls)):
                 return True
         return super().__subclasscheck__(other)
