@@ -68,3 +68,18 @@ TEST_CASE("annotations of modules, classes and functions", "[lang][classes]") {
           "{'x': <class 'int'>} {'a': <class 'int'>, 'b': <class 'str'>} "
           "{'p': <class 'int'>, 'k': <class 'float'>, 'return': <class 'bool'>} {'k': 2.0} None\n");
 }
+
+TEST_CASE("data descriptors win over the instance dict; types combine with |", "[lang][classes]") {
+    auto c =
+        runPy("class Twice:\n"
+              "    def __set_name__(self, owner, name): self.key = '_' + name\n"
+              "    def __get__(self, obj, owner=None): return self if obj is None else obj.__dict__[self.key] * 2\n"
+              "    def __set__(self, obj, v): obj.__dict__[self.key] = v\n"
+              "class H:\n"
+              "    n = Twice()\n"
+              "h = H()\n"
+              "h.n = 4\n"
+              "print(h.n, type(H.n).__name__, int | None, isinstance(3, int | str), list[int])\n");
+    REQUIRE(c.result.ok);
+    CHECK(c.out == "8 Twice int | None True list[int]\n");
+}
