@@ -222,6 +222,8 @@ struct ScopeInfo {
     bool hasClassCell = false; // class scope: has a `__class__` cell (zero-arg super);
                                // it is cellvars[classCellIndex]
     int classCellIndex = -1;
+    bool hasAnnotations = false;    // module/class scope: an annotated assignment (CPython's SETUP_ANNOTATIONS)
+    bool futureAnnotations = false; // under `from __future__ import annotations`: annotations stay strings
     int numLocals() const { return int(localNames.size()); }
     int numCells() const { return int(cellvars.size() + freevars.size()); }
 };

@@ -262,25 +262,7 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     ctors[T.type] = [](Interpreter& in, CallArgs& a) -> Value {
         if (a.n == 1) return Value::object(in.typeOf(a[0]));
         if (a.n != 3) raise(types().TypeError, "type() takes 1 or 3 arguments");
-        auto* c = new ClassObj(in.str(a[0]));
-        c->cls = types().type;
-        Value cv = Value::adopt(c);
-        for (auto& bv : in.toVector(a[1])) {
-            c->bases.push_back(bv.as<ClassObj>());
-            c->basesHold.push_back(bv);
-            if (bv.as<ClassObj>()->isException) c->isException = true;
-        }
-        if (c->bases.empty()) {
-            c->bases.push_back(types().object);
-            c->basesHold.push_back(Value::object(types().object));
-        }
-        c->mro = computeMro(c);
-        a[2].as<DictObj>()->forEach([&](const Value& k, const Value& v) {
-            c->d()->set(k, v);
-            if (v.isKind(ObjKind::Property)) c->hasDataDescriptors = true;
-        });
-        if (Value* sa = c->lookup("__setattr__"); sa && sa->isKind(ObjKind::Func)) c->hasCustomSetattr = true;
-        return cv;
+        return typeCall3(in, a);
     };
     ctors[T.int_] = [](Interpreter& in, CallArgs& a) -> Value {
         Value baseV = a.n > 1 ? a[1] : kwOr(a, "base", Value());
@@ -525,26 +507,49 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
                     if (check(x)) return true;
                 return false;
             }
-            if (!c.isKind(ObjKind::Class))
+            // __instancecheck__ of type(c): a metaclass's (ABCMeta), or of a non-class (generic aliases)
+            if (c.isKind(ObjKind::Class)) {
+                ClassObj* k = c.as<ClassObj>();
+                if (in.typeOf(a[0]) == k) return true;
+                if (k->metaHold.isObj())
+                    if (Value* ic = k->cls->lookup("__instancecheck__"); ic && ic->isKind(ObjKind::Func)) {
+                        Value args[2] = { c, a[0] };
+                        return in.truthy(in.call(*ic, args, 2));
+                    }
+                return in.isInstance(a[0], k);
+            }
+            Value ic = in.lookupSpecial(c, "__instancecheck__");
+            if (ic.isUndef())
                 raise(types().TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
-            return in.isInstance(a[0], c.as<ClassObj>());
+            return in.truthy(in.call(ic, &a[0], 1));
         };
         return Value::boolean(check(a[1]));
     });
     def("issubclass", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "issubclass", 2, 2);
-        if (!a[0].isKind(ObjKind::Class)) raise(types().TypeError, "issubclass() arg 1 must be a class");
         std::function<bool(const Value&)> check = [&](const Value& c) -> bool {
             if (c.isKind(ObjKind::Tuple)) {
                 for (auto& x : c.as<TupleObj>()->items)
                     if (check(x)) return true;
                 return false;
             }
-            if (!c.isKind(ObjKind::Class))
-                raise(types().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+            Value sc;
+            if (c.isKind(ObjKind::Class)) {
+                ClassObj* k = c.as<ClassObj>();
+                if (k->metaHold.isObj())
+                    if (Value* f = k->cls->lookup("__subclasscheck__"); f && f->isKind(ObjKind::Func)) {
+                        Value args[2] = { c, a[0] };
+                        return in.truthy(in.call(*f, args, 2));
+                    }
+            } else {
+                sc = in.lookupSpecial(c, "__subclasscheck__");
+                if (sc.isUndef())
+                    raise(types().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+                return in.truthy(in.call(sc, &a[0], 1));
+            }
+            if (!a[0].isKind(ObjKind::Class)) raise(types().TypeError, "issubclass() arg 1 must be a class");
             return a[0].as<ClassObj>()->isSubclassOf(c.as<ClassObj>());
         };
-        (void)in;
         return Value::boolean(check(a[1]));
     });
     def("id", [](Interpreter& in, CallArgs& a) -> Value {
@@ -689,7 +694,8 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     def("reversed", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "reversed", 1, 1);
         const Value& s = a[0];
-        if (s.isKind(ObjKind::Instance) || s.isKind(ObjKind::Native)) {
+        if (s.isKind(ObjKind::Instance) || s.isKind(ObjKind::Native) ||
+            (s.isKind(ObjKind::Class) && s.as<ClassObj>()->metaHold.isObj())) {
             Value r = in.lookupSpecial(s, "__reversed__");
             if (!r.isUndef()) return in.call(r, nullptr, 0);
         }
@@ -861,7 +867,25 @@ void initTypeMethods() {
         return Value::integer(int64_t((p >> 4) | (p << 60)));
     });
     addMethod(T.object, "__setattr__", [](Interpreter&, CallArgs& a) -> Value {
+        if (a.n != 3) raise(types().TypeError, "expected 2 arguments, got " + std::to_string(a.n ? a.n - 1 : 0));
         if (a[0].isKind(ObjKind::Instance)) a[0].as<InstanceObj>()->d()->set(a[1], a[2]);
+        // type.__setattr__ (a metaclass's super().__setattr__): the class's own dict
+        if (a[0].isKind(ObjKind::Class)) {
+            auto* c = a[0].as<ClassObj>();
+            if (c->builtin) raise(types().TypeError, "cannot set attribute of immutable type '" + c->name + "'");
+            if (!a[1].isKind(ObjKind::Str)) raise(types().TypeError, "attribute name must be string");
+            setClassAttr(c, a[1].as<StrObj>()->s, a[2]);
+        }
+        return Value::none();
+    });
+    addMethod(T.object, "__delattr__", [](Interpreter& in, CallArgs& a) -> Value {
+        if (a.n != 2) raise(types().TypeError, "expected 1 argument, got " + std::to_string(a.n ? a.n - 1 : 0));
+        DictObj* d = a[0].isKind(ObjKind::Instance) ? a[0].as<InstanceObj>()->d()
+            : a[0].isKind(ObjKind::Class)           ? a[0].as<ClassObj>()->d()
+                                                    : nullptr;
+        if (!d || !d->erase(a[1]))
+            raise(types().AttributeError,
+                  "'" + in.typeOf(a[0])->name + "' object has no attribute '" + in.str(a[1]) + "'");
         return Value::none();
     });
     addMethod(T.object, "__getattribute__",

@@ -186,6 +186,14 @@ std::string Interpreter::repr(const Value& v) {
     }
     case ObjKind::Class: {
         auto* c = static_cast<ClassObj*>(o);
+        if (c->metaHold.isObj())
+            if (Value* r = c->cls->lookup("__repr__"); r && !r->isKind(ObjKind::Builtin)) {
+                Value s = call(*r, &v, 1);
+                if (!s.isKind(ObjKind::Str))
+                    raise(types().TypeError,
+                          std::string("__repr__ returned non-string (type ") + typeName(*this, s) + ")");
+                return s.as<StrObj>()->s;
+            }
         if (c->builtin) return "<class '" + c->name + "'>";
         Value* q = c->d()->findStr("__qualname__");
         Value* m = c->d()->findStr("__module__");
@@ -234,7 +242,8 @@ std::string Interpreter::repr(const Value& v) {
 
 std::string Interpreter::str(const Value& v) {
     if (v.isKind(ObjKind::Str)) return v.as<StrObj>()->s;
-    if (v.isKind(ObjKind::Instance) || v.isKind(ObjKind::Native)) {
+    if (v.isKind(ObjKind::Instance) || v.isKind(ObjKind::Native) ||
+        (v.isKind(ObjKind::Class) && v.as<ClassObj>()->metaHold.isObj())) {
         ClassObj* t = typeOf(v);
         if (Value* s = t->lookup("__str__"); s && !s->isKind(ObjKind::Builtin)) {
             Value r = call(*s, &v, 1);

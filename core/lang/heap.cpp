@@ -241,6 +241,7 @@ void ExcObj::clearRefs() {
 void ClassObj::traverse(RefVisitor& v) {
     v(dict);
     for (auto& b : basesHold) v(b);
+    v(metaHold);
 }
 // Bases stay: the MRO points at them until the class is destroyed.
 void ClassObj::clearRefs() { }
@@ -302,13 +303,16 @@ void FuncObj::traverse(RefVisitor& v) {
     v(attrs);
     v(doc);
     v(module);
+    v(annotations);
+    v(code);
 }
 void FuncObj::clearRefs() {
     std::vector<Value> a, b, c;
     a.swap(defaults);
     b.swap(kwDefaults);
     c.swap(closure);
-    Value g = std::move(globals), at = std::move(attrs), dc = std::move(doc), md = std::move(module);
+    Value g = std::move(globals), at = std::move(attrs), dc = std::move(doc), md = std::move(module),
+          an = std::move(annotations), co = std::move(code);
     // Calls still expect the sizes; a garbage function is never called again.
     defaults.resize(a.size());
     kwDefaults.resize(b.size());

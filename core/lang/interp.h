@@ -352,6 +352,8 @@ struct FuncObj : Object {
     Value globals;                 // DictObj
     Value attrs;                   // DictObj or Undef (function attributes)
     Value doc, module;             // assigned __doc__ / __module__ (Undef: the docstring / globals' __name__)
+    Value annotations;             // DictObj, evaluated at definition; Undef until asked when there are none
+    Value code;                    // the __code__ object, made when first asked for
     std::shared_ptr<const SourceFile> source;
     int nposonly = 0, npos = 0, nkwonly = 0;
     bool hasVarargs = false, hasKwargs = false, isGenerator = false;

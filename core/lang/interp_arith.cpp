@@ -328,6 +328,10 @@ Value Interpreter::binaryOp(BinOpKind op, const Value& a, const Value& b, bool i
             if (!r.identical(types().NotImplemented)) return r;
         }
     }
+    if (op == BinOpKind::BitOr && (a.isKind(ObjKind::Class) || b.isKind(ObjKind::Class))) {
+        r = typeUnion(*this, a, b);
+        if (!r.isUndef()) return r;
+    }
     bool tryReflectedFirst = ta != tb && tb->isSubclassOf(ta) && !tb->builtin;
     auto tryNormal = [&]() -> bool {
         if (ta->builtin && !a.isKind(ObjKind::Native)) return false;

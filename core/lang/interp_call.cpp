@@ -30,6 +30,8 @@ Value makeFunction(Interpreter& in, Frame& f, const Node* def, const std::string
     else fn->lambdaBody = static_cast<const Lambda*>(def)->body;
     for (auto* d : args.defaults) fn->defaults.push_back(evalExpr(in, f, d));
     for (auto* d : args.kwDefaults) fn->kwDefaults.push_back(d ? evalExpr(in, f, d) : Value());
+    if (def->kind == NodeKind::FunctionDef)
+        fn->annotations = evalFunctionAnnotations(in, f, static_cast<const FunctionDef*>(def));
     for (int src : scope.freeVarSources) fn->closure.push_back(f.cells[src]);
     fn->globals = Value::object(f.globals);
     fn->source = f.source;
@@ -349,6 +351,14 @@ Value Interpreter::call(const Value& f, const Value* args, size_t n,
     case ObjKind::Class: {
         CallArgs ca{ args, n, kw };
         Value hold = f;
+        // a metaclass's own __call__ (type.__call__, the builtin, is callClass itself)
+        if (static_cast<ClassObj*>(o)->metaHold.isObj())
+            if (Value* mc = o->cls->lookup("__call__"); mc && !mc->isKind(ObjKind::Builtin)) {
+                std::vector<Value> v{ f };
+                v.insert(v.end(), args, args + n);
+                Value mcv = *mc;
+                return call(mcv, v.data(), v.size(), kw);
+            }
         return callNative([&] { return callClass(*this, static_cast<ClassObj*>(o), ca); });
     }
     case ObjKind::StaticMethod: {
@@ -558,31 +568,66 @@ std::vector<ClassObj*> computeMro(ClassObj* c) {
 }
 
 Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
-    std::vector<Value> bases;
-    for (auto* b : cd->bases) {
-        Value v = evalExpr(in, f, b);
-        if (!v.isKind(ObjKind::Class)) raise(types().TypeError, "bases must be types");
-        bases.push_back(v);
+    std::vector<Value> origBases, bases;
+    for (auto* b : cd->bases) origBases.push_back(evalExpr(in, f, b));
+    bool replaced = false;
+    for (auto& v : origBases) {
+        if (v.isKind(ObjKind::Class)) {
+            bases.push_back(v);
+            continue;
+        }
+        // a base that is not a class names its replacements (typing.Generic[T], ...)
+        Value me;
+        if (!in.getAttrOpt(v, "__mro_entries__", me)) raise(types().TypeError, "bases must be types");
+        Value ob = newTuple(origBases);
+        Value r = in.call(me, &ob, 1);
+        if (!r.isKind(ObjKind::Tuple)) raise(types().TypeError, "__mro_entries__ must return a tuple");
+        for (auto& x : r.as<TupleObj>()->items) bases.push_back(x);
+        replaced = true;
     }
-    auto* cls = new ClassObj(cd->name);
-    cls->cls = types().type;
-    Value clsv = Value::adopt(cls);
+    Value meta;
+    KwList kw;
+    for (auto& k : cd->keywords) {
+        Value v = evalExpr(in, f, k.value);
+        if (!k.arg.empty()) {
+            kw.emplace_back(k.arg, v);
+            continue;
+        }
+        Value keys = in.callMethod(v, "keys", nullptr, 0);
+        for (auto& key : in.toVector(keys)) kw.emplace_back(in.str(key), in.getItem(v, key));
+    }
+    for (size_t i = 0; i < kw.size(); ++i)
+        if (kw[i].first == "metaclass") {
+            meta = kw[i].second;
+            kw.erase(kw.begin() + long(i));
+            break;
+        }
+    // a metaclass that is not a class is any callable, called as it is
+    ClassObj* winner = nullptr;
+    if (meta.isUndef()) winner = calculateMeta(types().type, bases);
+    else if (meta.isKind(ObjKind::Class)) winner = calculateMeta(meta.as<ClassObj>(), bases);
+    const bool plain = winner == types().type;
+    Value metaV = winner ? Value::object(winner) : meta;
+    Value ns;
+    if (!plain) {
+        Value prep;
+        if (in.getAttrOpt(metaV, "__prepare__", prep)) {
+            Value args[2] = { newStr(cd->name), newTuple(bases) };
+            ns = in.call(prep, args, 2, &kw);
+            if (!ns.isKind(ObjKind::Dict))
+                raise(types().TypeError,
+                      "__prepare__() must return a dict in GraphLens (got '" + in.typeOf(ns)->name + "')");
+        }
+    }
+    if (ns.isUndef()) ns = newDict();
     std::string qual;
     if (f.classQualname) qual = *f.classQualname + "." + cd->name;
     else if (f.func) qual = f.func->qualname + ".<locals>." + cd->name;
     else qual = cd->name;
-    if (bases.empty()) bases.push_back(Value::object(types().object));
-    for (auto& b : bases) {
-        cls->bases.push_back(b.as<ClassObj>());
-        cls->basesHold.push_back(b);
-        if (b.as<ClassObj>()->isException) cls->isException = true;
-        if (b.as<ClassObj>()->hasDataDescriptors) cls->hasDataDescriptors = true;
-    }
-    cls->mro = computeMro(cls);
     // run the body
     const ScopeInfo& sc = cd->scope;
     size_t nl = size_t(sc.numLocals()), nc = size_t(sc.numCells());
-    Value ns = newDict();
+    Value classCell;
     {
         StackFrameGuard g(in, nl + nc);
         Value* locals = g.base();
@@ -601,9 +646,15 @@ Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
         fr.classQualname = &qual;
         // the defining module's name: a class of a standard module written in Python is io.X
         Value* modName = f.globals ? f.globals->findStr("__name__") : nullptr;
-        ns.as<DictObj>()->setStr("__module__",
-                                 modName && modName->isKind(ObjKind::Str) ? *modName : newStr("__main__"));
-        ns.as<DictObj>()->setStr("__qualname__", newStr(qual));
+        DictObj* nsd = ns.as<DictObj>();
+        nsd->setStr("__module__", modName && modName->isKind(ObjKind::Str) ? *modName : newStr("__main__"));
+        nsd->setStr("__qualname__", newStr(qual));
+        if (!cd->body.empty() && cd->body[0]->kind == NodeKind::ExprStmt) {
+            auto* ex = static_cast<const ExprStmt*>(cd->body[0])->value;
+            if (ex->kind == NodeKind::Constant && static_cast<const Constant*>(ex)->value == ConstKind::Str)
+                nsd->setStr("__doc__", newStr(static_cast<const Constant*>(ex)->s));
+        }
+        setupAnnotations(&sc, nsd);
         InterpreterAccess::frame(in) = &fr;
         try {
             execBlock(in, fr, cd->body);
@@ -613,29 +664,17 @@ Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd) {
                     ->tb.push_back(TracebackEntry{ fr.source, fr.curStmt->span.line, cd->name });
             throw;
         }
-        if (sc.hasClassCell && sc.classCellIndex >= 0) cells[sc.classCellIndex].as<CellObj>()->value = clsv;
+        if (sc.hasClassCell && sc.classCellIndex >= 0) classCell = cells[sc.classCellIndex];
     }
-    cls->dict = ns;
-    ns.as<DictObj>()->forEach([&](const Value&, const Value& v) {
-        if (v.isKind(ObjKind::Property)) cls->hasDataDescriptors = true;
-    });
-    // __set_name__(owner, name) of each attribute that defines it, as type.__new__ calls it
-    std::vector<std::pair<Value, Value>> named;
-    ns.as<DictObj>()->forEach([&](const Value& k, const Value& v) {
-        if (v.isObj() && v.obj()->kind == ObjKind::Instance && v.obj()->cls->lookup("__set_name__"))
-            named.emplace_back(k, v);
-    });
-    for (auto& [k, v] : named) {
-        Value args[3] = { v, clsv, k };
-        in.call(*v.obj()->cls->lookup("__set_name__"), args, 3);
+    if (replaced) ns.as<DictObj>()->setStr("__orig_bases__", newTuple(origBases));
+    Value clsv;
+    if (plain) {
+        clsv = makeClass(in, types().type, cd->name, bases, ns, kw.empty() ? nullptr : &kw);
+    } else {
+        Value args[3] = { newStr(cd->name), newTuple(bases), ns };
+        clsv = in.call(metaV, args, 3, &kw);
     }
-    if (Value* sa = cls->lookup("__setattr__"); sa && sa->isKind(ObjKind::Func)) cls->hasCustomSetattr = true;
-    if (cls->d()->findStr("__eq__")) cls->hasCustomEq = true;
-    if (cls->d()->findStr("__hash__")) cls->hasCustomHash = true;
-    for (auto* b : cls->bases) {
-        if (b->hasCustomEq) cls->hasCustomEq = true;
-        if (b->hasCustomHash) cls->hasCustomHash = true;
-    }
+    if (classCell.isObj()) classCell.as<CellObj>()->value = clsv;
     return clsv;
 }
 
@@ -650,6 +689,7 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
         auto it = InterpreterAccess::impl(in).ctors.find(m);
         if (it != InterpreterAccess::impl(in).ctors.end()) {
             if (m != c) {
+                if (m == types().type) return callMetaclass(in, c, a);
                 // collections.namedtuple classes (and Python subclasses of them) subclass
                 // tuple natively: the namedtuple's own __new__ makes the instance.
                 for (ClassObj* k : c->mro) {
@@ -665,6 +705,17 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
         }
         break;
     }
+    // object.__new__ refuses classes with abstract methods left (abc.ABCMeta sets them)
+    if (c->metaHold.isObj())
+        if (Value* am = c->d()->findStr("__abstractmethods__"); am && in.truthy(*am)) {
+            Value names = newList(in.toVector(*am));
+            in.callMethod(names, "sort", nullptr, 0);
+            std::string joined;
+            for (auto& n : names.as<ListObj>()->items) joined += (joined.empty() ? "" : ", ") + in.str(n);
+            raise(types().TypeError,
+                  "Can't instantiate abstract class " + c->name + " with abstract method" +
+                      (names.as<ListObj>()->items.size() > 1 ? "s " : " ") + joined);
+        }
     Value inst;
     Value* newFn = c->lookup("__new__");
     if (newFn && (newFn->isKind(ObjKind::Func) || newFn->isKind(ObjKind::StaticMethod) || nativeNew)) {

@@ -250,6 +250,7 @@ Interpreter::Interpreter()
     static std::once_flag once;
     std::call_once(once, [] {
         initTypeMethods();
+        initClassTypeMethods();
         initStrMethods();
         initBytearrayMethods();
         initContainerMethods();
@@ -354,6 +355,12 @@ Value Interpreter::importModule(const std::string& name) {
     } catch (...) {
         m_modulesDict.as<DictObj>()->erase(newStr(name));
         throw;
+    }
+    // a submodule is an attribute of its package once imported (import collections.abc)
+    if (auto dot = name.rfind('.'); dot != std::string::npos) {
+        Value parent = importModule(name.substr(0, dot));
+        if (parent.isKind(ObjKind::Module) && !parent.as<ModuleObj>()->d()->findStr(name.substr(dot + 1)))
+            parent.as<ModuleObj>()->d()->setStr(name.substr(dot + 1), mv);
     }
     return mv;
 }
@@ -517,6 +524,7 @@ Interpreter::RunResult Interpreter::runModule(std::shared_ptr<ParsedModule> pm) 
         setCurrentInterpreter(prevInterp);
     };
     try {
+        setupAnnotations(fr.scope, globals());
         execBlock(*this, fr, pm->module->body);
     } catch (PyError& e) {
         m_handling.clear();

@@ -400,7 +400,7 @@ Value evalExpr(Interpreter& in, Frame& f, const Expr* e) {
                 // a data descriptor on the class would win; properties are rare on hot paths
                 if (!inst->cls->hasDataDescriptors) return *v;
                 Value* cv = lookupInterned(inst->cls, nm);
-                if (!cv || !cv->isKind(ObjKind::Property)) return *v;
+                if (!cv || (!cv->isKind(ObjKind::Property) && !isDataDescriptor(*cv))) return *v;
             }
         }
         return in.getAttr(obj, nm->s);

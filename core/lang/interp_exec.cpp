@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/lang/interp_internal.h"
+#include "core/lang/printer.h"
 
 namespace graphlens::lang {
 
@@ -297,6 +298,11 @@ void execImport(Interpreter& in, Frame& f, const Stmt* s) {
     Value m = in.importModule(imp->module);
     for (auto& a : imp->names) {
         if (a.name == "*") {
+            // the module's __all__ when it has one, as CPython
+            if (Value* all = m.as<ModuleObj>()->d()->findStr("__all__")) {
+                for (auto& k : in.toVector(*all)) f.globals->set(k, in.getAttr(m, in.str(k)));
+                continue;
+            }
             m.as<ModuleObj>()->d()->forEach([&](const Value& k, const Value& v) {
                 if (k.isKind(ObjKind::Str) && !k.as<StrObj>()->s.empty() && k.as<StrObj>()->s[0] != '_')
                     f.globals->set(k, v);
@@ -411,6 +417,22 @@ Flow execStmt(Interpreter& in, Frame& f, const Stmt* s) {
     case NodeKind::AnnAssign: {
         auto* a = static_cast<const AnnAssign*>(s);
         if (a->value) assignTo(in, f, a->target, evalExpr(in, f, a->value));
+        // Module and class bodies evaluate the annotation after the assignment and record a simple
+        // name's in __annotations__; function bodies never evaluate it.
+        if (!f.func) {
+            Value ann = f.scope && f.scope->futureAnnotations ? newStr(printExpr(a->annotation))
+                                                              : evalExpr(in, f, a->annotation);
+            if (a->simple && a->target->kind == NodeKind::Name) {
+                DictObj* ns = f.classNs ? f.classNs : f.globals;
+                Value* d = ns->findStr("__annotations__");
+                if (!d) {
+                    ns->setStr("__annotations__", newDict());
+                    d = ns->findStr("__annotations__");
+                }
+                Value dict = *d;
+                in.setItem(dict, newStr(static_cast<const Name*>(a->target)->id), ann);
+            }
+        }
         return Flow::Normal;
     }
     case NodeKind::Return: {

@@ -62,6 +62,41 @@ void addTraceback(Value& exc, const Frame& fr); // once per frame
 Value callClass(Interpreter& in, ClassObj* c, CallArgs& a);
 Value buildClass(Interpreter& in, Frame& f, const ClassDef* cd);
 std::vector<ClassObj*> computeMro(ClassObj* c);
+using KwList = std::vector<std::pair<std::string, Value>>;
+// Class creation (interp_class.cpp): the metaclass a class statement uses, type.__new__'s work,
+// a call of a metaclass (M.__new__ then M.__init__), type(name, bases, ns).
+ClassObj* calculateMeta(ClassObj* meta, const std::vector<Value>& bases);
+Value makeClass(Interpreter& in, ClassObj* meta, const std::string& name, const std::vector<Value>& bases,
+                const Value& ns, const KwList* kw);
+Value callMetaclass(Interpreter& in, ClassObj* m, CallArgs& a);
+Value typeCall3(Interpreter& in, CallArgs& a);
+void initClassTypeMethods();
+// Sets a class attribute after creation, keeping the class's fast-path flags true (a dataclass
+// adds __eq__, __hash__ and __setattr__ to a finished class).
+void setClassAttr(ClassObj* c, std::string_view name, const Value& v);
+// A Python-level data descriptor: an instance whose class defines __get__ with __set__ or
+// __delete__; it takes precedence over the instance dict.
+inline bool isDataDescriptor(const Value& v) {
+    if (!v.isKind(ObjKind::Instance)) return false;
+    ClassObj* c = v.obj()->cls;
+    return c->lookup("__get__") && (c->lookup("__set__") || c->lookup("__delete__"));
+}
+inline bool definesDescriptorWrite(const Value& v) {
+    return v.isKind(ObjKind::Instance) && (v.obj()->cls->lookup("__set__") || v.obj()->cls->lookup("__delete__"));
+}
+// A module or class body with annotated assignments starts with an empty __annotations__.
+inline void setupAnnotations(const ScopeInfo* sc, DictObj* ns) {
+    if (sc && sc->hasAnnotations && !ns->findStr("__annotations__")) ns->setStr("__annotations__", newDict());
+}
+// Function attributes CPython has and FuncObj keeps apart (__defaults__, __code__, ...;
+// class_support.cpp): false when `name` is not one of them.
+bool funcSpecialAttr(Interpreter& in, FuncObj* fn, std::string_view name, Value& out);
+bool funcSetSpecialAttr(Interpreter& in, FuncObj* fn, std::string_view name, const Value& v);
+// `int | None` (type.__or__ / __ror__): a types.UnionType, or Undef when the operands are not
+// both types (or None, generic aliases, unions) and the usual dunders decide.
+Value typeUnion(Interpreter& in, const Value& a, const Value& b);
+Value builtinClassGetitem(Interpreter& in, const Value& cls, const Value& key);  // list[int]: types.GenericAlias
+Value evalFunctionAnnotations(Interpreter& in, Frame& f, const FunctionDef* fd); // Undef: none
 
 ClassObj* iterClass(const std::string& name);   // named builtin iterator types (list_iterator, map, ...)
 Value withClass(Value v, const char* name);     // sets an IterObj's class

@@ -109,6 +109,10 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                           "property '" + std::string(name) + "' of '" + t->name + "' object has no getter");
                 return call(p->fget, &o, 1);
             }
+            if (cv && isDataDescriptor(*cv)) {
+                Value args[3] = { *cv, o, Value::object(t) };
+                return call(*cv->obj()->cls->lookup("__get__"), args, 3);
+            }
             if (Value* v = inst->d()->findStr(name)) return *v;
             if (t->isException) {
                 auto* e = static_cast<ExcObj*>(ob);
@@ -140,12 +144,37 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
         }
         case ObjKind::Class: {
             auto* c = static_cast<ClassObj*>(ob);
+            // a metaclass's properties come first (data descriptors of type(cls))
+            ClassObj* meta = c->metaHold.isObj() ? c->cls : nullptr;
+            if (meta)
+                if (Value* mv = meta->lookup(name); mv && mv->isKind(ObjKind::Property)) {
+                    Value fget = mv->as<PropertyObj>()->fget;
+                    return call(fget, &o, 1);
+                }
+            // since 3.10 a class's __annotations__ are its own, never a base's; so is __doc__
+            // (type.__new__ stores None; kept out of the dict here, where every entry slows lookups)
+            if (name.size() == 7 && name == "__doc__" && !c->builtin) {
+                Value* v = c->d()->findStr(name);
+                return v ? *v : Value::none();
+            }
+            if (name == "__annotations__" && !c->builtin) {
+                if (Value* v = c->d()->findStr(name)) return *v;
+                c->d()->setStr("__annotations__", newDict());
+                return *c->d()->findStr(name);
+            }
             if (Value* v = c->lookup(name)) {
                 if (v->isKind(ObjKind::StaticMethod)) return v->as<WrapperObj>()->func;
                 if (v->isKind(ObjKind::ClassMethod))
                     return Value::adopt(new BoundMethodObj(o, v->as<WrapperObj>()->func));
+                if (v->isKind(ObjKind::Instance))
+                    if (Value* get = v->obj()->cls->lookup("__get__")) {
+                        Value args[3] = { *v, Value::none(), o };
+                        return call(*get, args, 3);
+                    }
                 return *v;
             }
+            if (meta)
+                if (Value* mv = meta->lookup(name)) return bindAttr(*this, o, *mv, meta);
             if (name == "__name__") return newStr(c->name);
             if (name == "__qualname__") return newStr(c->name);
             if (name == "__mro__") {
@@ -164,9 +193,14 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
                 });
             }
             if (name == "__dict__") return c->dict;
-            if (name == "__class__") return Value::object(types().type);
+            if (name == "__class__") return Value::object(c->cls ? c->cls : types().type);
             if (name == "__module__") return newStr(c->builtin ? "builtins" : "__main__");
             if (name == "__doc__") return Value::none();
+            if (meta)
+                if (Value* ga = meta->lookup("__getattr__")) {
+                    Value args[2] = { o, newStr(std::string(name)) };
+                    return call(*ga, args, 2);
+                }
             noAttr(*this, o, name);
         }
         case ObjKind::Module: {
@@ -195,6 +229,7 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
             }
             if (fn->attrs.isObj())
                 if (Value* v = fn->attrs.as<DictObj>()->findStr(name)) return *v;
+            if (Value sv; funcSpecialAttr(*this, fn, name, sv)) return sv;
             if (name == "__dict__") {
                 if (!fn->attrs.isObj()) fn->attrs = newDict();
                 return fn->attrs;
@@ -212,14 +247,17 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
             break;
         case ObjKind::Super: {
             auto* s = static_cast<SuperObj*>(ob);
-            ClassObj* start = s->self.isKind(ObjKind::Class) ? s->self.as<ClassObj>() : typeOf(s->self);
+            // super(T, cls) in a classmethod walks cls's MRO; in a metaclass's method, where self
+            // is a class but not a subclass of T, it walks type(self)'s like for any instance
+            const bool clsMode = s->self.isKind(ObjKind::Class) && s->self.as<ClassObj>()->isSubclassOf(s->type);
+            ClassObj* start = clsMode ? s->self.as<ClassObj>() : typeOf(s->self);
             auto& mro = start->mro;
             size_t i = 0;
             while (i < mro.size() && mro[i] != s->type) ++i;
             for (++i; i < mro.size(); ++i) {
                 if (Value* v = mro[i]->d()->findStr(name)) {
                     if (v->isKind(ObjKind::Property)) return call(v->as<PropertyObj>()->fget, &s->self, 1);
-                    if (s->self.isKind(ObjKind::Class)) {
+                    if (clsMode) {
                         if (v->isKind(ObjKind::ClassMethod))
                             return Value::adopt(new BoundMethodObj(s->self, v->as<WrapperObj>()->func));
                         if (v->isKind(ObjKind::StaticMethod)) return v->as<WrapperObj>()->func;
@@ -251,6 +289,30 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
             }
             if (name == "fget") return p->fget;
             if (name == "fset") return p->fset;
+            if (name == "fdel") return p->fdel;
+            if (name == "__isabstractmethod__") {
+                for (const Value* f : { &p->fget, &p->fset, &p->fdel })
+                    if (f->isObj())
+                        if (Value x; getAttrOpt(*f, name, x) && truthy(x)) return Value::boolean(true);
+                return Value::boolean(false);
+            }
+            if (name == "__doc__") {
+                if (!p->doc.isUndef() && !p->doc.isNone()) return p->doc;
+                if (p->fget.isObj()) return getAttr(p->fget, "__doc__");
+                return Value::none();
+            }
+            break;
+        }
+        case ObjKind::StaticMethod:
+        case ObjKind::ClassMethod: {
+            auto* w = static_cast<WrapperObj*>(ob);
+            if (name == "__func__" || name == "__wrapped__") return w->func;
+            if (name == "__isabstractmethod__") {
+                Value x;
+                return Value::boolean(getAttrOpt(w->func, name, x) && truthy(x));
+            }
+            if (name == "__doc__" || name == "__name__" || name == "__qualname__" || name == "__annotations__")
+                return getAttr(w->func, name);
             break;
         }
         case ObjKind::Native: {
@@ -334,6 +396,12 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
                 call(p->fset, a, 2);
                 return;
             }
+            if (cv && cv->isKind(ObjKind::Instance))
+                if (Value* set = cv->obj()->cls->lookup("__set__")) {
+                    Value a[3] = { *cv, o, v };
+                    call(*set, a, 3);
+                    return;
+                }
             Value* sa = t->lookup("__setattr__");
             if (sa && sa->isKind(ObjKind::Func)) {
                 Value a[3] = { o, newStr(std::string(name)), v };
@@ -362,11 +430,24 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
     }
     if (o.isKind(ObjKind::Class)) {
         auto* c = o.as<ClassObj>();
+        if (c->metaHold.isObj()) {
+            Value* mv = c->cls->lookup(name);
+            if (mv && mv->isKind(ObjKind::Property) && !mv->as<PropertyObj>()->fset.isNone() &&
+                !mv->as<PropertyObj>()->fset.isUndef()) {
+                Value a[2] = { o, v };
+                call(mv->as<PropertyObj>()->fset, a, 2);
+                return;
+            }
+            if (Value* sa = c->cls->lookup("__setattr__"); sa && sa->isKind(ObjKind::Func)) {
+                Value a[3] = { o, newStr(std::string(name)), v };
+                call(*sa, a, 3);
+                return;
+            }
+        }
         if (c->builtin)
             raise(types().TypeError,
                   "cannot set '" + std::string(name) + "' attribute of immutable type '" + c->name + "'");
-        c->d()->setStr(name, v);
-        if (v.isKind(ObjKind::Property)) c->hasDataDescriptors = true;
+        setClassAttr(c, name, v);
         return;
     }
     if (o.isKind(ObjKind::Module)) {
@@ -391,6 +472,7 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
             fn->module = v;
             return;
         }
+        if (funcSetSpecialAttr(*this, fn, name, v)) return;
         if (!fn->attrs.isObj()) fn->attrs = newDict();
         fn->attrs.as<DictObj>()->setStr(name, v);
         return;
@@ -411,12 +493,37 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
 
 void Interpreter::delAttr(const Value& o, std::string_view name) {
     if (o.isKind(ObjKind::Instance)) {
+        ClassObj* t = typeOf(o);
+        if (Value* da = t->lookup("__delattr__"); da && da->isKind(ObjKind::Func)) {
+            Value a[2] = { o, newStr(std::string(name)) };
+            call(*da, a, 2);
+            return;
+        }
+        if (t->hasDataDescriptors)
+            if (Value* cv = t->lookup(name); cv && cv->isKind(ObjKind::Instance))
+                if (Value* del = cv->obj()->cls->lookup("__delete__")) {
+                    Value a[2] = { *cv, o };
+                    call(*del, a, 2);
+                    return;
+                }
         if (!o.as<InstanceObj>()->d()->erase(newStr(std::string(name)))) noAttr(*this, o, name);
         return;
     }
     if (o.isKind(ObjKind::Class)) {
-        if (!o.as<ClassObj>()->d()->erase(newStr(std::string(name)))) noAttr(*this, o, name);
+        auto* c = o.as<ClassObj>();
+        if (c->metaHold.isObj())
+            if (Value* da = c->cls->lookup("__delattr__"); da && da->isKind(ObjKind::Func)) {
+                Value a[2] = { o, newStr(std::string(name)) };
+                call(*da, a, 2);
+                return;
+            }
+        if (!c->d()->erase(newStr(std::string(name)))) noAttr(*this, o, name);
         return;
+    }
+    if (o.isKind(ObjKind::Func)) {
+        auto* fn = o.as<FuncObj>();
+        if (fn->attrs.isObj() && fn->attrs.as<DictObj>()->erase(newStr(std::string(name)))) return;
+        noAttr(*this, o, name);
     }
     noAttr(*this, o, name);
 }
@@ -511,9 +618,19 @@ Value Interpreter::getItem(const Value& o, const Value& key) {
             return Value::integer((unsigned char)s[size_t(i)]);
         }
         case ObjKind::Class: {
-            Value* cg = o.as<ClassObj>()->lookup("__class_getitem__");
-            if (cg) return o;                        // generic alias: ignore
-            if (o.as<ClassObj>()->builtin) return o; // list[int] etc. in annotations
+            auto* c = o.as<ClassObj>();
+            if (c->metaHold.isObj() && c->cls->lookup("__getitem__")) break; // the metaclass's first
+            if (Value* cg = c->lookup("__class_getitem__")) {
+                Value fn = *cg;
+                if (fn.isKind(ObjKind::ClassMethod)) {
+                    Value args[2] = { o, key };
+                    Value func = fn.as<WrapperObj>()->func;
+                    return call(func, args, 2);
+                }
+                if (fn.isKind(ObjKind::StaticMethod)) fn = fn.as<WrapperObj>()->func;
+                return call(fn, &key, 1);
+            }
+            if (c->builtin) return builtinClassGetitem(*this, o, key);
             break;
         }
         default:
@@ -634,6 +751,9 @@ bool Interpreter::truthy(const Value& v) {
         return bigCompare(rangeLenValue(*this, v.as<RangeObj>()), Value::integer(0)) > 0;
     case ObjKind::BigInt:
         return true;
+    case ObjKind::Class:
+        if (!v.as<ClassObj>()->metaHold.isObj()) return true;
+        [[fallthrough]];
     case ObjKind::Instance:
     case ObjKind::Native: {
         Value b = lookupSpecial(v, "__bool__");

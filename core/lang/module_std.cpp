@@ -32,6 +32,7 @@ void execSourceInDict(Interpreter& in, const std::string& src, const std::string
     Frame* prev = InterpreterAccess::frame(in);
     InterpreterAccess::frame(in) = &fr;
     try {
+        setupAnnotations(fr.scope, globals);
         execBlock(in, fr, pm->module->body);
     } catch (...) {
         InterpreterAccess::frame(in) = prev;
@@ -272,6 +273,7 @@ void fillRandom(DictObj* d, std::shared_ptr<MT> mt) {
 
 void registerGcModule();          // module_gc.cpp
 void registerCollectionsModule(); // module_collections.cpp
+void registerSourceModule();      // class_support.cpp
 void registerStdlibModules();     // module_stdlib.cpp
 
 void registerStdModules() {
@@ -280,6 +282,7 @@ void registerStdModules() {
     registerStdlibModules();
     registerGcModule();
     registerCollectionsModule();
+    registerSourceModule();
     Interpreter::registerModule("sys", [](Interpreter& in, ModuleObj& m) {
         DictObj* d = m.d();
         auto def = [&](const char* name, NativeFn fn) { d->setStr(name, newBuiltin(name, std::move(fn))); };

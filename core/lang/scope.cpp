@@ -99,11 +99,14 @@ private:
         if (sc) m_cur->bindings.push_back({ n, sc, slot });
     }
 
+    bool m_futureAnnotations = false; // `from __future__ import annotations` seen (PEP 563)
+
     Scope* push(ScopeKind kind, ScopeInfo* info) {
         auto s = std::make_unique<Scope>();
         s->kind = kind;
         s->info = info;
         info->explicitGlobals.clear();
+        info->futureAnnotations = m_futureAnnotations;
         s->parent = m_cur;
         Scope* raw = s.get();
         m_cur->children.push_back(std::move(s));
@@ -233,6 +236,7 @@ private:
         }
         case NodeKind::AnnAssign: {
             auto* a = static_cast<AnnAssign*>(s);
+            if (m_cur->kind == ScopeKind::Module || m_cur->kind == ScopeKind::Class) m_cur->info->hasAnnotations = true;
             if (a->value) expr(a->value);
             expr(a->annotation);
             if (is<Name>(a->target) && !a->value) {
@@ -310,6 +314,9 @@ private:
             }
             return;
         case NodeKind::ImportFrom:
+            if (static_cast<ImportFrom*>(s)->module == "__future__")
+                for (Alias& a : static_cast<ImportFrom*>(s)->names)
+                    if (a.name == "annotations") m_futureAnnotations = m_cur->info->futureAnnotations = true;
             for (Alias& a : static_cast<ImportFrom*>(s)->names) {
                 if (a.name == "*") {
                     if (m_cur->kind != ScopeKind::Module) error("import * only allowed at module level", s->span);
@@ -576,7 +583,18 @@ void analyze(Scope* s, const std::set<std::string>& bound, const SourceFile& src
 
 void layout(Scope* s, Scope* parent) {
     ScopeInfo& info = *s->info;
-    info = ScopeInfo{ s->kind, {}, {}, {}, {}, {}, info.explicitGlobals, s->isGenerator, false, -1 };
+    info = ScopeInfo{ s->kind,
+                      {},
+                      {},
+                      {},
+                      {},
+                      {},
+                      info.explicitGlobals,
+                      s->isGenerator,
+                      false,
+                      -1,
+                      info.hasAnnotations,
+                      info.futureAnnotations };
     if (s->functionLike()) {
         for (const std::string& p : s->params) {
             s->localSlot[p] = int(info.localNames.size());

@@ -507,6 +507,7 @@ struct ClassObj : Object {
     std::vector<Value> basesHold;
     std::vector<ClassObj*> mro; // includes this
     Value dict;                 // DictObj
+    Value metaHold;             // the metaclass (cls) when it is not `type`: a Python subclass of it
     bool builtin = false;
     bool isException = false;
     ObjKind instanceKind = ObjKind::Instance; // for builtin types: the kind of their instances
