@@ -2,7 +2,22 @@
 # record fields (funcName, lineno, module), {}-style formatters, filters, exception(), propagate,
 # NullHandler, LoggerAdapter, getLevelName.
 import logging, sys
-logging.basicConfig(stream=sys.stdout, level=logging.DEBUG, format="%(levelname)s|%(name)s|%(message)s|%(funcName)s|%(lineno)d|%(module)s")
+import os as _os
+
+
+class _Out:
+    # stdout without the script's folder: tracebacks and warnings name the file by its full path
+    name = "<stdout>"
+
+    def write(self, s):
+        return sys.stdout.write(s.replace(_os.path.dirname(_os.path.abspath(__file__)) + _os.sep, ""))
+
+    def flush(self):
+        sys.stdout.flush()
+
+
+_out = _Out()
+logging.basicConfig(stream=_out, level=logging.DEBUG, format="%(levelname)s|%(name)s|%(message)s|%(funcName)s|%(lineno)d|%(module)s")
 log = logging.getLogger("app")
 log.debug("debug %d", 1)
 log.info("info %s", "x")
@@ -15,7 +30,7 @@ child.setLevel(logging.ERROR)
 child.info("hidden")
 child.error("shown %(k)s", {"k": "v"})
 print(child.isEnabledFor(logging.WARNING), logging.getLevelName(10), logging.getLevelName("WARNING"), logging.getLevelName(15))
-h = logging.StreamHandler(sys.stdout)
+h = logging.StreamHandler(_out)
 h.setFormatter(logging.Formatter("[{levelname}] {name}: {message}", style="{"))
 other = logging.getLogger("other")
 other.addHandler(h)
@@ -34,7 +49,7 @@ except ZeroDivisionError:
 logging.info("root info")
 logging.basicConfig(level=logging.ERROR)
 logging.warning("still shown")
-logging.basicConfig(stream=sys.stdout, format="%(message)s", force=True)
+logging.basicConfig(stream=_out, format="%(message)s", force=True)
 logging.warning("after force")
 logging.debug("root level kept")
 print(logging.root.level, len(logging.root.handlers))
@@ -57,7 +72,7 @@ try:
 except ValueError as e:
     print("ValueError", e)
 ad = logging.LoggerAdapter(log, {"user": "bob"})
-h2 = logging.StreamHandler(sys.stdout)
+h2 = logging.StreamHandler(_out)
 h2.setFormatter(logging.Formatter("%(user)s %(message)s"))
 adl = logging.getLogger("adapted")
 adl.addHandler(h2)

@@ -1,7 +1,22 @@
 # logging details: captureWarnings into py.warnings, exception() and exc_info tracebacks, custom
 # levels and addLevelName, extra fields and the overwrite KeyError, disable(), $-style formats.
 import logging, warnings, sys
-h = logging.StreamHandler(sys.stdout)
+import os as _os
+
+
+class _Out:
+    # stdout without the script's folder: tracebacks and warnings name the file by its full path
+    name = "<stdout>"
+
+    def write(self, s):
+        return sys.stdout.write(s.replace(_os.path.dirname(_os.path.abspath(__file__)) + _os.sep, ""))
+
+    def flush(self):
+        sys.stdout.flush()
+
+
+_out = _Out()
+h = logging.StreamHandler(_out)
 h.setFormatter(logging.Formatter("%(name)s|%(levelname)s|%(message)s"))
 logging.getLogger("py.warnings").addHandler(h)
 logging.captureWarnings(True)
