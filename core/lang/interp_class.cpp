@@ -97,6 +97,200 @@ void setClassAttr(ClassObj* c, std::string_view name, const Value& v) {
     else if (name == "__setattr__" && v.isKind(ObjKind::Func)) c->hasCustomSetattr = true;
 }
 
+// Attribute lookup on a class object (Interpreter::getAttr): the metaclass's properties, the
+// class's own MRO, the metaclass's attributes, the type's built-in ones, the metaclass's
+// __getattr__. Undef when the class has no such attribute.
+Value classGetAttr(Interpreter& in, const Value& o, std::string_view name) {
+    auto* c = o.as<ClassObj>();
+    // a metaclass's properties come first (data descriptors of type(cls))
+    ClassObj* meta = c->metaHold.isObj() ? c->cls : nullptr;
+    if (meta)
+        if (Value* mv = meta->lookup(name); mv && mv->isKind(ObjKind::Property)) {
+            Value fget = mv->as<PropertyObj>()->fget;
+            return in.call(fget, &o, 1);
+        }
+    // since 3.10 a class's __annotations__ are its own, never a base's; so is __doc__
+    // (type.__new__ stores None; kept out of the dict here, where every entry slows lookups)
+    if (name.size() == 7 && name == "__doc__" && !c->builtin) {
+        Value* v = c->d()->findStr(name);
+        return v ? *v : Value::none();
+    }
+    if (name == "__annotations__" && !c->builtin) {
+        if (Value* v = c->d()->findStr(name)) return *v;
+        c->d()->setStr("__annotations__", newDict());
+        return *c->d()->findStr(name);
+    }
+    if (Value* v = c->lookup(name)) {
+        if (v->isKind(ObjKind::StaticMethod)) return v->as<WrapperObj>()->func;
+        if (v->isKind(ObjKind::ClassMethod)) return Value::adopt(new BoundMethodObj(o, v->as<WrapperObj>()->func));
+        if (v->isKind(ObjKind::Instance))
+            if (Value* get = v->obj()->cls->lookup("__get__")) {
+                Value args[3] = { *v, Value::none(), o };
+                return in.call(*get, args, 3);
+            }
+        return *v;
+    }
+    if (meta)
+        if (Value* mv = meta->lookup(name)) return bindAttr(in, o, *mv, meta);
+    if (name == "__name__") return newStr(c->name);
+    if (name == "__qualname__") return newStr(c->name);
+    if (name == "__mro__") {
+        std::vector<Value> m;
+        for (auto* k : c->mro) m.push_back(Value::object(k));
+        return newTuple(std::move(m));
+    }
+    if (name == "__bases__") return newTuple(c->basesHold);
+    if (name == "__base__") return c->basesHold.empty() ? Value::none() : c->basesHold[0];
+    if (name == "mro") {
+        Value cv = o;
+        return newBuiltin("mro", [cv](Interpreter&, CallArgs&) -> Value {
+            std::vector<Value> m;
+            for (auto* k : cv.as<ClassObj>()->mro) m.push_back(Value::object(k));
+            return newList(std::move(m));
+        });
+    }
+    if (name == "__dict__") return c->dict;
+    if (name == "__class__") return Value::object(c->cls ? c->cls : types().type);
+    if (name == "__module__") return newStr(c->builtin ? "builtins" : "__main__");
+    if (name == "__doc__") return Value::none();
+    if (meta)
+        if (Value* ga = meta->lookup("__getattr__")) {
+            Value args[2] = { o, newStr(std::string(name)) };
+            return in.call(*ga, args, 2);
+        }
+    return Value();
+}
+
+// super().name (Interpreter::getAttr): the MRO after the class super() was called in.
+Value superGetAttr(Interpreter& in, const Value& o, std::string_view name) {
+    auto* s = o.as<SuperObj>();
+    // super(T, cls) in a classmethod walks cls's MRO; in a metaclass's method, where self
+    // is a class but not a subclass of T, it walks type(self)'s like for any instance
+    const bool clsMode = s->self.isKind(ObjKind::Class) && s->self.as<ClassObj>()->isSubclassOf(s->type);
+    ClassObj* start = clsMode ? s->self.as<ClassObj>() : in.typeOf(s->self);
+    auto& mro = start->mro;
+    size_t i = 0;
+    while (i < mro.size() && mro[i] != s->type) ++i;
+    for (++i; i < mro.size(); ++i) {
+        if (Value* v = mro[i]->d()->findStr(name)) {
+            if (v->isKind(ObjKind::Property)) return in.call(v->as<PropertyObj>()->fget, &s->self, 1);
+            if (clsMode) {
+                if (v->isKind(ObjKind::ClassMethod))
+                    return Value::adopt(new BoundMethodObj(s->self, v->as<WrapperObj>()->func));
+                if (v->isKind(ObjKind::StaticMethod)) return v->as<WrapperObj>()->func;
+                if (v->isKind(ObjKind::Func) && name == "__new__") return *v;
+                return *v;
+            }
+            return bindAttr(in, s->self, *v, start);
+        }
+    }
+    raise(types().AttributeError, "'super' object has no attribute '" + std::string(name) + "'");
+}
+
+// Attributes of property, staticmethod and classmethod objects (fget, setter, __func__,
+// __isabstractmethod__, ...); Undef for the others.
+Value descriptorGetAttr(Interpreter& in, const Value& o, std::string_view name) {
+    if (o.isKind(ObjKind::Property)) {
+        auto* p = o.as<PropertyObj>();
+        if (name == "setter" || name == "getter" || name == "deleter") {
+            Value self = o;
+            std::string which(name);
+            return newBuiltin(which, [self, which](Interpreter&, CallArgs& a) -> Value {
+                auto* src = self.as<PropertyObj>();
+                auto* np = new PropertyObj();
+                np->fget = src->fget;
+                np->fset = src->fset;
+                np->fdel = src->fdel;
+                np->doc = src->doc;
+                if (which == "setter") np->fset = a[0];
+                else if (which == "getter") np->fget = a[0];
+                else np->fdel = a[0];
+                return Value::adopt(np);
+            });
+        }
+        if (name == "fget") return p->fget;
+        if (name == "fset") return p->fset;
+        if (name == "fdel") return p->fdel;
+        if (name == "__isabstractmethod__") {
+            for (const Value* f : { &p->fget, &p->fset, &p->fdel })
+                if (f->isObj())
+                    if (Value x; in.getAttrOpt(*f, name, x) && in.truthy(x)) return Value::boolean(true);
+            return Value::boolean(false);
+        }
+        if (name == "__doc__") {
+            if (!p->doc.isUndef() && !p->doc.isNone()) return p->doc;
+            if (p->fget.isObj()) return in.getAttr(p->fget, "__doc__");
+            return Value::none();
+        }
+        return Value();
+    }
+    {
+        auto* w = o.as<WrapperObj>();
+        if (name == "__func__" || name == "__wrapped__") return w->func;
+        if (name == "__isabstractmethod__") {
+            Value x;
+            return Value::boolean(in.getAttrOpt(w->func, name, x) && in.truthy(x));
+        }
+        if (name == "__doc__" || name == "__name__" || name == "__qualname__" || name == "__annotations__")
+            return in.getAttr(w->func, name);
+        return Value();
+    }
+}
+
+// cls.name = v: a metaclass's property setter or __setattr__, else the class's own dict.
+void classSetAttr(Interpreter& in, const Value& o, std::string_view name, const Value& v) {
+    auto* c = o.as<ClassObj>();
+    if (c->metaHold.isObj()) {
+        Value* mv = c->cls->lookup(name);
+        if (mv && mv->isKind(ObjKind::Property) && !mv->as<PropertyObj>()->fset.isNone() &&
+            !mv->as<PropertyObj>()->fset.isUndef()) {
+            Value a[2] = { o, v };
+            in.call(mv->as<PropertyObj>()->fset, a, 2);
+            return;
+        }
+        if (Value* sa = c->cls->lookup("__setattr__"); sa && sa->isKind(ObjKind::Func)) {
+            Value a[3] = { o, newStr(std::string(name)), v };
+            in.call(*sa, a, 3);
+            return;
+        }
+    }
+    if (c->builtin)
+        raise(types().TypeError,
+              "cannot set '" + std::string(name) + "' attribute of immutable type '" + c->name + "'");
+    setClassAttr(c, name, v);
+}
+
+// del cls.name: a metaclass's __delattr__, else the class's own dict (false: not there).
+bool classDelAttr(Interpreter& in, const Value& o, std::string_view name) {
+    auto* c = o.as<ClassObj>();
+    if (c->metaHold.isObj())
+        if (Value* da = c->cls->lookup("__delattr__"); da && da->isKind(ObjKind::Func)) {
+            Value a[2] = { o, newStr(std::string(name)) };
+            in.call(*da, a, 2);
+            return true;
+        }
+    return c->d()->erase(newStr(std::string(name)));
+}
+
+// cls[key]: Undef when a metaclass's __getitem__ decides (the usual lookup), else the class's
+// __class_getitem__ (an implicit classmethod), or list[int] and friends for builtin types.
+Value classGetItem(Interpreter& in, const Value& o, const Value& key) {
+    auto* c = o.as<ClassObj>();
+    if (c->metaHold.isObj() && c->cls->lookup("__getitem__")) return Value();
+    if (Value* cg = c->lookup("__class_getitem__")) {
+        Value fn = *cg;
+        if (fn.isKind(ObjKind::ClassMethod)) {
+            Value args[2] = { o, key };
+            Value func = fn.as<WrapperObj>()->func;
+            return in.call(func, args, 2);
+        }
+        if (fn.isKind(ObjKind::StaticMethod)) fn = fn.as<WrapperObj>()->func;
+        return in.call(fn, &key, 1);
+    }
+    if (c->builtin) return builtinClassGetitem(in, o, key);
+    return Value();
+}
+
 // M(...) for a metaclass M (a Python subclass of type): M.__new__ then M.__init__, as
 // type.__call__ does.
 Value callMetaclass(Interpreter& in, ClassObj* m, CallArgs& a) {

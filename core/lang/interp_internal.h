@@ -74,6 +74,15 @@ void initClassTypeMethods();
 // Sets a class attribute after creation, keeping the class's fast-path flags true (a dataclass
 // adds __eq__, __hash__ and __setattr__ to a finished class).
 void setClassAttr(ClassObj* c, std::string_view name, const Value& v);
+Value classGetAttr(Interpreter& in, const Value& cls, std::string_view name); // Undef: no such attribute
+Value superGetAttr(Interpreter& in, const Value& sup, std::string_view name);
+Value descriptorGetAttr(Interpreter& in, const Value& d, std::string_view name); // property/static/classmethod
+void classSetAttr(Interpreter& in, const Value& cls, std::string_view name, const Value& v);
+bool classDelAttr(Interpreter& in, const Value& cls, std::string_view name);
+Value classGetItem(Interpreter& in, const Value& cls, const Value& key); // Undef: the usual lookup
+// An attribute found on `owner` (the type of `self`) as `self.name` gives it: functions bound,
+// static/class methods unwrapped, a Python descriptor's __get__ called (interp_ops.cpp).
+Value bindAttr(Interpreter& in, const Value& self, const Value& attr, ClassObj* owner);
 // A Python-level data descriptor: an instance whose class defines __get__ with __set__ or
 // __delete__; it takes precedence over the instance dict.
 inline bool isDataDescriptor(const Value& v) {

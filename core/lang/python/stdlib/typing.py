@@ -221,8 +221,6 @@ class _GenericAlias:
         origin = self.__origin__
         if isinstance(origin, _SpecialForm):
             raise TypeError('Cannot subclass ' + repr(self))
-        if self._name and not self._special and origin is not Generic:
-            pass
         if origin is Generic or (isinstance(origin, type) and issubclass(origin, Generic)):
             i = bases.index(self)
             for b in bases[i + 1:]:
@@ -235,11 +233,7 @@ class _GenericAlias:
                             isinstance(b.__origin__, type) and issubclass(b.__origin__, Generic):
                         return ()
             return (origin,)
-        res = [origin]
-        if Generic not in bases and not any(isinstance(b, _GenericAlias) and b.__origin__ is Generic
-                                            for b in bases) and self is bases[-1] and not self._special:
-            pass
-        return tuple(res)
+        return (origin,)
 
     def __instancecheck__(self, obj):
         if self.__origin__ is Union:
