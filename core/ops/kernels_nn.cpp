@@ -1,6 +1,7 @@
 // BiasAdd(Grad), Softmax, LogSoftmax and the two softmax cross-entropy ops.
 #include <cmath>
 
+#include "core/ops/execute.h"
 #include "core/ops/kernel_util.h"
 #include "core/ops/tf_math.h"
 
@@ -55,11 +56,35 @@ void biasAddKernel(KernelContext& c) {
     });
 }
 
+// TF's NHWC bias gradient adds the rows in order into a zeroed row of T (measured against TF 2.21
+// for 5 to 1000 rows of 3 to 200 channels: no blocks, no wider accumulator).
+template<class T> void reduceOuterDimensions(const T* in, T* out, int64_t outer, int64_t inner) {
+    std::fill(out, out + inner, T(0));
+    for (int64_t i = 0; i < outer; ++i)
+        for (int64_t j = 0; j < inner; ++j) out[j] += in[i * inner + j];
+}
+
 void biasAddGradKernel(KernelContext& c) {
     const Tensor& g = c.input(0);
     const bool nchw = c.attrs().getString("data_format") == "NCHW";
     if (g.rank() < 2) invalidArgument("Input tensor must be at least 2D: ", g.shape().str());
     const ChannelView v = channelView(g.shape(), nchw);
+    if (v.inner == 1 && (g.dtype() == DType::Float32 || g.dtype() == DType::Float64)) {
+        tensor::visitFloat(g.dtype(), [&](auto tag) {
+            using T = decltype(tag);
+            if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+                Tensor& out = c.allocateOutput(0, g.dtype(), TensorShape{ v.channels });
+                reduceOuterDimensions(g.data<T>(), out.data<T>(), v.outer, v.channels);
+            }
+        });
+        return;
+    }
+    if (g.dtype() == DType::Float32 || g.dtype() == DType::Float64) {
+        // NCHW: TF's middle-dimension reduction; its Sum over [N, C, HW] is the nearest order here.
+        const Tensor shaped = g.reshaped(TensorShape{ v.outer, v.channels, v.inner });
+        c.setOutput(0, execute("Sum", { shaped, Tensor::fromVector(std::vector<int32_t>{ 0, 2 }) }, AttrMap{}).at(0));
+        return;
+    }
     tensor::visitNative(g.dtype(), [&](auto tag) {
         using T = decltype(tag);
         std::vector<double> acc(static_cast<size_t>(v.channels), 0.0);
