@@ -51,6 +51,8 @@ struct GemmDepthPlan {
     std::vector<size_t> groupEnd;                    // one past each group's last block
 };
 GemmDepthPlan tfMatMulDepthPlan(int64_t m, int64_t n, int64_t k, int tfThreads = 0);
+// As tfThreads: the split of TF's oneDNN MatMul (TF_ENABLE_ONEDNN_OPTS on) instead.
+constexpr int kOnednnMatMul = -1;
 
 // The depth of sgemm's KC blocks for a product k deep. Each block's sum starts from zero and is
 // added to C, so code that must give sgemm's bits sums in blocks of this many.

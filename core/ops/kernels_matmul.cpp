@@ -24,7 +24,8 @@ template<class T> using ColMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic
 template<class T>
 void gemm(const T* a, const T* b, T* out, int64_t m, int64_t k, int64_t n, bool ta, bool tb, bool tfSplit) {
     if constexpr (std::is_same_v<T, float>) {
-        if (tfSplit) sgemmTfMatMul(ta, tb, m, n, k, a, ta ? m : k, b, tb ? k : n, out, n);
+        if (tfSplit)
+            sgemmTfMatMul(ta, tb, m, n, k, a, ta ? m : k, b, tb ? k : n, out, n, onednnEnabled() ? kOnednnMatMul : 0);
         else sgemm(ta, tb, m, n, k, a, ta ? m : k, b, tb ? k : n, out, n);
     } else {
         Eigen::Map<RowMat<T>> c(out, m, n);
