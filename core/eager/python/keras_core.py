@@ -96,12 +96,13 @@ def _draw_seed(seed):
     elif isinstance(seed, int):
         s = [seed, 0]
     elif seed is None:
+        # Keras 3.15's global SeedGenerator: made on first use (a default seed from Python's
+        # random), advanced with next(ordered=False): each lane (x + 1) * 5387 % 933199.
         st = _global_seed_state[0]
         if st is None:
-            gs = _tf.random.get_global_seed()
-            st = [gs if gs is not None else _make_default_seed(), 0]
+            st = [_make_default_seed(), 0]
         s = list(st)
-        _global_seed_state[0] = [st[0], st[1] + 1]
+        _global_seed_state[0] = [(st[0] + 1) * 5387 % 933199, (st[1] + 1) * 5387 % 933199]
     else:
         s = [int(x) for x in seed]
     return [s[0] % 2147483646, s[1] % 2147483646]
