@@ -216,6 +216,27 @@ def _subtract(inputs, **kwargs):
     return Subtract(**kwargs)(inputs)
 
 
+def _init_cell(cell, kind, units, activation, recurrent_activation, use_bias, kernel_initializer,
+               recurrent_initializer, bias_initializer, kernel_regularizer, recurrent_regularizer, bias_regularizer,
+               dropout, recurrent_dropout, seed):
+    # What LSTMCell and GRUCell set up alike, in Keras's order: the cell's dropout seed generator
+    # draws its default seed after the initializers' ones (later layers' seeds depend on it).
+    if dropout or recurrent_dropout:
+        raise NotImplementedError("%s dropout / recurrent_dropout are not supported by GraphLens yet" % kind)
+    cell.units = int(units)
+    cell.activation = _get_activation(activation)
+    cell.recurrent_activation = _get_activation(recurrent_activation)
+    cell.use_bias = use_bias
+    cell.kernel_initializer = _get_initializer(kernel_initializer)
+    cell.recurrent_initializer = _get_initializer(recurrent_initializer)
+    cell.bias_initializer = _get_initializer(bias_initializer)
+    cell.kernel_regularizer = _get_regularizer(kernel_regularizer)
+    cell.recurrent_regularizer = _get_regularizer(recurrent_regularizer)
+    cell.bias_regularizer = _get_regularizer(bias_regularizer)
+    cell.seed = seed
+    cell.seed_generator = SeedGenerator(seed=seed)
+
+
 class LSTMCell(Layer):
     # Keras 3's LSTMCell, implementation 2 (one matmul per gate block): weights kernel,
     # recurrent_kernel and bias (the forget gate's quarter starts at one with unit_forget_bias).
@@ -229,23 +250,10 @@ class LSTMCell(Layer):
         if units <= 0:
             raise ValueError("Received an invalid value for argument `units`, expected a positive integer, "
                              "got %s." % units)
-        if dropout or recurrent_dropout:
-            raise NotImplementedError("LSTM dropout / recurrent_dropout are not supported by GraphLens yet")
-        self.units = int(units)
-        self.activation = _get_activation(activation)
-        self.recurrent_activation = _get_activation(recurrent_activation)
-        self.use_bias = use_bias
+        _init_cell(self, "LSTM", units, activation, recurrent_activation, use_bias, kernel_initializer,
+                   recurrent_initializer, bias_initializer, kernel_regularizer, recurrent_regularizer,
+                   bias_regularizer, dropout, recurrent_dropout, seed)
         self.unit_forget_bias = unit_forget_bias
-        self.kernel_initializer = _get_initializer(kernel_initializer)
-        self.recurrent_initializer = _get_initializer(recurrent_initializer)
-        self.bias_initializer = _get_initializer(bias_initializer)
-        self.kernel_regularizer = _get_regularizer(kernel_regularizer)
-        self.recurrent_regularizer = _get_regularizer(recurrent_regularizer)
-        self.bias_regularizer = _get_regularizer(bias_regularizer)
-        # Keras makes the cell's dropout seed generator here, drawing a default seed after the
-        # initializers' ones (later layers' seeds depend on it).
-        self.seed = seed
-        self.seed_generator = SeedGenerator(seed=seed)
         self.state_size = [self.units, self.units]
         self.output_size = self.units
 
@@ -445,20 +453,9 @@ class GRUCell(Layer):
                              "got %s." % units)
         kwargs.pop("implementation", None)
         Layer.__init__(self, **kwargs)
-        if dropout or recurrent_dropout:
-            raise NotImplementedError("GRU dropout / recurrent_dropout are not supported by GraphLens yet")
-        self.units = int(units)
-        self.activation = _get_activation(activation)
-        self.recurrent_activation = _get_activation(recurrent_activation)
-        self.use_bias = use_bias
-        self.kernel_initializer = _get_initializer(kernel_initializer)
-        self.recurrent_initializer = _get_initializer(recurrent_initializer)
-        self.bias_initializer = _get_initializer(bias_initializer)
-        self.kernel_regularizer = _get_regularizer(kernel_regularizer)
-        self.recurrent_regularizer = _get_regularizer(recurrent_regularizer)
-        self.bias_regularizer = _get_regularizer(bias_regularizer)
-        self.seed = seed
-        self.seed_generator = SeedGenerator(seed=seed)  # after the initializers', as Keras draws them
+        _init_cell(self, "GRU", units, activation, recurrent_activation, use_bias, kernel_initializer,
+                   recurrent_initializer, bias_initializer, kernel_regularizer, recurrent_regularizer,
+                   bias_regularizer, dropout, recurrent_dropout, seed)
         self.reset_after = reset_after
         self.state_size = self.units
         self.output_size = self.units
