@@ -482,7 +482,7 @@ void readObject(Reader& r, uint64_t addr, H5Object& obj, int depth) {
         std::string zeros;
         if (cls == 1 && daddr == kUndef) {
             r.spend(nbytes, layout->at); // zeros for a dataset never written, within the budget
-            if (t.vlenString) r.fail(layout->at, "unallocated variable-length string dataset");
+            if (t.vlenString && nbytes > 0) r.fail(layout->at, "unallocated variable-length string dataset");
             zeros.assign(size_t(nbytes), '\0');
             raw = zeros;
         }

@@ -297,3 +297,11 @@ TEST_CASE("zip: truncated, mutated and hostile input is a FormatError with the p
             Catch::Contains(declared > 5000 ? "more than deflate can give" : "does not inflate to its declared"));
     }
 }
+
+// Found by the hdf5 fuzzer (2026-12-02): a file with an empty variable-length string dataset read,
+// our writer leaves its storage unallocated (nothing to store), and reading that back refused it.
+TEST_CASE("hdf5: an empty variable-length string dataset writes and reads back") {
+    const H5Object root = readHdf5(slurp(dataFile("fuzz/empty_vlen_roundtrip.h5")), "fuzzed.h5");
+    const std::string again = writeHdf5(root);
+    CHECK_NOTHROW(readHdf5(again, "again.h5"));
+}
