@@ -14,34 +14,6 @@ const std::string& S(const CallArgs& a) {
     return a[0].as<StrObj>()->s;
 }
 
-bool cpIsLower(uint32_t c) {
-    return (c >= 'a' && c <= 'z') || (c >= 0xDF && c <= 0xFF && c != 0xF7) || (c >= 0x100 && c < 0x180 && (c & 1)) ||
-        (c >= 0x3B1 && c <= 0x3C9) || (c >= 0x430 && c <= 0x45F);
-}
-bool cpIsUpper(uint32_t c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x100 && c < 0x180 && !(c & 1)) ||
-        (c >= 0x391 && c <= 0x3A9) || (c >= 0x400 && c <= 0x42F);
-}
-uint32_t cpUpper(uint32_t c) {
-    if (c >= 'a' && c <= 'z') return c - 32;
-    if (c >= 0xE0 && c <= 0xFE && c != 0xF7) return c - 32;
-    if (c == 0xFF) return 0x178;
-    if (c >= 0x100 && c < 0x138 && (c & 1)) return c - 1;
-    if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
-    if (c == 0x3C2) return 0x3A3;
-    if (c >= 0x430 && c <= 0x44F) return c - 32;
-    if (c >= 0x450 && c <= 0x45F) return c - 80;
-    return c;
-}
-uint32_t cpLower(uint32_t c) {
-    if (c >= 'A' && c <= 'Z') return c + 32;
-    if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 32;
-    if (c >= 0x100 && c < 0x138 && !(c & 1)) return c + 1;
-    if (c >= 0x391 && c <= 0x3A9) return c + 32;
-    if (c >= 0x410 && c <= 0x42F) return c + 32;
-    if (c >= 0x400 && c <= 0x40F) return c + 80;
-    return c;
-}
 // mode: 'u' upper, 'l' lower, 'c' casefold, 's' swapcase, 't' title, 'C' capitalize
 std::string caseMap(const std::string& s, char mode) {
     std::string out;
@@ -533,6 +505,83 @@ void initStrMethods() {
     defS("ljust", justify('<'));
     defS("rjust", justify('>'));
     defS("center", justify('^'));
+    // str.translate(table): table[ord(c)] is a str, a code point, None (delete) or missing (keep)
+    defS("translate", [](Interpreter& in, CallArgs& a) -> Value {
+        if (a.n != 2)
+            raise(types().TypeError,
+                  "str.translate() takes exactly one argument (" + std::to_string(a.n - 1) + " given)");
+        const std::string& s = S(a);
+        const Value& table = a[1];
+        std::string out;
+        out.reserve(s.size());
+        for (size_t i = 0; i < s.size();) {
+            uint32_t c = nextCodePoint(s, i);
+            Value mapped;
+            try {
+                mapped = in.getItem(table, Value::integer(c));
+            } catch (PyError& e) {
+                if (!in.isInstance(e.exc, types().LookupError)) throw;
+                appendUtf8(out, c);
+                continue;
+            }
+            if (mapped.isNone()) continue;
+            if (mapped.isKind(ObjKind::Str)) {
+                out += mapped.as<StrObj>()->s;
+            } else if (mapped.isInt()) {
+                int64_t v = mapped.asInt();
+                if (v < 0 || v > 0x10FFFF) raise(types().ValueError, "character mapping must be in range(0x110000)");
+                appendUtf8(out, uint32_t(v));
+            } else {
+                raise(types().TypeError, "character mapping must return integer, None or str");
+            }
+        }
+        return newStr(std::move(out));
+    });
+    types().str->d()->setStr(
+        "maketrans",
+        Value::adopt(new WrapperObj(
+            ObjKind::StaticMethod, newBuiltin("maketrans", [](Interpreter& in, CallArgs& a) -> Value {
+                Value table = newDict();
+                DictObj* d = table.as<DictObj>();
+                if (a.n == 1) {
+                    if (!a[0].isKind(ObjKind::Dict))
+                        raise(types().TypeError, "if you give only one argument to maketrans it must be a dict");
+                    a[0].as<DictObj>()->forEach([&](const Value& k, const Value& v) {
+                        if (k.isKind(ObjKind::Str)) {
+                            const std::string& ks = k.as<StrObj>()->s;
+                            size_t j = 0;
+                            uint32_t c = ks.empty() ? 0 : nextCodePoint(ks, j);
+                            if (ks.empty() || j != ks.size())
+                                raise(types().ValueError, "string keys in translate table must be of length 1");
+                            d->set(Value::integer(c), v);
+                        } else if (k.isInt()) {
+                            d->set(k, v);
+                        } else {
+                            raise(types().TypeError, "keys in translate table must be strings or integers");
+                        }
+                    });
+                    return table;
+                }
+                if (a.n < 1 || a.n > 3)
+                    raise(types().TypeError, "maketrans expected at most 3 arguments, got " + std::to_string(a.n));
+                for (size_t k = 0; k < a.n; ++k)
+                    if (!a[k].isKind(ObjKind::Str))
+                        raise(types().TypeError,
+                              "maketrans() argument " + std::to_string(k + 1) + " must be str, not " +
+                                  typeName(in, a[k]));
+                const std::string &x = a[0].as<StrObj>()->s, &y = a[1].as<StrObj>()->s;
+                std::vector<uint32_t> xs, ys;
+                for (size_t j = 0; j < x.size();) xs.push_back(nextCodePoint(x, j));
+                for (size_t j = 0; j < y.size();) ys.push_back(nextCodePoint(y, j));
+                if (xs.size() != ys.size())
+                    raise(types().ValueError, "the first two maketrans arguments must have equal length");
+                for (size_t j = 0; j < xs.size(); ++j) d->set(Value::integer(xs[j]), Value::integer(ys[j]));
+                if (a.n == 3) {
+                    const std::string& z = a[2].as<StrObj>()->s;
+                    for (size_t j = 0; j < z.size();) d->set(Value::integer(nextCodePoint(z, j)), Value::none());
+                }
+                return table;
+            }))));
     defS("zfill", [](Interpreter& in, CallArgs& a) -> Value {
         std::string s = S(a);
         int64_t w = in.toIndex(a[1]);

@@ -339,4 +339,39 @@ uint32_t nextCodePoint(const std::string& s, size_t& i) {
     return cp;
 }
 
+// Simple case mapping for ASCII, Latin-1, Latin Extended-A, Greek and Cyrillic (what str.upper/lower
+// and the re module's IGNORECASE know).
+bool cpIsLower(uint32_t c) {
+    return (c >= 'a' && c <= 'z') || (c >= 0xDF && c <= 0xFF && c != 0xF7) || (c >= 0x100 && c < 0x180 && (c & 1)) ||
+        (c >= 0x3B1 && c <= 0x3C9) || (c >= 0x430 && c <= 0x45F);
+}
+bool cpIsUpper(uint32_t c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x100 && c < 0x180 && !(c & 1)) ||
+        (c >= 0x391 && c <= 0x3A9) || (c >= 0x400 && c <= 0x42F);
+}
+uint32_t cpUpper(uint32_t c) {
+    if (c >= 'a' && c <= 'z') return c - 32;
+    if (c >= 0xE0 && c <= 0xFE && c != 0xF7) return c - 32;
+    if (c == 0xFF) return 0x178;
+    if (c >= 0x100 && c < 0x138 && (c & 1)) return c - 1;
+    if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
+    if (c == 0x3C2) return 0x3A3;
+    if (c >= 0x430 && c <= 0x44F) return c - 32;
+    if (c >= 0x450 && c <= 0x45F) return c - 80;
+    return c;
+}
+uint32_t cpLower(uint32_t c) {
+    if (c >= 'A' && c <= 'Z') return c + 32;
+    if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 32;
+    if (c >= 0x100 && c < 0x138 && !(c & 1)) return c + 1;
+    if (c >= 0x391 && c <= 0x3A9) return c + 32;
+    if (c >= 0x410 && c <= 0x42F) return c + 32;
+    if (c >= 0x400 && c <= 0x40F) return c + 80;
+    return c;
+}
+
+bool lookupUnicodeName(const std::string& name, uint32_t& cp) {
+    return lookupName(name, cp);
+}
+
 } // namespace graphlens::lang

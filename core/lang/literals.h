@@ -32,4 +32,12 @@ void appendUtf8(std::string& out, uint32_t cp);
 // Decodes the code point starting at s[i] (valid UTF-8, as str values always are) and advances i.
 uint32_t nextCodePoint(const std::string& s, size_t& i);
 
+// Simple case mapping of one code point (ASCII, Latin-1, Latin Extended-A, Greek, Cyrillic).
+bool cpIsLower(uint32_t c);
+bool cpIsUpper(uint32_t c);
+uint32_t cpUpper(uint32_t c);
+uint32_t cpLower(uint32_t c);
+// The code point a Unicode character name (upper case, as \N{...} spells it) stands for.
+bool lookupUnicodeName(const std::string& name, uint32_t& cp);
+
 } // namespace graphlens::lang

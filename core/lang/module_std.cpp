@@ -275,11 +275,13 @@ void registerGcModule();          // module_gc.cpp
 void registerCollectionsModule(); // module_collections.cpp
 void registerSourceModule();      // class_support.cpp
 void registerStdlibModules();     // module_stdlib.cpp
+void registerReModule();          // module_re.cpp
 
 void registerStdModules() {
     registerMathModule();
     registerOsModule();
     registerStdlibModules();
+    registerReModule();
     registerGcModule();
     registerCollectionsModule();
     registerSourceModule();
