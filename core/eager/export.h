@@ -17,4 +17,27 @@ std::string exportGraphDef(const FuncGraph& g, const std::string& path);
 std::string exportSavedModel(const FuncGraph& g, const std::vector<std::string>& argNames,
                              const std::vector<tensor::Tensor>& variableValues, const std::string& dir);
 
+// The files of a SavedModel: saved_model.pb, fingerprint.pb and the variables/ checkpoint.
+struct SavedModelFiles {
+    std::string savedModel, fingerprint, variablesIndex, variablesData;
+};
+struct SavedModelVariable {
+    std::string name; // its VarHandleOp and checkpoint key
+    tensor::Tensor value;
+};
+// One signature: a traced function called with placeholders named `inputNames` (one per graph
+// argument), its outputs named `outputNames`; per capture, the variable it reads (an index into
+// the variables) or -1 for a captured constant.
+struct SavedModelFunction {
+    std::string key;
+    const FuncGraph* graph = nullptr;
+    std::vector<std::string> inputNames, outputNames;
+    std::vector<int> captureVariables;
+};
+// A TF1-style SavedModel (tags "serve"; signatures calling the functions; variables set by the
+// __saved_model_init_op) that real TensorFlow loads with tf.saved_model.load; the checkpoint under
+// variables/ holds the same values. Returns an error text, or empty.
+std::string buildSavedModel(const std::vector<SavedModelFunction>& functions,
+                            const std::vector<SavedModelVariable>& variables, SavedModelFiles& out);
+
 } // namespace graphlens::eager

@@ -777,6 +777,72 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         for (const auto& c : h.c->graph->captures) out.push_back(wrapTensor(c.value));
         return newList(std::move(out));
     });
+    // saved_model_build([(key, concrete handle, input names, output names)], [tf.Variable])
+    //   -> (saved_model.pb, fingerprint.pb, variables.index, variables.data) as bytes.
+    // Variables the functions capture are named by the given list (Keras path, else name), others
+    // variable_N; one VarHandleOp each, however many signatures read it.
+    def("saved_model_build", [](Interpreter& in, CallArgs& a) -> Value {
+        std::vector<Value> entries = in.toVector(a[0]), known = in.toVector(a[1]);
+        std::vector<std::shared_ptr<Concrete>> keep;
+        std::vector<SavedModelFunction> functions;
+        std::vector<SavedModelVariable> variables;
+        std::vector<const ops::VarResource*> resources;
+        std::set<std::string> taken;
+        auto uniqueName = [&](std::string name) {
+            for (char& ch : name)
+                if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.' || ch == '/' || ch == '-'))
+                    ch = '_';
+            if (name.empty() || name[0] == '_' || name[0] == '/' || name[0] == '-') name = "v" + name;
+            std::string candidate = name;
+            for (int k = 1; taken.count(candidate); ++k) candidate = name + "_" + std::to_string(k);
+            taken.insert(candidate);
+            return candidate;
+        };
+        for (const Value& e : entries) {
+            std::vector<Value> parts = in.toVector(e);
+            if (parts.size() != 4) raise(types().TypeError, "saved_model_build: bad entry");
+            ConcreteHandle& h = concreteOf(parts[1]);
+            keep.push_back(h.c);
+            const FuncGraph& g = *h.c->graph;
+            SavedModelFunction fn;
+            fn.key = in.str(parts[0]);
+            fn.graph = &g;
+            for (const Value& n : in.toVector(parts[2])) fn.inputNames.push_back(in.str(n));
+            for (const Value& n : in.toVector(parts[3])) fn.outputNames.push_back(in.str(n));
+            for (const auto& cap : g.captures) {
+                if (g.dtype(cap.placeholder) != DType::Resource) {
+                    fn.captureVariables.push_back(-1);
+                    continue;
+                }
+                auto var = ops::resourceManager(tensor::cpuDevice())
+                               .lookupAs<ops::VarResource>(ops::handleFromTensor(cap.value));
+                if (!var) raise(types().ValueError, "a variable captured by " + g.name() + " no longer exists");
+                auto at = std::find(resources.begin(), resources.end(), var.get());
+                if (at == resources.end()) {
+                    std::string name;
+                    for (const Value& kv : known) {
+                        if (!isVariable(kv)) continue;
+                        const VarData& vd = varData(kv);
+                        if (vd.res.get() != var.get()) continue;
+                        name = !vd.kerasPath.empty() ? vd.kerasPath : vd.name.substr(0, vd.name.rfind(':'));
+                        break;
+                    }
+                    if (name.empty()) name = "variable_" + std::to_string(resources.size());
+                    resources.push_back(var.get());
+                    variables.push_back({ uniqueName(name), var->value });
+                    at = resources.end() - 1;
+                }
+                fn.captureVariables.push_back(int(at - resources.begin()));
+            }
+            functions.push_back(std::move(fn));
+        }
+        SavedModelFiles files;
+        if (std::string err = buildSavedModel(functions, variables, files); !err.empty())
+            raise(types().ValueError, err);
+        auto bytes = [](std::string b) { return Value::adopt(new BytesObj(std::move(b))); };
+        return newTuple({ bytes(std::move(files.savedModel)), bytes(std::move(files.fingerprint)),
+                          bytes(std::move(files.variablesIndex)), bytes(std::move(files.variablesData)) });
+    });
     def("func_defaults_count", [](Interpreter&, CallArgs& a) -> Value {
         Value f = a[0].isKind(ObjKind::BoundMethod) ? a[0].as<BoundMethodObj>()->func : a[0];
         return Value::integer(f.isKind(ObjKind::Func) ? int64_t(f.as<FuncObj>()->defaults.size()) : 0);

@@ -808,6 +808,10 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
                 c->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
         } else if (a[0].isKind(ObjKind::Module)) {
             a[0].as<ModuleObj>()->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
+        } else if (a[0].isKind(ObjKind::Class)) {
+            // a class: its own attributes and its bases', not its metaclass's
+            for (auto* c : a[0].as<ClassObj>()->mro)
+                c->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
         } else {
             for (auto* c : in.typeOf(a[0])->mro)
                 c->d()->forEach([&](const Value& k, const Value&) { names.push_back(k); });

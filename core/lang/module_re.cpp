@@ -146,8 +146,8 @@ void registerReModule() {
                 h->compiled = regex::compile(pattern, flags, bytes);
             } catch (const regex::SyntaxError& e) {
                 if (e.valueError) raise(types().ValueError, e.message);
-                return newTuple({ Value::none(), newStr(e.message),
-                                  e.pos < 0 ? Value::none() : Value::integer(e.pos) });
+                return newTuple(
+                    { Value::none(), newStr(e.message), e.pos < 0 ? Value::none() : Value::integer(e.pos) });
             } catch (const regex::RepeatOverflow&) {
                 raise(types().OverflowError, "the repetition number is too large");
             }

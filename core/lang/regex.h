@@ -33,15 +33,15 @@ struct SyntaxError {
     bool valueError = false; // CPython raises ValueError, not re.error (flags that conflict)
 };
 // A repeat count past sre's MAXREPEAT (CPython raises OverflowError for it).
-struct RepeatOverflow {};
+struct RepeatOverflow { };
 
 struct Program;
 
 struct Compiled {
     std::shared_ptr<const Program> program;
-    int groups = 0;                                        // capturing groups
-    std::vector<std::pair<std::string, int>> groupNames;   // (?P<name>...) in order of definition
-    int flags = 0;                                         // given flags | inline global flags
+    int groups = 0;                                      // capturing groups
+    std::vector<std::pair<std::string, int>> groupNames; // (?P<name>...) in order of definition
+    int flags = 0;                                       // given flags | inline global flags
 };
 
 // Compiles a pattern given as code points (bytes as 0..255). Throws SyntaxError / RepeatOverflow.
@@ -65,9 +65,9 @@ struct MatchResult {
 // Runs `c` on subject[pos, endpos) (characters before pos are still seen by lookbehind and \b;
 // ^ and \A only match at 0). `mustAdvance`: a match starting at `pos` must not be empty (finditer
 // and sub after an empty match). Returns whether it matched.
-bool exec(const Compiled& c, std::u32string_view subject, int64_t pos, int64_t endpos, Anchor anchor,
-          bool mustAdvance, const Budget& budget, MatchResult& out);
-bool exec(const Compiled& c, std::string_view subject8, int64_t pos, int64_t endpos, Anchor anchor,
-          bool mustAdvance, const Budget& budget, MatchResult& out); // bytes, or an ASCII str
+bool exec(const Compiled& c, std::u32string_view subject, int64_t pos, int64_t endpos, Anchor anchor, bool mustAdvance,
+          const Budget& budget, MatchResult& out);
+bool exec(const Compiled& c, std::string_view subject8, int64_t pos, int64_t endpos, Anchor anchor, bool mustAdvance,
+          const Budget& budget, MatchResult& out); // bytes, or an ASCII str
 
 } // namespace graphlens::lang::regex

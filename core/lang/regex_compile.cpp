@@ -88,22 +88,34 @@ std::string pyRepr(std::u32string_view s) {
 
 int flagBit(uint32_t c) {
     switch (c) {
-    case 'i': return kIgnoreCase;
-    case 'L': return kLocale;
-    case 'm': return kMultiline;
-    case 's': return kDotAll;
-    case 'x': return kVerbose;
-    case 'a': return kAscii;
-    case 't': return kTemplate;
-    case 'u': return kUnicode;
-    default: return 0;
+    case 'i':
+        return kIgnoreCase;
+    case 'L':
+        return kLocale;
+    case 'm':
+        return kMultiline;
+    case 's':
+        return kDotAll;
+    case 'x':
+        return kVerbose;
+    case 'a':
+        return kAscii;
+    case 't':
+        return kTemplate;
+    case 'u':
+        return kUnicode;
+    default:
+        return 0;
     }
 }
 
 class Parser {
 public:
     Parser(std::u32string_view p, int flags, bool bytes, std::vector<CharSet>& sets)
-        : m_p(p), m_bytes(bytes), m_flags(flags), m_sets(sets) {}
+        : m_p(p)
+        , m_bytes(bytes)
+        , m_flags(flags)
+        , m_sets(sets) { }
 
     NodeP parse() {
         NodeP root = parseSub(m_flags & kVerbose, 0, m_flags);
@@ -233,25 +245,40 @@ private:
 
     static int categoryOf(uint32_t c) {
         switch (c) {
-        case 'd': return kDigit;
-        case 'D': return kNotDigit;
-        case 's': return kSpace;
-        case 'S': return kNotSpace;
-        case 'w': return kWord;
-        case 'W': return kNotWord;
-        default: return 0;
+        case 'd':
+            return kDigit;
+        case 'D':
+            return kNotDigit;
+        case 's':
+            return kSpace;
+        case 'S':
+            return kNotSpace;
+        case 'w':
+            return kWord;
+        case 'W':
+            return kNotWord;
+        default:
+            return 0;
         }
     }
     static int64_t simpleEscape(uint32_t c) {
         switch (c) {
-        case 'a': return 7;
-        case 'f': return 12;
-        case 'n': return 10;
-        case 'r': return 13;
-        case 't': return 9;
-        case 'v': return 11;
-        case '\\': return '\\';
-        default: return -1;
+        case 'a':
+            return 7;
+        case 'f':
+            return 12;
+        case 'n':
+            return 10;
+        case 'r':
+            return 13;
+        case 't':
+            return 9;
+        case 'v':
+            return 11;
+        case '\\':
+            return '\\';
+        default:
+            return -1;
         }
     }
 
@@ -289,11 +316,16 @@ private:
     NodeP escape(const Token& t, int flags) {
         if (int cat = categoryOf(t.c)) return category(uint8_t(cat), flags);
         switch (t.c) {
-        case 'A': return assertion(AssertKind::BeginString, flags);
-        case 'Z': return assertion(AssertKind::EndString, flags);
-        case 'b': return assertion(AssertKind::Boundary, flags);
-        case 'B': return assertion(AssertKind::NonBoundary, flags);
-        default: break;
+        case 'A':
+            return assertion(AssertKind::BeginString, flags);
+        case 'Z':
+            return assertion(AssertKind::EndString, flags);
+        case 'b':
+            return assertion(AssertKind::Boundary, flags);
+        case 'B':
+            return assertion(AssertKind::NonBoundary, flags);
+        default:
+            break;
         }
         if (int64_t e = simpleEscape(t.c); e >= 0) return literal(uint32_t(e), flags);
         if (int64_t v = numericEscape(t); v >= 0) return literal(uint32_t(v), flags);
@@ -543,8 +575,7 @@ private:
             bool comma = match(',');
             if (comma)
                 while (isDec(uint32_t(peek()))) b += m_p[m_i++];
-            else
-                b = a;
+            else b = a;
             if (!match('}')) {
                 m_i = save;
                 items.push_back(literal('{', flags));
@@ -643,7 +674,8 @@ private:
                         if (n == nm) gid = g;
                     if (gid < 0) error("unknown group name " + pyRepr(cond), condPos);
                 } else {
-                    bool digits = !cond.empty() && std::all_of(cond.begin(), cond.end(), [](char32_t d) { return isDec(d); });
+                    bool digits =
+                        !cond.empty() && std::all_of(cond.begin(), cond.end(), [](char32_t d) { return isDec(d); });
                     if (!digits) error("bad character in group name " + pyRepr(cond), condPos);
                     if (cond.size() > 9) error("invalid group reference " + utf8(cond), condPos);
                     gid = std::stoi(utf8(cond));
@@ -712,11 +744,11 @@ private:
     bool m_bytes;
     int m_flags;
     std::vector<CharSet>& m_sets;
-    std::vector<bool> m_groupClosed;                   // per group (1-based minus one): its ")" was seen
+    std::vector<bool> m_groupClosed;                          // per group (1-based minus one): its ")" was seen
     std::vector<std::pair<uint64_t, uint64_t>> m_groupWidths; // per group: min and max width, once closed
-    std::vector<std::pair<std::string, int>> m_names; // (?P<name>...) in order
-    int m_lookbehindGroups = -1;                      // groups() + 1 when the outermost lookbehind began
-    std::vector<std::pair<int, size_t>> m_condRefs;   // (?(N)...): N and where it was written
+    std::vector<std::pair<std::string, int>> m_names;         // (?P<name>...) in order
+    int m_lookbehindGroups = -1;                              // groups() + 1 when the outermost lookbehind began
+    std::vector<std::pair<int, size_t>> m_condRefs;           // (?(N)...): N and where it was written
 };
 
 std::pair<uint64_t, uint64_t> width(const Node& n) {
@@ -725,13 +757,17 @@ std::pair<uint64_t, uint64_t> width(const Node& n) {
     switch (n.kind) {
     case Node::Lit:
     case Node::Any:
-    case Node::Set: return { 1, 1 };
+    case Node::Set:
+        return { 1, 1 };
     case Node::Empty:
     case Node::Assert:
-    case Node::Look: return { 0, 0 };
-    case Node::Backref: return { n.min, n.max }; // the referred group's width (set when parsed)
+    case Node::Look:
+        return { 0, 0 };
+    case Node::Backref:
+        return { n.min, n.max }; // the referred group's width (set when parsed)
     case Node::Group:
-    case Node::Atomic: return width(*n.kids[0]);
+    case Node::Atomic:
+        return width(*n.kids[0]);
     case Node::Cat: {
         uint64_t lo = 0, hi = 0;
         for (auto& k : n.kids) {
@@ -762,11 +798,13 @@ std::pair<uint64_t, uint64_t> width(const Node& n) {
 
 class Generator {
 public:
-    explicit Generator(Program& p) : m_p(p) {}
+    explicit Generator(Program& p)
+        : m_p(p) { }
 
     void emit(const Node& n) {
         switch (n.kind) {
-        case Node::Empty: return;
+        case Node::Empty:
+            return;
         case Node::Lit: {
             Inst i;
             i.op = Op::Char;

@@ -11,10 +11,10 @@ namespace graphlens::lang::regex {
 bool isDigitChar(uint32_t c, bool ascii) {
     if (c < 128 || ascii) return c >= '0' && c <= '9';
     // Unicode decimal digits (category Nd) of the scripts programs meet most
-    static const uint32_t zeros[] = { 0x660,  0x6F0,  0x7C0,  0x966,  0x9E6,  0xA66,  0xAE6,   0xB66,   0xBE6,
-                                      0xC66,  0xCE6,  0xD66,  0xDE6,  0xE50,  0xED0,  0xF20,   0x1040,  0x1090,
-                                      0x17E0, 0x1810, 0x1946, 0x19D0, 0xFF10, 0x104A0, 0x1D7CE, 0x1D7D8, 0x1D7E2,
-                                      0x1D7EC, 0x1D7F6 };
+    static const uint32_t zeros[] = { 0x660,   0x6F0,   0x7C0,   0x966,   0x9E6,  0xA66,  0xAE6,  0xB66,
+                                      0xBE6,   0xC66,   0xCE6,   0xD66,   0xDE6,  0xE50,  0xED0,  0xF20,
+                                      0x1040,  0x1090,  0x17E0,  0x1810,  0x1946, 0x19D0, 0xFF10, 0x104A0,
+                                      0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6 };
     for (uint32_t z : zeros)
         if (c >= z && c <= z + 9) return true;
     return false;
@@ -27,12 +27,12 @@ bool isSpaceChar(uint32_t c, bool ascii) {
 }
 
 bool isWordChar(uint32_t c, bool ascii) {
-    if (c < 128 || ascii)
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    if (c < 128 || ascii) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
     // str.isalnum() for the rest, approximated by blocks: letters, marks and digits are word
     // characters; Latin-1 punctuation, general punctuation, symbols and spaces are not.
-    if (c < 0x100) return c == 0xAA || c == 0xB2 || c == 0xB3 || c == 0xB5 || c == 0xB9 || c == 0xBA ||
-        (c >= 0xBC && c <= 0xBE) || (c >= 0xC0 && c != 0xD7 && c != 0xF7);
+    if (c < 0x100)
+        return c == 0xAA || c == 0xB2 || c == 0xB3 || c == 0xB5 || c == 0xB9 || c == 0xBA || (c >= 0xBC && c <= 0xBE) ||
+            (c >= 0xC0 && c != 0xD7 && c != 0xF7);
     if (isSpaceChar(c, false)) return false;
     if (c >= 0x2000 && c <= 0x2BFF) return (c >= 0x2070 && c <= 0x209F) || (c >= 0x2150 && c <= 0x218F);
     if (c >= 0x3000 && c <= 0x303F) return c == 0x3005 || c == 0x3006 || c == 0x3007;
@@ -95,8 +95,13 @@ struct Frame {
 template<class Ch> class Machine {
 public:
     Machine(const Program& p, const Ch* s, int64_t end, const Budget& b)
-        : m_p(p), m_s(s), m_end(end), m_budget(b), m_slots(size_t(2 * (p.groups + 1)), -1),
-          m_counters(size_t(p.counters), 0), m_marks(size_t(p.counters), -1) {}
+        : m_p(p)
+        , m_s(s)
+        , m_end(end)
+        , m_budget(b)
+        , m_slots(size_t(2 * (p.groups + 1)), -1)
+        , m_counters(size_t(p.counters), 0)
+        , m_marks(size_t(p.counters), -1) { }
     ~Machine() {
         if (m_charged && m_budget.charge) m_budget.charge(m_budget.ctx, -m_charged);
     }
@@ -147,11 +152,20 @@ private:
     }
     void undo(const Frame& f) {
         switch (f.kind) {
-        case Entry::Slot: m_slots[size_t(f.pc)] = f.pos; break;
-        case Entry::Counter: m_counters[size_t(f.pc)] = f.pos; break;
-        case Entry::Mark: m_marks[size_t(f.pc)] = f.pos; break;
-        case Entry::LastIndex: m_lastIndex = int(f.pos); break;
-        default: break;
+        case Entry::Slot:
+            m_slots[size_t(f.pc)] = f.pos;
+            break;
+        case Entry::Counter:
+            m_counters[size_t(f.pc)] = f.pos;
+            break;
+        case Entry::Mark:
+            m_marks[size_t(f.pc)] = f.pos;
+            break;
+        case Entry::LastIndex:
+            m_lastIndex = int(f.pos);
+            break;
+        default:
+            break;
         }
     }
     void unwindTo(size_t base) {
@@ -175,11 +189,16 @@ private:
     bool one(const Inst& in, int64_t pos) const {
         uint32_t c = at(pos);
         switch (in.op) {
-        case Op::Char: return (in.icase ? foldChar(c, in.ascii) : c) == in.c;
-        case Op::Any: return c != '\n';
-        case Op::AnyAll: return true;
-        case Op::Set: return setContains(m_p.sets[in.c], c);
-        default: return false;
+        case Op::Char:
+            return (in.icase ? foldChar(c, in.ascii) : c) == in.c;
+        case Op::Any:
+            return c != '\n';
+        case Op::AnyAll:
+            return true;
+        case Op::Set:
+            return setContains(m_p.sets[in.c], c);
+        default:
+            return false;
         }
     }
 
@@ -187,11 +206,16 @@ private:
 
     bool assertion(const Inst& in, int64_t pos) const {
         switch (in.kind) {
-        case AssertKind::BeginString: return pos == 0;
-        case AssertKind::BeginLine: return pos == 0 || at(pos - 1) == '\n';
-        case AssertKind::EndString: return pos == m_end;
-        case AssertKind::EndLine: return pos == m_end || at(pos) == '\n';
-        case AssertKind::EndOrFinalNewline: return pos == m_end || (pos + 1 == m_end && at(pos) == '\n');
+        case AssertKind::BeginString:
+            return pos == 0;
+        case AssertKind::BeginLine:
+            return pos == 0 || at(pos - 1) == '\n';
+        case AssertKind::EndString:
+            return pos == m_end;
+        case AssertKind::EndLine:
+            return pos == m_end || at(pos) == '\n';
+        case AssertKind::EndOrFinalNewline:
+            return pos == m_end || (pos + 1 == m_end && at(pos) == '\n');
         case AssertKind::Boundary:
             if (m_end == 0) return false;
             return word(pos - 1, in.ascii) != word(pos, in.ascii);
@@ -225,7 +249,9 @@ private:
                 push(Entry::Branch, in.y, pos);
                 pc = in.x;
                 continue;
-            case Op::Jmp: pc = in.x; continue;
+            case Op::Jmp:
+                pc = in.x;
+                continue;
             case Op::Save:
                 setSlot(in.c, pos);
                 ++pc;
@@ -347,7 +373,9 @@ private:
                 if ((m_full && pos != m_end) || (m_mustAdvance && pos == m_start)) goto fail;
                 endPos = pos;
                 return true;
-            case Op::Succeed: endPos = pos; return true;
+            case Op::Succeed:
+                endPos = pos;
+                return true;
             }
         fail:
             for (;;) {
@@ -419,13 +447,13 @@ bool execOn(const Compiled& c, const Ch* s, int64_t n, int64_t pos, int64_t endp
 
 } // namespace
 
-bool exec(const Compiled& c, std::u32string_view subject, int64_t pos, int64_t endpos, Anchor anchor,
-          bool mustAdvance, const Budget& budget, MatchResult& out) {
+bool exec(const Compiled& c, std::u32string_view subject, int64_t pos, int64_t endpos, Anchor anchor, bool mustAdvance,
+          const Budget& budget, MatchResult& out) {
     return execOn(c, subject.data(), int64_t(subject.size()), pos, endpos, anchor, mustAdvance, budget, out);
 }
 
-bool exec(const Compiled& c, std::string_view subject8, int64_t pos, int64_t endpos, Anchor anchor,
-          bool mustAdvance, const Budget& budget, MatchResult& out) {
+bool exec(const Compiled& c, std::string_view subject8, int64_t pos, int64_t endpos, Anchor anchor, bool mustAdvance,
+          const Budget& budget, MatchResult& out) {
     return execOn(c, reinterpret_cast<const unsigned char*>(subject8.data()), int64_t(subject8.size()), pos, endpos,
                   anchor, mustAdvance, budget, out);
 }

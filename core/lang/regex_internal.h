@@ -33,10 +33,10 @@ enum class Op : uint8_t {
 };
 
 enum class AssertKind : uint8_t {
-    BeginString, // ^ (no MULTILINE), \A
-    BeginLine,   // ^ with MULTILINE
-    EndString,   // \Z
-    EndLine,     // $ with MULTILINE
+    BeginString,       // ^ (no MULTILINE), \A
+    BeginLine,         // ^ with MULTILINE
+    EndString,         // \Z
+    EndLine,           // $ with MULTILINE
     EndOrFinalNewline, // $ without MULTILINE
     Boundary,
     NonBoundary,
@@ -62,12 +62,12 @@ struct CharSet {
 
 struct Inst {
     Op op = Op::Match;
-    bool icase = false;  // Char, Backref, Set via CharSet
-    bool neg = false;    // Look: negative
-    bool behind = false; // Look: lookbehind
-    bool greedy = true;  // RepLoop, RepeatOne
+    bool icase = false;      // Char, Backref, Set via CharSet
+    bool neg = false;        // Look: negative
+    bool behind = false;     // Look: lookbehind
+    bool greedy = true;      // RepLoop, RepeatOne
     bool possessive = false; // RepeatOne
-    bool ascii = false;  // Assert (\b), Char/Backref folding
+    bool ascii = false;      // Assert (\b), Char/Backref folding
     AssertKind kind = AssertKind::BeginString;
     int32_t x = 0, y = 0;
     uint32_t c = 0;
@@ -78,7 +78,7 @@ struct Program {
     std::vector<Inst> code;
     std::vector<CharSet> sets;
     int counters = 0;
-    int groups = 0;            // capturing groups (slots: 2 * (groups + 1))
+    int groups = 0;             // capturing groups (slots: 2 * (groups + 1))
     bool anchoredStart = false; // begins with \A or ^ (no MULTILINE): only position 0 can match
     int64_t firstChar = -1;     // a literal every match begins with (not folded), or -1
 };

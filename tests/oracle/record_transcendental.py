@@ -112,10 +112,22 @@ def softmax_lines(dt, onednn):
     return lines
 
 
+def cpu_estimates():
+    # Rsqrt and Erfc (float) and Eigen's float Softmax start from the CPU's rsqrtps / rcpps
+    # estimates: the recording holds for CPUs whose estimates hash the same (cpu_estimates.c).
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        exe = os.path.join(tmp, "cpu_estimates")
+        subprocess.run(["cc", "-O1", "-o", exe, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                              "cpu_estimates.c")], check=True)
+        return subprocess.run([exe], check=True, capture_output=True, text=True).stdout.strip()
+
+
 def record(dt, n, rng):
     name = {np.float32: "f32", np.float64: "f64"}[dt]
     x = inputs(dt, n, rng)
     lines = ["# TF %s CPU, recorded by tests/oracle/record_transcendental.py" % tf.__version__,
+             "cpu_estimates fnv1a " + cpu_estimates(),
              "inputs " + hexs(x)]
     tx = tf.constant(x)
     for op, fn in UNARY.items():

@@ -121,7 +121,13 @@ _keras3_saving = _Namespace(register_keras_serializable=_register_keras_serializ
 # The bytes are made and parsed natively (_core.h5_* / zip_*); the files are read and written
 # with open(), inside the script's sandbox.
 import json as _json
+import sys as _sys
 import time as _time
+
+
+def _absl_warning(message):
+    # what absl's Python logging writes before it is initialised (Keras logs through it)
+    _sys.stderr.write("WARNING:absl:" + message + "\n")
 
 
 def _fspath(p):
@@ -763,6 +769,9 @@ def _save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
         _write_bytes(filepath, data)
         return
     if filepath.endswith(".h5") or filepath.endswith(".hdf5"):
+        _absl_warning("You are saving your model as an HDF5 file via `model.save()` or `keras.saving.save_model(model)`. "
+                      "This file format is considered legacy. We recommend using instead the native Keras format, e.g. "
+                      "`model.save('my_model.keras')` or `keras.saving.save_model(model, 'my_model.keras')`. ")
         _write_bytes(filepath, _core.h5_write(_legacy_tree(model)))
         return
     raise ValueError("Invalid filepath extension for saving. Please add either a `.keras` extension for the native "
@@ -826,6 +835,9 @@ def _load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
         with CustomObjectScope(custom_objects or {}):
             model = _model_from_full_config(config, custom_objects)
             tc = attrs.get("training_config")
+            if compile and not tc:
+                _absl_warning("No training configuration found in the save file, so the model was *not* compiled. "
+                              "Compile it manually.")
             if compile and tc:
                 tc = _json.loads(tc)
                 oc = tc.get("optimizer_config")

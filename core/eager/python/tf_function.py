@@ -290,6 +290,8 @@ class Function:
         return self._input_signature
 
     def get_concrete_function(self, *args, **kwargs):
+        if not args and not kwargs and self._input_signature is not None:
+            args = _pytuple(self._input_signature)
         if self._instance is not None:
             args = (self._instance,) + args
         handle = _core.fn_concrete(self._state, args, kwargs)
@@ -835,3 +837,116 @@ autograph = _Namespace(
     experimental=_Namespace(do_not_convert=_ag.do_not_convert,
                             set_loop_options=lambda **kw: None),
 )
+
+
+# ----- tf.saved_model ---------------------------------------------------------------------------
+def _signature_function(fn):
+    # What tf.saved_model.save accepts as a signature: a concrete function, or a tf.function with
+    # an input signature (traced now).
+    if isinstance(fn, ConcreteFunction):
+        return fn
+    if isinstance(fn, Function) and fn.input_signature is not None:
+        # TF traces it again under its save context (once: later saves reuse that trace), apart
+        # from the traces its calls use
+        saving = fn.__dict__.get("_saving_function")
+        if saving is None:
+            saving = Function(fn._python_function, fn._name, fn._input_signature, fn._autograph,
+                              fn._reduce_retracing, fn._jit_compile, fn._instance)
+            fn.__dict__["_saving_function"] = saving
+        return saving.get_concrete_function()
+    raise ValueError("Expected a TensorFlow function for which to generate a signature, but got %r. Only "
+                     "`tf.functions` with an input signature or concrete functions can be used as a signature."
+                     % (fn,))
+
+
+def _signature_input_names(cf):
+    names = []
+    for spec in _nest_flatten(cf.structured_input_signature):
+        names.append(spec.name)
+    return names
+
+
+def _signature_output_names(cf):
+    structured = cf.structured_outputs
+    if isinstance(structured, dict):
+        return sorted(structured)
+    return ["output_%d" % i for i in _pyrange(len(cf.outputs))]
+
+
+def _keras_default_signature(model):
+    # Keras 3's default save signature: one argument `inputs` (the model's inputs, flattened and
+    # named inputs, inputs_1, ...), outputs output_0, output_1, ... or the model's output keys.
+    struct = model.__dict__.get("_fn_inputs")
+    if struct is None:
+        struct = model.inputs
+        if len(struct) == 1:
+            struct = struct[0]
+    flat = _nest_flatten(struct)
+    names = ["inputs"] + ["inputs_%d" % i for i in _pyrange(1, len(flat))]
+    specs = [TensorSpec(k.shape, as_dtype(k.dtype), name=n) for k, n in zip(flat, names)]
+    if len(flat) == 1:
+        def serving_default(inputs):
+            return model(inputs)
+        fn = Function(serving_default, "serving_default", specs, autograph=False)
+    else:
+        def serving_default(inputs):
+            return model(nest.pack_sequence_as(struct, inputs))
+        fn = Function(serving_default, "serving_default", [specs], autograph=False)
+    cf = fn.get_concrete_function()
+    outputs = cf.structured_outputs
+    if isinstance(outputs, dict):
+        out_names = sorted(outputs)
+    else:
+        out_names = ["output_%d" % i for i in _pyrange(len(cf.outputs))]
+    return cf, names, out_names
+
+
+def _is_keras_model(obj):
+    return hasattr(type(obj), "inputs") and hasattr(obj, "layers") and callable(obj)
+
+
+def _saved_model_save(obj, export_dir, signatures=None, options=None):
+    import os as _os
+    entries = []
+    if signatures is None:
+        if _is_keras_model(obj):
+            cf, names, out_names = _keras_default_signature(obj)
+            entries.append(("serving_default", cf, names, out_names))
+        else:
+            found = []
+            for name in sorted(dir(type(obj))):
+                attr = type(obj).__dict__.get(name)
+                if attr is None:
+                    for base in type(obj).__mro__[1:]:
+                        attr = base.__dict__.get(name)
+                        if attr is not None:
+                            break
+                if isinstance(attr, Function) and attr.input_signature is not None:
+                    found.append(getattr(obj, name))
+            if len(found) == 1:
+                signatures = found[0]
+    if signatures is not None:
+        if not isinstance(signatures, dict):
+            signatures = {"serving_default": signatures}
+        for key in sorted(signatures):
+            cf = _signature_function(signatures[key])
+            entries.append((key, cf, _signature_input_names(cf), _signature_output_names(cf)))
+    variables = list(getattr(obj, "variables", ()) or ())
+    pb, fingerprint, index, data = _core.saved_model_build([(k, cf._handle, i, o) for k, cf, i, o in entries],
+                                                           variables)
+    export_dir = _os.fspath(export_dir)
+    _os.makedirs(_os.path.join(export_dir, "variables"), exist_ok=True)
+    _os.makedirs(_os.path.join(export_dir, "assets"), exist_ok=True)
+    for name, blob in (("saved_model.pb", pb), ("fingerprint.pb", fingerprint),
+                       (_os.path.join("variables", "variables.index"), index),
+                       (_os.path.join("variables", "variables.data-00000-of-00001"), data)):
+        with open(_os.path.join(export_dir, name), "wb") as f:
+            f.write(blob)
+
+
+def _saved_model_load(export_dir, tags=None, options=None):
+    raise NotImplementedError("tf.saved_model.load is not supported by GraphLens yet (issue #20)")
+
+
+saved_model = _Namespace(save=_saved_model_save, load=_saved_model_load, SaveOptions=lambda **kw: None,
+                         SERVING="serve", DEFAULT_SERVING_SIGNATURE_DEF_KEY="serving_default")

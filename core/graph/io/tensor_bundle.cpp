@@ -1,5 +1,6 @@
 #include "core/graph/io/tensor_bundle.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -318,6 +319,32 @@ std::optional<std::string> TensorBundle::objectGraphBytes() const {
     TensorValue v = read(kObjectGraphKey, std::numeric_limits<int64_t>::max());
     if (v.strings.size() != 1) throw FormatError(m_indexPath, keyPlace(kObjectGraphKey), "object graph has no value");
     return std::move(v.strings[0]);
+}
+
+BundleFiles writeTensorBundle(std::vector<BundleTensor> tensors) {
+    std::sort(tensors.begin(), tensors.end(),
+              [](const BundleTensor& a, const BundleTensor& b) { return a.name < b.name; });
+    BundleFiles out;
+    std::vector<std::pair<std::string, std::string>> entries;
+    tensorflow::BundleHeaderProto header;
+    header.set_num_shards(1);
+    header.set_endianness(tensorflow::BundleHeaderProto::LITTLE);
+    header.mutable_version()->set_producer(1);
+    entries.emplace_back("", header.SerializeAsString());
+    for (const auto& t : tensors) {
+        tensorflow::BundleEntryProto e;
+        e.set_dtype(t.dtype);
+        e.mutable_shape(); // present for a scalar too
+        for (int64_t d : t.shape) e.mutable_shape()->add_dim()->set_size(d);
+        e.set_shard_id(0);
+        e.set_offset(int64_t(out.data.size()));
+        e.set_size(int64_t(t.bytes.size()));
+        e.set_crc32c(maskCrc(crc32c(t.bytes.data(), t.bytes.size())));
+        out.data += t.bytes;
+        entries.emplace_back(t.name, e.SerializeAsString());
+    }
+    out.index = SSTableWriter::build(entries, SSTableWriter::Options{});
+    return out;
 }
 
 } // namespace graphlens::io

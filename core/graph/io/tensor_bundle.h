@@ -77,4 +77,19 @@ private:
     void addV1Slice(std::string_view key, std::string_view value);
 };
 
+// One tensor for writeTensorBundle: its raw little-endian element bytes (numeric dtypes only).
+struct BundleTensor {
+    std::string name;
+    tensorflow::DataType dtype = tensorflow::DT_INVALID;
+    std::vector<int64_t> shape;
+    std::string bytes;
+};
+struct BundleFiles {
+    std::string index; // <prefix>.index
+    std::string data;  // <prefix>.data-00000-of-00001
+};
+// A one-shard bundle as TF's BundleWriter lays it out: the header under "", entries in key order,
+// values packed in that order with their masked CRC32C. Names must be distinct.
+BundleFiles writeTensorBundle(std::vector<BundleTensor> tensors);
+
 } // namespace graphlens::io
