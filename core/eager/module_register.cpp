@@ -65,6 +65,8 @@ const char* kKerasPy[] = {
     ,
 #include "core/eager/keras_layers_more_py.inc"
     ,
+#include "core/eager/keras_attention_py.inc"
+    ,
 #include "core/eager/keras_train_py.inc"
     ,
 #include "core/eager/keras_model_py.inc"

@@ -51,6 +51,37 @@ void gemm(const T* a, const T* b, T* out, int64_t m, int64_t k, int64_t n, bool 
     }
 }
 
+// TF's SequentialMatMulKernel for float (BatchMatMul of small products, TF_ENABLE_ONEDNN_OPTS off)
+// where Eigen's matrix product is coefficient-wise: in TF's AVX build without FMA, each output's k
+// summed in order, a multiply and an add each rounded (one depth block: k < 20).
+void sequentialProduct(const float* a, const float* b, float* out, int64_t m, int64_t k, int64_t n, bool ta, bool tb) {
+    const int64_t aRow = ta ? 1 : k, aCol = ta ? m : 1; // a[i][p] = a[i * aRow + p * aCol]
+    const int64_t bRow = tb ? 1 : n, bCol = tb ? k : 1; // b[p][j] = b[p * bRow + j * bCol]
+    // With a's rows and b's columns both contiguous (b adjoint, a not) Eigen sums each dot as a
+    // vectorised reduction: the first 8 products as one AVX packet, reduced as its predux adds
+    // the lanes ((0+4)+(2+6))+((1+5)+(3+7)), then the rest in order (k < 16 here: one packet).
+    const bool packetDot = !ta && tb && k >= 8;
+    for (int64_t i = 0; i < m; ++i)
+        for (int64_t j = 0; j < n; ++j) {
+            auto prod = [&](int64_t p) { return a[i * aRow + p * aCol] * b[p * bRow + j * bCol]; };
+            volatile float acc = 0.0f; // no contraction into a fused multiply-add
+            int64_t p = 0;
+            if (packetDot) {
+                float lane[8];
+                for (int l = 0; l < 8; ++l) lane[l] = prod(l);
+                const float b0 = lane[0] + lane[4], b1 = lane[1] + lane[5], b2 = lane[2] + lane[6],
+                            b3 = lane[3] + lane[7];
+                acc = (b0 + b2) + (b1 + b3);
+                p = 8;
+            }
+            for (; p < k; ++p) {
+                const float v = prod(p);
+                acc = acc + v;
+            }
+            out[i * n + j] = acc;
+        }
+}
+
 void matMulKernel(KernelContext& c) {
     const Tensor& a = c.input(0);
     const Tensor& b = c.input(1);
@@ -115,11 +146,27 @@ void batchMatMulKernel(KernelContext& c) {
             for (int64_t i = 0; i < count; ++i)
                 items.push_back({ (xo + i * xs) * xm, (yo + i * ys) * ym, (o + i) * om });
         });
+        // How TF's float BatchMatMul sums (oneDNN off): products of more than 128 x 128 work, or a
+        // batch of one, run as MatMul's contraction; smaller ones (none of m, k, n being 1) in
+        // Eigen's matrix product, which for k + m + n < 20 is its coefficient-wise one: each sum
+        // in order. Eigen's blocked kernel for the rest, oneDNN's and the matrix-vector products
+        // are not reproduced (sgemm's blocks).
+        const int64_t smallDim = std::min({ m, k, n });
+        const bool tfFloat = std::is_same_v<T, float> && !onednnEnabled() && smallDim > 1;
+        const bool contraction = tfFloat && (items.size() == 1 || m * k * n > 128 * 128);
+        const bool sequential = tfFloat && !contraction && k + m + n < 20;
         auto run = [&](int64_t begin, int64_t end) {
             for (int64_t i = begin; i < end; ++i) {
                 util::checkInterrupt(); // between the products of a batch
                 const auto& [xoff, yoff, ooff] = items[static_cast<size_t>(i)];
-                gemm<T>(x.data<T>() + xoff, y.data<T>() + yoff, out.data<T>() + ooff, m, k, n, ax, ay, false);
+                if constexpr (std::is_same_v<T, float>) {
+                    if (sequential) {
+                        sequentialProduct(x.data<T>() + xoff, y.data<T>() + yoff, out.data<T>() + ooff, m, k, n, ax,
+                                          ay);
+                        continue;
+                    }
+                }
+                gemm<T>(x.data<T>() + xoff, y.data<T>() + yoff, out.data<T>() + ooff, m, k, n, ax, ay, contraction);
             }
         };
         // Many small float products share the pool, whole matrices per block (each output is one

@@ -27,10 +27,19 @@ seed passes_fuzz_optimize -name '*.pb' ! -name saved_model.pb ! -name fingerprin
 mkdir -p "$build/corpus/lang_fuzz_interp" "$build/corpus/lang_fuzz_parser"
 find "$(dirname "$0")/../lang/corpus" -name '*.py' -size -64k -exec cp {} "$build/corpus/lang_fuzz_interp/" \; 2>/dev/null
 find "$(dirname "$0")/../lang/corpus" -name '*.py' -size -64k -exec cp {} "$build/corpus/lang_fuzz_parser/" \; 2>/dev/null
+# the re engine: patterns from the re corpus scripts (flags byte, pattern, newline, subject)
+mkdir -p "$build/corpus/lang_fuzz_regex"
+i=0
+for p in '(\d+)-(\d+)' '(?P<k>\w+)\s*:\s*(?P<v>[^;]+)' '(a|)*' '(?<=a)b(?!c)' '(a)?(?(1)b|c)' '(?>a+)b' 'a{2,3}?' \
+    '[^\W\d_]+' '(?i)h.llo$' '(?x) a b # c' '\bx\B' '(?:(a)|b)*\1'; do
+    i=$((i + 1))
+    printf ' %s\nabc 12-34 aab hello x:1; key : value\n' "$p" > "$build/corpus/lang_fuzz_regex/seed$i"
+done
 mkdir -p "$build/findings"
 only=${FUZZ_ONLY:-}
 for fuzzer in "$build"/tests/io_fuzz/io_fuzz_* "$build"/tests/lang_frontend/lang_fuzz_parser \
-    "$build"/tests/lang_interp/lang_fuzz_interp "$build"/tests/passes/passes_fuzz_optimize; do
+    "$build"/tests/lang_interp/lang_fuzz_interp "$build"/tests/lang_interp/lang_fuzz_regex \
+    "$build"/tests/passes/passes_fuzz_optimize; do
     [ -x "$fuzzer" ] || continue
     name=$(basename "$fuzzer" | sed 's/^io_fuzz_//')
     # FUZZ_ONLY="a b": just these fuzzers (names as printed)

@@ -117,7 +117,8 @@ TEST_CASE("regex: catastrophic backtracking polls the budget, and the stack's ch
 TEST_CASE("re under the run's limits: step budget, timeout and memory cap stop a runaway match", "[lang][re][limits]") {
     Limits steps;
     steps.maxSteps = 100000;
-    auto a = runPy("import re\ntry:\n    re.match(r'(a*)*c', 'a' * 40)\nexcept Exception:\n    print('caught')\n", &steps);
+    auto a =
+        runPy("import re\ntry:\n    re.match(r'(a*)*c', 'a' * 40)\nexcept Exception:\n    print('caught')\n", &steps);
     CHECK_FALSE(a.result.ok);
     CHECK(a.out.empty());
     CHECK(lastLine(a.err).rfind("TimeoutError: step budget exceeded", 0) == 0);

@@ -260,8 +260,16 @@ class Orthogonal(_RandomInitializer):
         return {"seed": self._seed_arg, "gain": self.gain}
 
 
-def _compute_fans(shape):
+def _compute_fans(shape, input_axes=None, output_axes=None):
     shape = list(shape)
+    if input_axes is not None and output_axes is not None:
+        # EinsumDense's kernels name which axes are the inputs and the outputs
+        fan_in = fan_out = 1
+        for a in input_axes:
+            fan_in *= shape[a]
+        for a in output_axes:
+            fan_out *= shape[a]
+        return int(fan_in), int(fan_out)
     if len(shape) == 0:
         return 1, 1
     if len(shape) == 1:
@@ -290,7 +298,7 @@ class VarianceScaling(_RandomInitializer):
 
     def __call__(self, shape, dtype=None):
         scale = self.scale
-        fan_in, fan_out = _compute_fans(shape)
+        fan_in, fan_out = _compute_fans(shape, self.input_axes, self.output_axes)
         if self.mode == "fan_in":
             scale /= max(1.0, fan_in)
         elif self.mode == "fan_out":

@@ -236,7 +236,11 @@ class Dropout(Layer):
         self.rate = rate
         self.noise_shape = noise_shape
         self.seed = seed
-        self.seed_generator = SeedGenerator(seed)
+        if not 0 <= rate <= 1:
+            raise ValueError("Invalid value received for argument `rate`. Expected a float value between 0 and 1. "
+                             "Received: rate=%s" % rate)
+        # Keras draws the generator's default seed only for a dropout that drops something
+        self.seed_generator = SeedGenerator(seed) if rate > 0 else None
         self.built = True
 
     def call(self, inputs, training=False):

@@ -1003,5 +1003,5 @@ layers = _Namespace(Layer=Layer, InputLayer=InputLayer, Input=Input, Dense=Dense
                     GlobalMaxPooling1D=GlobalMaxPooling1D, Multiply=Multiply, Subtract=Subtract,
                     concatenate=_concatenate, add=_add, multiply=_multiply, subtract=_subtract, LSTM=LSTM,
                     LSTMCell=LSTMCell, Conv2DTranspose=Conv2DTranspose, Convolution2DTranspose=Conv2DTranspose,
-                    GRU=GRU, GRUCell=GRUCell)
+                    GRU=GRU, GRUCell=GRUCell, EinsumDense=EinsumDense, MultiHeadAttention=MultiHeadAttention)
 models = _Namespace(Model=Model, Sequential=Sequential)

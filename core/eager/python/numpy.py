@@ -654,6 +654,24 @@ def minimum(a, b):
     return _binary_promoted("Minimum", a, b)
 
 
+def _tri_mask(a, k, lower):
+    if a.ndim < 2:
+        raise ValueError("input array must be at least 2-d")
+    rows, cols = a.shape[-2], a.shape[-1]
+    offset = arange(cols)[None, :] - arange(rows)[:, None]
+    return offset <= k if lower else offset >= k
+
+
+def tril(m, k=0):
+    a = asarray(m)
+    return where(_tri_mask(a, k, True), a, zeros((), a.dtype))
+
+
+def triu(m, k=0):
+    a = asarray(m)
+    return where(_tri_mask(a, k, False), a, zeros((), a.dtype))
+
+
 def where(cond, x=None, y=None):
     c = _np.cast(asarray(cond), "bool", False)
     if x is None and y is None:

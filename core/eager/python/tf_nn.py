@@ -497,5 +497,20 @@ def _qr(input, full_matrices=False, name=None):
     return _QrResult(q, r)
 
 
+def _band_part(input, num_lower, num_upper, name=None):
+    # tf.linalg.band_part: entries (i, j) with i - j <= num_lower and j - i <= num_upper kept (a
+    # negative bound keeps that whole triangle), the rest zero
+    x = _t(input)
+    dims = shape(x)
+    rows, cols = dims[-2], dims[-1]
+    offset = reshape(range(cols), [1, -1]) - reshape(range(rows), [-1, 1])  # j - i
+    keep = ones_like(offset, dtype=bool)
+    if num_lower >= 0:
+        keep = logical_and(keep, -offset <= num_lower)
+    if num_upper >= 0:
+        keep = logical_and(keep, offset <= num_upper)
+    return where(keep, x, zeros_like(x))
+
+
 linalg = _Namespace(matrix_transpose=matrix_transpose, eye=eye, matmul=matmul, norm=norm, l2_normalize=l2_normalize, einsum=einsum,
-                    global_norm=global_norm, qr=_qr)
+                    global_norm=global_norm, qr=_qr, band_part=_band_part)
