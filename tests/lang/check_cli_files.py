@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """graphlens-cli run and files: a script writes and reads back a file in its own folder (run from
 another working directory), sees its temporary folder go when it ends, and cannot leave its
-folder through `..`, an absolute path or a symbolic link that points outside.
+folder through `..`, an absolute path or a symbolic link that points outside (open(), and
+tf.saved_model.save's directories and files).
 
     check_cli_files.py --cli build/dev/app/graphlens-cli
 """
@@ -26,6 +27,21 @@ for p in ["../outside/secret.txt", OUTSIDE_ABS, "escape/secret.txt"]:
         print("READ", p)
     except PermissionError as e:
         print("refused", e.filename == p)
+import tensorflow as tf
+
+
+class Scale(tf.Module):
+    @tf.function(input_signature=[tf.TensorSpec([], tf.float32)])
+    def f(self, x):
+        return x * 2.0
+
+
+for p in ["../outside/saved", OUTSIDE_DIR + "/saved", "escape/saved"]:
+    try:
+        tf.saved_model.save(Scale(), p)
+        print("WROTE", p)
+    except PermissionError:
+        print("refused saved_model")
 '''
 
 
@@ -44,7 +60,7 @@ def main():
             f.write("secret")
         os.symlink(outside, os.path.join(folder, "escape"))
         with open(os.path.join(folder, "run_me.py"), "w") as f:
-            f.write(SCRIPT.replace("OUTSIDE_ABS", repr(secret)))
+            f.write(SCRIPT.replace("OUTSIDE_ABS", repr(secret)).replace("OUTSIDE_DIR", repr(outside)))
         # run from the top folder: the script's folder, not the working directory, is what it reaches
         proc = subprocess.run([cli, "run", os.path.join("scripts", "run_me.py")], cwd=top,
                               capture_output=True, text=True, timeout=60)
@@ -54,8 +70,10 @@ def main():
         expected_head = ["True", "hello from the script", "['escape', 'run_me.py', 'written.txt']"]
         if lines[:3] != expected_head:
             problems.append(f"output {lines[:3]!r}, expected {expected_head!r}")
-        if lines[4:] != ["refused True"] * 3:
+        if lines[4:] != ["refused True"] * 3 + ["refused saved_model"] * 3:
             problems.append(f"escapes: {lines[4:]!r}")
+        if sorted(os.listdir(outside)) != ["secret.txt"]:
+            problems.append(f"tf.saved_model.save wrote outside: {sorted(os.listdir(outside))}")
         written = os.path.join(folder, "written.txt")
         if not os.path.isfile(written) or open(written).read() != "hello from the script\n":
             problems.append("written.txt is not in the script's folder")
