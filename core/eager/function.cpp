@@ -101,6 +101,7 @@ struct Concrete {
     Value outputTemplate;           // the Python result with SymbolicTensors where outputs are
     std::vector<int64_t> outputIds; // SymbolicTensor ids in the template -> output index
     std::string signature;
+    fn::FunctionType type; // what it was traced for (its parameters' trace types)
 };
 
 struct FnState {
@@ -230,6 +231,7 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     auto start = std::chrono::steady_clock::now();
     auto c = std::make_shared<Concrete>();
     c->signature = req.type.signatureText();
+    c->type = req.type;
     c->graph =
         std::make_shared<FuncGraph>("__inference_" + st.name + "_" + std::to_string(eagerState(in).nextFunctionUid++));
     FuncGraph& g = *c->graph;
@@ -258,7 +260,15 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
         if (target.isKind(ObjKind::BoundMethod)) target = target.as<BoundMethodObj>()->func; // self is callArgs[0]
         Value result;
         try {
-            result = in.call(target, callArgs.data(), callArgs.size());
+            // keyword-only parameters (and **kwargs entries) go by name
+            std::vector<Value> positional;
+            std::vector<std::pair<std::string, Value>> keywords;
+            for (size_t i = 0; i < callArgs.size(); ++i) {
+                if (b.kinds[i] == fn::ParamKind::KeywordOnly) keywords.emplace_back(b.names[i], callArgs[i]);
+                else positional.push_back(callArgs[i]);
+            }
+            result = keywords.empty() ? in.call(target, positional.data(), positional.size())
+                                      : in.call(target, positional.data(), positional.size(), &keywords);
         } catch (PyError& e) {
             if (st.autograph) reraiseInUserCode(in, e);
             throw;
@@ -850,6 +860,42 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("fn_set_signature", [](Interpreter&, CallArgs& a) -> Value {
         fnState(a[0]).inputSignature = a[1];
         return Value::none();
+    });
+    // fn_concretes(state) -> a handle on each live concrete function, in the order they were
+    // traced (Function.pretty_printed_concrete_signatures)
+    def("fn_concretes", [](Interpreter&, CallArgs& a) -> Value {
+        auto stp = std::static_pointer_cast<FnState>(a[0].as<NativeObj>()->payload);
+        std::vector<Value> out;
+        for (const auto& c : stp->concretes) {
+            if (!c) continue;
+            auto h = std::make_shared<ConcreteHandle>();
+            h->fn = stp;
+            h->c = c;
+            out.push_back(Value::adopt(new NativeObj(classes().functionState, h)));
+        }
+        return newList(std::move(out));
+    });
+    // concrete_signature_text(handle, output text, verbose): pretty_printed_signature(); the
+    // captures are the graph's, each named by the id of what it captures
+    def("concrete_signature_text", [](Interpreter& in, CallArgs& a) -> Value {
+        ConcreteHandle& h = concreteOf(a[0]);
+        const std::string outputText = in.str(a[1]);
+        if (!in.truthy(a[2])) return newStr(h.c->signature + " -> " + outputText);
+        std::string text = h.c->type.reprText(outputText);
+        const FuncGraph& g = *h.c->graph;
+        if (!g.captures.empty()) {
+            text = text.substr(0, text.rfind("\n  None"));
+            for (const auto& cap : g.captures) {
+                const void* key = cap.value.rawData();
+                std::string dims = "(";
+                for (size_t k = 0; k < cap.value.shape().dims().size(); ++k)
+                    dims += (k ? ", " : "") + std::to_string(cap.value.shape().dims()[k]);
+                dims += cap.value.shape().dims().size() == 1 ? ",)" : ")";
+                text += "\n  " + std::to_string(reinterpret_cast<uintptr_t>(key)) + ": TensorSpec(shape=" + dims +
+                    ", dtype=" + fn::dtypeRepr(g.dtype(cap.placeholder)) + ", name=None)";
+            }
+        }
+        return newStr(std::move(text));
     });
     def("fn_live_concrete_functions",
         [](Interpreter&, CallArgs& a) -> Value { return Value::integer(int64_t(fnState(a[0]).live)); });

@@ -193,7 +193,13 @@ struct TypeBuilder {
     fn::TraceType of(const Value& v) {
         PartialShape specShape;
         DType specDtype = DType::Invalid;
-        if (tensorSpecOf(in, v, specShape, specDtype)) return fn::TraceType::tensor(specShape, specDtype);
+        if (tensorSpecOf(in, v, specShape, specDtype)) {
+            // a spec's name is part of its type (a call's unnamed tensors are its subtypes)
+            Value name;
+            if (in.getAttrOpt(v, "name", name) && name.isKind(ObjKind::Str))
+                return fn::TraceType::tensor(specShape, specDtype, name.as<StrObj>()->s);
+            return fn::TraceType::tensor(specShape, specDtype);
+        }
         if (isTensor(v) || isSymbolic(v)) {
             Input x = toInput(in, v);
             return fn::TraceType::tensor(x.shape(), x.dtype());

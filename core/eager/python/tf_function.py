@@ -143,6 +143,20 @@ class _FuncGraph:
         return _core.concrete_graph(self._handle)[0]
 
 
+def _trace_type_text(v):
+    # How TF's trace types print a function's outputs: TensorSpec(...), Dict[[key, T], ...],
+    # List[...], Tuple[...], Literal[value].
+    if _core.is_tensor(v) or _core.is_symbolic(v):
+        return repr(TensorSpec(v.shape, v.dtype))
+    if isinstance(v, dict):
+        return "Dict[%s]" % ", ".join("[%r, %s]" % (k, _trace_type_text(x)) for k, x in v.items())
+    if isinstance(v, list):
+        return "List[%s]" % ", ".join(_trace_type_text(x) for x in v)
+    if isinstance(v, _pytuple):
+        return "Tuple[%s]" % ", ".join(_trace_type_text(x) for x in v)
+    return "Literal[%r]" % (v,)
+
+
 class ConcreteFunction:
     def __init__(self, handle, function):
         self._handle = handle
@@ -202,10 +216,10 @@ class ConcreteFunction:
         return (_pytuple(spec(v, n) for n, v in zip(names, values)), {})
 
     def pretty_printed_signature(self, verbose=True):
-        return _core.concrete_graph(self._handle)[3]
+        return _core.concrete_signature_text(self._handle, _trace_type_text(self.structured_outputs), verbose)
 
     def __repr__(self):
-        return "<ConcreteFunction %s at 0x%X>" % (self.pretty_printed_signature(), id(self))
+        return "<ConcreteFunction %s at 0x%X>" % (self.pretty_printed_signature(verbose=False), id(self))
 
     def __str__(self):
         return "ConcreteFunction " + self.pretty_printed_signature()
@@ -301,6 +315,10 @@ class Function:
             cf = ConcreteFunction(handle, self)
             self._concrete_cache[name] = cf
         return cf
+
+    def pretty_printed_concrete_signatures(self, verbose=True):
+        return ("\n\n" if verbose else "\n").join(ConcreteFunction(h, self).pretty_printed_signature(verbose)
+                                                 for h in _core.fn_concretes(self._state))
 
     def experimental_get_tracing_count(self):
         return _core.fn_tracing_count(self._state)
