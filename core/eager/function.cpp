@@ -962,6 +962,29 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     });
 }
 
+std::vector<Tensor> runGraphForScript(lang::Interpreter& in, const exec::Executable& exe,
+                                      std::span<const Tensor> feeds) {
+    std::vector<Tensor> outs;
+    const exec::RunOptions options = graphRunOptions(in);
+    auto countSteps = [&] {
+        if (options.limits) in.addSteps(options.limits->steps());
+    };
+    try {
+        outs = exe.run(feeds, options);
+    } catch (const tensor::OpError& e) {
+        countSteps();
+        raiseOpError(in, e, std::nullopt);
+    } catch (const Cancelled&) {
+        throwCancelled();
+    } catch (const LimitExceeded&) {
+        countSteps();
+        in.checkLimits();
+        throwCancelled();
+    }
+    countSteps();
+    return outs;
+}
+
 fn::RetraceLog retraceLog(lang::Interpreter& in) {
     return traceStateOf(in).log;
 }

@@ -15,6 +15,10 @@
 #include "core/tensor/errors.h"
 #include "core/tensor/tensor.h"
 
+namespace graphlens::exec {
+class Executable;
+}
+
 namespace graphlens::eager {
 
 using lang::CallArgs;
@@ -244,7 +248,11 @@ void fillTfCore(Interpreter& in, lang::DictObj* d);    // _core primitives for t
 void fillNumpyCore(Interpreter& in, lang::DictObj* d); // numpy primitives
 void fillNumpyGenerator(lang::DictObj* d);             // np.random.Generator natives (PCG64)
 void fillTapePrimitives(lang::DictObj* d);
-void fillKerasIo(lang::DictObj* d); // h5_read / h5_write / zip_read / zip_write (keras_io.cpp)
+void fillKerasIo(lang::DictObj* d);        // h5_read / h5_write / zip_read / zip_write (keras_io.cpp)
+void fillSavedModelLoad(lang::DictObj* d); // saved_model_load / saved_model_call (saved_model_load.cpp)
+// Runs a compiled graph with the script's streams, Stop, deadline and step budget (function.cpp).
+std::vector<Tensor> runGraphForScript(lang::Interpreter& in, const exec::Executable& exe,
+                                      std::span<const Tensor> feeds);
 void execPrelude(Interpreter& in, const char* src, const std::string& filename, lang::DictObj* globals);
 
 // Argument helpers

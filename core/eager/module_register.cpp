@@ -431,6 +431,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
     });
     fillTapePrimitives(d);
     fillKerasIo(d);
+    fillSavedModelLoad(d);
     fillFunctionCore(interp, d);
     // classes
     d->setStr("Tensor", Value::object(C.tensorBase));

@@ -42,6 +42,12 @@ for p in ["../outside/saved", OUTSIDE_DIR + "/saved", "escape/saved"]:
         print("WROTE", p)
     except PermissionError:
         print("refused saved_model")
+for p in ["../outside/model", OUTSIDE_DIR + "/model", "escape/model"]:
+    try:
+        tf.saved_model.load(p)
+        print("LOADED", p)
+    except PermissionError:
+        print("refused load")
 '''
 
 
@@ -58,6 +64,9 @@ def main():
         secret = os.path.join(outside, "secret.txt")
         with open(secret, "w") as f:
             f.write("secret")
+        os.makedirs(os.path.join(outside, "model", "variables"))
+        with open(os.path.join(outside, "model", "saved_model.pb"), "wb") as f:
+            f.write(b"")
         os.symlink(outside, os.path.join(folder, "escape"))
         with open(os.path.join(folder, "run_me.py"), "w") as f:
             f.write(SCRIPT.replace("OUTSIDE_ABS", repr(secret)).replace("OUTSIDE_DIR", repr(outside)))
@@ -70,9 +79,9 @@ def main():
         expected_head = ["True", "hello from the script", "['escape', 'run_me.py', 'written.txt']"]
         if lines[:3] != expected_head:
             problems.append(f"output {lines[:3]!r}, expected {expected_head!r}")
-        if lines[4:] != ["refused True"] * 3 + ["refused saved_model"] * 3:
+        if lines[4:] != ["refused True"] * 3 + ["refused saved_model"] * 3 + ["refused load"] * 3:
             problems.append(f"escapes: {lines[4:]!r}")
-        if sorted(os.listdir(outside)) != ["secret.txt"]:
+        if sorted(os.listdir(outside)) != ["model", "secret.txt"]:
             problems.append(f"tf.saved_model.save wrote outside: {sorted(os.listdir(outside))}")
         written = os.path.join(folder, "written.txt")
         if not os.path.isfile(written) or open(written).read() != "hello from the script\n":

@@ -962,8 +962,82 @@ def _saved_model_save(obj, export_dir, signatures=None, options=None):
             f.write(blob)
 
 
+class _LoadedSignature:
+    """A signature of a loaded SavedModel: called with keyword arguments, returns a dict."""
+
+    def __init__(self, model, key, inputs, outputs):
+        self._model = model
+        self._key = key
+        self._inputs = inputs
+        self._outputs = outputs
+
+    @property
+    def name(self):
+        return self._key
+
+    @property
+    def structured_input_signature(self):
+        return ((), {k: TensorSpec(shape, as_dtype(dt), name=k) for k, dt, shape in self._inputs})
+
+    @property
+    def structured_outputs(self):
+        return {k: TensorSpec(shape, as_dtype(dt), name=k) for k, dt, shape in self._outputs}
+
+    def __call__(self, *args, **kwargs):
+        if args:
+            raise TypeError("signature functions take keyword arguments only (%s); got %d positional"
+                            % (", ".join(k for k, _, _ in self._inputs), len(args)))
+        names = [k for k, _, _ in self._inputs]
+        missing = [k for k in names if k not in kwargs]
+        extra = [k for k in kwargs if k not in names]
+        if missing or extra:
+            raise TypeError("%s got %s; it takes %s" % (
+                self._key, ("unexpected keyword arguments " + ", ".join(sorted(extra))) if extra else
+                ("missing " + ", ".join(missing)), ", ".join(sorted(names))))
+        values = [kwargs[k] for k in names]
+        outs = _core.saved_model_call(self._model, self._key, values)
+        return {k: t for (k, _, _), t in zip(self._outputs, outs)}
+
+    def __repr__(self):
+        return "<ConcreteFunction (*, %s) -> Dict[%s] at 0x%X>" % (
+            ", ".join("%s: %r" % (k, s) for k, s in self.structured_input_signature[1].items()),
+            ", ".join("['%s', %r]" % (k, s) for k, s in self.structured_outputs.items()), id(self))
+
+
+class _LoadedSavedModel:
+    """What tf.saved_model.load returns here: the model's signatures, run on its graph."""
+
+    def __init__(self, handle, signatures):
+        self._handle = handle
+        self.signatures = {k: _LoadedSignature(handle, k, i, o) for k, i, o in signatures}
+
+    def __repr__(self):
+        return "<tensorflow.python.saved_model.load_v1_in_v2.Loader._recreate_base_user_object.<locals>._UserObject " \
+               "object at 0x%x>" % id(self)
+
+
 def _saved_model_load(export_dir, tags=None, options=None):
-    raise NotImplementedError("tf.saved_model.load is not supported by GraphLens yet (issue #20)")
+    import os as _os
+    import _os as _sandbox
+    export_dir = _os.fspath(export_dir)
+    if isinstance(tags, str):
+        tags = [tags]
+    # every file the loader reads must be inside the script's sandbox (PermissionError if not)
+    real = _sandbox.realpath(export_dir)
+    for name in ("saved_model.pb", "saved_model.pbtxt", "fingerprint.pb",
+                 _os.path.join("variables", "variables.index")):
+        path = _os.path.join(export_dir, name)
+        if _os.path.exists(path):
+            _sandbox.realpath(path)
+    variables_dir = _os.path.join(export_dir, "variables")
+    if _os.path.isdir(variables_dir):
+        for name in _os.listdir(variables_dir):
+            _sandbox.realpath(_os.path.join(variables_dir, name))
+    if not _os.path.exists(_os.path.join(export_dir, "saved_model.pb")) and \
+            not _os.path.exists(_os.path.join(export_dir, "saved_model.pbtxt")):
+        raise OSError("SavedModel file does not exist at: %s/{saved_model.pbtxt|saved_model.pb}" % export_dir)
+    handle, signatures = _core.saved_model_load(real, tags)
+    return _LoadedSavedModel(handle, signatures)
 
 
 saved_model = _Namespace(save=_saved_model_save, load=_saved_model_load, SaveOptions=lambda **kw: None,
