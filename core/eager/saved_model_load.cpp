@@ -74,9 +74,11 @@ void fillSavedModelLoad(DictObj* d) {
         try {
             loaded->model = io::loadModel(dir);
         } catch (const FormatError& e) {
-            raise(types().EnvironmentError, std::string("SavedModel file does not exist at: ") + dir + " (" + e.what() + ")");
+            raise(types().EnvironmentError,
+                  std::string("SavedModel file does not exist at: ") + dir + " (" + e.what() + ")");
         } catch (const std::exception& e) {
-            raise(types().EnvironmentError, std::string("SavedModel file does not exist at: ") + dir + " (" + e.what() + ")");
+            raise(types().EnvironmentError,
+                  std::string("SavedModel file does not exist at: ") + dir + " (" + e.what() + ")");
         }
         if (loaded->model->format != graph::ModelFormat::SavedModel || loaded->model->metaGraphs.empty())
             raise(types().EnvironmentError, "SavedModel file does not exist at: " + dir);
@@ -91,9 +93,10 @@ void fillSavedModelLoad(DictObj* d) {
         if (!loaded->metaGraph) {
             std::string want;
             for (const auto& t : tags) want += (want.empty() ? "" : ", ") + t;
-            raise(types().RuntimeError, "MetaGraphDef associated with tags {" + want +
-                                            "} could not be found in SavedModel, with available tags '" +
-                                            loaded->model->metaGraphs[0].tags.front() + "'");
+            raise(types().RuntimeError,
+                  "MetaGraphDef associated with tags {" + want +
+                      "} could not be found in SavedModel, with available tags '" +
+                      loaded->model->metaGraphs[0].tags.front() + "'");
         }
         const graph::MetaGraph& mg = *loaded->metaGraph;
         // Each load gets its variables in a container of its own: two models with the same
@@ -133,8 +136,9 @@ void fillSavedModelLoad(DictObj* d) {
         if (!sig) raise(types().KeyError, key);
         std::vector<Value> given = in.toVector(a[2]);
         if (given.size() != sig->inputs.size())
-            raise(types().TypeError, "signature " + key + " takes " + std::to_string(sig->inputs.size()) +
-                                         " inputs, got " + std::to_string(given.size()));
+            raise(types().TypeError,
+                  "signature " + key + " takes " + std::to_string(sig->inputs.size()) + " inputs, got " +
+                      std::to_string(given.size()));
         std::vector<Tensor> args;
         for (size_t i = 0; i < given.size(); ++i)
             args.push_back(toTensor(in, given[i], static_cast<DType>(sig->inputs[i].dtype)));

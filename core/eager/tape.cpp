@@ -3,6 +3,7 @@
 // running the gradient ops through the same recording path so outer tapes see them (higher-order
 // gradients).
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
@@ -24,6 +25,7 @@ struct TapeRecord {
     std::vector<int64_t> in, out;
     std::vector<Input> inVals, outVals; // symbolic under tracing
     ops::AttrMap attrs;
+    Value pyGrad; // tf.custom_gradient's grad_fn (op "__custom_gradient__")
 };
 
 // Named outside the anonymous namespace: EagerState holds the active tapes.
@@ -459,6 +461,42 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 if (trainableDtype(rec.inVals[0].dtype())) accumulate(rec.in[0], ogs[0]);
                 continue;
             }
+            if (rec.op == "__custom_gradient__") {
+                // tf.custom_gradient: grad_fn(*upstream) gives the inputs' gradients (zeros for an
+                // output nothing flowed into, as TF's tape fills them)
+                std::vector<Value> upstream;
+                for (size_t k = 0; k < rec.out.size(); ++k) {
+                    if (ogs[k].valid()) {
+                        upstream.push_back(wrapInput(b.get(ogs[k])));
+                        continue;
+                    }
+                    // zeros as TF's tape makes them: a constant where the shape is known
+                    const Input& o = rec.outVals[k];
+                    const PartialShape shape = o.shape();
+                    if (shape.isFullyDefined()) {
+                        Tensor z(o.dtype(), TensorShape(shape.dims()));
+                        std::memset(z.rawData(), 0, z.totalBytes());
+                        upstream.push_back(wrapInput(b.get(b.constant(z))));
+                    } else {
+                        upstream.push_back(wrapInput(b.get(b.op1("ZerosLike", { outs[k] }))));
+                    }
+                }
+                Value returned = in.call(rec.pyGrad, upstream.data(), upstream.size());
+                std::vector<Value> given = returned.isKind(ObjKind::List) || returned.isKind(ObjKind::Tuple)
+                    ? in.toVector(returned)
+                    : std::vector<Value>{ returned };
+                if (given.size() != rec.in.size())
+                    raise(types().ValueError,
+                          "custom_gradient function expected to return " + std::to_string(rec.in.size()) +
+                              " gradients, but returned " + std::to_string(given.size()) + " instead.");
+                for (size_t k = 0; k < given.size(); ++k) {
+                    if (given[k].isNone() || !rec.in[k] || !trainableDtype(rec.inVals[k].dtype())) continue;
+                    Input gi = toInput(in, given[k], rec.inVals[k].dtype());
+                    if (!gi.id) gi.id = nextTensorId();
+                    accumulate(rec.in[k], b.add(std::move(gi)));
+                }
+                continue;
+            }
             ops::OpHandle op = ops::lookupOp(rec.op);
             if (op->notDifferentiable) continue;
             if (!op->gradFn) {
@@ -557,6 +595,50 @@ void fillTapePrimitives(DictObj* d) {
     def("tape_reset", tapeReset);
     def("tape_gradient", tapeGradient);
     def("tape_recording", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(anyTapeActive()); });
+    // tape_stop_all(delta): every active tape stops (+1) or resumes (-1) recording
+    def("tape_stop_all", [](Interpreter&, CallArgs& a) -> Value {
+        for (auto& t : eagerState().activeTapes) t->stopped += int(a[0].asInt());
+        return Value::none();
+    });
+    // tape_custom(outputs, inputs, grad_fn) -> the outputs as new tensors, recorded on the tapes
+    // that watch an input as one step whose gradient grad_fn computes (tf.custom_gradient)
+    def("tape_custom", [](Interpreter& in, CallArgs& a) -> Value {
+        std::vector<Value> outs = in.toVector(a[0]), ins = in.toVector(a[1]);
+        std::vector<Input> inputs, outputs;
+        for (const Value& v : ins) {
+            if (isVariable(v)) inputs.push_back(Input{ varData(v).value(), varData(v).id, nullptr });
+            else inputs.push_back(toInput(in, v));
+        }
+        std::vector<Value> fresh;
+        for (const Value& v : outs) {
+            Input x = toInput(in, v);
+            x.id = nextTensorId();
+            outputs.push_back(x);
+            fresh.push_back(wrapInput(x));
+        }
+        EagerState& state = eagerState();
+        for (auto& tp : state.activeTapes) {
+            TapeState& t = *tp;
+            if (t.stopped || &t == state.computingTape) continue;
+            bool any = false;
+            for (auto& i : inputs) any = any || (i.id && t.watched.count(i.id));
+            if (!any) continue;
+            TapeRecord r;
+            r.op = "__custom_gradient__";
+            for (auto& i : inputs) {
+                r.in.push_back(i.id);
+                r.inVals.push_back(i);
+            }
+            for (auto& o : outputs) {
+                r.out.push_back(o.id);
+                r.outVals.push_back(o);
+                t.watched.insert(o.id);
+            }
+            r.pyGrad = a[2];
+            t.recs.push_back(std::move(r));
+        }
+        return newList(std::move(fresh));
+    });
 }
 
 } // namespace graphlens::eager

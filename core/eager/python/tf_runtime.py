@@ -108,6 +108,47 @@ class _StopRecording:
         return False
 
 
+def custom_gradient(f=None):
+    """tf.custom_gradient: f returns (outputs, grad_fn); tapes differentiate through grad_fn."""
+    if f is None:
+        return custom_gradient
+
+    def decorated(*args, **kwargs):
+        # f's own ops stay on the tapes (grad_fn's results may depend on them: higher orders);
+        # its outputs come back as new tensors whose one producer is the custom step
+        result, grad_fn = f(*args, **kwargs)
+        inputs = [x for x in _nest_flatten(list(args)) if _core.is_tensor(x) or _core.is_variable(x)]
+        flat = _nest_flatten(result)
+        if _core.tracing():
+            # TF's graph-mode decorator: an Identity of each result (unused), then one IdentityN
+            # of the results and the inputs, whose outputs the custom step produces; grad_fn
+            # gets the results' gradients (the inputs' outputs get zeros) and gives the inputs'
+            n = len(flat)
+            for r in flat:
+                _core.op("Identity", [r], {}, None, False)
+            _core.tape_stop_all(1)  # the custom step, not IdentityN's gradient, is what tapes see
+            try:
+                passed = list(_core.op("IdentityN", [flat + inputs], {}, None, True))
+            finally:
+                _core.tape_stop_all(-1)
+
+            def all_grads(*upstream):
+                given = grad_fn(*upstream[:n])
+                given = list(given) if isinstance(given, (list, _pytuple)) else [given]
+                return [None] * n + given
+
+            fresh = _core.tape_custom(passed, flat + inputs, all_grads)[:n]
+        else:
+            fresh = _core.tape_custom(flat, inputs, grad_fn)
+        if not isinstance(result, (list, _pytuple, dict)):
+            return fresh[0]
+        return _nest_pack(result, fresh)
+
+    decorated.__name__ = getattr(f, "__name__", "custom_gradient")
+    decorated.__wrapped__ = f
+    return decorated
+
+
 class GradientTape:
     def __init__(self, persistent=False, watch_accessed_variables=True):
         self._h = _core.tape_new(_pybool(persistent), _pybool(watch_accessed_variables))
