@@ -629,11 +629,42 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
             traced.isKind(ObjKind::Tuple) || traced.isKind(ObjKind::Dict);
         if (!tracedIsTensorLike && !in.eq(traced, v))
             raise(types().TypeError,
-                  "Binding inputs to tf.function failed due to `" + h.c->argNames[i] + ": python value " +
-                      in.repr(traced) + " was traced, got " + in.repr(v) + "`.");
+                  "Binding inputs to tf.function failed due to `Can not cast " + in.repr(v) + " to Literal[" +
+                      in.repr(traced) + "]`. Received " + std::to_string(args.size()) + " positional and " +
+                      std::to_string(kwargs.size()) + " keyword arguments for signature: " + h.c->signature + ".");
         values[i] = v;
     };
-    for (size_t i = 0; i < args.size() && i < values.size(); ++i) bindValue(i, args[i]);
+    auto tensorLike = [&](const Value& traced) {
+        return isSymbolic(traced) || isVariable(traced) || traced.isKind(ObjKind::List) ||
+            traced.isKind(ObjKind::Tuple) || traced.isKind(ObjKind::Dict);
+    };
+    size_t tensorParams = 0;
+    for (const auto& v : h.c->argValues) tensorParams += tensorLike(v) ? 1 : 0;
+    if (args.size() + kwargs.size() < values.size() && kwargs.empty() && args.size() == tensorParams) {
+        // TF's fallback to the flat signature: the tensors alone, the trace's Python values kept
+        // (cf(x) of a trace of f(model, x))
+        size_t next = 0;
+        for (size_t i = 0; i < values.size() && next < args.size(); ++i)
+            if (tensorLike(h.c->argValues[i])) bindValue(i, args[next++]);
+    } else {
+        for (size_t i = 0; i < args.size() && i < values.size(); ++i) bindValue(i, args[i]);
+        if (args.size() + kwargs.size() < values.size() && args.size() <= values.size()) {
+            // a concrete function's parameters have no defaults: each is given or none is
+            std::vector<bool> given(values.size(), false);
+            for (size_t i = 0; i < args.size(); ++i) given[i] = true;
+            for (const auto& [k, v] : kwargs) {
+                auto it = std::find(h.c->argNames.begin(), h.c->argNames.end(), k);
+                if (it != h.c->argNames.end()) given[size_t(it - h.c->argNames.begin())] = true;
+            }
+            for (size_t i = 0; i < given.size(); ++i)
+                if (!given[i])
+                    raise(types().TypeError,
+                          "Binding inputs to tf.function failed due to `missing a required argument: '" +
+                              h.c->argNames[i] + "'`. Received " + std::to_string(args.size()) + " positional and " +
+                              std::to_string(kwargs.size()) + " keyword arguments for signature: " + h.c->signature +
+                              ".");
+        }
+    }
     if (args.size() > values.size())
         raise(types().TypeError,
               h.c->graph->name() + "() takes " + std::to_string(values.size()) + " positional arguments but " +
