@@ -68,11 +68,17 @@ void fillNumpyGenerator(lang::DictObj* d) {
         all.emplace_back(numeric::SeedSequence(words));
         return Value::integer(int64_t(all.size()) - 1);
     });
-    // pcg_random(h, shape or None): float64 in [0, 1)
+    // pcg_random(h, shape or None[, float32]): float64 in [0, 1) (float32: numpy's next_float,
+    // the top 24 bits of a 32-bit draw)
     def("pcg_random", [](Interpreter& in, CallArgs& a) -> Value {
         auto& g = generator(in, a[0]);
         const bool scalar = a[1].isNone();
         const TensorShape shape = scalar ? TensorShape{} : shapeOf(in, a[1]);
+        if (a.n > 2 && in.truthy(a[2])) {
+            std::vector<float> v(size_t(shape.numElements()));
+            for (auto& x : v) x = float(g.next32() >> 8) * (1.0f / 16777216.0f);
+            return wrapArray(Tensor::fromVector(v, shape), scalar);
+        }
         std::vector<double> v(size_t(shape.numElements()));
         for (auto& x : v) x = g.nextDouble();
         return wrapArray(Tensor::fromVector(v, shape), scalar);

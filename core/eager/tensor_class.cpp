@@ -100,6 +100,8 @@ Value binop(Interpreter& in, const std::string& op, const Value& self, const Val
             y = toInput(in, runOp1(in, "Cast", { y }, { { "DstT", f }, { "Truncate", false } }));
         }
         opName = "RealDiv";
+    } else if (op == "AddV2" && x.dtype() == DType::String) {
+        opName = "Add"; // TF's math_ops.add: strings have no AddV2 kernel
     } else if (op == "MatMul") {
         if (x.rank() > 2 || y.rank() > 2) opName = "BatchMatMulV2";
     } else if (op == "And" || op == "Or" || op == "Xor") {

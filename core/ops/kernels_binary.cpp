@@ -341,6 +341,19 @@ void invertKernel(KernelContext& c) {
     });
 }
 
+// Add: numbers, and strings concatenated with broadcasting (TF's Add; AddV2 has no string kernel).
+struct ConcatF {
+    std::string operator()(const std::string& a, const std::string& b) const { return a + b; }
+};
+void addKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    if (x.dtype() != DType::String) return arithmeticKernel<AddF, Types::Native>(c);
+    const Tensor& y = c.input(1);
+    Broadcast bc(x.shape(), y.shape());
+    Tensor& z = c.allocateOutput(0, DType::String, bc.outShape);
+    binaryLoop<std::string, std::string>(x, y, z, bc, ConcatF{});
+}
+
 void binary(const char* name, KernelFn fn, DTypeMask types) {
     defineOp(name).kernel(fn, types).viaFloat().shape(shapeBroadcastBinary);
 }
@@ -349,7 +362,7 @@ void binary(const char* name, KernelFn fn, DTypeMask types) {
 
 void registerMathKernels() {
     binary("AddV2", arithmeticKernel<AddF, Types::Native>, kNative);
-    binary("Add", arithmeticKernel<AddF, Types::Native>, kNative);
+    binary("Add", addKernel, kNative | maskOf(DType::String));
     binary("Sub", arithmeticKernel<SubF, Types::Native>, kNative);
     binary("Mul", arithmeticKernel<MulF, Types::Native>, kNative);
     binary("RealDiv", arithmeticKernel<DivF, Types::Float>, kNativeFloat);

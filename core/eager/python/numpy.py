@@ -1180,12 +1180,13 @@ class Generator:
     def __init__(self, seed=None):
         self._h = _np.pcg_new(seed)
 
-    def random(self, size=None, dtype=None):
-        if dtype is not None and dtype not in (float64, "float64", "d"):
-            raise NotImplementedError("Generator.random(dtype=...) other than float64 is not supported by GraphLens")
+    def random(self, size=None, dtype=None, out=None):
+        f32 = dtype is not None and dtype in (float32, "float32", "f", "f4")
+        if dtype is not None and not f32 and dtype not in (float64, "float64", "d", "f8", _pyfloat):
+            raise TypeError("Unsupported dtype %r for random" % (_np.dtype(dtype),))
         if size is None:
-            return _pyfloat(_np.pcg_random(self._h, None))  # numpy gives a Python float here
-        return _np.pcg_random(self._h, _size(size))
+            return _pyfloat(_np.pcg_random(self._h, None, f32))  # numpy gives a Python float here
+        return _np.pcg_random(self._h, _size(size), f32)
 
     def integers(self, low, high=None, size=None, dtype=None, endpoint=False):
         if high is None:

@@ -396,7 +396,11 @@ def _binary(opname, pyname):
     return f
 
 
-add = _binary("AddV2", "add")
+def add(x, y, name=None):
+    # math_ops.add: string tensors concatenate through Add (AddV2 has no string kernel)
+    if (is_tensor(x) and x.dtype == string) or isinstance(x, (str, bytes)):
+        return _op("Add", [x, y], None, name)
+    return _op("AddV2", [x, y], None, name)
 subtract = _binary("Sub", "subtract")
 multiply = _binary("Mul", "multiply")
 maximum = _binary("Maximum", "maximum")
