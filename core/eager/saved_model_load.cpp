@@ -26,12 +26,7 @@ struct LoadedModel {
 
 ClassObj* loadedClass() {
     static ClassObj* c = [] {
-        auto* k = new ClassObj("_saved_model");
-        k->rc = int64_t(1) << 40;
-        k->cls = types().type;
-        k->builtin = true;
-        k->bases.push_back(types().object);
-        k->mro = { k, types().object };
+        ClassObj* k = newBuiltinClass("_saved_model");
         makeImmortal(k);
         return k;
     }();

@@ -139,8 +139,12 @@ void tapeRecord(std::string_view op, const std::vector<Input>& inputs, const std
     tapeRecordInputs(op, inputs, outs, attrs);
 }
 
-void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
-                      const ops::AttrMap& attrs) {
+namespace {
+
+// Records one step on every active tape that watches one of its inputs; `pyGrad` is the Python
+// gradient function of a tf.custom_gradient step (op "__custom_gradient__"), else Undef.
+void recordOnTapes(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
+                   const ops::AttrMap& attrs, const Value& pyGrad) {
     EagerState& state = eagerState();
     for (auto& tp : state.activeTapes) {
         TapeState& t = *tp;
@@ -164,8 +168,16 @@ void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, con
             t.watched.insert(o.id);
         }
         r.attrs = attrs;
+        r.pyGrad = pyGrad;
         t.recs.push_back(std::move(r));
     }
+}
+
+} // namespace
+
+void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
+                      const ops::AttrMap& attrs) {
+    recordOnTapes(op, inputs, outputs, attrs, Value());
 }
 
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym) {
@@ -616,27 +628,7 @@ void fillTapePrimitives(DictObj* d) {
             outputs.push_back(x);
             fresh.push_back(wrapInput(x));
         }
-        EagerState& state = eagerState();
-        for (auto& tp : state.activeTapes) {
-            TapeState& t = *tp;
-            if (t.stopped || &t == state.computingTape) continue;
-            bool any = false;
-            for (auto& i : inputs) any = any || (i.id && t.watched.count(i.id));
-            if (!any) continue;
-            TapeRecord r;
-            r.op = "__custom_gradient__";
-            for (auto& i : inputs) {
-                r.in.push_back(i.id);
-                r.inVals.push_back(i);
-            }
-            for (auto& o : outputs) {
-                r.out.push_back(o.id);
-                r.outVals.push_back(o);
-                t.watched.insert(o.id);
-            }
-            r.pyGrad = a[2];
-            t.recs.push_back(std::move(r));
-        }
+        recordOnTapes("__custom_gradient__", inputs, outputs, ops::AttrMap{}, a[2]);
         return newList(std::move(fresh));
     });
 }

@@ -8,6 +8,16 @@
 
 namespace graphlens::lang {
 
+ClassObj* newBuiltinClass(const std::string& name) {
+    auto* c = new ClassObj(name);
+    c->rc = int64_t(1) << 40;
+    c->cls = types().type;
+    c->builtin = true;
+    c->bases.push_back(types().object);
+    c->mro = { c, types().object };
+    return c;
+}
+
 Value newBuiltin(const std::string& name, NativeFn fn, bool method) {
     return Value::adopt(new BuiltinObj(name, std::move(fn), method));
 }

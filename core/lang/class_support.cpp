@@ -12,11 +12,7 @@ namespace {
 ClassObj* codeClass() {
     // Never destroyed: immortal, shared by every interpreter like the other builtin types.
     static ClassObj* c = [] {
-        auto* k = new ClassObj("code");
-        k->cls = types().type;
-        k->builtin = true;
-        k->bases.push_back(types().object);
-        k->mro = { k, types().object };
+        ClassObj* k = newBuiltinClass("code");
         makeImmortal(k);
         return k;
     }();

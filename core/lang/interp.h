@@ -390,6 +390,9 @@ std::string floatRepr(double d);
 std::string intToString(const Value& v, int base = 10);
 Value newBuiltin(const std::string& name, NativeFn fn, bool method = false);
 void addMethod(ClassObj* c, const std::string& name, NativeFn fn);
+// A builtin class whose one base is object, for the objects of a native module; it lives as long
+// as the process (call makeImmortal once its methods are added).
+ClassObj* newBuiltinClass(const std::string& name);
 int64_t hashString(std::string_view s);
 int64_t hashDouble(double d);
 int64_t hashInt(int64_t i);

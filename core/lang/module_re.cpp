@@ -20,12 +20,7 @@ struct Handle {
 
 ClassObj* handleClass() {
     static ClassObj* c = [] {
-        auto* k = new ClassObj("_sre_program");
-        k->rc = int64_t(1) << 40;
-        k->cls = types().type;
-        k->builtin = true;
-        k->bases.push_back(types().object);
-        k->mro = { k, types().object };
+        ClassObj* k = newBuiltinClass("_sre_program");
         makeImmortal(k);
         return k;
     }();

@@ -290,12 +290,7 @@ void registerStdModules() {
         auto def = [&](const char* name, NativeFn fn) { d->setStr(name, newBuiltin(name, std::move(fn))); };
         // stdout / stderr: instances of a small native class with write/flush
         static ClassObj* streamCls = [] {
-            auto* c = new ClassObj("TextIOWrapper");
-            c->rc = int64_t(1) << 40;
-            c->cls = types().type;
-            c->builtin = true;
-            c->bases.push_back(types().object);
-            c->mro = { c, types().object };
+            ClassObj* c = newBuiltinClass("TextIOWrapper");
             addMethod(c, "write", [](Interpreter& inn, CallArgs& a) -> Value {
                 if (a.n != 2) raise(types().TypeError, "write() takes exactly one argument");
                 if (!a[1].isKind(ObjKind::Str))
@@ -479,12 +474,7 @@ void registerStdModules() {
         }
         fillRandom(d, mt);
         static ClassObj* randomCls = [] {
-            auto* c = new ClassObj("Random");
-            c->rc = int64_t(1) << 40;
-            c->cls = types().type;
-            c->builtin = true;
-            c->bases.push_back(types().object);
-            c->mro = { c, types().object };
+            ClassObj* c = newBuiltinClass("Random");
             makeImmortal(c);
             return c;
         }();

@@ -100,7 +100,20 @@ def _check_subject(string):
     return string
 
 
-class Pattern:
+class _Immutable:
+    # Pattern and Match: copies are the object itself; re.Pattern[str] is a generic alias
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
+
+
+class Pattern(_Immutable):
     """Compiled regular expression object."""
 
     def __init__(self, pattern, flags, program, groups, groupindex):
@@ -254,16 +267,6 @@ class Pattern:
     def __hash__(self):
         return hash((self._pattern, self._flags))
 
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
-    def __class_getitem__(cls, item):
-        import types
-        return types.GenericAlias(cls, item)
-
 
 Pattern.__module__ = 're'
 
@@ -312,7 +315,7 @@ class _MappingProxy:
         return str(self._d)
 
 
-class Match:
+class Match(_Immutable):
     """The result of re.match() and re.search()."""
 
     def __init__(self, pattern, string, pos, endpos, spans):
@@ -407,16 +410,6 @@ class Match:
 
     def __repr__(self):
         return '<re.Match object; span=%r, match=%r>' % (self.span(), self.group(0))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
-    def __class_getitem__(cls, item):
-        import types
-        return types.GenericAlias(cls, item)
 
 
 Match.__module__ = 're'
