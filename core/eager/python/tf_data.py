@@ -162,6 +162,16 @@ class Dataset:
     def unbatch(self, name=None):
         return _UnbatchDataset(self)
 
+    def padded_batch(self, batch_size, padded_shapes=None, padding_values=None, drop_remainder=False, name=None):
+        return _PaddedBatchDataset(self, int(batch_size), padded_shapes, padding_values, bool(drop_remainder))
+
+    def window(self, size, shift=None, stride=1, drop_remainder=False, name=None):
+        return _WindowDataset(self, int(size), int(size if shift is None else shift), int(stride),
+                              bool(drop_remainder))
+
+    def flat_map(self, map_func, name=None):
+        return _FlatMapDataset(self, map_func)
+
     def shuffle(self, buffer_size, seed=None, reshuffle_each_iteration=None, name=None):
         return _ShuffleDataset(self, int(buffer_size), seed, reshuffle_each_iteration is not False)
 
@@ -244,7 +254,8 @@ class Dataset:
         return state
 
     def __repr__(self):
-        return "<%s element_spec=%r>" % (type(self).__name__.lstrip("_"), self._get_spec())
+        # TF's class names: <_MapDataset ...>, <_TensorSliceDataset ...>, <CsvDatasetV2 ...>
+        return "<%s element_spec=%r>" % (getattr(type(self), "_tf_class", type(self).__name__), self._get_spec())
 
     # ----- as a tf.function argument (core/eager/function.cpp) --------------------------------
     def _graphlens_variant(self):
@@ -489,6 +500,158 @@ class _BatchDataset(Dataset):
             yield _stack(buf)
 
 
+class _PaddedBatchDataset(Dataset):
+    # Each component padded to the batch's largest shape (or the padded_shapes given, None = largest)
+    def __init__(self, src, batch_size, padded_shapes, padding_values, drop):
+        if batch_size <= 0:
+            raise ValueError("batch_size must be greater than zero.")
+        self._src, self._bs, self._drop = src, batch_size, drop
+        self._shapes, self._values = padded_shapes, padding_values
+
+    def _get_spec(self):
+        sp = self._src._get_spec()
+        flat = _flatten(sp)
+        shapes = self._flat_shapes(len(flat))
+        n = self._bs if self._drop else None
+        out = []
+        for spec, shape in zip(flat, shapes):
+            dims = shape if shape is not None else [None] * (spec.shape.rank or 0)
+            out.append(TensorSpec([n] + [None if d is None or d == -1 else d for d in dims], spec.dtype))
+        return _pack(sp, out)
+
+    def _flat_shapes(self, n):
+        if self._shapes is None:
+            return [None] * n
+        shapes = _flatten(_normalize_structure(self._shapes)) if not isinstance(self._shapes, (list, tuple)) or \
+            (self._shapes and isinstance(self._shapes[0], (list, tuple, _tf.TensorShape))) else [self._shapes]
+        return [None if s is None else list(_tf.TensorShape(s).as_list()) for s in shapes]
+
+    def _card(self):
+        c = self._src._card()
+        if c < 0:
+            return c
+        return c // self._bs if self._drop else (c + self._bs - 1) // self._bs
+
+    def _iter(self):
+        return self._gen()
+
+    def _gen(self):
+        batch = []
+        for e in self._src._iter():
+            batch.append(e)
+            if len(batch) == self._bs:
+                yield self._pad(batch)
+                batch = []
+        if batch and not self._drop:
+            yield self._pad(batch)
+
+    def _pad(self, batch):
+        flats = [_flatten(e) for e in batch]
+        shapes = self._flat_shapes(len(flats[0]))
+        values = None if self._values is None else _flatten(_normalize_structure(self._values))
+        cols = []
+        for i in range(len(flats[0])):
+            items = [f[i] for f in flats]
+            rank = len(_core.shape_of(items[0]))
+            target = [max(_core.shape_of(t)[d] for t in items) for d in range(rank)]
+            if shapes[i] is not None:
+                target = [t if d is None or d == -1 else d for t, d in zip(target, shapes[i])]
+            pad_value = values[i] if values is not None else (b"" if items[0].dtype == _tf.string else 0)
+            padded = []
+            for t in items:
+                pads = [[0, target[d] - _core.shape_of(t)[d]] for d in range(rank)]
+                padded.append(_tf.pad(t, pads, constant_values=pad_value) if rank else t)
+            cols.append(_tf.stack(padded))
+        return _pack(batch[0], cols)
+
+
+class _WindowDataset(Dataset):
+    # Each element a dataset of up to `size` consecutive elements, `shift` apart, `stride` within
+    def __init__(self, src, size, shift, stride, drop):
+        if size <= 0 or shift <= 0 or stride <= 0:
+            raise ValueError("size, shift and stride must be positive")
+        self._src, self._size, self._shift, self._stride, self._drop = src, size, shift, stride, drop
+
+    def _get_spec(self):
+        return _DatasetSpec(self._src._get_spec())
+
+    def _card(self):
+        return UNKNOWN_CARDINALITY if self._src._card() != INFINITE_CARDINALITY else INFINITE_CARDINALITY
+
+    def _iter(self):
+        return self._gen()
+
+    def _gen(self):
+        buf = []
+        it = self._src._iter()
+        span = (self._size - 1) * self._stride + 1
+        done = False
+        while not done:
+            while len(buf) < span:
+                try:
+                    buf.append(next(it))
+                except StopIteration:
+                    done = True
+                    break
+            window = buf[:span:self._stride]
+            if not window or (self._drop and len(window) < self._size):
+                return
+            yield _ElementsDataset(window, self._src._get_spec())
+            buf = buf[self._shift:]
+            if done and not buf:
+                return
+
+
+class _DatasetSpec:
+    def __init__(self, element_spec):
+        self.element_spec = element_spec
+
+    def __repr__(self):
+        return "DatasetSpec(%r, TensorShape([]))" % (self.element_spec,)
+
+
+class _ElementsDataset(Dataset):
+    # The elements of one window (repr as TF's _VariantDataset)
+    _tf_class = "_VariantDataset"
+
+    def __init__(self, elements, spec):
+        self._elements = list(elements)
+        self._spec = spec
+
+    def _card(self):
+        return len(self._elements)
+
+    def _iter(self):
+        return iter(self._elements)
+
+
+class _FlatMapDataset(Dataset):
+    def __init__(self, src, fn):
+        self._src = src
+        self._fn = fn
+        self._spec = None
+
+    def _get_spec(self):
+        if self._spec is None:
+            for e in self._src.take(1)._iter():
+                self._spec = _call_fn(self._fn, e)._get_spec()
+        return self._spec
+
+    def _card(self):
+        return UNKNOWN_CARDINALITY if self._src._card() != INFINITE_CARDINALITY else INFINITE_CARDINALITY
+
+    def _iter(self):
+        return self._gen()
+
+    def _gen(self):
+        for e in self._src._iter():
+            inner = _call_fn(self._fn, e)
+            if not isinstance(inner, Dataset):
+                raise TypeError("The `map_func` argument must return a `Dataset` object. Got %s." % type(inner))
+            for x in inner._iter():
+                yield x
+
+
 class _UnbatchDataset(Dataset):
     def __init__(self, src):
         self._src = src
@@ -660,6 +823,7 @@ class _SkipDataset(Dataset):
 
 class _PassDataset(Dataset):
     # prefetch (and other transformations that do not change elements)
+    _tf_class = "_PrefetchDataset"
     def __init__(self, src):
         self._src = src
 
@@ -677,6 +841,8 @@ class _PassDataset(Dataset):
 
 
 class _CacheDataset(_PassDataset):
+    _tf_class = "CacheDataset"
+
     def __init__(self, src):
         _PassDataset.__init__(self, src)
         self._cache = None
@@ -758,6 +924,8 @@ def _pack_ds(s, flat, pos=None):
 
 
 class _ConcatDataset(Dataset):
+    _tf_class = "_ConcatenateDataset"
+
     def __init__(self, a, b):
         self._a = a
         self._b = b
@@ -893,6 +1061,119 @@ class _GraphDataset(Dataset):
         return _pack(state, list(outs))
 
 
+def _csv_fields(line, delim, use_quote):
+    # One CSV record's fields (TF's CsvDataset: "" quotes a field, "" inside it is one quote).
+    fields, cur, i, n = [], [], 0, len(line)
+    quoted = False
+    while i <= n:
+        if i == n:
+            fields.append("".join(cur))
+            break
+        c = line[i]
+        if use_quote and c == '"' and not cur and not quoted:
+            quoted = True
+            i += 1
+            continue
+        if quoted:
+            if c == '"':
+                if i + 1 < n and line[i + 1] == '"':
+                    cur.append('"')
+                    i += 2
+                    continue
+                quoted = False
+                i += 1
+                continue
+            cur.append(c)
+            i += 1
+            continue
+        if c == delim:
+            fields.append("".join(cur))
+            cur = []
+            i += 1
+            continue
+        cur.append(c)
+        i += 1
+    return fields
+
+
+class CsvDatasetV2(Dataset):
+    """tf.data.experimental.CsvDataset: one tuple of scalars per record, a field missing or equal
+    to na_value taking its column's default (a dtype or an empty default makes it required). The
+    files are read as it is iterated, errors raised there as TF's iterator raises them."""
+
+    def __init__(self, filenames, record_defaults, compression_type=None, buffer_size=None, header=False,
+                 field_delim=",", use_quote_delim=True, na_value="", select_cols=None, exclude_cols=None,
+                 name=None):
+        if compression_type not in (None, ""):
+            raise NotImplementedError("CsvDataset(compression_type=...) is not supported by GraphLens")
+        if exclude_cols is not None:
+            raise NotImplementedError("CsvDataset(exclude_cols=...) is not supported by GraphLens")
+        if isinstance(filenames, (str, bytes)) or _tf.is_tensor(filenames):
+            filenames = [filenames]
+        self._files = [f.numpy().decode() if _tf.is_tensor(f) else (f.decode() if isinstance(f, bytes) else f)
+                       for f in _tf.nest.flatten(list(filenames))]
+        self._defaults = []
+        for d in record_defaults:
+            if isinstance(d, _tf.DType):
+                self._defaults.append((d, None))  # required
+                continue
+            t = _tf.convert_to_tensor(d)
+            if t.dtype == _tf.float64 and not _tf.is_tensor(d):
+                t = _tf.cast(t, _tf.float32)
+            required = len(_core.shape_of(t)) > 0 and _core.shape_of(t)[0] == 0
+            self._defaults.append((t.dtype, None if required else _tf.reshape(t, [])))
+        self._header, self._delim, self._quote, self._na = header, field_delim, use_quote_delim, na_value
+        self._select = None if select_cols is None else list(select_cols)
+        if self._select is not None:
+            if sorted(self._select) != self._select:
+                _core.raise_error("InvalidArgumentError", "select_cols is not sorted in ascending order")
+            if len(self._select) != len(self._defaults):
+                _core.raise_error("InvalidArgumentError", "len(select_cols) != len(record_defaults)")
+        self._spec = tuple(_tf.TensorSpec([], dt) for dt, _ in self._defaults)
+
+    def _card(self):
+        return UNKNOWN_CARDINALITY
+
+    def _fail(self, message):
+        _core.raise_error("InvalidArgumentError",
+                          "{{function_node __wrapped__IteratorGetNext_output_types_%d_device_/job:localhost/replica:0/"
+                          "task:0/device:CPU:0}} %s [Op:IteratorGetNext] name: " % (len(self._defaults), message))
+
+    def _iter(self):
+        return self._records()
+
+    def _records(self):
+        record = 0
+        for fname in self._files:
+            with open(fname) as f:
+                lines = f.read().splitlines()
+            if self._header and lines:
+                lines = lines[1:]
+            for line in lines:
+                fields = _csv_fields(line, self._delim, self._quote)
+                if self._select is None:
+                    if len(fields) != len(self._defaults):
+                        self._fail("Expect %d fields but have %d in record %d" % (len(self._defaults), len(fields),
+                                                                                   record))
+                    picked = list(enumerate(fields))
+                else:
+                    picked = [(c, fields[c] if c < len(fields) else "") for c in self._select]
+                out = []
+                for (column, field), (dt, default) in zip(picked, self._defaults):
+                    if field == "" or field == self._na:
+                        if default is None:
+                            self._fail("Field %d is required but missing in record %d!" % (column, record))
+                        out.append(default)
+                        continue
+                    try:
+                        value = field if dt == _tf.string else (int(field) if dt.is_integer else float(field))
+                    except ValueError:
+                        self._fail("Field %d in record %d is not a valid %s: %s" % (column, record, dt.name, field))
+                    out.append(_tf.constant(value, dt))
+                record += 1
+                yield tuple(out)
+
+
 experimental = _tf._Namespace(AUTOTUNE=AUTOTUNE, INFINITE_CARDINALITY=INFINITE_CARDINALITY,
                               UNKNOWN_CARDINALITY=UNKNOWN_CARDINALITY,
-                              cardinality=lambda ds: ds.cardinality())
+                              cardinality=lambda ds: ds.cardinality(), CsvDataset=CsvDatasetV2)
