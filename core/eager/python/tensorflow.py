@@ -597,9 +597,37 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
 
 
 def tensordot(a, b, axes, name=None):
-    if axes == 1 or axes == [[1], [0]]:
-        return matmul(a, b)
-    raise NotImplementedError("tf.tensordot: only axes=1 is supported by GraphLens")
+    # math_ops.tensordot: a's contracted axes moved last and b's first, both reshaped to
+    # matrices, one MatMul, the result reshaped to a's free axes then b's
+    a, b = _t(a), _t(b)
+    ra, rb = len(_core.shape_of(a)), len(_core.shape_of(b))
+    if isinstance(axes, _pyint):
+        if axes < 0:
+            raise ValueError("'axes' must be at least 0.")
+        axes_a, axes_b = list(_pyrange(ra - axes, ra)), list(_pyrange(axes))
+    else:
+        axes_a, axes_b = axes[0], axes[1]
+        axes_a = [axes_a] if isinstance(axes_a, _pyint) else list(axes_a)
+        axes_b = [axes_b] if isinstance(axes_b, _pyint) else list(axes_b)
+        if len(axes_a) != len(axes_b):
+            raise ValueError("Different number of contraction axes 'a' and 'b', %d != %d." % (len(axes_a), len(axes_b)))
+    axes_a = [x % ra for x in axes_a]
+    axes_b = [x % rb for x in axes_b]
+    sa, sb = _core.shape_of(a), _core.shape_of(b)
+    free_a = [i for i in _pyrange(ra) if i not in axes_a]
+    free_b = [i for i in _pyrange(rb) if i not in axes_b]
+    perm_a, perm_b = free_a + axes_a, axes_b + free_b
+
+    def prod(dims):
+        p = 1
+        for d in dims:
+            p *= d
+        return p
+    ma = a if perm_a == list(_pyrange(ra)) else transpose(a, perm_a)
+    mb = b if perm_b == list(_pyrange(rb)) else transpose(b, perm_b)
+    ma = reshape(ma, [prod([sa[i] for i in free_a]), prod([sa[i] for i in axes_a])])
+    mb = reshape(mb, [prod([sb[i] for i in axes_b]), prod([sb[i] for i in free_b])])
+    return reshape(matmul(ma, mb), [sa[i] for i in free_a] + [sb[i] for i in free_b])
 
 
 def reshape(tensor, shape, name=None):

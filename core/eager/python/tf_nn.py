@@ -473,7 +473,74 @@ def _image_resize(images, size, method="bilinear", preserve_aspect_ratio=False, 
     return out if batched else squeeze(out, [0])
 
 
-image = _Namespace(resize=_image_resize, ResizeMethod=_ResizeMethod)
+def _image_rank_check(image):
+    image = convert_to_tensor(image)
+    shape = _core.shape_of(image)
+    if shape is None or len(shape) < 3:
+        raise ValueError("'image' (shape %s) must be at least three-dimensional." % (TensorShape(shape),))
+    if len(shape) > 4:
+        raise ValueError("'image' (shape %s) must have either 3 or 4 dimensions." % (TensorShape(shape),))
+    return image, len(shape)
+
+
+def _flip_left_right(image):
+    image, rank = _image_rank_check(image)
+    return reverse(image, [rank - 2])
+
+
+def _flip_up_down(image):
+    image, rank = _image_rank_check(image)
+    return reverse(image, [rank - 3])
+
+
+def _convert_image_dtype(image, dtype, saturate=False, name=None):
+    # image_ops.convert_image_dtype: integers scale by their ranges, floats are in [0, 1]
+    image = convert_to_tensor(image)
+    dtype = as_dtype(dtype)
+    if not dtype.is_floating and not dtype.is_integer:
+        raise AttributeError("dtype must be either floating point or integer")
+    if dtype == image.dtype:
+        return identity(image)
+    src = image.dtype
+    if src.is_integer and dtype.is_integer:
+        if src.max > dtype.max:
+            scale = (src.max + 1) // (dtype.max + 1)
+            return cast(floordiv(image, cast(scale, src)), dtype)
+        scale = (dtype.max + 1) // (src.max + 1)
+        return multiply(cast(image, dtype), cast(scale, dtype))
+    if src.is_floating and dtype.is_floating:
+        return cast(image, dtype)
+    if src.is_integer:
+        return multiply(cast(image, dtype), cast(1.0 / src.max, dtype))
+    scale = dtype.max + 0.5
+    scaled = multiply(image, cast(scale, src))
+    if saturate:
+        return _op("Cast", [clip_by_value(scaled, dtype.min, dtype.max)], {"DstT": dtype, "Truncate": False})
+    return cast(scaled, dtype)
+
+
+def _adjust_brightness(image, delta):
+    image = convert_to_tensor(image)
+    orig = image.dtype
+    flt = image if orig in (float16, float32, float64) else _convert_image_dtype(image, float32)
+    adjusted = add(flt, cast(delta, flt.dtype))
+    return _convert_image_dtype(adjusted, orig, saturate=True)
+
+
+def _rgb_to_grayscale(images, name=None):
+    # (its MatMul is matrix-vector: TF's gemv sums in an order not reproduced yet; last bits may differ)
+    images = convert_to_tensor(images)
+    orig = images.dtype
+    flt = _convert_image_dtype(images, float32)
+    weights = constant([0.2989, 0.5870, 0.1140], float32)
+    gray = tensordot(flt, weights, [[-1], [-1]])
+    gray = expand_dims(gray, -1)
+    return _convert_image_dtype(gray, orig)
+
+
+image = _Namespace(resize=_image_resize, ResizeMethod=_ResizeMethod, flip_left_right=_flip_left_right,
+                   flip_up_down=_flip_up_down, convert_image_dtype=_convert_image_dtype,
+                   adjust_brightness=_adjust_brightness, rgb_to_grayscale=_rgb_to_grayscale)
 
 
 # ----- math / linalg namespaces ----------------------------------------------------------------
