@@ -214,6 +214,37 @@ class GradientTape:
         return _nest_pack(sources, res)
 
 
+def _batch_jacobian(self, target, source, unconnected_gradients=UnconnectedGradients.NONE, parallel_iterations=None,
+                    experimental_use_pfor=True):
+    # Example i's jacobian dy_i/dx_i for each i at once: the gradient of each output position,
+    # summed over the batch, is each example's own row (the examples do not interact).
+    if self._recording and not self._persistent:
+        _core.tape_pop(self._h)
+        self._recording = False
+    target = _t(target)
+    tshape, sshape = _core.shape_of(target), _core.shape_of(source)
+    if len(tshape) < 1:
+        raise IndexError("list index out of range")  # as TF's own check fails on a scalar
+    if len(sshape) < 1 or tshape[0] != sshape[0]:
+        raise ValueError("Need first dimension of target shape (%s) and source shape (%s) to match."
+                         % (TensorShape(tshape), TensorShape(sshape)))
+    b = tshape[0]
+    n = 1
+    for d in tshape[1:]:
+        n *= d
+    rows = []
+    for j in _pyrange(n):
+        og = tile(reshape(one_hot(j, n, dtype=target.dtype), [1] + list(tshape[1:])), [b] + [1] * (len(tshape) - 1))
+        g = _core.tape_gradient(self._h, [target], [source], [og], unconnected_gradients == "zero", False)[0]
+        rows.append(g if g is not None else zeros_like(source))
+    _core.tape_gradient(self._h, [], [], None, False, True)
+    out = stack(rows, axis=1) if rows else zeros([b, 0] + list(sshape[1:]), source.dtype)
+    return reshape(out, list(tshape) + list(sshape[1:]))
+
+
+GradientTape.batch_jacobian = _batch_jacobian
+
+
 def _wrap_grad(g):
     if isinstance(g, list) and len(g) == 3:
         return IndexedSlices(g[0], g[1], g[2])
