@@ -622,21 +622,20 @@ Value concreteCall(Interpreter& in, CallArgs& a) {
     // The trace's parameters, with the ones given replaced: positional in order, then keywords
     // (Python values of the trace are part of the function and may be left out).
     std::vector<Value> values = h.c->argValues;
-    // A Python value of the trace is part of the function: another one cannot be bound.
+    // A traced parameter fed at each call (a tensor, a variable, a structure of them) rather than
+    // a Python value of the trace, which is part of the function: another one cannot be bound.
+    auto tensorLike = [&](const Value& traced) {
+        return isSymbolic(traced) || isVariable(traced) || traced.isKind(ObjKind::List) ||
+            traced.isKind(ObjKind::Tuple) || traced.isKind(ObjKind::Dict);
+    };
     auto bindValue = [&](size_t i, const Value& v) {
         const Value& traced = h.c->argValues[i];
-        const bool tracedIsTensorLike = isSymbolic(traced) || isVariable(traced) || traced.isKind(ObjKind::List) ||
-            traced.isKind(ObjKind::Tuple) || traced.isKind(ObjKind::Dict);
-        if (!tracedIsTensorLike && !in.eq(traced, v))
+        if (!tensorLike(traced) && !in.eq(traced, v))
             raise(types().TypeError,
                   "Binding inputs to tf.function failed due to `Can not cast " + in.repr(v) + " to Literal[" +
                       in.repr(traced) + "]`. Received " + std::to_string(args.size()) + " positional and " +
                       std::to_string(kwargs.size()) + " keyword arguments for signature: " + h.c->signature + ".");
         values[i] = v;
-    };
-    auto tensorLike = [&](const Value& traced) {
-        return isSymbolic(traced) || isVariable(traced) || traced.isKind(ObjKind::List) ||
-            traced.isKind(ObjKind::Tuple) || traced.isKind(ObjKind::Dict);
     };
     size_t tensorParams = 0;
     for (const auto& v : h.c->argValues) tensorParams += tensorLike(v) ? 1 : 0;

@@ -104,10 +104,6 @@ Value resultTuple(const regex::MatchResult& r) {
     return newTuple(std::move(items));
 }
 
-int64_t intArg(Interpreter& in, const CallArgs& a, size_t i) {
-    return in.toIndex(a[i]);
-}
-
 regex::Anchor anchorOf(int64_t mode) {
     return mode == 0 ? regex::Anchor::Match : mode == 1 ? regex::Anchor::FullMatch : regex::Anchor::Search;
 }
@@ -161,7 +157,7 @@ void registerReModule() {
             const Handle& h = handleOf(a[0]);
             Subject s = subjectOf(a[1], h.bytes);
             regex::MatchResult r;
-            if (!run(in, h, s, intArg(in, a, 2), intArg(in, a, 3), anchorOf(intArg(in, a, 4)), in.truthy(a[5]), r))
+            if (!run(in, h, s, in.toIndex(a[2]), in.toIndex(a[3]), anchorOf(in.toIndex(a[4])), in.truthy(a[5]), r))
                 return Value::none();
             return resultTuple(r);
         });
@@ -173,7 +169,7 @@ void registerReModule() {
             if (a.n != 5) raise(types().TypeError, "_sre.scan() takes 5 arguments");
             const Handle& h = handleOf(a[0]);
             Subject s = subjectOf(a[1], h.bytes);
-            int64_t pos = intArg(in, a, 2), endpos = intArg(in, a, 3), limit = intArg(in, a, 4);
+            int64_t pos = in.toIndex(a[2]), endpos = in.toIndex(a[3]), limit = in.toIndex(a[4]);
             if (endpos > s.length) endpos = s.length;
             CountedValues found;
             bool mustAdvance = false;

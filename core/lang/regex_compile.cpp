@@ -847,17 +847,9 @@ public:
             return;
         }
         case Node::Group: {
-            if (n.group > 0) {
-                Inst s = inst(Op::Save);
-                s.c = uint32_t(2 * n.group);
-                push(s);
-            }
+            if (n.group > 0) save(uint32_t(2 * n.group));
             emit(*n.kids[0]);
-            if (n.group > 0) {
-                Inst s = inst(Op::Save);
-                s.c = uint32_t(2 * n.group + 1);
-                push(s);
-            }
+            if (n.group > 0) save(uint32_t(2 * n.group + 1));
             return;
         }
         case Node::Assert: {
@@ -917,6 +909,12 @@ public:
         Inst i;
         i.op = op;
         return i;
+    }
+    // Records the position in a group's start (2g) or end (2g + 1) slot.
+    void save(uint32_t slot) {
+        Inst s = inst(Op::Save);
+        s.c = slot;
+        push(s);
     }
 
 private:
@@ -1015,13 +1013,9 @@ Compiled compile(std::u32string_view pattern, int flags, bool bytesPattern) {
     program->groups = out.groups;
 
     Generator gen(*program);
-    Inst s0 = Generator::inst(Op::Save);
-    s0.c = 0;
-    gen.push(s0);
+    gen.save(0);
     gen.emit(*root); // a variable-width lookbehind throws with no position, as sre's compiler does
-    Inst s1 = Generator::inst(Op::Save);
-    s1.c = 1;
-    gen.push(s1);
+    gen.save(1);
     gen.push(Generator::inst(Op::Match));
 
     // What a search can skip to: the literal (or start anchor) every match begins with.

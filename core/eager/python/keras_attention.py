@@ -111,12 +111,9 @@ class EinsumDense(Layer):
     def get_config(self):
         config = Layer.get_config(self)
         config.update({"output_shape": self.partial_output_shape, "equation": self.equation,
-                       "activation": _serialize_keras_object(self.activation), "bias_axes": self.bias_axes,
-                       "kernel_initializer": _serialize_keras_object(self.kernel_initializer),
-                       "bias_initializer": _serialize_keras_object(self.bias_initializer),
-                       "kernel_regularizer": _serialize_keras_object(self.kernel_regularizer),
-                       "bias_regularizer": _serialize_keras_object(self.bias_regularizer),
-                       "activity_regularizer": None, "kernel_constraint": None, "bias_constraint": None})
+                       "activation": _serialize_keras_object(self.activation), "bias_axes": self.bias_axes})
+        config.update(_kernel_bias_config(self.kernel_initializer, self.bias_initializer, self.kernel_regularizer,
+                                          self.bias_regularizer))
         return config
 
 
@@ -362,11 +359,8 @@ class MultiHeadAttention(Layer):
         config = Layer.get_config(self)
         config.update({"num_heads": self._num_heads, "key_dim": self._key_dim, "value_dim": self._value_dim,
                        "dropout": self._dropout, "use_bias": self._use_bias, "output_shape": self._output_shape,
-                       "attention_axes": self._attention_axes,
-                       "kernel_initializer": _serialize_keras_object(self._kernel_initializer),
-                       "bias_initializer": _serialize_keras_object(self._bias_initializer),
-                       "kernel_regularizer": _serialize_keras_object(self._kernel_regularizer),
-                       "bias_regularizer": _serialize_keras_object(self._bias_regularizer),
-                       "activity_regularizer": None, "kernel_constraint": None, "bias_constraint": None,
-                       "seed": self.seed, "sliding_window": None, "use_gate": False})
+                       "attention_axes": self._attention_axes})
+        config.update(_kernel_bias_config(self._kernel_initializer, self._bias_initializer, self._kernel_regularizer,
+                                          self._bias_regularizer))
+        config.update({"seed": self.seed, "sliding_window": None, "use_gate": False})
         return config

@@ -355,6 +355,15 @@ class LSTM(_Recurrent):
 
 
 
+def _kernel_bias_config(kernel_initializer, bias_initializer, kernel_regularizer, bias_regularizer):
+    # The weight-related keys Keras 3 layers with a kernel and a bias put last in get_config
+    return {"kernel_initializer": _serialize_keras_object(kernel_initializer),
+            "bias_initializer": _serialize_keras_object(bias_initializer),
+            "kernel_regularizer": _serialize_keras_object(kernel_regularizer),
+            "bias_regularizer": _serialize_keras_object(bias_regularizer),
+            "activity_regularizer": None, "kernel_constraint": None, "bias_constraint": None}
+
+
 def _conv_transpose_size(size, kernel, stride, padding, output_padding, dilation):
     # Keras's output size of a transposed convolution (TF padding rules)
     if size is None:
@@ -431,12 +440,9 @@ class Conv2DTranspose(Layer):
         config.update({"filters": self.filters, "kernel_size": self.kernel_size, "strides": self.strides,
                        "padding": self.padding, "output_padding": self.output_padding, "data_format": "channels_last",
                        "dilation_rate": self.dilation_rate, "activation": _activation_name(self.activation),
-                       "use_bias": self.use_bias,
-                       "kernel_initializer": _serialize_keras_object(self.kernel_initializer),
-                       "bias_initializer": _serialize_keras_object(self.bias_initializer),
-                       "kernel_regularizer": _serialize_keras_object(self.kernel_regularizer),
-                       "bias_regularizer": _serialize_keras_object(self.bias_regularizer),
-                       "activity_regularizer": None, "kernel_constraint": None, "bias_constraint": None})
+                       "use_bias": self.use_bias})
+        config.update(_kernel_bias_config(self.kernel_initializer, self.bias_initializer, self.kernel_regularizer,
+                                          self.bias_regularizer))
         return config
 
 

@@ -412,9 +412,11 @@ class _MapDataset(Dataset):
     def _get_spec(self):
         if self._spec is None:
             for e in self._src.take(1)._iter():
-                out = _normalize_structure(_call_fn(self._fn, e))
-                self._spec = _map_spec(out, lambda t: _spec_of(t))
+                self._spec = self._spec_of_result(_call_fn(self._fn, e))
         return self._spec
+
+    def _spec_of_result(self, out):
+        return _map_spec(_normalize_structure(out), lambda t: _spec_of(t))
 
     def _card(self):
         return self._src._card()
@@ -625,17 +627,10 @@ class _ElementsDataset(Dataset):
         return iter(self._elements)
 
 
-class _FlatMapDataset(Dataset):
-    def __init__(self, src, fn):
-        self._src = src
-        self._fn = fn
-        self._spec = None
-
-    def _get_spec(self):
-        if self._spec is None:
-            for e in self._src.take(1)._iter():
-                self._spec = _call_fn(self._fn, e)._get_spec()
-        return self._spec
+class _FlatMapDataset(_MapDataset):
+    # a map whose function returns a dataset per element, the datasets' elements in turn
+    def _spec_of_result(self, out):
+        return out._get_spec()
 
     def _card(self):
         return UNKNOWN_CARDINALITY if self._src._card() != INFINITE_CARDINALITY else INFINITE_CARDINALITY

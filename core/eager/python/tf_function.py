@@ -911,12 +911,7 @@ def _keras_default_signature(model):
             return model(nest.pack_sequence_as(struct, inputs))
         fn = Function(serving_default, "serving_default", [specs], autograph=False)
     cf = fn.get_concrete_function()
-    outputs = cf.structured_outputs
-    if isinstance(outputs, dict):
-        out_names = sorted(outputs)
-    else:
-        out_names = ["output_%d" % i for i in _pyrange(len(cf.outputs))]
-    return cf, names, out_names
+    return cf, names, _signature_output_names(cf)
 
 
 def _is_keras_model(obj):

@@ -29,19 +29,24 @@ class RegexFlag(enum.IntFlag):
         value = int(self)
         if value == 0:
             return 're.NOFLAG'
-        names = []
-        for name, bit in _FLAG_ORDER:
-            if value & bit:
-                names.append('re.' + name)
-                value &= ~bit
-        if value:
-            names.append(hex(value))
-        return '|'.join(names)
+        return _flag_text(value, _FLAG_ORDER)
 
     __str__ = __repr__
 
     def __format__(self, spec):
         return format(str(self), spec)
+
+
+def _flag_text(value, order):
+    # "re.IGNORECASE|re.MULTILINE": the bits named in `order`'s order, any left in hex
+    names = []
+    for name, bit in order:
+        if value & bit:
+            names.append('re.' + name)
+            value &= ~bit
+    if value:
+        names.append(hex(value))
+    return '|'.join(names)
 
 
 _FLAG_ORDER = (('ASCII', 256), ('IGNORECASE', 2), ('LOCALE', 4), ('UNICODE', 32), ('MULTILINE', 8),
@@ -249,14 +254,7 @@ class Pattern(_Immutable):
             flags &= ~UNICODE
         text = repr(self._pattern)[:200]
         if flags:
-            names = []
-            for name, bit in _PATTERN_FLAG_ORDER:
-                if flags & bit:
-                    names.append('re.' + name)
-                    flags &= ~bit
-            if flags:
-                names.append(hex(flags))
-            return 're.compile(%s, %s)' % (text, '|'.join(names))
+            return 're.compile(%s, %s)' % (text, _flag_text(flags, _PATTERN_FLAG_ORDER))
         return 're.compile(%s)' % text
 
     def __eq__(self, other):
