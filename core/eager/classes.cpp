@@ -108,6 +108,8 @@ Value npScalar(Tensor t, NpStr str) {
     auto d = std::make_shared<ArrayData>();
     DType dt = t.dtype();
     if (t.rank() != 0) t = t.reshaped(TensorShape{});
+    // An element of an object array (what a string tensor's numpy() gives) is the Python bytes.
+    if (dt == DType::String && str == NpStr::Object) return Value::adopt(new BytesObj(t.item<std::string>()));
     d->t = std::move(t);
     d->str = str;
     ClassObj* c = classes().scalarTypes.at(size_t(dt));

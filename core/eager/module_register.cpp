@@ -45,6 +45,10 @@ const char* const kTensorflowPy[] = {
 #include "core/eager/tf_nn_py.inc"
     ,
 #include "core/eager/tf_runtime_py.inc"
+    ,
+#include "core/eager/tf_ragged_py.inc"
+    ,
+#include "core/eager/tf_sparse_strings_py.inc"
 };
 const char* const kTfFunctionPy =
 #include "core/eager/tf_function_py.inc"
@@ -463,12 +467,18 @@ Value npArrayPrim(Interpreter& in, CallArgs& a) {
 Value npExecPrim(Interpreter& in, CallArgs& a) {
     std::string op = in.str(a[0]);
     std::vector<Tensor> ins;
+    // String results keep the kind of the string arrays they come from ('U', 'S' or object).
+    std::optional<NpStr> strKind;
+    auto input = [&](const Value& x) {
+        ins.push_back(toNumpyTensor(in, x));
+        if (!strKind && isArray(x) && ins.back().dtype() == DType::String) strKind = arrayData(x).str;
+    };
     in.forEach(a[1], [&](const Value& v) {
         if (v.isKind(ObjKind::List) && !v.as<ListObj>()->items.empty() && isArray(v.as<ListObj>()->items[0])) {
             // list argument (ConcatV2 / Pack / AddN): flatten
-            in.forEach(v, [&](const Value& x) { ins.push_back(toNumpyTensor(in, x)); });
+            in.forEach(v, input);
         } else {
-            ins.push_back(toNumpyTensor(in, v));
+            input(v);
         }
     });
     ops::AttrMap attrs;
@@ -497,9 +507,10 @@ Value npExecPrim(Interpreter& in, CallArgs& a) {
     }
     bool scalar = a.n > 3 ? in.truthy(a[3]) : true;
     std::vector<Tensor> outs = guarded(in, [&] { return execRaw(op, ins, attrs); });
-    if (outs.size() == 1) return wrapArray(outs[0], scalar);
+    const NpStr kind = strKind.value_or(NpStr::Unicode);
+    if (outs.size() == 1) return wrapArray(outs[0], scalar, kind);
     std::vector<Value> r;
-    for (auto& t : outs) r.push_back(wrapArray(t, scalar));
+    for (auto& t : outs) r.push_back(wrapArray(t, scalar, kind));
     return newList(std::move(r));
 }
 

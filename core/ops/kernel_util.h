@@ -71,6 +71,8 @@ void registerRandomKernels();
 void registerImageKernels();
 void registerListKernels();
 void registerStringKernels();
+void registerStringTextKernels();
+void registerSparseKernels();
 void registerStateGradients();
 void registerFusedKernels();
 void registerFusedElementwiseKernels();

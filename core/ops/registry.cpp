@@ -101,6 +101,8 @@ void populate() {
     registerImageKernels();
     registerListKernels();
     registerStringKernels();
+    registerStringTextKernels();
+    registerSparseKernels();
     registerStateGradients();
     registerFusedKernels();
     registerFusedElementwiseKernels();

@@ -361,26 +361,33 @@ def _assert_binary(x, y, check, sym, name, message, summarize=None, data=None):
     if _pybool(reduce_all(cond)):
         return None
     msg = (message + "\n" if message else "")
-    xs = _core.print_text([x], 3, " ", "")
-    ys = _core.print_text([y], 3, " ", "")
+    # TF's eager message: the first `summarize` (default 3, negative: all) differing values and elements
+    n = 3 if summarize is None else (10 ** 9 if summarize < 0 else summarize)
     if sym == "==":
-        flat_c = _core.tolist(reshape(cond, [-1])) if _rank(cond) > 0 else [_core.tolist(cond)]
-        bad = [i for i, c in enumerate(flat_c) if not c]
-        xv = _core.tolist(reshape(broadcast_to(x, shape(cond)), [-1])) if _rank(cond) > 0 else [_core.tolist(x)]
-        yv = _core.tolist(reshape(broadcast_to(y, shape(cond)), [-1])) if _rank(cond) > 0 else [_core.tolist(y)]
-        k = len(bad)
-        msg += "Condition x == y did not hold.\nIndices of first %d different values:\n%s\nCorresponding x values:\n%s\nCorresponding y values:\n%s\nFirst %d elements of x:\n%s\nFirst %d elements of y:\n%s" % (
-            k, _npm.array([[i] for i in bad]), _npm.array([xv[i] for i in bad], x.dtype.as_numpy_dtype if x.dtype != string else None),
-            _npm.array([yv[i] for i in bad], y.dtype.as_numpy_dtype if y.dtype != string else None),
-            len(xv), _npm.array(xv[:3] if False else xv, x.dtype.as_numpy_dtype if x.dtype != string else None),
-            len(yv), _npm.array(yv, y.dtype.as_numpy_dtype if y.dtype != string else None))
+        msg += "Condition x == y did not hold."
+        np_dt = lambda t: t.dtype.as_numpy_dtype if t.dtype != string else None  # noqa: E731
+        xv = _core.tolist(reshape(x, [-1])) if _rank(x) > 0 else [_core.tolist(x)]
+        yv = _core.tolist(reshape(y, [-1])) if _rank(y) > 0 else [_core.tolist(y)]
+        if n > 0:
+            if _core.shape_of(x) == _core.shape_of(y) and _rank(x) > 0:
+                flat_c = _core.tolist(reshape(cond, [-1]))
+                bad = [i for i, c in enumerate(flat_c) if not c][:n]
+                idx = _core.tolist(where(logical_not(cond)))[:n]
+                msg += "\nIndices of first %d different values:\n%s\nCorresponding x values:\n%s\nCorresponding y values:\n%s" % (
+                    len(bad), _npm.array(idx), _npm.array([xv[i] for i in bad], np_dt(x)),
+                    _npm.array([yv[i] for i in bad], np_dt(y)))
+            kx, ky = _pymin(len(xv), n), _pymin(len(yv), n)
+            msg += "\nFirst %d elements of x:\n%s\nFirst %d elements of y:\n%s" % (
+                kx, _npm.array(xv[:kx], np_dt(x)), ky, _npm.array(yv[:ky], np_dt(y)))
     else:
+        xs = _core.print_text([x], n, " ", "")
+        ys = _core.print_text([y], n, " ", "")
         msg += "Condition x %s y did not hold element-wise:\nx (%s) = \n%s\ny (%s) = \n%s" % (sym, name[0], xs, name[1], ys)
     _fail(msg)
 
 
 def assert_equal(x, y, data=None, summarize=None, message=None, name=None):
-    return _assert_binary(x, y, equal, "==", ("x", "y"), message)
+    return _assert_binary(x, y, equal, "==", ("x", "y"), message, summarize)
 
 
 def assert_none_equal(x, y, data=None, summarize=None, message=None, name=None):
@@ -904,3 +911,57 @@ def _v1_where(condition, x=None, y=None, name=None):
 compat = _Namespace(v1=_Namespace(where=_v1_where, nn=_Namespace(fused_batch_norm=fused_batch_norm),
                                   enable_eager_execution=lambda *a, **k: None,
                                   executing_eagerly=executing_eagerly))
+
+
+# ----- tf.types.experimental: the tracing protocol ------------------------------------------------
+class _TraceType:
+    """tf.types.experimental.TraceType: what a tf.function keys an argument's trace by."""
+
+    def is_subtype_of(self, other):
+        raise NotImplementedError
+
+    def most_specific_common_supertype(self, others):
+        raise NotImplementedError
+
+    def placeholder_value(self, placeholder_context=None):
+        raise NotImplementedError
+
+    def to_tensors(self, value):
+        return []
+
+    def from_tensors(self, tensors):
+        return self.placeholder_value(None)
+
+    def flatten(self):
+        return []
+
+    def cast(self, value, cast_context=None):
+        return value
+
+    def __eq__(self, other):
+        raise NotImplementedError
+
+    def __hash__(self):
+        raise NotImplementedError
+
+
+# The custom TraceTypes seen by tf.functions, in order; an argument reuses the first one it equals
+# or is a subtype of (TF's lookup: exact match, then subtype), so its trace is reused.
+_custom_trace_types = []
+
+
+def _graphlens_custom_trace_key(value):
+    tt = value.__tf_tracing_type__(None)
+    for i, known in enumerate(_custom_trace_types):
+        if type(known) is type(tt) and (tt == known or tt.is_subtype_of(known)):
+            return "%s#%d" % (type(tt).__name__, i)
+    _custom_trace_types.append(tt)
+    return "%s#%d" % (type(tt).__name__, len(_custom_trace_types) - 1)
+
+
+def _graphlens_custom_placeholder(value):
+    return value.__tf_tracing_type__(None).placeholder_value(None)
+
+
+types = _Namespace(experimental=_Namespace(TraceType=_TraceType, SupportsTracingProtocol=object,
+                                           TensorLike=Tensor))
