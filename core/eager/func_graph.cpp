@@ -180,6 +180,17 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
     for (auto& s : n.outShapes)
         if (s.rank() == -1 && !s.hasRank()) s = PartialShape::unknown();
     n.stateful = op->stateful;
+    constexpr int64_t kFoldedElements = 64;
+    if (n.op == "Pack" && std::all_of(values.begin(), values.end(), [](const Tensor* v) { return v != nullptr; }) &&
+        n.outShapes[0].isFullyDefined() && n.outShapes[0].numElements() <= kFoldedElements) {
+        std::vector<Tensor> ins;
+        for (const Tensor* v : values) ins.push_back(*v);
+        try {
+            n.foldedValue = ops::execute(op, ins, n.attrs).at(0);
+        } catch (const tensor::OpError&) {
+            // the op fails when the graph runs, as it would in TF; nothing to fold
+        }
+    }
     GraphEndpoint first = appendNode(std::move(n));
     std::vector<GraphEndpoint> outs;
     for (size_t i = 0; i < m_nodes.back().outTypes.size(); ++i) outs.push_back({ first.node, int32_t(i) });

@@ -58,6 +58,9 @@ struct GraphNode {
     std::vector<DType> outTypes;
     std::vector<PartialShape> outShapes;
     std::optional<Tensor> value; // Const nodes: the value (for shape inference and execution)
+    // Small Packs of constants: their value, known to shape inference as TF's constant evaluation
+    // knows it (x[i:] packs constant tensors into its strides).
+    std::optional<Tensor> foldedValue;
     bool stateful = false;
 };
 
@@ -77,7 +80,8 @@ public:
     const PartialShape& shape(GraphEndpoint e) const { return node(e.node).outShapes[size_t(e.output)]; }
     const Tensor* constValue(GraphEndpoint e) const {
         const auto& n = node(e.node);
-        return n.value && e.output == 0 ? &*n.value : nullptr;
+        if (e.output != 0) return nullptr;
+        return n.value ? &*n.value : n.foldedValue ? &*n.foldedValue : nullptr;
     }
     // "add:0"
     std::string tensorName(GraphEndpoint e) const { return node(e.node).name + ":" + std::to_string(e.output); }

@@ -167,6 +167,8 @@ Value withPlaceholders(Interpreter& in, const Value& arg, const std::string& nam
             g.args.push_back(ph.node);
             return wrapSymbolic(gp, ph);
         }
+        if (Value tracingType; v.isKind(ObjKind::Instance) && in.getAttrOpt(v, "__tf_tracing_type__", tracingType))
+            return in.call(in.getAttr(in.importModule("tensorflow"), "_graphlens_custom_placeholder"), { v });
         return v;
     });
 }

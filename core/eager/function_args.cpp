@@ -240,6 +240,11 @@ struct TypeBuilder {
         fn::PyLiteral lit = literalOf(in, v, ok);
         if (ok) return fn::TraceType::literal(std::move(lit));
         if (!v.isObj()) return fn::TraceType::literal(fn::PyLiteral::str(in.repr(v)));
+        // The tracing protocol: the object's own TraceType, by its equality and subtyping.
+        if (Value tracingType; v.isKind(ObjKind::Instance) && in.getAttrOpt(v, "__tf_tracing_type__", tracingType)) {
+            Value key = in.call(in.getAttr(in.importModule("tensorflow"), "_graphlens_custom_trace_key"), { v });
+            return fn::TraceType::literal(fn::PyLiteral::str(in.str(key)));
+        }
         // Objects are keyed by identity but must be hashable, as TF's weakref trace type needs.
         try {
             (void)in.hash(v);

@@ -405,8 +405,11 @@ struct StridedPlan {
     bool identity = true;
 };
 
+// `dims` may hold -1 (unknown) and begin/end may be unknown (shape inference on a graph): the
+// sizes those decide are then -1, as TF's shape function gives.
 StridedPlan planStridedSlice(const std::vector<int64_t>& dims, std::vector<int64_t> begin, std::vector<int64_t> end,
-                             std::vector<int64_t> strides, const ResolvedAttrs& a) {
+                             std::vector<int64_t> strides, const ResolvedAttrs& a, bool beginKnown = true,
+                             bool endKnown = true) {
     int64_t beginMask = a.getInt("begin_mask"), endMask = a.getInt("end_mask"),
             ellipsisMask = a.getInt("ellipsis_mask");
     const int64_t newAxisMask = a.getInt("new_axis_mask"), shrinkMask = a.getInt("shrink_axis_mask");
@@ -479,6 +482,14 @@ StridedPlan planStridedSlice(const std::vector<int64_t>& dims, std::vector<int64
         const int64_t s = dStride[u], dim = dims[u];
         if (s == 0) invalidArgument("strides[", i, "] must be non-zero");
         const bool shrink = dShrink & (int64_t{ 1 } << i);
+        const bool beginMasked = dBeginMask & (int64_t{ 1 } << i), endMasked = dEndMask & (int64_t{ 1 } << i);
+        if (dim < 0 || (!beginKnown && !beginMasked) || (!endKnown && !endMasked && !shrink)) {
+            plan.begin.push_back(0);
+            plan.stride.push_back(s);
+            plan.size.push_back(shrink ? 1 : -1);
+            plan.identity = false;
+            continue;
+        }
         int64_t b, e;
         if (shrink) {
             const int64_t fwd = dBegin[u] < 0 ? dim + dBegin[u] : dBegin[u];
@@ -530,14 +541,20 @@ void stridedSliceKernel(KernelContext& c) {
     Tensor out = stridedGather(x, base, strides, TensorShape(plan.size), c.device()->allocator());
     c.setOutput(0, out.reshaped(TensorShape(plan.finalShape)));
 }
+// TF's: the rank follows from the input's rank, the strides and the spec's length; sizes need the
+// input's dims and the begin/end values that decide them.
 void stridedSliceShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
     const Tensor *b = c.inputValue(1), *e = c.inputValue(2), *s = c.inputValue(3);
-    if (!x.isFullyDefined() || !b || !e || !s) return c.setOutput(0, PartialShape::unknown());
-    c.setOutput(
-        0,
-        PartialShape(planStridedSlice(x.dims(), b->toInt64Vector(), e->toInt64Vector(), s->toInt64Vector(), c.attrs())
-                         .finalShape));
+    const PartialShape& specShape = c.inputShape(1);
+    if (!x.hasRank() || !s || specShape.rank() != 1 || specShape.dim(0) < 0)
+        return c.setOutput(0, PartialShape::unknown());
+    const std::vector<int64_t> strides = s->toInt64Vector();
+    const std::vector<int64_t> zeros(strides.size(), 0);
+    c.setOutput(0,
+                PartialShape(planStridedSlice(x.dims(), b ? b->toInt64Vector() : zeros, e ? e->toInt64Vector() : zeros,
+                                              strides, c.attrs(), b != nullptr, e != nullptr)
+                                 .finalShape));
 }
 
 // StridedSliceGrad(shape, begin, end, strides, dy): dy scattered into zeros of `shape`.

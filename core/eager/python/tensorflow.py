@@ -297,13 +297,22 @@ def _graph_getitem(t, key):
     masks = {"begin_mask": 0, "end_mask": 0, "ellipsis_mask": 0, "new_axis_mask": 0, "shrink_axis_mask": 0}
     for i, k in enumerate(keys):
         if isinstance(k, _pyslice):
-            begin.append(0 if k.start is None else k.start)
-            end.append(0 if k.stop is None else k.stop)
-            strides.append(1 if k.step is None else k.step)
+            # a slice with a graph tensor in it: TF makes its missing parts constant tensors too
+            # (so they are packed with the rest)
+            dynamic = any(_core.is_symbolic(x) for x in (k.start, k.stop, k.step))
+            missing = (lambda v: constant(v)) if dynamic else (lambda v: v)  # noqa: E731
+            begin.append(missing(0) if k.start is None else k.start)
+            end.append(missing(0) if k.stop is None else k.stop)
+            strides.append(missing(1) if k.step is None else k.step)
             if k.start is None:
                 masks["begin_mask"] |= 1 << i
             if k.stop is None:
                 masks["end_mask"] |= 1 << i
+        elif k is Ellipsis or k is None:
+            begin.append(0)
+            end.append(0)
+            strides.append(1)
+            masks["ellipsis_mask" if k is Ellipsis else "new_axis_mask"] |= 1 << i
         else:
             begin.append(k)
             end.append(k + 1)
@@ -817,7 +826,10 @@ def zeros_like(input, dtype=None, name=None, layout=None):
 
 def ones_like(input, dtype=None, name=None, layout=None):
     x = _t(input)
-    return ones(_core.shape_of(x), x.dtype if dtype is None else dtype, name or "ones_like")
+    dims = _core.shape_of(x)
+    if dims is None or None in dims:  # a shape only known when the graph runs: Fill(Shape(x), 1)
+        return ones(shape(x), x.dtype if dtype is None else dtype, name or "ones_like")
+    return ones(dims, x.dtype if dtype is None else dtype, name or "ones_like")
 
 
 def range(start, limit=None, delta=1, dtype=None, name="range"):
@@ -1145,14 +1157,3 @@ def matrix_transpose(a, name="matrix_transpose", conjugate=False):
     return transpose(a, perm)
 
 
-def _strings_join(inputs, separator="", name=None):
-    parts = [_t(x) for x in inputs]
-    vals = [p.numpy() for p in parts]
-    if _pyall(_npm._np.is_scalar(v) or not isinstance(v, _npm.ndarray) for v in vals):
-        return _core.constant(separator.join(v.decode() if isinstance(v, bytes) else str(v) for v in vals), string)
-    raise NotImplementedError("tf.strings.join on non-scalars is not supported by GraphLens yet")
-
-
-strings = _Namespace(join=_strings_join,
-                     as_string=lambda x, **k: _core.constant(str(_t(x).numpy()), string),
-                     length=lambda x, **k: _core.constant(len(_t(x).numpy()), int32))

@@ -218,11 +218,48 @@ class ConcreteFunction:
     def pretty_printed_signature(self, verbose=True):
         return _core.concrete_signature_text(self._handle, _trace_type_text(self.structured_outputs), verbose)
 
+    @property
+    def function_type(self):
+        return _FunctionType(self.pretty_printed_signature(verbose=False))
+
+    @property
+    def inference_fn(self):
+        return _AtomicFunction(self)
+
     def __repr__(self):
         return "<ConcreteFunction %s at 0x%X>" % (self.pretty_printed_signature(verbose=False), id(self))
 
     def __str__(self):
         return "ConcreteFunction " + self.pretty_printed_signature()
+
+
+class _FunctionType:
+    # ConcreteFunction.function_type: prints as TF's FunctionType, "(a: TensorSpec(...)) -> ..."
+    def __init__(self, text):
+        self._text = text
+
+    def __str__(self):
+        return self._text
+
+    def __repr__(self):
+        return "FunctionType" + self._text.split(" -> ")[0]
+
+
+class _AtomicFunction:
+    # ConcreteFunction.inference_fn: the graph called with flat tensors, giving its flat outputs
+    def __init__(self, concrete):
+        self._concrete = concrete
+
+    @property
+    def name(self):
+        return self._concrete.name
+
+    @property
+    def graph_call_count(self):
+        return 0
+
+    def __call__(self, *args):
+        return self._concrete(*args)
 
 
 def _check_input_signature(f, input_signature):
