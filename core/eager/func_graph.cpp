@@ -27,6 +27,46 @@ void tensorToProto(const Tensor& t, tensorflow::TensorProto* out) {
         return;
     }
     if (tensor::isObjectDType(t.dtype())) return; // resource / variant constants are not serialised
+    // TF's make_tensor_proto: bools in bool_val; of the other numbers one element goes in the typed
+    // field, more in tensor_content
+    if (t.dtype() == DType::Bool) {
+        for (bool b : t.flat<bool>()) out->add_bool_val(b);
+        return;
+    }
+    if (t.numElements() == 1) {
+        switch (t.dtype()) {
+        case DType::Float32:
+            out->add_float_val(t.item<float>());
+            return;
+        case DType::Float64:
+            out->add_double_val(t.item<double>());
+            return;
+        case DType::Int32:
+            out->add_int_val(t.item<int32_t>());
+            return;
+        case DType::Int16:
+            out->add_int_val(t.item<int16_t>());
+            return;
+        case DType::Int8:
+            out->add_int_val(t.item<int8_t>());
+            return;
+        case DType::UInt8:
+            out->add_int_val(t.item<uint8_t>());
+            return;
+        case DType::Int64:
+            out->add_int64_val(t.item<int64_t>());
+            return;
+        case DType::Float16:
+        case DType::BFloat16: {
+            uint16_t bits = 0;
+            std::memcpy(&bits, t.rawData(), sizeof bits);
+            out->add_half_val(bits);
+            return;
+        }
+        default:
+            break;
+        }
+    }
     out->set_tensor_content(std::string(static_cast<const char*>(t.rawData()), t.totalBytes()));
 }
 
@@ -309,8 +349,14 @@ void FuncGraph::toGraphDef(tensorflow::GraphDef* out) const {
         for (int32_t c : n.controlInputs) nd->add_input("^" + m_nodes[size_t(c)].name);
         for (const auto& [k, v] : n.attrs) attrToProto(v, &(*nd->mutable_attr())[k]);
     }
-    collectLibrary(out->mutable_library());
-    out->mutable_versions()->set_producer(2129); // TF 2.21's GraphDef version
+    // the arguments' placeholders carry the name the caller gave (TF's _user_specified_name)
+    for (int32_t id : args)
+        (*out->mutable_node(id)->mutable_attr())["_user_specified_name"].set_s(m_nodes[size_t(id)].name);
+    if (!allLibraryFunctions().empty()) {
+        collectLibrary(out->mutable_library());
+        out->mutable_versions()->set_min_consumer(12); // what TF records once a graph calls functions
+    }
+    out->mutable_versions()->set_producer(2474); // TF 2.21's GraphDef version
 }
 
 Tensor evalConstant(const FuncGraph& g, GraphEndpoint e) {

@@ -20,6 +20,7 @@
 #include "core/function/retrace_log.h"
 #include "core/function/trace_type.h"
 #include "core/graph/function_library.h"
+#include "core/graph/io/python_text_format.h"
 #include "core/lang/named_tuple.h"
 #include "core/numeric/format_float.h"
 #include "core/numeric/tf_random.h"
@@ -730,6 +731,13 @@ Value concreteGraph(Interpreter&, CallArgs& a) {
                       Value::integer(int64_t(g.args.size())) });
 }
 
+// concrete_graph_text(handle): str() of the graph's GraphDef, as TF's print(graph.as_graph_def()).
+Value concreteGraphText(Interpreter&, CallArgs& a) {
+    tensorflow::GraphDef gd;
+    concreteOf(a[0]).c->graph->toGraphDef(&gd);
+    return newStr(graph::io::pythonTextFormat(gd));
+}
+
 } // namespace
 
 void fillFunctionCore(Interpreter& interp, DictObj* d) {
@@ -780,6 +788,7 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("fn_concrete", fnConcrete);
     def("concrete_call", concreteCall);
     def("concrete_graph", concreteGraph);
+    def("concrete_graph_text", concreteGraphText);
     // concrete_op_tensors(handle, node_name) -> (inputs, outputs) of a node of the trace's graph,
     // as graph tensors (Operation.inputs / .outputs).
     def("concrete_op_tensors", [](Interpreter& in, CallArgs& a) -> Value {

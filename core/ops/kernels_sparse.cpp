@@ -3,9 +3,8 @@
 // and repeats; the texts are TF's). DenseBincount, which ragged row partitions count rows with.
 #include <string>
 
-#include "core/tensor/dispatch.h"
-
 #include "core/ops/kernel_util.h"
+#include "core/tensor/dispatch.h"
 
 namespace graphlens::ops {
 
@@ -25,10 +24,10 @@ void sparseToDenseKernel(KernelContext& c) {
     const std::vector<int64_t> shape = c.input(1).toInt64Vector();
     const Tensor& values = c.input(2);
     const Tensor& defaultValue = c.input(3);
-    if (indicesIn.rank() > 2) invalidArgument("sparse_indices should be a scalar, vector, or matrix, got shape ",
-                                              indicesIn.shape().str());
-    if (c.input(1).rank() > 1) invalidArgument("output_shape should be a scalar or vector, got shape ",
-                                               c.input(1).shape().str());
+    if (indicesIn.rank() > 2)
+        invalidArgument("sparse_indices should be a scalar, vector, or matrix, got shape ", indicesIn.shape().str());
+    if (c.input(1).rank() > 1)
+        invalidArgument("output_shape should be a scalar or vector, got shape ", c.input(1).shape().str());
     const int64_t n = indicesIn.rank() == 0 ? 1 : indicesIn.dim(0);
     const int64_t r = indicesIn.rank() == 2 ? indicesIn.dim(1) : 1;
     if (r != static_cast<int64_t>(shape.size()))
@@ -69,7 +68,8 @@ void sparseToDenseKernel(KernelContext& c) {
     Tensor out(values.dtype(), TensorShape(shape));
     const int64_t total = out.numElements();
     for (int64_t e = 0; e < total; ++e) copyElements(defaultValue, 0, out, e, 1);
-    for (int64_t i = 0; i < n; ++i) copyElements(values, values.rank() == 0 ? 0 : i, out, flat[static_cast<size_t>(i)], 1);
+    for (int64_t i = 0; i < n; ++i)
+        copyElements(values, values.rank() == 0 ? 0 : i, out, flat[static_cast<size_t>(i)], 1);
     c.setOutput(0, std::move(out));
 }
 
@@ -117,7 +117,10 @@ void sparseToDenseShape(ShapeContext& c) {
 
 void registerSparseKernels() {
     defineOp("SparseToDense").kernel(sparseToDenseKernel, tensor::kAllTypes).shape(sparseToDenseShape);
-    defineOp("DenseBincount").kernel(denseBincountKernel, tensor::kAllTypes, "").shape(denseBincountShape).notDifferentiable();
+    defineOp("DenseBincount")
+        .kernel(denseBincountKernel, tensor::kAllTypes, "")
+        .shape(denseBincountShape)
+        .notDifferentiable();
 }
 
 } // namespace graphlens::ops

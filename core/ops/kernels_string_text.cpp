@@ -150,8 +150,7 @@ template<class T> bool parseNumber(const std::string& text, T& out) {
             if (*q < '0' || *q > '9') return false;
         if constexpr (std::is_signed_v<T>) {
             const long long v = std::strtoll(p, &end, 10);
-            if (errno == ERANGE || v < std::numeric_limits<T>::min() || v > std::numeric_limits<T>::max())
-                return false;
+            if (errno == ERANGE || v < std::numeric_limits<T>::min() || v > std::numeric_limits<T>::max()) return false;
             out = static_cast<T>(v);
         } else {
             const unsigned long long v = std::strtoull(p, &end, 10);
@@ -202,8 +201,8 @@ Encoding encodingOf(const std::string& name, const char* attr) {
 }
 
 struct DecodedChar {
-    int32_t code;  // -1: an invalid sequence
-    size_t start;  // byte offset
+    int32_t code; // -1: an invalid sequence
+    size_t start; // byte offset
 };
 
 // UTF-8 with one error per maximal invalid subpart (Unicode's recommended practice, as ICU).
@@ -266,7 +265,8 @@ std::vector<DecodedChar> decodeWide(const std::string& s, Encoding enc) {
             break;
         }
         if (unit == 4) {
-            const uint32_t v = (uint32_t(b[i]) << 24) | (uint32_t(b[i + 1]) << 16) | (uint32_t(b[i + 2]) << 8) | b[i + 3];
+            const uint32_t v =
+                (uint32_t(b[i]) << 24) | (uint32_t(b[i + 1]) << 16) | (uint32_t(b[i + 2]) << 8) | b[i + 3];
             i += 4;
             out.push_back({ (v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF)) ? -1 : static_cast<int32_t>(v), start });
             continue;
@@ -650,7 +650,7 @@ void asStringKernel(KernelContext& c) {
     constexpr int64_t kMaxWidth = 4096;
     if (width > kMaxWidth || precision > kMaxWidth)
         invalidArgument("AsString: width and precision must be at most ", kMaxWidth);
-    // The format is assembled from the checked attrs above (flags, width, precision, conversion).
+        // The format is assembled from the checked attrs above (flags, width, precision, conversion).
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
     auto print = [&](auto value) {

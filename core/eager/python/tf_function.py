@@ -106,9 +106,13 @@ class _FunctionDef:
 
 
 class _GraphDef:
-    def __init__(self, nodes, library):
+    def __init__(self, nodes, library, handle=None):
         self.node = [_NodeDef(*n) for n in nodes]
         self.library = _Namespace(function=[_FunctionDef(name, ns) for name, ns in library])
+        self._handle = handle
+
+    def __str__(self):
+        return _core.concrete_graph_text(self._handle) if self._handle is not None else ""
 
 
 class _Operation:
@@ -133,7 +137,7 @@ class _FuncGraph:
 
     def as_graph_def(self, add_shapes=False):
         name, nodes, library, sig, nargs = _core.concrete_graph(self._handle)
-        return _GraphDef(nodes, library)
+        return _GraphDef(nodes, library, self._handle)
 
     def get_operations(self):
         return [_Operation(n, self._handle) for n in self.as_graph_def().node]

@@ -413,7 +413,8 @@ def _elementwise_strings(fn):
 
 
 def _strings_join(inputs, separator="", name=None):
-    parts = [_str_t(x) for x in inputs]
+    # Python strings go to the op as they are, so a graph names their constants as TF does
+    parts = [x if isinstance(x, (str, bytes)) else _str_t(x) for x in inputs]
     return _op("StringJoin", [parts], {"separator": separator}, "" if name is None else name)
 
 
