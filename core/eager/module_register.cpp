@@ -49,6 +49,8 @@ const char* const kTensorflowPy[] = {
 #include "core/eager/tf_ragged_py.inc"
     ,
 #include "core/eager/tf_sparse_strings_py.inc"
+    ,
+#include "core/eager/tf_checkpoint_py.inc"
 };
 const char* const kTfFunctionPy =
 #include "core/eager/tf_function_py.inc"
@@ -436,6 +438,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
     fillTapePrimitives(d);
     fillKerasIo(d);
     fillSavedModelLoad(d);
+    fillCheckpoint(d);
     fillFunctionCore(interp, d);
     // classes
     d->setStr("Tensor", Value::object(C.tensorBase));

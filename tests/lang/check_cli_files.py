@@ -2,7 +2,7 @@
 """graphlens-cli run and files: a script writes and reads back a file in its own folder (run from
 another working directory), sees its temporary folder go when it ends, and cannot leave its
 folder through `..`, an absolute path or a symbolic link that points outside (open(), and
-tf.saved_model.save's directories and files).
+tf.saved_model.save's directories and files, tf.train.Checkpoint's save and restore).
 
     check_cli_files.py --cli build/dev/app/graphlens-cli
 """
@@ -48,6 +48,19 @@ for p in ["../outside/model", OUTSIDE_DIR + "/model", "escape/model"]:
         print("LOADED", p)
     except PermissionError:
         print("refused load")
+ckpt = tf.train.Checkpoint(v=tf.Variable(1.0))
+for p in ["../outside/ck/c", OUTSIDE_DIR + "/ck/c", "escape/ck/c"]:
+    try:
+        ckpt.save(p)
+        print("WROTE", p)
+    except PermissionError:
+        print("refused checkpoint")
+for p in ["../outside/model/variables/variables", OUTSIDE_DIR + "/model/variables/variables", "escape/ck2/c"]:
+    try:
+        ckpt.restore(p)
+        print("RESTORED", p)
+    except PermissionError:
+        print("refused restore")
 '''
 
 
@@ -67,6 +80,11 @@ def main():
         os.makedirs(os.path.join(outside, "model", "variables"))
         with open(os.path.join(outside, "model", "saved_model.pb"), "wb") as f:
             f.write(b"")
+        with open(os.path.join(outside, "model", "variables", "variables.index"), "wb") as f:
+            f.write(b"")
+        os.makedirs(os.path.join(outside, "ck2"))
+        with open(os.path.join(outside, "ck2", "c.index"), "wb") as f:
+            f.write(b"")
         os.symlink(outside, os.path.join(folder, "escape"))
         with open(os.path.join(folder, "run_me.py"), "w") as f:
             f.write(SCRIPT.replace("OUTSIDE_ABS", repr(secret)).replace("OUTSIDE_DIR", repr(outside)))
@@ -79,9 +97,10 @@ def main():
         expected_head = ["True", "hello from the script", "['escape', 'run_me.py', 'written.txt']"]
         if lines[:3] != expected_head:
             problems.append(f"output {lines[:3]!r}, expected {expected_head!r}")
-        if lines[4:] != ["refused True"] * 3 + ["refused saved_model"] * 3 + ["refused load"] * 3:
+        if lines[4:] != (["refused True"] * 3 + ["refused saved_model"] * 3 + ["refused load"] * 3 +
+                         ["refused checkpoint"] * 3 + ["refused restore"] * 3):
             problems.append(f"escapes: {lines[4:]!r}")
-        if sorted(os.listdir(outside)) != ["model", "secret.txt"]:
+        if sorted(os.listdir(outside)) != ["ck2", "model", "secret.txt"]:
             problems.append(f"tf.saved_model.save wrote outside: {sorted(os.listdir(outside))}")
         written = os.path.join(folder, "written.txt")
         if not os.path.isfile(written) or open(written).read() != "hello from the script\n":

@@ -331,7 +331,34 @@ BundleFiles writeTensorBundle(std::vector<BundleTensor> tensors) {
     header.set_endianness(tensorflow::BundleHeaderProto::LITTLE);
     header.mutable_version()->set_producer(1);
     entries.emplace_back("", header.SerializeAsString());
-    for (const auto& t : tensors) {
+    std::map<std::string, uint32_t> stringCrcs;
+    for (auto& t : tensors) {
+        if (t.dtype == tensorflow::DT_STRING) {
+            // TF's layout: each length as a varint, the masked CRC32C of the lengths (as uint32, or
+            // uint64 past 4 GiB), then the bytes; the entry's CRC covers all of it
+            std::string lengths;
+            uint32_t lengthCrc = 0;
+            for (const auto& v : t.strings) {
+                putVarint64(lengths, v.size());
+                if (v.size() <= std::numeric_limits<uint32_t>::max()) {
+                    const uint32_t len32 = uint32_t(v.size());
+                    lengthCrc = crc32cExtend(lengthCrc, &len32, 4);
+                } else {
+                    const uint64_t len64 = v.size();
+                    lengthCrc = crc32cExtend(lengthCrc, &len64, 8);
+                }
+            }
+            const uint32_t masked = maskCrc(lengthCrc);
+            char le[4];
+            for (int k = 0; k < 4; ++k) le[k] = char((masked >> (8 * k)) & 0xFF);
+            t.bytes = lengths + std::string(le, 4);
+            uint32_t entryCrc = crc32cExtend(lengthCrc, le, 4);
+            for (const auto& v : t.strings) {
+                t.bytes += v;
+                entryCrc = crc32cExtend(entryCrc, v.data(), v.size());
+            }
+            stringCrcs[t.name] = entryCrc;
+        }
         tensorflow::BundleEntryProto e;
         e.set_dtype(t.dtype);
         e.mutable_shape(); // present for a scalar too
@@ -339,7 +366,9 @@ BundleFiles writeTensorBundle(std::vector<BundleTensor> tensors) {
         e.set_shard_id(0);
         e.set_offset(int64_t(out.data.size()));
         e.set_size(int64_t(t.bytes.size()));
-        e.set_crc32c(maskCrc(crc32c(t.bytes.data(), t.bytes.size())));
+        // strings: the CRC of the lengths as fixed-width numbers, not of their varints
+        const auto strCrc = stringCrcs.find(t.name);
+        e.set_crc32c(maskCrc(strCrc != stringCrcs.end() ? strCrc->second : crc32c(t.bytes.data(), t.bytes.size())));
         out.data += t.bytes;
         entries.emplace_back(t.name, e.SerializeAsString());
     }

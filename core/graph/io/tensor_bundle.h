@@ -77,12 +77,14 @@ private:
     void addV1Slice(std::string_view key, std::string_view value);
 };
 
-// One tensor for writeTensorBundle: its raw little-endian element bytes (numeric dtypes only).
+// One tensor for writeTensorBundle: its raw little-endian element bytes (numeric dtypes), or for
+// DT_STRING its elements.
 struct BundleTensor {
     std::string name;
     tensorflow::DataType dtype = tensorflow::DT_INVALID;
     std::vector<int64_t> shape;
     std::string bytes;
+    std::vector<std::string> strings;
 };
 struct BundleFiles {
     std::string index; // <prefix>.index
