@@ -30,8 +30,8 @@ io::BundleTensor bundleTensor(const std::string& key, const Tensor& t) {
         for (const auto& s : t.flat<std::string>()) b.strings.push_back(s);
     } else {
         if (tensor::isObjectDType(t.dtype()))
-            raise(types().ValueError, "checkpoint: cannot save a " + std::string(tensor::dtypeName(t.dtype())) +
-                                          " tensor under " + key);
+            raise(types().ValueError,
+                  "checkpoint: cannot save a " + std::string(tensor::dtypeName(t.dtype())) + " tensor under " + key);
         b.bytes.assign(static_cast<const char*>(t.rawData()), t.totalBytes());
     }
     return b;
@@ -76,8 +76,8 @@ void fillCheckpoint(DictObj* d) {
         objectGraph.strings.push_back(graph.SerializeAsString());
         tensors.push_back(std::move(objectGraph));
         io::BundleFiles files = io::writeTensorBundle(std::move(tensors));
-        return newTuple({ Value::adopt(new BytesObj(std::move(files.index))),
-                          Value::adopt(new BytesObj(std::move(files.data))) });
+        return newTuple(
+            { Value::adopt(new BytesObj(std::move(files.index))), Value::adopt(new BytesObj(std::move(files.data))) });
     });
 
     // checkpoint_read(prefix) -> [(key, tensor)], every entry but the object graph, in key order

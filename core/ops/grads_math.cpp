@@ -143,6 +143,34 @@ template<const char* kOp> std::vector<Sym> outputGrad(G& b, const C& c) {
 }
 constexpr char kSqrtGrad[] = "SqrtGrad", kRsqrtGrad[] = "RsqrtGrad", kTanhGrad[] = "TanhGrad",
                kSigmoidGrad[] = "SigmoidGrad", kReciprocalGrad[] = "ReciprocalGrad";
+// Gradients of those gradient ops (second derivatives), as math_grad.py's *GradGrad: inputs
+// (a = y, b = dy), incoming gradient g.
+std::vector<Sym> tanhGradGrad(G& b, const C& c) {
+    const Sym g = c.grad(0), y = c.input(0), dy = c.input(1);
+    const Sym ga = b.op1("Mul", { b.op1("Mul", { b.op1("Mul", { g, grad::scalarLike(b, g, -2.0) }), dy }), y });
+    return { ga, b.op1("TanhGrad", { y, g }) };
+}
+std::vector<Sym> sigmoidGradGrad(G& b, const C& c) {
+    const Sym g = c.grad(0), y = c.input(0), dy = c.input(1);
+    const Sym gb = b.op1("Mul", { g, dy });
+    const Sym twice = b.op1("Mul", { b.op1("Mul", { grad::scalarLike(b, gb, 2.0), gb }), y });
+    return { b.op1("Sub", { gb, twice }), b.op1("SigmoidGrad", { y, g }) };
+}
+std::vector<Sym> sqrtGradGrad(G& b, const C& c) {
+    const Sym ga = b.op1("RealDiv", { c.grad(0), c.input(0) });
+    return { b.op1("Mul", { b.op1("Neg", { ga }), c.output(0) }), b.op1("Mul", { grad::scalarLike(b, ga, 0.5), ga }) };
+}
+std::vector<Sym> rsqrtGradGrad(G& b, const C& c) {
+    const Sym g = c.grad(0), a = c.input(0), dy = c.input(1);
+    const Sym ga = b.op1(
+        "Mul", { b.op1("Mul", { b.op1("Mul", { grad::scalarLike(b, g, -1.5), g }), dy }), b.op1("Square", { a }) });
+    return { ga, b.op1("RsqrtGrad", { a, g }) };
+}
+std::vector<Sym> reciprocalGradGrad(G& b, const C& c) {
+    const Sym g = c.grad(0), a = c.input(0), dy = c.input(1);
+    const Sym ga = b.op1("Mul", { b.op1("Mul", { b.op1("Mul", { grad::scalarLike(b, g, -2.0), g }), dy }), a });
+    return { ga, b.op1("ReciprocalGrad", { a, g }) };
+}
 std::vector<Sym> signGrad(G& b, const C& c) {
     return { grad::zerosLike(b, c.input(0)) };
 }
@@ -397,6 +425,11 @@ void registerMathGradients() {
     set("Tanh", outputGrad<kTanhGrad>);
     set("Sigmoid", outputGrad<kSigmoidGrad>);
     set("Reciprocal", outputGrad<kReciprocalGrad>);
+    set("TanhGrad", tanhGradGrad);
+    set("SigmoidGrad", sigmoidGradGrad);
+    set("SqrtGrad", sqrtGradGrad);
+    set("RsqrtGrad", rsqrtGradGrad);
+    set("ReciprocalGrad", reciprocalGradGrad);
     set("Inv", outputGrad<kReciprocalGrad>);
     set("Sign", signGrad);
     for (const char* op : { "Floor", "Ceil", "Round" }) set(op, noGrad);

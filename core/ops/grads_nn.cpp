@@ -23,6 +23,32 @@ std::vector<Sym> seluGrad(G& b, const C& c) {
 std::vector<Sym> softplusGrad(G& b, const C& c) {
     return { b.op1("SoftplusGrad", { c.grad(0), c.input(0) }) };
 }
+// Second derivatives (nn_grad.py's *GradGrad): the gradient op's inputs are (dy, x or y).
+std::vector<Sym> reluGradGrad(G& b, const C& c) {
+    return { b.op1("ReluGrad", { c.grad(0), c.input(1) }), grad::zerosLike(b, c.input(1)) };
+}
+std::vector<Sym> relu6GradGrad(G& b, const C& c) {
+    return { b.op1("Relu6Grad", { c.grad(0), c.input(1) }), grad::zerosLike(b, c.input(1)) };
+}
+std::vector<Sym> leakyReluGradGrad(G& b, const C& c) {
+    return { b.op1("LeakyReluGrad", { c.grad(0), c.input(1) }, { { "alpha", c.attrs->getFloat("alpha") } }),
+             grad::zerosLike(b, c.input(1)) };
+}
+template<const char* kOp> std::vector<Sym> eluLikeGradGrad(G& b, const C& c) {
+    const Sym x = c.input(1);
+    const Sym negative = b.op1("Less", { x, grad::scalarLike(b, x, 0.0) });
+    return { b.op1(kOp, { c.grad(0), x }),
+             b.op1("SelectV2", { negative, b.op1("Mul", { c.grad(0), c.input(0) }), grad::zerosLike(b, x) }) };
+}
+constexpr char kEluGrad[] = "EluGrad", kSeluGrad[] = "SeluGrad";
+std::vector<Sym> softplusGradGrad(G& b, const C& c) {
+    const Sym g = c.grad(0), dy = c.input(0), x = c.input(1);
+    const Sym ddy = b.op1("SoftplusGrad", { g, x });
+    const Sym denom = b.op1("AddV2",
+                            { b.op1("AddV2", { b.op1("Exp", { b.op1("Neg", { x }) }), grad::scalarLike(b, x, 2.0) }),
+                              b.op1("Exp", { x }) });
+    return { ddy, b.op1("RealDiv", { b.op1("Mul", { g, dy }), denom }) };
+}
 std::vector<Sym> leakyReluGrad(G& b, const C& c) {
     return { b.op1("LeakyReluGrad", { c.grad(0), c.input(0) }, { { "alpha", c.attrs->getFloat("alpha") } }) };
 }
@@ -100,6 +126,12 @@ void registerNnGradients() {
     defineOp("Selu").grad(seluGrad);
     defineOp("Softplus").grad(softplusGrad);
     defineOp("LeakyRelu").grad(leakyReluGrad);
+    defineOp("ReluGrad").grad(reluGradGrad);
+    defineOp("Relu6Grad").grad(relu6GradGrad);
+    defineOp("LeakyReluGrad").grad(leakyReluGradGrad);
+    defineOp("EluGrad").grad(eluLikeGradGrad<kEluGrad>);
+    defineOp("SeluGrad").grad(eluLikeGradGrad<kSeluGrad>);
+    defineOp("SoftplusGrad").grad(softplusGradGrad);
     defineOp("BiasAdd").grad(biasAddGrad);
     defineOp("Softmax").grad(softmaxGrad);
     defineOp("LogSoftmax").grad(logSoftmaxGrad);

@@ -913,6 +913,63 @@ compat = _Namespace(v1=_Namespace(where=_v1_where, nn=_Namespace(fused_batch_nor
                                   executing_eagerly=executing_eagerly))
 
 
+# ----- forward mode ------------------------------------------------------------------------------
+class ForwardAccumulator:
+    """tf.autodiff.ForwardAccumulator: Jacobian-vector products of what runs inside it.
+
+    Recorded on a persistent tape; jvp(y) is the transpose of y's vector-Jacobian product taken
+    again (d/du <vjp(y, u), tangents>, linear in u), the same double-backward TF's forwardprop
+    builds its JVPs from."""
+
+    def __init__(self, primals, tangents):
+        self._primals = _nest_flatten(primals)
+        self._tangents = _nest_flatten(tangents)
+        if len(self._primals) != len(self._tangents):
+            raise ValueError("primals and tangents must have the same structure")
+        self._tape = GradientTape(persistent=True)
+        self._entered = False
+
+    def __enter__(self):
+        self._tape.__enter__()
+        for p in self._primals:
+            self._tape.watch(p)
+        self._entered = True
+        return self
+
+    def __exit__(self, *exc):
+        self._tape.__exit__(*exc)
+        self._entered = False
+        return False
+
+    def _jvp_one(self, target, unconnected):
+        if not (is_tensor(target) or _core.is_variable(target)):
+            return None
+        for p, t in zip(self._primals, self._tangents):
+            if p is target:
+                return _t(t)
+        u = zeros_like(target)
+        with GradientTape() as outer:
+            outer.watch(u)
+            grads = self._tape.gradient(target, self._primals, output_gradients=u)
+            terms = [reduce_sum(g * cast(_t(t), g.dtype)) for g, t in zip(grads, self._tangents) if g is not None]
+        if not terms:
+            return zeros_like(target) if unconnected == UnconnectedGradients.ZERO else None
+        total = terms[0]
+        for x in terms[1:]:
+            total = total + x
+        r = outer.gradient(total, u)
+        if r is None and unconnected == UnconnectedGradients.ZERO:
+            return zeros_like(target)
+        return r
+
+    def jvp(self, primals, unconnected_gradients=UnconnectedGradients.NONE):
+        flat = _nest_flatten(primals)
+        return _nest_pack(primals, [self._jvp_one(x, unconnected_gradients) for x in flat])
+
+
+autodiff = _Namespace(ForwardAccumulator=ForwardAccumulator, GradientTape=GradientTape)
+
+
 # ----- tf.types.experimental: the tracing protocol ------------------------------------------------
 class _TraceType:
     """tf.types.experimental.TraceType: what a tf.function keys an argument's trace by."""
