@@ -170,6 +170,21 @@ void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& a
         }
         }
     }
+    // Type attrs no input binds (DecodeRaw's out_type): the OpDef's allowed list still holds.
+    for (size_t i = 0; i < op.attrs.size(); ++i) {
+        const AttrDef& attr = op.attrs[i];
+        if (attr.type != "type" || !attr.hasAllowedTypes || !boundBy[i].empty() || knownType(ra, int(i))) continue;
+        const AttrValue* v = attrs.find(attr.name);
+        const DType* given = v ? std::get_if<DType>(v) : nullptr;
+        if (!given || tensor::inMask(attr.allowedTypes, *given)) continue;
+        std::string names;
+        for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type())
+            names += (names.empty() ? "" : ", ") + std::string(tensor::dtypeCppName(static_cast<DType>(t)));
+        throw InvalidArgumentError("Value for attr '" + attr.name + "' of " +
+                                   std::string(tensor::dtypeCppName(*given)) +
+                                   " is not in the list of allowed values: " + names + "\n\t; NodeDef: {{node " +
+                                   op.name + "}}; " + op.summary());
+    }
 }
 
 namespace {

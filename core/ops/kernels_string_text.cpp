@@ -678,6 +678,8 @@ void decodeRawKernel(KernelContext& c) {
     const Tensor& in = c.input(0);
     const DType type = c.attrs().getType("out_type");
     const size_t width = tensor::dtypeSize(type);
+    if (width == 0 || tensor::isObjectDType(type))
+        invalidArgument("DecodeRaw: out_type ", tensor::dtypeName(type), " has no fixed-size elements");
     const bool little = c.attrs().getBool("little_endian");
     const auto s = in.flat<std::string>();
     const size_t size = s.empty() ? 0 : s[0].size();

@@ -11,6 +11,7 @@
 #include "core/exec/executor.h"
 #include "core/graph/io/model_loader.h"
 #include "core/graph/model.h"
+#include "core/ops/execute.h"
 #include "core/tensor/errors.h"
 #include "core/util/error.h"
 
@@ -216,4 +217,43 @@ TEST_CASE("the buffer pool keeps a small share of the running session's memory c
     Tensor charged = make();
     capped.give(charged);
     CHECK(capped.bytes() == 0);
+}
+
+// Found by passes_fuzz_optimize (constant folding a DecodeRaw whose out_type was string divided by
+// a zero element size): attrs no input binds are checked against the OpDef, and the text kernels
+// meet hostile values with errors.
+TEST_CASE("text and sparse kernels refuse hostile attrs and values", "[exec][fuzz]") {
+    using graphlens::ops::AttrMap;
+    using graphlens::ops::execute;
+    using graphlens::tensor::DType;
+    using graphlens::tensor::InvalidArgumentError;
+    using graphlens::tensor::TensorShape;
+    const Tensor bytes = Tensor::fromVector(std::vector<std::string>{ "abcd", "efgh" });
+    for (DType t : { DType::String, DType::Resource, DType::Variant })
+        CHECK_THROWS_AS(execute("DecodeRaw", { bytes }, AttrMap{ { "out_type", t } }), InvalidArgumentError);
+    CHECK(execute("DecodeRaw", { bytes }, AttrMap{ { "out_type", DType::Int16 } }).at(0).shape() ==
+          TensorShape{ 2, 2 });
+    const Tensor number = Tensor::fromVector(std::vector<float>{ 1.5f });
+    CHECK_THROWS_AS(execute("AsString", { number }, AttrMap{ { "width", int64_t(1) << 40 } }), InvalidArgumentError);
+    CHECK_THROWS_AS(execute("AsString", { number }, AttrMap{ { "precision", int64_t(1) << 40 } }),
+                    InvalidArgumentError);
+    const Tensor arr = Tensor::fromVector(std::vector<int32_t>{ 0, -1 });
+    const Tensor noWeights(DType::Float32, TensorShape{ 0 });
+    CHECK_THROWS_AS(execute("DenseBincount", { arr, Tensor::scalar<int32_t>(4), noWeights }), InvalidArgumentError);
+    CHECK_THROWS_AS(execute("DenseBincount",
+                            { Tensor::fromVector(std::vector<int32_t>{ 1 }), Tensor::scalar<int32_t>(-3), noWeights }),
+                    InvalidArgumentError);
+    const Tensor idx = Tensor::fromVector(std::vector<int64_t>{ 5, 0 }, TensorShape{ 1, 2 });
+    CHECK_THROWS_AS(execute("SparseToDense",
+                            { idx, Tensor::fromVector(std::vector<int64_t>{ 2, 2 }),
+                              Tensor::fromVector(std::vector<float>{ 1.0f }), Tensor::scalar<float>(0) }),
+                    InvalidArgumentError);
+    CHECK_THROWS_AS(execute("Substr", { bytes, Tensor::scalar<int32_t>(1 << 30), Tensor::scalar<int32_t>(1) }),
+                    InvalidArgumentError);
+    const Tensor values = Tensor::fromVector(std::vector<int32_t>{ 104, 105 });
+    CHECK_THROWS_AS(execute("UnicodeEncode", { values, Tensor::fromVector(std::vector<int64_t>{ 0, 7 }) },
+                            AttrMap{ { "output_encoding", std::string("UTF-8") } }),
+                    InvalidArgumentError);
+    CHECK_THROWS_AS(execute("UnicodeDecode", { bytes }, AttrMap{ { "input_encoding", std::string("EBCDIC") } }),
+                    InvalidArgumentError);
 }
