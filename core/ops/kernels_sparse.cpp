@@ -21,7 +21,8 @@ std::string joinInts(const int64_t* v, int64_t n) {
 
 void sparseToDenseKernel(KernelContext& c) {
     const Tensor& indicesIn = c.input(0);
-    const std::vector<int64_t> shape = c.input(1).toInt64Vector();
+    // (a shape whose element count overflows int64 is refused, so linear indices stay in range)
+    const std::vector<int64_t> shape = shapeFromTensor(c.input(1), "output_shape").dims();
     const Tensor& values = c.input(2);
     const Tensor& defaultValue = c.input(3);
     if (indicesIn.rank() > 2)
@@ -37,8 +38,6 @@ void sparseToDenseKernel(KernelContext& c) {
         invalidArgument("sparse_values has incorrect shape ", values.shape().str(), ", should be [] or [", n, "]");
     if (defaultValue.numElements() != 1)
         invalidArgument("default_value should be a scalar, got shape ", defaultValue.shape().str());
-    for (int64_t d : shape)
-        if (d < 0) invalidArgument("output_shape has negative dimension: ", d);
     const std::vector<int64_t> idx = indicesIn.toInt64Vector();
     const bool validate = c.attrs().getBool("validate_indices");
     std::vector<int64_t> flat(static_cast<size_t>(n));

@@ -220,8 +220,8 @@ TEST_CASE("the buffer pool keeps a small share of the running session's memory c
 }
 
 // Found by passes_fuzz_optimize (constant folding a DecodeRaw whose out_type was string divided by
-// a zero element size): attrs no input binds are checked against the OpDef, and the text kernels
-// meet hostile values with errors.
+// a zero element size; a SparseToDense whose output shape overflowed int64): attrs no input binds are checked against
+// the OpDef, and the text kernels meet hostile values with errors.
 TEST_CASE("text and sparse kernels refuse hostile attrs and values", "[exec][fuzz]") {
     using graphlens::ops::AttrMap;
     using graphlens::ops::execute;
@@ -246,6 +246,12 @@ TEST_CASE("text and sparse kernels refuse hostile attrs and values", "[exec][fuz
     const Tensor idx = Tensor::fromVector(std::vector<int64_t>{ 5, 0 }, TensorShape{ 1, 2 });
     CHECK_THROWS_AS(execute("SparseToDense",
                             { idx, Tensor::fromVector(std::vector<int64_t>{ 2, 2 }),
+                              Tensor::fromVector(std::vector<float>{ 1.0f }), Tensor::scalar<float>(0) }),
+                    InvalidArgumentError);
+    // (also a finding: an output shape whose element count wraps around int64)
+    const Tensor inRange = Tensor::fromVector(std::vector<int64_t>{ 1, 1 }, TensorShape{ 1, 2 });
+    CHECK_THROWS_AS(execute("SparseToDense",
+                            { inRange, Tensor::fromVector(std::vector<int64_t>{ int64_t(1) << 33, int64_t(1) << 33 }),
                               Tensor::fromVector(std::vector<float>{ 1.0f }), Tensor::scalar<float>(0) }),
                     InvalidArgumentError);
     CHECK_THROWS_AS(execute("Substr", { bytes, Tensor::scalar<int32_t>(1 << 30), Tensor::scalar<int32_t>(1) }),

@@ -538,9 +538,92 @@ def _rgb_to_grayscale(images, name=None):
     return _convert_image_dtype(gray, orig)
 
 
+def _image_hw(image):
+    image, rank = _image_rank_check(image)
+    dims = _core.shape_of(image)
+    return image, rank, dims[rank - 3], dims[rank - 2]
+
+
+def _crop_to_bounding_box(image, offset_height, offset_width, target_height, target_width):
+    image, rank, h, w = _image_hw(image)
+    for name, v in (("offset_width", offset_width), ("offset_height", offset_height)):
+        if v < 0:
+            raise ValueError("%s must be >= 0." % name)
+    for name, v in (("target_width", target_width), ("target_height", target_height)):
+        if v <= 0:
+            raise ValueError("%s must be > 0." % name)
+    if w is not None and w < target_width + offset_width:
+        raise ValueError("width must be >= target + offset.")
+    if h is not None and h < target_height + offset_height:
+        raise ValueError("height must be >= target + offset.")
+    lead = [0] * (rank - 3)
+    return slice(image, lead + [offset_height, offset_width, 0], [-1] * (rank - 3) + [target_height, target_width, -1])
+
+
+def _pad_to_bounding_box(image, offset_height, offset_width, target_height, target_width):
+    image, rank, h, w = _image_hw(image)
+    after_w, after_h = target_width - offset_width - w, target_height - offset_height - h
+    if offset_height < 0:
+        raise ValueError("offset_height must be >= 0")
+    if offset_width < 0:
+        raise ValueError("offset_width must be >= 0")
+    if after_w < 0:
+        raise ValueError("width must be <= target - offset")
+    if after_h < 0:
+        raise ValueError("height must be <= target - offset")
+    paddings = [[0, 0]] * (rank - 3) + [[offset_height, after_h], [offset_width, after_w], [0, 0]]
+    return pad(image, paddings)
+
+
+def _resize_with_crop_or_pad(image, target_height, target_width):
+    image, rank, h, w = _image_hw(image)
+    if target_width <= 0:
+        raise ValueError("target_width must be > 0.")
+    if target_height <= 0:
+        raise ValueError("target_height must be > 0.")
+    wd, hd = target_width - w, target_height - h
+    cropped = _crop_to_bounding_box(image, _pymax(-hd // 2, 0), _pymax(-wd // 2, 0), _pymin(target_height, h),
+                                    _pymin(target_width, w))
+    return _pad_to_bounding_box(cropped, _pymax(hd // 2, 0), _pymax(wd // 2, 0), target_height, target_width)
+
+
+def _central_crop(image, central_fraction):
+    image, rank, h, w = _image_hw(image)
+    if central_fraction <= 0.0 or central_fraction > 1.0:
+        raise ValueError("central_fraction must be within (0, 1]")
+    if central_fraction == 1.0:
+        return image
+    # TF's box: the start rounded toward zero from (size - size * fraction) / 2 in float64
+    top, left = _pyint((h - h * central_fraction) / 2), _pyint((w - w * central_fraction) / 2)
+    lead = [0] * (rank - 3)
+    return slice(image, lead + [top, left, 0], [-1] * (rank - 3) + [h - top * 2, w - left * 2, -1])
+
+
+def _image_transpose(image, name=None):
+    image, rank = _image_rank_check(image)
+    return transpose(image, [1, 0, 2] if rank == 3 else [0, 2, 1, 3])
+
+
+def _rot90(image, k=1, name=None):
+    image, rank = _image_rank_check(image)
+    h, w = rank - 3, rank - 2
+    k = _pyint(k) % 4
+    swap = [1, 0, 2] if rank == 3 else [0, 2, 1, 3]
+    if k == 1:
+        return transpose(reverse(image, [w]), swap)
+    if k == 2:
+        return reverse(image, [h, w])
+    if k == 3:
+        return reverse(transpose(image, swap), [w])
+    return image
+
+
 image = _Namespace(resize=_image_resize, ResizeMethod=_ResizeMethod, flip_left_right=_flip_left_right,
                    flip_up_down=_flip_up_down, convert_image_dtype=_convert_image_dtype,
-                   adjust_brightness=_adjust_brightness, rgb_to_grayscale=_rgb_to_grayscale)
+                   adjust_brightness=_adjust_brightness, rgb_to_grayscale=_rgb_to_grayscale,
+                   crop_to_bounding_box=_crop_to_bounding_box, pad_to_bounding_box=_pad_to_bounding_box,
+                   resize_with_crop_or_pad=_resize_with_crop_or_pad, central_crop=_central_crop,
+                   transpose=_image_transpose, rot90=_rot90)
 
 
 # ----- math / linalg namespaces ----------------------------------------------------------------
