@@ -22,9 +22,22 @@ void throwUnsupportedDType(DType dt, const char* what) {
     throw InternalError("dtype " + std::string(dtypeName(dt)) + " is not handled here (" + what + " kernel)");
 }
 
+namespace {
+
+// The buffer's size, refused when it does not fit an int64 (or the count is negative): budgets and
+// allocators count bytes as int64_t.
+size_t bufferBytes(Allocator* allocator, DType dtype, const TensorShape& shape, int64_t numElements) {
+    int64_t bytes = 0;
+    if (numElements < 0 || __builtin_mul_overflow(numElements, static_cast<int64_t>(dtypeSize(dtype)), &bytes))
+        throw ResourceExhaustedError(allocator->outOfMemoryMessage(shape, dtype));
+    return static_cast<size_t>(bytes);
+}
+
+} // namespace
+
 Buffer::Buffer(Allocator* allocator, DType dtype, const TensorShape& shape, int64_t numElements)
     : m_allocator(allocator)
-    , m_bytes(static_cast<size_t>(numElements) * dtypeSize(dtype)) {
+    , m_bytes(bufferBytes(allocator, dtype, shape, numElements)) {
     if (const auto& budget = currentMemoryBudget()) {
         if (!budget->charge(static_cast<int64_t>(m_bytes)))
             throw ResourceExhaustedError(m_allocator->outOfMemoryMessage(shape, dtype));

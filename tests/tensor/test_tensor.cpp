@@ -137,3 +137,12 @@ TEST_CASE("errors keep their class when re-thrown by code") {
         CHECK(e.message() == "End of sequence");
     }
 }
+
+// Found by passes_fuzz_optimize: a SparseToDense of 2**60 floats asked the allocator for a byte
+// count that had wrapped around (size_t), which passed the memory budget as a negative charge.
+TEST_CASE("a tensor whose byte size overflows int64 is refused before anything is allocated", "[tensor][fuzz]") {
+    CHECK_THROWS_AS(Tensor(DType::Float32, TensorShape{ int64_t(1) << 62 }), ResourceExhaustedError);
+    CHECK_THROWS_AS(Tensor(DType::Float64, TensorShape{ int64_t(1) << 31, int64_t(1) << 31 }), ResourceExhaustedError);
+    CHECK_THROWS_AS(Tensor(DType::String, TensorShape{ int64_t(1) << 61 }), ResourceExhaustedError);
+    CHECK(Tensor(DType::Float32, TensorShape{ 0, int64_t(1) << 62 }).numElements() == 0);
+}
