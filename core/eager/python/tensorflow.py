@@ -318,7 +318,7 @@ def _graph_getitem(t, key):
             end.append(k + 1)
             strides.append(1)
             masks["shrink_axis_mask"] |= 1 << i
-    return _op("StridedSlice", [t, begin, end, strides], masks)
+    return _op("StridedSlice", [t, begin, end, strides], masks, "strided_slice/")
 
 
 def _var_getitem(v, key):

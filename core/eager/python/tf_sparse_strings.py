@@ -243,8 +243,11 @@ def _split_like(t, split_flat, scope):
     with name_scope(scope):
         if not dims:
             if _core.is_symbolic(t):
+                # TF splits [t] in a nested call (scope/scope/...) and takes row 0 in its own scope
+                packed = stack([t])
                 with name_scope(scope):
-                    return _graph_first_row(split_flat(stack([t])))
+                    rows = split_flat(packed)
+                return _graph_first_row(rows)
             return split_flat(reshape(t, [1])).values
         if len(dims) == 1:
             return split_flat(t)
@@ -277,17 +280,19 @@ def _graph_first_row(rt):
     # rt[0] of a symbolic ragged_rank-1 RaggedTensor, with the ops TF's ragged getitem adds
     with name_scope("RaggedGetItem"):
         starts, limits = rt.row_splits[:-1], rt.row_splits[1:]
-        begin, end = starts[0], limits[0]
-        row = strided_slice(rt.values, stack([begin]), stack([end]), stack([constant(1, rt.row_splits.dtype)]))
-        none = constant([], int32)
-        return strided_slice(row, none, none, none)
+        step = constant(1, rt.row_splits.dtype)
+        row = rt.values[starts[0]:limits[0]:step]
+        none = constant([], int32)  # TF's row[()]: a StridedSlice of empty specs
+        masks = {"begin_mask": 0, "end_mask": 0, "ellipsis_mask": 0, "new_axis_mask": 0, "shrink_axis_mask": 0}
+        return _op("StridedSlice", [row, none, none, none], masks, "strided_slice/")
 
 
 def _strings_split(input, sep=None, maxsplit=-1, name=None):
     t = input if isinstance(input, RaggedTensor) else _str_t(input)
 
     def flat(x):
-        i, v, s = _op("StringSplitV2", [x, "" if sep is None else sep], {"maxsplit": maxsplit}, "", True)
+        i, v, s = _op("StringSplitV2", [x, constant("" if sep is None else sep, string)], {"maxsplit": maxsplit}, "",
+                      True)
         return _sparse_to_ragged(i, v, s)
     return _split_like(t, flat, "StringSplit")
 
