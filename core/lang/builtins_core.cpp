@@ -830,7 +830,11 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         for (auto& n : names) s.as<SetObj>()->add(n);
         return builtinSorted(in, in.toVector(s), Value::none(), false);
     });
-    def("globals", [](Interpreter& in, CallArgs&) -> Value { return Value::object(in.globals()); });
+    // the calling code's module dict (a builtin runs in its caller's frame), as CPython's
+    def("globals", [](Interpreter& in, CallArgs&) -> Value {
+        const Frame* f = in.currentFrame();
+        return Value::object(f && f->globals ? f->globals : in.globals());
+    });
     // open() is io.open (core/lang/python/stdlib/io.py): files only where the host allows
     def("open", [](Interpreter& in, CallArgs& a) -> Value {
         Value fn = in.getAttr(in.importModule("io"), "open");

@@ -13,19 +13,14 @@ class _PrintArray:
         self.elems = elems
 
     def size(self):
-        n = 1
-        for d in self.shape:
-            n *= d
-        return n
+        return _prod(self.shape)
 
     def tolist_repr(self):
         def build(level, offset):
             if level == len(self.shape):
                 e = self.elems[offset]
                 return e.tolist_repr() if isinstance(e, _PrintArray) else e
-            stride = 1
-            for d in self.shape[level + 1:]:
-                stride *= d
+            stride = _prod(self.shape[level + 1:])
             return "[" + ", ".join(build(level + 1, offset + i * stride) for i in _pyrange(self.shape[level])) + "]"
         return build(0, 0)
 
@@ -145,6 +140,7 @@ class RaggedTensor:
         self._values = values
         self._row_splits = row_splits
         self._uniform = uniform_row_length
+        self._splits = None
 
     # -- factories
     @classmethod
@@ -301,7 +297,10 @@ class RaggedTensor:
         return self.flat_values.device
 
     def _splits_list(self):
-        return _core.tolist(self._row_splits)
+        # the splits as Python ints, read once: rows, iteration and to_tensor ask for them per row
+        if self._splits is None:
+            self._splits = _core.tolist(self._row_splits)
+        return self._splits
 
     def nrows(self, out_type=None, name=None):
         return constant(len(self._splits_list()) - 1, out_type or self._row_splits.dtype)
@@ -433,7 +432,7 @@ class RaggedTensor:
         if i < -n or i >= n:
             raise IndexError("Row key %d out of bounds" % i)
         i = i + n if i < 0 else i
-        return _slice_values(self._values, s[i], s[i + 1])
+        return self._values[s[i]:s[i + 1]]
 
     def __getitem__(self, key):
         if not isinstance(key, _pytuple):
@@ -458,7 +457,7 @@ class RaggedTensor:
                 return _ragged_stack_rows([self._row(i) for i in rows], self)
             lo, hi = (rows.start, rows.stop) if len(rows) else (0, 0)
             new_splits = [x - s[lo] for x in s[lo:hi + 1]] if len(rows) else [0]
-            return RaggedTensor(_slice_values(self._values, s[lo], s[hi]) if len(rows) else _slice_values(self._values, 0, 0),
+            return RaggedTensor(self._values[s[lo]:s[hi]] if len(rows) else self._values[0:0],
                                 constant(new_splits, self._row_splits.dtype), self._uniform, internal=True)
         raise TypeError("Ragged __getitem__ expects a ragged_tensor, got %r" % (first,))
 
@@ -564,12 +563,6 @@ def _ragged_or_tensor(v):
     return v if isinstance(v, RaggedTensor) else _t(v)
 
 
-def _slice_values(values, lo, hi):
-    if isinstance(values, RaggedTensor):
-        return values[lo:hi]
-    return values[lo:hi]
-
-
 def _binary_values(a, b, fn, reverse):
     if isinstance(a, RaggedTensor):
         return a._binary(b, fn, reverse)
@@ -599,7 +592,7 @@ def _ragged_stack_rows(parts, like):
     elif parts:
         values = concat([reshape(p, [-1] + list(_core.shape_of(p)[1:])) if _rank(p) else reshape(p, [1]) for p in parts], 0)
     else:
-        values = _slice_values(like.flat_values, 0, 0)
+        values = like.flat_values[0:0]
     return RaggedTensor.from_row_lengths(values, constant(lengths, like.row_splits.dtype))
 
 
@@ -610,7 +603,7 @@ def _ragged_concat_rows(parts):
         s = p._splits_list()
         base = splits[-1]
         splits += [base + x - s[0] for x in s[1:]]
-        vals.append(_slice_values(p._values, s[0], s[-1]))
+        vals.append(p._values[s[0]:s[-1]])
     inner = _ragged_concat_rows(vals) if _pyall(isinstance(v, RaggedTensor) for v in vals) else concat(vals, 0)
     return RaggedTensor(inner, constant(splits, parts[0].row_splits.dtype), internal=True)
 
@@ -750,12 +743,7 @@ def _ragged_reduce(reduce_fn, pad_for):
         a = axes[0] % rt.shape.rank
         if a >= 2:
             return rt.with_values(reduce_fn(rt.values, a - 1, keepdims))
-        dense = rt.to_tensor(default_value=pad_for(rt.dtype))
-        if a == 1:
-            r = reduce_fn(dense, 1, keepdims)
-        else:
-            r = reduce_fn(dense, 0, keepdims)
-        return r
+        return reduce_fn(rt.to_tensor(default_value=pad_for(rt.dtype)), a, keepdims)
     return f
 
 

@@ -67,9 +67,6 @@ class SparseTensor:
 
     __radd__ = __add__
 
-    def consumers(self):
-        return []
-
     def eval(self, *a, **k):
         raise NotImplementedError("SparseTensor.eval needs a TF1 session")
 
@@ -235,10 +232,16 @@ def _wrap_outer(ragged_rows, dims):
     return r
 
 
+def _each(out, fn):
+    # fn on a split's RaggedTensor, or on each of the RaggedTensors a split with offsets gives
+    return _pytuple(fn(r) for r in out) if isinstance(out, _pytuple) else fn(out)
+
+
 def _split_like(t, split_flat, scope):
-    # applies a function from a 1-D string tensor to a RaggedTensor over the strings of t
+    # applies a function from a 1-D string tensor to RaggedTensors over its strings (one, or a tuple
+    # of them on one row partition) to the strings of t, whatever its rank
     if isinstance(t, RaggedTensor):
-        return t.with_flat_values(_split_like(t.flat_values, split_flat, scope))
+        return _each(_split_like(t.flat_values, split_flat, scope), t.with_flat_values)
     dims = list(_core.shape_of(t))
     with name_scope(scope):
         if not dims:
@@ -247,11 +250,11 @@ def _split_like(t, split_flat, scope):
                 packed = stack([t])
                 with name_scope(scope):
                     rows = split_flat(packed)
-                return _graph_first_row(rows)
-            return split_flat(reshape(t, [1])).values
+                return _each(rows, _graph_first_row)
+            return _each(split_flat(reshape(t, [1])), lambda r: r.values)
         if len(dims) == 1:
             return split_flat(t)
-        return _wrap_outer(split_flat(reshape(t, [-1])), dims)
+        return _each(split_flat(reshape(t, [-1])), lambda r: _wrap_outer(r, dims))
 
 
 def _graph_row_splits(rowids, nrows):
@@ -325,19 +328,7 @@ def _decode(input, input_encoding, errors, replacement_char, replace_control_cha
         return chars
 
     t = input if isinstance(input, RaggedTensor) else _str_t(input)
-    if not with_offsets:
-        return _split_like(t, flat, "UnicodeDecode")
-    got = []
-
-    def first(x):
-        got.append(flat(x))
-        return got[-1][0]
-
-    def second(x):
-        return got[-1][1]
-    a = _split_like(t, first, "UnicodeDecodeWithOffsets")
-    b = _split_like(t, second, "UnicodeDecodeWithOffsets")
-    return a, b
+    return _split_like(t, flat, op)
 
 
 def _unicode_decode(input, input_encoding, errors="replace", replacement_char=65533, replace_control_characters=False,
@@ -374,12 +365,7 @@ def _unicode_split_impl(input, input_encoding, errors, replacement_char, with_of
         r = RaggedTensor.from_row_splits(pieces, outs[0], validate=False)
         return (r, RaggedTensor.from_row_splits(outs[2], outs[0], validate=False)) if with_offsets else r
 
-    if not with_offsets:
-        return _split_like(t, flat, "UnicodeSplit")
-    got = []
-    a = _split_like(t, lambda x: (got.append(flat(x)), got[-1][0])[1], "UnicodeSplitWithOffsets")
-    b = _split_like(t, lambda x: got[-1][1], "UnicodeSplitWithOffsets")
-    return a, b
+    return _split_like(t, flat, "UnicodeSplitWithOffsets" if with_offsets else "UnicodeSplit")
 
 
 def _unicode_split(input, input_encoding, errors="replace", replacement_char=65533, name=None):
@@ -501,65 +487,28 @@ def _on_ragged_binary(base, x, y, *a, **k):
     return x._binary(y, base)
 
 
-abs = _dispatching("abs", abs, _on_flat_values)
-square = _dispatching("square", square, _on_flat_values)
-sqrt = _dispatching("sqrt", sqrt, _on_flat_values)
-rsqrt = _dispatching("rsqrt", rsqrt, _on_flat_values)
-exp = _dispatching("exp", exp, _on_flat_values)
-expm1 = _dispatching("expm1", expm1, _on_flat_values)
-log = _dispatching("log", log, _on_flat_values)
-log1p = _dispatching("log1p", log1p, _on_flat_values)
-negative = _dispatching("negative", negative, _on_flat_values)
-sign = _dispatching("sign", sign, _on_flat_values)
-round = _dispatching("round", round, _on_flat_values)
-floor = _dispatching("floor", floor, _on_flat_values)
-ceil = _dispatching("ceil", ceil, _on_flat_values)
-sin = _dispatching("sin", sin, _on_flat_values)
-cos = _dispatching("cos", cos, _on_flat_values)
-tanh = _dispatching("tanh", tanh, _on_flat_values)
-sigmoid = _dispatching("sigmoid", sigmoid, _on_flat_values)
-logical_not = _dispatching("logical_not", logical_not, _on_flat_values)
-is_nan = _dispatching("is_nan", is_nan, _on_flat_values)
-is_inf = _dispatching("is_inf", is_inf, _on_flat_values)
-is_finite = _dispatching("is_finite", is_finite, _on_flat_values)
-reciprocal = _dispatching("reciprocal", reciprocal, _on_flat_values)
-erf = _dispatching("erf", erf, _on_flat_values)
-softplus = _dispatching("softplus", softplus, _on_flat_values)
-cast = _dispatching("cast", cast, _on_flat_values)
-identity = _dispatching("identity", identity, _on_flat_values)
-stop_gradient = _dispatching("stop_gradient", stop_gradient, _on_flat_values)
-add = _dispatching("add", add, _on_ragged_binary)
-subtract = _dispatching("subtract", subtract, _on_ragged_binary)
-multiply = _dispatching("multiply", multiply, _on_ragged_binary)
-divide = _dispatching("divide", divide, _on_ragged_binary)
-truediv = _dispatching("truediv", truediv, _on_ragged_binary)
-floordiv = _dispatching("floordiv", floordiv, _on_ragged_binary)
-floormod = _dispatching("floormod", floormod, _on_ragged_binary)
-maximum = _dispatching("maximum", maximum, _on_ragged_binary)
-minimum = _dispatching("minimum", minimum, _on_ragged_binary)
-pow = _dispatching("pow", pow, _on_ragged_binary)
-equal = _dispatching("equal", equal, _on_ragged_binary)
-not_equal = _dispatching("not_equal", not_equal, _on_ragged_binary)
-greater = _dispatching("greater", greater, _on_ragged_binary)
-greater_equal = _dispatching("greater_equal", greater_equal, _on_ragged_binary)
-less = _dispatching("less", less, _on_ragged_binary)
-less_equal = _dispatching("less_equal", less_equal, _on_ragged_binary)
-logical_and = _dispatching("logical_and", logical_and, _on_ragged_binary)
-logical_or = _dispatching("logical_or", logical_or, _on_ragged_binary)
-squared_difference = _dispatching("squared_difference", squared_difference, _on_ragged_binary)
-
-
 def _on_ragged_reduce(pad):
     return lambda base, x, *a, **k: _ragged_reduce(base, pad)(x, *a, **k)
 
 
-reduce_sum = _dispatching("reduce_sum", reduce_sum, _on_ragged_reduce(_pad_zero))
-reduce_prod = _dispatching("reduce_prod", reduce_prod, _on_ragged_reduce(_pad_one))
-reduce_max = _dispatching("reduce_max", reduce_max, _on_ragged_reduce(_pad_lowest))
-reduce_min = _dispatching("reduce_min", reduce_min, _on_ragged_reduce(_pad_highest))
-reduce_any = _dispatching("reduce_any", reduce_any, _on_ragged_reduce(_pad_zero))
-reduce_all = _dispatching("reduce_all", reduce_all, _on_ragged_reduce(_pad_one))
-reduce_mean = _dispatching("reduce_mean", reduce_mean, lambda base, x, *a, **k: _ragged_mean(x, *a, **k))
+def _install_dispatch(handlers):
+    module = globals()
+    for name, handler in handlers:
+        if name in module:
+            module[name] = _dispatching(name, module[name], handler)
+
+
+_install_dispatch([(n, _on_flat_values) for n in (
+    "abs", "square", "sqrt", "rsqrt", "exp", "expm1", "log", "log1p", "negative", "sign", "round", "floor", "ceil",
+    "sin", "cos", "tanh", "sigmoid", "logical_not", "is_nan", "is_inf", "is_finite", "reciprocal", "erf", "softplus",
+    "cast", "identity", "stop_gradient")])
+_install_dispatch([(n, _on_ragged_binary) for n in (
+    "add", "subtract", "multiply", "divide", "truediv", "floordiv", "floormod", "maximum", "minimum", "pow", "equal",
+    "not_equal", "greater", "greater_equal", "less", "less_equal", "logical_and", "logical_or", "squared_difference")])
+_install_dispatch([("reduce_sum", _on_ragged_reduce(_pad_zero)), ("reduce_prod", _on_ragged_reduce(_pad_one)),
+                   ("reduce_max", _on_ragged_reduce(_pad_lowest)), ("reduce_min", _on_ragged_reduce(_pad_highest)),
+                   ("reduce_any", _on_ragged_reduce(_pad_zero)), ("reduce_all", _on_ragged_reduce(_pad_one)),
+                   ("reduce_mean", lambda base, x, *a, **k: _ragged_mean(x, *a, **k))])
 
 
 def _concat_dispatch(values, axis, name="concat"):
