@@ -3,6 +3,8 @@
 // paths ("net/w/.ATTRIBUTES/VARIABLE_VALUE") plus the TrackableObjectGraph under
 // _CHECKPOINTABLE_OBJECT_GRAPH, so TF restores what GraphLens wrote and the other way round.
 // The Python half walks the objects, writes the bytes and checks every path against the sandbox.
+#include <optional>
+
 #include "core/eager/internal.h"
 #include "core/graph/io/tensor_bundle.h"
 #include "core/ops/proto_values.h"
@@ -80,14 +82,16 @@ void fillCheckpoint(DictObj* d) {
             { Value::adopt(new BytesObj(std::move(files.index))), Value::adopt(new BytesObj(std::move(files.data))) });
     });
 
-    // checkpoint_read(prefix) -> [(key, tensor)], every entry but the object graph, in key order
+    // checkpoint_read(prefix, key=None) -> [(key, tensor)], every entry but the object graph in key
+    // order, or only `key`'s (none when it is absent): one value is read without the others
     def("checkpoint_read", [](Interpreter& in, CallArgs& a) -> Value {
         const std::string prefix = in.str(a[0]);
+        const std::optional<std::string> only = a.n > 1 && !a[1].isNone() ? std::optional(in.str(a[1])) : std::nullopt;
         std::vector<Value> out;
         try {
             io::TensorBundle bundle(prefix);
             for (const auto& e : bundle.entries()) {
-                if (e.name == io::TensorBundle::kObjectGraphKey) continue;
+                if (e.name == io::TensorBundle::kObjectGraphKey || (only && e.name != *only)) continue;
                 const io::TensorValue v = bundle.read(e.name);
                 out.push_back(newTuple({ newStr(e.name), wrapTensor(ops::tensorFromValue(v, bundle.indexPath())) }));
             }

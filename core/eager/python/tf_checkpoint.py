@@ -188,7 +188,16 @@ class Checkpoint:
         return CheckpointLoadStatus(unused, missing)
 
 
-def _read_bundle(prefix):
+def _prefix_files(prefix):
+    # the files of the checkpoint at `prefix`: <prefix>.index and its .data shards
+    import os as _os
+    folder = _os.path.dirname(prefix) or "."
+    base = _os.path.basename(prefix) + "."
+    return [_os.path.join(folder, name) for name in _os.listdir(folder) if name.startswith(base)]
+
+
+def _read_bundle(prefix, key=None):
+    # [(key, tensor)] of the checkpoint at `prefix` (just `key`'s entry when one is named)
     import os as _os
     import _os as _sandbox
     if prefix.endswith(".index"):
@@ -197,12 +206,9 @@ def _read_bundle(prefix):
     _sandbox.realpath(index)  # PermissionError outside the sandbox, before anything is looked at
     if not _os.path.exists(index):
         _core.raise_error("NotFoundError", "Failed to find any matching files for %s" % prefix)
-    folder = _os.path.dirname(prefix) or "."
-    base = _os.path.basename(prefix)
-    for name in _os.listdir(folder):
-        if name.startswith(base + "."):
-            _sandbox.realpath(_os.path.join(folder, name))  # PermissionError outside the sandbox
-    return _core.checkpoint_read(_sandbox.realpath(index)[:-len(".index")])
+    for path in _prefix_files(prefix):
+        _sandbox.realpath(path)  # PermissionError outside the sandbox
+    return _core.checkpoint_read(_sandbox.realpath(index)[:-len(".index")], key)
 
 
 def _checkpoint_state_path(folder):
@@ -296,11 +302,8 @@ class CheckpointManager:
         self._checkpoints.append(path)
         if self._max_to_keep is not None:
             while len(self._checkpoints) > self._max_to_keep:
-                old = self._checkpoints.pop(0)
-                folder = _os.path.dirname(old) or "."
-                for name in _os.listdir(folder):
-                    if name.startswith(_os.path.basename(old) + "."):
-                        _os.remove(_os.path.join(folder, name))
+                for path_of_old in _prefix_files(self._checkpoints.pop(0)):
+                    _os.remove(path_of_old)
         self._latest = path
         _update_checkpoint_state(self._directory, path, self._checkpoints)
         return path
@@ -312,29 +315,25 @@ class CheckpointManager:
         return None
 
 
-def _list_variables(ckpt_dir_or_file):
+def _checkpoint_path(ckpt_dir_or_file):
+    # a folder means its latest checkpoint, as tf.train's readers take it
     import os as _os
     path = _os.fspath(ckpt_dir_or_file)
-    if _os.path.isdir(path):
-        path = latest_checkpoint(path)
-    return [(k, list(_core.shape_of(t))) for k, t in _read_bundle(path)] + [("_CHECKPOINTABLE_OBJECT_GRAPH", [])]
+    return latest_checkpoint(path) if _os.path.isdir(path) else path
+
+
+def _list_variables(ckpt_dir_or_file):
+    entries = [(k, list(_core.shape_of(t))) for k, t in _read_bundle(_checkpoint_path(ckpt_dir_or_file))]
+    return sorted(entries + [("_CHECKPOINTABLE_OBJECT_GRAPH", [])], key=lambda e: e[0])
 
 
 def _load_variable(ckpt_dir_or_file, name):
-    import os as _os
-    path = _os.fspath(ckpt_dir_or_file)
-    if _os.path.isdir(path):
-        path = latest_checkpoint(path)
-    for k, t in _read_bundle(path):
-        if k == name:
-            return t.numpy()
-    _core.raise_error("NotFoundError", "Key %s not found in checkpoint" % name)
-
-
-def _sorted_variables(pairs):
-    return sorted(pairs, key=lambda p: p[0])
+    found = _read_bundle(_checkpoint_path(ckpt_dir_or_file), name)
+    if not found:
+        _core.raise_error("NotFoundError", "Key %s not found in checkpoint" % name)
+    return found[0][1].numpy()
 
 
 train = _Namespace(Checkpoint=Checkpoint, CheckpointManager=CheckpointManager, latest_checkpoint=latest_checkpoint,
-                   list_variables=lambda p: _sorted_variables(_list_variables(p)), load_variable=_load_variable,
+                   list_variables=_list_variables, load_variable=_load_variable,
                    CheckpointOptions=lambda **kw: None)
