@@ -76,15 +76,20 @@ std::string pythonTypeName(DType d) {
                              ".");
 }
 
-[[noreturn]] void notAllowed(const OpInfo& op, const ArgDef& arg, const AttrDef& attr, DType got) {
-    std::string names, pythonNames;
-    for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type()) {
+// TF's OpKernel text for a type attr outside the OpDef's allowed list.
+std::string notAllowedMessage(const OpInfo& op, const AttrDef& attr, DType got) {
+    std::string names;
+    for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type())
         names += (names.empty() ? "" : ", ") + std::string(tensor::dtypeCppName(static_cast<DType>(t)));
+    return "Value for attr '" + attr.name + "' of " + std::string(tensor::dtypeCppName(got)) +
+        " is not in the list of allowed values: " + names + "\n\t; NodeDef: {{node " + op.name + "}}; " + op.summary();
+}
+
+[[noreturn]] void notAllowed(const OpInfo& op, const ArgDef& arg, const AttrDef& attr, DType got) {
+    std::string pythonNames;
+    for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type())
         pythonNames += (pythonNames.empty() ? "" : ", ") + pythonTypeName(static_cast<DType>(t));
-    }
-    throw InputTypeError("Value for attr '" + attr.name + "' of " + std::string(tensor::dtypeCppName(got)) +
-                             " is not in the list of allowed values: " + names + "\n\t; NodeDef: {{node " + op.name +
-                             "}}; " + op.summary(),
+    throw InputTypeError(notAllowedMessage(op, attr, got),
                          "Value passed to parameter '" + arg.name + "' has DataType " + pythonTypeName(got) +
                              " not in list of allowed values: " + pythonNames);
 }
@@ -176,14 +181,8 @@ void bindInputs(const OpInfo& op, std::span<const DType> types, const AttrMap& a
         if (attr.type != "type" || !attr.hasAllowedTypes || !boundBy[i].empty() || knownType(ra, int(i))) continue;
         const AttrValue* v = attrs.find(attr.name);
         const DType* given = v ? std::get_if<DType>(v) : nullptr;
-        if (!given || tensor::inMask(attr.allowedTypes, *given)) continue;
-        std::string names;
-        for (int t : op.def->attr(op.attrIndex(attr.name)).allowed_values().list().type())
-            names += (names.empty() ? "" : ", ") + std::string(tensor::dtypeCppName(static_cast<DType>(t)));
-        throw InvalidArgumentError("Value for attr '" + attr.name + "' of " +
-                                   std::string(tensor::dtypeCppName(*given)) +
-                                   " is not in the list of allowed values: " + names + "\n\t; NodeDef: {{node " +
-                                   op.name + "}}; " + op.summary());
+        if (given && !tensor::inMask(attr.allowedTypes, *given))
+            throw InvalidArgumentError(notAllowedMessage(op, attr, *given));
     }
 }
 
