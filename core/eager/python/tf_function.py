@@ -224,7 +224,7 @@ class ConcreteFunction:
 
     @property
     def function_type(self):
-        return _FunctionType(self.pretty_printed_signature(verbose=False))
+        return _FunctionType(self.pretty_printed_signature(verbose=False), self.pretty_printed_signature())
 
     @property
     def inference_fn(self):
@@ -238,15 +238,17 @@ class ConcreteFunction:
 
 
 class _FunctionType:
-    # ConcreteFunction.function_type: prints as TF's FunctionType, "(a: TensorSpec(...)) -> ..."
-    def __init__(self, text):
+    # ConcreteFunction.function_type: str() is TF's "(a: TensorSpec(...)) -> ...", repr() the
+    # verbose "Input Parameters: ..." listing
+    def __init__(self, text, verbose):
         self._text = text
+        self._verbose = verbose
 
     def __str__(self):
         return self._text
 
     def __repr__(self):
-        return "FunctionType" + self._text.split(" -> ")[0]
+        return self._verbose
 
 
 class _AtomicFunction:
@@ -258,12 +260,12 @@ class _AtomicFunction:
     def name(self):
         return self._concrete.name
 
-    @property
-    def graph_call_count(self):
-        return 0
-
     def __call__(self, *args):
         return self._concrete(*args)
+
+
+_FunctionType.__name__ = "FunctionType"
+_AtomicFunction.__name__ = "AtomicFunction"
 
 
 def _check_input_signature(f, input_signature):

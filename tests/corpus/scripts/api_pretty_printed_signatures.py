@@ -44,3 +44,8 @@ my_relu([1, -1])
 my_relu(tf.constant([3., -3.]))
 print(my_relu.pretty_printed_concrete_signatures())
 print(my_relu.pretty_printed_concrete_signatures(verbose=False))
+# a concrete function's function_type (str and repr) and its inference_fn
+cf = my_relu.get_concrete_function(tf.constant(5.5))
+print(cf.function_type)
+print(repr(cf.function_type))
+print(type(cf.inference_fn).__name__, cf.inference_fn.name == cf.name, cf.inference_fn(tf.constant(-2.0)))
