@@ -160,6 +160,19 @@ void TensorBundle::readDataFile(const BundleEntry& e, std::string& out) const {
 
 // Layout: varint64 length per element, fixed32 masked CRC of the lengths, then the bytes. The entry CRC runs
 // over each length as uint32 LE (uint64 when over 4 GiB, as TF writes it), the 4 checksum bytes, then the bytes.
+namespace {
+
+// A string tensor's length as TF's checksum takes it: 4 bytes, or 8 past 4 GiB.
+uint32_t extendLengthCrc(uint32_t crc, uint64_t len) {
+    if (len <= std::numeric_limits<uint32_t>::max()) {
+        const uint32_t len32 = uint32_t(len);
+        return crc32cExtend(crc, &len32, 4);
+    }
+    return crc32cExtend(crc, &len, 8);
+}
+
+} // namespace
+
 void TensorBundle::decodeStrings(const BundleEntry& e, const std::string& bytes, int64_t count,
                                  std::vector<std::string>& out) const {
     const std::string path = shardPath(m_prefix, e.shardId, m_numShards);
@@ -176,12 +189,7 @@ void TensorBundle::decodeStrings(const BundleEntry& e, const std::string& bytes,
     for (int64_t i = 0; i < count; ++i) {
         uint64_t len = 0;
         if (!getVarint64(bytes, pos, len)) throw bad(pos, "malformed length of element " + std::to_string(i));
-        if (len <= std::numeric_limits<uint32_t>::max()) {
-            const uint32_t len32 = uint32_t(len);
-            crc = crc32cExtend(crc, &len32, 4);
-        } else {
-            crc = crc32cExtend(crc, &len, 8);
-        }
+        crc = extendLengthCrc(crc, len);
         lengths.push_back(len);
     }
     if (bytes.size() - pos < 4) throw bad(pos, "missing length checksum");
@@ -331,33 +339,27 @@ BundleFiles writeTensorBundle(std::vector<BundleTensor> tensors) {
     header.set_endianness(tensorflow::BundleHeaderProto::LITTLE);
     header.mutable_version()->set_producer(1);
     entries.emplace_back("", header.SerializeAsString());
-    std::map<std::string, uint32_t> stringCrcs;
     for (auto& t : tensors) {
+        uint32_t crc = 0;
         if (t.dtype == tensorflow::DT_STRING) {
-            // TF's layout: each length as a varint, the masked CRC32C of the lengths (as uint32, or
-            // uint64 past 4 GiB), then the bytes; the entry's CRC covers all of it
+            // TF's layout: each length as a varint, the masked CRC32C of the lengths, then the
+            // bytes; the entry's CRC covers the lengths as fixed-width numbers, not their varints
             std::string lengths;
-            uint32_t lengthCrc = 0;
             for (const auto& v : t.strings) {
                 putVarint64(lengths, v.size());
-                if (v.size() <= std::numeric_limits<uint32_t>::max()) {
-                    const uint32_t len32 = uint32_t(v.size());
-                    lengthCrc = crc32cExtend(lengthCrc, &len32, 4);
-                } else {
-                    const uint64_t len64 = v.size();
-                    lengthCrc = crc32cExtend(lengthCrc, &len64, 8);
-                }
+                crc = extendLengthCrc(crc, v.size());
             }
-            const uint32_t masked = maskCrc(lengthCrc);
+            const uint32_t masked = maskCrc(crc);
             char le[4];
             for (int k = 0; k < 4; ++k) le[k] = char((masked >> (8 * k)) & 0xFF);
             t.bytes = lengths + std::string(le, 4);
-            uint32_t entryCrc = crc32cExtend(lengthCrc, le, 4);
+            crc = crc32cExtend(crc, le, 4);
             for (const auto& v : t.strings) {
                 t.bytes += v;
-                entryCrc = crc32cExtend(entryCrc, v.data(), v.size());
+                crc = crc32cExtend(crc, v.data(), v.size());
             }
-            stringCrcs[t.name] = entryCrc;
+        } else {
+            crc = crc32c(t.bytes.data(), t.bytes.size());
         }
         tensorflow::BundleEntryProto e;
         e.set_dtype(t.dtype);
@@ -366,9 +368,7 @@ BundleFiles writeTensorBundle(std::vector<BundleTensor> tensors) {
         e.set_shard_id(0);
         e.set_offset(int64_t(out.data.size()));
         e.set_size(int64_t(t.bytes.size()));
-        // strings: the CRC of the lengths as fixed-width numbers, not of their varints
-        const auto strCrc = stringCrcs.find(t.name);
-        e.set_crc32c(maskCrc(strCrc != stringCrcs.end() ? strCrc->second : crc32c(t.bytes.data(), t.bytes.size())));
+        e.set_crc32c(maskCrc(crc));
         out.data += t.bytes;
         entries.emplace_back(t.name, e.SerializeAsString());
     }
