@@ -52,9 +52,11 @@ const char* const kTensorflowPy[] = {
     ,
 #include "core/eager/tf_checkpoint_py.inc"
 };
-const char* const kTfFunctionPy =
+const char* const kTfFunctionPy[] = {
 #include "core/eager/tf_function_py.inc"
-    ;
+    ,
+#include "core/eager/tf_saved_model_py.inc"
+};
 const char* const kNumpyPy[] = {
 #include "core/eager/numpy_py.inc"
     ,
@@ -832,7 +834,7 @@ void registerModules() {
             m.d()->setStr("__name__", newStr("tensorflow"));
             m.d()->setStr("_core", makeCoreModule("tensorflow._core", fillTf, in));
             for (const char* source : kTensorflowPy) execPrelude(in, source, "<tensorflow>", m.d());
-            execPrelude(in, kTfFunctionPy, "<tensorflow>", m.d());
+            for (const char* source : kTfFunctionPy) execPrelude(in, source, "<tensorflow>", m.d());
             auto sub = [&](const char* name, std::span<const char* const> srcs, const char* file) {
                 auto* sm = new ModuleObj(name);
                 Value sv = Value::adopt(sm);

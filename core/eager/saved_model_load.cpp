@@ -3,13 +3,20 @@
 // wrote — is read with the model loader, its variables restored from its checkpoint (and its
 // __saved_model_init_op run), and each signature runs its tensors in the main graph on the
 // executor, as TF's loader runs a TF1 SavedModel's signatures. The Python half checks the paths
-// against the script's sandbox before anything is read.
+// against the script's sandbox before anything is read. A TF2 SavedModel's object graph is given
+// to the Python half too (saved_model_objects), which revives its objects and functions.
+#include <algorithm>
 #include <map>
 #include <memory>
 
 #include "core/eager/internal.h"
+#include "core/eager/trace_state.h"
 #include "core/exec/executor.h"
 #include "core/graph/io/model_loader.h"
+#include "core/graph/io/tensor_bundle.h"
+#include "core/ops/proto_values.h"
+#include "core/ops/registry.h"
+#include "core/proto/trackable_object_graph.pb.h"
 #include "core/util/error.h"
 
 namespace graphlens::eager {
@@ -18,10 +25,21 @@ using namespace lang;
 
 namespace {
 
+// A library function's body in an order that runs it (data and control edges first), with each
+// op node's attrs converted once: what interpreting it op by op (under tapes, inside traces) needs.
+struct FunctionBody {
+    const graph::Function* function = nullptr;
+    std::vector<graph::NodeId> order;
+    std::vector<int32_t> position; // NodeId -> index in `order`
+    std::map<graph::NodeId, ops::AttrMap> attrs;
+};
+
 struct LoadedModel {
     std::shared_ptr<const graph::Model> model;
     const graph::MetaGraph* metaGraph = nullptr;
     std::map<std::string, std::shared_ptr<const exec::Executable>> compiled; // per signature key
+    std::map<std::string, std::shared_ptr<const exec::Executable>> compiledFunctions;
+    std::map<std::string, FunctionBody> bodies;
 };
 
 ClassObj* loadedClass() {
@@ -56,7 +74,10 @@ Value specList(const std::vector<graph::TensorSpec>& specs) {
 
 } // namespace
 
+void fillSavedModelObjects(DictObj* d);
+
 void fillSavedModelLoad(DictObj* d) {
+    fillSavedModelObjects(d);
     auto def = [&](const char* n, NativeFn f) { d->setStr(n, newBuiltin(n, std::move(f))); };
 
     // saved_model_load(dir, tags) -> (model, [(key, [(input, dtype, shape)], [(output, dtype, shape)])])
@@ -152,6 +173,413 @@ void fillSavedModelLoad(DictObj* d) {
         std::vector<Value> out;
         for (auto& t : outputs) out.push_back(wrapTensor(std::move(t)));
         return newList(std::move(out));
+    });
+}
+
+} // namespace graphlens::eager
+
+// ---------------------------------------------------------------------------------------------
+// The TF2 object graph of a loaded SavedModel (python/tf_saved_model.py revives it): its nodes,
+// concrete functions with their structured signatures, the variables' checkpointed values, and
+// the library functions run on the executor or op by op.
+
+namespace graphlens::eager {
+
+namespace {
+
+Value shapeProtoValue(const tensorflow::TensorShapeProto& s) {
+    if (s.unknown_rank()) return Value::none();
+    std::vector<Value> dims;
+    for (const auto& d : s.dim()) dims.push_back(d.size() < 0 ? Value::none() : Value::integer(d.size()));
+    return newList(std::move(dims));
+}
+
+Value dtypeNameValue(tensorflow::DataType t) {
+    return newStr(std::string(tensor::dtypeName(static_cast<DType>(t))));
+}
+
+// A StructuredValue as tagged tuples the Python half decodes: ("none",), ("value", v),
+// ("list"|"tuple", [items]), ("dict", [(key, item)]), ("namedtuple", name, [(key, item)]),
+// ("spec", name, dtype, shape), ("shape", shape), ("dtype", dtype), ("unsupported", what).
+Value structuredValue(const tensorflow::StructuredValue& v, int depth = 0) {
+    if (depth > 64) return newTuple({ newStr("unsupported"), newStr("nesting deeper than 64") });
+    using K = tensorflow::StructuredValue::KindCase;
+    auto items = [&](const auto& values) {
+        std::vector<Value> out;
+        for (const auto& x : values) out.push_back(structuredValue(x, depth + 1));
+        return newList(std::move(out));
+    };
+    switch (v.kind_case()) {
+    case K::kNoneValue:
+    case K::KIND_NOT_SET:
+        return newTuple({ newStr("none") });
+    case K::kFloat64Value:
+        return newTuple({ newStr("value"), Value::flt(v.float64_value()) });
+    case K::kInt64Value:
+        return newTuple({ newStr("value"), Value::integer(v.int64_value()) });
+    case K::kStringValue:
+        return newTuple({ newStr("value"), newStr(v.string_value()) });
+    case K::kBoolValue:
+        return newTuple({ newStr("value"), Value::boolean(v.bool_value()) });
+    case K::kTensorShapeValue:
+        return newTuple({ newStr("shape"), shapeProtoValue(v.tensor_shape_value()) });
+    case K::kTensorDtypeValue:
+        return newTuple({ newStr("dtype"), dtypeNameValue(v.tensor_dtype_value()) });
+    case K::kTensorSpecValue: {
+        const auto& s = v.tensor_spec_value();
+        return newTuple({ newStr("spec"), newStr(s.name()), dtypeNameValue(s.dtype()), shapeProtoValue(s.shape()) });
+    }
+    case K::kBoundedTensorSpecValue: {
+        const auto& s = v.bounded_tensor_spec_value();
+        return newTuple({ newStr("spec"), newStr(s.name()), dtypeNameValue(s.dtype()), shapeProtoValue(s.shape()) });
+    }
+    case K::kListValue:
+        return newTuple({ newStr("list"), items(v.list_value().values()) });
+    case K::kTupleValue:
+        return newTuple({ newStr("tuple"), items(v.tuple_value().values()) });
+    case K::kDictValue: {
+        // map order is unspecified: keys sorted, as nest flattens a dict
+        std::vector<std::string> keys;
+        for (const auto& [k, x] : v.dict_value().fields()) keys.push_back(k);
+        std::sort(keys.begin(), keys.end());
+        std::vector<Value> out;
+        for (const auto& k : keys)
+            out.push_back(newTuple({ newStr(k), structuredValue(v.dict_value().fields().at(k), depth + 1) }));
+        return newTuple({ newStr("dict"), newList(std::move(out)) });
+    }
+    case K::kNamedTupleValue: {
+        std::vector<Value> out;
+        for (const auto& p : v.named_tuple_value().values())
+            out.push_back(newTuple({ newStr(p.key()), structuredValue(p.value(), depth + 1) }));
+        return newTuple({ newStr("namedtuple"), newStr(v.named_tuple_value().name()), newList(std::move(out)) });
+    }
+    case K::kTypeSpecValue:
+        return newTuple({ newStr("unsupported"), newStr("a " + v.type_spec_value().type_spec_class_name() + "") });
+    default:
+        return newTuple({ newStr("unsupported"), newStr("a tensor value") });
+    }
+}
+
+Value childrenValue(const tensorflow::SavedObject& n) {
+    std::vector<Value> out;
+    for (const auto& c : n.children()) out.push_back(newTuple({ newStr(c.local_name()), Value::integer(c.node_id()) }));
+    return newList(std::move(out));
+}
+
+Value strList(const auto& strings) {
+    std::vector<Value> out;
+    for (const auto& s : strings) out.push_back(newStr(s));
+    return newList(std::move(out));
+}
+
+// The checkpoint key of object `node`'s attribute `attribute` in the SavedModel's variables
+// bundle (its object graph numbers the nodes as the SavedObjectGraph does).
+std::optional<std::string> checkpointKey(const graph::Model& m, int64_t node, const std::string& attribute) {
+    if (!m.bundle) return std::nullopt;
+    auto bytes = m.bundle->objectGraphBytes();
+    if (!bytes) return std::nullopt;
+    tensorflow::TrackableObjectGraph og;
+    if (!og.ParseFromString(*bytes) || node < 0 || node >= og.nodes_size()) return std::nullopt;
+    for (const auto& a : og.nodes(int(node)).attributes())
+        if (a.name() == attribute) return a.checkpoint_key();
+    return std::nullopt;
+}
+
+const graph::Function& libraryFunction(const LoadedModel& m, const std::string& name) {
+    const graph::Function* f = m.metaGraph->library.find(name);
+    if (!f) raise(types().ValueError, "the SavedModel's library has no function '" + name + "'");
+    return *f;
+}
+
+// Kahn's order over data and control edges; a body with a cycle (not valid in a FunctionDef)
+// is an error naming the function.
+FunctionBody& bodyOf(LoadedModel& m, const std::string& name) {
+    auto it = m.bodies.find(name);
+    if (it != m.bodies.end()) return it->second;
+    FunctionBody b;
+    b.function = &libraryFunction(m, name);
+    const graph::Graph& g = b.function->body;
+    const size_t n = g.size();
+    std::vector<int32_t> pending(n, 0);
+    for (size_t i = 0; i < n; ++i) {
+        const graph::Node& node = g.node(graph::NodeId(i));
+        for (const auto& e : node.inputs) {
+            if (e.node == graph::kNoNode)
+                raise(types().ValueError,
+                      "function '" + name + "': node '" + node.name() + "' has an input that names no node");
+            ++pending[i];
+        }
+        pending[i] += int32_t(node.controlInputs.size());
+    }
+    std::vector<graph::NodeId> ready;
+    for (size_t i = n; i-- > 0;)
+        if (pending[i] == 0) ready.push_back(graph::NodeId(i));
+    b.position.assign(n, -1);
+    while (!ready.empty()) {
+        graph::NodeId id = ready.back();
+        ready.pop_back();
+        b.position[size_t(id)] = int32_t(b.order.size());
+        b.order.push_back(id);
+        std::vector<graph::NodeId> next;
+        for (const auto& c : g.consumers(id))
+            if (--pending[size_t(c.node)] == 0) next.push_back(c.node);
+        // keep the file's order among nodes that become ready together
+        std::sort(next.begin(), next.end(), std::greater<>());
+        ready.insert(ready.end(), next.begin(), next.end());
+    }
+    if (b.order.size() != n) raise(types().ValueError, "function '" + name + "' has a cycle");
+    return m.bodies.emplace(name, std::move(b)).first->second;
+}
+
+const ops::AttrMap& nodeAttrs(FunctionBody& b, graph::NodeId id, ops::OpHandle op) {
+    auto it = b.attrs.find(id);
+    if (it != b.attrs.end()) return it->second;
+    ops::AttrMap attrs;
+    const graph::Node& n = b.function->body.node(id);
+    for (const auto& [name, value] : n.def().attr()) {
+        const int idx = op->attrIndex(name);
+        if (idx < 0) continue; // "_output_shapes", "_gradient_op_type", ...
+        attrs.set(name, ops::attrFromProto(value, op->attrs[size_t(idx)].type));
+    }
+    return b.attrs.emplace(id, std::move(attrs)).first->second;
+}
+
+Input inputOf(Interpreter& in, const Value& v) {
+    if (!isVariable(v)) return toInput(in, v);
+    if (tracing()) return variableHandleInput(v);
+    return Input{ varData(v).handle, 0, nullptr };
+}
+
+} // namespace
+
+void fillSavedModelObjects(DictObj* d) {
+    auto def = [&](const char* n, NativeFn f) { d->setStr(n, newBuiltin(n, std::move(f))); };
+
+    // saved_model_objects(model) -> None (no object graph), or (nodes, concrete functions,
+    // registered gradients, tensorflow_version, tensorflow_git_version): nodes are (kind,
+    // [(child name, id)], details) in node order; concrete functions a dict name -> (bound input
+    // node ids, input signature, output signature); registered gradients a dict op type -> function.
+    def("saved_model_objects", [](Interpreter&, CallArgs& a) -> Value {
+        LoadedModel& m = loadedOf(a[0]);
+        const graph::MetaGraph& mg = *m.metaGraph;
+        if (!mg.hasObjectGraph || mg.objectGraph.nodes_size() == 0) return Value::none();
+        const auto& og = mg.objectGraph;
+        // every node id the Python half follows is checked here, naming the file and the node
+        const int32_t count = og.nodes_size();
+        std::string file = m.model->path;
+        if (file.find(".pb") == std::string::npos)
+            file += m.model->textFormat ? "/saved_model.pbtxt" : "/saved_model.pb";
+        auto badId = [&](int32_t id, const std::string& where) {
+            if (id >= 0 && id < count) return;
+            raise(types().ValueError,
+                  file + ": SavedModel object graph: " + where + " refers to node " + std::to_string(id) + " of " +
+                      std::to_string(count));
+        };
+        for (int32_t i = 0; i < count; ++i)
+            for (const auto& c : og.nodes(i).children())
+                badId(c.node_id(), "child '" + c.local_name() + "' of node " + std::to_string(i));
+        for (const auto& [name, cf] : og.concrete_functions())
+            for (int32_t id : cf.bound_inputs()) badId(id, "a bound input of concrete function '" + name + "'");
+        std::vector<Value> nodes;
+        for (const auto& n : og.nodes()) {
+            using K = tensorflow::SavedObject::KindCase;
+            Value details = Value::none();
+            std::string kind;
+            switch (n.kind_case()) {
+            case K::kUserObject:
+                kind = "user_object";
+                details = newStr(n.user_object().identifier());
+                break;
+            case K::kVariable: {
+                kind = "variable";
+                const auto& v = n.variable();
+                details = newTuple({ newStr(v.name()), dtypeNameValue(v.dtype()), shapeProtoValue(v.shape()),
+                                     Value::boolean(v.trainable()) });
+                break;
+            }
+            case K::kFunction: {
+                kind = "function";
+                const auto& f = n.function();
+                Value sig = f.function_spec().has_input_signature()
+                    ? structuredValue(f.function_spec().input_signature())
+                    : newTuple({ newStr("none") });
+                details =
+                    newTuple({ strList(f.concrete_functions()), sig, structuredValue(f.function_spec().fullargspec()),
+                               Value::boolean(f.function_spec().is_method()) });
+                break;
+            }
+            case K::kBareConcreteFunction: {
+                kind = "bare_concrete_function";
+                const auto& f = n.bare_concrete_function();
+                details = newTuple({ newStr(f.concrete_function_name()), strList(f.argument_keywords()),
+                                     Value::integer(f.allowed_positional_arguments()) });
+                break;
+            }
+            case K::kConstant:
+                kind = "constant";
+                details = newStr(n.constant().operation());
+                break;
+            case K::kCapturedTensor:
+                kind = "captured_tensor";
+                details =
+                    newTuple({ newStr(n.captured_tensor().name()), newStr(n.captured_tensor().concrete_function()) });
+                break;
+            case K::kAsset:
+                kind = "asset";
+                break;
+            case K::kResource:
+                kind = "resource";
+                break;
+            default:
+                kind = "unknown";
+                break;
+            }
+            nodes.push_back(newTuple({ newStr(kind), childrenValue(n), details }));
+        }
+        Value concrete = newDict();
+        for (const auto& [name, cf] : og.concrete_functions()) {
+            std::vector<Value> bound;
+            for (int32_t id : cf.bound_inputs()) bound.push_back(Value::integer(id));
+            concrete.as<DictObj>()->setStr(
+                name,
+                newTuple({ newList(std::move(bound)), structuredValue(cf.canonicalized_input_signature()),
+                           structuredValue(cf.output_signature()) }));
+        }
+        Value grads = newDict();
+        for (const auto& r : mg.graphDefRest.library().registered_gradients())
+            grads.as<DictObj>()->setStr(r.registered_op_type(), newStr(r.gradient_func()));
+        return newTuple({ newList(std::move(nodes)), concrete, grads, newStr(mg.tensorflowVersion),
+                          newStr(mg.tensorflowGitVersion) });
+    });
+
+    // saved_model_variable(model, node id) -> the variable's checkpointed value, or None
+    def("saved_model_variable", [](Interpreter& in, CallArgs& a) -> Value {
+        LoadedModel& m = loadedOf(a[0]);
+        const int64_t node = in.toIndex(a[1]);
+        auto key = checkpointKey(*m.model, node, "VARIABLE_VALUE");
+        if (!key || !m.model->bundle->find(*key)) return Value::none();
+        try {
+            return wrapTensor(ops::tensorFromValue(m.model->bundle->read(*key), m.model->bundle->indexPath()));
+        } catch (const FormatError& e) {
+            raise(types().ValueError, e.what());
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+    });
+
+    // saved_model_constant(model, operation) -> the value of a Const node of the main graph
+    def("saved_model_constant", [](Interpreter& in, CallArgs& a) -> Value {
+        LoadedModel& m = loadedOf(a[0]);
+        const std::string op = in.str(a[1]);
+        const graph::NodeId id = m.metaGraph->graph.find(op);
+        if (id == graph::kNoNode || m.metaGraph->graph.node(id).op() != "Const")
+            raise(types().ValueError, "the SavedModel's graph has no constant '" + op + "'");
+        try {
+            return wrapTensor(ops::tensorFromProto(m.metaGraph->graph.node(id).def().attr().at("value").tensor(), op));
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+    });
+
+    // saved_model_fn_run(model, name, [inputs]) -> [outputs] on the executor, or None while a
+    // trace or a gradient tape needs the ops one by one (saved_model_fn_body)
+    def("saved_model_fn_run", [](Interpreter& in, CallArgs& a) -> Value {
+        if (tracing() || anyTapeActive()) return Value::none();
+        LoadedModel& m = loadedOf(a[0]);
+        const std::string name = in.str(a[1]);
+        const graph::Function& f = libraryFunction(m, name);
+        std::vector<Value> given = in.toVector(a[2]);
+        if (int(given.size()) != f.def.signature().input_arg_size())
+            raise(types().TypeError,
+                  "function '" + name + "' takes " + std::to_string(f.def.signature().input_arg_size()) +
+                      " inputs, got " + std::to_string(given.size()));
+        std::vector<Tensor> feeds;
+        for (size_t i = 0; i < given.size(); ++i) {
+            const auto dt = static_cast<DType>(f.def.signature().input_arg(int(i)).type());
+            feeds.push_back(isVariable(given[i]) ? varData(given[i]).handle : toTensor(in, given[i], dt));
+        }
+        auto& exe = m.compiledFunctions[name];
+        if (!exe) {
+            try {
+                exe = exec::Executable::compileFunction(m.metaGraph->library, name);
+            } catch (const tensor::OpError& e) {
+                raiseOpError(in, e, std::nullopt);
+            }
+        }
+        std::vector<Value> out;
+        for (auto& t : runGraphForScript(in, *exe, feeds)) out.push_back(wrapTensor(std::move(t)));
+        return newList(std::move(out));
+    });
+
+    // saved_model_fn_body(model, name) -> ([(op, [(position, output)], arg index, {func attr: name},
+    // gradient op type)], [(position, output)] of the results): the body in an order that runs it
+    def("saved_model_fn_body", [](Interpreter& in, CallArgs& a) -> Value {
+        LoadedModel& m = loadedOf(a[0]);
+        FunctionBody& b = bodyOf(m, in.str(a[1]));
+        const graph::Graph& g = b.function->body;
+        std::vector<Value> nodes, rets(size_t(b.function->def.signature().output_arg_size()), Value::none());
+        auto endpoint = [&](const graph::Endpoint& e) {
+            return newTuple({ Value::integer(b.position[size_t(e.node)]), Value::integer(e.output) });
+        };
+        for (graph::NodeId id : b.order) {
+            const graph::Node& n = g.node(id);
+            std::vector<Value> ins;
+            for (const auto& e : n.inputs) ins.push_back(endpoint(e));
+            Value funcs = newDict();
+            for (const auto& ref : n.functions)
+                if (!ref.attr.empty()) funcs.as<DictObj>()->setStr(ref.attr, newStr(ref.function));
+            auto attr = [&](const char* key) -> const tensorflow::AttrValue* {
+                auto it = n.def().attr().find(key);
+                return it == n.def().attr().end() ? nullptr : &it->second;
+            };
+            const auto* index = attr("index");
+            const auto* gradType = attr("_gradient_op_type");
+            if (n.kind == graph::NodeKind::Retval && index && index->i() >= 0 && size_t(index->i()) < rets.size() &&
+                !n.inputs.empty())
+                rets[size_t(index->i())] = endpoint(n.inputs[0]);
+            nodes.push_back(newTuple({ newStr(n.op()), newList(std::move(ins)),
+                                       Value::integer(n.kind == graph::NodeKind::Arg && index ? index->i() : -1), funcs,
+                                       gradType ? newStr(gradType->s()) : Value::none(), newStr(n.name()) }));
+        }
+        return newTuple({ newList(std::move(nodes)), newList(std::move(rets)) });
+    });
+
+    // saved_model_node_run(model, name, position, [inputs]) -> [outputs]: one op of a body run as
+    // an eager op (recorded on tapes) or added to the graph being traced
+    def("saved_model_node_run", [](Interpreter& in, CallArgs& a) -> Value {
+        LoadedModel& m = loadedOf(a[0]);
+        FunctionBody& b = bodyOf(m, in.str(a[1]));
+        const int64_t pos = in.toIndex(a[2]);
+        if (pos < 0 || size_t(pos) >= b.order.size()) raise(types().IndexError, "node position out of range");
+        const graph::NodeId id = b.order[size_t(pos)];
+        const graph::Node& n = b.function->body.node(id);
+        std::vector<Value> given = in.toVector(a[3]);
+        if (n.op() == "Const") {
+            auto it = n.def().attr().find("value");
+            if (it == n.def().attr().end()) raise(types().ValueError, "Const '" + n.name() + "' has no value");
+            Tensor t;
+            try {
+                t = ops::tensorFromProto(it->second.tensor(), n.name());
+            } catch (const tensor::OpError& e) {
+                raiseOpError(in, e, std::nullopt);
+            }
+            return newList({ tracing() ? constantValue(t) : wrapTensor(std::move(t)) });
+        }
+        ops::OpHandle op;
+        try {
+            op = ops::lookupOp(n.op());
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+        const ops::AttrMap* attrs = nullptr;
+        try {
+            attrs = &nodeAttrs(b, id, op);
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+        std::vector<Input> inputs;
+        for (const Value& v : given) inputs.push_back(inputOf(in, v));
+        return newList(runOp(in, n.op(), inputs, *attrs, std::nullopt));
     });
 }
 

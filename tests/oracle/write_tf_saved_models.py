@@ -38,7 +38,70 @@ def main():
 
     m = Scaler()
     tf.saved_model.save(m, os.path.join(OUT, 'module'), signatures={'scale': m.scale, 'count': m.count})
+    write_restored_module()
     print("wrote", sorted(os.listdir(OUT)))
+
+
+def write_restored_module():
+    # A tf.Module whose loaded form scripts call as objects (TF2 object graph): variables,
+    # a submodule, a method with an input signature, one traced for two signatures, control
+    # flow in a function body, and a custom gradient saved with experimental_custom_gradients.
+    @tf.custom_gradient
+    def clip_gradients(y):
+        def backward(dy):
+            return tf.clip_by_norm(dy, 0.5)
+        return y, backward
+
+    class Dense(tf.Module):
+        def __init__(self):
+            super().__init__()
+            self.w = tf.Variable([[1.0, -2.0], [0.5, 3.0]], name='w')
+            self.b = tf.Variable([0.25, -0.5], name='b', trainable=True)
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32)])
+        def __call__(self, x):
+            return tf.nn.relu(tf.matmul(x, self.w) + self.b)
+
+    class Model(tf.Module):
+        def __init__(self):
+            super().__init__()
+            self.dense = Dense()
+            self.scale = tf.Variable(2.0, name='scale')
+            self.steps = tf.Variable(0, name='steps', trainable=False)
+
+        @tf.function(input_signature=[tf.TensorSpec(None)])
+        def call_custom_grad(self, x):
+            return clip_gradients(x)
+
+        @tf.function
+        def poly(self, x):
+            return self.scale * x * x + 1.0
+
+        @tf.function(input_signature=[tf.TensorSpec([], tf.float32)])
+        def piecewise(self, x):
+            if x > 0:
+                y = x * self.scale
+            else:
+                y = -x
+            total = tf.constant(0.0)
+            for i in tf.range(3):
+                total += y * tf.cast(i, tf.float32)
+            return {'y': y, 'total': total}
+
+        @tf.function(input_signature=[])
+        def bump(self):
+            self.steps.assign_add(1)
+            return self.steps.read_value()
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 2], tf.float32)])
+        def forward(self, x):
+            return self.dense(x) * self.scale
+
+    m = Model()
+    m.poly(tf.constant(3.0))
+    m.poly(tf.constant([1.0, 2.0]))
+    tf.saved_model.save(m, os.path.join(OUT, 'restored'),
+                        options=tf.saved_model.SaveOptions(experimental_custom_gradients=True))
 
 
 if __name__ == "__main__":
