@@ -80,7 +80,8 @@ uint64_t fingerprint64(const std::string& bytes) {
 } // namespace
 
 std::string buildSavedModel(const std::vector<SavedModelFunction>& functions,
-                            const std::vector<SavedModelVariable>& variables, SavedModelFiles& out) {
+                            const std::vector<SavedModelVariable>& variables, SavedModelFiles& out,
+                            const SavedModelObjects* objects) {
     tensorflow::SavedModel sm;
     sm.set_saved_model_schema_version(1);
     auto* mg = sm.add_meta_graphs();
@@ -194,6 +195,29 @@ std::string buildSavedModel(const std::vector<SavedModelFunction>& functions,
             info.set_name(name + ":0");
             info.set_dtype(static_cast<tensorflow::DataType>(g.dtype(g.outputs[i])));
             shapeToProto(g.shape(g.outputs[i]), info.mutable_tensor_shape());
+        }
+    }
+
+    if (objects) {
+        if (!mg->mutable_object_graph_def()->ParseFromString(objects->objectGraph))
+            return "the object graph does not parse";
+        for (const FuncGraph* g : objects->functions) {
+            if (!inLibrary.insert(g->name()).second) continue;
+            tensorflow::FunctionDefLibrary lib;
+            g->collectLibrary(&lib);
+            for (const auto& fd : lib.function())
+                if (inLibrary.insert(fd.signature().name()).second) *gd.mutable_library()->add_function() = fd;
+            g->toFunctionDef(gd.mutable_library()->add_function());
+        }
+        for (const auto& [name, value] : objects->constants) {
+            auto* k = addNode(gd, name, "Const");
+            setType(k, "dtype", value.dtype());
+            tensorToProto(value, (*k->mutable_attr())["value"].mutable_tensor());
+        }
+        for (const auto& [op, fn] : objects->gradients) {
+            auto* r = gd.mutable_library()->add_registered_gradients();
+            r->set_registered_op_type(op);
+            r->set_gradient_func(fn);
         }
     }
 

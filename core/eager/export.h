@@ -34,10 +34,20 @@ struct SavedModelFunction {
     std::vector<std::string> inputNames, outputNames;
     std::vector<int> captureVariables;
 };
+// A tf.Module's TF2 object graph (tf_saved_model.py walks it, saved_model_save.cpp encodes it):
+// written into the MetaGraphDef with the functions and constants it names.
+struct SavedModelObjects {
+    std::string objectGraph;                                       // serialized SavedObjectGraph
+    std::vector<const FuncGraph*> functions;                       // its concrete functions
+    std::vector<std::pair<std::string, tensor::Tensor>> constants; // main-graph Consts it names
+    std::vector<std::pair<std::string, std::string>> gradients;    // op type -> gradient function
+};
 // A TF1-style SavedModel (tags "serve"; signatures calling the functions; variables set by the
 // __saved_model_init_op) that real TensorFlow loads with tf.saved_model.load; the checkpoint under
-// variables/ holds the same values. Returns an error text, or empty.
+// variables/ holds the same values. With `objects`, the TF2 object graph too (the caller then
+// writes the object-based checkpoint). Returns an error text, or empty.
 std::string buildSavedModel(const std::vector<SavedModelFunction>& functions,
-                            const std::vector<SavedModelVariable>& variables, SavedModelFiles& out);
+                            const std::vector<SavedModelVariable>& variables, SavedModelFiles& out,
+                            const SavedModelObjects* objects = nullptr);
 
 } // namespace graphlens::eager

@@ -102,6 +102,10 @@ public:
     void addControlInput(int32_t node, int32_t dependsOn);
     // Output shapes known from outside the op's shape function (If / While from their branches).
     void setOutputShapes(int32_t node, const std::vector<PartialShape>& shapes);
+    // An attr the OpDef does not declare ("_gradient_op_type"): kept in the NodeDef, unused by kernels.
+    void setExtraAttr(int32_t node, std::string name, ops::AttrValue value) {
+        m_nodes[size_t(node)].attrs.set(std::move(name), std::move(value));
+    }
 
     // Signature: arguments (placeholders of the Python arguments' tensors), then captures.
     std::vector<int32_t> args;

@@ -362,10 +362,8 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
         TraceFrame* f = currentTraceFrame();
         std::vector<Input> ins;
         for (const auto& v : leaves) ins.push_back(isVariable(v) ? variableHandleInput(v) : toInput(in, v));
-        for (const auto& cap : c.graph->captures) ins.push_back(Input{ cap.value, 0, nullptr });
-        // Captured eager values of the callee are captures of the caller too: give them ids
-        // from before the trace so they are captured rather than made constants.
-        for (size_t i = leaves.size(); i < ins.size(); ++i) ins[i].id = 1;
+        // The callee's captured values are captures of the caller too, each its own.
+        for (const auto& cap : c.graph->captures) ins.push_back(calleeCaptureInput(*c.graph, cap));
         std::vector<DType> tin, tout;
         for (auto& x : ins) tin.push_back(x.dtype());
         for (auto& e : c.graph->outputs) tout.push_back(c.graph->dtype(e));
@@ -822,6 +820,40 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         for (const auto& c : g->captures) ins.push_back(wrapSymbolic(g, c.placeholder));
         return newTuple({ newList(std::move(outs)), h.c->outputTemplate, newList(std::move(ins)) });
     });
+    // concrete_capture_variables(handle, [tf.Variable]) -> per capture, the index of the variable
+    // it is (a resource handle of one of them), or -1 (a captured tensor, or another resource)
+    def("concrete_capture_variables", [](Interpreter& in, CallArgs& a) -> Value {
+        ConcreteHandle& h = concreteOf(a[0]);
+        std::vector<Value> vars = in.toVector(a[1]);
+        std::vector<Value> out;
+        for (const auto& c : h.c->graph->captures) {
+            int64_t found = -1;
+            if (c.value.dtype() == DType::Resource) {
+                auto res = ops::resourceManager(tensor::cpuDevice())
+                               .lookupAs<ops::VarResource>(ops::handleFromTensor(c.value));
+                for (size_t i = 0; res && i < vars.size() && found < 0; ++i)
+                    if (isVariable(vars[i]) && varData(vars[i]).res.get() == res.get()) found = int64_t(i);
+            }
+            out.push_back(Value::integer(found));
+        }
+        return newList(std::move(out));
+    });
+    // concrete_gradient_op_types(handle) -> the _gradient_op_type attrs (tf.custom_gradient steps) of
+    // the function's nodes and its library's, sorted
+    def("concrete_gradient_op_types", [](Interpreter&, CallArgs& a) -> Value {
+        ConcreteHandle& h = concreteOf(a[0]);
+        std::set<std::string> types;
+        auto scan = [&](const FuncGraph& g) {
+            for (const auto& n : g.nodes())
+                if (const auto* v = n.attrs.find("_gradient_op_type"))
+                    if (const auto* s = std::get_if<std::string>(v)) types.insert(*s);
+        };
+        scan(*h.c->graph);
+        for (const auto& [name, f] : h.c->graph->allLibraryFunctions()) scan(*f);
+        std::vector<Value> out;
+        for (const auto& t : types) out.push_back(newStr(t));
+        return newList(std::move(out));
+    });
     def("concrete_captures", [](Interpreter&, CallArgs& a) -> Value {
         ConcreteHandle& h = concreteOf(a[0]);
         std::vector<Value> out;
@@ -887,8 +919,32 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
             }
             functions.push_back(std::move(fn));
         }
+        // saved_model_build(..., object graph bytes, [concrete handles], [(const name, tensor)],
+        //   [(op type, gradient function)]): a tf.Module's TF2 object graph as well
+        std::optional<SavedModelObjects> objects;
+        if (a.n > 2 && !a[2].isNone()) {
+            objects.emplace();
+            if (!a[2].isKind(ObjKind::Bytes)) raise(types().TypeError, "saved_model_build: the object graph is bytes");
+            objects->objectGraph = a[2].as<BytesObj>()->s;
+            if (a.n > 3)
+                for (const Value& hv : in.toVector(a[3])) {
+                    ConcreteHandle& h = concreteOf(hv);
+                    keep.push_back(h.c);
+                    objects->functions.push_back(h.c->graph.get());
+                }
+            if (a.n > 4)
+                for (const Value& cv : in.toVector(a[4])) {
+                    std::vector<Value> c = in.toVector(cv);
+                    objects->constants.emplace_back(in.str(c.at(0)), toTensor(in, c.at(1)));
+                }
+            if (a.n > 5)
+                for (const Value& gv : in.toVector(a[5])) {
+                    std::vector<Value> g = in.toVector(gv);
+                    objects->gradients.emplace_back(in.str(g.at(0)), in.str(g.at(1)));
+                }
+        }
         SavedModelFiles files;
-        if (std::string err = buildSavedModel(functions, variables, files); !err.empty())
+        if (std::string err = buildSavedModel(functions, variables, files, objects ? &*objects : nullptr); !err.empty())
             raise(types().ValueError, err);
         auto bytes = [](std::string b) { return Value::adopt(new BytesObj(std::move(b))); };
         return newTuple({ bytes(std::move(files.savedModel)), bytes(std::move(files.fingerprint)),
@@ -953,6 +1009,13 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         return Value::none();
     });
     def("is_symbolic", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isSymbolic(a[0])); });
+    // symbolic_set_attr(tensor, name, str): an undeclared string attr on the tensor's node
+    def("symbolic_set_attr", [](Interpreter& in, CallArgs& a) -> Value {
+        if (!isSymbolic(a[0])) raise(types().TypeError, "symbolic_set_attr: not a graph tensor");
+        const SymRef& s = *tensorData(a[0]).sym;
+        s.graph->setExtraAttr(s.node, in.str(a[1]), in.str(a[2]));
+        return Value::none();
+    });
     def("tracing", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(tracing()); });
     fillControlFlowCore(d);
     // graph_const(t, name="Const"): an eager tensor as a Const node of the graph being traced.

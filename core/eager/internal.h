@@ -251,6 +251,7 @@ void fillTapePrimitives(lang::DictObj* d);
 void fillKerasIo(lang::DictObj* d);        // h5_read / h5_write / zip_read / zip_write (keras_io.cpp)
 void fillSavedModelLoad(lang::DictObj* d); // saved_model_load / saved_model_call (saved_model_load.cpp)
 void fillCheckpoint(lang::DictObj* d);     // checkpoint_build / checkpoint_read (checkpoint.cpp)
+void fillSavedModelSave(lang::DictObj* d); // saved_model_object_graph (saved_model_save.cpp)
 // Runs a compiled graph with the script's streams, Stop, deadline and step budget (function.cpp).
 std::vector<Tensor> runGraphForScript(lang::Interpreter& in, const exec::Executable& exe,
                                       std::span<const Tensor> feeds);

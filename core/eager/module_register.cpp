@@ -441,6 +441,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
     fillKerasIo(d);
     fillSavedModelLoad(d);
     fillCheckpoint(d);
+    fillSavedModelSave(d);
     fillFunctionCore(interp, d);
     // classes
     d->setStr("Tensor", Value::object(C.tensorBase));

@@ -180,6 +180,28 @@ static GraphEndpoint endpointFor(const Input& x, const std::string& constName = 
     return captureFromOuter(frames().size() - 1, SymRef{ frames()[root].graph, ph.node, ph.output });
 }
 
+// What a nested call feeds for one of the callee's captures: the same value captured by the
+// function being traced (once per value: the capture's key, a variable or an eager tensor id,
+// dedupes it), then passed down to the branch being built.
+Input calleeCaptureInput(const FuncGraph& callee, const FuncGraph::Capture& cap) {
+    const size_t root = functionRootFrame();
+    FuncGraph& rg = *frames()[root].graph;
+    const int32_t c = cap.key ? rg.findCapture(cap.key) : -1;
+    GraphEndpoint ph;
+    if (c >= 0) {
+        ph = rg.captures[size_t(c)].placeholder;
+    } else {
+        const DType dt = cap.value.dtype();
+        ph = rg.addPlaceholder(callee.node(cap.placeholder.node).name, dt,
+                               dt == DType::Resource ? PartialShape() : PartialShape(cap.value.shape()));
+        rg.captures.push_back({ ph, std::nullopt, cap.value, cap.key });
+    }
+    GraphEndpoint e = root == frames().size() - 1
+        ? ph
+        : captureFromOuter(frames().size() - 1, SymRef{ frames()[root].graph, ph.node, ph.output });
+    return Input{ Tensor(), 0, std::make_shared<SymRef>(SymRef{ frames().back().graph, e.node, e.output }) };
+}
+
 // Automatic control dependencies: stateful nodes run in program order and always run.
 static void orderStateful(TraceFrame& f, int32_t node) {
     if (f.lastStateful >= 0) f.graph->addControlInput(node, f.lastStateful);

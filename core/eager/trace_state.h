@@ -35,6 +35,8 @@ void popTraceFrame();
 Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e);
 // A variable's resource handle in the graph being traced (captured, or its argument placeholder).
 Input variableHandleInput(const Value& var);
+// What a call node in the graph being traced feeds for a capture of the function it calls.
+Input calleeCaptureInput(const FuncGraph& callee, const FuncGraph::Capture& cap);
 // An op result as a Python tensor: EagerTensor, or SymbolicTensor (keeping its id).
 Value wrapInput(const Input& x);
 

@@ -108,6 +108,10 @@ class _StopRecording:
         return False
 
 
+_custom_gradients = {}  # op type -> (gradient of every IdentityN input, the IdentityN outputs' (shape, dtype))
+_custom_gradient_count = [0]
+
+
 def custom_gradient(f=None):
     """tf.custom_gradient: f returns (outputs, grad_fn); tapes differentiate through grad_fn."""
     if f is None:
@@ -136,6 +140,13 @@ def custom_gradient(f=None):
                 given = grad_fn(*upstream[:n])
                 given = list(given) if isinstance(given, (list, _pytuple)) else [given]
                 return [None] * n + given
+
+            # as TF registers the step's gradient under the op type its IdentityN names, so that
+            # tf.saved_model.save can trace it into the SavedModel (experimental_custom_gradients)
+            _custom_gradient_count[0] += 1
+            op_type = "CustomGradient-%d" % _custom_gradient_count[0]
+            _core.symbolic_set_attr(passed[0], "_gradient_op_type", op_type)
+            _custom_gradients[op_type] = (all_grads, [(p.shape, p.dtype) for p in passed])
 
             fresh = _core.tape_custom(passed, flat + inputs, all_grads)[:n]
         else:

@@ -92,8 +92,17 @@ def _saved_model_save(obj, export_dir, signatures=None, options=None):
             cf = _signature_function(signatures[key])
             entries.append((key, cf, _signature_input_names(cf), _signature_output_names(cf)))
     variables = list(getattr(obj, "variables", ()) or ())
-    pb, fingerprint, index, data = _core.saved_model_build([(k, cf._handle, i, o) for k, cf, i, o in entries],
-                                                           variables)
+    if isinstance(obj, (Module, Checkpoint)) and not _is_keras_model(obj):
+        # a TF2 SavedModel: the object graph (attributes, functions, signatures) and an
+        # object-based checkpoint, which TF's loader and GraphLens's revive
+        custom = getattr(options, "experimental_custom_gradients", True)
+        entries, extra, (ckpt_tensors, ckpt_nodes), tracked = _object_graph_save(obj, entries, custom)
+        pb, fingerprint, _, _ = _core.saved_model_build([(k, cf._handle, i, o) for k, cf, i, o in entries],
+                                                        tracked, *extra)
+        index, data = _core.checkpoint_build(ckpt_tensors, ckpt_nodes)
+    else:
+        pb, fingerprint, index, data = _core.saved_model_build(
+            [(k, cf._handle, i, o) for k, cf, i, o in entries], variables)
     export_dir = _os.fspath(export_dir)
     _os.makedirs(_os.path.join(export_dir, "variables"), exist_ok=True)
     _os.makedirs(_os.path.join(export_dir, "assets"), exist_ok=True)
@@ -188,7 +197,7 @@ def _saved_model_load(export_dir, tags=None, options=None):
     return loaded
 
 
-saved_model = _Namespace(save=_saved_model_save, load=_saved_model_load, SaveOptions=lambda **kw: None,
+saved_model = _Namespace(save=_saved_model_save, load=_saved_model_load, SaveOptions=lambda **kw: SaveOptions(**kw),
                          SERVING="serve", DEFAULT_SERVING_SIGNATURE_DEF_KEY="serving_default")
 
 
@@ -549,3 +558,241 @@ def _revive(handle, data, signatures):
     root.tensorflow_git_version = tf_git_version
     root.graph_debug_info = None
     return root
+
+
+# ----- a tf.Module's TF2 object graph, written ---------------------------------------------------
+def _sm_encode(v):
+    # Python values -> the tagged tuples _core.saved_model_object_graph encodes (TF's StructuredValue)
+    if v is None:
+        return ("none",)
+    if _core.is_tensor(v) or _core.is_symbolic(v):
+        v = TensorSpec(v.shape, v.dtype)
+    if isinstance(v, TensorSpec):
+        shape = None if v.shape.rank is None else v.shape.as_list()
+        return ("spec", v.name or "", v.dtype.name, shape)
+    if isinstance(v, dict):
+        return ("dict", [(str(k), _sm_encode(x)) for k, x in sorted(v.items())])
+    if isinstance(v, list):
+        return ("list", [_sm_encode(x) for x in v])
+    if isinstance(v, _pytuple):
+        return ("tuple", [_sm_encode(x) for x in v])
+    if isinstance(v, (_pybool, _pyint, _pyfloat, str)):
+        return ("value", v)
+    raise ValueError("tf.saved_model.save cannot write %r in a function signature" % (v,))
+
+
+class _SignatureMapNode:
+    """The root's `signatures` child: the signature functions by key (TF's _SignatureMap)."""
+
+    def __init__(self, functions):
+        self.functions = functions
+
+
+def _class_function(cls, name):
+    for base in cls.__mro__:
+        if name in base.__dict__:
+            attr = base.__dict__[name]
+            return attr if isinstance(attr, Function) else None
+    return None
+
+
+def _save_children(obj):
+    # TF's order: tracked attributes in assignment order, then the class's tf.functions by name
+    if isinstance(obj, _SignatureMapNode):
+        return sorted(obj.functions.items())
+    if isinstance(obj, Function):
+        return [("trace_%d" % i, cf) for i, cf in enumerate(_saved_concretes(obj))]
+    if _core.is_variable(obj) or isinstance(obj, ConcreteFunction):
+        return []
+    if isinstance(obj, (list, _pytuple)):
+        return [(str(i), v) for i, v in enumerate(obj) if _is_trackable(v) or isinstance(v, Function)]
+    if isinstance(obj, dict):
+        return [(str(k), v) for k, v in obj.items() if _is_trackable(v) or isinstance(v, Function)]
+    items = [(k, v) for k, v in vars(obj).items()
+             if not k.startswith("__") and (_is_trackable(v) or isinstance(v, Function))]
+    for name in sorted(dir(type(obj))):
+        if _class_function(type(obj), name) is not None and name not in vars(obj):
+            items.append((name, getattr(obj, name)))
+    return items
+
+
+def _saved_concretes(fn):
+    # the concrete functions a tf.function is saved with: its traces (one for its input signature)
+    handles = _core.fn_concretes(fn._state)
+    if not handles and fn.input_signature is not None:
+        # the trace the save makes (the signature's), not one of the function's own
+        return [_signature_function(fn)]
+    out = []
+    for h in handles:
+        name = _core.concrete_graph(h)[0]
+        cf = fn._concrete_cache.get(name)
+        if cf is None:
+            cf = fn._concrete_cache[name] = ConcreteFunction(h, fn)
+        out.append(cf)
+    return out
+
+
+def _param_names(cf):
+    pos, _ = cf.structured_input_signature
+    return [getattr(s, "name", None) or "arg_%d" % i for i, s in enumerate(pos)]
+
+
+def _signature_wrapper(key, cf, input_names, output_names):
+    # TF's signature function: keyword tensors in, a dict of named outputs out (the arguments
+    # positional in name order, as a dict of keyword arguments flattens)
+    structure = cf.structured_input_signature[0]
+    specs = _nest_flatten(structure)
+    order = sorted(_pyrange(len(input_names)), key=lambda i: input_names[i])
+    sorted_specs = [TensorSpec(specs[i].shape, specs[i].dtype, name=input_names[i]) for i in order]
+
+    def signature_wrapper(inputs):
+        flat = [None] * len(order)
+        for j, i in enumerate(order):
+            flat[i] = inputs[j]
+        outs = _nest_flatten(cf(*_nest_pack(_pytuple(structure), flat)))
+        return {n: t for n, t in zip(output_names, outs)}
+
+    name = "signature_wrapper_" + getattr(cf._function, "_name", key)
+    wrapper = Function(signature_wrapper, name, [sorted_specs], autograph=False).get_concrete_function()
+    return wrapper, [input_names[i] for i in order], sorted_specs
+
+
+def _object_graph_save(obj, entries, custom_gradients):
+    """The object graph, checkpoint and extra library of a tf.Module's SavedModel; returns
+    (entries with TF's signature wrappers, saved_model_build's extra arguments, checkpoint)."""
+    signature_fns, wrapped_entries, wrapper_specs = {}, [], {}
+    for key, cf, input_names, output_names in entries:
+        wrapper, names, specs = _signature_wrapper(key, cf, input_names, output_names)
+        signature_fns[key] = wrapper
+        wrapper_specs[wrapper.name] = specs
+        wrapped_entries.append((key, wrapper, names, _signature_output_names(wrapper)))
+    order, paths, refs, index = [obj], [""], [], {id(obj): 0}
+    i = 0
+    while i < len(order):
+        node = order[i]
+        children = _save_children(node)
+        if i == 0:
+            children.append(("signatures", _SignatureMapNode(signature_fns)))
+        node_refs = []
+        for name, child in children:
+            key = ("cf", child.name) if isinstance(child, ConcreteFunction) else id(child)
+            if key not in index:
+                index[key] = len(order)
+                order.append(child)
+                local = _escape_local(name)
+                paths.append(local if not paths[i] else paths[i] + "/" + local)
+            node_refs.append((name, index[key]))
+        refs.append(node_refs)
+        i += 1
+    variables = [o for o in order if _core.is_variable(o)]
+    var_node = {id(o): n for n, o in enumerate(order) if _core.is_variable(o)}
+    nodes, ckpt_tensors, ckpt_nodes, concretes, saved_cfs, constants = [], [], [], [], [], []
+    for n, o in enumerate(order):
+        attrs = []
+        if isinstance(o, _SignatureMapNode):
+            nodes.append(("user_object", refs[n], "signature_map"))
+        elif _core.is_variable(o):
+            key = paths[n] + _ATTR_SUFFIX
+            name = o.name[:-2] if o.name.endswith(":0") else o.name
+            ckpt_tensors.append((key, o))
+            attrs.append(("VARIABLE_VALUE", name, key))
+            nodes.append(("variable", [], (name, o.dtype.name, o.shape.as_list(), o.trainable)))
+        elif isinstance(o, Function):
+            cfs = _saved_concretes(o)
+            sig = o.input_signature
+            args = _param_names(cfs[0]) if cfs else []
+            nodes.append(("function", refs[n], ([cf.name for cf in cfs],
+                                                _sm_encode(None if sig is None else _pytuple(sig)), args)))
+        elif isinstance(o, ConcreteFunction):
+            saved_cfs.append(o)
+            if o.name in wrapper_specs:
+                nodes.append(("bare_concrete_function", [], (o.name, [s.name for s in wrapper_specs[o.name]],
+                                                             1 if len(wrapper_specs[o.name]) == 1 else 0)))
+            else:
+                args = _param_names(o)
+                nodes.append(("bare_concrete_function", [], (o.name, args, len(args))))
+        elif isinstance(o, (list, _pytuple)):
+            nodes.append(("user_object", refs[n], "trackable_list_wrapper"))
+        elif isinstance(o, dict):
+            nodes.append(("user_object", refs[n], "trackable_dict_wrapper"))
+        else:
+            nodes.append(("user_object", refs[n], "_generic_user_object"))
+        ckpt_nodes.append((refs[n], attrs))
+    gradients = []
+    if custom_gradients:
+        seen = set()
+        for cf in _pylist(saved_cfs):
+            for op_type in _core.concrete_gradient_op_types(cf._handle):
+                if op_type in seen or op_type not in _custom_gradients:
+                    continue
+                seen.add(op_type)
+                grad_cf = _trace_saved_gradient(op_type)
+                saved_cfs.append(grad_cf)
+                gradients.append((op_type, grad_cf.name))
+
+    def bound_inputs(cf):
+        ids = []
+        captured = cf.captured_inputs
+        for j, v in enumerate(_core.concrete_capture_variables(cf._handle, variables)):
+            if v >= 0:
+                ids.append(var_node[id(variables[v])])
+                continue
+            if captured[j].dtype.name == "resource":
+                raise AssertionError(
+                    "Tried to export a function which references an 'untracked' resource. TensorFlow objects "
+                    "(e.g. tf.Variable) captured by functions must be 'tracked' by assigning them to an attribute "
+                    "of a tracked object or assigned to an attribute of the main object directly. See the "
+                    "information below:\n\tFunction name = %s" % cf.name)
+            op = "Const" if not constants else "Const_%d" % len(constants)
+            constants.append((op, captured[j]))
+            ids.append(len(nodes))
+            nodes.append(("constant", [], op))
+            ckpt_nodes.append(([], []))
+        return ids
+
+    for cf in saved_cfs:
+        if cf.name in wrapper_specs:
+            insig = ((), {s.name: s for s in wrapper_specs[cf.name]})
+        elif cf.name in _saved_gradient_specs:
+            insig = ((None,) + _pytuple(_saved_gradient_specs[cf.name]), {})
+        else:
+            insig = cf.structured_input_signature
+        concretes.append((cf.name, bound_inputs(cf), _sm_encode(insig), _sm_encode(cf.structured_outputs)))
+    graph = _core.saved_model_object_graph(nodes, concretes)
+    extra = (graph, [cf._handle for cf in saved_cfs], constants, gradients)
+    return wrapped_entries, extra, (ckpt_tensors, ckpt_nodes), variables
+
+
+_saved_gradient_specs = {}  # gradient function name -> the specs of the upstream gradients it takes
+
+
+def _trace_saved_gradient(op_type):
+    # the registered custom gradient traced over its upstream gradients (TF's internal_grad_fn)
+    all_grads, outputs = _custom_gradients[op_type]
+    specs = [TensorSpec(shape, dtype, name="result_grads_%d" % k) for k, (shape, dtype) in enumerate(outputs)]
+
+    def internal_grad_fn(result_grads):
+        return list(all_grads(*result_grads))
+
+    try:
+        cf = Function(internal_grad_fn, "internal_grad_fn", [specs], autograph=False).get_concrete_function()
+    except Exception as e:
+        raise ValueError("Error when tracing gradients for SavedModel.\n\nCheck the error log to see the error that "
+                         "was raised when converting a gradient function to a concrete function. You may need to "
+                         "update the custom gradient, or disable saving gradients with the option "
+                         "tf.saved_model.SaveOptions(experimental_custom_gradients=False).\n\tProblematic op type: "
+                         "%s (%s)" % (op_type, e)) from e
+    _saved_gradient_specs[cf.name] = specs
+    return cf
+
+
+class SaveOptions:
+    """tf.saved_model.SaveOptions: the options GraphLens's writer follows (custom gradients)."""
+
+    def __init__(self, namespace_whitelist=None, save_debug_info=False, function_aliases=None,
+                 experimental_debug_stripper=False, experimental_io_device=None, experimental_variable_policy=None,
+                 experimental_custom_gradients=True, experimental_image_format=False,
+                 experimental_skip_saver=False, experimental_sharding_callback=None, extra_tags=None):
+        self.experimental_custom_gradients = experimental_custom_gradients
+        self.save_debug_info = save_debug_info
+        self.function_aliases = function_aliases
