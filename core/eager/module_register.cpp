@@ -361,7 +361,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
         }
         return newList(std::move(out));
     });
-    // func_params(f) -> ([parameter names], has **kwargs) of a Python function or bound method, or
+    // func_params(f) -> ([parameter names], has **kwargs, has *args) of a Python function or bound method, or
     // None for other callables (tf.keras checks whether `call` takes `training`).
     def(d, "func_params", [](Interpreter&, CallArgs& a) -> Value {
         Value f = a[0];
@@ -373,7 +373,8 @@ void fillTf(Interpreter& interp, DictObj* d) {
             for (const auto* v : { &args->posonlyargs, &args->args, &args->kwonlyargs })
                 for (const Arg& x : *v) names.push_back(newStr(x.arg));
         }
-        return newTuple({ newList(std::move(names)), Value::boolean(f.as<FuncObj>()->hasKwargs) });
+        return newTuple({ newList(std::move(names)), Value::boolean(f.as<FuncObj>()->hasKwargs),
+                          Value::boolean(args && args->vararg.has_value()) });
     });
     // func_signature(f): [(name, has_default, default), ...] of a Python function's (or bound
     // method's function's) positional and keyword-only parameters, `self` included.

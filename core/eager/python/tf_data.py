@@ -170,7 +170,7 @@ class Dataset:
                               bool(drop_remainder))
 
     def flat_map(self, map_func, name=None):
-        return _FlatMapDataset(self, map_func)
+        return _FlatMapDataset(self, map_func, "flat_map")
 
     def shuffle(self, buffer_size, seed=None, reshuffle_each_iteration=None, name=None):
         return _ShuffleDataset(self, int(buffer_size), seed, reshuffle_each_iteration is not False)
@@ -403,11 +403,32 @@ def _call_fn(fn, e):
     return fn(e)
 
 
+def _traced_element_fn(fn, spec, kind):
+    # TF traces a dataset function once, when the transformation is made, over the input's
+    # element spec: its Python code (print, side effects) runs then, not per element. None when
+    # the spec has other than tensors (the function then runs on each element as it comes).
+    if spec is None or isinstance(fn, _tf.Function):
+        return None
+    flat = _flatten(spec)
+    if not flat or not all(isinstance(s, TensorSpec) for s in flat):
+        return None
+    # TF's dataset functions name their arguments args_0, args_1, ...
+    names = iter(range(len(flat)))
+    named = _pack(spec, [TensorSpec(s.shape, s.dtype, name="args_%d" % next(names)) for s in flat])
+    signature = list(named) if isinstance(named, tuple) else [named]
+    name = "Dataset_%s_%s" % (kind, getattr(fn, "__name__", "fn").replace("<", "").replace(">", ""))
+    return _tf.Function(fn, name, signature).get_concrete_function()
+
+
 class _MapDataset(Dataset):
-    def __init__(self, src, fn):
+    def __init__(self, src, fn, kind="map"):
         self._src = src
         self._fn = fn
         self._spec = None
+        self._traced = _traced_element_fn(fn, src._get_spec(), kind) if kind == "map" else None
+        if self._traced is not None:
+            self._fn = self._traced
+            self._spec = _traced_spec(self._traced)
 
     def _get_spec(self):
         if self._spec is None:
@@ -433,10 +454,24 @@ class _MapDataset(Dataset):
             yield _normalize_structure(r)
 
 
+def _traced_spec(cf):
+    # a traced map function's element spec from its outputs' static shapes; None (found from the
+    # first element) when a list or a Python value is among them
+    def spec(x):
+        if isinstance(x, tuple):
+            items = [spec(v) for v in x]
+            return None if any(v is None for v in items) else tuple(items)
+        if isinstance(x, dict):
+            items = {k: spec(v) for k, v in x.items()}
+            return None if any(v is None for v in items.values()) else items
+        return TensorSpec(x.shape, x.dtype) if _core.is_symbolic(x) else None
+    return spec(cf.structured_outputs)
+
+
 class _FilterDataset(Dataset):
     def __init__(self, src, pred):
         self._src = src
-        self._pred = pred
+        self._pred = _traced_element_fn(pred, src._get_spec(), "filter") or pred
 
     def _iter(self):
         return self._gen(self._src._iter())

@@ -281,7 +281,7 @@ def _check_input_signature(f, input_signature):
         positional = positional[1:]
     n_defaults = _core.func_defaults_count(f)
     required = len(positional) - n_defaults
-    if len(input_signature) > len(positional):
+    if len(input_signature) > len(positional) and not (len(params) > 2 and params[2]):
         raise TypeError("input_signature contains %d extra type constraints." % (len(input_signature) - len(positional)))
     for i in _pyrange(len(input_signature), required):
         raise TypeError("input_signature missing type constraint for %s" % positional[i])
