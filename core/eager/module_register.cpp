@@ -63,9 +63,11 @@ const char* const kNumpyPy[] = {
 #include "core/eager/numpy_testing_py.inc"
 };
 // tf.data and tf.keras: Python sources run into their own module dicts (see registerModules).
-const char* kTfDataPy =
+const char* const kTfDataPy[] = {
 #include "core/eager/tf_data_py.inc"
-    ;
+    ,
+#include "core/eager/tf_data_more_py.inc"
+};
 const char* kKerasPy[] = {
 #include "core/eager/keras_core_py.inc"
     ,
@@ -846,7 +848,7 @@ void registerModules() {
                 for (const char* src : srcs) execPrelude(in, src, file, sm->d());
                 m.d()->setStr(std::string_view(name).substr(11), sv);
             };
-            sub("tensorflow.data", std::span<const char* const>(&kTfDataPy, 1), "<tensorflow.data>");
+            sub("tensorflow.data", std::span<const char* const>(kTfDataPy), "<tensorflow.data>");
             // Every part of tf.keras, in order, into one module.
             sub("tensorflow.keras", kKerasPy, "<tensorflow.keras>");
         });

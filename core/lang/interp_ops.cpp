@@ -718,6 +718,15 @@ int64_t Interpreter::hash(const Value& v) {
         }
         break;
     }
+    case ObjKind::Native: {
+        // a native class's own __hash__ (numpy scalars hash as their value; tensors refuse)
+        if (Value* h = typeOf(v)->lookup("__hash__"); h && !h->isNone() && h->isKind(ObjKind::Builtin)) {
+            Value r = call(*h, &v, 1);
+            if (r.isInt()) return r.asInt() == -1 ? -2 : r.asInt();
+            raise(types().TypeError, "__hash__ method should return an integer");
+        }
+        break;
+    }
     default:
         break;
     }

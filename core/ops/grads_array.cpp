@@ -31,6 +31,12 @@ std::vector<Sym> reshapeGrad(G& b, const C& c) {
 std::vector<Sym> identityGrad(G&, const C& c) {
     return { c.grad(0) };
 }
+// TF checks the gradient too, naming the forward op's message.
+std::vector<Sym> checkNumericsGrad(G& b, const C& c) {
+    const std::string message =
+        "Not a number (NaN) or infinity (Inf) values detected in gradient. " + c.attrs->getString("message");
+    return { b.op1("CheckNumerics", { c.grad(0) }, { { "message", message } }) };
+}
 std::vector<Sym> identityNGrad(G&, const C& c) {
     return { c.outputGrads.begin(), c.outputGrads.end() };
 }
@@ -171,6 +177,7 @@ void registerArrayGradients() {
     for (const char* op : { "Reshape", "ExpandDims", "Squeeze" }) defineOp(op).grad(reshapeGrad);
     defineOp("Identity").grad(identityGrad);
     defineOp("IdentityN").grad(identityNGrad);
+    defineOp("CheckNumerics").grad(checkNumericsGrad);
     defineOp("Transpose").grad(transposeGrad);
     defineOp("ConcatV2").grad(concatGrad);
     defineOp("Pack").grad(packGrad);

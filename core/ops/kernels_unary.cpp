@@ -204,6 +204,25 @@ template<class Pred> void floatPredicateKernel(KernelContext& c) {
         for (int64_t i = 0; i < x.numElements(); ++i) y.data<bool>()[i] = Pred{}(x.data<T>()[i]);
     });
 }
+// CheckNumerics: the input passes through unless it holds a NaN or an infinity (TF's message).
+void checkNumericsKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    bool nan = false, inf = false;
+    visitFloat(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        for (int64_t i = 0; i < x.numElements(); ++i) {
+            nan = nan || std::isnan(x.data<T>()[i]);
+            inf = inf || std::isinf(x.data<T>()[i]);
+        }
+    });
+    if (nan || inf)
+        invalidArgument(c.attrs().getString("message"), " : Tensor had ",
+                        nan && inf ? "Inf and NaN"
+                            : nan  ? "NaN"
+                                   : "Inf",
+                        " values");
+    c.setOutput(0, x);
+}
 struct IsNanP {
     template<class T> bool operator()(T v) const { return std::isnan(v); }
 };
@@ -361,6 +380,7 @@ void registerUnaryKernels() {
         .viaFloat()
         .shape(shapeUnchanged)
         .notDifferentiable();
+    defineOp("CheckNumerics").kernel(checkNumericsKernel, kNativeFloat).viaFloat().shape(shapeUnchanged);
     defineOp("IsFinite")
         .kernel(floatPredicateKernel<IsFiniteP>, kNativeFloat)
         .viaFloat()

@@ -516,12 +516,7 @@ def assert_shapes(shapes, data=None, summarize=None, message=None, name=None):
 
 
 def check_numerics(tensor, message, name=None):
-    t = _t(tensor)
-    bad = logical_not(is_finite(t))
-    if _pybool(reduce_any(bad)):
-        kind = "Inf and NaN" if _pybool(reduce_any(is_nan(t))) and _pybool(reduce_any(is_inf(t))) else ("NaN" if _pybool(reduce_any(is_nan(t))) else "Inf")
-        _fail("%s : Tensor had %s values" % (message, kind))
-    return t
+    return _core.op("CheckNumerics", [_t(tensor)], {"message": message}, name)
 
 
 def assert_all_finite(t, msg, name=None, x=None):
