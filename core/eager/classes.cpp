@@ -95,6 +95,7 @@ int64_t nextTensorId() {
 }
 
 Value wrapTensorWithId(Tensor t, int64_t id) {
+    takeTfUid(); // an EagerTensor: TF gives each one a uid
     auto d = std::make_shared<TensorData>();
     d->t = std::move(t);
     d->id = id;

@@ -22,6 +22,15 @@ EagerState& eagerState(lang::Interpreter& in) {
     return ref;
 }
 
+int64_t takeTfUid(int64_t n) {
+    lang::Interpreter* in = lang::currentInterpreter();
+    if (!in) return 0;
+    EagerState& s = eagerState(*in);
+    const int64_t first = s.tfUid;
+    s.tfUid += n;
+    return first;
+}
+
 EagerState& eagerState() {
     return eagerState(*lang::currentInterpreter());
 }

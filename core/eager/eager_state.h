@@ -33,7 +33,10 @@ struct EagerState final : lang::Interpreter::HostState {
     // trace.cpp: one frame per graph being built, and tf.name_scope's path ("a/b").
     std::vector<TraceFrame> traceFrames;
     std::string nameScope;
-    int64_t nextBranchUid = 1;
+    // TF's ops.uid(): one count per eager tensor, graph, graph op output and function name, in the
+    // order TF makes them, so functions are named as TF names them (__inference_f_14, cond_true_30).
+    int64_t tfUid = 0;
+    bool defaultGraphMade = false; // TF makes its default graph (one uid) at the first trace
 
     // tape.cpp: the tapes recording now, the one whose gradient is being computed, and the keys
     // each graph being built has seen (GradBuilder::firstInGraph) while the graph lives.
@@ -43,7 +46,6 @@ struct EagerState final : lang::Interpreter::HostState {
 
     // function.cpp. Made on first use (its types are function.cpp's own).
     std::shared_ptr<FunctionRegistry> functions;
-    int64_t nextFunctionUid = 1;
     bool runFunctionsEagerly = false;
     bool optimizeFunctions = true; // tf.config.optimizer's disable_meta_optimizer turns it off
 

@@ -1,7 +1,10 @@
 #include "core/eager/func_graph.h"
 
+#include <cctype>
 #include <cstring>
+#include <map>
 
+#include "core/eager/internal.h"
 #include "core/ops/execute.h"
 #include "core/ops/kernel_util.h"
 #include "core/proto/function.pb.h"
@@ -154,7 +157,14 @@ std::string FuncGraph::uniqueName(const std::string& base) {
     }
 }
 
+FuncGraph::FuncGraph(std::string name, FuncGraph* outer)
+    : m_name(std::move(name))
+    , m_outer(outer) {
+    takeTfUid();
+}
+
 GraphEndpoint FuncGraph::appendNode(GraphNode n) {
+    takeTfUid(int64_t(n.outTypes.size())); // TF's SymbolicTensor per output, made with the op
     m_nodes.push_back(std::move(n));
     return { int32_t(m_nodes.size() - 1), 0 };
 }
@@ -292,22 +302,57 @@ std::map<std::string, int64_t> FuncGraph::libraryOpHistogram() const {
     return h;
 }
 
+namespace {
+
+// TF's GraphToFunctionDef argument names: lowercase, other characters '_', from the first letter.
+std::string normalizedArgName(std::string name) {
+    for (char& ch : name) {
+        const auto u = static_cast<unsigned char>(ch);
+        ch = std::isalnum(u) ? char(std::tolower(u)) : '_';
+    }
+    const size_t first = name.find_first_of("abcdefghijklmnopqrstuvwxyz");
+    return first == std::string::npos ? "unknown" : name.substr(first);
+}
+
+} // namespace
+
 void FuncGraph::toFunctionDef(tensorflow::FunctionDef* out) const {
     auto* sig = out->mutable_signature();
     sig->set_name(m_name);
     std::vector<int32_t> inputNodes = args;
     for (const auto& c : captures) inputNodes.push_back(c.placeholder.node);
     std::vector<bool> isInput(m_nodes.size(), false);
-    for (int32_t id : inputNodes) {
+    std::vector<std::string> argName(m_nodes.size());
+    // names unique among the arguments and results, as TF's NodeNameMapping makes them
+    std::map<std::string, int> used;
+    auto unique = [&](const std::string& base) {
+        auto [it, fresh] = used.emplace(base, 0);
+        if (fresh) return base;
+        while (true) {
+            std::string candidate = base + "_" + std::to_string(it->second++);
+            if (used.emplace(candidate, 0).second) return candidate;
+        }
+    };
+    for (size_t i = 0; i < inputNodes.size(); ++i) {
+        const int32_t id = inputNodes[i];
+        const GraphNode& n = m_nodes[size_t(id)];
         isInput[size_t(id)] = true;
+        argName[size_t(id)] = unique(normalizedArgName(n.name));
         auto* a = sig->add_input_arg();
-        a->set_name(m_nodes[size_t(id)].name);
-        a->set_type(static_cast<tensorflow::DataType>(m_nodes[size_t(id)].outTypes[0]));
+        a->set_name(argName[size_t(id)]);
+        a->set_type(static_cast<tensorflow::DataType>(n.outTypes[0]));
+        // TF keeps the placeholders' own attrs: the shape, and the name the caller gave
+        auto& attrs = *(*out->mutable_arg_attr())[uint32_t(i)].mutable_attr();
+        shapeToProto(n.outShapes[0], attrs["_output_shapes"].mutable_list()->add_shape());
+        if (i < args.size()) attrs["_user_specified_name"].set_s(n.name);
+        else if (const auto* v = n.attrs.find("_user_specified_name"))
+            if (const auto* s = std::get_if<std::string>(v)) attrs["_user_specified_name"].set_s(*s);
     }
+    (*out->mutable_attr())["_construction_context"].set_s("kEagerRuntime");
     if (isStateful()) sig->set_is_stateful(true);
     auto ref = [&](GraphEndpoint e) {
         const GraphNode& n = m_nodes[size_t(e.node)];
-        if (isInput[size_t(e.node)]) return n.name;
+        if (isInput[size_t(e.node)]) return argName[size_t(e.node)];
         auto [arg, idx] = outputArg(n, e.output);
         return n.name + ":" + arg + ":" + std::to_string(idx);
     };
@@ -322,7 +367,7 @@ void FuncGraph::toFunctionDef(tensorflow::FunctionDef* out) const {
         for (const auto& [k, v] : n.attrs) attrToProto(v, &(*nd->mutable_attr())[k]);
     }
     for (size_t i = 0; i < outputs.size(); ++i) {
-        std::string name = i == 0 ? "identity" : "identity_" + std::to_string(i);
+        const std::string name = unique(normalizedArgName(m_nodes[size_t(outputs[i].node)].name));
         auto* a = sig->add_output_arg();
         a->set_name(name);
         a->set_type(static_cast<tensorflow::DataType>(dtype(outputs[i])));

@@ -67,9 +67,8 @@ struct GraphNode {
 // A traced function: a graph plus its signature and the functions it calls.
 class FuncGraph {
 public:
-    explicit FuncGraph(std::string name, FuncGraph* outer = nullptr)
-        : m_name(std::move(name))
-        , m_outer(outer) { }
+    // Takes a uid, as TF's Graph does for its graph key (internal.h's takeTfUid).
+    explicit FuncGraph(std::string name, FuncGraph* outer = nullptr);
 
     const std::string& name() const { return m_name; }
     void setName(std::string name) { m_name = std::move(name); }

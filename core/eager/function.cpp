@@ -235,8 +235,12 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     auto c = std::make_shared<Concrete>();
     c->signature = req.type.signatureText();
     c->type = req.type;
-    c->graph =
-        std::make_shared<FuncGraph>("__inference_" + st.name + "_" + std::to_string(eagerState(in).nextFunctionUid++));
+    if (!eagerState(in).defaultGraphMade) {
+        eagerState(in).defaultGraphMade = true;
+        takeTfUid();
+    }
+    // named once traced, as TF names it (its uid comes after the graph's ops')
+    c->graph = std::make_shared<FuncGraph>("__inference_" + st.name);
     FuncGraph& g = *c->graph;
     TraceFrame f;
     f.graph = c->graph;
@@ -279,6 +283,7 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
         addControlNoOp(*currentTraceFrame());
         c->outputTemplate = collectOutputs(in, result, *c);
         created = currentTraceFrame()->createdVariables;
+        g.setName("__inference_" + st.name + "_" + std::to_string(takeTfUid()));
     }
     // Compiled once for the graph executor, from its FunctionDef library (the form it exports as).
     {

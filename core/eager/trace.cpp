@@ -114,6 +114,20 @@ Value wrapInput(const Input& x) {
     return Value::adopt(new NativeObj(classes().symbolicTensor, std::move(d)));
 }
 
+// The name scope a capture made now is named in (TF names a captured placeholder in the scope
+// of the op whose input it is: "cond/Identity_1/x"); empty: the graph's own scope.
+static std::string& captureScope() {
+    static thread_local std::string scope;
+    return scope;
+}
+
+struct CaptureScope {
+    std::string saved;
+    explicit CaptureScope(std::string scope)
+        : saved(std::exchange(captureScope(), std::move(scope))) { }
+    ~CaptureScope() { captureScope() = std::move(saved); }
+};
+
 // The endpoint in `frame`'s graph for a value of an outer graph: a placeholder captured through
 // every graph between them (branch functions capture from the function they are in).
 static GraphEndpoint captureFromOuter(size_t frameIndex, const SymRef& s) {
@@ -126,7 +140,16 @@ static GraphEndpoint captureFromOuter(size_t frameIndex, const SymRef& s) {
     for (const auto& c : g.captures)
         if (c.outer && *c.outer == outerEp) return c.placeholder;
     FuncGraph& og = *frames()[frameIndex - 1].graph;
-    GraphEndpoint ph = g.addPlaceholder(og.node(outerEp.node).name, og.dtype(outerEp), og.shape(outerEp));
+    const GraphNode& outerNode = og.node(outerEp.node);
+    const bool innermost = frameIndex == frames().size() - 1;
+    const std::string name =
+        innermost && !captureScope().empty() ? captureScope() + "/" + outerNode.name : outerNode.name;
+    GraphEndpoint ph = g.addPlaceholder(name, og.dtype(outerEp), og.shape(outerEp));
+    // a captured argument keeps the name its caller gave (TF's _user_specified_name)
+    if (std::find(og.args.begin(), og.args.end(), outerEp.node) != og.args.end())
+        g.setExtraAttr(ph.node, "_user_specified_name", outerNode.name);
+    else if (const auto* v = outerNode.attrs.find("_user_specified_name"))
+        g.setExtraAttr(ph.node, "_user_specified_name", *v);
     g.captures.push_back({ ph, outerEp, Tensor(), nullptr });
     return ph;
 }
@@ -258,9 +281,12 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     }
     std::vector<GraphEndpoint> eps;
     eps.reserve(inputs.size());
-    for (size_t i = 0; i < inputs.size(); ++i)
-        eps.push_back(
-            endpointFor(inputs[i], i < argNames.size() ? nodeName + "/" + argNames[i] : std::string("Const")));
+    {
+        CaptureScope captures(nodeName);
+        for (size_t i = 0; i < inputs.size(); ++i)
+            eps.push_back(
+                endpointFor(inputs[i], i < argNames.size() ? nodeName + "/" + argNames[i] : std::string("Const")));
+    }
     std::vector<GraphEndpoint> outs;
     try {
         outs = f.graph->addOp(op, eps, attrs, nodeName, true);
@@ -481,8 +507,7 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
                          const std::vector<std::pair<DType, PartialShape>>& params, bool autograph,
                          const std::string& scope) {
     BranchResult r;
-    r.graph = std::make_shared<FuncGraph>(name + "_" + std::to_string(eagerState().nextBranchUid++),
-                                          frames().back().graph.get());
+    r.graph = std::make_shared<FuncGraph>(name, frames().back().graph.get());
     FuncGraph& g = *r.graph;
     std::vector<Value> args;
     for (size_t i = 0; i < params.size(); ++i) {
@@ -506,12 +531,20 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
     nameScope() = scope;
     Value result = in.call(fn, args.data(), args.size());
     std::vector<Value> outs = in.toVector(result);
-    std::vector<GraphEndpoint> values;
-    for (const auto& o : outs) values.push_back(endpointFor(toInput(in, o)));
     const int32_t noop = addControlNoOp(frames().back());
-    for (const auto& e : values) {
-        auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {},
-                          scope.empty() ? "Identity" : scope + "/Identity");
+    // Each result as TF's FuncGraph returns it: converted (a Python value becomes a constant of
+    // the branch's scope), then an Identity, in whose scope an outer value is captured.
+    for (const auto& o : outs) {
+        Input x = toInput(in, o);
+        const std::string idName = g.reserveName(scope.empty() ? "Identity" : scope + "/Identity");
+        GraphEndpoint e;
+        if (x.sym) {
+            CaptureScope captures(idName);
+            e = endpointFor(x);
+        } else {
+            e = endpointFor(x, scope.empty() ? "Const" : scope + "/Const");
+        }
+        auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {}, idName, true);
         if (noop >= 0) g.addControlInput(id[0].node, noop);
         r.outputs.push_back(id[0]);
     }
@@ -521,7 +554,9 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
 
 // Gives every graph the same captures, in one order (the union), so one list of outer inputs
 // feeds them all; returns the outer endpoints in that order.
-std::vector<GraphEndpoint> unifyCaptures(const std::vector<FuncGraph*>& graphs) {
+// `dummyName`: the name of the placeholder a graph gets for a value only the others capture
+// (cond_v2 names it "cond/Placeholder"); empty: the outer value's name.
+std::vector<GraphEndpoint> unifyCaptures(const std::vector<FuncGraph*>& graphs, const std::string& dummyName = {}) {
     std::vector<GraphEndpoint> outer;
     for (FuncGraph* g : graphs)
         for (const auto& c : g->captures)
@@ -535,7 +570,8 @@ std::vector<GraphEndpoint> unifyCaptures(const std::vector<FuncGraph*>& graphs) 
             if (it != g->captures.end()) {
                 ordered.push_back(*it);
             } else {
-                GraphEndpoint ph = g->addPlaceholder(og.node(e.node).name, og.dtype(e), og.shape(e));
+                GraphEndpoint ph =
+                    g->addPlaceholder(dummyName.empty() ? og.node(e.node).name : dummyName, og.dtype(e), og.shape(e));
                 ordered.push_back({ ph, e, Tensor(), nullptr });
             }
         }
@@ -565,8 +601,11 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     const bool autograph = a.n > 3 && in.truthy(a[3]);
     FuncGraph& g = *frames().back().graph;
     const std::string condName = g.uniqueName(scopedName("cond"));
-    BranchResult t = buildBranch(in, functionBaseName(condName) + "_true", a[1], {}, autograph, condName);
-    BranchResult e = buildBranch(in, functionBaseName(condName) + "_false", a[2], {}, autograph, condName);
+    // both named before either is built, as cond_v2 names them (TF's uids)
+    const std::string trueName = functionBaseName(condName) + "_true_" + std::to_string(takeTfUid());
+    const std::string falseName = functionBaseName(condName) + "_false_" + std::to_string(takeTfUid());
+    BranchResult t = buildBranch(in, trueName, a[1], {}, autograph, condName);
+    BranchResult e = buildBranch(in, falseName, a[2], {}, autograph, condName);
     if (t.outputs.size() != e.outputs.size())
         raise(types().ValueError,
               "true_fn and false_fn arguments to tf.cond must have the same number, type, and overall "
@@ -583,7 +622,7 @@ Value graphCond(Interpreter& in, CallArgs& a) {
         tout.push_back(dt);
         shapes.push_back(mostSpecificCompatible(t.graph->shape(t.outputs[i]), e.graph->shape(e.outputs[i])));
     }
-    std::vector<GraphEndpoint> outer = unifyCaptures({ t.graph.get(), e.graph.get() });
+    std::vector<GraphEndpoint> outer = unifyCaptures({ t.graph.get(), e.graph.get() }, condName + "/Placeholder");
     std::vector<GraphEndpoint> ins{ predEp };
     std::vector<DType> tin;
     for (const auto& o : outer) {
@@ -605,7 +644,22 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     } catch (const tensor::OpError& err) {
         raiseOpError(in, err, std::nullopt);
     }
-    g.setOutputShapes(outs.empty() ? int32_t(g.nodes().size() - 1) : outs[0].node, shapes);
+    const int32_t ifNode = outs.empty() ? int32_t(g.nodes().size() - 1) : outs[0].node;
+    g.setOutputShapes(ifNode, shapes);
+    // cond_v2's attrs: lowered to Switch/Merge when run, and the resource inputs both branches
+    // only read (indices into the If's inputs)
+    g.setExtraAttr(ifNode, "_lower_using_switch_merge", true);
+    std::vector<int64_t> readOnly;
+    for (size_t i = 0; i < outer.size(); ++i) {
+        if (g.dtype(outer[i]) != DType::Resource) continue;
+        bool onlyRead = true;
+        for (const FuncGraph* b : { t.graph.get(), e.graph.get() })
+            for (const auto& n : b->nodes())
+                for (const auto& x : n.inputs)
+                    if (x == b->captures[i].placeholder && n.op != "ReadVariableOp") onlyRead = false;
+        if (onlyRead) readOnly.push_back(int64_t(i + 1));
+    }
+    g.setExtraAttr(ifNode, "_read_only_resource_inputs", readOnly);
     if (stateful) orderStateful(frames().back(), int32_t(g.nodes().size() - 1));
     // TF's cond_v2 gives each output an Identity (so the If's outputs have one consumer each).
     std::vector<GraphEndpoint> ids;
@@ -632,7 +686,8 @@ Value graphDatasetFn(Interpreter& in, CallArgs& a) {
         params.emplace_back(dtypeFromValue(in, dtypes[i]), shape);
     }
     BranchResult f =
-        buildBranch(in, a.n > 3 ? in.str(a[3]) : std::string("dataset_fn"), a[0], params, true, nameScope());
+        buildBranch(in, (a.n > 3 ? in.str(a[3]) : std::string("dataset_fn")) + "_" + std::to_string(takeTfUid()), a[0],
+                    params, true, nameScope());
     FuncGraph& g = *frames().back().graph;
     g.library[f.graph->name()] = f.graph;
     std::vector<Value> outTypes, outShapes, captured;
@@ -712,8 +767,10 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
         out.insert(out.end(), nv.begin(), nv.end());
         return newList(std::move(out));
     });
-    BranchResult c = buildBranch(in, functionBaseName(whileName) + "_cond", condWrap, params, autograph, whileName);
-    BranchResult b = buildBranch(in, functionBaseName(whileName) + "_body", bodyWrap, params, autograph, whileName);
+    const std::string condFnName = functionBaseName(whileName) + "_cond_" + std::to_string(takeTfUid());
+    const std::string bodyFnName = functionBaseName(whileName) + "_body_" + std::to_string(takeTfUid());
+    BranchResult c = buildBranch(in, condFnName, condWrap, params, autograph, whileName);
+    BranchResult b = buildBranch(in, bodyFnName, bodyWrap, params, autograph, whileName);
     // Loop variables keep dtype and shape across iterations.
     for (size_t i = 2; i < init.size(); ++i) {
         DType before = params[i].first, after = b.graph->dtype(b.outputs[i]);
