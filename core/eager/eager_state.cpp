@@ -26,9 +26,17 @@ int64_t takeTfUid(int64_t n) {
     lang::Interpreter* in = lang::currentInterpreter();
     if (!in) return 0;
     EagerState& s = eagerState(*in);
+    if (s.uidPause > 0) return s.tfUid;
     const int64_t first = s.tfUid;
     s.tfUid += n;
     return first;
+}
+
+void noteDefaultGraph() {
+    lang::Interpreter* in = lang::currentInterpreter();
+    if (!in || eagerState(*in).defaultGraphMade) return;
+    eagerState(*in).defaultGraphMade = true;
+    takeTfUid();
 }
 
 EagerState& eagerState() {

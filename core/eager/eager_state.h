@@ -36,7 +36,9 @@ struct EagerState final : lang::Interpreter::HostState {
     // TF's ops.uid(): one count per eager tensor, graph, graph op output and function name, in the
     // order TF makes them, so functions are named as TF names them (__inference_f_14, cond_true_30).
     int64_t tfUid = 0;
-    bool defaultGraphMade = false; // TF makes its default graph (one uid) at the first trace
+    bool defaultGraphMade = false;
+    int uidPause = 0; // > 0: GraphLens's own eager work for a graph constant, which TF does not make // TF makes its
+                      // default graph (one uid) at the first trace
 
     // tape.cpp: the tapes recording now, the one whose gradient is being computed, and the keys
     // each graph being built has seen (GradBuilder::firstInGraph) while the graph lives.

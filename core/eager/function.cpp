@@ -235,10 +235,7 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
     auto c = std::make_shared<Concrete>();
     c->signature = req.type.signatureText();
     c->type = req.type;
-    if (!eagerState(in).defaultGraphMade) {
-        eagerState(in).defaultGraphMade = true;
-        takeTfUid();
-    }
+    noteDefaultGraph();
     // named once traced, as TF names it (its uid comes after the graph's ops')
     c->graph = std::make_shared<FuncGraph>("__inference_" + st.name);
     FuncGraph& g = *c->graph;
@@ -1014,6 +1011,8 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         return Value::none();
     });
     def("is_symbolic", [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(isSymbolic(a[0])); });
+    // tf_uid() -> TF's ops.uid(): the next of the uids functions are named with (takeTfUid)
+    def("tf_uid", [](Interpreter&, CallArgs&) -> Value { return Value::integer(takeTfUid()); });
     // symbolic_set_attr(tensor, name, str): an undeclared string attr on the tensor's node
     def("symbolic_set_attr", [](Interpreter& in, CallArgs& a) -> Value {
         if (!isSymbolic(a[0])) raise(types().TypeError, "symbolic_set_attr: not a graph tensor");
@@ -1024,7 +1023,11 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("tracing", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(tracing()); });
     fillControlFlowCore(d);
     // graph_const(t, name="Const"): an eager tensor as a Const node of the graph being traced.
+    // graph_const(tensor or value, name=None, dtype=None): a Const of the graph being traced
     def("graph_const", [](Interpreter& in, CallArgs& a) -> Value {
+        if (tracing() && !isTensor(a[0]) && !isSymbolic(a[0]) && a.n > 2 && !a[2].isNone())
+            return constantValue(toTensor(in, a[0], dtypeFromValue(in, a[2])),
+                                 !a[1].isNone() ? in.str(a[1]) : std::string("Const"));
         if (!tracing() || !isTensor(a[0])) return a[0];
         return constantValue(tensorData(a[0]).t, a.n > 1 && !a[1].isNone() ? in.str(a[1]) : std::string("Const"));
     });
@@ -1032,8 +1035,12 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         Input h = variableHandleInput(a[0]);
         return wrapInput(Input{ Tensor(), nextTensorId(), h.sym });
     });
+    // trace_suspend(on, count_uids=True): ops run eagerly while on; count_uids False for work
+    // that only computes a graph constant's value (TF makes the Const alone: no uids)
     def("trace_suspend", [](Interpreter& in, CallArgs& a) -> Value {
-        if (TraceFrame* f = currentTraceFrame()) f->suspended = in.truthy(a[0]);
+        const bool on = in.truthy(a[0]);
+        if (TraceFrame* f = currentTraceFrame()) f->suspended = on;
+        if (a.n > 1 && !in.truthy(a[1])) eagerState(in).uidPause += on ? 1 : -1;
         return Value::none();
     });
     def("fn_note_variable_creation", [](Interpreter&, CallArgs&) -> Value {

@@ -145,6 +145,8 @@ ArrayData& arrayData(const Value& v);
 int64_t nextTensorId();
 // Takes `n` of TF's uids (EagerState::tfUid) and returns the first; 0 outside a script.
 int64_t takeTfUid(int64_t n = 1);
+// The uid TF's default graph takes when first used (the first trace or variable).
+void noteDefaultGraph();
 Value wrapTensor(Tensor t); // new EagerTensor
 Value wrapTensorWithId(Tensor t, int64_t id);
 // numpy: an ndarray, or a numpy scalar for 0-d results when `scalarFor0d`.

@@ -56,7 +56,10 @@ std::vector<Value> runOp(Interpreter& in, std::string_view op, const std::vector
                       x.sym->graph->tensorName({ x.sym->node, x.sym->output }));
     std::vector<Tensor> ins;
     ins.reserve(inputs.size());
-    for (auto& i : inputs) ins.push_back(i.t);
+    for (auto& i : inputs) {
+        ins.push_back(i.t);
+        if (i.id == 0) takeTfUid(); // a Python value: TF converts it to an EagerTensor first
+    }
     std::vector<Tensor> outs;
     try {
         outs = execRaw(op, ins, attrs);

@@ -362,6 +362,7 @@ Value doAssign(Interpreter& in, CallArgs& a, const char* op) {
         }
     } else {
         nv = toTensor(in, *val, d.value().dtype());
+        takeTfUid(); // TF converts the Python value to an EagerTensor
     }
     if (std::string(op) != "assign") {
         if (nv.shape() != d.value().shape() && nv.numElements() != 1 && d.value().numElements() != 1) {
@@ -442,7 +443,10 @@ void buildVariableClass() {
     setMethod(c, "read_value", [](Interpreter& in, CallArgs& a) -> Value {
         // In a graph TF's read_value() is the read through an Identity (value() is the bare read).
         Value r = varRead(in, a[0]);
-        if (!tracing()) return r;
+        if (!tracing()) {
+            takeTfUid(); // TF's eager read_value is the read and an identity of it
+            return r;
+        }
         currentTraceFrame()->nextName = "Identity";
         return runOp1(in, "Identity", { toInput(in, r) });
     });
@@ -489,6 +493,9 @@ Value varCreate(Interpreter& in, CallArgs& a) {
     d->id = nextTensorId();
     d->name = in.str(a[1]);
     d->trainable = in.truthy(a[2]);
+    // TF's uids for a variable: the default graph (the process's first), the handle, its unique id
+    noteDefaultGraph();
+    takeTfUid(2);
     return Value::adopt(new NativeObj(classes().variable, std::move(d)));
 }
 

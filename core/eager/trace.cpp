@@ -283,9 +283,19 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     eps.reserve(inputs.size());
     {
         CaptureScope captures(nodeName);
-        for (size_t i = 0; i < inputs.size(); ++i)
-            eps.push_back(
-                endpointFor(inputs[i], i < argNames.size() ? nodeName + "/" + argNames[i] : std::string("Const")));
+        for (size_t i = 0; i < inputs.size(); ++i) {
+            const std::string constName = i < argNames.size() ? nodeName + "/" + argNames[i] : std::string("Const");
+            // TF converts an empty Python list first as float32; where the arg does not allow
+            // that, the Const it made stays in the graph and the list is converted again
+            const ops::ArgDef* arg = handle && handle->inputs.size() == inputs.size() ? &handle->inputs[i] : nullptr;
+            if (arg && arg->kind == ops::ArgDef::Kind::Single && !inputs[i].sym && inputs[i].id == 0 &&
+                inputs[i].t.numElements() == 0 && arg->typeAttr >= 0 && inputs[i].t.dtype() != DType::Float32) {
+                const ops::AttrDef& ad = handle->attrs[size_t(arg->typeAttr)];
+                if (ad.hasAllowedTypes && !(ad.allowedTypes & tensor::maskOf(DType::Float32)))
+                    f.graph->addConst(Tensor::zeros(DType::Float32, inputs[i].t.shape()), constName);
+            }
+            eps.push_back(endpointFor(inputs[i], constName));
+        }
     }
     std::vector<GraphEndpoint> outs;
     try {
@@ -505,13 +515,19 @@ std::string functionBaseName(std::string nodeName) {
 // "while_1"), as TF's cond_v2/while_v2 build their graphs under it.
 BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& fn,
                          const std::vector<std::pair<DType, PartialShape>>& params, bool autograph,
-                         const std::string& scope) {
+                         const std::string& scope, bool whileLoop = false) {
     BranchResult r;
     r.graph = std::make_shared<FuncGraph>(name, frames().back().graph.get());
     FuncGraph& g = *r.graph;
     std::vector<Value> args;
     for (size_t i = 0; i < params.size(); ++i) {
-        GraphEndpoint ph = g.addPlaceholder("loop_var", params[i].first, params[i].second);
+        // while_v2's names for the loop's placeholders: the counter, the maximum, then the variables
+        const std::string base = !whileLoop ? std::string("args_") + std::to_string(i)
+            : i == 0                        ? "while_loop_counter"
+            : i == 1                        ? "while_maximum_iterations"
+                                            : "Placeholder";
+        GraphEndpoint ph =
+            g.addPlaceholder(scope.empty() ? base : scope + "/" + base, params[i].first, params[i].second);
         g.args.push_back(ph.node);
         args.push_back(wrapSymbolic(r.graph, ph));
     }
@@ -715,6 +731,9 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     const bool hasMax = a.n > 3 && !a[3].isNone();
     const bool autograph = a.n > 4 && in.truthy(a[4]);
     const std::string whileName = g.uniqueName(scopedName("while"));
+    // while_v2 names both functions first (TF's uids), then makes the loop's constants
+    const std::string condFnName = functionBaseName(whileName) + "_cond_" + std::to_string(takeTfUid());
+    const std::string bodyFnName = functionBaseName(whileName) + "_body_" + std::to_string(takeTfUid());
     // TF makes maximum_iterations first, then the loop counter; they go in as (counter, max).
     const GraphEndpoint maxIterations = hasMax
         ? endpointFor(toInput(in, a[3], DType::Int32))
@@ -761,16 +780,15 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
                   "The two structures don't have the same number of elements. First structure has " +
                       std::to_string(n) + " elements, second structure has " + std::to_string(nv.size()) +
                       " elements.");
-        Value one = wrapTensor(Tensor::scalar<int32_t>(1));
-        currentTraceFrame()->nextName = "add"; // TF's `loop_counter + 1`
-        std::vector<Value> out{ runOp1(in2, "AddV2", { toInput(in2, ca[0]), toInput(in2, one) }), ca[1] };
+        currentTraceFrame()->nextName = "add"; // TF's `loop_counter + 1` (the 1 a constant of the body)
+        std::vector<Value> out{
+            runOp1(in2, "AddV2", { toInput(in2, ca[0]), Input{ Tensor::scalar<int32_t>(1), 0, nullptr } }), ca[1]
+        };
         out.insert(out.end(), nv.begin(), nv.end());
         return newList(std::move(out));
     });
-    const std::string condFnName = functionBaseName(whileName) + "_cond_" + std::to_string(takeTfUid());
-    const std::string bodyFnName = functionBaseName(whileName) + "_body_" + std::to_string(takeTfUid());
-    BranchResult c = buildBranch(in, condFnName, condWrap, params, autograph, whileName);
-    BranchResult b = buildBranch(in, bodyFnName, bodyWrap, params, autograph, whileName);
+    BranchResult c = buildBranch(in, condFnName, condWrap, params, autograph, whileName, true);
+    BranchResult b = buildBranch(in, bodyFnName, bodyWrap, params, autograph, whileName, true);
     // Loop variables keep dtype and shape across iterations.
     for (size_t i = 2; i < init.size(); ++i) {
         DType before = params[i].first, after = b.graph->dtype(b.outputs[i]);

@@ -514,11 +514,13 @@ def saturate_cast(value, dtype, name=None):
 
 def _named_graph_const(value, dtype, name):
     # A Const of the graph being traced with the name TF's Python wrapper gives it.
-    _core.trace_suspend(True)
+    if _core.tracing():
+        return _core.graph_const(value, name, dtype)
+    _core.trace_suspend(True, False)
     try:
         t = _core.constant(value, dtype)
     finally:
-        _core.trace_suspend(False)
+        _core.trace_suspend(False, False)
     return _core.graph_const(t, name)
 
 
@@ -791,11 +793,12 @@ def _static_fill(shape, value, dtype):
         n *= d
     if n >= 1000:
         return None
-    _core.trace_suspend(True)
+    _core.trace_suspend(True, False)
     try:
-        return _op("Fill", [dims, _core.constant(value, dtype)])
+        folded = _op("Fill", [dims, _core.constant(value, dtype)])
     finally:
-        _core.trace_suspend(False)
+        _core.trace_suspend(False, False)
+    return folded
 
 
 def zeros(shape, dtype=float32, name=None, layout=None):

@@ -528,7 +528,28 @@ def _ag_verify_cond_vars(body_vars, orelse_vars, names):
                             .format(name, b.dtype.name, o.dtype.name))
 
 
+def _ag_verify_tf_condition(cond, tag):
+    # TF's _verify_tf_condition: a tf.bool scalar; a one-element condition is reshaped to one
+    hint = 'to check for None, use `is not None`'
+    cond = convert_to_tensor(cond)
+    if cond.dtype != bool:
+        raise ValueError('condition of {} expected to be `tf.bool` scalar, got {}; to use as boolean Tensor, use '
+                         '`tf.cast`; {}'.format(tag, cond, hint))
+    if cond.shape.rank is None:
+        cond = reshape(cond, ())
+    elif cond.shape.rank > 0:
+        known = 1
+        for d in cond.shape.as_list():
+            if d is not None:
+                known *= d
+        if known > 1:
+            raise ValueError('condition of {} expected to be `tf.bool` scalar, got {}; {}'.format(tag, cond, hint))
+        cond = reshape(cond, ())
+    return cond
+
+
 def _ag_stage_if(cond, body, orelse, get_state, set_state, symbol_names, nouts):
+    cond = _ag_verify_tf_condition(cond, 'if statement')
     if not nouts:
         prev_get, prev_set = get_state, set_state
         get_state = lambda: (0,) + _pytuple(prev_get())
@@ -673,7 +694,7 @@ def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
 
     def aug_test(*loop_vars):
         set_state(unpack(loop_vars[skip:]))
-        return test()
+        return _ag_verify_tf_condition(test(), 'while loop')
 
     def aug_body(*loop_vars):
         entry = unpack(loop_vars[skip:])
@@ -810,11 +831,11 @@ def _ag_range_len(start, limit, delta):
 def _ag_zeros_like(t):
     # zeros_like of a fully defined shape is a constant in a graph, as TF makes it.
     if t.shape.rank is not None and None not in t.shape.as_list():
-        _core.trace_suspend(True)
+        _core.trace_suspend(True, False)
         try:
             return zeros(t.shape.as_list(), t.dtype)
         finally:
-            _core.trace_suspend(False)
+            _core.trace_suspend(False, False)
     return zeros_like(t)
 
 
