@@ -401,7 +401,9 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
         outs = c.exe->run(feeds, options);
     } catch (const tensor::OpError& e) {
         countSteps();
-        raiseOpError(in, e, std::nullopt);
+        // as TF's eager call of a function: the op is the function ("[Op:__inference_f_33]")
+        raiseOpError(in, tensor::OpError(e.code(), std::string(e.what()) + " [Op:" + c.graph->name() + "]"),
+                     std::nullopt);
     } catch (const Cancelled&) {
         throwCancelled(); // as the interpreter's own check
     } catch (const LimitExceeded& e) {

@@ -616,7 +616,9 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     GraphEndpoint predEp = endpointFor(pred);
     const bool autograph = a.n > 3 && in.truthy(a[3]);
     FuncGraph& g = *frames().back().graph;
-    const std::string condName = g.uniqueName(scopedName("cond"));
+    // the If is named as cond_v2 names it: its name argument ("AssertGuard"), else "cond"
+    const std::string condName =
+        g.uniqueName(scopedName(a.n > 4 && !a[4].isNone() ? in.str(a[4]) : std::string("cond")));
     // both named before either is built, as cond_v2 names them (TF's uids)
     const std::string trueName = functionBaseName(condName) + "_true_" + std::to_string(takeTfUid());
     const std::string falseName = functionBaseName(condName) + "_false_" + std::to_string(takeTfUid());

@@ -403,7 +403,7 @@ def cond(pred, true_fn=None, false_fn=None, name=None):
             return _nest_flatten(r)
         return run
 
-    flat = _core.graph_cond(pred, branch(true_fn), branch(false_fn), False)
+    flat = _core.graph_cond(pred, branch(true_fn), branch(false_fn), False, name)
     return nest.pack_sequence_as(structure[0][0], flat)
 
 
@@ -417,8 +417,7 @@ def _graph_assert(condition, data, summarize=None):
         if all(x.dtype in (string, int32) for x in xs):
             return _op("Assert", [condition, data], {"summarize": summarize})
         condition = convert_to_tensor(condition)
-        with name_scope("AssertGuard"):
-            return _guarded_assert(condition, data, summarize)
+        return _guarded_assert(condition, data, summarize)
 
 
 def _guarded_assert(condition, data, summarize):
@@ -430,7 +429,7 @@ def _guarded_assert(condition, data, summarize):
         _op("Assert", [condition, data], {"summarize": summarize})
         return [identity(condition)]
 
-    _core.graph_cond(condition, holds, fails, False)
+    _core.graph_cond(condition, holds, fails, False, "AssertGuard")
 
 
 _eager_case = case
