@@ -187,7 +187,7 @@ private slots:
                                          "import tensorflow as tf\n"
                                          "@tf.function\n"
                                          "def f(x):\n"
-                                         "    if x > 0:\n"
+                                         "    if tf.reduce_sum(x) > 0:\n"
                                          "        y = x * 2.0\n"
                                          "    else:\n"
                                          "        y = -x\n"
