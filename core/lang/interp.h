@@ -270,8 +270,8 @@ private:
     FileAccess m_fileAccess;
     std::vector<std::pair<std::string, std::string>> m_environ = defaultScriptEnviron();
     std::shared_ptr<void> m_fileState; // the run's open files and bytes written (module_os.cpp)
-    std::vector<std::string> m_allowedModuleNames{ "tensorflow", "numpy",    "time",        "math", "random",
-                                                   "sys",        "datetime", "collections", "gc" };
+    std::vector<std::string> m_allowedModuleNames{ "tensorflow", "numpy", "time",     "math",
+                                                   "random",     "sys",   "datetime", "gc" };
     std::vector<Value> m_handling; // exceptions being handled (for bare raise / __context__)
     Value m_modulesDict;           // sys.modules
     Value m_globals, m_builtins;

@@ -237,7 +237,7 @@ Value makeNamedTuple(ClassObj* cls, std::vector<Value> items) {
 }
 
 void registerCollectionsModule() {
-    Interpreter::registerModule("collections", [](Interpreter&, ModuleObj& m) {
+    Interpreter::registerModule("_collections", [](Interpreter&, ModuleObj& m) {
         m.d()->setStr("namedtuple", newBuiltin("namedtuple", namedtuple));
     });
 }
