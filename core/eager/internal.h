@@ -228,6 +228,10 @@ Value newOpError(ClassObj* cls, const std::string& message); // node_def and op 
 // Called in the handler of an error from the function a tf.function traces with AutoGraph:
 // raises it as TF does, framed "in user code:" with the user's frames (trace_error.cpp).
 [[noreturn]] void reraiseInUserCode(Interpreter& in, lang::PyError& error);
+// A kernel error from running `graph` (message ending "[[{{node N}}]]") as TF's function runtime
+// words it: "Graph execution error:", then where node N was defined (the user's frames), then
+// the message (trace_error.cpp).
+std::string graphExecutionMessage(Interpreter& in, const FuncGraph& graph, const std::string& message);
 // Runs `f`, mapping OpErrors to Python exceptions.
 template<class F> auto guarded(Interpreter& in, F&& f) -> decltype(f()) {
     try {
@@ -256,6 +260,7 @@ void fillKerasIo(lang::DictObj* d);        // h5_read / h5_write / zip_read / zi
 void fillSavedModelLoad(lang::DictObj* d); // saved_model_load / saved_model_call (saved_model_load.cpp)
 void fillCheckpoint(lang::DictObj* d);     // checkpoint_build / checkpoint_read (checkpoint.cpp)
 void fillSavedModelSave(lang::DictObj* d); // saved_model_object_graph (saved_model_save.cpp)
+void fillDataFiles(lang::DictObj* d);      // tfrecord_split / tfrecord_encode (data_files.cpp)
 // Runs a compiled graph with the script's streams, Stop, deadline and step budget (function.cpp).
 std::vector<Tensor> runGraphForScript(lang::Interpreter& in, const exec::Executable& exe,
                                       std::span<const Tensor> feeds);

@@ -445,6 +445,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
     fillSavedModelLoad(d);
     fillCheckpoint(d);
     fillSavedModelSave(d);
+    fillDataFiles(d);
     fillFunctionCore(interp, d);
     // classes
     d->setStr("Tensor", Value::object(C.tensorBase));
@@ -803,7 +804,9 @@ void initClasses() {
         for (ErrorCode code :
              { ErrorCode::Cancelled, ErrorCode::Unknown, ErrorCode::InvalidArgument, ErrorCode::NotFound,
                ErrorCode::AlreadyExists, ErrorCode::ResourceExhausted, ErrorCode::FailedPrecondition,
-               ErrorCode::Aborted, ErrorCode::OutOfRange, ErrorCode::Unimplemented, ErrorCode::Internal }) {
+               ErrorCode::Aborted, ErrorCode::OutOfRange, ErrorCode::Unimplemented, ErrorCode::Internal,
+               ErrorCode::DeadlineExceeded, ErrorCode::PermissionDenied, ErrorCode::Unavailable, ErrorCode::DataLoss,
+               ErrorCode::Unauthenticated }) {
             ClassObj* cls = makeErrorClass(std::string(tensor::OpError::errorClassName(code)), C.opError);
             cls->d()->setStr("error_code", Value::integer(static_cast<int64_t>(code)));
             C.errors.emplace_back(code, cls);

@@ -123,7 +123,9 @@ void randomShuffleKernel(KernelContext& c) {
 // finite logits, each sample = upper_bound(cdf, uniform double * total), two 32-bit draws per
 // sample, rows one after another on one sampler (TF's single shard; TF's multi-shard split of
 // large batches is not reproduced). Reserves batch * ceil4(num_samples) * 2 * 256 blocks.
-void multinomialKernel(KernelContext& c) {
+// `stateless`: StatelessMultinomial's generator comes from its seed input (GenerateKey), not
+// from the kernel's reserved stream; the sampling is the same functor.
+void sampleMultinomial(KernelContext& c, bool stateless) {
     const Tensor& logits = c.input(0);
     const Tensor& ns = c.input(1);
     if (logits.rank() != 2) invalidArgument("logits should be a matrix, got shape ", logits.shape().str());
@@ -138,7 +140,13 @@ void multinomialKernel(KernelContext& c) {
     Tensor& out = c.allocateOutput(0, outType, TensorShape{ batch, numSamples });
     if (batch == 0 || numSamples == 0) return;
     const int64_t ceil4 = (numSamples + 3) / 4 * 4;
-    Philox4x32 gen = reserve(c, static_cast<uint64_t>(batch * ceil4 * 2) * 256);
+    Philox4x32 gen;
+    if (stateless) {
+        const auto seed = c.input(2).toInt64Vector();
+        gen = numeric::tfStatelessKeyCounter(seed[0], seed[1]).generator();
+    } else {
+        gen = reserve(c, static_cast<uint64_t>(batch * ceil4 * 2) * 256);
+    }
     const std::vector<double> lv = logits.toDoubleVector();
     numeric::PhiloxSingleSampler single(gen);
     std::vector<double> cdf(static_cast<size_t>(classes));
@@ -161,6 +169,14 @@ void multinomialKernel(KernelContext& c) {
             else out.data<int64_t>()[b * numSamples + j] = k;
         }
     }
+}
+void multinomialKernel(KernelContext& c) {
+    sampleMultinomial(c, false);
+}
+void statelessMultinomialKernel(KernelContext& c) {
+    const Tensor& seed = c.input(2);
+    if (seed.rank() != 1 || seed.dim(0) != 2) invalidArgument("seed must have shape [2], not ", seed.shape().str());
+    sampleMultinomial(c, true);
 }
 void multinomialShape(ShapeContext& c) {
     const PartialShape& l = c.inputShape(0);
@@ -235,6 +251,10 @@ void registerRandomKernels() {
     defineOp("RandomUniformInt").kernel(randomUniformIntKernel, ints, "Tout").shape(randomShapeFn).notDifferentiable();
     defineOp("RandomShuffle").kernel(randomShuffleKernel, tensor::kAllTypes).shape(shapeUnchanged).notDifferentiable();
     defineOp("Multinomial").kernel(multinomialKernel, tensor::kFloatTypes).shape(multinomialShape).notDifferentiable();
+    defineOp("StatelessMultinomial")
+        .kernel(statelessMultinomialKernel, tensor::kFloatTypes)
+        .shape(multinomialShape)
+        .notDifferentiable();
     defineOp("StatelessRandomUniformV2")
         .kernel(statelessKernel<Dist::Uniform>, floats, "dtype")
         .shape(randomShapeFn)

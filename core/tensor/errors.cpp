@@ -26,6 +26,16 @@ std::string_view OpError::errorClassName(ErrorCode code) {
         return "UnimplementedError";
     case ErrorCode::Internal:
         return "InternalError";
+    case ErrorCode::DeadlineExceeded:
+        return "DeadlineExceededError";
+    case ErrorCode::PermissionDenied:
+        return "PermissionDeniedError";
+    case ErrorCode::Unavailable:
+        return "UnavailableError";
+    case ErrorCode::DataLoss:
+        return "DataLossError";
+    case ErrorCode::Unauthenticated:
+        return "UnauthenticatedError";
     }
     return "UnknownError";
 }
@@ -54,6 +64,12 @@ void throwOpError(ErrorCode code, const std::string& message) {
         throw UnimplementedError(message);
     case ErrorCode::Internal:
         throw InternalError(message);
+    case ErrorCode::DeadlineExceeded:
+    case ErrorCode::PermissionDenied:
+    case ErrorCode::Unavailable:
+    case ErrorCode::DataLoss:
+    case ErrorCode::Unauthenticated:
+        throw OpError(code, message); // no kernel raises these; scripts get them through tf.errors
     }
     throw UnknownError(message);
 }

@@ -185,7 +185,7 @@ class Dataset:
         return _SkipDataset(self, int(count))
 
     def prefetch(self, buffer_size, name=None):
-        return _PassDataset(self)
+        return _PrefetchDataset(self)
 
     def cache(self, filename="", name=None):
         return _CacheDataset(self)
@@ -198,12 +198,6 @@ class Dataset:
 
     def apply(self, transformation_func):
         return transformation_func(self)
-
-    def with_options(self, options, name=None):
-        return self
-
-    def options(self):
-        return Options()
 
     # ----- iteration and inspection ---------------------------------------------------------
     # `_iter()` creates the iterator at once (as TF's iterator initialization does: a shuffle draws
@@ -274,12 +268,6 @@ class Dataset:
 
 
 DatasetV2 = Dataset
-
-
-class Options:
-    def __init__(self):
-        self.experimental_deterministic = None
-        self.deterministic = None
 
 
 class _TensorSliceDataset(Dataset):
@@ -851,9 +839,8 @@ class _SkipDataset(Dataset):
             i += 1
 
 
-class _PassDataset(Dataset):
-    # prefetch (and other transformations that do not change elements)
-    _tf_class = "_PrefetchDataset"
+class _PrefetchDataset(Dataset):
+    # prefetch (and, as the base of _CacheDataset, other transformations that keep the elements)
     def __init__(self, src):
         self._src = src
 
@@ -870,11 +857,11 @@ class _PassDataset(Dataset):
         return self._src._ra_view()
 
 
-class _CacheDataset(_PassDataset):
+class _CacheDataset(_PrefetchDataset):
     _tf_class = "CacheDataset"
 
     def __init__(self, src):
-        _PassDataset.__init__(self, src)
+        _PrefetchDataset.__init__(self, src)
         self._cache = None
 
     def _ra_len(self):
@@ -1172,7 +1159,9 @@ class CsvDatasetV2(Dataset):
     def _iter(self):
         return self._records()
 
-    def _records(self):
+    def _records(self, skip_errors=False):
+        # skip_errors: ignore_errors() over a CsvDataset leaves out each bad record and goes on
+        # with the next one, as TF's CSV iterator does
         record = 0
         for fname in self._files:
             with open(fname) as f:
@@ -1180,29 +1169,37 @@ class CsvDatasetV2(Dataset):
             if self._header and lines:
                 lines = lines[1:]
             for line in lines:
-                fields = _csv_fields(line, self._delim, self._quote)
-                if self._select is None:
-                    if len(fields) != len(self._defaults):
-                        self._fail("Expect %d fields but have %d in record %d" % (len(self._defaults), len(fields),
-                                                                                   record))
-                    picked = list(enumerate(fields))
-                else:
-                    picked = [(c, fields[c] if c < len(fields) else "") for c in self._select]
-                out = []
-                for (column, field), (dt, default) in zip(picked, self._defaults):
-                    if field == "" or field == self._na:
-                        if default is None:
-                            self._fail("Field %d is required but missing in record %d!" % (column, record))
-                        out.append(default)
-                        continue
-                    try:
-                        value = field if dt == _tf.string else (int(field) if dt.is_integer else float(field))
-                    except ValueError:
-                        self._fail("Field %d in record %d is not a valid %s: %s" % (column, record, dt.name, field))
-                    out.append(_tf.constant(value, dt))
+                try:
+                    values = self._parse(line, record)
+                except _tf.errors.InvalidArgumentError:
+                    if not skip_errors:
+                        raise
+                    values = None
                 record += 1
-                yield tuple(out)
+                if values is not None:
+                    yield values
 
+    def _parse(self, line, record):
+        fields = _csv_fields(line, self._delim, self._quote)
+        if self._select is None:
+            if len(fields) != len(self._defaults):
+                self._fail("Expect %d fields but have %d in record %d" % (len(self._defaults), len(fields), record))
+            picked = list(enumerate(fields))
+        else:
+            picked = [(c, fields[c] if c < len(fields) else "") for c in self._select]
+        out = []
+        for (column, field), (dt, default) in zip(picked, self._defaults):
+            if field == "" or field == self._na:
+                if default is None:
+                    self._fail("Field %d is required but missing in record %d!" % (column, record))
+                out.append(default)
+                continue
+            try:
+                value = field if dt == _tf.string else (int(field) if dt.is_integer else float(field))
+            except ValueError:
+                self._fail("Field %d in record %d is not a valid %s: %s" % (column, record, dt.name, field))
+            out.append(_tf.constant(value, dt))
+        return tuple(out)
 
 experimental = _tf._Namespace(AUTOTUNE=AUTOTUNE, INFINITE_CARDINALITY=INFINITE_CARDINALITY,
                               UNKNOWN_CARDINALITY=UNKNOWN_CARDINALITY,

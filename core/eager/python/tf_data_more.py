@@ -260,6 +260,9 @@ class _DirectedInterleaveDataset(Dataset):
         return self._datasets[0]._get_spec()
 
     def _card(self):
+        # DirectedInterleaveDatasetOp: infinite when an input is, else unknown
+        if any(d._card() == INFINITE_CARDINALITY for d in self._datasets):
+            return INFINITE_CARDINALITY
         return UNKNOWN_CARDINALITY
 
     def _iter(self):
@@ -279,7 +282,7 @@ class _DirectedInterleaveDataset(Dataset):
                 yield next(its[i])
             except StopIteration:
                 done[i] = True
-                if self._stop:
+                if self._stop or all(done):
                     return
 
 
@@ -294,6 +297,8 @@ class _IgnoreErrorsDataset(Dataset):
     def _iter(self):
         if isinstance(self._src, _MapDataset) and type(self._src) is _MapDataset:
             return self._map_gen(self._src)
+        if isinstance(self._src, CsvDatasetV2):
+            return self._src._records(skip_errors=True)
         return self._gen(self._src._iter())
 
     def _map_gen(self, m):
@@ -381,3 +386,540 @@ Dataset.random = staticmethod(lambda seed=None, rerandomize_each_iteration=None,
 experimental.Counter = _counter
 experimental.choose_from_datasets = Dataset.choose_from_datasets
 experimental.get_single_element = _get_single_element
+
+
+# ----- record files ------------------------------------------------------------------------------
+def _file_names(filenames):
+    if _tf.is_tensor(filenames) and filenames.shape.rank == 0:
+        filenames = [filenames]
+    if isinstance(filenames, (str, bytes)):
+        filenames = [filenames]
+    return [f.numpy().decode() if _tf.is_tensor(f) else (f.decode() if isinstance(f, bytes) else str(f))
+            for f in _tf.nest.flatten(list(filenames))]
+
+
+def _iterator_error(kind, message):
+    # as TF's iterator raises a reader's error
+    _core.raise_error(kind, "{{function_node __wrapped__IteratorGetNext_output_types_1_device_/job:localhost/"
+                            "replica:0/task:0/device:CPU:0}} %s [Op:IteratorGetNext] name: " % message)
+
+
+def _read_file(path):
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except FileNotFoundError:
+        _iterator_error("NotFoundError", "%s; No such file or directory" % path)
+
+
+class TextLineDatasetV2(Dataset):
+    """tf.data.TextLineDataset: each line of the files, without its line end ('\\n', '\\r\\n')."""
+
+    def __init__(self, filenames, compression_type=None, buffer_size=None, num_parallel_reads=None, name=None):
+        if compression_type:
+            raise NotImplementedError("TextLineDataset(compression_type=...) is not supported by GraphLens")
+        self._files = _file_names(filenames)
+        self._spec = TensorSpec([], _tf.string)
+
+    def _get_spec(self):
+        return self._spec
+
+    def _card(self):
+        return UNKNOWN_CARDINALITY
+
+    def _iter(self):
+        return self._gen()
+
+    def _gen(self):
+        for path in self._files:
+            data = _read_file(path)
+            lines = data.split(b"\n")
+            if lines and lines[-1] == b"":
+                lines.pop()
+            for line in lines:
+                yield _tf.constant(line[:-1] if line.endswith(b"\r") else line)
+
+
+class TFRecordDatasetV2(Dataset):
+    """tf.data.TFRecordDataset: the records of the files; a damaged record is TF's DataLossError."""
+
+    def __init__(self, filenames, compression_type=None, buffer_size=None, num_parallel_reads=None, name=None):
+        if compression_type:
+            raise NotImplementedError("TFRecordDataset(compression_type=...) is not supported by GraphLens")
+        self._files = _file_names(filenames)
+        self._spec = TensorSpec([], _tf.string)
+
+    def _get_spec(self):
+        return self._spec
+
+    def _card(self):
+        return UNKNOWN_CARDINALITY
+
+    def _iter(self):
+        return self._gen()
+
+    def _gen(self):
+        for path in self._files:
+            records, error = _core.tfrecord_split(_read_file(path))
+            for r in records:
+                yield _tf.constant(r)
+            if error is not None:
+                _iterator_error(error[0], error[1])
+
+
+class TFRecordWriter:
+    """tf.io.TFRecordWriter: records framed as TF frames them, written through open()."""
+
+    def __init__(self, path, options=None):
+        if options:
+            raise NotImplementedError("TFRecordWriter(options=...) is not supported by GraphLens")
+        self._file = open(path, "wb")
+
+    def write(self, record):
+        if _tf.is_tensor(record):
+            record = record.numpy()
+        if isinstance(record, str):
+            record = record.encode()
+        self._file.write(_core.tfrecord_encode(bytes(record)))
+
+    def flush(self):
+        self._file.flush()
+
+    def close(self):
+        self._file.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+
+TextLineDataset = TextLineDatasetV2
+TFRecordDataset = TFRecordDatasetV2
+_tf.io.TFRecordWriter = TFRecordWriter
+
+
+# ----- make_csv_dataset --------------------------------------------------------------------------
+# tf.data.experimental.make_csv_dataset as TF builds it (readers.py): file names from the
+# patterns, column names from the header, column types inferred from the first rows (int32,
+# int64, float32, float64, string), one CsvDataset per file read in turn, then shuffle/repeat,
+# batch (drop_remainder when it repeats forever), a map to OrderedDict features (and the label),
+# and prefetch.
+def _csv_file_names(file_pattern, shuffle):
+    import glob as _glob
+    patterns = file_pattern if isinstance(file_pattern, list) else [file_pattern]
+    if isinstance(file_pattern, list) and not file_pattern:
+        raise ValueError("Argument `file_pattern` should not be empty.")
+    names = []
+    for p in patterns:
+        p = p.numpy().decode() if _tf.is_tensor(p) else (p.decode() if isinstance(p, bytes) else p)
+        names.extend(_glob.glob(p))
+    if not names:
+        raise ValueError("No files match `file_pattern` %s." % (file_pattern,))
+    return names if shuffle else sorted(names)
+
+
+def _csv_rows(filenames, num_cols, delim, use_quote, header):
+    for name in filenames:
+        with open(name) as f:
+            lines = f.read().splitlines()
+        for row_num, line in enumerate(lines):
+            if header and row_num == 0:
+                continue
+            row = _csv_fields(line, delim, use_quote)
+            if len(row) != num_cols:
+                raise ValueError("Problem inferring types: CSV row has different number of fields than expected.")
+            yield row
+
+
+def _valid_int(text, bits):
+    try:
+        v = int(text)
+    except ValueError:
+        return False
+    return -(1 << (bits - 1)) <= v < (1 << (bits - 1))
+
+
+def _valid_float(text, dtype):
+    # as TF's check `dtype.as_numpy_dtype(text) < np.inf`: float32 overflows to inf past its
+    # rounding limit, nan is never below inf, -inf is
+    try:
+        v = float(text)
+    except ValueError:
+        return False
+    if dtype == _tf.float32 and v >= 3.4028235677973366e38:
+        return False
+    return v < float("inf")
+
+
+_CSV_INFER = [(_tf.int32, lambda t: _valid_int(t, 32)), (_tf.int64, lambda t: _valid_int(t, 64)),
+              (_tf.float32, lambda t: _valid_float(t, _tf.float32)),
+              (_tf.float64, lambda t: _valid_float(t, _tf.float64)), (_tf.string, lambda t: True)]
+
+
+def _infer_csv_type(text, na_value, prev):
+    if text in ("", na_value):
+        return prev
+    allowed = [dt for dt, _ in _CSV_INFER]
+    for i, (dt, valid) in enumerate(_CSV_INFER):
+        if valid(text) and (prev is None or prev in allowed[:i + 1]):
+            return dt
+    return prev
+
+
+def _csv_column_names(filenames, delim, use_quote):
+    def header_of(name):
+        with open(name) as f:
+            first = f.readline()
+        if not first:
+            raise ValueError("Failed when reading the header line of %s. Is it an empty file?" % name)
+        return _csv_fields(first.rstrip("\r\n"), delim, use_quote)
+
+    names = header_of(filenames[0])
+    for other in filenames[1:]:
+        if header_of(other) != names:
+            raise ValueError("Files have different column names in the header row.")
+    return names
+
+
+def _sorted_csv_columns(select_columns, column_names):
+    index_of = {n: i for i, n in enumerate(column_names)}
+    picked = []
+    for v in select_columns:
+        if isinstance(v, int):
+            if v < 0 or v >= len(column_names):
+                raise ValueError("Column index %d specified in `select_columns` should be > 0 and <= %d, which is "
+                                 "the number of columns." % (v, len(column_names)))
+            picked.append(v)
+        elif v not in index_of:
+            raise ValueError("Column %s specified in `select_columns` must be of one of the columns: %s."
+                             % (v, index_of.keys()))
+        else:
+            picked.append(index_of[v])
+    result = sorted(set(picked))
+    if len(result) != len(select_columns):
+        raise ValueError("The `select_columns` argument contains duplicate columns: %s."
+                         % (set(a for a, b in zip(sorted(picked)[:-1], sorted(picked)[1:]) if a == b),))
+    return result
+
+
+class _CsvFilesDataset(Dataset):
+    # the records of each file in turn (TF's ParallelInterleaveDataset with cycle_length 1)
+    def __init__(self, files, make_dataset, spec):
+        self._files_ds = files
+        self._make = make_dataset
+        self._spec = spec
+
+    def _get_spec(self):
+        return self._spec
+
+    def _card(self):
+        return UNKNOWN_CARDINALITY
+
+    def _iter(self):
+        return self._gen(self._files_ds._iter())
+
+    def _gen(self, files):
+        for name in files:
+            yield from self._make(name)._iter()
+
+
+def make_csv_dataset(file_pattern, batch_size, column_names=None, column_defaults=None, label_name=None,
+                     select_columns=None, field_delim=",", use_quote_delim=True, na_value="", header=True,
+                     num_epochs=None, shuffle=True, shuffle_buffer_size=10000, shuffle_seed=None,
+                     prefetch_buffer_size=None, num_parallel_reads=None, sloppy=False, num_rows_for_inference=100,
+                     compression_type=None, ignore_errors=False, encoding="utf-8"):
+    if compression_type:
+        raise NotImplementedError("make_csv_dataset(compression_type=...) is not supported by GraphLens")
+    filenames = _csv_file_names(file_pattern, shuffle)
+    files = Dataset.from_tensor_slices(filenames)
+    if shuffle:
+        files = files.shuffle(len(filenames), shuffle_seed)
+    if column_names is None:
+        if not header:
+            raise ValueError("Expected `column_names` or `header` arguments. Neither is provided.")
+        column_names = _csv_column_names(filenames, field_delim, use_quote_delim)
+    column_names = list(column_names)
+    if len(column_names) != len(set(column_names)):
+        raise ValueError("Either `column_names` argument or CSV header row contains duplicate column names. "
+                         "Received: %s." % (column_names,))
+    if select_columns is not None:
+        select_columns = _sorted_csv_columns(select_columns, column_names)
+    if column_defaults is not None:
+        column_defaults = [_tf.constant([], x) if isinstance(x, _tf.DType) else x for x in column_defaults]
+    else:
+        chosen = range(len(column_names)) if select_columns is None else select_columns
+        types = [None] * len(chosen)
+        for i, row in enumerate(_csv_rows(filenames, len(column_names), field_delim, use_quote_delim, header)):
+            if num_rows_for_inference is not None and i >= num_rows_for_inference:
+                break
+            for j, col in enumerate(chosen):
+                types[j] = _infer_csv_type(row[col], na_value, types[j])
+        column_defaults = [_tf.constant([0 if t != _tf.string else ""], t) for t in (t or _tf.string for t in types)]
+    if select_columns is not None and len(column_defaults) != len(select_columns):
+        raise ValueError("If specified, `column_defaults` and `select_columns` must have the same length.")
+    if select_columns is not None and len(column_names) > len(select_columns):
+        column_names = [column_names[i] for i in select_columns]
+    if label_name is not None and label_name not in column_names:
+        raise ValueError("`label_name` provided must be one of the columns: %s. Received: %s."
+                         % (column_names, label_name))
+
+    def one_file(name):
+        ds = CsvDatasetV2(name, record_defaults=column_defaults, field_delim=field_delim,
+                          use_quote_delim=use_quote_delim, na_value=na_value, select_cols=select_columns,
+                          header=header)
+        return ds.ignore_errors() if ignore_errors else ds
+
+    first = CsvDatasetV2(filenames[0], record_defaults=column_defaults, select_cols=select_columns)
+    dataset = _CsvFilesDataset(files, one_file, first.element_spec)
+    if num_epochs != 1 and shuffle:
+        dataset = dataset.shuffle(shuffle_buffer_size, shuffle_seed).repeat(num_epochs)
+    elif shuffle:
+        dataset = dataset.shuffle(shuffle_buffer_size, shuffle_seed)
+    elif num_epochs != 1:
+        dataset = dataset.repeat(num_epochs)
+    dataset = dataset.batch(batch_size, drop_remainder=num_epochs is None)
+    names = list(column_names)
+
+    def to_features(*columns):
+        # TF makes an OrderedDict; GraphLens's OrderedDict is not a dict subclass yet (the
+        # interpreter cannot subclass dict), so the features are a dict in the same order
+        features = dict(zip(names, columns))
+        if label_name is not None:
+            label = features.pop(label_name)
+            return features, label
+        return features
+
+    dataset = dataset.map(to_features)
+    return dataset.prefetch(AUTOTUNE if prefetch_buffer_size is None else prefetch_buffer_size)
+
+
+experimental.make_csv_dataset = make_csv_dataset
+
+
+# ----- options -----------------------------------------------------------------------------------
+# tf.data.Options as TF's options.py defines it: typed properties (a wrong type is TypeError, an
+# unknown name AttributeError), nested option groups, equality by value; a dataset's options are
+# those of its inputs merged with its own (set values of later options win).
+import enum as _enum
+
+
+class AutoShardPolicy(_enum.IntEnum):
+    OFF = -1
+    AUTO = 0
+    FILE = 1
+    DATA = 2
+    HINT = 3
+
+
+class ExternalStatePolicy(_enum.Enum):
+    WARN = 0
+    IGNORE = 1
+    FAIL = 2
+
+
+class AutotuneAlgorithm(_enum.Enum):
+    DEFAULT = 0
+    HILL_CLIMB = 1
+    GRADIENT_DESCENT = 2
+    MAX_PARALLELISM = 3
+    STAGE_BASED = 4
+
+
+class _OptionsBase:
+    _fields = {}  # name -> (type, default)
+
+    def __init__(self):
+        object.__setattr__(self, "_options", {})
+        object.__setattr__(self, "_mutable", True)
+
+    def __getattr__(self, name):
+        fields = type(self)._fields
+        if name in fields:
+            ty, default = fields[name]
+            options = object.__getattribute__(self, "_options")
+            if name in options:
+                return options[name]
+            if isinstance(ty, type) and issubclass(ty, _OptionsBase):
+                group = ty()
+                options[name] = group
+                return group
+            return default
+        raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
+
+    def __setattr__(self, name, value):
+        fields = type(self)._fields
+        if name not in fields:
+            raise AttributeError("Cannot set the property %s on %s." % (name, type(self).__name__))
+        ty = fields[name][0]
+        if value is not None and not isinstance(value, ty):
+            raise TypeError("Property \"%s\" must be of type %s, got: %r (type: %s)" % (name, ty, value, type(value)))
+        self._options[name] = value
+
+    def __eq__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return self._set_values() == other._set_values()
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    __hash__ = None
+
+    def _set_values(self):
+        out = {}
+        for name, value in self._options.items():
+            if isinstance(value, _OptionsBase):
+                value = value._set_values()
+                if not value:
+                    continue
+            if value is not None:
+                out[name] = value
+        return out
+
+    def _merged(self, other):
+        result = type(self)()
+        for src in (self, other):
+            for name, value in src._options.items():
+                if isinstance(value, _OptionsBase):
+                    result._options[name] = getattr(result, name)._merged(value)
+                elif value is not None:
+                    result._options[name] = value
+        return result
+
+
+class ThreadingOptions(_OptionsBase):
+    _fields = {"max_intra_op_parallelism": (int, None), "private_threadpool_size": (int, None)}
+
+
+class DistributeOptions(_OptionsBase):
+    _fields = {"auto_shard_policy": (AutoShardPolicy, AutoShardPolicy.AUTO), "num_devices": (int, None)}
+
+
+class OptimizationOptions(_OptionsBase):
+    _fields = {name: (bool, None) for name in (
+        "apply_default_optimizations", "filter_fusion", "filter_parallelization", "inject_prefetch",
+        "seq_interleave_prefetch", "map_and_batch_fusion", "map_and_filter_fusion", "map_fusion",
+        "map_parallelization", "noop_elimination", "parallel_batch", "shuffle_and_repeat_fusion")}
+
+
+class AutotuneOptions(_OptionsBase):
+    _fields = {"enabled": (bool, None), "cpu_budget": (int, None), "ram_budget": (int, None),
+               "autotune_algorithm": (AutotuneAlgorithm, None)}
+
+
+class Options(_OptionsBase):
+    _fields = {"autotune": (AutotuneOptions, None), "deterministic": (bool, None),
+               "experimental_deterministic": (bool, None), "experimental_distribute": (DistributeOptions, None),
+               "experimental_external_state_policy": (ExternalStatePolicy, None),
+               "experimental_optimization": (OptimizationOptions, None), "experimental_slack": (bool, None),
+               "experimental_symbolic_checkpoint": (bool, None), "experimental_warm_start": (bool, None),
+               "threading": (ThreadingOptions, None), "experimental_threading": (ThreadingOptions, None)}
+
+    def __getattr__(self, name):
+        if name == "experimental_deterministic":
+            name = "deterministic"  # TF's alias
+        if name == "experimental_threading":
+            name = "threading"
+        return _OptionsBase.__getattr__(self, name)
+
+    def __setattr__(self, name, value):
+        if name == "experimental_deterministic":
+            name = "deterministic"
+        if name == "experimental_threading":
+            name = "threading"
+        _OptionsBase.__setattr__(self, name, value)
+
+    def merge(self, options):
+        return self._merged(options)
+
+
+class _OptionsDataset(Dataset):
+    def __init__(self, src, options):
+        self._src = src
+        self._own_options = options
+
+    def _get_spec(self):
+        return self._src._get_spec()
+
+    def _card(self):
+        return self._src._card()
+
+    def _iter(self):
+        return self._src._iter()
+
+
+def _dataset_inputs(ds):
+    for value in vars(ds).values():
+        if isinstance(value, Dataset):
+            yield value
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                if isinstance(v, Dataset):
+                    yield v
+
+
+def _dataset_options(self):
+    result = Options()
+    for src in _dataset_inputs(self):
+        result = result._merged(src.options())
+    own = vars(self).get("_own_options")
+    return result._merged(own) if own is not None else result
+
+
+Dataset.with_options = lambda self, options, name=None: _OptionsDataset(self, options)
+Dataset.options = _dataset_options
+for _cls in (AutoShardPolicy, ExternalStatePolicy, AutotuneAlgorithm, ThreadingOptions, DistributeOptions,
+             OptimizationOptions, AutotuneOptions):
+    setattr(experimental, _cls.__name__, _cls)
+ThreadingOptions.__module__ = DistributeOptions.__module__ = OptimizationOptions.__module__ = \
+    AutotuneOptions.__module__ = Options.__module__ = "tensorflow.python.data.ops.options"
+
+
+# ----- sample_from_datasets ----------------------------------------------------------------------
+def _sample_from_datasets(datasets, weights=None, seed=None, stop_on_empty_dataset=False,
+                          rerandomize_each_iteration=None):
+    # as TF's sample_from_datasets_op: the selector draws one class per element with
+    # StatelessMultinomial over log(weights), seeded by pairs of Dataset.random(seed) values
+    datasets = list(datasets)
+    if not datasets:
+        raise ValueError("Invalid `datasets`. `datasets` should not be empty.")
+    seeds = _RandomDataset(seed).batch(2)
+    if isinstance(weights, Dataset):
+        logits_ds = weights.map(lambda *p: _tf.math.log(p, name="logits"))
+        selector = Dataset.zip((logits_ds, seeds)).map(
+            lambda logits, s: _tf.squeeze(_tf.random.stateless_categorical(logits, 1, s), axis=[0, 1]))
+        return _DirectedInterleaveDataset(selector, datasets, stop_on_empty_dataset)
+    if weights is None:
+        logits = [[1.0] * len(datasets)]
+    else:
+        if _tf.is_tensor(weights):
+            if not weights.shape.is_compatible_with([len(datasets)]):
+                raise ValueError("Invalid `weights`. The shape of `weights` should be compatible with "
+                                 "`[len(datasets)]` but is %s." % (weights.shape,))
+        else:
+            if len(datasets) != len(weights):
+                raise ValueError("Invalid `weights`. `weights` should have the same length as `datasets` but "
+                                 "got `len(weights)=%d` vs. `len(datasets)=%d`." % (len(weights), len(datasets)))
+            kept = [(d, w) for d, w in zip(datasets, weights) if w > 0]
+            if kept:
+                datasets, weights = [d for d, _ in kept], [w for _, w in kept]
+            else:
+                datasets, weights = [datasets[0].take(0)], [1.]
+        weights = _tf.convert_to_tensor(weights, name="weights")
+        if weights.dtype not in (_tf.float32, _tf.float64):
+            raise TypeError("Invalid `weights`. `weights` type must be either `tf.float32` or `tf.float64` but "
+                            "is %s." % (weights.dtype,))
+        logits = _tf.expand_dims(_tf.math.log(weights, name="logits"), 0)
+    if len(datasets) == 1:
+        return datasets[0]
+    logits = _tf.convert_to_tensor(logits)
+    selector = seeds.map(lambda s: _tf.squeeze(_tf.random.stateless_categorical(logits, 1, s), axis=[0, 1]))
+    return _DirectedInterleaveDataset(selector, datasets, stop_on_empty_dataset)
+
+
+Dataset.sample_from_datasets = staticmethod(_sample_from_datasets)
+experimental.sample_from_datasets = _sample_from_datasets

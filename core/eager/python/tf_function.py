@@ -895,6 +895,12 @@ def _autograph_convert(f):
     except _ag.ConversionError as e:
         _ag_on_fallback(f, e)
         return f
+    except TypeError as e:
+        # TensorFlow's own functions (GraphLens's runtime here) run as written, as AutoGraph
+        # leaves TF's modules unconverted
+        if "converts only user-defined" not in str(e):
+            raise
+        return f
 
 
 def _to_code(entity, recursive=True, experimental_optional_features=None):

@@ -417,11 +417,21 @@ def _random_categorical(logits, num_samples, dtype=None, seed=None, name=None):
                {"seed": s1, "seed2": s2, "output_dtype": out})
 
 
+def _stateless_categorical(logits, num_samples, seed, dtype=int64, name=None):
+    dtype = as_dtype(dtype) if dtype else int64
+    if dtype not in (int32, int64):
+        raise ValueError("Argument `dtype` got invalid value %s. Accepted dtypes are tf.int32, tf.int64." % (dtype,))
+    logits = convert_to_tensor(logits)
+    seed = seed if is_tensor(seed) else _convert(seed, None, int64)
+    return _op("StatelessMultinomial", [logits, convert_to_tensor(num_samples, int32), seed],
+               {"output_dtype": dtype})
+
+
 random = _Namespace(set_seed=_set_seed, normal=_random_normal, uniform=_random_uniform,
                     truncated_normal=_random_truncated_normal, stateless_normal=_stateless_normal,
                     stateless_uniform=_stateless_uniform, stateless_truncated_normal=_stateless_truncated_normal,
                     get_global_seed=_core.rand_global_seed, shuffle=_random_shuffle,
-                    categorical=_random_categorical)
+                    categorical=_random_categorical, stateless_categorical=_stateless_categorical)
 random_normal_initializer = None
 
 
