@@ -1,5 +1,6 @@
 #include "core/eager/func_graph.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <map>
@@ -163,8 +164,43 @@ FuncGraph::FuncGraph(std::string name, FuncGraph* outer)
     takeTfUid();
 }
 
+namespace {
+
+// The frames of the running script, innermost first; the previous capture is shared when the
+// frames are the same (a traced line makes several nodes).
+std::shared_ptr<const std::vector<lang::TracebackEntry>> scriptFrames() {
+    lang::Interpreter* in = lang::currentInterpreter();
+    if (!in) return nullptr;
+    std::vector<lang::TracebackEntry> frames;
+    for (const lang::Frame* f = in->currentFrame(); f; f = f->back) {
+        if (!f->curStmt) continue;
+        frames.push_back(lang::TracebackEntry{ f->source, f->lineOverride ? f->lineOverride : f->curStmt->span.line,
+                                               std::string(f->name) });
+    }
+    thread_local std::shared_ptr<const std::vector<lang::TracebackEntry>> last;
+    auto same = [](const lang::TracebackEntry& a, const lang::TracebackEntry& b) {
+        return a.source == b.source && a.line == b.line && a.function == b.function;
+    };
+    if (last && last->size() == frames.size() && std::equal(frames.begin(), frames.end(), last->begin(), same))
+        return last;
+    last = std::make_shared<const std::vector<lang::TracebackEntry>>(std::move(frames));
+    return last;
+}
+
+} // namespace
+
+const GraphNode* FuncGraph::findNodeDeep(std::string_view name) const {
+    for (const auto& n : m_nodes)
+        if (n.name == name) return &n;
+    for (const auto& [fname, fn] : allLibraryFunctions())
+        for (const auto& n : fn->nodes())
+            if (n.name == name) return &n;
+    return nullptr;
+}
+
 GraphEndpoint FuncGraph::appendNode(GraphNode n) {
     takeTfUid(int64_t(n.outTypes.size())); // TF's SymbolicTensor per output, made with the op
+    if (!n.definedAt) n.definedAt = scriptFrames();
     m_nodes.push_back(std::move(n));
     return { int32_t(m_nodes.size() - 1), 0 };
 }

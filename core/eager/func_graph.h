@@ -17,6 +17,10 @@
 #include "core/ops/registry.h"
 #include "core/tensor/tensor.h"
 
+namespace graphlens::lang {
+struct TracebackEntry;
+}
+
 namespace tensorflow {
 class FunctionDef;
 class TensorProto;
@@ -62,6 +66,9 @@ struct GraphNode {
     // knows it (x[i:] packs constant tensors into its strides).
     std::optional<Tensor> foldedValue;
     bool stateful = false;
+    // The interpreter's frames when the op was made, innermost first: what TF's "Detected at
+    // node N defined at (most recent call last)" lists when the node fails at run time.
+    std::shared_ptr<const std::vector<lang::TracebackEntry>> definedAt;
 };
 
 // A traced function: a graph plus its signature and the functions it calls.
@@ -132,6 +139,8 @@ public:
     std::map<std::string, int64_t> libraryOpHistogram() const;
     // Every function the graph calls, directly or through other library functions, by name.
     std::map<std::string, const FuncGraph*> allLibraryFunctions() const;
+    // The node named `name` here or in a library function (recursively), or nullptr.
+    const GraphNode* findNodeDeep(std::string_view name) const;
 
     // Serialisation. Argument names come from the placeholders; outputs are named output_0...
     void toFunctionDef(tensorflow::FunctionDef* out) const;

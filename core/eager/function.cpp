@@ -402,8 +402,12 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     } catch (const tensor::OpError& e) {
         countSteps();
         // as TF's eager call of a function: the op is the function ("[Op:__inference_f_33]")
-        raiseOpError(in, tensor::OpError(e.code(), std::string(e.what()) + " [Op:" + c.graph->name() + "]"),
-                     std::nullopt);
+        // A tf.data function (traced as "Dataset_<kind>_<fn>", tf_data.py) runs inside TF's iterator
+        // op, whose errors keep the kernel's message; a function called eagerly frames it.
+        const bool datasetFunction = c.graph->name().find("_Dataset_") != std::string::npos;
+        const std::string message =
+            datasetFunction ? std::string(e.what()) : graphExecutionMessage(in, *c.graph, e.what());
+        raiseOpError(in, tensor::OpError(e.code(), message + " [Op:" + c.graph->name() + "]"), std::nullopt);
     } catch (const Cancelled&) {
         throwCancelled(); // as the interpreter's own check
     } catch (const LimitExceeded& e) {

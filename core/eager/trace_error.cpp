@@ -3,6 +3,7 @@
 // runtime's own left out, converted code mapped back to its source) and ends with the original
 // "Type: message", every line indented. The exception keeps its type where TF can rebuild it from
 // a message, else it becomes StagingError; a KeyError keeps its type and shows the framed text.
+#include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
 #include "core/function/autograph.h"
 
@@ -134,6 +135,33 @@ void reraiseInUserCode(Interpreter& in, PyError& error) {
         throw;
     }
     raiseValue(replacement);
+}
+
+// The node an error names: one of the graph's or of a function it calls (a branch's nodes carry
+// their cond's scope, "cond/CheckNumerics", in their own names).
+std::string graphExecutionMessage(Interpreter& in, const FuncGraph& graph, const std::string& message) {
+    const std::string mark = "[[{{node ";
+    const size_t at = message.find(mark);
+    if (at == std::string::npos) return message;
+    const size_t end = message.find("}}]]", at);
+    if (end == std::string::npos) return message;
+    const std::string name = message.substr(at + mark.size(), end - at - mark.size());
+    std::string frames;
+    if (const GraphNode* node = graph.findNodeDeep(name); node && node->definedAt) {
+        std::vector<function::UserLocation> kept;
+        const auto& tb = *node->definedAt;
+        for (size_t i = tb.size(); i-- > 0;) {
+            std::optional<function::UserLocation> where = function::userLocation(in, tb[i]);
+            // every frame, a branch's beside its function's (unlike "in user code:")
+            if (where) kept.push_back(std::move(*where));
+        }
+        for (const auto& f : kept)
+            frames +=
+                "  File \"" + f.source->filename + "\", line " + std::to_string(f.line) + ", in " + f.function + "\n\n";
+    }
+    if (frames.empty()) frames = "<stack traces unavailable>\n";
+    return "Graph execution error:\n\nDetected at node " + name + " defined at (most recent call last):\n" + frames +
+        message;
 }
 
 } // namespace graphlens::eager

@@ -50,8 +50,10 @@ void gatherKernel(KernelContext& c) {
     const auto idx = indices.toInt64Vector();
     for (size_t i = 0; i < idx.size(); ++i)
         if (idx[i] < 0 || idx[i] >= n)
-            invalidArgument("indices[", indexString(indices.shape(), static_cast<int64_t>(i)), "] = ", idx[i],
-                            " is not in [0, ", n, ")");
+            invalidArgument("indices", // TF's SliceDebugString: no brackets for a scalar
+                            indices.rank() == 0 ? std::string()
+                                                : "[" + indexString(indices.shape(), static_cast<int64_t>(i)) + "]",
+                            " = ", idx[i], " is not in [0, ", n, ")");
     const int64_t perBatch = batch == 0 ? 0 : static_cast<int64_t>(idx.size()) / batch;
     Tensor& o = c.allocateOutput(0, params.dtype(), out);
     int64_t dst = 0;
