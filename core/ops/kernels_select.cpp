@@ -1,5 +1,6 @@
-// TopKV2 (tf.math.top_k) and ScatterNd (tf.scatter_nd, and TopK's gradient): selection along the
-// last dimension and scattering slices into zeros, with TF's shape functions and error words.
+// TopKV2 (tf.math.top_k), ScatterNd (tf.scatter_nd, and TopK's gradient), GatherNd and the
+// TensorScatter{Update,Add,Sub} ops: selection along the last dimension, gathering and scattering
+// slices by index tuples, with TF's shape functions, error words and gradients.
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -123,8 +124,143 @@ void scatterNdShape(ShapeContext& c) {
     c.setOutput(0, c.shapeFromInput(2));
 }
 
+// The flat offset of each index tuple (depth leading dimensions of `shape`), or the error TF's
+// kernel gives for the first tuple out of range (`what` names the shape: "param shape", "shape").
+std::vector<int64_t> tupleOffsets(const Tensor& indices, const TensorShape& shape, int64_t depth, const char* what,
+                                  const char* tail) {
+    const int64_t count = depth == 0 ? indices.numElements() : indices.numElements() / depth;
+    const std::vector<int64_t> idx = indices.toInt64Vector();
+    const std::vector<int64_t> strides = stridesOf(shape);
+    std::vector<int64_t> offsets(static_cast<size_t>(depth == 0 ? 0 : count));
+    for (size_t i = 0; i < offsets.size(); ++i) {
+        int64_t offset = 0;
+        for (int64_t d = 0; d < depth; ++d) {
+            const int64_t v = idx[i * static_cast<size_t>(depth) + static_cast<size_t>(d)];
+            if (v < 0 || v >= shape.dim(static_cast<int>(d))) {
+                std::string tuple;
+                for (int64_t e = 0; e < depth; ++e)
+                    tuple +=
+                        (e ? ", " : "") + std::to_string(idx[i * static_cast<size_t>(depth) + static_cast<size_t>(e)]);
+                invalidArgument("indices[", i, "] = [", tuple, "] does not index into ", what, " ", shape.str(), tail);
+            }
+            offset += v * strides[static_cast<size_t>(d)];
+        }
+        offsets[i] = offset;
+    }
+    return offsets;
+}
+
+// GatherNd: out[i...] = params[indices[i...]] (a slice when the tuple is shorter than params).
+void gatherNdKernel(KernelContext& c) {
+    const Tensor& params = c.input(0);
+    const Tensor& indices = c.input(1);
+    if (indices.rank() < 1) invalidArgument("indices must be at least a vector, got shape ", indices.shape().str());
+    const int64_t depth = indices.dim(indices.rank() - 1);
+    if (depth > params.rank())
+        invalidArgument("index innermost dimension length must be <= params rank; saw: ", depth, " vs. ",
+                        params.rank());
+    TensorShape outShape;
+    for (int d = 0; d + 1 < indices.rank(); ++d) outShape.addDim(indices.dim(d));
+    int64_t slice = 1;
+    for (int d = static_cast<int>(depth); d < params.rank(); ++d) {
+        outShape.addDim(params.dim(d));
+        slice *= params.dim(d);
+    }
+    const std::vector<int64_t> offsets =
+        tupleOffsets(indices, params.shape(), depth, "param shape", ", node name: GatherNd");
+    Tensor& out = c.allocateOutput(0, params.dtype(), outShape);
+    tensor::visitAll(params.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        const T* p = params.data<T>();
+        T* o = out.data<T>();
+        if (depth == 0) { // every output row is all of params
+            for (int64_t r = 0; r * slice < out.numElements(); ++r) std::copy_n(p, slice, o + r * slice);
+            return;
+        }
+        for (size_t i = 0; i < offsets.size(); ++i)
+            std::copy_n(p + offsets[i], slice, o + static_cast<int64_t>(i) * slice);
+    });
+}
+
+void gatherNdShape(ShapeContext& c) {
+    const PartialShape& p = c.inputShape(0);
+    const PartialShape& ix = c.inputShape(1);
+    if (!p.hasRank() || !ix.hasRank() || ix.rank() == 0 || ix.dims().back() < 0)
+        return c.setOutput(0, PartialShape::unknown());
+    const int64_t depth = ix.dims().back();
+    if (depth > p.rank())
+        invalidArgument("indices.shape[-1] must be <= params.rank, but saw indices shape: ", ix.str(),
+                        " and params shape: ", p.str());
+    std::vector<int64_t> dims(ix.dims().begin(), ix.dims().end() - 1);
+    dims.insert(dims.end(), p.dims().begin() + depth, p.dims().end());
+    c.setOutput(0, PartialShape(dims));
+}
+
+enum class ScatterMode { Update, Add, Sub };
+
+// TensorScatter{Update,Add,Sub}: a copy of `tensor` with the slices at `indices` replaced by,
+// increased or decreased by `updates`.
+template<ScatterMode M> void tensorScatterKernel(KernelContext& c) {
+    const Tensor& tensor = c.input(0);
+    const Tensor& indices = c.input(1);
+    const Tensor& updates = c.input(2);
+    if (indices.rank() < 1) invalidArgument("Indices shape must have rank at least one. Found:", indices.shape().str());
+    const int64_t depth = indices.dim(indices.rank() - 1);
+    if (depth > tensor.rank())
+        invalidArgument("Index innermost dimension length must be <= output rank; saw: ", depth, " vs. ",
+                        tensor.rank());
+    const int64_t count = depth == 0 ? 0 : indices.numElements() / depth;
+    int64_t slice = 1;
+    for (int d = static_cast<int>(depth); d < tensor.rank(); ++d) slice *= tensor.dim(d);
+    if (updates.numElements() != count * slice)
+        invalidArgument("Outer dimensions of indices and update must match. Indices shape: ", indices.shape().str(),
+                        ", updates shape:", updates.shape().str());
+    const std::vector<int64_t> offsets = tupleOffsets(indices, tensor.shape(), depth, "shape", "");
+    Tensor& out = c.allocateOutput(0, tensor.dtype(), tensor.shape());
+    auto scatter = [&](auto tag) {
+        using T = decltype(tag);
+        T* o = out.data<T>();
+        std::copy_n(tensor.data<T>(), tensor.numElements(), o);
+        const T* u = updates.data<T>();
+        for (size_t i = 0; i < offsets.size(); ++i)
+            for (int64_t j = 0; j < slice; ++j) {
+                T& at = o[offsets[i] + j];
+                const T& v = u[static_cast<int64_t>(i) * slice + j];
+                if constexpr (M == ScatterMode::Update) at = v;
+                else if constexpr (M == ScatterMode::Add) at = static_cast<T>(at + v);
+                else at = static_cast<T>(at - v);
+            }
+    };
+    if constexpr (M == ScatterMode::Update) tensor::visitAll(tensor.dtype(), scatter);
+    else tensor::visitNative(tensor.dtype(), scatter);
+}
+
+void tensorScatterShape(ShapeContext& c) {
+    c.setOutput(0, c.inputShape(0));
+}
+
 using G = GradBuilder;
 using C = GradContext;
+
+// TF's _GatherNdGrad: the gradient scattered into zeros of params' shape.
+std::vector<Sym> gatherNdGrad(G& b, const C& c) {
+    const Sym shape = b.op1("Shape", { c.input(0) }, { { "out_type", b.dtype(c.input(1)) } });
+    return { b.op1("ScatterNd", { c.input(1), c.grad(0), shape }), Sym{} };
+}
+
+// TF's _TensorScatterUpdateGrad / _TensorScatterAddGrad / _TensorScatterSubGrad.
+template<ScatterMode M> std::vector<Sym> tensorScatterGrad(G& b, const C& c) {
+    const Sym indices = c.input(1);
+    const Sym updatesGrad = b.op1("GatherNd", { c.grad(0), indices });
+    if constexpr (M == ScatterMode::Update) {
+        const Sym zeros = b.op1("ZerosLike", { c.input(2) });
+        return { b.op1("TensorScatterUpdate", { c.grad(0), indices, zeros }), Sym{}, updatesGrad };
+    } else if constexpr (M == ScatterMode::Add) {
+        return { c.grad(0), Sym{}, updatesGrad };
+    } else {
+        return { c.grad(0), Sym{}, b.op1("Neg", { updatesGrad }) };
+    }
+}
 
 // TF's _TopKGrad: the values' gradient scattered back to the positions they came from.
 std::vector<Sym> topKGrad(G& b, const C& c) {
@@ -156,6 +292,21 @@ void registerSelectKernels() {
     const DTypeMask real = tensor::kIntTypes | maskOf(DType::Float32, DType::Float64);
     defineOp("TopKV2").kernel(topKKernel, real).viaFloat().shape(topKShape).grad(topKGrad);
     defineOp("ScatterNd").kernel(scatterNdKernel, real).viaFloat().shape(scatterNdShape);
+    defineOp("GatherNd").kernel(gatherNdKernel, tensor::kAllTypes, "Tparams").shape(gatherNdShape).grad(gatherNdGrad);
+    defineOp("TensorScatterUpdate")
+        .kernel(tensorScatterKernel<ScatterMode::Update>, tensor::kAllTypes)
+        .shape(tensorScatterShape)
+        .grad(tensorScatterGrad<ScatterMode::Update>);
+    defineOp("TensorScatterAdd")
+        .kernel(tensorScatterKernel<ScatterMode::Add>, real)
+        .viaFloat()
+        .shape(tensorScatterShape)
+        .grad(tensorScatterGrad<ScatterMode::Add>);
+    defineOp("TensorScatterSub")
+        .kernel(tensorScatterKernel<ScatterMode::Sub>, real)
+        .viaFloat()
+        .shape(tensorScatterShape)
+        .grad(tensorScatterGrad<ScatterMode::Sub>);
 }
 
 } // namespace graphlens::ops

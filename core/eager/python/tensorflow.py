@@ -391,11 +391,11 @@ ResourceVariable = Variable
 
 # ----- ops ------------------------------------------------------------------------------------
 def identity(input, name=None):
-    return _op("Identity", [input])
+    return _op("Identity", [input], None, name)
 
 
 def stop_gradient(input, name=None):
-    return _op("StopGradient", [input])
+    return _op("StopGradient", [input], None, name)
 
 
 def _binary(opname, pyname):
@@ -431,15 +431,15 @@ atan2 = _binary("Atan2", "atan2")
 
 
 def pow(x, y, name=None):
-    return _op("Pow", [x, y])
+    return _op("Pow", [x, y], None, name)
 
 
 def equal(x, y, name=None):
-    return _op("Equal", [x, y], {"incompatible_shape_error": True})
+    return _op("Equal", [x, y], {"incompatible_shape_error": True}, name)
 
 
 def not_equal(x, y, name=None):
-    return _op("NotEqual", [x, y], {"incompatible_shape_error": True})
+    return _op("NotEqual", [x, y], {"incompatible_shape_error": True}, name)
 
 
 def logical_xor(x, y, name=None):
@@ -451,6 +451,8 @@ def truediv(x, y, name=None):
     if not is_tensor(x):
         x = _convert(x, None, y.dtype)
     y = _convert(y, None, x.dtype) if not is_tensor(y) else y
+    if name is not None and x.dtype.is_floating:
+        return _op("RealDiv", [x, y], None, name)
     return x / y
 
 
@@ -505,7 +507,7 @@ def cast(x, dtype, name=None):
         x = _convert(x, None, dtype) if not _npm._np.is_array(x) and not _core.tracing() else _convert(x)
     if x.dtype == dtype:
         return x if _core.is_tensor(x) else identity(x)
-    return _op("Cast", [x], {"DstT": dtype, "Truncate": False})
+    return _op("Cast", [x], {"DstT": dtype, "Truncate": False}, name)
 
 
 def saturate_cast(value, dtype, name=None):
@@ -543,7 +545,7 @@ def _axis_arg(x, axis):
 def _reduce(opname):
     def f(input_tensor, axis=None, keepdims=False, name=None):
         x = _t(input_tensor)
-        return _op(opname, [x, _axis_arg(x, axis)], {"keep_dims": _pybool(keepdims)})
+        return _op(opname, [x, _axis_arg(x, axis)], {"keep_dims": _pybool(keepdims)}, name)
     return f
 
 
@@ -583,11 +585,11 @@ def count_nonzero(input, axis=None, keepdims=None, dtype=None, name=None):
 
 
 def argmax(input, axis=None, output_type=None, name=None):
-    return _op("ArgMax", [input, 0 if axis is None else axis], {"output_type": int64 if output_type is None else output_type})
+    return _op("ArgMax", [input, 0 if axis is None else axis], {"output_type": int64 if output_type is None else output_type}, name)
 
 
 def argmin(input, axis=None, output_type=None, name=None):
-    return _op("ArgMin", [input, 0 if axis is None else axis], {"output_type": int64 if output_type is None else output_type})
+    return _op("ArgMin", [input, 0 if axis is None else axis], {"output_type": int64 if output_type is None else output_type}, name)
 
 
 def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False, a_is_sparse=False,
@@ -601,10 +603,10 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
     ta = transpose_a or adjoint_a
     tb = transpose_b or adjoint_b
     if a.ndim > 2 or (b.ndim if _core.is_tensor(b) else _rank(b)) > 2:
-        return _op("BatchMatMulV2", [a, b], {"adj_x": ta, "adj_y": tb}, "")
+        return _op("BatchMatMulV2", [a, b], {"adj_x": ta, "adj_y": tb}, "", graph_name=name)
     if ta or tb:
-        return _op("MatMul", [a, b], {"transpose_a": ta, "transpose_b": tb}, "")
-    return _op("MatMul", [a, b], None, "")
+        return _op("MatMul", [a, b], {"transpose_a": ta, "transpose_b": tb}, "", graph_name=name)
+    return _op("MatMul", [a, b], None, "", graph_name=name)
 
 
 def tensordot(a, b, axes, name=None):
@@ -642,7 +644,7 @@ def tensordot(a, b, axes, name=None):
 
 
 def reshape(tensor, shape, name=None):
-    return _op("Reshape", [tensor, _shape_arg(shape)])
+    return _op("Reshape", [tensor, _shape_arg(shape)], None, name)
 
 
 def shape(input, out_type=None, name=None):
@@ -660,15 +662,19 @@ def shape_n(input, out_type=None, name=None):
 
 
 def size(input, out_type=None, name=None):
-    return _op("Size", [input], {"out_type": int32 if out_type is None else out_type})
+    return _op("Size", [input], {"out_type": int32 if out_type is None else out_type}, name)
 
 
 def rank(input, name=None):
+    if _core.tracing() and not _core.is_variable(input):
+        dims = _core.shape_of(input)
+        if dims is not None:  # a known rank is a constant in a graph (TF's rank_internal, optimize=True)
+            return _named_graph_const(len(dims), int32, name or "Rank")
     return _op("Rank", [input])
 
 
 def expand_dims(input, axis, name=None):
-    return _op("ExpandDims", [input, axis])
+    return _op("ExpandDims", [input, axis], None, name)
 
 
 def squeeze(input, axis=None, name=None):
@@ -718,20 +724,20 @@ def unstack(value, num=None, axis=0, name="unstack"):
     if num is None:
         num = shp[axis]
     _check_outputs(num)
-    return _op("Unpack", [value], {"num": num, "axis": axis}, None, True)
+    return _op("Unpack", [value], {"num": num, "axis": axis}, None, True, graph_name=name)
 
 
 def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     value = _t(value)
     if isinstance(num_or_size_splits, _pyint):
         _check_outputs(num_or_size_splits)
-        return _op("Split", [axis, value], {"num_split": num_or_size_splits}, None, True)
+        return _op("Split", [axis, value], {"num_split": num_or_size_splits}, None, True, graph_name=name)
     sizes = list(num_or_size_splits) if not is_tensor(num_or_size_splits) else num_or_size_splits.numpy().tolist()
-    return _op("SplitV", [value, sizes, axis], {"num_split": len(sizes)}, None, True)
+    return _op("SplitV", [value, sizes, axis], {"num_split": len(sizes)}, None, True, graph_name=name)
 
 
 def slice(input_, begin, size, name=None):
-    return _op("Slice", [input_, begin, size])
+    return _op("Slice", [input_, begin, size], None, name)
 
 
 def strided_slice(input_, begin, end, strides=None, begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,
@@ -744,22 +750,25 @@ def strided_slice(input_, begin, end, strides=None, begin_mask=0, end_mask=0, el
 
 
 def gather(params, indices, validate_indices=None, axis=None, batch_dims=0, name=None):
-    return _op("GatherV2", [params, indices, 0 if axis is None else axis], {"batch_dims": batch_dims})
+    return _op("GatherV2", [params, indices, 0 if axis is None else axis], {"batch_dims": batch_dims}, name)
 
 
 def gather_nd(params, indices, batch_dims=0, name=None):
-    params = _t(params)
-    idx = _t(indices).numpy().tolist()
-    def one(ix):
-        r = params
-        for i in ix:
-            r = r[i]
-        return r
-    def rec(x):
-        if x and isinstance(x[0], list):
-            return stack([rec(y) for y in x])
-        return one(x)
-    return rec(idx)
+    if batch_dims != 0:
+        raise NotImplementedError("tf.gather_nd(batch_dims=...) is not supported by GraphLens")
+    return _op("GatherNd", [params, indices], None, name)
+
+
+def tensor_scatter_nd_update(tensor, indices, updates, name=None):
+    return _op("TensorScatterUpdate", [tensor, indices, updates], None, name)
+
+
+def tensor_scatter_nd_add(tensor, indices, updates, name=None):
+    return _op("TensorScatterAdd", [tensor, indices, updates], None, name)
+
+
+def tensor_scatter_nd_sub(tensor, indices, updates, name=None):
+    return _op("TensorScatterSub", [tensor, indices, updates], None, name)
 
 
 def boolean_mask(tensor, mask, axis=None, name="boolean_mask"):
@@ -774,11 +783,11 @@ def boolean_mask(tensor, mask, axis=None, name="boolean_mask"):
 
 
 def tile(input, multiples, name=None):
-    return _op("Tile", [input, multiples])
+    return _op("Tile", [input, multiples], None, name)
 
 
 def fill(dims, value, name=None):
-    return _op("Fill", [_shape_arg(dims), value])
+    return _op("Fill", [_shape_arg(dims), value], None, name)
 
 
 def _static_fill(shape, value, dtype):
@@ -861,17 +870,17 @@ def range(start, limit=None, delta=1, dtype=None, name="range"):
 
 def where(condition, x=None, y=None, name=None):
     if x is None and y is None:
-        return _op("Where", [condition])
+        return _op("Where", [condition], None, name)
     if not is_tensor(x) and is_tensor(y):
         x = _convert(x, None, y.dtype)
-    return _op("SelectV2", [condition, x, y])
+    return _op("SelectV2", [condition, x, y], None, name)
 
 
 def add_n(inputs, name=None):
     inputs = list(inputs)
     if len(inputs) == 1:
         return identity(inputs[0])
-    return _op("AddN", [inputs])
+    return _op("AddN", [inputs], None, name)
 
 
 def clip_by_value(t, clip_value_min, clip_value_max, name=None):
@@ -914,19 +923,19 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
     dtype = as_dtype(dtype)
     on = _core.constant(1 if on_value is None else on_value, dtype)
     off = _core.constant(0 if off_value is None else off_value, dtype)
-    return _op("OneHot", [indices, depth, on, off], {"axis": -1 if axis is None else axis})
+    return _op("OneHot", [indices, depth, on, off], {"axis": -1 if axis is None else axis}, name)
 
 
 def cumsum(x, axis=0, exclusive=False, reverse=False, name=None):
-    return _op("Cumsum", [x, axis], {"exclusive": exclusive, "reverse": reverse})
+    return _op("Cumsum", [x, axis], {"exclusive": exclusive, "reverse": reverse}, name)
 
 
 def cumprod(x, axis=0, exclusive=False, reverse=False, name=None):
-    return _op("Cumprod", [x, axis], {"exclusive": exclusive, "reverse": reverse})
+    return _op("Cumprod", [x, axis], {"exclusive": exclusive, "reverse": reverse}, name)
 
 
 def broadcast_to(input, shape, name=None):
-    return _op("BroadcastTo", [input, _shape_arg(shape)])
+    return _op("BroadcastTo", [input, _shape_arg(shape)], None, name)
 
 
 def reverse(tensor, axis, name=None):
@@ -975,21 +984,64 @@ def linspace(start, stop, num, name=None, axis=0):
     return concat([r[:-1], reshape(stop, [1])], 0)
 
 
+# tf.sort / tf.argsort as TF's sort_ops builds them: top_k along the last axis (the sort axis
+# transposed there), ascending order by sorting negated values (-x - 1 for signed integers,
+# max - x for unsigned), inside a "sort" / "argsort" name scope.
+def _descending_sort(values, axis, return_argsort):
+    k = shape(values)[axis]
+    rank(values)  # TF makes it (a Const "Rank" when the rank is known) whether or not it is used
+    static_rank = _core.shape_of(values)
+    static_rank = None if static_rank is None else len(static_rank)
+    if axis == -1 or axis + 1 == static_rank:
+        transposition = None
+        top_k_input = values
+    else:
+        if static_rank is None:
+            raise NotImplementedError("tf.sort along an axis of a tensor of unknown rank is not supported by GraphLens")
+        if axis < 0:
+            axis += static_rank
+        perm = list(_pyrange(axis)) + [static_rank - 1] + list(_pyrange(axis + 1, static_rank - 1)) + [axis]
+        transposition = _named_graph_const(perm, int64, "transposition") if _core.tracing() else constant(perm, int64)
+        top_k_input = transpose(values, transposition)
+    sorted_values, indices = nn.top_k(top_k_input, k)
+    out = indices if return_argsort else sorted_values
+    if transposition is not None:
+        out = transpose(out, transposition)
+    return out
+
+
+def _sort_or_argsort(values, axis, direction, return_argsort):
+    if direction not in ("ASCENDING", "DESCENDING"):
+        raise ValueError("Argument `direction` should be one of ASCENDING, DESCENDING. Received: direction=%s"
+                         % (direction,))
+    if not isinstance(axis, int):
+        if not is_tensor(axis) or _core.tracing() or _rank(axis) != 0:
+            raise ValueError("Argument `axis` must be a constant scalar. Received: axis=%s." % (axis,))
+        axis = _pyint(axis.numpy())
+    elif _core.tracing():
+        _named_graph_const(axis, int32, "axis")  # TF's convert_to_tensor(axis, name='axis'), unused
+    values = convert_to_tensor(values, name="values")
+    if direction == "DESCENDING":
+        return _descending_sort(values, axis, return_argsort)
+    dt = values.dtype
+    if dt.is_unsigned:
+        out = _descending_sort(dt.max - values, axis, return_argsort)
+        return out if return_argsort else dt.max - out
+    if dt.is_integer:
+        out = _descending_sort(-values - 1, axis, return_argsort)
+        return out if return_argsort else -out - 1
+    out = _descending_sort(-values, axis, return_argsort)
+    return out if return_argsort else -out
+
+
 def sort(values, axis=-1, direction="ASCENDING", name=None):
-    v = _t(values)
-    lst = v.numpy().tolist()
-    if _rank(v) != 1:
-        raise NotImplementedError("tf.sort: only 1-D tensors are supported by GraphLens")
-    idx = sorted(_pyrange(len(lst)), key=lambda i: lst[i], reverse=direction == "DESCENDING")
-    # int32 indices even when there are none (an empty list would become a float constant)
-    return gather(v, constant(idx, int32))
+    with name_scope(name, "sort"):
+        return _sort_or_argsort(values, axis, direction, False)
 
 
 def argsort(values, axis=-1, direction="ASCENDING", stable=False, name=None):
-    v = _t(values)
-    lst = v.numpy().tolist()
-    idx = sorted(_pyrange(len(lst)), key=lambda i: lst[i], reverse=direction == "DESCENDING")
-    return constant(idx, int32)
+    with name_scope(name, "argsort"):
+        return _sort_or_argsort(values, axis, direction, True)
 
 
 def unique(x, out_idx=None, name=None):

@@ -9,23 +9,23 @@ _QrResult = _collections.namedtuple("Qr", ["q", "r"])
 
 
 def relu(features, name=None):
-    return _op("Relu", [features])
+    return _op("Relu", [features], None, name)
 
 
 def relu6(features, name=None):
-    return _op("Relu6", [features])
+    return _op("Relu6", [features], None, name)
 
 
 def elu(features, name=None):
-    return _op("Elu", [features])
+    return _op("Elu", [features], None, name)
 
 
 def selu(features, name=None):
-    return _op("Selu", [features])
+    return _op("Selu", [features], None, name)
 
 
 def leaky_relu(features, alpha=0.2, name=None):
-    return _op("LeakyRelu", [features], {"alpha": alpha})
+    return _op("LeakyRelu", [features], {"alpha": alpha}, name)
 
 
 def gelu(features, approximate=False, name=None):
@@ -42,22 +42,22 @@ def silu(features, beta=1.0, name=None):
     return x * sigmoid(beta * x)
 
 
-def _softmax_like(opname, logits, axis):
+def _softmax_like(opname, logits, axis, name=None):
     x = _t(logits)
     r = _rank(x)
     if axis is None or axis == -1 or axis == r - 1:
-        return _op(opname, [x], None, "")
+        return _op(opname, [x], None, "", graph_name=name)
     perm = list(_pyrange(r))
     perm[axis], perm[-1] = perm[-1], perm[axis]
     return transpose(_op(opname, [transpose(x, perm)], None, ""), perm)
 
 
 def softmax(logits, axis=None, name=None):
-    return _softmax_like("Softmax", logits, axis)
+    return _softmax_like("Softmax", logits, axis, name)
 
 
 def log_softmax(logits, axis=None, name=None):
-    return _softmax_like("LogSoftmax", logits, axis)
+    return _softmax_like("LogSoftmax", logits, axis, name)
 
 
 def sparse_softmax_cross_entropy_with_logits(labels=None, logits=None, name=None):
@@ -85,7 +85,7 @@ def sigmoid_cross_entropy_with_logits(labels=None, logits=None, name=None):
 
 
 def bias_add(value, bias, data_format=None, name=None):
-    return _op("BiasAdd", [value, bias], {"data_format": "NHWC" if data_format in (None, "N...C") else data_format})
+    return _op("BiasAdd", [value, bias], {"data_format": "NHWC" if data_format in (None, "N...C") else data_format}, name)
 
 
 def _ntuple(v, n, data_format="NHWC"):
@@ -253,7 +253,7 @@ def moments(x, axes, shift=None, keepdims=False, name=None):
 
 
 def l2_loss(t, name=None):
-    return _op("L2Loss", [t])
+    return _op("L2Loss", [t], None, name)
 
 
 def dropout(x, rate, noise_shape=None, seed=None, name=None):
@@ -638,6 +638,8 @@ image = _Namespace(resize=_image_resize, ResizeMethod=_ResizeMethod, flip_left_r
 
 # ----- math / linalg namespaces ----------------------------------------------------------------
 math = _Namespace(
+    unsorted_segment_sum=lambda data, segment_ids, num_segments, name=None: _op(
+        "UnsortedSegmentSum", [data, segment_ids, num_segments], None, name),
     add=add, subtract=subtract, multiply=multiply, divide=divide, truediv=truediv, floordiv=floordiv,
     floormod=floormod, mod=mod, pow=pow, maximum=maximum, minimum=minimum, negative=negative, abs=abs,
     square=square, sqrt=sqrt, rsqrt=rsqrt, exp=exp, expm1=expm1, log=log, log1p=log1p, tanh=tanh,
