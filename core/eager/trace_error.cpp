@@ -138,16 +138,38 @@ void reraiseInUserCode(Interpreter& in, PyError& error) {
 }
 
 // The node an error names: one of the graph's or of a function it calls (a branch's nodes carry
-// their cond's scope, "cond/CheckNumerics", in their own names).
+// their cond's scope, "cond/CheckNumerics", in their own names). A node of a called function that
+// the function optimizer inlined is "<call>/<node>" here; TF runs the callee as a function of
+// its own and names the node as the callee has it, so the prefix goes.
+static const GraphNode* nodeNamedInError(const FuncGraph& graph, std::string& name) {
+    if (const GraphNode* n = graph.findNodeDeep(name)) return n;
+    for (const auto& call : graph.nodes()) {
+        if ((call.op != "PartitionedCall" && call.op != "StatefulPartitionedCall") ||
+            !name.starts_with(call.name + "/"))
+            continue;
+        std::string inner = name.substr(call.name.size() + 1);
+        for (const auto& [fname, fn] : graph.library)
+            if (const GraphNode* n = nodeNamedInError(*fn, inner)) {
+                name = inner;
+                return n;
+            }
+    }
+    return nullptr;
+}
+
 std::string graphExecutionMessage(Interpreter& in, const FuncGraph& graph, const std::string& message) {
     const std::string mark = "[[{{node ";
     const size_t at = message.find(mark);
     if (at == std::string::npos) return message;
     const size_t end = message.find("}}]]", at);
     if (end == std::string::npos) return message;
-    const std::string name = message.substr(at + mark.size(), end - at - mark.size());
+    const std::string failed = message.substr(at + mark.size(), end - at - mark.size());
+    std::string name = failed;
+    const GraphNode* node = nodeNamedInError(graph, name);
+    std::string text = message;
+    if (name != failed) text.replace(at + mark.size(), failed.size(), name);
     std::string frames;
-    if (const GraphNode* node = graph.findNodeDeep(name); node && node->definedAt) {
+    if (node && node->definedAt) {
         std::vector<function::UserLocation> kept;
         const auto& tb = *node->definedAt;
         for (size_t i = tb.size(); i-- > 0;) {
@@ -161,7 +183,7 @@ std::string graphExecutionMessage(Interpreter& in, const FuncGraph& graph, const
     }
     if (frames.empty()) frames = "<stack traces unavailable>\n";
     return "Graph execution error:\n\nDetected at node " + name + " defined at (most recent call last):\n" + frames +
-        message;
+        text;
 }
 
 } // namespace graphlens::eager
