@@ -710,6 +710,10 @@ def vectorized_map(fn, elems, fallback_to_while_loop=True):
 
 
 # ----- TensorArray ----------------------------------------------------------------------------
+# In a graph a TensorArray is a TensorList value (its "flow"), changed functionally. Eagerly it is
+# TF's _EagerTensorArray: a Python list of tensors, elements cleared after a read unless
+# clear_after_read=False, unwritten (and cleared) elements made as zeros of the element shape
+# that the writes infer, and its errors in TF's words.
 class TensorArray:
     def __init__(self, dtype, size=None, dynamic_size=None, clear_after_read=None, tensor_array_name=None,
                  handle=None, flow=None, infer_shape=True, element_shape=None, colocate_with_first_write_call=True,
@@ -719,13 +723,15 @@ class TensorArray:
         self._element_shape = element_shape
         self._graph = _core.tracing()
         if self._graph:
-            # In a graph a TensorArray is a TensorList value (its "flow"), changed functionally.
             self._flow = flow if flow is not None else _op(
                 "TensorListReserve", [self._shape_input(), 0 if size is None else size],
                 {"element_dtype": self._dtype})
             return
-        self._size = 0 if size is None else _pyint(size)
-        self._items = [None] * self._size
+        self._clear = True if clear_after_read is None else _pybool(clear_after_read)
+        self._infer = infer_shape
+        self._shape = TensorShape(None) if element_shape is None else as_shape(element_shape)
+        self._cleared = set()
+        self._items = [None] * (0 if size is None else _pyint(size))
 
     def _shape_input(self):
         if self._element_shape is None:
@@ -751,10 +757,45 @@ class TensorArray:
     def dynamic_size(self):
         return self._dynamic
 
+    @property
+    def element_shape(self):
+        if self._graph:
+            return TensorShape(None) if self._element_shape is None else as_shape(self._element_shape)
+        return self._shape
+
     def size(self, name=None):
         if self._graph:
             return _op("TensorListLength", [self._flow])
         return _core.constant(len(self._items), int32)
+
+    def _zero_if_unset(self, i):
+        v = self._items[i]
+        if v is None:
+            if not self._shape.is_fully_defined():
+                raise ValueError("Cannot convert a partially known TensorShape %s to a Tensor." % (self._shape,))
+            v = self._items[i] = zeros(self._shape.as_list(), self._dtype)
+        return v
+
+    def _write(self, index, value):
+        i = _pyint(index)
+        if i < 0:
+            _core.raise_error("OutOfRangeError", "Writing to negative indices (index %d) is not allowed." % i)
+        size = len(self._items)
+        if i >= size:
+            if not self._dynamic:
+                _core.raise_error("OutOfRangeError", "Tried to write to index %d but array is not resizeable and "
+                                                     "size is: %d " % (i, size))
+            self._items += [None] * (i + 1 - size)
+        if not is_tensor(value):
+            value = convert_to_tensor(value, preferred_dtype=self._dtype)
+        if value.dtype != self._dtype:
+            _core.raise_error("InvalidArgumentError", "TensorArray dtype is %s but Op is trying to write dtype %s "
+                              % (self._dtype.name, value.dtype.name))
+        if not self._shape.is_compatible_with(value.shape):
+            raise ValueError("Incompatible shape for value (%s), expected (%s)" % (value.shape, self._shape))
+        if self._infer:
+            self._shape = self._shape.merge_with(value.shape)
+        self._items[i] = value
 
     def write(self, index, value, name=None):
         if self._graph:
@@ -765,42 +806,47 @@ class TensorArray:
             if self._dynamic:
                 attrs["resize_if_index_out_of_bounds"] = True
             return self._with_flow(_op("TensorListSetItem", [self._flow, index, value], attrs))
-        i = _pyint(index)
-        if i >= len(self._items):
-            if not self._dynamic:
-                _core.raise_error("InvalidArgumentError", "Tried to write to index %d but array is not resizeable and size is: %d" % (i, len(self._items)))
-            self._items += [None] * (i + 1 - len(self._items))
-        self._items[i] = _convert(value, self._dtype)
+        self._write(index, value)
         return self
 
     def read(self, index, name=None):
         if self._graph:
             return _op("TensorListGetItem", [self._flow, index, self._shape_input()], {"element_dtype": self._dtype})
         i = _pyint(index)
-        if i < 0 or i >= len(self._items):
-            _core.raise_error("InvalidArgumentError", "Tried to read from index %d but array size is: %d" % (i, len(self._items)))
+        if i < 0:
+            _core.raise_error("OutOfRangeError", "Reading from negative indices (index %d) is not allowed." % i)
+        if i >= len(self._items):
+            _core.raise_error("OutOfRangeError", "Tried to read from index %d but array size is: %d "
+                              % (i, len(self._items)))
         v = self._items[i]
         if v is None:
-            if self._element_shape is not None:
-                return zeros(_shape_arg(self._element_shape), self._dtype)
-            _core.raise_error("InvalidArgumentError", "Could not read from TensorArray index %d.  Furthermore, the element shape is not fully defined: <unknown>.  It is possible you are working with a resizeable TensorArray and stop_gradients is not allowing the gradients to be written.  If you set the full element_shape property on the forward TensorArray, the proper all-zeros tensor will be returned instead of incurring this error." % i)
+            if i in self._cleared:
+                _core.raise_error("InvalidArgumentError", "Could not read index %d twice because it was cleared after "
+                                  "a previous read (perhaps try setting clear_after_read = false?)" % i)
+            v = self._zero_if_unset(i)
+        if self._clear:
+            self._items[i] = None
+            self._cleared.add(i)
         return v
 
     def stack(self, name=None):
         if self._graph:
             return _op("TensorListStack", [self._flow, self._shape_input()], {"element_dtype": self._dtype})
+        for i in _pyrange(len(self._items)):
+            self._zero_if_unset(i)
         if not self._items:
-            shp = [0] + (_shape_arg(self._element_shape) if self._element_shape is not None else [])
-            return zeros(shp, self._dtype)
-        return stack([self.read(i) for i in _pyrange(len(self._items))])
+            if self._shape.is_fully_defined():
+                return zeros([0] + self._shape.as_list(), self._dtype)
+            return _convert([], self._dtype)
+        return stack(self._items)
 
     def gather(self, indices, name=None):
         if self._graph:
             return _op("TensorListGather", [self._flow, indices, self._shape_input()], {"element_dtype": self._dtype})
-        return stack([self.read(i) for i in _core.tolist(_t(indices))])
+        return stack([self._zero_if_unset(_pyint(i)) for i in _core.tolist(_t(indices))])
 
     def concat(self, name=None):
-        return concat([self.read(i) for i in _pyrange(len(self._items))], 0)
+        return concat([self._zero_if_unset(i) for i in _pyrange(len(self._items))], 0)
 
     def unstack(self, value, name=None):
         if self._graph:
@@ -808,20 +854,24 @@ class TensorArray:
             if self._element_shape is None and value.shape.rank is not None:
                 self._element_shape = TensorShape(value.shape.as_list()[1:])
             return self._with_flow(_op("TensorListFromTensor", [value, self._shape_input()], {"element_dtype": self._dtype}))
-        vals = unstack(_t(value, self._dtype))
-        if len(vals) > len(self._items):
-            self._items += [None] * (len(vals) - len(self._items))
-        for i, v in enumerate(vals):
-            self._items[i] = v
+        tensors = unstack(value)
+        if len(tensors) > len(self._items) and not self._dynamic:
+            raise ValueError("Cannot unstack %d tensors into a TensorArray of static size %d "
+                             % (len(tensors), len(self._items)))
+        self._items = list(tensors)
         return self
 
     def scatter(self, indices, value, name=None):
-        vals = unstack(_t(value, self._dtype))
-        for i, v in zip(_core.tolist(_t(indices)), vals):
-            self.write(i, v)
+        for i, v in zip(_core.tolist(_t(indices)), unstack(value)):
+            if self._graph:
+                self = self.write(i, v)
+            else:
+                self._write(i, v)
         return self
 
     def close(self, name=None):
+        if not self._graph:
+            del self._items[:]
         return None
 
 
