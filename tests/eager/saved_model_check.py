@@ -28,6 +28,25 @@ def close(a, b):
     return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-7)
 
 
+def same_values(a, b):
+    if isinstance(a, dict):
+        return isinstance(b, dict) and sorted(a) == sorted(b) and all(same_values(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return isinstance(b, list) and len(a) == len(b) and all(same_values(x, y) for x, y in zip(a, b))
+    if isinstance(a, float) and isinstance(b, float):
+        return math.isclose(a, b, rel_tol=5e-7, abs_tol=1e-12)
+    return a == b
+
+
+def same_cases(got, want):
+    try:
+        g = [json.loads(line) for line in got.splitlines()]
+        w = [json.loads(line) for line in want.splitlines()]
+    except ValueError:
+        return False
+    return len(g) == len(w) and all(same_values(x, y) for x, y in zip(g, w))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", required=True)
@@ -41,8 +60,14 @@ def main():
         if r.returncode != 0:
             sys.exit("graphlens-cli failed:\n" + r.stderr)
         if r.stdout != expected["graphlens_stdout"]:
-            failures.append("stdout differs from the recording:\n%s\n--- recorded ---\n%s" %
-                            (r.stdout, expected["graphlens_stdout"]))
+            # the same cases and keys, values equal to float32 rounding: a CPU whose reciprocal
+            # estimates (Eigen's softmax) differ from the recording machine's moves the last bit
+            if same_cases(r.stdout, expected["graphlens_stdout"]):
+                print("warning: stdout within float32 rounding of the recording, not byte-equal (this CPU's "
+                      "reciprocal estimates differ from the recording machine's)")
+            else:
+                failures.append("stdout differs from the recording:\n%s\n--- recorded ---\n%s" %
+                                (r.stdout, expected["graphlens_stdout"]))
         for rel, digest in sorted(expected["sha256"].items()):
             path = os.path.join(tmp, "saved", rel)
             if not os.path.isfile(path):

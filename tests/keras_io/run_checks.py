@@ -15,8 +15,10 @@ Both run in a temporary copy of tests/data/keras_io (the script's folder is its 
 """
 import argparse
 import json
+import math
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -90,6 +92,36 @@ def comparable(path):
         return {"": f.read()}
 
 
+def floats_close(a, b):
+    # Whether two byte strings differ only in 4-byte little-endian float32 words that are close
+    # (relative 1e-5, absolute 1e-9): the weights a training step leaves differ so between CPUs
+    # whose reciprocal estimates (rcpps, used by Eigen's softmax) differ from the recording
+    # machine's; small weights (lr * gradient) move by more ulp than large ones.
+    if len(a) != len(b):
+        return False
+    for i in range(0, len(a), 4):
+        x, y = a[i:i + 4], b[i:i + 4]
+        if x == y:
+            continue
+        if len(x) != 4:
+            return False
+        u, v = struct.unpack("<f", x)[0], struct.unpack("<f", y)[0]
+        if not (math.isfinite(u) and math.isfinite(v) and math.isclose(u, v, rel_tol=1e-5, abs_tol=1e-9)):
+            return False
+    return True
+
+
+def same_entries(got, want):
+    # exact, or (with a warning) float words close where the bytes are otherwise equal
+    if got == want:
+        return True
+    if sorted(got) != sorted(want) or not all(floats_close(got[k], want[k]) for k in got):
+        return False
+    print("warning: float32 weights close to the recording's, not bit-equal (this CPU's reciprocal "
+          "estimates differ from the recording machine's)")
+    return True
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", required=True)
@@ -116,7 +148,7 @@ def main():
             for n in FILES:
                 got = comparable(os.path.join(work, "graphlens", n))
                 want = comparable(os.path.join(DATA, "graphlens", n))
-                if got != want:
+                if not same_entries(got, want):
                     failures.append("%s: GraphLens now writes other bytes than the committed file real Keras "
                                     "loaded (entries %s vs %s)" % (n, sorted(got), sorted(want)))
             real_path = os.path.join(DATA, "graphlens_loaded_by_keras.json")
