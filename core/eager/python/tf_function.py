@@ -144,7 +144,13 @@ class _FuncGraph:
 
     @property
     def name(self):
-        return _core.concrete_graph(self._handle)[0]
+        # TF's FuncGraph is named after the tf.function ("f"); its FunctionDef is __inference_f_<uid>
+        full = _core.concrete_graph(self._handle)[0]
+        if full.startswith("__inference_"):
+            head, sep, uid = full[len("__inference_"):].rpartition("_")
+            if sep and uid.isdigit():
+                return head
+        return full
 
 
 def _trace_type_text(v):
@@ -177,7 +183,20 @@ class ConcreteFunction:
 
     @property
     def name(self):
+        # bytes, as TF's (the FunctionDef's name)
+        return self._name_str.encode()
+
+    @property
+    def _name_str(self):
         return _core.concrete_graph(self._handle)[0]
+
+    @property
+    def output_dtypes(self):
+        return nest.map_structure(lambda t: t.dtype, self.structured_outputs)
+
+    @property
+    def output_shapes(self):
+        return nest.map_structure(lambda t: t.shape, self.structured_outputs)
 
     @property
     def outputs(self):

@@ -664,7 +664,7 @@ def _object_graph_save(obj, entries, custom_gradients):
     for key, cf, input_names, output_names in entries:
         wrapper, names, specs = _signature_wrapper(key, cf, input_names, output_names)
         signature_fns[key] = wrapper
-        wrapper_specs[wrapper.name] = specs
+        wrapper_specs[wrapper._name_str] = specs
         wrapped_entries.append((key, wrapper, names, _signature_output_names(wrapper)))
     order, paths, refs, index = [obj], [""], [], {id(obj): 0}
     i = 0
@@ -675,7 +675,7 @@ def _object_graph_save(obj, entries, custom_gradients):
             children.append(("signatures", _SignatureMapNode(signature_fns)))
         node_refs = []
         for name, child in children:
-            key = ("cf", child.name) if isinstance(child, ConcreteFunction) else id(child)
+            key = ("cf", child._name_str) if isinstance(child, ConcreteFunction) else id(child)
             if key not in index:
                 index[key] = len(order)
                 order.append(child)
@@ -701,16 +701,17 @@ def _object_graph_save(obj, entries, custom_gradients):
             cfs = _saved_concretes(o)
             sig = o.input_signature
             args = _param_names(cfs[0]) if cfs else []
-            nodes.append(("function", refs[n], ([cf.name for cf in cfs],
+            nodes.append(("function", refs[n], ([cf._name_str for cf in cfs],
                                                 _sm_encode(None if sig is None else _pytuple(sig)), args)))
         elif isinstance(o, ConcreteFunction):
             saved_cfs.append(o)
-            if o.name in wrapper_specs:
-                nodes.append(("bare_concrete_function", [], (o.name, [s.name for s in wrapper_specs[o.name]],
-                                                             1 if len(wrapper_specs[o.name]) == 1 else 0)))
+            if o._name_str in wrapper_specs:
+                specs = wrapper_specs[o._name_str]
+                nodes.append(("bare_concrete_function", [], (o._name_str, [s.name for s in specs],
+                                                             1 if len(specs) == 1 else 0)))
             else:
                 args = _param_names(o)
-                nodes.append(("bare_concrete_function", [], (o.name, args, len(args))))
+                nodes.append(("bare_concrete_function", [], (o._name_str, args, len(args))))
         elif isinstance(o, (list, _pytuple)):
             nodes.append(("user_object", refs[n], "trackable_list_wrapper"))
         elif isinstance(o, dict):
@@ -728,7 +729,7 @@ def _object_graph_save(obj, entries, custom_gradients):
                 seen.add(op_type)
                 grad_cf = _trace_saved_gradient(op_type)
                 saved_cfs.append(grad_cf)
-                gradients.append((op_type, grad_cf.name))
+                gradients.append((op_type, grad_cf._name_str))
 
     def bound_inputs(cf):
         ids = []
@@ -742,7 +743,7 @@ def _object_graph_save(obj, entries, custom_gradients):
                     "Tried to export a function which references an 'untracked' resource. TensorFlow objects "
                     "(e.g. tf.Variable) captured by functions must be 'tracked' by assigning them to an attribute "
                     "of a tracked object or assigned to an attribute of the main object directly. See the "
-                    "information below:\n\tFunction name = %s" % cf.name)
+                    "information below:\n\tFunction name = %s" % cf._name_str)
             op = "Const" if not constants else "Const_%d" % len(constants)
             constants.append((op, captured[j]))
             ids.append(len(nodes))
@@ -751,13 +752,13 @@ def _object_graph_save(obj, entries, custom_gradients):
         return ids
 
     for cf in saved_cfs:
-        if cf.name in wrapper_specs:
-            insig = ((), {s.name: s for s in wrapper_specs[cf.name]})
-        elif cf.name in _saved_gradient_specs:
-            insig = ((None,) + _pytuple(_saved_gradient_specs[cf.name]), {})
+        if cf._name_str in wrapper_specs:
+            insig = ((), {s.name: s for s in wrapper_specs[cf._name_str]})
+        elif cf._name_str in _saved_gradient_specs:
+            insig = ((None,) + _pytuple(_saved_gradient_specs[cf._name_str]), {})
         else:
             insig = cf.structured_input_signature
-        concretes.append((cf.name, bound_inputs(cf), _sm_encode(insig), _sm_encode(cf.structured_outputs)))
+        concretes.append((cf._name_str, bound_inputs(cf), _sm_encode(insig), _sm_encode(cf.structured_outputs)))
     graph = _core.saved_model_object_graph(nodes, concretes)
     extra = (graph, [cf._handle for cf in saved_cfs], constants, gradients)
     return wrapped_entries, extra, (ckpt_tensors, ckpt_nodes), variables
@@ -782,7 +783,7 @@ def _trace_saved_gradient(op_type):
                          "update the custom gradient, or disable saving gradients with the option "
                          "tf.saved_model.SaveOptions(experimental_custom_gradients=False).\n\tProblematic op type: "
                          "%s (%s)" % (op_type, e)) from e
-    _saved_gradient_specs[cf.name] = specs
+    _saved_gradient_specs[cf._name_str] = specs
     return cf
 
 
