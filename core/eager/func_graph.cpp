@@ -144,16 +144,20 @@ std::pair<std::string, int> outputArg(const GraphNode& n, int output) {
 } // namespace
 
 std::string FuncGraph::uniqueName(const std::string& base) {
-    auto it = m_nameCounts.find(base);
+    // As TF's Graph.unique_name: names in use are counted case-insensitively ("Blk" after "blk"
+    // is "Blk_1"), the name returned keeps its own capitalisation.
+    std::string key = base;
+    for (char& ch : key) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    auto it = m_nameCounts.find(key);
     if (it == m_nameCounts.end()) {
-        m_nameCounts.emplace(base, 1);
+        m_nameCounts.emplace(key, 1);
         return base;
     }
     for (;;) {
-        std::string candidate = base + "_" + std::to_string(it->second++);
-        if (m_nameCounts.find(candidate) == m_nameCounts.end()) {
-            m_nameCounts.emplace(candidate, 1);
-            return candidate;
+        const std::string suffix = "_" + std::to_string(it->second++);
+        if (m_nameCounts.find(key + suffix) == m_nameCounts.end()) {
+            m_nameCounts.emplace(key + suffix, 1);
+            return base + suffix;
         }
     }
 }

@@ -867,6 +867,21 @@ void fillControlFlowCore(DictObj* d) {
                   nameScope() = in.str(a[0]);
                   return Value::none();
               }));
+    // enter_name_scope(name) -> (previous scope, new scope) as TF's Graph.name_scope makes it: while
+    // tracing the path is made unique in the graph as op names are ("blk", then "blk_1"); "x/"
+    // is the absolute scope "x"; "" or None is the root; eagerly the plain path.
+    d->setStr("enter_name_scope", newBuiltin("enter_name_scope", [](Interpreter& in, CallArgs& a) -> Value {
+                  const std::string previous = nameScope();
+                  const std::string name = a[0].isNone() ? std::string() : in.str(a[0]);
+                  std::string scope;
+                  if (!name.empty() && name.back() == '/') scope = name.substr(0, name.size() - 1);
+                  else if (!name.empty()) {
+                      scope = scopedName(name);
+                      if (tracing()) scope = frames().back().graph->uniqueName(scope);
+                  }
+                  nameScope() = scope;
+                  return newTuple({ newStr(previous), newStr(scope) });
+              }));
     d->setStr("in_scratch_graph", newBuiltin("in_scratch_graph", inScratchGraph));
     d->setStr("graph_cond", newBuiltin("graph_cond", graphCond));
     d->setStr("graph_while", newBuiltin("graph_while", graphWhile));

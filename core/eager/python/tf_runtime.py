@@ -619,20 +619,20 @@ class device:
 
 
 class name_scope:
+    # TF's name scope: in a graph being traced the scope is made unique as op names are (a second
+    # "blk" is "blk_1"), "x/" re-enters the scope "x"; eagerly it only prefixes names.
     def __init__(self, name, default_name=None, values=None):
         self._name = name if name else default_name
 
     def __enter__(self):
-        n = self._name
-        if n and n.endswith("/"):
-            n = n[:-1]
-        _name_scopes.append(n)
-        _core.set_name_scope("/".join(_name_scopes))
-        return "/".join(_name_scopes) + "/"
+        self._outer = list(_name_scopes)
+        self._outer_scope, scope = _core.enter_name_scope(self._name)
+        _name_scopes[:] = scope.split("/") if scope else []
+        return scope + "/" if scope else ""
 
     def __exit__(self, *a):
-        _name_scopes.pop()
-        _core.set_name_scope("/".join(_name_scopes))
+        _name_scopes[:] = self._outer
+        _core.set_name_scope(self._outer_scope)
         return False
 
 
