@@ -295,6 +295,11 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     // but passes no name down in eager mode (its errors then carry no " name: ").
     if (const Value* graphName = a.kwarg("graph_name"); graphName && tracing() && !graphName->isNone())
         currentTraceFrame()->nextName = in.str(*graphName);
+    // scope_name: the node's full name, a name scope's TF's composite wrappers opened ("clip_by_value")
+    if (const Value* scopeName = a.kwarg("scope_name"); scopeName && tracing() && !scopeName->isNone()) {
+        currentTraceFrame()->nextName = in.str(*scopeName);
+        currentTraceFrame()->exactName = true;
+    }
     auto outs = runOp(in, opName, inputs, attrs, name);
     Value multi = argOr(a, 4, "multi", Value::boolean(false));
     if (outs.size() == 1 && !in.truthy(multi)) return outs[0];

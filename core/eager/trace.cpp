@@ -261,7 +261,10 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     // without the slash.
     const bool scopeName = base.size() > 1 && base.back() == '/';
     if (scopeName) base.pop_back();
-    const std::string nodeName = f.graph->reserveName(scopedName(base));
+    // a composite op's last node named after the scope it opened (already unique in the graph)
+    const bool exact = f.exactName && (!name || name->empty()) && !f.nextName.empty();
+    f.exactName = false;
+    const std::string nodeName = exact ? base : f.graph->reserveName(scopedName(base));
     // Input names from the OpDef, for the constants made from Python values.
     std::vector<std::string> argNames;
     if (scopeName && op == "StridedSlice") {

@@ -18,6 +18,7 @@ struct TraceFrame {
     bool suspended = false;     // tf.init_scope: ops run eagerly
     int32_t lastStateful = -1;  // for automatic control dependencies
     std::string nextName;       // name for the next node (set by the API function making it)
+    bool exactName = false;     // nextName is a name scope's full name, taken as it is (TF's name="s/")
     int32_t controlNoOp = -1;   // the NoOp the outputs wait on (automatic control dependencies)
     bool scratch = false;       // a throwaway graph (AutoGraph's first while test): no captures
     bool allowVariables = true; // only a function's first trace may create variables

@@ -559,29 +559,41 @@ reduce_any = _reduce("Any")
 
 
 def reduce_logsumexp(input_tensor, axis=None, keepdims=False, name=None):
-    x = _t(input_tensor)
-    m = stop_gradient(reduce_max(x, axis, True))
-    r = log(reduce_sum(exp(x - m), axis, True)) + m
-    if not keepdims:
-        r = reduce_sum(r, axis) if False else squeeze(r, _axis_arg(x, axis) if axis is not None else None) if _rank(r) > 0 else r
-    return r
+    # as TF's math_ops: the max made finite (SelectV2 of IsFinite) held by StopGradient, the log
+    # of the sum of exp(x - max), plus the max reshaped to the result, named after the scope
+    with name_scope(name, "ReduceLogSumExp") as scope:
+        x = convert_to_tensor(input_tensor)
+        raw_max = reduce_max(x, axis, True)
+        my_max = stop_gradient(_op("SelectV2", [_op("IsFinite", [raw_max]), raw_max, 0]))
+        result = log(reduce_sum(exp(subtract(x, my_max)), axis, keepdims))
+        if not keepdims:
+            my_max = reshape(my_max, _op("Shape", [result], {"out_type": int32}))
+        return _op("AddV2", [result, my_max], scope_name=scope[:-1])
 
 
 def reduce_std(input_tensor, axis=None, keepdims=False, name=None):
-    return sqrt(reduce_variance(input_tensor, axis, keepdims))
+    with name_scope(name if name else "reduce_std"):
+        x = convert_to_tensor(input_tensor)
+        return sqrt(reduce_variance(x, axis, keepdims))
 
 
 def reduce_variance(input_tensor, axis=None, keepdims=False, name=None):
-    x = _t(input_tensor)
-    m = reduce_mean(x, axis, True)
-    return reduce_mean(squared_difference(x, m), axis, keepdims)
+    # as TF's math_ops: Mean (keepdims), Sub, Square, Mean in a "reduce_variance" scope
+    with name_scope(name if name else "reduce_variance"):
+        x = convert_to_tensor(input_tensor)
+        means = reduce_mean(x, axis, True)
+        if means.dtype.is_integer:
+            raise TypeError("Input must be either real or complex. Received integer type %s." % (means.dtype,))
+        return reduce_mean(square(x - means), axis, keepdims)
 
 
 def count_nonzero(input, axis=None, keepdims=None, dtype=None, name=None):
-    dtype = int64 if dtype is None else dtype
-    x = _t(input)
-    nz = cast(not_equal(x, zeros_like(x)), dtype)
-    return reduce_sum(nz, axis, _pybool(keepdims))
+    # as TF's math_ops.count_nonzero_v2: NotEqual to a scalar zero, an int64 Sum, a Cast to dtype
+    dtype = int64 if dtype is None else as_dtype(dtype)
+    with name_scope(name, "count_nonzero"):
+        x = convert_to_tensor(input, name="input")
+        predicate = x if x.dtype == bool else _op("NotEqual", [x, zeros([], x.dtype)])
+        return cast(reduce_sum(cast(predicate, int64), axis, _pybool(keepdims)), dtype)
 
 
 def argmax(input, axis=None, output_type=None, name=None):
@@ -884,9 +896,18 @@ def add_n(inputs, name=None):
 
 
 def clip_by_value(t, clip_value_min, clip_value_max, name=None):
-    t = _t(t)
-    t_min = minimum(t, clip_value_max)
-    return maximum(t_min, clip_value_min)
+    # as TF's clip_ops: a "clip_by_value" scope, Minimum, then Maximum named after the scope
+    with name_scope(name, "clip_by_value") as scope:
+        values = convert_to_tensor(t.values if isinstance(t, IndexedSlices) else t, name="t")
+        t_min = minimum(values, clip_value_max)
+        if not values.shape.is_compatible_with(t_min.shape):
+            raise ValueError("Shapes %s and %s are incompatible" % (values.shape, t_min.shape))
+        t_max = _op("Maximum", [t_min, clip_value_min], scope_name=scope[:-1])
+        if not values.shape.is_compatible_with(t_max.shape):
+            raise ValueError("Shapes %s and %s are incompatible" % (values.shape, t_max.shape))
+    if isinstance(t, IndexedSlices):
+        return IndexedSlices(t_max, t.indices, t.dense_shape)
+    return t_max
 
 
 def clip_by_norm(t, clip_norm, axes=None, name=None):
@@ -961,9 +982,15 @@ def pad(tensor, paddings, mode="CONSTANT", constant_values=0, name=None):
 
 
 def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
-    x = _t(x)
-    sq = reduce_sum(square(x), axis, True)
-    return x * rsqrt(maximum(sq, epsilon))
+    # as TF's nn_impl: Square, Sum (keepdims), Maximum with epsilon, Rsqrt, and the Mul named after
+    # the "l2_normalize" scope
+    if axis is None:
+        axis = dim
+    with name_scope(name, "l2_normalize") as scope:
+        x = convert_to_tensor(x, name="x")
+        square_sum = reduce_sum(square(x), axis, True)
+        x_inv_norm = rsqrt(maximum(square_sum, epsilon))
+        return _op("Mul", [x, x_inv_norm], scope_name=scope[:-1])
 
 
 def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None):
