@@ -134,6 +134,11 @@ std::vector<Sym> gatherGrad(G& b, const C& c) {
     return { b.op1("UnsortedSegmentSum", { g, ids, grad::intScalar(b, params[0]) }), Sym{}, Sym{} };
 }
 
+// TF's _ReverseV2Grad: the gradient reversed along the same axes.
+std::vector<Sym> reverseGrad(G& b, const C& c) {
+    return { b.op1("ReverseV2", { c.grad(0), c.input(1) }), Sym{} };
+}
+
 std::vector<Sym> tileGrad(G& b, const C& c) {
     const auto in = staticShape(b, c.input(0), "Tile");
     const auto m = constantInput(b, c, 1).toInt64Vector();
@@ -189,6 +194,7 @@ void registerArrayGradients() {
     defineOp("Slice").grad(sliceGrad);
     defineOp("GatherV2").grad(gatherGrad);
     defineOp("Tile").grad(tileGrad);
+    defineOp("ReverseV2").grad(reverseGrad);
     defineOp("Fill").grad(fillGrad);
     defineOp("BroadcastTo").grad(broadcastToGrad);
     defineOp("SelectV2").grad(selectV2Grad);

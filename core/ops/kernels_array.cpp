@@ -110,6 +110,34 @@ void tileKernel(KernelContext& c) {
         throw tensor::ResourceExhaustedError(c.device()->allocator()->outOfMemoryMessage(out, x.dtype()));
     }
 }
+// ReverseV2: the tensor with the given axes reversed, a view of it with those strides negated.
+void reverseKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    const Tensor& axisTensor = c.input(1);
+    if (axisTensor.rank() != 1) invalidArgument("'dims' must be 1-dimension, not ", axisTensor.rank());
+    const std::vector<int64_t> axes = axisTensor.toInt64Vector();
+    std::vector<bool> flip(static_cast<size_t>(x.rank()), false);
+    for (size_t i = 0; i < axes.size(); ++i) {
+        const int64_t axis = axes[i] < 0 ? axes[i] + x.rank() : axes[i];
+        if (axis < 0 || axis >= x.rank())
+            invalidArgument("'axis'[", i, "] = ", axes[i], " is out of valid range [0, ",
+                            x.rank() - 1); // sic: TF leaves the bracket open
+        if (flip[static_cast<size_t>(axis)]) invalidArgument("axis ", axis, " specified more than once.");
+        flip[static_cast<size_t>(axis)] = true;
+    }
+    std::vector<int64_t> strides = stridesOf(x.shape());
+    int64_t base = 0;
+    for (int i = 0; i < x.rank(); ++i)
+        if (flip[static_cast<size_t>(i)] && x.dim(i) > 0) {
+            base += (x.dim(i) - 1) * strides[static_cast<size_t>(i)];
+            strides[static_cast<size_t>(i)] = -strides[static_cast<size_t>(i)];
+        }
+    c.setOutput(0, stridedGather(x, base, strides, x.shape(), c.device()->allocator()));
+}
+void reverseShape(ShapeContext& c) {
+    c.setOutput(0, c.inputShape(0));
+}
+
 void tileShape(ShapeContext& c) {
     const PartialShape& x = c.inputShape(0);
     const PartialShape& multiples = c.inputShape(1);
@@ -303,6 +331,7 @@ void registerArrayKernels() {
     defineOp("UnsortedSegmentSum").kernel(unsortedSegmentSumKernel, kNative).viaFloat().shape(unsortedSegmentSumShape);
     defineOp("GatherV2").kernel(gatherKernel, tensor::kAllTypes, "Tparams").shape(gatherShape);
     defineOp("Tile").kernel(tileKernel).shape(tileShape);
+    defineOp("ReverseV2").kernel(reverseKernel).shape(reverseShape);
     defineOp("BroadcastTo").kernel(broadcastToKernel).shape(broadcastToShape);
     defineOp("Where").kernel(whereKernel, kNative | maskOf(DType::Bool)).shape(whereShape).notDifferentiable();
     defineOp("OneHot").kernel(oneHotKernel).shape(oneHotShape).notDifferentiable();

@@ -674,7 +674,16 @@ def shape_n(input, out_type=None, name=None):
 
 
 def size(input, out_type=None, name=None):
-    return _op("Size", [input], {"out_type": int32 if out_type is None else out_type}, name)
+    out_type = int32 if out_type is None else as_dtype(out_type)
+    if _core.tracing() and not _core.is_variable(input):
+        # TF's size_internal(optimize=True): a known element count is a constant in a graph
+        dims = _core.shape_of(input)
+        if dims is not None and (None not in dims or 0 in dims):
+            n = 0 if 0 in dims else 1
+            for d in dims:
+                n *= d if d is not None else 1
+            return _named_graph_const(n, out_type, name or "Size")
+    return _op("Size", [input], {"out_type": out_type}, name)
 
 
 def rank(input, name=None):
@@ -942,9 +951,18 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
         else:
             dtype = float32
     dtype = as_dtype(dtype)
-    on = _core.constant(1 if on_value is None else on_value, dtype)
-    off = _core.constant(0 if off_value is None else off_value, dtype)
-    return _op("OneHot", [indices, depth, on, off], {"axis": -1 if axis is None else axis}, name)
+    on_value = 1 if on_value is None else on_value
+    off_value = 0 if off_value is None else off_value
+    attrs = {"axis": -1 if axis is None else axis}
+    if not _core.tracing():
+        return _op("OneHot", [indices, depth, _core.constant(on_value, dtype), _core.constant(off_value, dtype)],
+                   attrs, name)
+    # as TF's array_ops.one_hot: a "one_hot" scope, on/off values converted in it first, the node
+    # named after the scope
+    with name_scope(name, "one_hot") as scope:
+        on = on_value if is_tensor(on_value) else _named_graph_const(on_value, dtype, "on_value")
+        off = off_value if is_tensor(off_value) else _named_graph_const(off_value, dtype, "off_value")
+        return _op("OneHot", [indices, depth, on, off], attrs, scope_name=scope[:-1])
 
 
 def cumsum(x, axis=0, exclusive=False, reverse=False, name=None):
@@ -960,11 +978,7 @@ def broadcast_to(input, shape, name=None):
 
 
 def reverse(tensor, axis, name=None):
-    x = _t(tensor)
-    key = [_pyslice(None)] * _rank(x)
-    for a in axis:
-        key[a] = _pyslice(None, None, -1)
-    return x[_pytuple(key)]
+    return _op("ReverseV2", [tensor, axis], None, name)
 
 
 def pad(tensor, paddings, mode="CONSTANT", constant_values=0, name=None):
