@@ -1008,10 +1008,48 @@ def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
 
 
 def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None):
-    t = _t(tensor)
-    # As TF: the sum keeps its dims, then they are squeezed (a Squeeze node in a graph).
-    result = sqrt(reduce_sum(t * t, axis, True))
-    return result if keepdims else squeeze(result, axis)
+    # as TF's linalg_ops.norm: vector norms (euclidean, 1, inf, p > 0) and matrix norms ('fro',
+    # 'euclidean', 1, inf over two axes) in a "norm" scope; reductions keep their dims, then a
+    # Squeeze drops them unless keepdims
+    is_matrix_norm = isinstance(axis, (_pytuple, list)) and len(axis) == 2
+    inf = float("inf")
+    if is_matrix_norm:
+        axis = _pytuple(axis)
+        if not isinstance(axis[0], _pyint) or not isinstance(axis[1], _pyint) or axis[0] == axis[1]:
+            raise ValueError("'axis' must be None, an integer, or a tuple of 2 unique integers, got %s" % (axis,))
+        if ord not in ["euclidean", "fro", 1, 2, inf]:
+            raise ValueError("'ord' must be a supported matrix norm in ['euclidean', 'fro', 1, 2, inf], got %s"
+                             % (ord,))
+        if ord in (2, 2.0):
+            raise NotImplementedError("tf.norm(ord=2) over two axes (a matrix's spectral norm) is not supported "
+                                      "by GraphLens")
+    else:
+        if not (isinstance(axis, _pyint) or axis is None):
+            raise ValueError("'axis' must be None, an integer, or a tuple of 2 unique integers, got %s" % (axis,))
+        if ord not in ["euclidean", 1, 2, inf] and (isinstance(ord, str) or ord <= 0):
+            raise ValueError("'ord' must be a supported vector norm, got %s" % (ord,))
+        if axis is not None:
+            axis = (axis,)
+    with name_scope(name, "norm"):
+        t = convert_to_tensor(tensor)
+        sum_axis = None if axis is None else list(axis)
+        if ord in ("fro", "euclidean", 2, 2.0):
+            result = sqrt(reduce_sum(t * t, sum_axis, True))
+        else:
+            result = abs(t)
+            if ord == 1:
+                result = reduce_sum(result, None if axis is None else axis[0], True)
+                if is_matrix_norm:
+                    result = reduce_max(result, axis[-1], True)
+            elif ord == inf:
+                if is_matrix_norm:
+                    result = reduce_sum(result, axis[1], True)
+                result = reduce_max(result, None if axis is None else axis[0], True)
+            else:
+                result = pow(reduce_sum(pow(result, ord), sum_axis, True), 1.0 / ord)
+        if not keepdims:
+            result = squeeze(result, None if axis is None else list(axis))
+        return result
 
 
 def linspace(start, stop, num, name=None, axis=0):
