@@ -68,10 +68,37 @@ def sparse_softmax_cross_entropy_with_logits(labels=None, logits=None, name=None
     return _op("SparseSoftmaxCrossEntropyWithLogits", [logits, labels], None, None, True)[0]
 
 
+def _flatten_outer_dims(x):
+    # TF's nn_ops._flatten_outer_dims: [..., n] -> [-1, n]
+    r = rank(x)
+    last_dim_size = slice(shape(x), [subtract(r, 1)], [1])
+    return reshape(x, concat([[-1], last_dim_size], 0))
+
+
 def softmax_cross_entropy_with_logits(labels=None, logits=None, axis=-1, name=None):
-    logits = _t(logits)
-    labels = _convert(labels, None, logits.dtype)
-    return _op("SoftmaxCrossEntropyWithLogits", [logits, labels], None, None, True)[0]
+    # as TF's softmax_cross_entropy_with_logits_v2_helper: the class axis moved last, both
+    # flattened to matrices for the kernel, the cost reshaped to the input's shape without it
+    with name_scope(name, "softmax_cross_entropy_with_logits") as scope:
+        logits = convert_to_tensor(logits, name="logits")
+        labels = convert_to_tensor(labels, name="labels")
+        half = logits.dtype in (float16, bfloat16)
+        precise = cast(logits, float32) if half else logits
+        labels = cast(labels, precise.dtype)
+        input_rank = rank(precise)
+        static = logits.shape
+        if axis != -1:
+            def move_to_end(t, dim, r):
+                return transpose(t, concat([range(dim), range(dim + 1, r), [dim]], 0))
+            precise = move_to_end(precise, axis, input_rank)
+            labels = move_to_end(labels, axis, input_rank)
+        input_shape = shape(precise)
+        precise = _flatten_outer_dims(precise)
+        labels = _flatten_outer_dims(labels)
+        cost = _op("SoftmaxCrossEntropyWithLogits", [precise, labels], None, None, True,
+                   scope_name=scope[:-1])[0]
+        output_shape = slice(input_shape, [0], [subtract(input_rank, 1)])
+        cost = reshape(cost, output_shape)
+        return cast(cost, logits.dtype) if half else cost
 
 
 def sigmoid_cross_entropy_with_logits(labels=None, logits=None, name=None):
