@@ -486,7 +486,43 @@ void buildSymbolicClass() {
     setMethod(c, "__hash__",
               [](Interpreter&, CallArgs& a) -> Value { return Value::integer(int64_t(tensorData(a[0]).id)); });
     setMethod(c, "get_shape", [](Interpreter& in, CallArgs& a) -> Value { return in.getAttr(a[0], "shape"); });
-    setMethod(c, "set_shape", [](Interpreter&, CallArgs&) -> Value { return Value::none(); });
+    // set_shape(shape): TF's Tensor.set_shape in a graph: the static shape merged with the one
+    // given (later ops infer from it); an incompatible one is a ValueError.
+    setMethod(c, "set_shape", [](Interpreter& in, CallArgs& a) -> Value {
+        const SymRef& ref = symOf(a[0]);
+        PartialShape given = PartialShape::unknown();
+        Value dims = a[1];
+        if (dims.isKind(ObjKind::Instance) && !in.getAttrOpt(a[1], "_dims", dims)) dims = a[1];
+        if (!dims.isNone()) {
+            std::vector<int64_t> d;
+            for (const Value& x : in.toVector(dims)) d.push_back(x.isNone() ? -1 : in.toIndex(x));
+            given = PartialShape(d);
+        }
+        const PartialShape current = ref.graph->shape({ ref.node, ref.output });
+        const std::optional<PartialShape> merged = current.merge(given);
+        if (!merged) { // in the words of TF's C API (TF_GraphSetTensorShape)
+            if (current.rank() != given.rank())
+                raise(types().ValueError,
+                      "Shapes must be equal rank, but are " + std::to_string(current.rank()) + " and " +
+                          std::to_string(given.rank()));
+            auto text = [](const PartialShape& p) {
+                std::string out = "[";
+                for (int i = 0; i < p.rank(); ++i)
+                    out += (i ? "," : "") + (p.dim(i) < 0 ? std::string("?") : std::to_string(p.dim(i)));
+                return out + "]";
+            };
+            for (int i = 0; i < current.rank(); ++i)
+                if (current.dim(i) >= 0 && given.dim(i) >= 0 && current.dim(i) != given.dim(i))
+                    raise(types().ValueError,
+                          "Dimension " + std::to_string(i) + " in both shapes must be equal, but are " +
+                              std::to_string(current.dim(i)) + " and " + std::to_string(given.dim(i)) +
+                              ". Shapes are " + text(current) + " and " + text(given) + ".");
+        }
+        std::vector<PartialShape> shapes = ref.graph->node(ref.node).outShapes;
+        shapes[static_cast<size_t>(ref.output)] = *merged;
+        ref.graph->setOutputShapes(ref.node, shapes);
+        return Value::none();
+    });
     copyTensorOperators(C.eagerTensor, c);
     C.functionState = makeClass("_FunctionState", nullptr);
 }

@@ -793,14 +793,38 @@ def tensor_scatter_nd_sub(tensor, indices, updates, name=None):
 
 
 def boolean_mask(tensor, mask, axis=None, name="boolean_mask"):
-    tensor = _t(tensor)
-    m = _t(mask)
-    shp = _core.shape_of(tensor)
-    mshp = _core.shape_of(m)
-    k = len(mshp)
-    flat = reshape(tensor, [-1] + shp[k:])
-    idx = reshape(_op("Where", [reshape(m, [-1])]), [-1])
-    return gather(flat, idx)
+    # as TF's array_ops.boolean_mask: the masked dims (from `axis`) folded into one, the mask
+    # flattened, the kept positions (Where, Squeeze) gathered along `axis`
+    with name_scope(name):
+        tensor = convert_to_tensor(tensor, name="tensor")
+        mask = convert_to_tensor(mask, name="mask")
+        shape_mask = mask.shape
+        ndims_mask = shape_mask.rank
+        shape_tensor = tensor.shape
+        if ndims_mask == 0:
+            raise ValueError("mask cannot be scalar.")
+        if ndims_mask is None:
+            raise ValueError("Number of mask dimensions must be specified, even if some dimensions are None.  "
+                             "E.g. shape=[None] is ok, but shape=None is not.")
+        axis = 0 if axis is None else _pyint(axis)
+        if shape_tensor.rank is not None:
+            part = TensorShape(shape_tensor.as_list()[axis:axis + ndims_mask])
+            if not part.is_compatible_with(shape_mask):
+                raise ValueError("Shapes %s and %s are incompatible" % (part, shape_mask))
+        leading_size = _op("Prod", [shape(tensor)[axis:axis + ndims_mask], [0]], {"keep_dims": False})
+        tensor = reshape(tensor, concat([shape(tensor)[:axis], [leading_size], shape(tensor)[axis + ndims_mask:]], 0))
+        if _core.tracing() and shape_tensor.rank is not None:
+            dims = shape_tensor.as_list()
+            part = dims[axis:axis + ndims_mask]
+            first = None
+            if None not in part:
+                first = 1
+                for d in part:
+                    first *= d
+            tensor.set_shape(dims[:axis] + [first] + dims[axis + ndims_mask:])
+        mask = reshape(mask, [-1])
+        indices = squeeze(_op("Where", [mask]), axis=[1])
+        return gather(tensor, indices, axis=axis)
 
 
 def tile(input, multiples, name=None):
