@@ -363,7 +363,7 @@ def _assert_binary(x, y, check, sym, name, message, summarize=None, data=None):
             x = _t(x)
             y = _convert(y, None, x.dtype) if not is_tensor(y) else y
             if data is None:
-                data = ([message] if message else []) + ["Condition x %s y did not hold element-wise:" % sym,
+                data = ([message] if message is not None else []) + ["Condition x %s y did not hold element-wise:" % sym,
                                                          "x (%s) = " % x.name, x, "y (%s) = " % y.name, y]
             return _graph_assert(reduce_all(check(x, y)), data, summarize)
     x = _t(x)
@@ -371,54 +371,51 @@ def _assert_binary(x, y, check, sym, name, message, summarize=None, data=None):
     cond = check(x, y)
     if _pybool(reduce_all(cond)):
         return None
-    msg = (message + "\n" if message else "")
-    # TF's eager message: the first `summarize` (default 3, negative: all) differing values and elements
+    # TF's eager message (check_ops._make_assert_msg_data): the condition, for same-shaped
+    # operands the first `summarize` (default 3, negative: all) differing indices and values, then
+    # the first elements of x and y; the message first when given
     n = 3 if summarize is None else (10 ** 9 if summarize < 0 else summarize)
-    if sym == "==":
-        msg += "Condition x == y did not hold."
-        np_dt = lambda t: t.dtype.as_numpy_dtype if t.dtype != string else None  # noqa: E731
-        xv = _core.tolist(reshape(x, [-1])) if _rank(x) > 0 else [_core.tolist(x)]
-        yv = _core.tolist(reshape(y, [-1])) if _rank(y) > 0 else [_core.tolist(y)]
-        if n > 0:
-            if _core.shape_of(x) == _core.shape_of(y) and _rank(x) > 0:
-                flat_c = _core.tolist(reshape(cond, [-1]))
-                bad = [i for i, c in enumerate(flat_c) if not c][:n]
-                idx = _core.tolist(where(logical_not(cond)))[:n]
-                msg += "\nIndices of first %d different values:\n%s\nCorresponding x values:\n%s\nCorresponding y values:\n%s" % (
-                    len(bad), _npm.array(idx), _npm.array([xv[i] for i in bad], np_dt(x)),
-                    _npm.array([yv[i] for i in bad], np_dt(y)))
-            kx, ky = _pymin(len(xv), n), _pymin(len(yv), n)
-            msg += "\nFirst %d elements of x:\n%s\nFirst %d elements of y:\n%s" % (
-                kx, _npm.array(xv[:kx], np_dt(x)), ky, _npm.array(yv[:ky], np_dt(y)))
-    else:
-        xs = _core.print_text([x], n, " ", "")
-        ys = _core.print_text([y], n, " ", "")
-        msg += "Condition x %s y did not hold element-wise:\nx (%s) = \n%s\ny (%s) = \n%s" % (sym, name[0], xs, name[1], ys)
-    _fail(msg)
+    lines = ([message] if message is not None else []) + ["Condition x %s y did not hold." % sym]
+    np_dt = lambda t: t.dtype.as_numpy_dtype if t.dtype != string else None  # noqa: E731
+    xv = _core.tolist(reshape(x, [-1])) if _rank(x) > 0 else [_core.tolist(x)]
+    yv = _core.tolist(reshape(y, [-1])) if _rank(y) > 0 else [_core.tolist(y)]
+    if n > 0:
+        if _core.shape_of(x) == _core.shape_of(y) and _rank(x) > 0:
+            flat_c = _core.tolist(reshape(cond, [-1]))
+            bad = [i for i, c in enumerate(flat_c) if not c][:n]
+            idx = _core.tolist(where(logical_not(cond)))[:n]
+            lines += ["Indices of first %d different values:" % len(bad), str(_npm.array(idx)),
+                      "Corresponding x values:", str(_npm.array([xv[i] for i in bad], np_dt(x))),
+                      "Corresponding y values:", str(_npm.array([yv[i] for i in bad], np_dt(y)))]
+        kx, ky = _pymin(len(xv), n), _pymin(len(yv), n)
+        lines += ["First %d elements of x:" % kx, str(_npm.array(xv[:kx], np_dt(x))),
+                  "First %d elements of y:" % ky, str(_npm.array(yv[:ky], np_dt(y)))]
+    _fail("\n".join(lines))
 
 
-def assert_equal(x, y, data=None, summarize=None, message=None, name=None):
+# TF 2's signatures (assert_none_equal takes summarize before message, as TF's does)
+def assert_equal(x, y, message=None, summarize=None, name=None):
     return _assert_binary(x, y, equal, "==", ("x", "y"), message, summarize)
 
 
-def assert_none_equal(x, y, data=None, summarize=None, message=None, name=None):
-    return _assert_binary(x, y, not_equal, "!=", ("x", "y"), message)
+def assert_none_equal(x, y, summarize=None, message=None, name=None):
+    return _assert_binary(x, y, not_equal, "!=", ("x", "y"), message, summarize)
 
 
-def assert_greater(x, y, data=None, summarize=None, message=None, name=None):
-    return _assert_binary(x, y, greater, ">", ("x", "y"), message)
+def assert_greater(x, y, message=None, summarize=None, name=None):
+    return _assert_binary(x, y, greater, ">", ("x", "y"), message, summarize)
 
 
-def assert_greater_equal(x, y, data=None, summarize=None, message=None, name=None):
-    return _assert_binary(x, y, greater_equal, ">=", ("x", "y"), message)
+def assert_greater_equal(x, y, message=None, summarize=None, name=None):
+    return _assert_binary(x, y, greater_equal, ">=", ("x", "y"), message, summarize)
 
 
-def assert_less(x, y, data=None, summarize=None, message=None, name=None):
-    return _assert_binary(x, y, less, "<", ("x", "y"), message)
+def assert_less(x, y, message=None, summarize=None, name=None):
+    return _assert_binary(x, y, less, "<", ("x", "y"), message, summarize)
 
 
-def assert_less_equal(x, y, data=None, summarize=None, message=None, name=None):
-    return _assert_binary(x, y, less_equal, "<=", ("x", "y"), message)
+def assert_less_equal(x, y, message=None, summarize=None, name=None):
+    return _assert_binary(x, y, less_equal, "<=", ("x", "y"), message, summarize)
 
 
 def _assert_sign(x, data, summarize, message, name, scope, sym, check, check_sym):
