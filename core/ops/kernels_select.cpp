@@ -3,7 +3,9 @@
 // slices by index tuples, with TF's shape functions, error words and gradients.
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
+#include <type_traits>
 
 #include "core/ops/gradient.h"
 #include "core/ops/kernel_util.h"
@@ -239,6 +241,47 @@ void tensorScatterShape(ShapeContext& c) {
     c.setOutput(0, c.inputShape(0));
 }
 
+// Unique: the distinct values of a vector in the order they first appear, and each element's
+// index among them (a NaN is never equal to another, so each is its own value, as in TF's map).
+void uniqueKernel(KernelContext& c) {
+    const Tensor& x = c.input(0);
+    if (x.rank() != 1) invalidArgument("unique expects a 1D vector.");
+    const DType idxType = c.attrs().getType("out_idx");
+    const int64_t n = x.dim(0);
+    std::vector<int64_t> firstOf;
+    std::vector<int64_t> idx(static_cast<size_t>(n));
+    tensor::visitAll(x.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        const T* v = x.data<T>();
+        std::map<T, int64_t> seen;
+        for (int64_t i = 0; i < n; ++i) {
+            if constexpr (std::is_floating_point_v<T>)
+                if (std::isnan(v[i])) {
+                    idx[static_cast<size_t>(i)] = static_cast<int64_t>(firstOf.size());
+                    firstOf.push_back(i);
+                    continue;
+                }
+            auto [it, inserted] = seen.emplace(v[i], static_cast<int64_t>(firstOf.size()));
+            if (inserted) firstOf.push_back(i);
+            idx[static_cast<size_t>(i)] = it->second;
+        }
+        Tensor& y = c.allocateOutput(0, x.dtype(), TensorShape{ static_cast<int64_t>(firstOf.size()) });
+        for (size_t k = 0; k < firstOf.size(); ++k) y.data<T>()[k] = v[firstOf[k]];
+    });
+    Tensor& out = c.allocateOutput(1, idxType, TensorShape{ n });
+    tensor::visitIndex(idxType, [&](auto itag) {
+        using I = decltype(itag);
+        for (int64_t i = 0; i < n; ++i) out.data<I>()[i] = static_cast<I>(idx[static_cast<size_t>(i)]);
+    });
+}
+
+void uniqueShape(ShapeContext& c) {
+    const PartialShape& x = c.inputShape(0);
+    if (x.hasRank() && x.rank() != 1) invalidArgument("Shape must be rank 1 but is rank ", x.rank());
+    c.setOutput(0, PartialShape{ -1 });
+    c.setOutput(1, x.hasRank() ? x : PartialShape{ -1 });
+}
+
 using G = GradBuilder;
 using C = GradContext;
 
@@ -292,6 +335,7 @@ void registerSelectKernels() {
     const DTypeMask real = tensor::kIntTypes | maskOf(DType::Float32, DType::Float64);
     defineOp("TopKV2").kernel(topKKernel, real).viaFloat().shape(topKShape).grad(topKGrad);
     defineOp("ScatterNd").kernel(scatterNdKernel, real).viaFloat().shape(scatterNdShape);
+    defineOp("Unique").kernel(uniqueKernel, tensor::kAllTypes).shape(uniqueShape).notDifferentiable();
     defineOp("GatherNd").kernel(gatherNdKernel, tensor::kAllTypes, "Tparams").shape(gatherNdShape).grad(gatherNdGrad);
     defineOp("TensorScatterUpdate")
         .kernel(tensorScatterKernel<ScatterMode::Update>, tensor::kAllTypes)

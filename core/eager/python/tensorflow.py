@@ -1090,6 +1090,11 @@ def linspace(start, stop, num, name=None, axis=0):
 # tf.sort / tf.argsort as TF's sort_ops builds them: top_k along the last axis (the sort axis
 # transposed there), ascending order by sorting negated values (-x - 1 for signed integers,
 # max - x for unsigned), inside a "sort" / "argsort" name scope.
+import collections as _collections
+
+_UniqueResult = _collections.namedtuple("Unique", ["y", "idx"])
+
+
 def _descending_sort(values, axis, return_argsort):
     k = shape(values)[axis]
     rank(values)  # TF makes it (a Const "Rank" when the rank is known) whether or not it is used
@@ -1148,16 +1153,8 @@ def argsort(values, axis=-1, direction="ASCENDING", stable=False, name=None):
 
 
 def unique(x, out_idx=None, name=None):
-    v = _t(x).numpy().tolist()
-    seen = {}
-    vals = []
-    idx = []
-    for e in v:
-        if e not in seen:
-            seen[e] = len(vals)
-            vals.append(e)
-        idx.append(seen[e])
-    return _Namespace(y=constant(vals, _t(x).dtype), idx=constant(idx, int32))
+    y, idx = _op("Unique", [x], {"out_idx": int32 if out_idx is None else as_dtype(out_idx)}, name, True)
+    return _UniqueResult(y, idx)
 
 
 def _einsum_dims(x):
