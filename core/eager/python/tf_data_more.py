@@ -412,12 +412,12 @@ def _read_file(path):
         _iterator_error("NotFoundError", "%s; No such file or directory" % path)
 
 
-class TextLineDatasetV2(Dataset):
-    """tf.data.TextLineDataset: each line of the files, without its line end ('\\n', '\\r\\n')."""
-
+class _FileDataset(Dataset):
+    # the scalar strings a reader makes of its files, read in turn (compressed files unsupported)
     def __init__(self, filenames, compression_type=None, buffer_size=None, num_parallel_reads=None, name=None):
         if compression_type:
-            raise NotImplementedError("TextLineDataset(compression_type=...) is not supported by GraphLens")
+            raise NotImplementedError("%s(compression_type=...) is not supported by GraphLens"
+                                      % type(self).__name__[:-2])
         self._files = _file_names(filenames)
         self._spec = TensorSpec([], _tf.string)
 
@@ -429,6 +429,10 @@ class TextLineDatasetV2(Dataset):
 
     def _iter(self):
         return self._gen()
+
+
+class TextLineDatasetV2(_FileDataset):
+    """tf.data.TextLineDataset: each line of the files, without its line end ('\\n', '\\r\\n')."""
 
     def _gen(self):
         for path in self._files:
@@ -440,23 +444,8 @@ class TextLineDatasetV2(Dataset):
                 yield _tf.constant(line[:-1] if line.endswith(b"\r") else line)
 
 
-class TFRecordDatasetV2(Dataset):
+class TFRecordDatasetV2(_FileDataset):
     """tf.data.TFRecordDataset: the records of the files; a damaged record is TF's DataLossError."""
-
-    def __init__(self, filenames, compression_type=None, buffer_size=None, num_parallel_reads=None, name=None):
-        if compression_type:
-            raise NotImplementedError("TFRecordDataset(compression_type=...) is not supported by GraphLens")
-        self._files = _file_names(filenames)
-        self._spec = TensorSpec([], _tf.string)
-
-    def _get_spec(self):
-        return self._spec
-
-    def _card(self):
-        return UNKNOWN_CARDINALITY
-
-    def _iter(self):
-        return self._gen()
 
     def _gen(self):
         for path in self._files:
