@@ -697,9 +697,31 @@ def switch_case(branch_index, branch_fns, default=None, name="switch_case"):
     return default() if default is not None else fns[_pymax(fns.keys())]()
 
 
-def map_fn(fn, elems, dtype=None, fn_output_signature=None, name=None, **kw):
-    items = [fn(e) for e in unstack(_t(elems))]
-    return stack(items)
+def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True, swap_memory=False, infer_shape=True,
+           name=None, fn_output_signature=None):
+    # as TF's map_fn: `fn` on each element of (a structure of) tensors unstacked on their first
+    # dimension; the results stacked into the structure of fn_output_signature (dtype), or of
+    # elems when neither is given; no elements give empty tensors of the signature's dtypes
+    if fn_output_signature is None:
+        fn_output_signature = dtype
+    flat = [_t(e) for e in _nest_flatten(elems)]
+    n = _core.shape_of(flat[0])[0]
+    columns = [unstack(e, n) for e in flat]
+    results = [_nest_flatten(fn(_nest_pack(elems, [c[i] for c in columns]))) for i in _pyrange(n)]
+    structure = elems if fn_output_signature is None else fn_output_signature
+    specs = _nest_flatten(structure)
+    out = []
+    for k, spec in enumerate(specs):
+        if results:
+            out.append(stack([r[k] for r in results]))
+            continue
+        if fn_output_signature is None:  # TF's TensorArray of no elements and no element shape
+            out.append(zeros([0], flat[k].dtype))
+        elif isinstance(spec, TensorSpec):
+            out.append(zeros([0] + spec.shape.as_list(), spec.dtype))
+        else:
+            out.append(zeros([0], as_dtype(spec)))
+    return _nest_pack(structure, out)
 
 
 def vectorized_map(fn, elems, fallback_to_while_loop=True):
