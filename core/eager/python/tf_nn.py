@@ -61,11 +61,42 @@ def log_softmax(logits, axis=None, name=None):
 
 
 def sparse_softmax_cross_entropy_with_logits(labels=None, logits=None, name=None):
-    logits = _t(logits)
-    labels = _t(labels)
-    if _core.tracing():
-        shape(labels)  # TF takes the labels' shape first: a node of the graph even where unused
-    return _op("SparseSoftmaxCrossEntropyWithLogits", [logits, labels], None, None, True)[0]
+    # as TF's nn_ops: in its scope, float16 in float32, TF's shape checks, logits of rank other than
+    # 2 flattened to [-1, classes] (labels to [-1]) and the cost reshaped to the labels' shape
+    with name_scope(name, "SparseSoftmaxCrossEntropyWithLogits"):
+        labels = convert_to_tensor(labels)
+        logits = convert_to_tensor(logits)
+        precise = cast(logits, float32) if logits.dtype == float16 else logits
+        labels_static = labels.shape
+        labels_shape = shape(labels)  # made first, as TF's: a node of the graph even where unused
+        logits_static = logits.shape
+        fully_defined = labels_static.is_fully_defined() and (
+            logits_static.rank is not None and TensorShape(logits_static.as_list()[:-1]).is_fully_defined())
+        if logits_static.rank == 0:
+            raise ValueError("`logits` cannot be a scalar. Received logits=%s`" % (format(logits, ""),))
+        if logits_static.rank is not None and labels_static.rank is not None and \
+                labels_static.rank != logits_static.rank - 1:
+            raise ValueError("`labels.shape.rank` must equal `logits.shape.rank - 1`. Received: labels.shape=%s of "
+                             "rank %s and logits.shape=%s of rank %s" % (labels_static, labels_static.rank,
+                                                                        logits_static, logits_static.rank))
+        if fully_defined and labels_static.as_list() != logits_static.as_list()[:-1]:
+            raise ValueError("`labels.shape` must equal `logits.shape` except for the last dimension. Received: "
+                             "labels.shape=%s and logits.shape=%s" % (labels_static, logits_static))
+
+        def rank2(lg, lb):
+            return _op("SparseSoftmaxCrossEntropyWithLogits", [lg, lb], None, None, True, graph_name=name)[0]
+
+        if logits_static.rank == 2:
+            cost = rank2(precise, labels)
+            return cast(cost, float16) if logits.dtype == float16 else cost
+        if not fully_defined:
+            assert_equal(shape(labels), shape(logits)[:-1])
+        num_classes = shape(logits)[rank(logits) - 1]
+        cost = rank2(reshape(precise, [-1, num_classes]), reshape(labels, [-1]))
+        cost = reshape(cost, labels_shape)
+        if _core.tracing():
+            cost.set_shape(labels_static)
+        return cast(cost, float16) if logits.dtype == float16 else cost
 
 
 def _flatten_outer_dims(x):
@@ -102,13 +133,19 @@ def softmax_cross_entropy_with_logits(labels=None, logits=None, axis=-1, name=No
 
 
 def sigmoid_cross_entropy_with_logits(labels=None, logits=None, name=None):
-    logits = _t(logits)
-    labels = _convert(labels, None, logits.dtype)
-    zeros_ = zeros_like(logits)
-    cond = logits >= zeros_
-    relu_logits = where(cond, logits, zeros_)
-    neg_abs_logits = where(cond, -logits, logits)
-    return add(relu_logits - logits * labels, log1p(exp(neg_abs_logits)))
+    # as TF's nn_impl: in a "logistic_loss" scope, v1 where (Select) picks relu(x) and -|x|, the
+    # AddV2 named after the scope
+    with name_scope(name, "logistic_loss") as scope:
+        logits = convert_to_tensor(logits, name="logits")
+        labels = convert_to_tensor(labels, name="labels", preferred_dtype=logits.dtype)
+        if not labels.shape.is_compatible_with(logits.shape):
+            raise ValueError("`logits` and `labels` must have the same shape, received (%s vs %s)."
+                             % (logits.shape, labels.shape))
+        zeros_ = zeros_like(logits, dtype=logits.dtype)
+        cond = logits >= zeros_
+        relu_logits = _op("Select", [cond, logits, zeros_])
+        neg_abs_logits = _op("Select", [cond, -logits, logits])
+        return _op("AddV2", [relu_logits - logits * labels, log1p(exp(neg_abs_logits))], scope_name=scope[:-1])
 
 
 def bias_add(value, bias, data_format=None, name=None):
