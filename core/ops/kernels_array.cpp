@@ -1,5 +1,6 @@
 // GatherV2, Tile, BroadcastTo, Where, OneHot, Select, SelectV2.
 #include "core/ops/kernel_util.h"
+#include "core/tensor/dispatch.h"
 
 namespace graphlens::ops {
 
@@ -171,6 +172,39 @@ std::optional<std::vector<int64_t>> broadcastStrides(const TensorShape& from, co
     return out;
 }
 
+// BroadcastArgs: the shape two shapes broadcast to (numpy's rules), or TF's Incompatible shapes.
+void broadcastArgsKernel(KernelContext& c) {
+    const Tensor& a = c.input(0);
+    const Tensor& b = c.input(1);
+    if (a.rank() != 1 || b.rank() != 1)
+        invalidArgument("In[0] and In[1] must be vectors, got shapes ", a.shape().str(), " and ", b.shape().str());
+    const std::vector<int64_t> x = a.toInt64Vector(), y = b.toInt64Vector();
+    const size_t n = std::max(x.size(), y.size());
+    std::vector<int64_t> out(n);
+    auto text = [](const std::vector<int64_t>& v) {
+        std::string s = "[";
+        for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+        return s + "]";
+    };
+    for (size_t i = 0; i < n; ++i) {
+        const int64_t dx = i < n - x.size() ? 1 : x[i - (n - x.size())];
+        const int64_t dy = i < n - y.size() ? 1 : y[i - (n - y.size())];
+        if (dx != dy && dx != 1 && dy != 1) invalidArgument("Incompatible shapes: ", text(x), " vs. ", text(y));
+        out[i] = dx == 1 ? dy : dx;
+    }
+    Tensor& o = c.allocateOutput(0, a.dtype(), TensorShape{ static_cast<int64_t>(n) });
+    tensor::visitIndex(a.dtype(), [&](auto tag) {
+        using I = decltype(tag);
+        for (size_t i = 0; i < n; ++i) o.data<I>()[i] = static_cast<I>(out[i]);
+    });
+}
+void broadcastArgsShape(ShapeContext& c) {
+    const PartialShape& a = c.inputShape(0);
+    const PartialShape& b = c.inputShape(1);
+    const bool known = a.hasRank() && b.hasRank() && a.rank() == 1 && b.rank() == 1 && a.dim(0) >= 0 && b.dim(0) >= 0;
+    c.setOutput(0, PartialShape{ known ? std::max(a.dim(0), b.dim(0)) : -1 });
+}
+
 void broadcastToKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
     const TensorShape to = shapeFromTensor(c.input(1));
@@ -333,6 +367,7 @@ void registerArrayKernels() {
     defineOp("Tile").kernel(tileKernel).shape(tileShape);
     defineOp("ReverseV2").kernel(reverseKernel).shape(reverseShape);
     defineOp("BroadcastTo").kernel(broadcastToKernel).shape(broadcastToShape);
+    defineOp("BroadcastArgs").kernel(broadcastArgsKernel).shape(broadcastArgsShape).notDifferentiable();
     defineOp("Where").kernel(whereKernel, kNative | maskOf(DType::Bool)).shape(whereShape).notDifferentiable();
     defineOp("OneHot").kernel(oneHotKernel).shape(oneHotShape).notDifferentiable();
     defineOp("SelectV2").kernel(selectV2Kernel).shape(selectV2Shape);

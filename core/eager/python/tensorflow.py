@@ -1077,14 +1077,35 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None):
 
 
 def linspace(start, stop, num, name=None, axis=0):
-    start = _t(start, float32) if not is_tensor(start) else start
-    stop = cast(stop, start.dtype)
-    n = _wrap_int32(_pyint(num))  # TF converts num to an int32 tensor (2**32 + 3 -> 3)
-    if n == 1:
-        return reshape(start, [1])
-    step = (stop - start) / cast(n - 1, start.dtype)
-    r = cast(range(n), start.dtype) * step + start
-    return concat([r[:-1], reshape(stop, [1])], 0)
+    # as TF's math_ops.linspace_nd: start and stop broadcast together, num points along `axis`
+    # (start + delta * k between the exact endpoints, then sliced to num: 0 and 1 included)
+    with name_scope(name, "linspace"):
+        start = convert_to_tensor(start, name="start")
+        stop = convert_to_tensor(stop, name="stop", dtype=start.dtype)
+        num_int = convert_to_tensor(_wrap_int32(_pyint(num)) if not is_tensor(num) else num, int32, name="num")
+        cast(num_int, start.dtype)  # TF casts num here and never uses it: a node of the graph
+        broadcast_shape = _op("BroadcastArgs", [shape(start), shape(stop)], None, "")
+        start = broadcast_to(start, broadcast_shape)
+        stop = broadcast_to(stop, broadcast_shape)
+        expanded_start = expand_dims(start, axis)
+        expanded_stop = expand_dims(stop, axis)
+        shp = shape(expanded_start)
+        ndims = shape(shp)[0]
+        axis = where(axis >= 0, axis, ndims + axis)
+        num_fill = maximum(num_int - 2, 0)
+        n_steps = maximum(num_int - 1, 1)
+        delta = (expanded_stop - expanded_start) / cast(n_steps, expanded_stop.dtype)
+        expanded_start = cast(expanded_start, delta.dtype)
+        expanded_stop = cast(expanded_stop, delta.dtype)
+        range_end = where(num_int >= 0, n_steps, -1)
+        desired_range = cast(range(1, range_end, dtype=int64), delta.dtype)
+        mask = equal(axis, range(ndims))
+        desired_range = reshape(desired_range, where(mask, num_fill, 1))
+        res = expanded_start + delta * desired_range
+        concatenated = concat([expanded_start, res, expanded_stop], axis=axis)
+        begin = zeros_like(shp)
+        size_ = concat([shp[0:axis], reshape(num_int, [1]), shp[axis + 1:]], 0)
+        return slice(concatenated, begin, size_)
 
 
 # tf.sort / tf.argsort as TF's sort_ops builds them: top_k along the last axis (the sort axis
