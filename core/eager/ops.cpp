@@ -233,6 +233,18 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     }
     // pass 2: convert
     std::vector<Input> inputs;
+    // graph_name / scope_name name the node after its inputs are converted: no early reservation
+    const bool graphNameGiven = a.kwarg("graph_name") || a.kwarg("scope_name");
+    int listIndex = -1; // the element of a list input being converted ("values_1")
+    // the names TF gives a packed input: StridedSlice's begin/end/strides come from tf.stack
+    auto inputName = [&](const ops::ArgDef& ad) {
+        if (opName == "StridedSlice") {
+            if (ad.name == "begin") return std::string("stack");
+            if (ad.name == "end") return std::string("stack_1");
+            if (ad.name == "strides") return std::string("stack_2");
+        }
+        return listIndex >= 0 ? ad.name + "_" + std::to_string(listIndex) : ad.name;
+    };
     auto convert = [&](const ops::ArgDef& ad, const Value& v) {
         if (isTensor(v) || isVariable(v) || isSymbolic(v)) {
             inputs.push_back(toInput(in, v));
@@ -241,7 +253,23 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
         if (tracing() && (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) && containsSymbolic(in, v)) {
             DType hint = ad.fixedType;
             if (hint == DType::Invalid && ad.typeAttr >= 0) hint = attrType[size_t(ad.typeAttr)];
-            inputs.push_back(autoPack(in, v, hint));
+            // TF converts the list in the op's name scope: its Pack is "<node>/<input>" (a flat
+            // list; nested lists keep their own Packs' names)
+            bool flat = true;
+            for (const Value& x : in.toVector(v))
+                if (x.isKind(ObjKind::List) || x.isKind(ObjKind::Tuple)) flat = false;
+            if (flat && !graphNameGiven) {
+                TraceFrame* f = currentTraceFrame();
+                const std::string node = reserveNextNodeName(opName, name);
+                f->nextName = f->graph->reserveName(node + "/" + inputName(ad));
+                f->exactName = true;
+                inputs.push_back(autoPack(in, v, hint));
+                f->nextName = node; // the op itself, as reserved
+                f->exactName = true;
+                name.reset();
+            } else {
+                inputs.push_back(autoPack(in, v, hint));
+            }
             if (ad.typeAttr >= 0 && attrType[size_t(ad.typeAttr)] == DType::Invalid)
                 attrType[size_t(ad.typeAttr)] = inputs.back().dtype();
             return;
@@ -289,7 +317,14 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     for (size_t i = 0; i < args.size(); ++i) {
         const auto& ad = op->inputs[i];
         if (ad.kind == ops::ArgDef::Kind::Single) convert(ad, args[i]);
-        else in.forEach(args[i], [&](const Value& x) { convert(ad, x); });
+        else {
+            listIndex = 0;
+            in.forEach(args[i], [&](const Value& x) {
+                convert(ad, x);
+                ++listIndex;
+            });
+            listIndex = -1;
+        }
     }
     // graph_name: the node's name when traced, where TF's Python wrapper names it in a name scope
     // but passes no name down in eager mode (its errors then carry no " name: ").

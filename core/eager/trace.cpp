@@ -250,6 +250,18 @@ int32_t addControlNoOp(TraceFrame& f) {
     return noop;
 }
 
+std::string reserveNextNodeName(std::string_view op, const std::optional<std::string>& name) {
+    TraceFrame& f = frames().back();
+    if (f.exactName && !f.nextName.empty() && (!name || name->empty())) return f.nextName;
+    ops::OpHandle handle = ops::findOp(op);
+    std::string base = name && !name->empty() ? *name : !f.nextName.empty() ? f.nextName : std::string(op);
+    if (handle && base == std::string(op)) base = handle->name;
+    if (base.size() > 1 && base.back() == '/') base.pop_back();
+    f.nextName = f.graph->reserveName(scopedName(base));
+    f.exactName = true;
+    return f.nextName;
+}
+
 std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std::vector<Input>& inputs,
                                 const ops::AttrMap& attrs, const std::optional<std::string>& name) {
     (void)in;

@@ -2,7 +2,9 @@
 // The trace stack of this thread: one frame per graph being built (a tf.function's body, or a
 // branch / loop body inside it). Internal to core/eager.
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/eager/func_graph.h"
@@ -29,6 +31,10 @@ struct TraceFrame {
     int64_t nextOpSeed = 0;
 };
 
+// The name the next node of `op` takes in the graph being traced (as runOpInGraph would give it),
+// reserved now and left as the frame's exact next name: TF opens an op's name scope before it
+// converts the op's inputs, so a list packed for an input is named "<node>/<input>".
+std::string reserveNextNodeName(std::string_view op, const std::optional<std::string>& name);
 const std::vector<TraceFrame>& traceFrames();
 TraceFrame* currentTraceFrame();
 void pushTraceFrame(TraceFrame f);
