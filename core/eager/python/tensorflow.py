@@ -945,6 +945,11 @@ def clip_by_value(t, clip_value_min, clip_value_max, name=None):
 
 def clip_by_norm(t, clip_norm, axes=None, name=None):
     t = _t(t)
+    # as TF's: a negative clip norm is 0
+    if isinstance(clip_norm, (_pyint, float)):
+        clip_norm = _pymax(clip_norm, 0)
+    else:
+        clip_norm = cast(maximum(clip_norm, 0), t.dtype)
     l2sum = reduce_sum(t * t, axes, True)
     pred = l2sum > 0
     l2sum_safe = where(pred, l2sum, ones_like(l2sum))

@@ -333,7 +333,13 @@ def dropout(x, rate, noise_shape=None, seed=None, name=None):
 
 
 def _embedding_lookup(params, ids, max_norm=None, name=None):
-    return gather(params, ids)
+    # as TF's embedding_ops: the rows gathered, then (max_norm) each embedding clipped to that
+    # l2-norm over the dims past the ids' (clip_by_norm)
+    result = gather(params, ids)
+    if max_norm is None:
+        return result
+    ids_rank = len(_core.shape_of(_t(ids)))
+    return clip_by_norm(result, max_norm, axes=list(_pyrange(ids_rank, len(_core.shape_of(result)))))
 
 
 nn = _Namespace(
