@@ -250,14 +250,23 @@ int32_t addControlNoOp(TraceFrame& f) {
     return noop;
 }
 
+// The name a node of `op` is based on: the name given, else the one the API function set, else the
+// op's; "strided_slice/" is a name scope's name, as TF's Python wrappers pass it (`scopeName`:
+// the node takes it without the slash).
+std::string nodeBaseName(const TraceFrame& f, std::string_view op, const std::optional<std::string>& name,
+                         bool* scopeName = nullptr) {
+    std::string base = name && !name->empty() ? *name : !f.nextName.empty() ? f.nextName : std::string(op);
+    if (ops::OpHandle handle = ops::findOp(op); handle && base == std::string(op)) base = handle->name;
+    const bool slash = base.size() > 1 && base.back() == '/';
+    if (slash) base.pop_back();
+    if (scopeName) *scopeName = slash;
+    return base;
+}
+
 std::string reserveNextNodeName(std::string_view op, const std::optional<std::string>& name) {
     TraceFrame& f = frames().back();
     if (f.exactName && !f.nextName.empty() && (!name || name->empty())) return f.nextName;
-    ops::OpHandle handle = ops::findOp(op);
-    std::string base = name && !name->empty() ? *name : !f.nextName.empty() ? f.nextName : std::string(op);
-    if (handle && base == std::string(op)) base = handle->name;
-    if (base.size() > 1 && base.back() == '/') base.pop_back();
-    f.nextName = f.graph->reserveName(scopedName(base));
+    f.nextName = f.graph->reserveName(scopedName(nodeBaseName(f, op, name)));
     f.exactName = true;
     return f.nextName;
 }
@@ -267,12 +276,8 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     (void)in;
     TraceFrame& f = frames().back();
     ops::OpHandle handle = ops::findOp(op);
-    std::string base = name && !name->empty() ? *name : !f.nextName.empty() ? f.nextName : std::string(op);
-    if (handle && base == std::string(op)) base = handle->name;
-    // "strided_slice/" is a name scope's name, as TF's Python wrappers pass it: the node takes it
-    // without the slash.
-    const bool scopeName = base.size() > 1 && base.back() == '/';
-    if (scopeName) base.pop_back();
+    bool scopeName = false;
+    const std::string base = nodeBaseName(f, op, name, &scopeName);
     // a composite op's last node named after the scope it opened (already unique in the graph)
     const bool exact = f.exactName && (!name || name->empty()) && !f.nextName.empty();
     f.exactName = false;
@@ -517,18 +522,12 @@ void buildSymbolicClass() {
                 raise(types().ValueError,
                       "Shapes must be equal rank, but are " + std::to_string(current.rank()) + " and " +
                           std::to_string(given.rank()));
-            auto text = [](const PartialShape& p) {
-                std::string out = "[";
-                for (int i = 0; i < p.rank(); ++i)
-                    out += (i ? "," : "") + (p.dim(i) < 0 ? std::string("?") : std::to_string(p.dim(i)));
-                return out + "]";
-            };
             for (int i = 0; i < current.rank(); ++i)
                 if (current.dim(i) >= 0 && given.dim(i) >= 0 && current.dim(i) != given.dim(i))
                     raise(types().ValueError,
                           "Dimension " + std::to_string(i) + " in both shapes must be equal, but are " +
                               std::to_string(current.dim(i)) + " and " + std::to_string(given.dim(i)) +
-                              ". Shapes are " + text(current) + " and " + text(given) + ".");
+                              ". Shapes are " + current.str() + " and " + given.str() + ".");
         }
         std::vector<PartialShape> shapes = ref.graph->node(ref.node).outShapes;
         shapes[static_cast<size_t>(ref.output)] = *merged;

@@ -79,53 +79,6 @@ void topKShape(ShapeContext& c) {
     c.setOutput(1, PartialShape(dims));
 }
 
-// out = zeros(shape); out[indices[i]] += updates[i] for each index tuple (a slice when the tuple
-// is shorter than the shape).
-void scatterNdKernel(KernelContext& c) {
-    const Tensor& indices = c.input(0);
-    const Tensor& updates = c.input(1);
-    const TensorShape shape = shapeFromTensor(c.input(2));
-    if (indices.rank() < 1) invalidArgument("Indices shape must have rank at least one. Found:", indices.shape().str());
-    const int64_t depth = indices.dim(indices.rank() - 1);
-    if (depth > shape.rank())
-        invalidArgument("Index innermost dimension length must be <= output rank; saw: ", depth, " vs. ", shape.rank());
-    const int64_t count = depth == 0 ? 0 : indices.numElements() / depth;
-    int64_t slice = 1;
-    for (int d = static_cast<int>(depth); d < shape.rank(); ++d) slice *= shape.dim(d);
-    if (updates.numElements() != count * slice)
-        invalidArgument("Dimensions [0,", indices.rank() - 1, ") of indices[shape=", indices.shape().str(),
-                        "] = ", count, " must match dimensions [0,",
-                        updates.rank() - (shape.rank() - static_cast<int>(depth)),
-                        ") of updates[shape=", updates.shape().str(), "]");
-    Tensor& out = c.allocateOutput(0, updates.dtype(), shape);
-    const std::vector<int64_t> idx = indices.toInt64Vector();
-    const std::vector<int64_t> strides = stridesOf(shape);
-    tensor::visitNative(updates.dtype(), [&](auto tag) {
-        using T = decltype(tag);
-        T* o = out.data<T>();
-        std::fill_n(o, out.numElements(), T{});
-        const T* u = updates.data<T>();
-        for (int64_t i = 0; i < count; ++i) {
-            int64_t offset = 0;
-            for (int64_t d = 0; d < depth; ++d) {
-                const int64_t v = idx[static_cast<size_t>(i * depth + d)];
-                if (v < 0 || v >= shape.dim(static_cast<int>(d))) {
-                    std::string tuple;
-                    for (int64_t e = 0; e < depth; ++e)
-                        tuple += (e ? ", " : "") + std::to_string(idx[static_cast<size_t>(i * depth + e)]);
-                    invalidArgument("indices[", i, "] = [", tuple, "] does not index into shape ", shape.str());
-                }
-                offset += v * strides[static_cast<size_t>(d)];
-            }
-            for (int64_t j = 0; j < slice; ++j) o[offset + j] = static_cast<T>(o[offset + j] + u[i * slice + j]);
-        }
-    });
-}
-
-void scatterNdShape(ShapeContext& c) {
-    c.setOutput(0, c.shapeFromInput(2));
-}
-
 // The flat offset of each index tuple (depth leading dimensions of `shape`), or the error TF's
 // kernel gives for the first tuple out of range (`what` names the shape: "param shape", "shape").
 std::vector<int64_t> tupleOffsets(const Tensor& indices, const TensorShape& shape, int64_t depth, const char* what,
@@ -150,6 +103,43 @@ std::vector<int64_t> tupleOffsets(const Tensor& indices, const TensorShape& shap
         offsets[i] = offset;
     }
     return offsets;
+}
+
+// out = zeros(shape); out[indices[i]] += updates[i] for each index tuple (a slice when the tuple
+// is shorter than the shape).
+void scatterNdKernel(KernelContext& c) {
+    const Tensor& indices = c.input(0);
+    const Tensor& updates = c.input(1);
+    const TensorShape shape = shapeFromTensor(c.input(2));
+    if (indices.rank() < 1) invalidArgument("Indices shape must have rank at least one. Found:", indices.shape().str());
+    const int64_t depth = indices.dim(indices.rank() - 1);
+    if (depth > shape.rank())
+        invalidArgument("Index innermost dimension length must be <= output rank; saw: ", depth, " vs. ", shape.rank());
+    const int64_t count = depth == 0 ? 0 : indices.numElements() / depth;
+    int64_t slice = 1;
+    for (int d = static_cast<int>(depth); d < shape.rank(); ++d) slice *= shape.dim(d);
+    if (updates.numElements() != count * slice)
+        invalidArgument("Dimensions [0,", indices.rank() - 1, ") of indices[shape=", indices.shape().str(),
+                        "] = ", count, " must match dimensions [0,",
+                        updates.rank() - (shape.rank() - static_cast<int>(depth)),
+                        ") of updates[shape=", updates.shape().str(), "]");
+    const std::vector<int64_t> offsets = tupleOffsets(indices, shape, depth, "shape", "");
+    Tensor& out = c.allocateOutput(0, updates.dtype(), shape);
+    tensor::visitNative(updates.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        T* o = out.data<T>();
+        std::fill_n(o, out.numElements(), T{});
+        const T* u = updates.data<T>();
+        for (size_t i = 0; i < offsets.size(); ++i)
+            for (int64_t j = 0; j < slice; ++j) {
+                const int64_t at = offsets[i] + j;
+                o[at] = static_cast<T>(o[at] + u[static_cast<int64_t>(i) * slice + j]);
+            }
+    });
+}
+
+void scatterNdShape(ShapeContext& c) {
+    c.setOutput(0, c.shapeFromInput(2));
 }
 
 // GatherNd: out[i...] = params[indices[i...]] (a slice when the tuple is shorter than params).
