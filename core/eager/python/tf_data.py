@@ -1078,6 +1078,16 @@ class _GraphDataset(Dataset):
         return _pack(state, list(outs))
 
 
+def _file_names(filenames):
+    # the paths a reader's `filenames` name: a string, bytes, a string tensor, or a (nested) list
+    if _tf.is_tensor(filenames) and filenames.shape.rank == 0:
+        filenames = [filenames]
+    if isinstance(filenames, (str, bytes)):
+        filenames = [filenames]
+    return [f.numpy().decode() if _tf.is_tensor(f) else (f.decode() if isinstance(f, bytes) else str(f))
+            for f in _tf.nest.flatten(list(filenames))]
+
+
 def _csv_fields(line, delim, use_quote):
     # One CSV record's fields (TF's CsvDataset: "" quotes a field, "" inside it is one quote).
     fields, cur, i, n = [], [], 0, len(line)
@@ -1125,10 +1135,7 @@ class CsvDatasetV2(Dataset):
             raise NotImplementedError("CsvDataset(compression_type=...) is not supported by GraphLens")
         if exclude_cols is not None:
             raise NotImplementedError("CsvDataset(exclude_cols=...) is not supported by GraphLens")
-        if isinstance(filenames, (str, bytes)) or _tf.is_tensor(filenames):
-            filenames = [filenames]
-        self._files = [f.numpy().decode() if _tf.is_tensor(f) else (f.decode() if isinstance(f, bytes) else f)
-                       for f in _tf.nest.flatten(list(filenames))]
+        self._files = _file_names(filenames)
         self._defaults = []
         for d in record_defaults:
             if isinstance(d, _tf.DType):

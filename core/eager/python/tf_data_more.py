@@ -389,15 +389,6 @@ experimental.get_single_element = _get_single_element
 
 
 # ----- record files ------------------------------------------------------------------------------
-def _file_names(filenames):
-    if _tf.is_tensor(filenames) and filenames.shape.rank == 0:
-        filenames = [filenames]
-    if isinstance(filenames, (str, bytes)):
-        filenames = [filenames]
-    return [f.numpy().decode() if _tf.is_tensor(f) else (f.decode() if isinstance(f, bytes) else str(f))
-            for f in _tf.nest.flatten(list(filenames))]
-
-
 def _iterator_error(kind, message):
     # as TF's iterator raises a reader's error
     _core.raise_error(kind, "{{function_node __wrapped__IteratorGetNext_output_types_1_device_/job:localhost/"
@@ -502,8 +493,7 @@ def _csv_file_names(file_pattern, shuffle):
     if isinstance(file_pattern, list) and not file_pattern:
         raise ValueError("Argument `file_pattern` should not be empty.")
     names = []
-    for p in patterns:
-        p = p.numpy().decode() if _tf.is_tensor(p) else (p.decode() if isinstance(p, bytes) else p)
+    for p in _file_names(patterns):
         names.extend(_glob.glob(p))
     if not names:
         raise ValueError("No files match `file_pattern` %s." % (file_pattern,))
