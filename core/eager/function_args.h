@@ -56,7 +56,14 @@ template<class Leaf> Value mapStructure(Interpreter& in, const Value& v, Leaf&& 
         for (const auto& [k, x] : nestItems(in, v)) in.setItem(mapped, k, mapStructure(in, x, leaf));
         Value d = lang::newDict();
         v.as<lang::DictObj>()->forEach([&](const Value& k, const Value&) { in.setItem(d, k, in.getItem(mapped, k)); });
-        return d;
+        if (v.obj()->cls == lang::types().dict) return d;
+        // a dict subclass keeps its type (OrderedDict, defaultdict with its factory), as TF's nest
+        // rebuilds it: its copy() emptied and refilled in its key order
+        Value same = in.callMethod(v, "copy", nullptr, 0);
+        if (!same.isKind(ObjKind::Dict) || same.obj()->cls != v.obj()->cls) return d;
+        in.callMethod(same, "clear", nullptr, 0);
+        d.as<lang::DictObj>()->forEach([&](const Value& k, const Value& x) { in.setItem(same, k, x); });
+        return same;
     }
     return leaf(v);
 }

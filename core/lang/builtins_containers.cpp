@@ -223,14 +223,15 @@ void initContainerMethods() {
     });
     addMethod(T.list, "__len__",
               [](Interpreter&, CallArgs& a) -> Value { return Value::integer(int64_t(L(a)->items.size())); });
-    addMethod(T.list, "__getitem__", [](Interpreter& in, CallArgs& a) -> Value { return in.getItem(a[0], a[1]); });
+    // The builtin behaviour itself: a subclass's override may call these (super().__getitem__(i)).
+    addMethod(T.list, "__getitem__", [](Interpreter& in, CallArgs& a) -> Value { return seqGetItem(in, a[0], a[1]); });
     addMethod(T.list, "__setitem__", [](Interpreter& in, CallArgs& a) -> Value {
-        in.setItem(a[0], a[1], a[2]);
+        listSetItem(in, L(a), a[1], a[2]);
         return Value::none();
     });
     addMethod(T.list, "__contains__",
-              [](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(in.contains(a[0], a[1])); });
-    addMethod(T.list, "__iter__", [](Interpreter& in, CallArgs& a) -> Value { return in.iter(a[0]); });
+              [](Interpreter& in, CallArgs& a) -> Value { return Value::boolean(listContains(in, L(a), a[1])); });
+    addMethod(T.list, "__iter__", [](Interpreter& in, CallArgs& a) -> Value { return builtinIter(in, a[0]); });
     // tuple
     addMethod(T.tuple, "index", [](Interpreter& in, CallArgs& a) -> Value {
         auto& items = a[0].as<TupleObj>()->items;
@@ -290,9 +291,14 @@ void initContainerMethods() {
     addMethod(T.dict, "update", [](Interpreter& in, CallArgs& a) -> Value {
         auto* d = D(a);
         if (a.n > 1) {
+            Value keys;
             if (a[1].isKind(ObjKind::Dict)) {
                 Value src = a[1];
                 src.as<DictObj>()->forEach([&](const Value& k, const Value& v) { d->set(k, v); });
+            } else if (in.getAttrOpt(a[1], "keys", keys)) {
+                // any mapping: its keys() and items (collections.abc.Mapping, UserDict, ChainMap)
+                Value src = a[1];
+                for (const Value& k : in.toVector(in.call(keys, nullptr, 0))) d->set(k, in.getItem(src, k));
             } else {
                 in.forEach(a[1], [&](const Value& item) {
                     auto kv = in.toVector(item);
@@ -318,22 +324,29 @@ void initContainerMethods() {
         return r;
     });
     T.dict->d()->setStr("fromkeys",
-                        Value::adopt(new WrapperObj(
-                            ObjKind::ClassMethod, newBuiltin("fromkeys", [](Interpreter& in, CallArgs& a) -> Value {
-                                Value r = newDict();
-                                Value dv = a.n > 2 ? a[2] : Value::none();
-                                in.forEach(a[1], [&](const Value& k) { r.as<DictObj>()->set(k, dv); });
-                                return r;
-                            }))));
+                        Value::adopt(new WrapperObj(ObjKind::ClassMethod,
+                                                    newBuiltin("fromkeys", [](Interpreter& in, CallArgs& a) -> Value {
+                                                        // on a subclass: an instance of it, filled through its
+                                                        // __setitem__
+                                                        bool plain = a[0].identical(Value::object(types().dict));
+                                                        Value r = plain ? newDict() : in.call(a[0], nullptr, 0);
+                                                        Value dv = a.n > 2 ? a[2] : Value::none();
+                                                        in.forEach(a[1], [&](const Value& k) {
+                                                            if (plain) r.as<DictObj>()->set(k, dv);
+                                                            else in.setItem(r, k, dv);
+                                                        });
+                                                        return r;
+                                                    }))));
     addMethod(T.dict, "__len__", [](Interpreter&, CallArgs& a) -> Value { return Value::integer(D(a)->size()); });
-    addMethod(T.dict, "__getitem__", [](Interpreter& in, CallArgs& a) -> Value { return in.getItem(a[0], a[1]); });
+    addMethod(T.dict, "__getitem__",
+              [](Interpreter& in, CallArgs& a) -> Value { return dictGetItemOrMissing(in, a[0], a[1]); });
     addMethod(T.dict, "__setitem__", [](Interpreter&, CallArgs& a) -> Value {
         D(a)->set(a[1], a[2]);
         return Value::none();
     });
     addMethod(T.dict, "__contains__",
               [](Interpreter&, CallArgs& a) -> Value { return Value::boolean(D(a)->find(a[1]) != nullptr); });
-    addMethod(T.dict, "__iter__", [](Interpreter& in, CallArgs& a) -> Value { return in.iter(a[0]); });
+    addMethod(T.dict, "__iter__", [](Interpreter& in, CallArgs& a) -> Value { return builtinIter(in, a[0]); });
     // set
     for (ClassObj* c : { T.set, T.frozenset }) {
         bool frozen = c == T.frozenset;
@@ -497,6 +510,9 @@ void initContainerMethods() {
                       [](Interpreter& in, CallArgs& a) -> Value { return Value::flt(in.toDouble(a[0])); });
             addMethod(c, "__hash__",
                       [](Interpreter& in, CallArgs& a) -> Value { return Value::integer(in.hash(a[0])); });
+            addMethod(c, "__round__", [](Interpreter& in, CallArgs& a) -> Value {
+                return in.call(*in.builtins()->findStr("round"), a.args, a.n, a.kw);
+            });
         }
     }
     addMethod(T.int_, "__index__", [](Interpreter&, CallArgs& a) -> Value { return a[0]; });

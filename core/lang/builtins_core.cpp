@@ -851,6 +851,10 @@ void initTypeMethods() {
         if (a.n < 1 || !a[0].isKind(ObjKind::Class))
             raise(types().TypeError, "object.__new__(X): X is not a type object");
         ClassObj* c = a[0].as<ClassObj>();
+        // a subclass of a builtin type has that type's layout: its __new__ makes it
+        for (ClassObj* m : c->mro)
+            if (m == types().int_ || m == types().float_ || m == types().str || m == types().dict || m == types().list)
+                raise(types().TypeError, "object.__new__(" + c->name + ") is not safe, use " + c->name + ".__new__()");
         if (c->isException) {
             auto* e = new ExcObj(c);
             Value v = Value::adopt(e);
@@ -869,7 +873,11 @@ void initTypeMethods() {
     // print "<int object at ...>"), as json and reprlib call them to skip subclass overrides.
     for (ClassObj* c : { T.int_, T.bool_, T.float_, T.str, T.bytes, T.list, T.tuple, T.dict, T.set, T.frozenset })
         if (!c->d()->findStr("__repr__"))
-            addMethod(c, "__repr__", [](Interpreter& in, CallArgs& a) -> Value { return newStr(in.repr(a[0])); });
+            addMethod(c, "__repr__", [](Interpreter& in, CallArgs& a) -> Value {
+                // a dict or list subclass's super().__repr__(): the builtin's text, not the override's
+                if (subclassAttrs(a[0])) return newStr(in.repr(plainBuiltinCopy(a[0])));
+                return newStr(in.repr(a[0]));
+            });
     addMethod(T.object, "__str__", [](Interpreter& in, CallArgs& a) -> Value {
         ClassObj* t = in.typeOf(a[0]);
         if (Value* r = t->lookup("__repr__"); r && !r->isKind(ObjKind::Builtin)) return in.call(*r, &a[0], 1);
@@ -887,6 +895,7 @@ void initTypeMethods() {
     addMethod(T.object, "__setattr__", [](Interpreter&, CallArgs& a) -> Value {
         if (a.n != 3) raise(types().TypeError, "expected 2 arguments, got " + std::to_string(a.n ? a.n - 1 : 0));
         if (a[0].isKind(ObjKind::Instance)) a[0].as<InstanceObj>()->d()->set(a[1], a[2]);
+        if (DictObj* own = subclassAttrs(a[0])) own->set(a[1], a[2]);
         // type.__setattr__ (a metaclass's super().__setattr__): the class's own dict
         if (a[0].isKind(ObjKind::Class)) {
             auto* c = a[0].as<ClassObj>();
@@ -900,7 +909,7 @@ void initTypeMethods() {
         if (a.n != 2) raise(types().TypeError, "expected 1 argument, got " + std::to_string(a.n ? a.n - 1 : 0));
         DictObj* d = a[0].isKind(ObjKind::Instance) ? a[0].as<InstanceObj>()->d()
             : a[0].isKind(ObjKind::Class)           ? a[0].as<ClassObj>()->d()
-                                                    : nullptr;
+                                                    : subclassAttrs(a[0]);
         if (!d || !d->erase(a[1]))
             raise(types().AttributeError,
                   "'" + in.typeOf(a[0])->name + "' object has no attribute '" + in.str(a[1]) + "'");
@@ -909,6 +918,9 @@ void initTypeMethods() {
     addMethod(T.object, "__getattribute__",
               [](Interpreter& in, CallArgs& a) -> Value { return in.getAttr(a[0], in.str(a[1])); });
     addMethod(T.object, "__format__", [](Interpreter& in, CallArgs& a) -> Value {
+        // an int/float/str subclass: its value formatted (str() of it for an empty spec)
+        if (const Value* base = boxedBase(a[0]); base && !in.str(a[1]).empty())
+            return newStr(formatSpec(in, *base, in.str(a[1])));
         return newStr(formatSpec(in, newStr(in.str(a[0])), in.str(a[1])));
     });
     addMethod(T.BaseException, "__init__", [](Interpreter&, CallArgs& a) -> Value {

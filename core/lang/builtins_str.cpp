@@ -99,6 +99,13 @@ std::string Interpreter::repr(const Value& v) {
         break;
     }
     Object* o = v.obj();
+    if (subclassAttrs(v)) [[unlikely]]
+        if (Value f = subclassSpecial(*this, v, "__repr__"); !f.isUndef()) {
+            Value r = call(f, nullptr, 0);
+            if (!r.isKind(ObjKind::Str))
+                raise(types().TypeError, std::string("__repr__ returned non-string (type ") + typeName(*this, r) + ")");
+            return r.as<StrObj>()->s;
+        }
     switch (o->kind) {
     case ObjKind::Str:
         return strRepr(static_cast<StrObj*>(o)->s);
@@ -242,7 +249,7 @@ std::string Interpreter::repr(const Value& v) {
 
 std::string Interpreter::str(const Value& v) {
     if (v.isKind(ObjKind::Str)) return v.as<StrObj>()->s;
-    if (v.isKind(ObjKind::Instance) || v.isKind(ObjKind::Native) ||
+    if (v.isKind(ObjKind::Instance) || v.isKind(ObjKind::Native) || subclassAttrs(v) ||
         (v.isKind(ObjKind::Class) && v.as<ClassObj>()->metaHold.isObj())) {
         ClassObj* t = typeOf(v);
         if (Value* s = t->lookup("__str__"); s && !s->isKind(ObjKind::Builtin)) {
@@ -252,6 +259,7 @@ std::string Interpreter::str(const Value& v) {
             return r.as<StrObj>()->s;
         }
         if (t->isException) return exceptionStr(*this, v).as<StrObj>()->s;
+        if (const Value* base = boxedBase(v); base && base->isKind(ObjKind::Str)) return base->as<StrObj>()->s;
     }
     return repr(v);
 }
@@ -523,6 +531,7 @@ std::string Interpreter::format(const Value& v, const std::string& spec) {
             return str(r);
         }
         if (spec.empty()) return str(v);
+        if (const Value* base = boxedBase(v)) return formatSpec(*this, *base, spec);
     }
     return formatSpec(*this, v, spec);
 }

@@ -308,7 +308,8 @@ void initStrMethods() {
         const std::string& sep = S(a);
         std::string out;
         size_t idx = 0;
-        in.forEach(a[1], [&](const Value& v) {
+        in.forEach(a[1], [&](const Value& item) {
+            Value v = unboxed(item); // a str subclass instance joins as its text
             if (!v.isKind(ObjKind::Str))
                 raise(types().TypeError,
                       "sequence item " + std::to_string(idx) + ": expected str instance, " + typeName(in, v) +

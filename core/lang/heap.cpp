@@ -164,6 +164,10 @@ void Heap::shutdown() {
 
 void ListObj::traverse(RefVisitor& v) {
     for (auto& x : items) v(x);
+    if (attrs.isObj()) {
+        v(attrs);
+        v(static_cast<Object*>(cls));
+    }
 }
 void ListObj::clearRefs() {
     std::vector<Value> drop;
@@ -182,6 +186,10 @@ void DictObj::traverse(RefVisitor& v) {
     for (auto& e : entries) {
         v(e.key);
         v(e.value);
+    }
+    if (attrs.isObj()) {
+        v(attrs);
+        v(static_cast<Object*>(cls));
     }
 }
 void DictObj::clearRefs() {
@@ -223,6 +231,7 @@ void ModuleObj::traverse(RefVisitor& v) {
 void ModuleObj::clearRefs() { } // the dict is garbage too and clears itself
 void InstanceObj::traverse(RefVisitor& v) {
     v(dict);
+    v(base);
     v(static_cast<Object*>(cls)); // counted: the constructor increfs the class
 }
 void InstanceObj::clearRefs() { } // dict: see ModuleObj; cls is released by the destructor

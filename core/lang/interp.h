@@ -363,7 +363,8 @@ struct FuncObj : Object {
 };
 
 template<class F> void Interpreter::forEach(const Value& iterable, F&& f) {
-    if (iterable.isKind(ObjKind::List)) {
+    // (a list subclass iterates through its class: it may override __iter__)
+    if (iterable.isKind(ObjKind::List) && !iterable.as<ListObj>()->attrs.isObj()) {
         auto* l = iterable.as<ListObj>();
         Value hold = iterable;
         for (size_t i = 0; i < l->items.size(); ++i) {

@@ -317,8 +317,13 @@ Value builtinBinary(Interpreter& in, BinOpKind op, const Value& a, const Value& 
 } // namespace
 
 Value Interpreter::binaryOp(BinOpKind op, const Value& a, const Value& b, bool inplace) {
-    Value r = builtinBinary(*this, op, a, b, inplace);
-    if (!r.isUndef()) return r;
+    // a dict or list subclass's own operators come before the builtin ones (Counter's +, |)
+    const bool subclassed = subclassAttrs(a) || subclassAttrs(b);
+    Value r;
+    if (!subclassed) [[likely]] {
+        r = builtinBinary(*this, op, a, b, inplace);
+        if (!r.isUndef()) return r;
+    }
     ClassObj* ta = typeOf(a);
     ClassObj* tb = typeOf(b);
     if (inplace && !ta->builtin) {
@@ -357,6 +362,12 @@ Value Interpreter::binaryOp(BinOpKind op, const Value& a, const Value& b, bool i
     } else if (tryNormal() || tryReflected()) {
         return r;
     }
+    if (subclassed) {
+        r = builtinBinary(*this, op, a, b, inplace);
+        if (!r.isUndef()) return r;
+    }
+    // an int/float/str subclass without the operator of its own: its value's (an int, not the subclass)
+    if (boxedBase(a) || boxedBase(b)) return binaryOp(op, unboxed(a), unboxed(b), inplace);
     const char* sym = binOpSymbol(op);
     std::string symS = inplace ? std::string(sym) + "=" : std::string(sym);
     if (op == BinOpKind::Add && a.isKind(ObjKind::Str))
@@ -397,6 +408,7 @@ Value Interpreter::unaryOp(UnaryOpKind op, const Value& a) {
     static const char* const names[] = { "__invert__", "__not__", "__pos__", "__neg__" };
     Value f = lookupSpecial(a, names[int(op)]);
     if (!f.isUndef() && !typeOf(a)->builtin) return call(f, nullptr, 0);
+    if (const Value* base = boxedBase(a)) return unaryOp(op, *base);
     static const char* const syms[] = { "~", "not", "unary +", "unary -" };
     raise(types().TypeError, std::string("bad operand type for ") + syms[int(op)] + ": '" + typeOf(a)->name + "'");
 }
@@ -464,6 +476,15 @@ bool Interpreter::eq(const Value& a, const Value& b) {
     int c = nativeCompare(*this, a, b, done);
     if (done) return c == 0;
     if (a.tag() != Tag::Obj && b.tag() != Tag::Obj) return a.tag() == b.tag();
+    // a dict or list subclass's own __eq__ before the builtin comparison
+    for (int side = 0; side < 2; ++side) {
+        const Value& x = side ? b : a;
+        if (!subclassAttrs(x) || !x.obj()->cls->hasCustomEq) continue;
+        if (Value f = subclassSpecial(*this, x, "__eq__"); !f.isUndef()) {
+            Value r = call(f, side ? &a : &b, 1);
+            if (!r.identical(types().NotImplemented)) return truthy(r);
+        }
+    }
     if (seqLike(a, b)) {
         const auto& x = a.isKind(ObjKind::List) ? a.as<ListObj>()->items : a.as<TupleObj>()->items;
         const auto& y = b.isKind(ObjKind::List) ? b.as<ListObj>()->items : b.as<TupleObj>()->items;
@@ -514,6 +535,7 @@ bool Interpreter::eq(const Value& a, const Value& b) {
             if (!r.identical(types().NotImplemented)) return truthy(r);
         }
     }
+    if (boxedBase(a) || boxedBase(b)) return eq(unboxed(a), unboxed(b));
     return a.identical(b);
 }
 
@@ -606,6 +628,7 @@ static Value orderCompare(Interpreter& in, CmpOpKind op, const Value& a, const V
             if (!r.identical(types().NotImplemented)) return r;
         }
     }
+    if (boxedBase(a) || boxedBase(b)) return orderCompare(in, op, unboxed(a), unboxed(b));
     raise(types().TypeError,
           std::string("'") + cmpOpSymbol(op) + "' not supported between instances of '" + ta->name + "' and '" +
               tb->name + "'");

@@ -329,7 +329,20 @@ Value Interpreter::call(const Value& f, const Value* args, size_t n,
             CallArgs ca{ v.data(), v.size(), kw };
             return callNative([&] { return b->fn(*this, ca); });
         }
-        if (b->owner) checkReceiver(*this, b, args, n);
+        if (b->owner) {
+            // a builtin int/float/str method on (or given) instances of Python subclasses of those
+            // types: on the values they stand for
+            if (b->owner == types().int_ || b->owner == types().float_ || b->owner == types().str) {
+                bool boxed = false;
+                for (size_t i = 0; i < n && !boxed; ++i) boxed = boxedBase(args[i]) != nullptr;
+                if (boxed) [[unlikely]] {
+                    std::vector<Value> v(args, args + n);
+                    for (auto& x : v) x = unboxed(x);
+                    return call(f, v.data(), n, kw);
+                }
+            }
+            checkReceiver(*this, b, args, n);
+        }
         CallArgs ca{ args, n, kw };
         return callNative([&] { return b->fn(*this, ca); });
     }
@@ -698,8 +711,17 @@ Value callClass(Interpreter& in, ClassObj* c, CallArgs& a) {
                     if (own && own->isKind(ObjKind::Builtin)) nativeNew = true;
                 }
                 if (nativeNew) break;
+                if (m == types().dict || m == types().list) return callBuiltinSubclass(in, c, m, a);
+                if (m == types().int_ || m == types().float_ || m == types().str) return callBoxedSubclass(in, c, m, a);
                 raise(types().TypeError,
                       "subclassing builtin type '" + m->name + "' is not supported by GraphLens yet");
+            }
+            // int(x) and float(x) of an int/float/str subclass instance: of the value it stands for
+            if (a.n >= 1 && (m == types().int_ || m == types().float_) && boxedBase(a[0])) {
+                std::vector<Value> args(a.args, a.args + a.n);
+                args[0] = unboxed(args[0]);
+                CallArgs ua{ args.data(), args.size(), a.kw };
+                return it->second(in, ua);
             }
             return it->second(in, a);
         }

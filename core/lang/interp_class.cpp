@@ -78,7 +78,7 @@ Value makeClass(Interpreter& in, ClassObj* meta, const std::string& name, const 
         Value args[3] = { v, clsv, k };
         in.call(*v.obj()->cls->lookup("__set_name__"), args, 3);
     }
-    if (Value* sa = cls->lookup("__setattr__"); sa && sa->isKind(ObjKind::Func)) cls->hasCustomSetattr = true;
+    if (overridesSetattr(cls->lookup("__setattr__"))) cls->hasCustomSetattr = true;
     if (d->findStr("__eq__")) cls->hasCustomEq = true;
     if (d->findStr("__hash__")) cls->hasCustomHash = true;
     for (auto* b : cls->bases) {
@@ -94,7 +94,7 @@ void setClassAttr(ClassObj* c, std::string_view name, const Value& v) {
     if (v.isKind(ObjKind::Property) || definesDescriptorWrite(v)) c->hasDataDescriptors = true;
     if (name == "__eq__") c->hasCustomEq = true;
     else if (name == "__hash__") c->hasCustomHash = true;
-    else if (name == "__setattr__" && v.isKind(ObjKind::Func)) c->hasCustomSetattr = true;
+    else if (name == "__setattr__" && overridesSetattr(&v)) c->hasCustomSetattr = true;
 }
 
 // Attribute lookup on a class object (Interpreter::getAttr): the metaclass's properties, the

@@ -254,6 +254,7 @@ Interpreter::Interpreter()
         initStrMethods();
         initBytearrayMethods();
         initContainerMethods();
+        initBuiltinSubclassMethods();
         initGeneratorMethods();
         initOSErrorMethods();
         registerStdModules();

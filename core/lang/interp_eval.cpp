@@ -243,7 +243,7 @@ Value evalJoined(Interpreter& in, Frame& f, const JoinedStr* j) {
 Value evalSubscript(Interpreter& in, Frame& f, const Subscript* s) {
     Value obj = evalExpr(in, f, s->value);
     Value key = evalExpr(in, f, s->slice);
-    if (obj.isKind(ObjKind::List) && key.isInt()) {
+    if (obj.isKind(ObjKind::List) && key.isInt() && !obj.as<ListObj>()->attrs.isObj()) {
         auto& items = obj.as<ListObj>()->items;
         int64_t i = key.asInt();
         if (i < 0) i += int64_t(items.size());

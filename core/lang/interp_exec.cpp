@@ -48,7 +48,7 @@ void storeScoped(Interpreter& in, Frame& f, NameScope scope, int slot, StrObj* k
 void unpack(Interpreter& in, Frame& f, const ExprList& elts, const Value& v) {
     std::vector<Value> items;
     if (v.isKind(ObjKind::Tuple)) items = v.as<TupleObj>()->items;
-    else if (v.isKind(ObjKind::List)) items = v.as<ListObj>()->items;
+    else if (v.isKind(ObjKind::List) && !v.as<ListObj>()->attrs.isObj()) items = v.as<ListObj>()->items;
     else {
         try {
             items = in.toVector(v);
@@ -346,7 +346,7 @@ inline Flow execFor(Interpreter& in, Frame& f, const For* s) {
         int64_t n = r->length();
         for (int64_t i = 0; i < n; ++i)
             if (run(Value::integer(r->start + i * r->step))) break;
-    } else if (it.isKind(ObjKind::List)) {
+    } else if (it.isKind(ObjKind::List) && !it.as<ListObj>()->attrs.isObj()) {
         auto* l = it.as<ListObj>();
         for (size_t i = 0; i < l->items.size(); ++i)
             if (run(l->items[i])) break;
@@ -563,7 +563,7 @@ void assignTo(Interpreter& in, Frame& f, const Expr* t, const Value& v) {
         auto* s = static_cast<const Subscript*>(t);
         Value o = evalExpr(in, f, s->value);
         Value k = evalExpr(in, f, s->slice);
-        if (o.isKind(ObjKind::List) && k.isInt()) {
+        if (o.isKind(ObjKind::List) && k.isInt() && !o.as<ListObj>()->attrs.isObj()) {
             auto& items = o.as<ListObj>()->items;
             int64_t i = k.asInt();
             if (i < 0) i += int64_t(items.size());

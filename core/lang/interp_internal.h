@@ -90,6 +90,14 @@ inline bool isDataDescriptor(const Value& v) {
     ClassObj* c = v.obj()->cls;
     return c->lookup("__get__") && (c->lookup("__set__") || c->lookup("__delete__"));
 }
+// A class's __setattr__ that is not object's own: a Python function, or a builtin assigned to it
+// (`__setattr__ = dict.__setitem__`).
+inline bool overridesSetattr(const Value* sa) {
+    return sa &&
+        (sa->isKind(ObjKind::Func) ||
+         (sa->isKind(ObjKind::Builtin) && sa->as<BuiltinObj>()->owner &&
+          sa->as<BuiltinObj>()->owner != types().object));
+}
 inline bool definesDescriptorWrite(const Value& v) {
     return v.isKind(ObjKind::Instance) && (v.obj()->cls->lookup("__set__") || v.obj()->cls->lookup("__delete__"));
 }
@@ -158,6 +166,42 @@ std::vector<std::string> stdlibModuleNames();
 std::string formatSpec(Interpreter& in, const Value& v, const std::string& spec);
 std::string percentFormat(Interpreter& in, const std::string& fmt, const Value& args);
 Value strGetItem(Interpreter& in, StrObj* s, const Value& key);
+Value seqGetItem(Interpreter& in, const Value& seq, const Value& key); // list or tuple, no override
+void listSetItem(Interpreter& in, ListObj* l, const Value& key, const Value& v);
+void listDelItem(Interpreter& in, ListObj* l, const Value& key);
+bool listContains(Interpreter& in, ListObj* l, const Value& item);
+Value builtinIter(Interpreter& in, const Value& v); // v an object; no subclass __iter__ lookup
+
+// Python subclasses of dict and list (builtin_subclass.cpp)
+// The instance's own __dict__ when v is an instance of a subclass of dict or list, else null.
+inline DictObj* subclassAttrs(const Value& v) {
+    if (!v.isObj()) return nullptr;
+    const Value* a = v.obj()->kind == ObjKind::Dict ? &v.as<DictObj>()->attrs
+        : v.obj()->kind == ObjKind::List            ? &v.as<ListObj>()->attrs
+                                                    : nullptr;
+    return a && a->isObj() ? a->as<DictObj>() : nullptr;
+}
+Value newBuiltinSubclassInstance(ClassObj* c, ClassObj* base); // empty; c == base: a plain one
+// The builtin value an instance of a Python subclass of int, float or str stands for
+// (InstanceObj::base), or null for any other value.
+inline const Value* boxedBase(const Value& v) {
+    if (!v.isKind(ObjKind::Instance)) return nullptr;
+    const Value& b = v.as<InstanceObj>()->base;
+    return b.isUndef() ? nullptr : &b;
+}
+inline Value unboxed(const Value& v) {
+    const Value* b = boxedBase(v);
+    return b ? *b : v;
+}
+Value callBoxedSubclass(Interpreter& in, ClassObj* c, ClassObj* base,
+                        CallArgs& a); // C(...), C an int/float/str subclass
+// The special method `name` bound to self when self's class overrides it (a class before the
+// builtin base in its MRO defines it); Undef when the builtin's own applies.
+Value subclassSpecial(Interpreter& in, const Value& self, std::string_view name);
+Value callBuiltinSubclass(Interpreter& in, ClassObj* c, ClassObj* base, CallArgs& a); // C(...)
+Value dictGetItemOrMissing(Interpreter& in, const Value& d, const Value& key);        // d[key], __missing__
+Value plainBuiltinCopy(const Value& v); // a plain dict or list with v's items (shallow)
+void initBuiltinSubclassMethods();
 bool sliceIndices(Interpreter& in, SliceObj* s, int64_t len, int64_t& start, int64_t& stop, int64_t& step,
                   int64_t& count);
 Value intFromString(Interpreter& in, std::string_view s, int base);

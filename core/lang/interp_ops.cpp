@@ -92,6 +92,54 @@ bool Interpreter::getAttrOpt(const Value& o, std::string_view name, Value& out) 
           std::string("'") + typeName(in, o) + "' object has no attribute '" + std::string(name) + "'");
 }
 
+// An instance's attribute (an InstanceObj's, or a dict or list subclass instance's, whose own
+// __dict__ is `own`, held by ownV): data descriptors, its own dict, the class, __getattr__.
+static Value instanceGetAttr(Interpreter& in, const Value& o, ClassObj* t, DictObj* own, const Value& ownV,
+                             std::string_view name) {
+    if (!t->hasDataDescriptors)
+        if (Value* v = own->findStr(name)) return *v;
+    Value* cv = t->lookup(name);
+    if (cv && cv->isKind(ObjKind::Property)) {
+        auto* p = cv->as<PropertyObj>();
+        if (p->fget.isUndef() || p->fget.isNone())
+            raise(types().AttributeError,
+                  "property '" + std::string(name) + "' of '" + t->name + "' object has no getter");
+        return in.call(p->fget, &o, 1);
+    }
+    if (cv && isDataDescriptor(*cv)) {
+        Value args[3] = { *cv, o, Value::object(t) };
+        return in.call(*cv->obj()->cls->lookup("__get__"), args, 3);
+    }
+    if (Value* v = own->findStr(name)) return *v;
+    if (t->isException) {
+        auto* e = static_cast<ExcObj*>(o.obj());
+        if (name == "args") return e->args;
+        if (name == "__cause__") return e->cause;
+        if (name == "__context__") return e->context;
+        if (name == "__traceback__") return Value::none();
+        if (name == "__suppress_context__") return Value::boolean(e->suppressContext);
+        if (name == "value" && t->isSubclassOf(types().StopIteration)) {
+            auto& items = e->args.as<TupleObj>()->items;
+            return items.empty() ? Value::none() : items[0];
+        }
+        if ((name == "errno" || name == "strerror" || name == "filename" || name == "filename2") &&
+            t->isSubclassOf(types().EnvironmentError))
+            return Value::none();
+        if (name == "code" && t->isSubclassOf(types().SystemExit)) {
+            auto& items = e->args.as<TupleObj>()->items;
+            return items.empty() ? Value::none() : items.size() == 1 ? items[0] : e->args;
+        }
+    }
+    if (cv) return bindAttr(in, o, *cv, t);
+    if (name == "__class__") return Value::object(t);
+    if (name == "__dict__") return ownV;
+    if (Value* ga = t->lookup("__getattr__")) {
+        Value args[2] = { o, newStr(std::string(name)) };
+        return in.call(*ga, args, 2);
+    }
+    noAttr(in, o, name);
+}
+
 Value Interpreter::getAttr(const Value& o, std::string_view name) {
     ClassObj* t = typeOf(o);
     if (o.isObj()) {
@@ -99,49 +147,15 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
         switch (ob->kind) {
         case ObjKind::Instance: {
             auto* inst = static_cast<InstanceObj*>(ob);
-            if (!t->hasDataDescriptors)
-                if (Value* v = inst->d()->findStr(name)) return *v;
-            Value* cv = t->lookup(name);
-            if (cv && cv->isKind(ObjKind::Property)) {
-                auto* p = cv->as<PropertyObj>();
-                if (p->fget.isUndef() || p->fget.isNone())
-                    raise(types().AttributeError,
-                          "property '" + std::string(name) + "' of '" + t->name + "' object has no getter");
-                return call(p->fget, &o, 1);
-            }
-            if (cv && isDataDescriptor(*cv)) {
-                Value args[3] = { *cv, o, Value::object(t) };
-                return call(*cv->obj()->cls->lookup("__get__"), args, 3);
-            }
-            if (Value* v = inst->d()->findStr(name)) return *v;
-            if (t->isException) {
-                auto* e = static_cast<ExcObj*>(ob);
-                if (name == "args") return e->args;
-                if (name == "__cause__") return e->cause;
-                if (name == "__context__") return e->context;
-                if (name == "__traceback__") return Value::none();
-                if (name == "__suppress_context__") return Value::boolean(e->suppressContext);
-                if (name == "value" && t->isSubclassOf(types().StopIteration)) {
-                    auto& items = e->args.as<TupleObj>()->items;
-                    return items.empty() ? Value::none() : items[0];
-                }
-                if ((name == "errno" || name == "strerror" || name == "filename" || name == "filename2") &&
-                    t->isSubclassOf(types().EnvironmentError))
-                    return Value::none();
-                if (name == "code" && t->isSubclassOf(types().SystemExit)) {
-                    auto& items = e->args.as<TupleObj>()->items;
-                    return items.empty() ? Value::none() : items.size() == 1 ? items[0] : e->args;
-                }
-            }
-            if (cv) return bindAttr(*this, o, *cv, t);
-            if (name == "__class__") return Value::object(t);
-            if (name == "__dict__") return inst->dict;
-            if (Value* ga = t->lookup("__getattr__")) {
-                Value args[2] = { o, newStr(std::string(name)) };
-                return call(*ga, args, 2);
-            }
-            noAttr(*this, o, name);
+            return instanceGetAttr(*this, o, t, inst->d(), inst->dict, name);
         }
+        case ObjKind::Dict:
+        case ObjKind::List:
+            if (DictObj* own = subclassAttrs(o))
+                return instanceGetAttr(*this, o, t, own,
+                                       ob->kind == ObjKind::Dict ? o.as<DictObj>()->attrs : o.as<ListObj>()->attrs,
+                                       name);
+            break;
         case ObjKind::Class: {
             Value v = classGetAttr(*this, o, name);
             if (!v.isUndef()) return v;
@@ -267,7 +281,8 @@ Value Interpreter::getAttr(const Value& o, std::string_view name) {
 
 void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v) {
     ClassObj* t = typeOf(o);
-    if (o.isKind(ObjKind::Instance)) {
+    DictObj* own = o.isKind(ObjKind::Instance) ? o.as<InstanceObj>()->d() : subclassAttrs(o);
+    if (own) {
         if (t->hasDataDescriptors || t->hasCustomSetattr) {
             Value* cv = t->lookup(name);
             if (cv && cv->isKind(ObjKind::Property)) {
@@ -286,7 +301,7 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
                     return;
                 }
             Value* sa = t->lookup("__setattr__");
-            if (sa && sa->isKind(ObjKind::Func)) {
+            if (overridesSetattr(sa)) {
                 Value a[3] = { o, newStr(std::string(name)), v };
                 call(*sa, a, 3);
                 return;
@@ -308,7 +323,7 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
                 return;
             }
         }
-        o.as<InstanceObj>()->d()->setStr(name, v);
+        own->setStr(name, v);
         return;
     }
     if (o.isKind(ObjKind::Class)) {
@@ -357,7 +372,7 @@ void Interpreter::setAttr(const Value& o, std::string_view name, const Value& v)
 }
 
 void Interpreter::delAttr(const Value& o, std::string_view name) {
-    if (o.isKind(ObjKind::Instance)) {
+    if (DictObj* own = o.isKind(ObjKind::Instance) ? o.as<InstanceObj>()->d() : subclassAttrs(o)) {
         ClassObj* t = typeOf(o);
         if (Value* da = t->lookup("__delattr__"); da && da->isKind(ObjKind::Func)) {
             Value a[2] = { o, newStr(std::string(name)) };
@@ -371,7 +386,7 @@ void Interpreter::delAttr(const Value& o, std::string_view name) {
                     call(*del, a, 2);
                     return;
                 }
-        if (!o.as<InstanceObj>()->d()->erase(newStr(std::string(name)))) noAttr(*this, o, name);
+        if (!own->erase(newStr(std::string(name)))) noAttr(*this, o, name);
         return;
     }
     if (o.isKind(ObjKind::Class)) {
@@ -412,6 +427,7 @@ bool sliceIndices(Interpreter& in, SliceObj* s, int64_t len, int64_t& start, int
 }
 
 static int64_t seqIndex(Interpreter& in, const Value& key, int64_t len, const char* what) {
+    if (const Value* base = boxedBase(key); base && isIntLike(*base)) return seqIndex(in, *base, len, what);
     if (!isIntLike(key)) {
         Value idx = in.lookupSpecial(key, "__index__");
         if (idx.isUndef())
@@ -427,30 +443,41 @@ static int64_t seqIndex(Interpreter& in, const Value& key, int64_t len, const ch
     return i;
 }
 
+Value seqGetItem(Interpreter& in, const Value& o, const Value& key) {
+    bool isList = o.obj()->kind == ObjKind::List;
+    auto& items = isList ? o.as<ListObj>()->items : o.as<TupleObj>()->items;
+    if (key.isKind(ObjKind::Slice)) {
+        int64_t a, b, s, n;
+        sliceIndices(in, key.as<SliceObj>(), int64_t(items.size()), a, b, s, n);
+        std::vector<Value> out;
+        out.reserve(size_t(n));
+        for (int64_t k = 0; k < n; ++k) out.push_back(items[size_t(a + k * s)]);
+        return isList ? newList(std::move(out)) : newTuple(std::move(out));
+    }
+    int64_t i = seqIndex(in, key, int64_t(items.size()), isList ? "list" : "tuple");
+    if (i < 0) raise(types().IndexError, std::string(isList ? "list" : "tuple") + " index out of range");
+    return items[size_t(i)];
+}
+
 Value Interpreter::getItem(const Value& o, const Value& key) {
     if (o.isObj()) {
         switch (o.obj()->kind) {
         case ObjKind::List:
-        case ObjKind::Tuple: {
-            bool isList = o.obj()->kind == ObjKind::List;
-            auto& items = isList ? o.as<ListObj>()->items : o.as<TupleObj>()->items;
-            if (key.isKind(ObjKind::Slice)) {
-                int64_t a, b, s, n;
-                sliceIndices(*this, key.as<SliceObj>(), int64_t(items.size()), a, b, s, n);
-                std::vector<Value> out;
-                out.reserve(size_t(n));
-                for (int64_t k = 0; k < n; ++k) out.push_back(items[size_t(a + k * s)]);
-                return isList ? newList(std::move(out)) : newTuple(std::move(out));
-            }
-            int64_t i = seqIndex(*this, key, int64_t(items.size()), isList ? "list" : "tuple");
-            if (i < 0) raise(types().IndexError, std::string(isList ? "list" : "tuple") + " index out of range");
-            return items[size_t(i)];
-        }
+            if (o.as<ListObj>()->attrs.isObj()) [[unlikely]]
+                if (Value f = subclassSpecial(*this, o, "__getitem__"); !f.isUndef()) return call(f, &key, 1);
+            return seqGetItem(*this, o, key);
+        case ObjKind::Tuple:
+            return seqGetItem(*this, o, key);
         case ObjKind::Str:
             return strGetItem(*this, o.as<StrObj>(), key);
         case ObjKind::Dict: {
-            if (Value* v = o.as<DictObj>()->find(key)) return *v;
-            raiseValue(call(Value::object(types().KeyError), &key, 1));
+            auto* d = o.as<DictObj>();
+            if (!d->attrs.isObj()) [[likely]] {
+                if (Value* v = d->find(key)) return *v;
+                raiseValue(call(Value::object(types().KeyError), &key, 1));
+            }
+            if (Value f = subclassSpecial(*this, o, "__getitem__"); !f.isUndef()) return call(f, &key, 1);
+            return dictGetItemOrMissing(*this, o, key);
         }
         case ObjKind::Range: {
             auto* r = o.as<RangeObj>();
@@ -489,33 +516,48 @@ Value Interpreter::getItem(const Value& o, const Value& key) {
     return call(gi, &key, 1);
 }
 
-void Interpreter::setItem(const Value& o, const Value& key, const Value& v) {
-    if (o.isKind(ObjKind::List)) {
-        auto* l = o.as<ListObj>();
-        if (key.isKind(ObjKind::Slice)) {
-            int64_t a, b, s, n;
-            sliceIndices(*this, key.as<SliceObj>(), int64_t(l->items.size()), a, b, s, n);
-            std::vector<Value> src = toVector(v);
-            if (s == 1) {
-                if (b < a) b = a;
-                if (src.size() > size_t(b - a)) l->reserveMore(src.size() - size_t(b - a));
-                l->items.erase(l->items.begin() + a, l->items.begin() + b);
-                l->items.insert(l->items.begin() + a, src.begin(), src.end());
-                return;
-            }
-            if (int64_t(src.size()) != n)
-                raise(types().ValueError,
-                      "attempt to assign sequence of size " + std::to_string(src.size()) +
-                          " to extended slice of size " + std::to_string(n));
-            for (int64_t k = 0; k < n; ++k) l->items[size_t(a + k * s)] = src[size_t(k)];
+void listSetItem(Interpreter& in, ListObj* l, const Value& key, const Value& v) {
+    if (key.isKind(ObjKind::Slice)) {
+        int64_t a, b, s, n;
+        sliceIndices(in, key.as<SliceObj>(), int64_t(l->items.size()), a, b, s, n);
+        std::vector<Value> src = in.toVector(v);
+        if (s == 1) {
+            if (b < a) b = a;
+            if (src.size() > size_t(b - a)) l->reserveMore(src.size() - size_t(b - a));
+            l->items.erase(l->items.begin() + a, l->items.begin() + b);
+            l->items.insert(l->items.begin() + a, src.begin(), src.end());
             return;
         }
-        int64_t i = seqIndex(*this, key, int64_t(l->items.size()), "list");
-        if (i < 0) raise(types().IndexError, "list assignment index out of range");
-        l->items[size_t(i)] = v;
+        if (int64_t(src.size()) != n)
+            raise(types().ValueError,
+                  "attempt to assign sequence of size " + std::to_string(src.size()) + " to extended slice of size " +
+                      std::to_string(n));
+        for (int64_t k = 0; k < n; ++k) l->items[size_t(a + k * s)] = src[size_t(k)];
+        return;
+    }
+    int64_t i = seqIndex(in, key, int64_t(l->items.size()), "list");
+    if (i < 0) raise(types().IndexError, "list assignment index out of range");
+    l->items[size_t(i)] = v;
+}
+
+void Interpreter::setItem(const Value& o, const Value& key, const Value& v) {
+    if (o.isKind(ObjKind::List)) {
+        if (o.as<ListObj>()->attrs.isObj()) [[unlikely]]
+            if (Value f = subclassSpecial(*this, o, "__setitem__"); !f.isUndef()) {
+                Value a[2] = { key, v };
+                call(f, a, 2);
+                return;
+            }
+        listSetItem(*this, o.as<ListObj>(), key, v);
         return;
     }
     if (o.isKind(ObjKind::Dict)) {
+        if (o.as<DictObj>()->attrs.isObj()) [[unlikely]]
+            if (Value f = subclassSpecial(*this, o, "__setitem__"); !f.isUndef()) {
+                Value a[2] = { key, v };
+                call(f, a, 2);
+                return;
+            }
         o.as<DictObj>()->set(key, v);
         return;
     }
@@ -530,28 +572,38 @@ void Interpreter::setItem(const Value& o, const Value& key, const Value& v) {
     call(si, a, 2);
 }
 
+void listDelItem(Interpreter& in, ListObj* l, const Value& key) {
+    if (key.isKind(ObjKind::Slice)) {
+        int64_t a, b, s, n;
+        sliceIndices(in, key.as<SliceObj>(), int64_t(l->items.size()), a, b, s, n);
+        std::vector<bool> del(l->items.size(), false);
+        for (int64_t k = 0; k < n; ++k) del[size_t(a + k * s)] = true;
+        std::vector<Value> keep;
+        for (size_t k = 0; k < l->items.size(); ++k)
+            if (!del[k]) keep.push_back(l->items[k]);
+        l->items.swap(keep);
+        return;
+    }
+    int64_t i = seqIndex(in, key, int64_t(l->items.size()), "list");
+    if (i < 0) raise(types().IndexError, "list assignment index out of range");
+    l->items.erase(l->items.begin() + i);
+}
+
 void Interpreter::delItem(const Value& o, const Value& key) {
     if (o.isKind(ObjKind::Bytes) && o.as<BytesObj>()->isArray()) {
         bytearrayDelItem(*this, o.as<BytesObj>(), key);
         return;
     }
-    if (o.isKind(ObjKind::List)) {
-        auto* l = o.as<ListObj>();
-        if (key.isKind(ObjKind::Slice)) {
-            int64_t a, b, s, n;
-            sliceIndices(*this, key.as<SliceObj>(), int64_t(l->items.size()), a, b, s, n);
-            std::vector<bool> del(l->items.size(), false);
-            for (int64_t k = 0; k < n; ++k) del[size_t(a + k * s)] = true;
-            std::vector<Value> keep;
-            for (size_t k = 0; k < l->items.size(); ++k)
-                if (!del[k]) keep.push_back(l->items[k]);
-            l->items.swap(keep);
+    if (o.isKind(ObjKind::List) || o.isKind(ObjKind::Dict)) {
+        if (subclassAttrs(o)) [[unlikely]]
+            if (Value f = subclassSpecial(*this, o, "__delitem__"); !f.isUndef()) {
+                call(f, &key, 1);
+                return;
+            }
+        if (o.isKind(ObjKind::List)) {
+            listDelItem(*this, o.as<ListObj>(), key);
             return;
         }
-        int64_t i = seqIndex(*this, key, int64_t(l->items.size()), "list");
-        if (i < 0) raise(types().IndexError, "list assignment index out of range");
-        l->items.erase(l->items.begin() + i);
-        return;
     }
     if (o.isKind(ObjKind::Dict)) {
         if (!o.as<DictObj>()->erase(key)) raiseValue(call(Value::object(types().KeyError), &key, 1));
@@ -565,6 +617,21 @@ void Interpreter::delItem(const Value& o, const Value& key) {
 
 // ---------------------------------------------------------------------------------------------
 // Truth, length, hashing, iteration
+
+// bool(v) through its class's __bool__, else __len__.
+static bool specialTruthy(Interpreter& in, const Value& v) {
+    Value b = in.lookupSpecial(v, "__bool__");
+    if (!b.isUndef()) {
+        Value r = in.call(b, nullptr, 0);
+        if (!r.isBool())
+            raise(types().TypeError, std::string("__bool__ should return bool, returned ") + typeName(in, r));
+        return r.asBool();
+    }
+    Value l = in.lookupSpecial(v, "__len__");
+    if (!l.isUndef()) return in.len(v) != 0;
+    if (const Value* base = boxedBase(v)) return in.truthy(*base);
+    return true;
+}
 
 bool Interpreter::truthy(const Value& v) {
     switch (v.tag()) {
@@ -586,10 +653,14 @@ bool Interpreter::truthy(const Value& v) {
     case ObjKind::Bytes:
         return !v.as<BytesObj>()->s.empty();
     case ObjKind::List:
+        if (v.as<ListObj>()->attrs.isObj()) [[unlikely]]
+            return specialTruthy(*this, v);
         return !v.as<ListObj>()->items.empty();
     case ObjKind::Tuple:
         return !v.as<TupleObj>()->items.empty();
     case ObjKind::Dict:
+        if (v.as<DictObj>()->attrs.isObj()) [[unlikely]]
+            return specialTruthy(*this, v);
         return v.as<DictObj>()->size() > 0;
     case ObjKind::Set:
     case ObjKind::FrozenSet:
@@ -602,18 +673,8 @@ bool Interpreter::truthy(const Value& v) {
         if (!v.as<ClassObj>()->metaHold.isObj()) return true;
         [[fallthrough]];
     case ObjKind::Instance:
-    case ObjKind::Native: {
-        Value b = lookupSpecial(v, "__bool__");
-        if (!b.isUndef()) {
-            Value r = call(b, nullptr, 0);
-            if (!r.isBool())
-                raise(types().TypeError, std::string("__bool__ should return bool, returned ") + typeName(*this, r));
-            return r.asBool();
-        }
-        Value l = lookupSpecial(v, "__len__");
-        if (!l.isUndef()) return len(v) != 0;
-        return true;
-    }
+    case ObjKind::Native:
+        return specialTruthy(*this, v);
     default:
         return true;
     }
@@ -627,10 +688,14 @@ int64_t Interpreter::len(const Value& v) {
         case ObjKind::Bytes:
             return int64_t(v.as<BytesObj>()->s.size());
         case ObjKind::List:
+            if (v.as<ListObj>()->attrs.isObj()) [[unlikely]]
+                break; // the subclass's __len__, or list's own
             return int64_t(v.as<ListObj>()->items.size());
         case ObjKind::Tuple:
             return int64_t(v.as<TupleObj>()->items.size());
         case ObjKind::Dict:
+            if (v.as<DictObj>()->attrs.isObj()) [[unlikely]]
+                break;
             return v.as<DictObj>()->size();
         case ObjKind::Set:
         case ObjKind::FrozenSet:
@@ -704,6 +769,15 @@ int64_t Interpreter::hash(const Value& v) {
     }
     case ObjKind::List:
     case ObjKind::Dict:
+        // a subclass defining __hash__ is hashable (its __eq__ is its own business)
+        if (subclassAttrs(v))
+            if (Value h = subclassSpecial(*this, v, "__hash__"); !h.isUndef() && !h.isNone()) {
+                Value r = call(h, nullptr, 0);
+                if (r.isInt()) return r.asInt() == -1 ? -2 : r.asInt();
+                if (r.isKind(ObjKind::BigInt)) return bigHash(r);
+                raise(types().TypeError, "__hash__ method should return an integer");
+            }
+        [[fallthrough]];
     case ObjKind::Set:
         raise(types().TypeError, std::string("unhashable type: '") + typeOf(v)->name + "'");
     case ObjKind::Instance: {
@@ -716,6 +790,7 @@ int64_t Interpreter::hash(const Value& v) {
             if (r.isKind(ObjKind::BigInt)) return bigHash(r);
             raise(types().TypeError, "__hash__ method should return an integer");
         }
+        if (const Value* base = boxedBase(v)) return hash(*base);
         break;
     }
     case ObjKind::Native: {
@@ -789,119 +864,129 @@ static Value iterImpl(Interpreter& in, const Value& v) {
     return in.iterRaw(v);
 }
 
+// iter() of the object a class's __iter__ returned: an iterator, or TypeError.
+static Value checkedIter(Interpreter& in, const Value& iterFn) {
+    Value r = in.call(iterFn, nullptr, 0);
+    if (in.lookupSpecial(r, "__next__").isUndef() && !r.isKind(ObjKind::Iter))
+        raise(types().TypeError, std::string("iter() returned non-iterator of type '") + typeName(in, r) + "'");
+    return r;
+}
+
 Value Interpreter::iterRaw(const Value& v) {
     if (v.isObj()) {
-        switch (v.obj()->kind) {
-        case ObjKind::List: {
-            auto i = std::make_shared<size_t>(0);
-            Value hold = v;
-            return Value::adopt(new IterObj(
-                [hold, i](Interpreter&) -> Value {
-                    auto& items = hold.as<ListObj>()->items;
-                    if (*i >= items.size()) return Value();
-                    return items[(*i)++];
-                },
-                v));
-        }
-        case ObjKind::Tuple: {
-            auto i = std::make_shared<size_t>(0);
-            Value hold = v;
-            return Value::adopt(new IterObj(
-                [hold, i](Interpreter&) -> Value {
-                    auto& items = hold.as<TupleObj>()->items;
-                    if (*i >= items.size()) return Value();
-                    return items[(*i)++];
-                },
-                v));
-        }
-        case ObjKind::Range:
-            return rangeIter(*this, v, false);
-        case ObjKind::Str: {
-            auto pos = std::make_shared<size_t>(0);
-            Value hold = v;
-            return Value::adopt(new IterObj(
-                [hold, pos](Interpreter&) -> Value {
-                    auto& s = hold.as<StrObj>()->s;
-                    if (*pos >= s.size()) return Value();
-                    size_t b = *pos, e = b + 1;
-                    while (e < s.size() && (static_cast<unsigned char>(s[e]) & 0xC0) == 0x80) ++e;
-                    *pos = e;
-                    return newStr(s.substr(b, e - b));
-                },
-                v));
-        }
-        case ObjKind::Bytes: {
-            auto pos = std::make_shared<size_t>(0);
-            Value hold = v;
-            return Value::adopt(new IterObj(
-                [hold, pos](Interpreter&) -> Value {
-                    auto& s = hold.as<BytesObj>()->s;
-                    if (*pos >= s.size()) return Value();
-                    return Value::integer(static_cast<unsigned char>(s[(*pos)++]));
-                },
-                v));
-        }
-        case ObjKind::Dict: {
-            auto pos = std::make_shared<size_t>(0);
-            Value hold = v;
-            int64_t size0 = v.as<DictObj>()->size();
-            return Value::adopt(new IterObj(
-                [hold, pos, size0](Interpreter&) -> Value {
-                    auto* d = hold.as<DictObj>();
-                    if (d->size() != size0) raise(types().RuntimeError, "dictionary changed size during iteration");
-                    while (*pos < d->entries.size() && d->entries[*pos].key.isUndef()) ++*pos;
-                    if (*pos >= d->entries.size()) return Value();
-                    return d->entries[(*pos)++].key;
-                },
-                v));
-        }
-        case ObjKind::Set:
-        case ObjKind::FrozenSet: {
-            auto pos = std::make_shared<size_t>(0);
-            Value hold = v;
-            int64_t size0 = v.as<SetObj>()->size();
-            return Value::adopt(new IterObj(
-                [hold, pos, size0](Interpreter&) -> Value {
-                    auto* s = hold.as<SetObj>();
-                    if (s->size() != size0) raise(types().RuntimeError, "Set changed size during iteration");
-                    while (*pos < s->table.size() && (s->table[*pos].key.isUndef() || s->table[*pos].dummy)) ++*pos;
-                    if (*pos >= s->table.size()) return Value();
-                    return s->table[(*pos)++].key;
-                },
-                v));
-        }
-        case ObjKind::Iter:
-        case ObjKind::Generator:
-            return v;
-        default:
-            break;
-        }
-        Value it = lookupSpecial(v, "__iter__");
-        if (!it.isUndef()) {
-            Value r = call(it, nullptr, 0);
-            if (lookupSpecial(r, "__next__").isUndef() && !r.isKind(ObjKind::Iter))
-                raise(types().TypeError,
-                      std::string("iter() returned non-iterator of type '") + typeName(*this, r) + "'");
-            return r;
-        }
-        Value gi = lookupSpecial(v, "__getitem__");
-        if (!gi.isUndef()) {
-            auto i = std::make_shared<int64_t>(0);
-            return Value::adopt(new IterObj(
-                [gi, i](Interpreter& in) -> Value {
-                    Value idx = Value::integer((*i)++);
-                    try {
-                        return in.call(gi, &idx, 1);
-                    } catch (PyError& e) {
-                        if (in.isInstance(e.exc, types().IndexError) || in.isInstance(e.exc, types().StopIteration))
-                            return Value();
-                        throw;
-                    }
-                },
-                v));
-        }
+        if (subclassAttrs(v)) [[unlikely]]
+            if (Value f = subclassSpecial(*this, v, "__iter__"); !f.isUndef()) return checkedIter(*this, f);
+        return builtinIter(*this, v);
     }
     raise(types().TypeError, std::string("'") + typeName(*this, v) + "' object is not iterable");
+}
+
+// iter(v) for a builtin iterable, or through v's class's __iter__ / __getitem__ (no subclass check).
+Value builtinIter(Interpreter& in, const Value& v) {
+    switch (v.obj()->kind) {
+    case ObjKind::List: {
+        auto i = std::make_shared<size_t>(0);
+        Value hold = v;
+        return Value::adopt(new IterObj(
+            [hold, i](Interpreter&) -> Value {
+                auto& items = hold.as<ListObj>()->items;
+                if (*i >= items.size()) return Value();
+                return items[(*i)++];
+            },
+            v));
+    }
+    case ObjKind::Tuple: {
+        auto i = std::make_shared<size_t>(0);
+        Value hold = v;
+        return Value::adopt(new IterObj(
+            [hold, i](Interpreter&) -> Value {
+                auto& items = hold.as<TupleObj>()->items;
+                if (*i >= items.size()) return Value();
+                return items[(*i)++];
+            },
+            v));
+    }
+    case ObjKind::Range:
+        return rangeIter(in, v, false);
+    case ObjKind::Str: {
+        auto pos = std::make_shared<size_t>(0);
+        Value hold = v;
+        return Value::adopt(new IterObj(
+            [hold, pos](Interpreter&) -> Value {
+                auto& s = hold.as<StrObj>()->s;
+                if (*pos >= s.size()) return Value();
+                size_t b = *pos, e = b + 1;
+                while (e < s.size() && (static_cast<unsigned char>(s[e]) & 0xC0) == 0x80) ++e;
+                *pos = e;
+                return newStr(s.substr(b, e - b));
+            },
+            v));
+    }
+    case ObjKind::Bytes: {
+        auto pos = std::make_shared<size_t>(0);
+        Value hold = v;
+        return Value::adopt(new IterObj(
+            [hold, pos](Interpreter&) -> Value {
+                auto& s = hold.as<BytesObj>()->s;
+                if (*pos >= s.size()) return Value();
+                return Value::integer(static_cast<unsigned char>(s[(*pos)++]));
+            },
+            v));
+    }
+    case ObjKind::Dict: {
+        auto pos = std::make_shared<size_t>(0);
+        Value hold = v;
+        int64_t size0 = v.as<DictObj>()->size();
+        return Value::adopt(new IterObj(
+            [hold, pos, size0](Interpreter&) -> Value {
+                auto* d = hold.as<DictObj>();
+                if (d->size() != size0) raise(types().RuntimeError, "dictionary changed size during iteration");
+                while (*pos < d->entries.size() && d->entries[*pos].key.isUndef()) ++*pos;
+                if (*pos >= d->entries.size()) return Value();
+                return d->entries[(*pos)++].key;
+            },
+            v));
+    }
+    case ObjKind::Set:
+    case ObjKind::FrozenSet: {
+        auto pos = std::make_shared<size_t>(0);
+        Value hold = v;
+        int64_t size0 = v.as<SetObj>()->size();
+        return Value::adopt(new IterObj(
+            [hold, pos, size0](Interpreter&) -> Value {
+                auto* s = hold.as<SetObj>();
+                if (s->size() != size0) raise(types().RuntimeError, "Set changed size during iteration");
+                while (*pos < s->table.size() && (s->table[*pos].key.isUndef() || s->table[*pos].dummy)) ++*pos;
+                if (*pos >= s->table.size()) return Value();
+                return s->table[(*pos)++].key;
+            },
+            v));
+    }
+    case ObjKind::Iter:
+    case ObjKind::Generator:
+        return v;
+    default:
+        break;
+    }
+    Value it = in.lookupSpecial(v, "__iter__");
+    if (!it.isUndef()) return checkedIter(in, it);
+    Value gi = in.lookupSpecial(v, "__getitem__");
+    if (!gi.isUndef()) {
+        auto i = std::make_shared<int64_t>(0);
+        return Value::adopt(new IterObj(
+            [gi, i](Interpreter& ip) -> Value {
+                Value idx = Value::integer((*i)++);
+                try {
+                    return ip.call(gi, &idx, 1);
+                } catch (PyError& e) {
+                    if (ip.isInstance(e.exc, types().IndexError) || ip.isInstance(e.exc, types().StopIteration))
+                        return Value();
+                    throw;
+                }
+            },
+            v));
+    }
+    raise(types().TypeError, std::string("'") + typeName(in, v) + "' object is not iterable");
 }
 
 Value Interpreter::next(const Value& it) {
@@ -918,23 +1003,35 @@ Value Interpreter::next(const Value& it) {
 }
 
 std::vector<Value> Interpreter::toVector(const Value& iterable) {
-    if (iterable.isKind(ObjKind::List)) return iterable.as<ListObj>()->items;
+    if (iterable.isKind(ObjKind::List) && !iterable.as<ListObj>()->attrs.isObj()) return iterable.as<ListObj>()->items;
     if (iterable.isKind(ObjKind::Tuple)) return iterable.as<TupleObj>()->items;
     CountedValues out; // counts against the memory cap as it grows: a runaway iterable ends in MemoryError
     forEach(iterable, [&](const Value& v) { out.push(v); });
     return out.take();
 }
 
+bool listContains(Interpreter& in, ListObj* l, const Value& item) {
+    auto& items = l->items;
+    for (size_t i = 0; i < items.size(); ++i) {
+        Value x = items[i];
+        if (x.identical(item) || in.eq(x, item)) return true;
+    }
+    return false;
+}
+
 bool Interpreter::contains(const Value& c, const Value& item) {
     if (c.isObj()) {
         switch (c.obj()->kind) {
         case ObjKind::Str: {
+            if (boxedBase(item)) return contains(c, unboxed(item));
             if (!item.isKind(ObjKind::Str))
                 raise(types().TypeError,
                       std::string("'in <string>' requires string as left operand, not ") + typeName(*this, item));
             return c.as<StrObj>()->s.find(item.as<StrObj>()->s) != std::string::npos;
         }
         case ObjKind::Dict:
+            if (c.as<DictObj>()->attrs.isObj()) [[unlikely]]
+                break; // the subclass's __contains__, or dict's own
             return c.as<DictObj>()->find(item) != nullptr;
         case ObjKind::Bytes: {
             auto& s = c.as<BytesObj>()->s;
@@ -946,14 +1043,10 @@ bool Interpreter::contains(const Value& c, const Value& item) {
         case ObjKind::Set:
         case ObjKind::FrozenSet:
             return c.as<SetObj>()->contains(item);
-        case ObjKind::List: {
-            auto& items = c.as<ListObj>()->items;
-            for (size_t i = 0; i < items.size(); ++i) {
-                Value x = items[i];
-                if (x.identical(item) || eq(x, item)) return true;
-            }
-            return false;
-        }
+        case ObjKind::List:
+            if (c.as<ListObj>()->attrs.isObj()) [[unlikely]]
+                break;
+            return listContains(*this, c.as<ListObj>(), item);
         case ObjKind::Tuple:
             for (auto& x : c.as<TupleObj>()->items)
                 if (x.identical(item) || eq(x, item)) return true;
@@ -998,6 +1091,7 @@ int64_t Interpreter::toIndex(const Value& v, const char* what) {
     if (v.isKind(ObjKind::BigInt)) raise(types().OverflowError, "Python int too large to convert to C ssize_t");
     Value idx = lookupSpecial(v, "__index__");
     if (!idx.isUndef()) return toIndex(call(idx, nullptr, 0), what);
+    if (const Value* base = boxedBase(v); base && isIntLike(*base)) return toIndex(*base, what);
     if (what) raise(types().TypeError, what);
     raise(types().TypeError, std::string("'") + typeName(*this, v) + "' object cannot be interpreted as an integer");
 }
@@ -1011,6 +1105,7 @@ double Interpreter::toDouble(const Value& v) {
     if (!f.isUndef()) return toDouble(call(f, nullptr, 0));
     Value idx = lookupSpecial(v, "__index__");
     if (!idx.isUndef()) return toDouble(call(idx, nullptr, 0));
+    if (const Value* base = boxedBase(v); base && !base->isKind(ObjKind::Str)) return toDouble(*base);
     raise(types().TypeError, std::string("must be real number, not ") + typeName(*this, v));
 }
 

@@ -116,6 +116,10 @@ ListObj::ListObj(std::vector<Value> v)
 }
 ListObj::~ListObj() {
     if (detail::tl_mem) detail::tl_mem->used -= accounted;
+    if (attrs.isObj()) { // a subclass instance holds its class (adoptSubclass)
+        attrs = Value();
+        decref(cls);
+    }
 }
 void ListObj::account() {
     int64_t now = int64_t(items.capacity()) * 16 + 56;
@@ -331,6 +335,10 @@ DictObj::DictObj()
     : Object(ObjKind::Dict, types().dict) { }
 DictObj::~DictObj() {
     if (detail::tl_mem) detail::tl_mem->used -= int64_t(entries.capacity()) * 40 + int64_t(index.size()) * 4;
+    if (attrs.isObj()) {
+        attrs = Value();
+        decref(cls);
+    }
 }
 
 static bool fastKeyEq(const Value& a, const Value& b, bool& decided) {

@@ -333,6 +333,9 @@ struct BigIntObj : Object {
 
 struct ListObj : Object {
     std::vector<Value> items;
+    // An instance of a Python subclass of list: its __dict__ (Undef for a plain list). The
+    // object then holds its class (cls, counted) as InstanceObj does.
+    Value attrs;
     ListObj();
     explicit ListObj(std::vector<Value> v);
     ~ListObj() override;
@@ -367,6 +370,7 @@ struct DictObj : Object {
     std::vector<Entry> entries;
     std::vector<int32_t> index; // -1 empty, -2 dummy, else entry index
     int64_t used = 0;
+    Value attrs; // a dict subclass instance's __dict__ (Undef for a plain dict), as ListObj's
     DictObj();
     ~DictObj() override;
     Value* find(const Value& key); // nullptr if absent; may throw (unhashable / __eq__)
@@ -476,6 +480,9 @@ struct ModuleObj : Object {
 
 struct InstanceObj : Object {
     Value dict; // DictObj (attributes)
+    // An instance of a Python subclass of int, float or str: the builtin value it stands for
+    // (Undef otherwise), which the builtin operations use where the class does not override them.
+    Value base;
     explicit InstanceObj(ClassObj* c, ObjKind k = ObjKind::Instance);
     ~InstanceObj() override;
     DictObj* d() const { return dict.as<DictObj>(); }

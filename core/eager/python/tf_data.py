@@ -52,7 +52,8 @@ def _normalize_structure(x):
     if isinstance(x, tuple):
         return tuple(_normalize_structure(v) for v in x)
     if isinstance(x, dict):
-        return {k: _normalize_structure(v) for k, v in x.items()}
+        items = {k: _normalize_structure(v) for k, v in x.items()}
+        return items if type(x) is dict else _pack(x, _flatten(items))  # an OrderedDict stays one
     return _to_tensor(x)
 
 
@@ -451,7 +452,9 @@ def _traced_spec(cf):
             return None if any(v is None for v in items) else tuple(items)
         if isinstance(x, dict):
             items = {k: spec(v) for k, v in x.items()}
-            return None if any(v is None for v in items.values()) else items
+            if any(v is None for v in items.values()):
+                return None
+            return items if type(x) is dict else _pack(x, _flatten(items))
         return TensorSpec(x.shape, x.dtype) if _core.is_symbolic(x) else None
     return spec(cf.structured_outputs)
 

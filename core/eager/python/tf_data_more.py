@@ -663,9 +663,8 @@ def make_csv_dataset(file_pattern, batch_size, column_names=None, column_default
     names = list(column_names)
 
     def to_features(*columns):
-        # TF makes an OrderedDict; GraphLens's OrderedDict is not a dict subclass yet (the
-        # interpreter cannot subclass dict), so the features are a dict in the same order
-        features = dict(zip(names, columns))
+        from collections import OrderedDict
+        features = OrderedDict(zip(names, columns))  # as TF makes them
         if label_name is not None:
             label = features.pop(label_name)
             return features, label

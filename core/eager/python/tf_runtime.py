@@ -26,7 +26,16 @@ def _nest_pack(structure, flat, pos=None):
         r = {}
         for k in sorted(structure.keys()):
             r[k] = _nest_pack(structure[k], flat, pos)
-        return {k: r[k] for k in structure.keys()}
+        kind = type(structure)
+        if kind is dict:
+            return {k: r[k] for k in structure.keys()}
+        # a dict subclass keeps its type and key order (OrderedDict, defaultdict), as TF's nest
+        if hasattr(structure, "default_factory"):
+            out = kind(structure.default_factory)
+            for k in structure:
+                out[k] = r[k]
+            return out
+        return kind((k, r[k]) for k in structure)
     if isinstance(structure, (list, _pytuple)):
         items = [_nest_pack(v, flat, pos) for v in structure]
         if isinstance(structure, _pytuple) and hasattr(type(structure), "_fields"):

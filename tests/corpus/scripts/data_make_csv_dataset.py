@@ -17,6 +17,8 @@ with open(path, 'w') as f:
 ds = tf.data.experimental.make_csv_dataset(path, batch_size=2, label_name='survived', num_epochs=1, shuffle=False)
 print(type(ds).__name__)
 print(dict(ds.element_spec[0]), ds.element_spec[1])
+print(ds.element_spec[0])
+print(type(next(iter(ds))[0]).__name__, tf.nest.flatten(ds.element_spec[0])[0])
 for features, label in ds:
     print(label.numpy(), {k: v.numpy().tolist() for k, v in features.items()})
 

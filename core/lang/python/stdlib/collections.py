@@ -1,7 +1,7 @@
 # The `collections` module: namedtuple is native (`_collections`, core/lang/module_collections.cpp);
-# OrderedDict, defaultdict, Counter, deque and ChainMap are written here with CPython 3.11's
-# behaviour and reprs. GraphLens's dicts keep insertion order, so OrderedDict adds only its
-# order-aware methods and comparisons; deque is a list with an optional maxlen.
+# OrderedDict, defaultdict and Counter (dict subclasses), deque and ChainMap are written here with
+# CPython 3.11's behaviour and reprs. GraphLens's dicts keep insertion order, so OrderedDict adds
+# only its order-aware methods and comparisons; deque is a list with an optional maxlen.
 from _collections import namedtuple
 import collections.abc as abc
 
@@ -27,67 +27,38 @@ def _repr_guard(fn):
     return wrapper
 
 
-class _DictBacked(abc.MutableMapping):
-    # GraphLens cannot subclass dict yet: these mappings keep their items in a dict of their own
-    # (isinstance(x, dict) is False for them, unlike CPython's).
-    def __init__(self, *args, **kwargs):
-        if len(args) > 1:
-            raise TypeError('expected at most 1 argument, got %d' % len(args))
-        self._data = {}
-        if args or kwargs:
-            self.update(*args, **kwargs)
+def _plain(d):
+    # the items as a plain dict: compared and printed by dict's own code, not the subclass's
+    return dict(d.items())
 
-    def __getitem__(self, key):
-        try:
-            return self._data[key]
-        except KeyError:
-            pass
-        return self.__missing__(key)
 
-    def __missing__(self, key):
-        raise KeyError(key)
+class OrderedDict(dict):
+    """Dictionary that remembers insertion order."""
 
-    def __setitem__(self, key, value):
-        self._data[key] = value
+    def __init__(self, other=(), /, **kwds):
+        self.update(other, **kwds)
 
-    def __delitem__(self, key):
-        del self._data[key]
+    def move_to_end(self, key, last=True):
+        value = dict.pop(self, key)
+        if last:
+            dict.__setitem__(self, key, value)
+            return
+        rest = list(self.items())
+        dict.clear(self)
+        dict.__setitem__(self, key, value)
+        dict.update(self, rest)
 
-    def __iter__(self):
-        return iter(self._data)
-
-    def __reversed__(self):
-        return reversed(list(self._data))
-
-    def __len__(self):
-        return len(self._data)
-
-    def __contains__(self, key):
-        return key in self._data
-
-    def get(self, key, default=None):
-        return self._data.get(key, default)
-
-    def keys(self):
-        return self._data.keys()
-
-    def values(self):
-        return self._data.values()
-
-    def items(self):
-        return self._data.items()
-
-    def clear(self):
-        self._data.clear()
-
-    def setdefault(self, key, default=None):
-        return self._data.setdefault(key, default)
+    def popitem(self, last=True):
+        if not self:
+            raise KeyError('dictionary is empty')
+        key = list(self)[-1] if last else next(iter(self))
+        return key, dict.pop(self, key)
 
     def __eq__(self, other):
-        if isinstance(other, _DictBacked):
-            return self._data == other._data
+        if isinstance(other, OrderedDict):
+            return _plain(self) == _plain(other) and list(self) == list(other)
         if isinstance(other, dict):
-            return self._data == other
+            return _plain(self) == _plain(other)
         return NotImplemented
 
     def __ne__(self, other):
@@ -96,38 +67,11 @@ class _DictBacked(abc.MutableMapping):
 
     __hash__ = None
 
-
-class OrderedDict(_DictBacked):
-    """Dictionary that remembers insertion order."""
-
-    def move_to_end(self, key, last=True):
-        value = self._data.pop(key)
-        if last:
-            self._data[key] = value
-            return
-        rest = list(self._data.items())
-        self._data.clear()
-        self._data[key] = value
-        self._data.update(rest)
-
-    def popitem(self, last=True):
-        if not self._data:
-            raise KeyError('dictionary is empty')
-        key = list(self._data)[-1] if last else next(iter(self._data))
-        return key, self._data.pop(key)
-
-    def __eq__(self, other):
-        if isinstance(other, OrderedDict):
-            return self._data == other._data and list(self._data) == list(other._data)
-        return _DictBacked.__eq__(self, other)
-
-    __hash__ = None
-
     @_repr_guard
     def __repr__(self):
-        if not self._data:
+        if not self:
             return '%s()' % (type(self).__name__,)
-        return '%s(%r)' % (type(self).__name__, list(self._data.items()))
+        return '%s(%r)' % (type(self).__name__, list(self.items()))
 
     def copy(self):
         return type(self)(self)
@@ -135,7 +79,7 @@ class OrderedDict(_DictBacked):
     __copy__ = copy
 
     def __reduce__(self):
-        return type(self), (list(self.items()),)
+        return type(self), (), (vars(self) or None), None, iter(self.items())
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
@@ -145,14 +89,14 @@ class OrderedDict(_DictBacked):
         return d
 
     def __or__(self, other):
-        if not isinstance(other, (dict, _DictBacked)):
+        if not isinstance(other, dict):
             return NotImplemented
         new = type(self)(self)
         new.update(other)
         return new
 
     def __ror__(self, other):
-        if not isinstance(other, (dict, _DictBacked)):
+        if not isinstance(other, dict):
             return NotImplemented
         new = type(self)(other)
         new.update(self)
@@ -163,28 +107,28 @@ class OrderedDict(_DictBacked):
         return self
 
 
-class defaultdict(_DictBacked):
-    """A mapping whose missing keys get default_factory()'s value."""
+class defaultdict(dict):
+    """dict subclass that calls a factory function to supply missing values."""
 
-    def __init__(self, default_factory=None, *args, **kwargs):
+    def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
-        _DictBacked.__init__(self, *args, **kwargs)
+        dict.__init__(self, *args, **kwargs)
         self.default_factory = default_factory
 
     def __missing__(self, key):
         if self.default_factory is None:
             raise KeyError(key)
         value = self.default_factory()
-        self._data[key] = value
+        self[key] = value
         return value
 
     @_repr_guard
     def __repr__(self):
-        return '%s(%r, %r)' % (type(self).__name__, self.default_factory, self._data)
+        return '%s(%r, %r)' % (type(self).__name__, self.default_factory, _plain(self))
 
     def copy(self):
-        return type(self)(self.default_factory, self._data)
+        return type(self)(self.default_factory, self)
 
     __copy__ = copy
 
@@ -192,32 +136,39 @@ class defaultdict(_DictBacked):
         return type(self), (self.default_factory,), None, None, iter(self.items())
 
     def __or__(self, other):
-        if not isinstance(other, (dict, _DictBacked)):
+        if not isinstance(other, dict):
             return NotImplemented
         new = self.copy()
         new.update(other)
         return new
 
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
 
-class Counter(_DictBacked):
-    """A mapping of counts: missing elements count zero."""
+
+class Counter(dict):
+    """Dict subclass for counting hashable items."""
 
     def __init__(self, iterable=None, /, **kwds):
-        _DictBacked.__init__(self)
+        super().__init__()
         self.update(iterable, **kwds)
 
     def __missing__(self, key):
         return 0
 
     def total(self):
-        return sum(self._data.values())
+        return sum(self.values())
 
     def most_common(self, n=None):
-        items = sorted(self._data.items(), key=lambda kv: kv[1], reverse=True)
+        items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
         return items if n is None else items[:max(n, 0)]
 
     def elements(self):
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             for _ in range(count if isinstance(count, int) else 0):
                 yield elem
 
@@ -226,26 +177,30 @@ class Counter(_DictBacked):
         raise NotImplementedError('Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
     def update(self, iterable=None, /, **kwds):
-        data = self._data
         if iterable is not None:
-            if isinstance(iterable, (dict, abc.Mapping)):
-                for elem, count in iterable.items():
-                    data[elem] = count + data.get(elem, 0)
+            if isinstance(iterable, abc.Mapping):
+                if self:
+                    self_get = self.get
+                    for elem, count in iterable.items():
+                        self[elem] = count + self_get(elem, 0)
+                else:
+                    dict.update(self, iterable)
             else:
+                self_get = self.get
                 for elem in iterable:
-                    data[elem] = data.get(elem, 0) + 1
+                    self[elem] = self_get(elem, 0) + 1
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
-        data = self._data
         if iterable is not None:
-            if isinstance(iterable, (dict, abc.Mapping)):
+            self_get = self.get
+            if isinstance(iterable, abc.Mapping):
                 for elem, count in iterable.items():
-                    data[elem] = data.get(elem, 0) - count
+                    self[elem] = self_get(elem, 0) - count
             else:
                 for elem in iterable:
-                    data[elem] = data.get(elem, 0) - 1
+                    self[elem] = self_get(elem, 0) - 1
         if kwds:
             self.subtract(kwds)
 
@@ -255,29 +210,32 @@ class Counter(_DictBacked):
     __copy__ = copy
 
     def __reduce__(self):
-        return type(self), (dict(self._data),)
+        return type(self), (dict(self),)
 
     def __delitem__(self, elem):
-        if elem in self._data:
-            del self._data[elem]
+        if elem in self:
+            super().__delitem__(elem)
 
     def __eq__(self, other):
-        if isinstance(other, Counter):
-            return all(self[e] == other[e] for c in (self, other) for e in c)
-        if isinstance(other, dict):
-            return self._data == other
-        return NotImplemented
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
 
     __hash__ = None
 
     @_repr_guard
     def __repr__(self):
-        if not self._data:
+        if not self:
             return '%s()' % type(self).__name__
         try:
             d = dict(self.most_common())
         except TypeError:
-            d = dict(self._data)
+            d = _plain(self)
         return '%s(%r)' % (type(self).__name__, d)
 
     def _keep(self, pairs):

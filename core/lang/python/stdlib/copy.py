@@ -144,6 +144,12 @@ def _via_reduce(x, cls, memo):
         return _reconstruct(x, memo, *rv)
     if cls in (set, frozenset):
         return cls([deepcopy(v, memo) for v in x]) if deep else cls(x)
+    if isinstance(x, (list, dict)):
+        # a subclass: object.__reduce_ex__(4) gives cls.__new__(cls), the __dict__, and the
+        # items to append or assign (through the subclass's own append / __setitem__)
+        return _reconstruct(x, memo, cls.__new__, (cls,), getattr(x, '__dict__', None) or None,
+                            iter(x) if isinstance(x, list) else None,
+                            iter(x.items()) if isinstance(x, dict) else None)
     if cls is bytearray:
         return bytearray(x)
     if cls is _generator_type or cls is _module_type:

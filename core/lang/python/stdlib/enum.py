@@ -1,8 +1,9 @@
 # The `enum` module: Enum, IntEnum, StrEnum, Flag, IntFlag, auto, unique, written from the
-# documented behaviour of CPython 3.11's enum. GraphLens cannot subclass int or str in Python,
-# so IntEnum / IntFlag / StrEnum members (and those of enums mixing in int, str or float) are
-# Enum members that behave like their value (arithmetic, comparison, hashing, str methods)
-# without being instances of int or str.
+# documented behaviour of CPython 3.11's enum. IntEnum / IntFlag / StrEnum members (and those of
+# enums mixing in int, str or float) are instances of that type; a mixin class before Enum in
+# their bases gives them their value's arithmetic, comparisons and hashing, and the type itself
+# comes last so that Enum's repr, str and format win over the type's (CPython's EnumType copies
+# Enum's methods onto such classes instead).
 import types as _types
 
 __all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum', 'auto',
@@ -282,11 +283,19 @@ class _StrMixin(_ValueMixin):
 _MIXINS = {int: _IntMixin, str: _StrMixin, float: _FloatMixin}
 
 
+def _new_member(enum_class, args):
+    # a member of an enum that mixes in int, str or float is made by that type's __new__
+    for base in enum_class.__mro__:
+        if base in _MIXINS:
+            return base.__new__(enum_class, *args)
+    return object.__new__(enum_class)
+
+
 class EnumType(type):
     """Metaclass of Enum: turns the class body's plain attributes into members."""
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
-        bases = tuple(_MIXINS.get(b, b) for b in bases)
+        bases = tuple(_MIXINS.get(b, b) for b in bases) + tuple(b for b in bases if b in _MIXINS)
         first_enum = None
         for chain in bases:
             for base in chain.__mro__:
@@ -356,11 +365,11 @@ class EnumType(type):
                 if not hasattr(m, '_value_'):
                     m._value_ = value
             else:
-                m = object.__new__(enum_class)
+                if enum_class.__dict__.get('_member_type_') is str or issubclass(enum_class, _StrMixin):
+                    if not isinstance(value, str):
+                        raise TypeError(repr(value) + ' is not a string')
+                m = _new_member(enum_class, args)
                 m._value_ = value
-            if enum_class.__dict__.get('_member_type_') is str or issubclass(enum_class, _StrMixin):
-                if not isinstance(m._value_, str):
-                    raise TypeError(repr(m._value_) + ' is not a string')
             m._name_ = key
             m.__objclass__ = enum_class
             if has_init and type(init) is _types.FunctionType:
@@ -538,11 +547,11 @@ class ReprEnum(Enum):
         return format(self._value_, spec)
 
 
-class IntEnum(_IntMixin, ReprEnum):
+class IntEnum(int, ReprEnum):
     """An enum whose members behave as ints."""
 
 
-class StrEnum(_StrMixin, ReprEnum):
+class StrEnum(str, ReprEnum):
     """An enum whose members behave as strs."""
 
     @staticmethod
@@ -584,7 +593,7 @@ class Flag(Enum, boundary=STRICT):
         if extra and cls._boundary_ is CONFORM:
             value &= mask
             extra = 0
-        pseudo = object.__new__(cls)
+        pseudo = _new_member(cls, (value,))
         pseudo._value_ = value
         names = [m._name_ for m in cls if m._value_ & value]
         if extra:
@@ -653,7 +662,7 @@ class Flag(Enum, boundary=STRICT):
         return len(_bits(self._value_))
 
 
-class IntFlag(_IntMixin, ReprEnum, Flag, boundary=KEEP):
+class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
     """A Flag whose members behave as ints."""
 
     __or__ = Flag.__or__
