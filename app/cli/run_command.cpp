@@ -1,6 +1,8 @@
 // `graphlens-cli run [--max-steps N] [--timeout S] [--eager] [--trace-log F.json] SCRIPT.py [args...]`:
 // runs a Python script in the GraphLens interpreter with CPython's stdout/stderr and exit status;
-// --trace-log writes the retrace log of its tf.functions (also when the script raised).
+// --trace-log writes the retrace log of its tf.functions (also when the script raised);
+// --trace-shapes the static shape of every node output in each traced graph (the audit against
+// TF's in run_corpus.py).
 // As with `python`, our options come before the script and the script's after it. One of our
 // option names after the script is refused (exit 2: it would silently run without the limit),
 // unless a `--` after the script separates the script's own arguments.
@@ -10,33 +12,74 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "app/cli/commands.h"
 #include "core/session/session.h"
+#include "core/util/json.h"
 
 namespace graphlens::cli {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: graphlens-cli run [--max-steps N] [--timeout S] [--eager] [--trace-log F.json]\n"
+    "usage: graphlens-cli run [--max-steps N] [--timeout S] [--eager] [--trace-log F.json] [--trace-shapes F.json]\n"
     "                         [--export FUNCTION=OUT.pb|OUT.pbtxt|SAVEDMODEL_DIR] SCRIPT.py [args...]\n"
     "       (options go before the script; after it, `--` passes the rest to the script as is)";
 
 // Our options: after the script they are refused unless `--` came first.
 bool isRunOption(const std::string& a) {
-    for (const char* name : { "--max-steps", "--timeout", "--eager", "--trace-log", "--export" }) {
+    for (const char* name : { "--max-steps", "--timeout", "--eager", "--trace-log", "--trace-shapes", "--export" }) {
         const size_t n = std::char_traits<char>::length(name);
         if (a.compare(0, n, name) == 0 && (a.size() == n || a[n] == '=')) return true;
     }
     return false;
 }
 
+// {"version": 1, "traces": [{"function", "trace", "graph", "nodes": {name: {"op", "inputs", "shapes": [dims
+// with null for unknown | null for an unknown rank]}}}]}, traces by function then trace index.
+std::string traceShapesJson(session::Session& s) {
+    std::map<int, std::string> names;
+    const function::RetraceLog log = s.retraceLog();
+    for (const auto& f : log.functions()) names[f.id] = f.name;
+    JsonWriter w;
+    w.beginObject().field("version", int64_t{ 1 });
+    w.key("traces").beginArray();
+    for (const eager::TracedGraph& g : s.tracedGraphs()) {
+        w.beginObject();
+        w.field("function", names.count(g.function) ? names[g.function] : std::string("?"));
+        w.field("trace", g.traceIndex);
+        w.field("graph", g.name);
+        w.key("nodes").beginObject();
+        for (const auto& n : g.nodeShapes) {
+            w.key(n.name).beginObject().field("op", n.op);
+            w.key("inputs").beginArray();
+            for (const std::string& input : n.inputs) w.value(input);
+            w.endArray();
+            w.key("shapes").beginArray();
+            for (const tensor::PartialShape& shape : n.shapes) {
+                if (!shape.hasRank()) {
+                    w.null();
+                    continue;
+                }
+                w.beginArray();
+                for (int64_t d : shape.dims()) d < 0 ? w.null() : w.value(d);
+                w.endArray();
+            }
+            w.endArray().endObject();
+        }
+        w.endObject().endObject();
+    }
+    w.endArray().endObject();
+    return w.str() + "\n";
+}
+
 struct RunJob {
     session::ScriptRequest request;
     std::string traceLog;                                     // --trace-log
+    std::string traceShapes;                                  // --trace-shapes
     std::vector<std::pair<std::string, std::string>> exports; // --export FUNCTION=PATH
 };
 } // namespace
@@ -81,6 +124,8 @@ int runCommand(const std::vector<std::string>& args) {
             request.limits.timeoutSeconds = timeout;
         } else if (a == "--trace-log" && i + 1 < args.size()) {
             job.traceLog = args[++i];
+        } else if (a == "--trace-shapes" && i + 1 < args.size()) {
+            job.traceShapes = args[++i];
         } else if (a == "--export" && i + 1 < args.size()) {
             const std::string& v = args[++i];
             const size_t eq = v.find('=');
@@ -117,6 +162,11 @@ int runCommand(const std::vector<std::string>& args) {
             std::ofstream log(job.traceLog, std::ios::binary | std::ios::trunc);
             log << s.retraceLog().toJson();
             if (!log) error = "graphlens-cli run: can't write the trace log '" + job.traceLog + "'";
+        }
+        if (!job.traceShapes.empty()) {
+            std::ofstream out(job.traceShapes, std::ios::binary | std::ios::trunc);
+            out << traceShapesJson(s);
+            if (!out) error = "graphlens-cli run: can't write the trace shapes '" + job.traceShapes + "'";
         }
         for (const auto& [function, path] : job.exports) {
             std::string err = s.exportFunction(function, path);

@@ -136,7 +136,7 @@ std::string tfDtypeReprName(DType dt) {
 Value tfDtypeValue(DType dt) {
     auto& v = classes().tfDtypes;
     if (size_t(dt) < v.size() && v[size_t(dt)].isObj()) return v[size_t(dt)];
-    raise(types().TypeError, "unsupported dtype");
+    raise(types().TypeError, "unsupported dtype " + std::string(tensor::dtypeName(dt)));
 }
 Value npDtypeValue(DType dt) {
     auto& v = classes().npDtypes;
@@ -241,7 +241,7 @@ Value elementToPython(const Tensor& t, int64_t i) {
     case DType::String:
         return Value::adopt(new BytesObj(static_cast<const std::string*>(t.rawData())[i]));
     default:
-        raise(types().TypeError, "unsupported dtype");
+        raise(types().TypeError, "unsupported dtype " + std::string(tensor::dtypeName(t.dtype())));
     }
 }
 
@@ -399,7 +399,7 @@ void storeDouble(Tensor& t, int64_t i, double d) {
         storeNum<uint8_t>(p, i, d != 0);
         break;
     default:
-        raise(types().TypeError, "unsupported dtype");
+        raise(types().TypeError, "unsupported dtype " + std::string(tensor::dtypeName(t.dtype())));
     }
 }
 
@@ -531,19 +531,28 @@ static Leaf leafKind(const Value& v, DType& tdt) {
     return Leaf::Float;
 }
 
+// The value an instance of a Python subclass of int, float or str stands for (an IntEnum member
+// converts as its int, as in TF), else v itself.
+static Value builtinValueOf(const Value& v) {
+    if (!v.isKind(ObjKind::Instance)) return v;
+    const Value& base = v.as<lang::InstanceObj>()->base;
+    return base.isUndef() ? v : base;
+}
+
 static Flat flattenValue(Interpreter& in, const Value& v) {
     Flat f;
     bool ragged = false;
     flatten(in, v, 0, f.shape, f.shapeSet, f.leaves, ragged);
     if (ragged) raise(types().ValueError, "Can't convert non-rectangular Python sequence to Tensor.");
+    for (Value& leaf : f.leaves) leaf = builtinValueOf(leaf);
     return f;
 }
 
 static void unsupported(Interpreter& in, const Value& v) {
-    std::string tn = in.typeOf(v)->name;
+    // the type's own repr: "<class '__main__.Foo'>", an enum's "<enum 'Color'>"
+    const std::string type = in.repr(Value::object(in.typeOf(v)));
     raise(types().ValueError,
-          "Attempt to convert a value (" + in.repr(v) + ") with an unsupported type (<class '" + tn +
-              "'>) to a Tensor.");
+          "Attempt to convert a value (" + in.repr(v) + ") with an unsupported type (" + type + ") to a Tensor.");
 }
 
 Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
@@ -558,6 +567,7 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
         return guarded(in, [&] { return castTensor(t, dtype); });
     }
     if (v.isNone() || v.isUndef()) unsupported(in, v);
+    if (Value plain = builtinValueOf(v); !plain.identical(v)) return toTensor(in, plain, dtype);
     if (!(isSequence(v) || v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::BigInt) ||
           v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes))) {
         // objects convertible through __float__ / __index__ count as scalars

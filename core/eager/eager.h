@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/function/retrace_log.h"
+#include "core/tensor/shape.h"
 
 namespace graphlens::lang {
 class Interpreter;
@@ -56,6 +57,14 @@ struct TracedGraph {
     int64_t traceIndex = 0; // the trace's index within that function
     std::string name;       // "__inference_f_12"
     std::shared_ptr<const tensorflow::GraphDef> graph;
+    // The static shape of each node's outputs, as shape inference left them (the CLI's
+    // --trace-shapes, audited against TF's).
+    struct NodeShapes {
+        std::string name, op;
+        std::vector<std::string> inputs; // data inputs, "x:0"
+        std::vector<tensor::PartialShape> shapes;
+    };
+    std::vector<NodeShapes> nodeShapes;
 };
 std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in);
 

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstring>
 #include <map>
+#include <unordered_set>
 
 #include "core/eager/internal.h"
 #include "core/ops/execute.h"
@@ -243,7 +244,7 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
     for (const auto& e : inputs) {
         types.push_back(dtype(e));
         shapes.push_back(shape(e));
-        values.push_back(constValue(e));
+        values.push_back(inferenceValue(e));
     }
     ops::ResolvedAttrs ra(*op, attrs);
     try {
@@ -281,10 +282,47 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
             // the op fails when the graph runs, as it would in TF; nothing to fold
         }
     }
+    if (!n.foldedValue) n.inferredValue = evaluateForInference(n, shapes, values);
     GraphEndpoint first = appendNode(std::move(n));
     std::vector<GraphEndpoint> outs;
     for (size_t i = 0; i < m_nodes.back().outTypes.size(); ++i) outs.push_back({ first.node, int32_t(i) });
     return outs;
+}
+
+// TF's shape inference evaluates small integer tensors computed from constants and static shapes
+// (EvaluateConstantTensor: Shape / Size / Rank of known shapes, then stateless ops of such values),
+// so that x[i], reshape(x, [n, -1]), tf.range(tf.shape(x)[0]) keep static shapes.
+std::optional<Tensor> FuncGraph::evaluateForInference(const GraphNode& n, const std::vector<PartialShape>& shapes,
+                                                      const std::vector<const Tensor*>& values) {
+    constexpr int64_t kMaxElements = 64;
+    if (n.outTypes.size() != 1 || (n.outTypes[0] != DType::Int32 && n.outTypes[0] != DType::Int64)) return std::nullopt;
+    const auto ofType = [&](std::vector<int64_t> v, bool scalar) {
+        Tensor t = n.outTypes[0] == DType::Int32 ? Tensor::fromVector(std::vector<int32_t>(v.begin(), v.end()))
+                                                 : Tensor::fromVector(v);
+        return scalar ? t.reshaped(TensorShape{}) : t;
+    };
+    if (n.op == "Shape" && !shapes.empty() && shapes[0].isFullyDefined()) return ofType(shapes[0].dims(), false);
+    if (n.op == "Size" && !shapes.empty() && shapes[0].isFullyDefined())
+        return ofType({ shapes[0].numElements() }, true);
+    if (n.op == "Rank" && !shapes.empty() && shapes[0].hasRank()) return ofType({ shapes[0].rank() }, true);
+    static const std::unordered_set<std::string> kEvaluated = {
+        "Pack",     "StridedSlice", "ConcatV2", "Cast", "AddV2",         "Sub",        "Mul",     "FloorDiv",
+        "FloorMod", "Maximum",      "Minimum",  "Prod", "Range",         "ExpandDims", "Reshape", "Squeeze",
+        "GatherV2", "Identity",     "Neg",      "Fill", "BroadcastArgs", "Slice",      "Tile",    "Sum",
+    };
+    if (!kEvaluated.count(n.op) || n.outShapes.empty() || !n.outShapes[0].isFullyDefined() ||
+        n.outShapes[0].numElements() > kMaxElements || values.empty())
+        return std::nullopt;
+    std::vector<Tensor> ins;
+    for (const Tensor* v : values) {
+        if (!v || v->numElements() > kMaxElements) return std::nullopt;
+        ins.push_back(*v);
+    }
+    try {
+        return ops::execute(n.handle, ins, n.attrs).at(0);
+    } catch (const tensor::OpError&) {
+        return std::nullopt; // the op fails when the graph runs, as it would in TF
+    }
 }
 
 void FuncGraph::addControlInput(int32_t node, int32_t dependsOn) {

@@ -11,6 +11,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/ops/attr.h"
@@ -65,6 +66,10 @@ struct GraphNode {
     // Small Packs of constants: their value, known to shape inference as TF's constant evaluation
     // knows it (x[i:] packs constant tensors into its strides).
     std::optional<Tensor> foldedValue;
+    // What shape inference knows a small integer output to be (Shape of a static shape, arithmetic
+    // on such values), for the shape functions only: constValue() leaves it out, as TF's
+    // tensor_util.constant_value does.
+    std::optional<Tensor> inferredValue;
     bool stateful = false;
     // The interpreter's frames when the op was made, innermost first: what TF's "Detected at
     // node N defined at (most recent call last)" lists when the node fails at run time.
@@ -88,6 +93,12 @@ public:
         const auto& n = node(e.node);
         if (e.output != 0) return nullptr;
         return n.value ? &*n.value : n.foldedValue ? &*n.foldedValue : nullptr;
+    }
+    // constValue, or what shape inference evaluated the output to be.
+    const Tensor* inferenceValue(GraphEndpoint e) const {
+        if (const Tensor* v = constValue(e)) return v;
+        const auto& n = node(e.node);
+        return e.output == 0 && n.inferredValue ? &*n.inferredValue : nullptr;
     }
     // "add:0"
     std::string tensorName(GraphEndpoint e) const { return node(e.node).name + ":" + std::to_string(e.output); }
@@ -129,6 +140,14 @@ public:
     // Functions the nodes refer to by name (branches, bodies, nested calls).
     std::map<std::string, std::shared_ptr<const FuncGraph>> library;
 
+    // The tape id of the Python tensor made for an endpoint (wrapSymbolic), so that a control-flow
+    // node's inputs, known only as endpoints, are found on gradient tapes; 0 when none was made.
+    void noteValueId(GraphEndpoint e, int64_t id) { m_valueIds[endpointKey(e)] = id; }
+    int64_t valueId(GraphEndpoint e) const {
+        const auto it = m_valueIds.find(endpointKey(e));
+        return it == m_valueIds.end() ? 0 : it->second;
+    }
+
     // Variables passed as arguments: their resource placeholder among `args`, by VarData.
     std::vector<std::pair<const void*, GraphEndpoint>> variableArgs;
     int32_t findCapture(const void* key) const;
@@ -149,6 +168,11 @@ public:
     void collectLibrary(tensorflow::FunctionDefLibrary* out) const;
 
 private:
+    static std::optional<Tensor> evaluateForInference(const GraphNode& n, const std::vector<PartialShape>& shapes,
+                                                      const std::vector<const Tensor*>& values);
+    static uint64_t endpointKey(GraphEndpoint e) { return (uint64_t(uint32_t(e.node)) << 32) | uint32_t(e.output); }
+    std::unordered_map<uint64_t, int64_t> m_valueIds;
+
     GraphEndpoint appendNode(GraphNode n);
     std::string m_name;
     FuncGraph* m_outer;

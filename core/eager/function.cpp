@@ -156,7 +156,7 @@ Value withPlaceholders(Interpreter& in, const Value& arg, const std::string& nam
             const VarData& d = varData(v);
             for (const auto& [k, ep] : g.variableArgs)
                 if (k == &d) return v;
-            GraphEndpoint ph = g.addPlaceholder(name, DType::Resource, PartialShape());
+            GraphEndpoint ph = g.addPlaceholder(name, DType::Resource, PartialShape(std::vector<int64_t>{}));
             g.args.push_back(ph.node);
             g.variableArgs.emplace_back(&d, ph);
             return v;
@@ -593,8 +593,26 @@ Value callFunction(Interpreter& in, FnState& st, std::vector<Value> args,
     auto c = resolve(in, st, b, args, kwargs, false, leaves);
     // Under an active gradient tape the call runs op by op so the tape records it (TF records
     // the call with its backward function; the values are the same).
-    if (!tracing() && anyTapeActive())
-        return in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
+    if (!tracing() && anyTapeActive()) {
+        const std::vector<size_t> before = tapeRecordCounts();
+        Value result = in.call(st.pyfunc, args.data(), args.size(), kwargs.empty() ? nullptr : &kwargs);
+        std::vector<VarData*> captured;
+        for (const auto& cap : c->graph->captures)
+            if (cap.key && !cap.outer && cap.value.dtype() == DType::Resource)
+                captured.push_back(static_cast<VarData*>(const_cast<void*>(cap.key)));
+        if (!captured.empty()) {
+            std::vector<Value> outputs;
+            std::function<void(const Value&)> collect = [&](const Value& v) {
+                if (isTensor(v)) outputs.push_back(v);
+                else if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) in.forEach(v, collect);
+                else if (v.isKind(ObjKind::Dict))
+                    v.as<DictObj>()->forEach([&](const Value&, const Value& x) { collect(x); });
+            };
+            collect(result);
+            tapeLinkUnreadVariables(before, captured, outputs);
+        }
+        return result;
+    }
     return callConcrete(in, *c, leaves);
 }
 
@@ -1144,7 +1162,14 @@ std::vector<TracedGraph> tracedGraphs(lang::Interpreter& in) {
         if (!g) continue;
         auto gd = std::make_shared<tensorflow::GraphDef>();
         g->toGraphDef(gd.get());
-        out.push_back({ key.first, key.second, g->name(), std::move(gd) });
+        std::vector<TracedGraph::NodeShapes> shapes;
+        shapes.reserve(g->nodes().size());
+        for (const GraphNode& n : g->nodes()) {
+            std::vector<std::string> inputs;
+            for (const GraphEndpoint& e : n.inputs) inputs.push_back(g->tensorName(e));
+            shapes.push_back({ n.name, n.op, std::move(inputs), n.outShapes });
+        }
+        out.push_back({ key.first, key.second, g->name(), std::move(gd), std::move(shapes) });
     }
     return out;
 }

@@ -186,6 +186,7 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
                                 const ops::AttrMap& attrs, const std::optional<std::string>& name);
 // Reads / assigns a variable inside a trace (ReadVariableOp / Assign*VariableOp on its captured handle).
 Value readVariableInGraph(Interpreter& in, const Value& var);
+Value readVariableInGraph(Interpreter& in, VarData& var);
 void assignVariableInGraph(Interpreter& in, const Value& var, const Input& value, const char* op);
 void buildSymbolicClass();
 void fillFunctionCore(Interpreter& in, lang::DictObj* d); // _core primitives of tf.function

@@ -31,6 +31,7 @@ namespace graphlens::eager {
 using namespace lang;
 
 Value opPrimitive(Interpreter& in, CallArgs& a);
+Value opSignaturePrimitive(Interpreter& in, CallArgs& a);
 Value varCreate(Interpreter& in, CallArgs& a);
 void buildDTypeClass();
 Value npNamedStringDtype(const std::string& name);
@@ -253,6 +254,7 @@ void fillTf(Interpreter& interp, DictObj* d) {
     (void)interp;
     auto& C = classes();
     def(d, "op", opPrimitive);
+    def(d, "op_signature", opSignaturePrimitive);
     def(d, "convert", convertPrim);
     def(d, "constant", [](Interpreter& in, CallArgs& a) -> Value {
         DType dt = a.n > 1 ? dtypeFromValueOpt(in, a[1]) : DType::Invalid;

@@ -182,6 +182,36 @@ static Input autoPack(Interpreter& in, const Value& v, DType hint) {
     return toInput(in, runOp1(in, "Pack", items, { { "axis", int64_t(0) } }));
 }
 
+// _core.op_signature(name): (input arg names, names of the attrs a caller gives, output arg
+// names, whether an output is a list) of op `name`, the keywords of tf.raw_ops.NAME; the attrs the inputs decide (type,
+// number and type-list attrs) are left out. Unknown ops raise AttributeError.
+Value opSignaturePrimitive(Interpreter& in, CallArgs& a) {
+    if (a.n != 1) raise(types().TypeError, "op_signature(name)");
+    const std::string opName = in.str(a[0]);
+    ops::OpHandle op = nullptr;
+    try {
+        op = ops::lookupOp(opName);
+    } catch (const tensor::OpError&) {
+        raise(types().AttributeError, "module 'tensorflow._api.v2.raw_ops' has no attribute '" + opName + "'");
+    }
+    std::vector<bool> inferred(op->attrs.size(), false);
+    std::vector<Value> inputs, attrs, outputs;
+    for (const ops::ArgDef& ad : op->inputs) {
+        inputs.push_back(newStr(ad.name));
+        for (int idx : { ad.typeAttr, ad.numberAttr, ad.typeListAttr })
+            if (idx >= 0) inferred[size_t(idx)] = true;
+    }
+    for (size_t i = 0; i < op->attrs.size(); ++i)
+        if (!inferred[i]) attrs.push_back(newStr(op->attrs[i].name));
+    bool listOutput = false;
+    for (const ops::ArgDef& ad : op->outputs) {
+        outputs.push_back(newStr(ad.name));
+        listOutput = listOutput || ad.kind != ops::ArgDef::Kind::Single;
+    }
+    return newTuple({ newTuple(std::move(inputs)), newTuple(std::move(attrs)), newTuple(std::move(outputs)),
+                      Value::boolean(listOutput) });
+}
+
 // _core.op(name, inputs, attrs=None, name=None, hint=None): runs op `name`. `inputs` follows the
 // OpDef's input args (a list for list args). Non-tensor inputs are converted with the dtype of the
 // tensors sharing their type attr (TF's convert_to_tensor dtype hint), falling back to plain

@@ -51,6 +51,12 @@ bool trainableDtype(DType d) {
     return tensor::isFloating(d) || d == DType::Complex64 || d == DType::Complex128;
 }
 
+// What gradients flow through: the trainable types and, as TF's tape lets them, variants (a
+// TensorList's gradient is a TensorList of gradients).
+bool gradientFlows(DType d) {
+    return trainableDtype(d) || d == DType::Variant;
+}
+
 std::shared_ptr<TapeState>& tapeOf(const Value& v) {
     return *static_cast<std::shared_ptr<TapeState>*>(v.as<NativeObj>()->payload.get());
 }
@@ -175,6 +181,57 @@ void recordOnTapes(std::string_view op, const std::vector<Input>& inputs, const 
 
 } // namespace
 
+std::vector<size_t> tapeRecordCounts() {
+    std::vector<size_t> counts;
+    for (auto& t : eagerState().activeTapes) counts.push_back(t->recs.size());
+    return counts;
+}
+
+void tapeLinkUnreadVariables(const std::vector<size_t>& before, const std::vector<VarData*>& vars,
+                             const std::vector<Value>& outputs) {
+    auto& tapes = eagerState().activeTapes;
+    std::vector<Input> outs;
+    for (const Value& o : outputs)
+        if (isTensor(o)) outs.push_back(Input{ tensorData(o).t, tensorData(o).id, nullptr });
+    if (outs.empty()) return;
+    for (size_t k = 0; k < tapes.size() && k < before.size(); ++k) {
+        TapeState& t = *tapes[k];
+        if (t.stopped || &t == eagerState().computingTape) continue;
+        for (VarData* v : vars) {
+            const bool watch =
+                t.watched.count(v->id) || (t.watchAccessed && v->trainable && trainableDtype(v->value().dtype()));
+            if (!watch) continue;
+            bool read = false;
+            for (size_t r = before[k]; r < t.recs.size() && !read; ++r)
+                read = std::find(t.recs[r].in.begin(), t.recs[r].in.end(), v->id) != t.recs[r].in.end();
+            if (read) continue;
+            t.watched.insert(v->id);
+            TapeRecord rec;
+            rec.op = "__custom_gradient__";
+            rec.in = { v->id };
+            rec.inVals = { Input{ v->value(), v->id, nullptr } };
+            for (const Input& o : outs) {
+                rec.out.push_back(o.id);
+                rec.outVals.push_back(o);
+                t.watched.insert(o.id);
+            }
+            const Tensor value = v->value();
+            rec.pyGrad = newBuiltin("captured_variable_zeros", [value](Interpreter& in, CallArgs&) -> Value {
+                return newList({ wrapTensor(guarded(in, [&] { return execRaw1("ZerosLike", { value }); })) });
+            });
+            t.recs.push_back(std::move(rec));
+        }
+    }
+}
+
+void tapesStopAll(int delta) {
+    for (auto& t : eagerState().activeTapes) t->stopped += delta;
+}
+
+void tapeRecordCustom(const std::vector<Input>& inputs, const std::vector<Input>& outputs, const Value& gradFn) {
+    recordOnTapes("__custom_gradient__", inputs, outputs, ops::AttrMap{}, gradFn);
+}
+
 void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
                       const ops::AttrMap& attrs) {
     recordOnTapes(op, inputs, outputs, attrs, Value());
@@ -285,7 +342,7 @@ static Value tapeWatch(Interpreter& in, CallArgs& a) {
                 st->variables.push_back(x);
             }
         } else if (isTensor(x) || isSymbolic(x)) {
-            if (trainableDtype(toInput(in, x).dtype())) st->watched.insert(tensorData(x).id);
+            if (gradientFlows(toInput(in, x).dtype())) st->watched.insert(tensorData(x).id);
         } else {
             raise(types().ValueError,
                   "Passed in object " + in.repr(x) + " of type '" + in.typeOf(x)->name +
@@ -389,7 +446,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
             sym = tensorData(tv).sym;
         } else continue;
         Input target{ t, id, sym };
-        if (!trainableDtype(target.dtype())) continue;
+        if (!gradientFlows(target.dtype())) continue;
         ops::Sym g;
         if (i < outGrads.size() && !outGrads[i].isNone()) {
             Input gi = toInput(in, outGrads[i], target.dtype());
@@ -470,7 +527,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 ogs.push_back(aggregated(rec.out[k]));
             }
             if (rec.op == "Identity" || rec.op == "ReadVariableOp") {
-                if (trainableDtype(rec.inVals[0].dtype())) accumulate(rec.in[0], ogs[0]);
+                if (gradientFlows(rec.inVals[0].dtype())) accumulate(rec.in[0], ogs[0]);
                 continue;
             }
             if (rec.op == "__custom_gradient__") {
@@ -502,7 +559,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                           "custom_gradient function expected to return " + std::to_string(rec.in.size()) +
                               " gradients, but returned " + std::to_string(given.size()) + " instead.");
                 for (size_t k = 0; k < given.size(); ++k) {
-                    if (given[k].isNone() || !rec.in[k] || !trainableDtype(rec.inVals[k].dtype())) continue;
+                    if (given[k].isNone() || !rec.in[k] || !gradientFlows(rec.inVals[k].dtype())) continue;
                     Input gi = toInput(in, given[k], rec.inVals[k].dtype());
                     if (!gi.id) gi.id = nextTensorId();
                     accumulate(rec.in[k], b.add(std::move(gi)));
@@ -521,7 +578,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
                 ops::gradientOf(b, op, ins, outs, ogs, rec.attrs, std::span<const bool>(skip.get(), rec.in.size()));
             for (size_t k = 0; k < ig.size() && k < rec.in.size(); ++k) {
                 if (!ig[k].valid() || !rec.in[k]) continue;
-                if (!trainableDtype(rec.inVals[k].dtype())) continue;
+                if (!gradientFlows(rec.inVals[k].dtype())) continue;
                 accumulate(rec.in[k], ig[k]);
             }
         }
@@ -568,7 +625,7 @@ static Value tapeGradient(Interpreter& in, CallArgs& a) {
         }
         const DType sdt = sym ? Input{ t, id, sym }.dtype() : t.dtype();
         ops::Sym total;
-        if (trainableDtype(sdt)) {
+        if (gradientFlows(sdt)) {
             try {
                 total = aggregated(id);
             } catch (const tensor::OpError& e) {
@@ -609,7 +666,23 @@ void fillTapePrimitives(DictObj* d) {
     def("tape_recording", [](Interpreter&, CallArgs&) -> Value { return Value::boolean(anyTapeActive()); });
     // tape_stop_all(delta): every active tape stops (+1) or resumes (-1) recording
     def("tape_stop_all", [](Interpreter&, CallArgs& a) -> Value {
-        for (auto& t : eagerState().activeTapes) t->stopped += int(a[0].asInt());
+        tapesStopAll(int(a[0].asInt()));
+        return Value::none();
+    });
+    // tape_record_counts() -> token; tape_link_unread(token, variables, outputs): see
+    // tapeLinkUnreadVariables (a restored function interpreted op by op under a tape)
+    def("tape_record_counts", [](Interpreter&, CallArgs&) -> Value {
+        std::vector<Value> counts;
+        for (size_t n : tapeRecordCounts()) counts.push_back(Value::integer(int64_t(n)));
+        return newList(std::move(counts));
+    });
+    def("tape_link_unread", [](Interpreter& in, CallArgs& a) -> Value {
+        std::vector<size_t> before;
+        for (const Value& n : in.toVector(a[0])) before.push_back(size_t(in.toIndex(n)));
+        std::vector<VarData*> vars;
+        for (const Value& v : in.toVector(a[1]))
+            if (isVariable(v)) vars.push_back(&varData(v));
+        tapeLinkUnreadVariables(before, vars, in.toVector(a[2]));
         return Value::none();
     });
     // tape_custom(outputs, inputs, grad_fn) -> the outputs as new tensors, recorded on the tapes

@@ -97,6 +97,7 @@ Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e) {
     auto d = std::make_shared<TensorData>();
     d->id = nextTensorId();
     d->sym = std::make_shared<SymRef>(SymRef{ g, e.node, e.output });
+    g->noteValueId(e, d->id);
     return Value::adopt(new NativeObj(classes().symbolicTensor, std::move(d)));
 }
 
@@ -111,6 +112,7 @@ Value wrapInput(const Input& x) {
     auto d = std::make_shared<TensorData>();
     d->id = x.id;
     d->sym = x.sym;
+    if (x.id) x.sym->graph->noteValueId({ x.sym->node, x.sym->output }, x.id);
     return Value::adopt(new NativeObj(classes().symbolicTensor, std::move(d)));
 }
 
@@ -370,23 +372,32 @@ static GraphEndpoint variableHandle(const VarData& d) {
         GraphEndpoint outerEp = variableHandle(d);
         frames().push_back(std::move(inner));
         FuncGraph& og = *frames()[frames().size() - 2].graph;
-        GraphEndpoint ph = g.addPlaceholder(og.node(outerEp.node).name, DType::Resource, PartialShape());
+        GraphEndpoint ph =
+            g.addPlaceholder(og.node(outerEp.node).name, DType::Resource, PartialShape(std::vector<int64_t>{}));
         g.captures.push_back({ ph, outerEp, Tensor(), key });
         return ph;
     }
     std::string base = d.name.substr(0, d.name.find(':'));
-    GraphEndpoint ph = g.addPlaceholder(base.empty() ? "Variable" : base, DType::Resource, PartialShape());
+    GraphEndpoint ph =
+        g.addPlaceholder(base.empty() ? "Variable" : base, DType::Resource, PartialShape(std::vector<int64_t>{}));
     g.captures.push_back({ ph, std::nullopt, d.handle, key });
     return ph;
 }
 
 Input variableHandleInput(const Value& var) {
-    GraphEndpoint h = variableHandle(varData(var));
+    return variableHandleInput(varData(var));
+}
+
+Input variableHandleInput(const VarData& var) {
+    GraphEndpoint h = variableHandle(var);
     return Input{ Tensor(), 0, std::make_shared<SymRef>(SymRef{ frames().back().graph, h.node, h.output }) };
 }
 
 Value readVariableInGraph(Interpreter& in, const Value& var) {
-    VarData& d = varData(var);
+    return readVariableInGraph(in, varData(var));
+}
+
+Value readVariableInGraph(Interpreter& in, VarData& d) {
     GraphEndpoint h = variableHandle(d);
     Input hin{ Tensor(), 0, std::make_shared<SymRef>(SymRef{ frames().back().graph, h.node, h.output }) };
     ops::AttrMap attrs{ { "dtype", d.value().dtype() } };
@@ -638,7 +649,12 @@ std::vector<GraphEndpoint> unifyCaptures(const std::vector<FuncGraph*>& graphs, 
             } else {
                 GraphEndpoint ph =
                     g->addPlaceholder(dummyName.empty() ? og.node(e.node).name : dummyName, og.dtype(e), og.shape(e));
-                ordered.push_back({ ph, e, Tensor(), nullptr });
+                // the key of the graph that captures it (a variable's, for gradients through the node)
+                const void* key = nullptr;
+                for (FuncGraph* other : graphs)
+                    for (const auto& c : other->captures)
+                        if (c.outer && *c.outer == e && c.key) key = c.key;
+                ordered.push_back({ ph, e, Tensor(), key });
             }
         }
         g->captures = std::move(ordered);
@@ -733,7 +749,18 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     std::vector<GraphEndpoint> ids;
     for (const auto& o : outs)
         ids.push_back(g.addOp("Identity", std::span<const GraphEndpoint>(&o, 1), {}, condName + "/Identity")[0]);
-    return newList(symbolicOutputs(ids));
+    std::vector<Value> result = symbolicOutputs(ids);
+    // under a gradient tape: the If is one step whose gradient tf_function.py's gradient= builds
+    const Value* gradient = a.kwarg("gradient");
+    if (gradient && !gradient->isNone() && anyTapeActive() && !result.empty()) {
+        std::vector<Value> replay;
+        const std::vector<Input> tapeInputs = controlFlowTapeInputs(outer, *t.graph, 0, replay);
+        recordControlFlowStep(
+            in, *gradient,
+            { a[0], newStr(t.graph->name()), newStr(e.graph->name()), result[0], newList(std::move(replay)) },
+            tapeInputs, result);
+    }
+    return newList(std::move(result));
 }
 
 // graph_dataset_fn(fn, dtypes, shapes, name) -> (function name, dtypes, shapes, captured): fn
@@ -890,7 +917,28 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     g.setOutputShapes(id, shapes);
     if (stateful) orderStateful(frames().back(), id);
     // (While outputs are used directly, unlike If's, which TF passes through Identity.)
-    return newList(symbolicOutputs(std::vector<GraphEndpoint>(outs.begin() + 2, outs.begin() + 2 + long(n))));
+    std::vector<Value> result =
+        symbolicOutputs(std::vector<GraphEndpoint>(outs.begin() + 2, outs.begin() + 2 + long(n)));
+    // under a gradient tape: the While is one step whose gradient tf_function.py's gradient= builds
+    const Value* gradient = a.kwarg("gradient");
+    if (gradient && !gradient->isNone() && anyTapeActive() && !result.empty()) {
+        std::vector<Input> tapeInputs;
+        std::vector<Value> initial;
+        for (const Value& v : vars) {
+            Input x = toInput(in, v);
+            initial.push_back(isSymbolic(v) || isTensor(v) ? v : wrapInput(x));
+            tapeInputs.push_back(std::move(x));
+        }
+        std::vector<Value> replay;
+        for (Input& x : controlFlowTapeInputs(outer, *b.graph, 0, replay)) tapeInputs.push_back(std::move(x));
+        const std::shared_ptr<FuncGraph>& graph = frames().back().graph;
+        recordControlFlowStep(in, *gradient,
+                              { result[0], newStr(b.graph->name()), wrapSymbolic(graph, outs[0]),
+                                wrapSymbolic(graph, outs[1]), newList(std::move(initial)), newList(std::move(replay)),
+                                newList(result) },
+                              tapeInputs, result);
+    }
+    return newList(std::move(result));
 }
 
 // in_scratch_graph(fn): fn() traced into a throwaway graph (TF evaluates a while loop's first
@@ -935,6 +983,7 @@ void fillControlFlowCore(DictObj* d) {
     d->setStr("in_scratch_graph", newBuiltin("in_scratch_graph", inScratchGraph));
     d->setStr("graph_cond", newBuiltin("graph_cond", graphCond));
     d->setStr("graph_while", newBuiltin("graph_while", graphWhile));
+    fillTraceGradCore(d);
     d->setStr("graph_dataset_fn", newBuiltin("graph_dataset_fn", graphDatasetFn));
     // dataset_from_elements([[component, ...], ...]): a DT_VARIANT tensor holding that dataset.
     d->setStr("dataset_from_elements", newBuiltin("dataset_from_elements", [](Interpreter& in, CallArgs& a) -> Value {

@@ -42,6 +42,7 @@ void popTraceFrame();
 Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e);
 // A variable's resource handle in the graph being traced (captured, or its argument placeholder).
 Input variableHandleInput(const Value& var);
+Input variableHandleInput(const VarData& var);
 // What a call node in the graph being traced feeds for a capture of the function it calls.
 Input calleeCaptureInput(const FuncGraph& callee, const FuncGraph::Capture& cap);
 // An op result as a Python tensor: EagerTensor, or SymbolicTensor (keeping its id).
@@ -50,6 +51,32 @@ Value wrapInput(const Input& x);
 // Tapes (tape.cpp): records whose inputs and outputs may be symbolic (under tracing).
 void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, const std::vector<Input>& outputs,
                       const ops::AttrMap& attrs);
+// A step whose gradient the Python function gradFn(*upstream) computes (tf.custom_gradient, and
+// the If/While nodes of a trace), on every tape that watches one of its inputs.
+// A tf.function called under a tape runs op by op; TF records the call as one op whose inputs
+// include every variable the function captures, so a variable only a branch not taken reads
+// gets zeros, not None: each active tape that watches (or would watch, as accessed) such a
+// variable, and recorded no read of it since `before` (tapeRecordCounts()), links it to the
+// call's outputs with a zero gradient.
+std::vector<size_t> tapeRecordCounts();
+void tapeLinkUnreadVariables(const std::vector<size_t>& before, const std::vector<VarData*>& vars,
+                             const std::vector<Value>& outputs);
+// Every active tape stops (+1) or resumes (-1) recording.
+void tapesStopAll(int delta);
+void tapeRecordCustom(const std::vector<Input>& inputs, const std::vector<Input>& outputs, const Value& gradFn);
+// Control flow under a gradient tape (trace_grad.cpp). The tape inputs of a control-flow node's
+// inputs (`endpoints` of the graph being traced, fed to `branch`'s captures from `firstCapture`
+// on): a captured variable is the variable (its id), a tensor the Python tensor made for the
+// endpoint (or `values[i]`, when given and not None). `replay` gets what _core.replay_function is
+// given for each: the tensor, or (shape, dtype) for a variable.
+std::vector<Input> controlFlowTapeInputs(const std::vector<GraphEndpoint>& endpoints, const FuncGraph& branch,
+                                         size_t firstCapture, std::vector<Value>& replay,
+                                         const Value* values = nullptr);
+// Records the node's step on the tapes: gradient = factory(*factoryArgs)(*upstream), one gradient
+// per tape input; `outputs` are the Python tensors the node gave the script.
+void recordControlFlowStep(Interpreter& in, const Value& factory, const std::vector<Value>& factoryArgs,
+                           const std::vector<Input>& tapeInputs, const std::vector<Value>& outputs);
+void fillTraceGradCore(lang::DictObj* d); // replay_function
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym);
 void fillControlFlowCore(lang::DictObj* d); // graph_cond, graph_while
 // TF's automatic control dependencies at the end of a function or branch: when the graph holds

@@ -388,6 +388,15 @@ InferredOutputs inferOutputs(OpHandle op, std::span<const PartialShape> shapes, 
                                  e.message() + (node ? nodeErrorContext(*op, *node, ra, shapes, sc) : opSuffix(*op)));
         }
         out.shapes = std::move(sc.outputs);
+    } else if (op->name.ends_with("Dataset")) {
+        // tf.data's ops (no kernel here: the executor runs them): a dataset is a scalar variant, and
+        // the ops whose outputs are elements (ReduceDataset) declare their shapes in output_shapes
+        const auto* declared = ra.find("output_shapes");
+        const auto* list = declared ? std::get_if<std::vector<PartialShape>>(declared) : nullptr;
+        for (size_t i = 0; i < out.types.size(); ++i)
+            out.shapes.push_back(out.types[i] == tensor::DType::Variant ? PartialShape(std::vector<int64_t>{})
+                                     : list && i < list->size()         ? (*list)[i]
+                                                                        : PartialShape::unknown());
     }
     out.shapes.resize(out.types.size());
     return out;

@@ -197,6 +197,20 @@ std::vector<int64_t> keptShape(G& b, const C& c, int64_t* count) {
     }
     return kept;
 }
+// TF's math_ops.reduced_shape computed at run time (shape or axes not static): the input's shape
+// with the reduced axes set to 1 (TF stitches it; a mask of the axes selects the same values).
+Sym reducedShape(G& b, Sym inputShape, Sym axes) {
+    if (b.dtype(axes) != DType::Int32) axes = b.op1("Cast", { axes }, { { "DstT", DType::Int32 } });
+    const Sym rank = b.op1("Size", { inputShape });
+    axes = b.op1("Reshape", { axes, grad::intVector(b, { -1 }) });
+    axes = b.op1("FloorMod", { b.op1("AddV2", { axes, rank }), rank });
+    const Sym dims = b.op1("Range", { grad::intScalar(b, 0), rank, grad::intScalar(b, 1) });
+    const Sym hits = b.op1(
+        "Equal",
+        { b.op1("ExpandDims", { dims, grad::intScalar(b, 1) }), b.op1("ExpandDims", { axes, grad::intScalar(b, 0) }) });
+    const Sym reduced = b.op1("Any", { hits, grad::intScalar(b, 1) });
+    return b.op1("SelectV2", { reduced, b.op1("OnesLike", { inputShape }), inputShape });
+}
 // TF's _SumGrad: Reshape + Tile when the axes are constant and the rank known (reducing all dims,
 // or any dims of a fully defined shape in a graph); else Reshape to the kept dims + BroadcastTo.
 Sym sumGradCore(G& b, const C& c) {
@@ -236,7 +250,9 @@ Sym sumGradCore(G& b, const C& c) {
     Sym g = c.grad(0);
     if (!c.attrs->getBool("keep_dims")) {
         int64_t count = 0;
-        g = b.op1("Reshape", { g, grad::intVector(b, keptShape(b, c, &count)) });
+        const Sym kept = in.isFullyDefined() && axesValue ? grad::intVector(b, keptShape(b, c, &count))
+                                                          : reducedShape(b, inputShape, c.input(1));
+        g = b.op1("Reshape", { g, kept });
     }
     return b.op1("BroadcastTo", { g, inputShape });
 }

@@ -101,7 +101,7 @@ void shapeBroadcastBinary(ShapeContext& c) {
 }
 
 void shapeScalar(ShapeContext& c) {
-    c.setOutput(0, PartialShape{});
+    c.setOutput(0, PartialShape(std::vector<int64_t>{}));
 }
 
 } // namespace graphlens::ops

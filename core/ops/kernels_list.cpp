@@ -2,6 +2,8 @@
 // EmptyTensorList, TensorListReserve, TensorListFromTensor, TensorListSetItem, TensorListGetItem,
 // TensorListStack, TensorListGather, TensorListLength, TensorListPushBack, TensorListPopBack,
 // TensorListElementShape; with TF's gradients (list_ops' registered Python gradients).
+#include <cstring>
+
 #include "core/ops/kernel_util.h"
 #include "core/ops/resource.h"
 
@@ -224,7 +226,7 @@ void popBackKernel(KernelContext& c) {
 }
 
 void scalarHandleShape(ShapeContext& c) {
-    c.setOutput(0, PartialShape{});
+    c.setOutput(0, PartialShape(std::vector<int64_t>{}));
 }
 void itemShape(ShapeContext& c) {
     c.setOutput(0, c.shapeFromInput(2));
@@ -245,7 +247,7 @@ void gatherShape(ShapeContext& c) {
     c.setOutput(0, PartialShape(d));
 }
 void popShape(ShapeContext& c) {
-    c.setOutput(0, PartialShape{});
+    c.setOutput(0, PartialShape(std::vector<int64_t>{}));
     c.setOutput(1, c.inputValue(1) ? elementShapeFrom(*c.inputValue(1)) : PartialShape::unknown());
 }
 void elementShapeShape(ShapeContext& c) {
@@ -313,9 +315,60 @@ std::vector<Sym> popBackGrad(GradBuilder& b, const GradContext& c) {
     return { b.op1("TensorListPushBack", { list, item }, { { "element_dtype", et } }), Sym{} };
 }
 
+// AddN of TensorLists (TF aggregates list gradients so): element by element, an unset element
+// counting as zeros.
+void addListsKernel(KernelContext& c) {
+    auto out = copyOf(listFrom(c.input(0)));
+    for (int i = 1; i < c.numInputs(); ++i) {
+        const TensorList& l = listFrom(c.input(i));
+        if (l.tensors.size() != out->tensors.size())
+            invalidArgument("Trying to add two lists of tensors with different lengths. One is ", out->tensors.size(),
+                            " and the other is ", l.tensors.size());
+        if (l.elementDtype != out->elementDtype)
+            invalidArgument("Trying to add two lists of tensors of different dtypes. One is ",
+                            tensor::dtypeCppName(out->elementDtype), " and the other is ",
+                            tensor::dtypeCppName(l.elementDtype));
+        for (size_t k = 0; k < l.tensors.size(); ++k) {
+            const Tensor& b = l.tensors[k];
+            Tensor& a = out->tensors[k];
+            if (!b.isValid()) continue;
+            if (!a.isValid()) {
+                a = b;
+                continue;
+            }
+            if (a.shape() != b.shape())
+                invalidArgument("Trying to add two tensors with incompatible element shapes. One is ", a.shape().str(),
+                                " and the other is ", b.shape().str());
+            tensor::visitNative(a.dtype(), [&](auto tag) {
+                using T = decltype(tag);
+                Tensor sum(a.dtype(), a.shape(), c.device()->allocator());
+                for (int64_t j = 0; j < sum.numElements(); ++j)
+                    sum.data<T>()[j] = static_cast<T>(a.data<T>()[j] + b.data<T>()[j]);
+                a = std::move(sum);
+            });
+        }
+    }
+    c.setOutput(0, wrapList(c, std::move(out)));
+}
+
+// ZerosLike of a TensorList: the same elements as zeros (unset ones stay unset), as TF's variant
+// zeros_like makes the gradient of a list nothing flowed into.
+void zerosLikeListKernel(KernelContext& c) {
+    auto out = copyOf(listFrom(c.input(0)));
+    for (Tensor& t : out->tensors) {
+        if (!t.isValid()) continue;
+        Tensor zero(t.dtype(), t.shape(), c.device()->allocator());
+        if (!tensor::isObjectDType(t.dtype())) std::memset(zero.rawData(), 0, zero.totalBytes());
+        t = std::move(zero);
+    }
+    c.setOutput(0, wrapList(c, std::move(out)));
+}
+
 } // namespace
 
 void registerListKernels() {
+    defineOp("ZerosLike").kernel(zerosLikeListKernel, tensor::maskOf(DType::Variant));
+    defineOp("AddN").kernel(addListsKernel, tensor::maskOf(DType::Variant));
     const DTypeMask any = tensor::kAllTypes;
     defineOp("EmptyTensorList").kernel(emptyKernel, any, "").shape(scalarHandleShape).notDifferentiable();
     defineOp("TensorListReserve").kernel(reserveKernel, any, "").shape(scalarHandleShape).notDifferentiable();

@@ -219,28 +219,89 @@ void sparseXentShape(ShapeContext& c) {
     c.setOutput(1, l.hasRank() ? l : PartialShape::unknownOfRank(2));
 }
 
+void xentShape(ShapeContext& c) {
+    const PartialShape& a = c.inputShape(0);
+    const PartialShape& b = c.inputShape(1);
+    PartialShape out = PartialShape::unknownOfRank(2);
+    if (a.rank() == 2 && b.rank() == 2) {
+        const auto dim = [](int64_t x, int64_t y) { return x == 1 ? y : (y == 1 ? x : (x < 0 ? y : x)); };
+        out = PartialShape{ dim(a.dim(0), b.dim(0)), dim(a.dim(1), b.dim(1)) };
+    }
+    c.setOutput(0, PartialShape{ out.dim(0) });
+    c.setOutput(1, out);
+}
+
 void xentKernel(KernelContext& c) {
     const Tensor& logits = c.input(0);
     const Tensor& labels = c.input(1);
-    if (logits.shape() != labels.shape() || logits.rank() != 2)
+    // TF broadcasts labels and logits against each other (BCast), then wants a matrix.
+    const auto broadcastDim = [](int64_t a, int64_t b) { return a == b ? a : (a == 1 ? b : (b == 1 ? a : -1)); };
+    bool valid = logits.rank() == labels.rank();
+    for (int64_t d = 0; valid && d < logits.rank(); ++d) valid = broadcastDim(logits.dim(d), labels.dim(d)) >= 0;
+    if (!valid)
         invalidArgument("logits and labels must be broadcastable: logits_size=", logits.shape().str(),
                         " labels_size=", labels.shape().str());
-    const int64_t batch = logits.dim(0), n = logits.dim(1);
+    if (logits.rank() != 2)
+        invalidArgument("logits and labels must be either 2-dimensional, or broadcasted to be 2-dimensional");
+    const int64_t batch = broadcastDim(logits.dim(0), labels.dim(0));
+    const int64_t n = broadcastDim(logits.dim(1), labels.dim(1));
     tensor::visitFloat(logits.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{ batch });
-        Tensor& back = c.allocateOutput(1, logits.dtype(), logits.shape());
-        if (n == 0) return;
-        softmaxRows<T>(logits.data<T>(), back.data<T>(), batch, n, true);
-        for (int64_t b = 0; b < batch; ++b) {
-            T* row = back.data<T>() + b * n;
-            const T* lab = labels.data<T>() + b * n;
-            double l = 0;
-            for (int64_t i = 0; i < n; ++i) {
-                l -= static_cast<double>(lab[i]) * static_cast<double>(row[i]);
-                row[i] = static_cast<T>(std::exp(row[i]) - lab[i]);
+        Tensor& back = c.allocateOutput(1, logits.dtype(), TensorShape{ batch, n });
+        if (batch == 0 || n == 0) return;
+        const auto at = [](const Tensor& t, int64_t b, int64_t i) {
+            return t.data<T>()[(t.dim(0) == 1 ? 0 : b) * t.dim(1) + (t.dim(1) == 1 ? 0 : i)];
+        };
+        T* g = back.data<T>();
+        if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+            // TF's XentEigenImpl, step by step: shifted = logits - row max; sum = the row sum of
+            // exp(shifted), the exp applied as the reduction loads it; the loss is the row sum of
+            // labels * (log(sum) - shifted), the log vectorised over the batch (Eigen's packets,
+            // then scalars); backprop = exp(shifted) (packets, then a scalar tail of the whole
+            // tensor) / sum - labels. No reciprocal estimate, so the result is the same on every CPU.
+            for (int64_t b = 0; b < batch; ++b) {
+                T mx = at(logits, b, 0);
+                for (int64_t i = 1; i < n; ++i) mx = tfmath::pmax(at(logits, b, i), mx);
+                for (int64_t i = 0; i < n; ++i) g[b * n + i] = at(logits, b, i) - mx;
             }
-            loss.data<T>()[b] = static_cast<T>(l);
+            std::vector<T> sums(static_cast<size_t>(batch)), logSums(static_cast<size_t>(batch));
+            for (int64_t b = 0; b < batch; ++b)
+                sums[static_cast<size_t>(b)] = tfmath::sumRange<T>(
+                    b * n, n, [g](int64_t j) { return tfmath::expLane(g[j]); },
+                    [g](int64_t j) { return std::exp(g[j]); });
+            tfmath::forEach(
+                sums.data(), logSums.data(), batch, [](T v) { return tfmath::logLane(v); },
+                [](T v) { return tfmath::logScalar(v); });
+            std::vector<T> terms(static_cast<size_t>(batch * n));
+            for (int64_t b = 0; b < batch; ++b)
+                for (int64_t i = 0; i < n; ++i)
+                    terms[static_cast<size_t>(b * n + i)] =
+                        at(labels, b, i) * (logSums[static_cast<size_t>(b)] - g[b * n + i]);
+            for (int64_t b = 0; b < batch; ++b) {
+                const T* row = terms.data();
+                const auto load = [row](int64_t j) { return row[j]; };
+                loss.data<T>()[b] = tfmath::sumRange<T>(b * n, n, load, load);
+            }
+            const int64_t total = batch * n, body = total - total % tfmath::kPacket<T>;
+            for (int64_t i = 0; i < total; ++i) g[i] = i < body ? tfmath::expLane(g[i]) : std::exp(g[i]);
+            for (int64_t b = 0; b < batch; ++b)
+                for (int64_t i = 0; i < n; ++i)
+                    g[b * n + i] = g[b * n + i] / sums[static_cast<size_t>(b)] - at(labels, b, i);
+        } else {
+            std::vector<T> rows(static_cast<size_t>(batch * n));
+            for (int64_t b = 0; b < batch; ++b)
+                for (int64_t i = 0; i < n; ++i) rows[static_cast<size_t>(b * n + i)] = at(logits, b, i);
+            softmaxRows<T>(rows.data(), g, batch, n, true);
+            for (int64_t b = 0; b < batch; ++b) {
+                T* row = g + b * n;
+                double l = 0;
+                for (int64_t i = 0; i < n; ++i) {
+                    l -= static_cast<double>(at(labels, b, i)) * static_cast<double>(row[i]);
+                    row[i] = static_cast<T>(std::exp(row[i]) - at(labels, b, i));
+                }
+                loss.data<T>()[b] = static_cast<T>(l);
+            }
         }
     });
 }
@@ -256,7 +317,7 @@ void registerNnKernels() {
         .kernel(sparseXentKernel, kNativeFloat)
         .viaFloat()
         .shape(sparseXentShape);
-    defineOp("SoftmaxCrossEntropyWithLogits").kernel(xentKernel, kNativeFloat).viaFloat().shape(sparseXentShape);
+    defineOp("SoftmaxCrossEntropyWithLogits").kernel(xentKernel, kNativeFloat).viaFloat().shape(xentShape);
 }
 
 } // namespace graphlens::ops

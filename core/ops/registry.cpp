@@ -301,7 +301,7 @@ PartialShape ShapeContext::shapeFromInput(int i) const {
     const Tensor* v = static_cast<size_t>(i) < m_values.size() ? m_values[static_cast<size_t>(i)] : nullptr;
     if (v) out = PartialShape(v->toInt64Vector());
     else if (s.rank() == 1 && s.dim(0) >= 0) out = PartialShape::unknownOfRank(static_cast<int>(s.dim(0)));
-    else if (s.rank() == 0) out = PartialShape{};
+    else if (s.rank() == 0) out = PartialShape::unknown(); // a scalar shape tensor (-1): unknown rank
     for (const auto& [u, shape] : shapesUsed)
         if (u == i) return out;
     shapesUsed.emplace_back(i, out);

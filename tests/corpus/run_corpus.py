@@ -16,11 +16,22 @@ tests/corpus/scripts/NAME.py and compares with tests/corpus/expected/NAME.json:
     default stream), the whole stderr, with TensorFlow's own start-up log lines stripped.
 
   - when the recording has "traces" (the tf.functions real TF traced, see record_corpus.py), the
-    traces GraphLens made: the CLI runs as `graphlens-cli run --trace-log FILE NAME.py` and FILE
+    traces GraphLens made (unless the script says `# corpus: traced graphs differ from TF's by
+    design: WHY` in its first lines, see traces_differ_by_design): the CLI runs as `graphlens-cli run --trace-log FILE NAME.py` and FILE
     (the trace-log JSON: {"version": 1, "functions": [{"name", "file", "trace_events": [{"ops",
     "library_ops", ...}]}]}) is compared per function name, trace by trace in order: "ops" with
     TF's "ops" and "library_ops" with TF's "library", op types in IGNORED_OPS left out. Only
     functions defined in the script itself are compared (as the recorder logs only those).
+
+  - when tests/corpus/shapes/NAME.json exists (record_shapes.py: the static shape TF inferred for
+    every node output of each traced graph), the static shapes of GraphLens's traced graphs
+    (`--trace-shapes FILE`), node by node for the nodes both graphs have under one name, op type,
+    list of inputs and number of outputs, whose inputs have the same shapes in both (so that each
+    difference is reported once, at the op whose shape function makes it; Consts are left out),
+    trace by trace per function in order: the static-shape audit. --known-shape-differences
+    FILE lists op types whose shape functions are known to differ from TF's (one per line, '#'
+    comments): their differences are counted apart, and a listed op type that no longer differs
+    in a full run fails it.
 
 Object addresses ("<function f at 0x7f...>") are normalised to "at 0x..." in stdout and stderr
 (record_corpus.normalise_addresses, as the recorder does), and so are the random names of
@@ -162,12 +173,74 @@ def compare_traces(expected_traces, actual_traces):
     return reasons
 
 
+SHAPES = os.path.join(HERE, "shapes")
+
+
+def shapes_path(name):
+    return os.path.join(SHAPES, name[:-3] + ".json")
+
+
+def show_shape(shape):
+    return "<unknown>" if shape is None else "(" + ", ".join("None" if d is None else str(d) for d in shape) + \
+        ("," if len(shape) == 1 else "") + ")"
+
+
+def compare_shapes(expected, actual, counts=None):
+    """[(op type, text)] for every node output whose static shape differs from TF's, trace by trace.
+    counts (a dict), when given, gains "nodes" (TF's nodes) and "compared" (the ones compared)."""
+    want, got = {}, {}
+    for e in expected:
+        want.setdefault(e["function"], []).append(e["shapes"])
+    for t in sorted(actual.get("traces", []), key=lambda t: t.get("trace", 0)):
+        if t.get("function") in want:
+            got.setdefault(t["function"], []).append(t.get("nodes", {}))
+    def shape_of(nodes, tensor):
+        node, _, k = tensor.rpartition(":")
+        shapes = nodes.get(node, {}).get("shapes", [])
+        return shapes[int(k)] if k.isdigit() and int(k) < len(shapes) else "?"
+
+    found = []
+    for fn, traces in want.items():
+        for i, (theirs, ours) in enumerate(zip(traces, got.get(fn, []))):
+            for node, info in sorted(theirs.items()):
+                if counts is not None:
+                    counts["nodes"] = counts.get("nodes", 0) + 1
+                mine = ours.get(node)
+                # the same node (name, op type, inputs and number of outputs: names that match by
+                # chance are skipped) with inputs of the same shapes, so that a difference is this
+                # op's shape function's, not one flowing in; a Const's shape is its value's
+                if not mine or mine.get("op") != info["op"] or mine.get("inputs") != info.get("inputs") or \
+                        len(mine.get("shapes", [])) != len(info["shapes"]) or info["op"] == "Const":
+                    continue
+                if any(shape_of(theirs, t) != shape_of(ours, t) for t in info.get("inputs", [])):
+                    continue
+                if counts is not None:
+                    counts["compared"] = counts.get("compared", 0) + 1
+                if mine.get("shapes") == info["shapes"]:
+                    continue
+                pairs = zip(info["shapes"], mine.get("shapes", []))
+                text = "; ".join(f"output {k}: TF {show_shape(a)}, GraphLens {show_shape(b)}"
+                                 for k, (a, b) in enumerate(pairs) if a != b)
+                found.append((info["op"], f"trace {i + 1} of {fn}: static shape of {node} ({info['op']}) differs: {text}"))
+    return found
+
+
 def run_with_traces(argv_prefix, name, cli):
-    """Run the script asking for a trace log; (record, traces or None, problem or None)."""
+    """Run the script asking for a trace log; (record, traces or None, problem or None).
+
+    The record gains "_shapes", the --trace-shapes JSON, when the script has a shapes recording."""
     with tempfile.TemporaryDirectory(prefix="corpus-trace-") as tmp:
         if cli:
             log = os.path.join(tmp, "trace-log.json")
-            actual = rc.run_script(argv_prefix + ["--trace-log", log, name], name, CLI_TIMEOUT_S)
+            shapes = os.path.join(tmp, "trace-shapes.json")
+            extra = ["--trace-shapes", shapes] if os.path.exists(shapes_path(name)) else []
+            actual = rc.run_script(argv_prefix + ["--trace-log", log] + extra + [name], name, CLI_TIMEOUT_S)
+            if extra:
+                try:
+                    with open(shapes, encoding="utf-8") as f:
+                        actual["_shapes"] = json.load(f)
+                except (OSError, ValueError):
+                    actual["_shapes"] = None
             if actual["exit"] == 2 and "--trace-log" in actual["_stderr"]:
                 # Still compare the output, from a run without the option.
                 problem = ("graphlens-cli run does not accept --trace-log: "
@@ -185,12 +258,24 @@ def run_with_traces(argv_prefix, name, cli):
         return actual, rc.read_trace_lines(out), None
 
 
+TRACES_DIFFER = "# corpus: traced graphs differ from TF's by design:"
+
+
+def traces_differ_by_design(name):
+    """A script whose first lines say `# corpus: traced graphs differ from TF's by design: WHY` has
+    its traced graphs' op counts left uncompared (its output still is): for computations GraphLens
+    builds another way on purpose (gradients through control flow re-trace the forward function
+    where TF outputs its intermediates)."""
+    with open(os.path.join(rc.SCRIPTS, name), encoding="utf-8") as f:
+        return any(line.startswith(TRACES_DIFFER) for line in f.read().splitlines()[:12])
+
+
 def check(job):
-    argv_prefix, name, cli = job
+    argv_prefix, name, cli, known_shape_ops = job
     try:
         expected = rc.load_expected(name)
     except FileNotFoundError:
-        return name, ["no recording in tests/corpus/expected (run tests/oracle/record_corpus.py)"], ""
+        return name, ["no recording in tests/corpus/expected (run tests/oracle/record_corpus.py)"], "", ([], {})
     if "traces" in expected:
         actual, traces, problem = run_with_traces(argv_prefix, name, cli)
     elif cli:
@@ -201,8 +286,21 @@ def check(job):
     if problem:
         reasons.insert(0, problem)
     elif traces is not None:
-        reasons += compare_traces(expected.get("traces", []), traces)
-    return name, reasons, text
+        trace_reasons = compare_traces(expected.get("traces", []), traces)
+        if traces_differ_by_design(name):
+            trace_reasons = []  # stdout (the values) still compared
+        reasons += trace_reasons
+    shape_differences = []
+    shape_counts = {}
+    if "_shapes" in actual:
+        if actual["_shapes"] is None:
+            reasons.append("graphlens-cli wrote no readable --trace-shapes file")
+        else:
+            with open(shapes_path(name), encoding="utf-8") as f:
+                differences = compare_shapes(json.load(f), actual["_shapes"], shape_counts)
+            reasons += [text for op, text in differences if op not in known_shape_ops]
+            shape_differences = [(op, text) for op, text in differences if op in known_shape_ops]
+    return name, reasons, text, (shape_differences, shape_counts)
 
 
 def read_known_failures(path):
@@ -216,6 +314,8 @@ def main():
     mode.add_argument("--cli", metavar="PATH", help="graphlens-cli to test")
     mode.add_argument("--python", metavar="PATH", help="self-test: a Python with TensorFlow 2.21")
     ap.add_argument("--known-failures", metavar="FILE", help="scripts expected to fail (see above)")
+    ap.add_argument("--known-shape-differences", metavar="FILE",
+                    help="op types whose static shapes are known to differ from TF's (see above)")
     ap.add_argument("--list-missing", action="store_true", help="print only failing scripts with a reason")
     ap.add_argument("-k", dest="pattern", action="append",
                     help="only scripts whose name contains this (repeatable: any of them)")
@@ -235,12 +335,29 @@ def main():
 
     names = rc.corpus_scripts(args.pattern)
     known = read_known_failures(args.known_failures) if args.known_failures else set()
+    known_shape_ops = read_known_failures(args.known_shape_differences) if args.known_shape_differences else set()
     unknown_listed = sorted(k for k in known if not os.path.exists(os.path.join(rc.SCRIPTS, k)))
 
     with multiprocessing.Pool(max(1, args.jobs)) as pool:
-        results = pool.map(check, [(prefix, n, bool(args.cli)) for n in names])
+        results = pool.map(check, [(prefix, n, bool(args.cli), known_shape_ops) for n in names])
 
     passed, expected_failures, failed = [], [], []
+    differing_ops = {}
+    audited = {}
+    for name, _, _, (differences, counts) in results:
+        for k, v in counts.items():
+            audited[k] = audited.get(k, 0) + v
+        for op, text in differences:
+            differing_ops.setdefault(op, []).append(f"{name}: {text}")
+    if not args.pattern:
+        for op in sorted(known_shape_ops - set(differing_ops)):
+            failed.append((f"[{op}]", [f"static shapes of {op} now match TF's: remove it from the known shape differences"], ""))
+    for op, texts in sorted(differing_ops.items()):
+        if args.verbose:
+            print(f"known static-shape difference: {op} ({len(texts)} outputs)")
+            for t in texts[:3]:
+                print(f"    {t}")
+    results = [r[:3] for r in results]
     for name, reasons, text in results:
         if name in known:
             if reasons:
@@ -274,9 +391,16 @@ def main():
         if text:
             print(text, end="")
     total = len(results)
+    if audited.get("nodes"):
+        print(f"static shapes: {audited.get('compared', 0)} of TF's {audited['nodes']} traced nodes compared "
+              f"(the others are named otherwise here, have other inputs, are constants, or take inputs whose "
+              f"shapes already differ)")
     tail = f"{len(failed)} failed"
     if known:
         tail += f", {len(expected_failures)} known failures (see {args.known_failures})"
+    if differing_ops:
+        tail += (f", {sum(len(t) for t in differing_ops.values())} known static-shape differences in "
+                 f"{len(differing_ops)} op types (see {args.known_shape_differences})")
     print(f"{len(passed)}/{total} passed, {tail}")
     return 1 if failed else 0
 

@@ -21,7 +21,14 @@ are not logged: the corpus is about the user's functions. Each line is
      "library": {op type: count} over the nodes of every function in its library, flattened
                 (If/While branches, nested tf.function calls, their own nested functions)}
 
-written when the trace finishes, so a nested tf.function's trace comes before its caller's.
+written when the trace finishes, so a nested tf.function's trace comes before its caller's. With
+GRAPHLENS_TRACE_SHAPES=1 in the environment each line also has
+
+     "shapes": {node name: {"op": op type, "inputs": [its data inputs' tensor names, "x:0"],
+                "shapes": [the static shape of each output: a list of dims (null where unknown), or
+                null for an unknown rank]}} over the graph's own nodes
+
+(record_shapes.py keeps them for the static-shape audit).
 """
 import collections
 import importlib.abc
@@ -51,6 +58,16 @@ def _op_counts(nodes):
     return dict(sorted(collections.Counter(n.op for n in nodes).items()))
 
 
+def _shape_json(shape):
+    return None if shape.rank is None else [d for d in shape.as_list()]
+
+
+def _node_shapes(graph):
+    return {op.name: {"op": op.type, "inputs": [t.name for t in op.inputs],
+                      "shapes": [_shape_json(t.shape) for t in op.outputs]}
+            for op in graph.get_operations()}
+
+
 def _library_counts(graph_def):
     counts = collections.Counter()
     for fdef in graph_def.library.function:
@@ -72,6 +89,8 @@ def _install(module, out_path, script_dir):
                  "qualname": getattr(fn, "__qualname__", ""),
                  "ops": _op_counts(graph_def.node),
                  "library": _library_counts(graph_def)}
+        if os.environ.get("GRAPHLENS_TRACE_SHAPES") == "1":
+            entry["shapes"] = _node_shapes(concrete.graph)
         with open(out_path, "a", encoding="utf-8") as f:
             f.write(json.dumps(entry, sort_keys=True) + "\n")
         return concrete

@@ -409,6 +409,101 @@ _eager_cond = cond
 _eager_while_loop = while_loop
 
 
+# Gradients through If and While under a GradientTape inside a trace (see core/eager/trace_grad.cpp):
+# graph_cond / graph_while record the node on the tapes as one step, whose gradient function these
+# make. A forward input is a tensor, or (shape, dtype) for a captured variable; a variable's
+# gradient comes from its read in the re-traced function.
+def _dense(g):
+    return g if g is None or is_tensor(g) else convert_to_tensor(g)
+
+
+def _is_variable_spec(x):
+    return isinstance(x, _pytuple)
+
+
+def _differentiable(x):
+    return _is_variable_spec(x) or x.dtype.is_floating or x.dtype.name == "variant"
+
+
+def _cond_gradient(pred, then_name, else_name, owner, fwd):
+    tensors = [k for k, x in enumerate(fwd) if not _is_variable_spec(x) and _differentiable(x)]
+    variables = [k for k, x in enumerate(fwd) if _is_variable_spec(x)]
+    replay_inputs = [None if _is_variable_spec(x) else x for x in fwd]
+
+    def grad(*upstream):
+        def branch(name):
+            def run():
+                with GradientTape() as tape:
+                    tape.watch([fwd[k] for k in tensors])
+                    outs, reads = _core.replay_function(owner, name, replay_inputs, _gradients)
+                sources = [fwd[k] for k in tensors] + [reads[k] for k in variables]
+                gs = tape.gradient(outs, sources, output_gradients=list(upstream),
+                                   unconnected_gradients=UnconnectedGradients.ZERO)
+                return [_dense(g) for g in gs]
+            return run
+
+        res = _core.graph_cond(pred, branch(then_name), branch(else_name), False, "gradients/cond_grad",
+                               gradient=_cond_gradient)
+        out = [None] * len(fwd)
+        for k, g in zip(tensors + variables, res):
+            out[k] = g
+        return out
+    return grad
+
+
+def _while_gradient(owner, body_name, count, maximum, initial, captures, finals):
+    # The loop ran `count` times: a forward loop keeps each iteration's variables in TensorArrays,
+    # then a backward loop takes the body's gradient at each of them, last first, summing the
+    # captures' gradients over the iterations. `finals`: the loop's outputs (their shapes are the
+    # variables' shapes across iterations).
+    n_vars = len(initial)
+    diff_vars = [k for k in _pyrange(n_vars) if _differentiable(finals[k])]
+    cap_tensors = [k for k, x in enumerate(captures) if not _is_variable_spec(x) and _differentiable(x)]
+    cap_variables = [k for k, x in enumerate(captures) if _is_variable_spec(x)]
+    replay_captures = [None if _is_variable_spec(x) else x for x in captures]
+    scalar = TensorShape([])
+
+    def grad(*upstream):
+        states = [TensorArray(f.dtype, size=count, clear_after_read=False, element_shape=f.shape) for f in finals]
+
+        def keep(i, vs, tas):
+            tas = [ta.write(i, v) for ta, v in zip(tas, vs)]
+            outs, _ = _core.replay_function(owner, body_name, [i, maximum] + list(vs) + replay_captures, _gradients)
+            return i + 1, outs[2:2 + n_vars], tas
+
+        _, _, states = while_loop(lambda i, vs, tas: i < count, keep, (0, list(initial), states),
+                                  shape_invariants=(scalar, [f.shape for f in finals], [None] * n_vars))
+        zero_caps = [_op("ZerosLike", [captures[k]]) for k in cap_tensors] + \
+                    [zeros(captures[k][0], captures[k][1]) for k in cap_variables]
+
+        def back(k, g_vars, g_caps):
+            i = count - 1 - k
+            vs = [ta.read(i) for ta in states]
+            with GradientTape() as tape:
+                tape.watch([vs[j] for j in diff_vars] + [captures[j] for j in cap_tensors])
+                outs, reads = _core.replay_function(owner, body_name, [i, maximum] + vs + replay_captures, _gradients)
+            sources = [vs[j] for j in diff_vars] + [captures[j] for j in cap_tensors] + [reads[j] for j in cap_variables]
+            gs = [_dense(g) for g in tape.gradient([outs[2 + j] for j in diff_vars], sources,
+                                                   output_gradients=list(g_vars),
+                                                   unconnected_gradients=UnconnectedGradients.ZERO)]
+            nd = len(diff_vars)
+            return k + 1, gs[:nd], [add_n([a, b]) for a, b in zip(g_caps, gs[nd:])]
+
+        _, g_vars, g_caps = while_loop(
+            lambda k, g_vars, g_caps: k < count, back, (0, [_dense(upstream[j]) for j in diff_vars], zero_caps),
+            shape_invariants=(scalar, [finals[j].shape for j in diff_vars], [z.shape for z in zero_caps]))
+        out = [None] * (n_vars + len(captures))
+        for j, g in zip(diff_vars, g_vars):
+            out[j] = g
+        for j, g in zip(cap_tensors + cap_variables, g_caps):
+            out[n_vars + j] = g
+        return out
+    return grad
+
+
+_gradients = (_cond_gradient, _while_gradient)  # for the conds and loops replay_function re-traces
+
+
 def cond(pred, true_fn=None, false_fn=None, name=None):
     if not _core.tracing() or not is_tensor(pred):
         return _eager_cond(pred, true_fn, false_fn, name)
@@ -422,7 +517,7 @@ def cond(pred, true_fn=None, false_fn=None, name=None):
             return _nest_flatten(r)
         return run
 
-    flat = _core.graph_cond(pred, branch(true_fn), branch(false_fn), False, name)
+    flat = _core.graph_cond(pred, branch(true_fn), branch(false_fn), False, name, gradient=_cond_gradient)
     return nest.pack_sequence_as(structure[0][0], flat)
 
 
@@ -493,7 +588,8 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
     if shape_invariants is not None:
         invariants = [s if s is None or isinstance(s, TensorShape) else TensorShape(s)
                       for s in (_nest_flatten(shape_invariants) if not single else [shape_invariants])]
-    out = _core.graph_while(c, b, _nest_flatten(loop_vars), maximum_iterations, False, invariants)
+    out = _core.graph_while(c, b, _nest_flatten(loop_vars), maximum_iterations, False, invariants,
+                            gradient=_while_gradient)
     return nest.pack_sequence_as(loop_vars, out)
 
 
@@ -593,7 +689,8 @@ def _ag_stage_if(cond, body, orelse, get_state, set_state, symbol_names, nouts):
             return _nest_flatten(_pylist(new_vars))
         return run
 
-    flat = _core.graph_cond(cond, branch(body, "main", 0), branch(orelse, "else", 1), True)
+    flat = _core.graph_cond(cond, branch(body, "main", 0), branch(orelse, "else", 1), True, None,
+                            gradient=_cond_gradient)
     final = nest.pack_sequence_as(_pylist(results[0]), flat)
     set_state(_pytuple(final) + init_vars[nouts:])
 
@@ -734,7 +831,7 @@ def _ag_stage_while(test, body, get_state, set_state, symbol_names, opts):
         if skip:
             invariants = [None] + invariants
     final = _core.graph_while(aug_test, aug_body, ([False] if skip else []) + flat_init, maximum_iterations, True,
-                              invariants)
+                              invariants, gradient=_while_gradient)
     if require_one_iteration:
         _graph_assert(final[0], ["loop must iterate at least once to initialize %s" % ", ".join(orig_names)])
         set_state(_pytuple(identity(v) if is_tensor(v) else v for v in unpack(final[1:])))

@@ -482,17 +482,23 @@ def assert_near(x, y, rtol=None, atol=None, data=None, summarize=None, message=N
         _fail((message + "\n" if message else "") + "x and y not equal to tolerance rtol = %s, atol = %s" % (rtol, atol))
 
 
+def _rank_check_failed(x, qualifier, message, wanted, actual):
+    # TF names the tensor only in a graph (x.name, "x:0"); eagerly the name is empty
+    tensor = x.name if _core.tracing() and hasattr(x, "name") else ""
+    raise ValueError("%sTensor %s must have rank %s%d.  Received rank %d, shape %s" % (
+        "%s.  " % message if message else "", tensor, qualifier, wanted, actual, TensorShape(_core.shape_of(x))))
+
+
 def assert_rank(x, rank, message=None, name=None):
     r = _rank(x)
     if r != _pyint(rank):
-        raise ValueError("%sTensor %s must have rank %d.  Received rank %d, shape %s" % (
-            (message + ".  ") if message else "", name or "x", _pyint(rank), r, TensorShape(_core.shape_of(x))))
+        _rank_check_failed(x, "", message, _pyint(rank), r)
 
 
 def assert_rank_at_least(x, rank, message=None, name=None):
     r = _rank(x)
     if r < _pyint(rank):
-        raise ValueError("Tensor x must have rank at least %d.  Received rank %d, shape %s" % (_pyint(rank), r, TensorShape(_core.shape_of(x))))
+        _rank_check_failed(x, "at least ", message, _pyint(rank), r)
 
 
 def assert_type(tensor, tf_type, message=None, name=None):
@@ -713,6 +719,8 @@ def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True, swap
     # elems when neither is given; no elements give empty tensors of the signature's dtypes
     if fn_output_signature is None:
         fn_output_signature = dtype
+    if _core.tracing():
+        return _graph_map_fn(fn, elems, fn_output_signature, parallel_iterations, infer_shape, name)
     flat = [_t(e) for e in _nest_flatten(elems)]
     n = _core.shape_of(flat[0])[0]
     columns = [unstack(e, n) for e in flat]
@@ -731,6 +739,50 @@ def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True, swap
         else:
             out.append(zeros([0], as_dtype(spec)))
     return _nest_pack(structure, out)
+
+
+def _graph_map_fn(fn, elems, fn_output_signature, parallel_iterations, infer_shape, name):
+    # TF's map_fn in a graph: the elements unstacked into TensorArrays, a while loop of at most n
+    # iterations reading element i, calling fn and writing its results into accumulator
+    # TensorArrays, which are stacked at the end; in the name scope "map".
+    with name_scope(name, "map"):
+        flat = [convert_to_tensor(e, name="elem") for e in _nest_flatten(elems)]
+        for e in flat:
+            if e.shape.rank == 0:
+                raise ValueError("Elements in elems must be 1+ dimensional Tensors, not scalars")
+        static_n = None if flat[0].shape.rank is None else flat[0].shape.as_list()[0]
+        n = static_n or shape(flat[0])[0]
+        elems_ta = [TensorArray(e.dtype, size=n, dynamic_size=False, infer_shape=True) for e in flat]
+        elems_ta = [ta.unstack(e) for ta, e in zip(elems_ta, flat)]
+        i = constant(0)
+        if fn_output_signature is None:
+            out_structure = elems
+            specs = [TensorSpec(None, e.dtype) for e in flat]
+        else:
+            out_structure = fn_output_signature
+            specs = [s if isinstance(s, TensorSpec) else TensorSpec(None, as_dtype(s))
+                     for s in _nest_flatten(fn_output_signature)]
+        accs_ta = [TensorArray(s.dtype, size=n, dynamic_size=False, infer_shape=infer_shape,
+                               element_shape=None if s.shape.rank is None else s.shape) for s in specs]
+        result_shapes = []
+
+        def compute(i, tas):
+            value = _nest_pack(elems, [ta.read(i) for ta in elems_ta])
+            results = [convert_to_tensor(r) for r in _nest_flatten(fn(value))]
+            if len(results) != len(tas):
+                raise ValueError("The two structures don't have the same nested structure.\n\nFirst structure: %s"
+                                 "\n\nSecond structure: %s" % (out_structure, results))
+            result_shapes[:] = [r.shape for r in results]
+            return (i + 1, [ta.write(i, r) for ta, r in zip(tas, results)])
+
+        _, r_a = while_loop(lambda i, _: i < n, compute, (i, accs_ta),
+                            parallel_iterations=parallel_iterations or 10, maximum_iterations=n)
+        out = []
+        for r, element in zip(r_a, result_shapes):
+            stacked = r.stack()
+            stacked.set_shape(TensorShape([static_n]).concatenate(element))
+            out.append(stacked)
+        return _nest_pack(out_structure, out)
 
 
 def vectorized_map(fn, elems, fallback_to_while_loop=True):
@@ -994,7 +1046,74 @@ def _v1_where(condition, x=None, y=None, name=None):
 
 compat = _Namespace(v1=_Namespace(where=_v1_where, nn=_Namespace(fused_batch_norm=fused_batch_norm),
                                   enable_eager_execution=lambda *a, **k: None,
-                                  executing_eagerly=executing_eagerly))
+                                  executing_eagerly=executing_eagerly, assert_rank=assert_rank,
+                                  assert_rank_at_least=assert_rank_at_least, assert_equal=assert_equal,
+                                  assert_type=assert_type))
+
+
+# ----- tf.raw_ops ----------------------------------------------------------------------------------
+class _RawOps:
+    """tf.raw_ops: every registered op as a function of keyword arguments only (its OpDef's input
+    and attr names, and name=); several outputs come back as a tuple named after them."""
+
+    def __init__(self):
+        self._made = {}
+
+    def __repr__(self):
+        return "<module 'tensorflow._api.v2.raw_ops'>"
+
+    def __getattr__(self, op):
+        if op.startswith("_"):
+            raise AttributeError(op)
+        made = self._made.get(op)
+        if made is None:
+            made = self._made[op] = self._make(op)
+        return made
+
+    def _make(self, op):
+        inputs, attrs, outputs, list_output = _core.op_signature(op)
+        keys = list(inputs) + list(attrs) + ["name"]
+        result = None
+        if len(outputs) > 1 and not list_output:
+            import collections as _collections
+            result = _collections.namedtuple(op, outputs)
+
+        def raw_op(*args, **kw):
+            if args:
+                raise TypeError("%s only takes keyword args (possible keys: %s). Please pass these args as kwargs "
+                                "instead." % (_snake_case(op), keys))
+            for k in kw:
+                if k not in keys:
+                    raise TypeError("%s() got an unexpected keyword argument '%s'" % (op, k))
+            missing = [i for i in inputs if i not in kw]
+            if missing:
+                raise TypeError("%s() missing %d required positional argument%s: %s" % (
+                    op, len(missing), "s" if len(missing) > 1 else "", " and ".join("'%s'" % m for m in missing)))
+            out = _op(op, [kw[i] for i in inputs], {a: kw[a] for a in attrs if a in kw}, None, True,
+                      graph_name=kw.get("name"))
+            if not outputs:
+                return None
+            if result is not None:
+                return result(*out)
+            return list(out) if list_output else out[0]
+
+        raw_op.__name__ = op
+        return raw_op
+
+
+raw_ops = _RawOps()
+
+
+def _snake_case(op):
+    # TF's Python names of ops: "AddV2" -> "add_v2", "Conv2D" -> "conv2d", "HSVToRGB" -> "hsv_to_rgb"
+    out = []
+    for i, c in enumerate(op):
+        if c.isupper() and i > 0:
+            prev, nxt = op[i - 1], op[i + 1] if i + 1 < len(op) else ""
+            if prev.islower() or (prev.isupper() and nxt.islower()):
+                out.append("_")
+        out.append(c.lower())
+    return "".join(out)
 
 
 # ----- forward mode ------------------------------------------------------------------------------

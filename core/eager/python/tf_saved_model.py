@@ -430,7 +430,16 @@ class _SavedModelFunctions:
 
     def _run(self, name, inputs):
         outs = _core.saved_model_fn_run(self._handle, name, inputs)
-        return outs if outs is not None else self._interpret(name, inputs)
+        if outs is not None:
+            return outs
+        if _core.tracing():
+            return self._interpret(name, inputs)
+        # under a tape: as TF records the call with its captured variables as inputs, one the
+        # body did not read (a branch not taken) gets zeros
+        before = _core.tape_record_counts()
+        outs = self._interpret(name, inputs)
+        _core.tape_link_unread(before, [x for x in inputs if _core.is_variable(x)], outs)
+        return outs
 
     def _interpret(self, name, inputs):
         nodes, rets = self._body(name)
