@@ -59,13 +59,18 @@ Value subclassSpecial(Interpreter& in, const Value& self, std::string_view name)
     return Value();
 }
 
+// The class's own __new__(c, *args, **kwargs) (a staticmethod, as Python makes it).
+static Value callOwnNew(Interpreter& in, ClassObj* c, const Value& newFn, CallArgs& a) {
+    std::vector<Value> args{ Value::object(c) };
+    args.insert(args.end(), a.args, a.args + a.n);
+    Value fn = newFn.isKind(ObjKind::StaticMethod) ? newFn.as<WrapperObj>()->func : newFn;
+    return in.call(fn, args.data(), args.size(), a.kw);
+}
+
 Value callBuiltinSubclass(Interpreter& in, ClassObj* c, ClassObj* base, CallArgs& a) {
     Value inst;
     if (const Value* nf = ownNew(c, base)) {
-        std::vector<Value> args{ Value::object(c) };
-        args.insert(args.end(), a.args, a.args + a.n);
-        Value fn = nf->isKind(ObjKind::StaticMethod) ? nf->as<WrapperObj>()->func : *nf;
-        inst = in.call(fn, args.data(), args.size(), a.kw);
+        inst = callOwnNew(in, c, *nf, a);
         if (!in.isInstance(inst, c)) return inst;
     } else {
         inst = newBuiltinSubclassInstance(c, base);
@@ -91,10 +96,7 @@ static Value newBoxed(Interpreter& in, ClassObj* c, ClassObj* base, const Value*
 Value callBoxedSubclass(Interpreter& in, ClassObj* c, ClassObj* base, CallArgs& a) {
     Value inst;
     if (const Value* nf = ownNew(c, base)) {
-        std::vector<Value> args{ Value::object(c) };
-        args.insert(args.end(), a.args, a.args + a.n);
-        Value fn = nf->isKind(ObjKind::StaticMethod) ? nf->as<WrapperObj>()->func : *nf;
-        inst = in.call(fn, args.data(), args.size(), a.kw);
+        inst = callOwnNew(in, c, *nf, a);
         if (!in.isInstance(inst, c)) return inst;
     } else {
         inst = newBoxed(in, c, base, a.args, a.n, a.kw);
