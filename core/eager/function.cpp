@@ -103,6 +103,8 @@ struct Concrete {
     std::vector<int64_t> outputIds; // SymbolicTensor ids in the template -> output index
     std::string signature;
     fn::FunctionType type; // what it was traced for (its parameters' trace types)
+    // a tf.data function: it runs inside TF's iterator op, whose errors keep the kernel's message
+    bool datasetFunction = false;
 };
 
 struct FnState {
@@ -120,7 +122,8 @@ struct FnState {
     bool autograph = true;
     bool reduceRetracing = false;
     int64_t tracingCount = 0;
-    bool initialized = false; // the first trace (which may create variables) is done
+    bool initialized = false;     // the first trace (which may create variables) is done
+    bool datasetFunction = false; // made by tf.data (fn_mark_dataset)
     std::vector<std::shared_ptr<Concrete>> concretes;
 };
 
@@ -233,6 +236,7 @@ struct TraceRequest {
 std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, const TraceRequest& req) {
     auto start = std::chrono::steady_clock::now();
     auto c = std::make_shared<Concrete>();
+    c->datasetFunction = st.datasetFunction;
     c->signature = req.type.signatureText();
     c->type = req.type;
     noteDefaultGraph();
@@ -402,11 +406,10 @@ Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leave
     } catch (const tensor::OpError& e) {
         countSteps();
         // as TF's eager call of a function: the op is the function ("[Op:__inference_f_33]")
-        // A tf.data function (traced as "Dataset_<kind>_<fn>", tf_data.py) runs inside TF's iterator
-        // op, whose errors keep the kernel's message; a function called eagerly frames it.
-        const bool datasetFunction = c.graph->name().find("_Dataset_") != std::string::npos;
+        // A tf.data function runs inside TF's iterator op, whose errors keep the kernel's message;
+        // a function called eagerly frames it.
         const std::string message =
-            datasetFunction ? std::string(e.what()) : graphExecutionMessage(in, *c.graph, e.what());
+            c.datasetFunction ? std::string(e.what()) : graphExecutionMessage(in, *c.graph, e.what());
         raiseOpError(in, tensor::OpError(e.code(), message + " [Op:" + c.graph->name() + "]"), std::nullopt);
     } catch (const Cancelled&) {
         throwCancelled(); // as the interpreter's own check
@@ -791,6 +794,11 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
         st->logId = traceStateOf(in).log.addFunction(st->name, qualname, file, line);
         traceStateOf(in).functions.push_back(st);
         return Value::adopt(new NativeObj(classes().functionState, st));
+    });
+    // fn_mark_dataset(state): the function is tf.data's (its errors are framed as TF's iterator's)
+    def("fn_mark_dataset", [](Interpreter&, CallArgs& a) -> Value {
+        fnState(a[0]).datasetFunction = true;
+        return Value::none();
     });
     def("fn_call", fnCall);
     d->setStr("fn_call_method", newBuiltin("__call__", fnCallMethod, true));

@@ -264,7 +264,11 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     // pass 2: convert
     std::vector<Input> inputs;
     // graph_name / scope_name name the node after its inputs are converted: no early reservation
-    const bool graphNameGiven = a.kwarg("graph_name") || a.kwarg("scope_name");
+    const auto given = [&](const char* key) {
+        const Value* v = a.kwarg(key);
+        return v && !v->isNone();
+    };
+    const bool graphNameGiven = given("graph_name") || given("scope_name");
     int listIndex = -1; // the element of a list input being converted ("values_1")
     // the names TF gives a packed input: StridedSlice's begin/end/strides come from tf.stack
     auto inputName = [&](const ops::ArgDef& ad) {

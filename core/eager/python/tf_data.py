@@ -406,7 +406,9 @@ def _traced_element_fn(fn, spec, kind):
     named = _pack(spec, [TensorSpec(s.shape, s.dtype, name="args_%d" % next(names)) for s in flat])
     signature = list(named) if isinstance(named, tuple) else [named]
     name = "Dataset_%s_%s" % (kind, getattr(fn, "__name__", "fn").replace("<", "").replace(">", ""))
-    return _tf.Function(fn, name, signature).get_concrete_function()
+    function = _tf.Function(fn, name, signature)
+    _core.fn_mark_dataset(function._state)
+    return function.get_concrete_function()
 
 
 class _MapDataset(Dataset):
