@@ -272,11 +272,7 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     int listIndex = -1; // the element of a list input being converted ("values_1")
     // the names TF gives a packed input: StridedSlice's begin/end/strides come from tf.stack
     auto inputName = [&](const ops::ArgDef& ad) {
-        if (opName == "StridedSlice") {
-            if (ad.name == "begin") return std::string("stack");
-            if (ad.name == "end") return std::string("stack_1");
-            if (ad.name == "strides") return std::string("stack_2");
-        }
+        if (opName == "StridedSlice") return stackedInputName(opName, ad.name);
         return listIndex >= 0 ? ad.name + "_" + std::to_string(listIndex) : ad.name;
     };
     auto convert = [&](const ops::ArgDef& ad, const Value& v) {

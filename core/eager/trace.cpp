@@ -93,6 +93,15 @@ bool isSymbolic(const Value& v) {
     return v.isKind(ObjKind::Native) && classes().symbolicTensor && v.obj()->cls == classes().symbolicTensor;
 }
 
+std::string stackedInputName(std::string_view op, const std::string& arg) {
+    if (op == "StridedSlice") {
+        if (arg == "begin") return "stack";
+        if (arg == "end") return "stack_1";
+        if (arg == "strides") return "stack_2";
+    }
+    return arg;
+}
+
 Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e) {
     auto d = std::make_shared<TensorData>();
     d->id = nextTensorId();
@@ -287,8 +296,7 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
     // Input names from the OpDef, for the constants made from Python values.
     std::vector<std::string> argNames;
     if (scopeName && op == "StridedSlice") {
-        argNames = { "input", "stack", "stack_1",
-                     "stack_2" }; // TF's getitem packs begin, end and strides with tf.stack
+        for (const char* arg : { "input", "begin", "end", "strides" }) argNames.push_back(stackedInputName(op, arg));
     } else if (handle) {
         size_t singles = 0;
         for (const auto& a : handle->inputs) singles += a.kind == ops::ArgDef::Kind::Single ? 1 : 0;

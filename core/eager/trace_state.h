@@ -40,6 +40,9 @@ TraceFrame* currentTraceFrame();
 void pushTraceFrame(TraceFrame f);
 void popTraceFrame();
 Value wrapSymbolic(const std::shared_ptr<FuncGraph>& g, GraphEndpoint e);
+// The name TF gives the value made for an op input where its Python API packs it: getitem's
+// StridedSlice takes begin, end and strides from tf.stack ("stack", "stack_1", "stack_2").
+std::string stackedInputName(std::string_view op, const std::string& arg);
 // A variable's resource handle in the graph being traced (captured, or its argument placeholder).
 Input variableHandleInput(const Value& var);
 Input variableHandleInput(const VarData& var);
