@@ -57,8 +57,12 @@ void recordReplayedControlFlow(Interpreter& in, const GraphNode& n, const FuncGr
                                int32_t node, const std::vector<Value>& inValues, const std::vector<Value>& outs,
                                const std::vector<Value>& gradients) {
     const auto function = [&](const char* attr) -> const FuncGraph& {
-        const auto* f = std::get_if<ops::FuncAttr>(n.attrs.find(attr));
-        return *fn.library.at(f->name);
+        const ops::AttrValue* v = n.attrs.find(attr);
+        const auto* f = v ? std::get_if<ops::FuncAttr>(v) : nullptr;
+        const auto found = f ? fn.library.find(f->name) : fn.library.end();
+        if (found == fn.library.end())
+            raise(types().ValueError, "replay_function: " + n.name + " has no function " + attr);
+        return *found->second;
     };
     const std::vector<GraphEndpoint>& inputs = graph.node(node).inputs;
     std::vector<Value> replay;
@@ -73,6 +77,8 @@ void recordReplayedControlFlow(Interpreter& in, const GraphNode& n, const FuncGr
         return;
     }
     const FuncGraph& body = function("body");
+    // a loop not of while_v2's shape (counter, maximum, variables, captures) is left off the tapes
+    if (body.args.size() < 2 || inValues.size() < body.args.size() || outs.size() < body.args.size()) return;
     const size_t vars = body.args.size() - 2;
     std::vector<Input> tapeInputs;
     std::vector<Value> initial(inValues.begin() + 2, inValues.begin() + 2 + long(vars));
@@ -136,7 +142,11 @@ Value replayFunction(Interpreter& in, CallArgs& a) {
     auto valueOf = [&](GraphEndpoint e) -> Value {
         if (const auto it = fed.find(e.node); it != fed.end()) return it->second;
         if (const auto it = varNode.find(e.node); it != varNode.end()) return Value::none();
-        return values.at(e.node).at(size_t(e.output));
+        const auto it = values.find(e.node);
+        if (it == values.end() || size_t(e.output) >= it->second.size())
+            raise(types().ValueError,
+                  "replay_function: " + fn.node(e.node).name + " has no output " + std::to_string(e.output));
+        return it->second[size_t(e.output)];
     };
     auto readOf = [&](VarData* v) {
         for (size_t i = 0; i < fn.captures.size(); ++i)
