@@ -269,6 +269,13 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
         return v && !v->isNone();
     };
     const bool graphNameGiven = given("graph_name") || given("scope_name");
+    // TF converts a variable input in the op's name scope ("MatMul/ReadVariableOp")
+    if (tracing() && !graphNameGiven) {
+        std::vector<Value*> singles;
+        for (size_t i = 0; i < args.size() && i < op->inputs.size(); ++i)
+            if (op->inputs[i].kind == ops::ArgDef::Kind::Single) singles.push_back(&args[i]);
+        readVariablesForOp(in, opName, name, singles);
+    }
     int listIndex = -1; // the element of a list input being converted ("values_1")
     // the names TF gives a packed input: StridedSlice's begin/end/strides come from tf.stack
     auto inputName = [&](const ops::ArgDef& ad) {

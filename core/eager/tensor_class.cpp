@@ -76,9 +76,21 @@ std::string graphNodeName(const std::string& op) {
 }
 
 Value binop(Interpreter& in, const std::string& op, const Value& self, const Value& other, bool reflected) {
-    Value selfT = isVariable(self) ? readVariable(in, self) : self;
+    // In a graph TF reads a variable operand in the op's name scope ("mul/ReadVariableOp"): the
+    // op's name is reserved first and taken by the op itself, whatever runs in between.
+    Value selfV = self, otherV = other;
+    std::string reservedName;
+    if (tracing() && (isVariable(self) || isVariable(other))) {
+        TraceFrame& f = *currentTraceFrame();
+        f.nextName = graphNodeName(op);
+        f.exactName = false;
+        readVariablesForOp(in, op, std::nullopt, { &selfV, &otherV });
+        reservedName = std::exchange(f.nextName, std::string());
+        f.exactName = false;
+    }
+    Value selfT = isVariable(selfV) ? readVariable(in, selfV) : selfV;
     Input x = toInput(in, selfT);
-    Input y = otherOperand(in, other, x.dtype());
+    Input y = otherOperand(in, otherV, x.dtype());
     if (reflected) std::swap(x, y);
     std::string opName = op;
     if (op == "truediv") {
@@ -118,7 +130,10 @@ Value binop(Interpreter& in, const std::string& op, const Value& self, const Val
             opName = op == "And" ? "BitwiseAnd" : op == "Or" ? "BitwiseOr" : "BitwiseXor";
         }
     }
-    if (TraceFrame* f = tracing() ? currentTraceFrame() : nullptr) f->nextName = graphNodeName(op);
+    if (TraceFrame* f = tracing() ? currentTraceFrame() : nullptr) {
+        f->nextName = reservedName.empty() ? graphNodeName(op) : reservedName;
+        f->exactName = !reservedName.empty();
+    }
     return runOp1(in, opName, { x, y }, {}, std::string());
 }
 

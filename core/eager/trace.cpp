@@ -365,7 +365,8 @@ std::vector<Value> runOpInGraph(Interpreter& in, std::string_view op, const std:
 // ---------------------------------------------------------------------------------------------
 // Variables in a trace
 
-static GraphEndpoint variableHandle(const VarData& d) {
+// `captureName`: the name of a placeholder made for the handle now (empty: the variable's name).
+static GraphEndpoint variableHandle(const VarData& d, const std::string& captureName = {}) {
     TraceFrame& f = frames().back();
     FuncGraph& g = *f.graph;
     const void* key = &d;
@@ -386,10 +387,26 @@ static GraphEndpoint variableHandle(const VarData& d) {
         return ph;
     }
     std::string base = d.name.substr(0, d.name.find(':'));
-    GraphEndpoint ph =
-        g.addPlaceholder(base.empty() ? "Variable" : base, DType::Resource, PartialShape(std::vector<int64_t>{}));
+    const std::string phName = !captureName.empty() ? captureName : base.empty() ? "Variable" : base;
+    GraphEndpoint ph = g.addPlaceholder(phName, DType::Resource, PartialShape(std::vector<int64_t>{}));
     g.captures.push_back({ ph, std::nullopt, d.handle, key });
     return ph;
+}
+
+void readVariablesForOp(Interpreter& in, std::string_view op, const std::optional<std::string>& name,
+                        std::vector<Value*> values) {
+    bool any = false;
+    for (const Value* v : values) any = any || (v && isVariable(*v));
+    if (!any || !tracing()) return;
+    const std::string node = reserveNextNodeName(op, name);
+    for (Value* v : values) {
+        if (!v || !isVariable(*v)) continue;
+        frames().back().readScope = node;
+        *v = readVariable(in, *v);
+    }
+    frames().back().readScope.clear();
+    frames().back().nextName = node;
+    frames().back().exactName = true;
 }
 
 Input variableHandleInput(const Value& var) {
@@ -406,12 +423,26 @@ Value readVariableInGraph(Interpreter& in, const Value& var) {
 }
 
 Value readVariableInGraph(Interpreter& in, VarData& d) {
-    GraphEndpoint h = variableHandle(d);
+    TraceFrame& f = frames().back();
+    const std::string scope = std::exchange(f.readScope, std::string());
+    const std::string reserved = f.nextName;
+    const bool reservedExact = f.exactName;
+    GraphEndpoint h = variableHandle(d, scope.empty() ? std::string() : scope + "/ReadVariableOp/resource");
     Input hin{ Tensor(), 0, std::make_shared<SymRef>(SymRef{ frames().back().graph, h.node, h.output }) };
     ops::AttrMap attrs{ { "dtype", d.value().dtype() } };
-    TraceFrame& f = frames().back();
-    f.nextName = "ReadVariableOp";
+    if (scope.empty()) {
+        f.nextName = "ReadVariableOp";
+        f.exactName = false;
+    } else {
+        f.nextName = f.graph->reserveName(scope + "/ReadVariableOp");
+        f.exactName = true;
+    }
     Value r = runOpInGraph(in, "ReadVariableOp", { hin }, attrs, std::nullopt).at(0);
+    if (!scope.empty()) {
+        // the op the read was made for keeps the name reserved for it
+        f.nextName = reserved;
+        f.exactName = reservedExact;
+    }
     // The read has the variable's shape (TF knows it from the handle's shape-and-type data).
     const SymRef& rs = *tensorData(r).sym;
     rs.graph->setOutputShapes(rs.node, { PartialShape(d.value().shape()) });

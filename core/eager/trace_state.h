@@ -17,10 +17,14 @@ struct TraceFrame {
     int64_t firstTensorId = 0; // eager tensors with smaller ids existed before the trace: captures
     bool branch = false;       // a cond / while function: captures chain to the enclosing graph
     bool autograph = true;
-    bool suspended = false;     // tf.init_scope: ops run eagerly
-    int32_t lastStateful = -1;  // for automatic control dependencies
-    std::string nextName;       // name for the next node (set by the API function making it)
-    bool exactName = false;     // nextName is a name scope's full name, taken as it is (TF's name="s/")
+    bool suspended = false;    // tf.init_scope: ops run eagerly
+    int32_t lastStateful = -1; // for automatic control dependencies
+    std::string nextName;      // name for the next node (set by the API function making it)
+    bool exactName = false;    // nextName is a name scope's full name, taken as it is (TF's name="s/")
+    // The node a variable input is being read for ("mul"): TF converts an op's inputs in the op's
+    // name scope, so the read is "mul/ReadVariableOp" and a handle captured for it
+    // "mul/ReadVariableOp/resource".
+    std::string readScope;
     int32_t controlNoOp = -1;   // the NoOp the outputs wait on (automatic control dependencies)
     bool scratch = false;       // a throwaway graph (AutoGraph's first while test): no captures
     bool allowVariables = true; // only a function's first trace may create variables
@@ -46,6 +50,10 @@ std::string stackedInputName(std::string_view op, const std::string& arg);
 // A variable's resource handle in the graph being traced (captured, or its argument placeholder).
 Input variableHandleInput(const Value& var);
 Input variableHandleInput(const VarData& var);
+// Reads the variable inputs among `values` in the name scope of the op node `op` will make next
+// (reserving its name), as TF converts them; leaves the reserved name for the op.
+void readVariablesForOp(Interpreter& in, std::string_view op, const std::optional<std::string>& name,
+                        std::vector<Value*> values);
 // What a call node in the graph being traced feeds for a capture of the function it calls.
 Input calleeCaptureInput(const FuncGraph& callee, const FuncGraph::Capture& cap);
 // An op result as a Python tensor: EagerTensor, or SymbolicTensor (keeping its id).
