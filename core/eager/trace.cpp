@@ -236,11 +236,42 @@ Input calleeCaptureInput(const FuncGraph& callee, const FuncGraph::Capture& cap)
     return Input{ Tensor(), 0, std::make_shared<SymRef>(SymRef{ frames().back().graph, e.node, e.output }) };
 }
 
-// Automatic control dependencies: stateful nodes run in program order and always run.
+// TF's automatic control dependencies for a stateful node (which always runs): an op using a
+// resource waits on that resource's last write, and a write also on the reads since (a read is
+// ReadVariableOp, or an If's input listed in _read_only_resource_inputs); reads of one resource,
+// and ops on different resources, are not ordered. Stateful ops without resource inputs keep
+// their program order.
 static void orderStateful(TraceFrame& f, int32_t node) {
-    if (f.lastStateful >= 0) f.graph->addControlInput(node, f.lastStateful);
-    f.lastStateful = node;
-    f.graph->controlOutputs.push_back(node);
+    FuncGraph& g = *f.graph;
+    const GraphNode& n = g.node(node);
+    std::vector<int64_t> readOnlyInputs;
+    if (const auto* v = n.attrs.find("_read_only_resource_inputs"))
+        if (const auto* list = std::get_if<std::vector<int64_t>>(v)) readOnlyInputs = *list;
+    std::vector<int32_t> deps;
+    bool usesResource = false;
+    for (size_t i = 0; i < n.inputs.size(); ++i) {
+        const GraphEndpoint e = n.inputs[i];
+        if (g.dtype(e) != DType::Resource) continue;
+        usesResource = true;
+        auto& access = f.resourceAccess[{ e.node, e.output }];
+        if (access.lastWrite >= 0) deps.push_back(access.lastWrite);
+        const bool read = n.op == "ReadVariableOp" ||
+            std::find(readOnlyInputs.begin(), readOnlyInputs.end(), int64_t(i)) != readOnlyInputs.end();
+        if (read) {
+            access.readsSinceWrite.push_back(node);
+        } else {
+            deps.insert(deps.end(), access.readsSinceWrite.begin(), access.readsSinceWrite.end());
+            access.readsSinceWrite.clear();
+            access.lastWrite = node;
+        }
+    }
+    if (!usesResource) {
+        if (f.lastStateful >= 0) deps.push_back(f.lastStateful);
+        f.lastStateful = node;
+    }
+    for (int32_t d : deps)
+        if (d != node) g.addControlInput(node, d);
+    g.controlOutputs.push_back(node);
 }
 
 int32_t addControlNoOp(TraceFrame& f) {
@@ -256,6 +287,8 @@ int32_t addControlNoOp(TraceFrame& f) {
     std::vector<GraphEndpoint> none;
     g.addOp("NoOp", none, {}, "NoOp");
     const int32_t noop = int32_t(g.nodes().size() - 1);
+    // TF's NoOp lists the ops it waits on by name
+    std::sort(deps.begin(), deps.end(), [&](int32_t a, int32_t b) { return g.node(a).name < g.node(b).name; });
     for (int32_t d : deps) g.addControlInput(noop, d);
     f.controlNoOp = noop;
     return noop;

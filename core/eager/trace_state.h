@@ -1,6 +1,7 @@
 #pragma once
 // The trace stack of this thread: one frame per graph being built (a tf.function's body, or a
 // branch / loop body inside it). Internal to core/eager.
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,8 +18,15 @@ struct TraceFrame {
     int64_t firstTensorId = 0; // eager tensors with smaller ids existed before the trace: captures
     bool branch = false;       // a cond / while function: captures chain to the enclosing graph
     bool autograph = true;
-    bool suspended = false;    // tf.init_scope: ops run eagerly
-    int32_t lastStateful = -1; // for automatic control dependencies
+    bool suspended = false; // tf.init_scope: ops run eagerly
+    // Automatic control dependencies, as TF's: per resource the last write and the reads since;
+    // stateful ops without resource inputs run in program order among themselves.
+    struct ResourceAccess {
+        int32_t lastWrite = -1;
+        std::vector<int32_t> readsSinceWrite;
+    };
+    std::map<std::pair<int32_t, int32_t>, ResourceAccess> resourceAccess; // by handle endpoint
+    int32_t lastStateful = -1; // the last stateful op without resource inputs
     std::string nextName;      // name for the next node (set by the API function making it)
     bool exactName = false;    // nextName is a name scope's full name, taken as it is (TF's name="s/")
     // The node a variable input is being read for ("mul"): TF converts an op's inputs in the op's
