@@ -549,6 +549,11 @@ void DictObj::set(const Value& key, const Value& value) {
     ++used;
 }
 void DictObj::setStr(std::string_view key, const Value& value) {
+    // an existing key keeps its string (as d[k] = v keeps the first key); no new one is made
+    if (Value* v = findStr(key)) {
+        *v = value;
+        return;
+    }
     set(newStr(std::string(key)), value);
 }
 bool DictObj::erase(const Value& key) {
