@@ -605,13 +605,7 @@ Value callFunction(Interpreter& in, FnState& st, std::vector<Value> args,
                 captured.push_back(static_cast<VarData*>(const_cast<void*>(cap.key)));
         if (!captured.empty()) {
             std::vector<Value> outputs;
-            std::function<void(const Value&)> collect = [&](const Value& v) {
-                if (isTensor(v)) outputs.push_back(v);
-                else if (v.isKind(ObjKind::List) || v.isKind(ObjKind::Tuple)) in.forEach(v, collect);
-                else if (v.isKind(ObjKind::Dict))
-                    v.as<DictObj>()->forEach([&](const Value&, const Value& x) { collect(x); });
-            };
-            collect(result);
+            collectLeaves(in, result, outputs);
             tapeLinkUnreadVariables(before, captured, outputs);
         }
         return result;

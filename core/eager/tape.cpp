@@ -57,6 +57,11 @@ bool gradientFlows(DType d) {
     return trainableDtype(d) || d == DType::Variant;
 }
 
+// The tape watches the variable: explicitly, or as an accessed trainable one.
+bool watchesVariable(const TapeState& t, const VarData& v) {
+    return t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
+}
+
 std::shared_ptr<TapeState>& tapeOf(const Value& v) {
     return *static_cast<std::shared_ptr<TapeState>*>(v.as<NativeObj>()->payload.get());
 }
@@ -198,9 +203,7 @@ void tapeLinkUnreadVariables(const std::vector<size_t>& before, const std::vecto
         TapeState& t = *tapes[k];
         if (t.stopped || &t == eagerState().computingTape) continue;
         for (VarData* v : vars) {
-            const bool watch =
-                t.watched.count(v->id) || (t.watchAccessed && v->trainable && trainableDtype(v->value().dtype()));
-            if (!watch) continue;
+            if (!watchesVariable(t, *v)) continue;
             bool read = false;
             for (size_t r = before[k]; r < t.recs.size() && !read; ++r)
                 read = std::find(t.recs[r].in.begin(), t.recs[r].in.end(), v->id) != t.recs[r].in.end();
@@ -237,42 +240,33 @@ void tapeRecordInputs(std::string_view op, const std::vector<Input>& inputs, con
     recordOnTapes(op, inputs, outputs, attrs, Value());
 }
 
-void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym) {
+namespace {
+// A read of v (its value, or its symbolic read) on every tape watching v: an Identity from the
+// variable's id to the read's.
+void noteVariableRead(const VarData& v, int64_t readId, const Tensor& value, const std::shared_ptr<SymRef>& sym) {
     EagerState& state = eagerState();
     for (auto& tp : state.activeTapes) {
         TapeState& t = *tp;
-        if (t.stopped || &t == state.computingTape) continue;
-        bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
-        if (!watch) continue;
+        if (t.stopped || &t == state.computingTape || !watchesVariable(t, v)) continue;
         t.watched.insert(v.id);
         TapeRecord r;
         r.op = "Identity";
         r.in = { v.id };
-        r.inVals = { Input{ Tensor(), v.id, sym } };
+        r.inVals = { Input{ value, v.id, sym } };
         r.out = { readId };
-        r.outVals = { Input{ Tensor(), readId, sym } };
+        r.outVals = { Input{ value, readId, sym } };
         t.watched.insert(readId);
         t.recs.push_back(std::move(r));
     }
 }
+} // namespace
+
+void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym) {
+    noteVariableRead(v, readId, Tensor(), sym);
+}
 
 void tapeNoteVariableRead(const VarData& v, int64_t readId, const Tensor& value) {
-    EagerState& state = eagerState();
-    for (auto& tp : state.activeTapes) {
-        TapeState& t = *tp;
-        if (t.stopped || &t == state.computingTape) continue;
-        bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
-        if (!watch) continue;
-        t.watched.insert(v.id);
-        TapeRecord r;
-        r.op = "Identity";
-        r.in = { v.id };
-        r.inVals = { Input{ value, v.id, nullptr } };
-        r.out = { readId };
-        r.outVals = { Input{ value, readId, nullptr } };
-        t.watched.insert(readId);
-        t.recs.push_back(std::move(r));
-    }
+    noteVariableRead(v, readId, value, nullptr);
 }
 
 Value readVariable(Interpreter& in, const Value& var) {
@@ -281,8 +275,7 @@ Value readVariable(Interpreter& in, const Value& var) {
         for (auto& tp : activeTapes()) {
             TapeState& t = *tp;
             if (t.stopped) continue;
-            bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
-            if (watch && !t.variableIds.count(v.id)) {
+            if (watchesVariable(t, v) && !t.variableIds.count(v.id)) {
                 t.variableIds.insert(v.id);
                 t.variables.push_back(var);
             }
@@ -295,8 +288,7 @@ Value readVariable(Interpreter& in, const Value& var) {
         for (auto& tp : activeTapes()) {
             TapeState& t = *tp;
             if (t.stopped) continue;
-            bool watch = t.watched.count(v.id) || (t.watchAccessed && v.trainable && trainableDtype(v.value().dtype()));
-            if (watch && !t.variableIds.count(v.id)) {
+            if (watchesVariable(t, v) && !t.variableIds.count(v.id)) {
                 t.variableIds.insert(v.id);
                 t.variables.push_back(var);
             }

@@ -824,14 +824,8 @@ Value graphCond(Interpreter& in, CallArgs& a) {
     std::vector<Value> result = symbolicOutputs(ids);
     // under a gradient tape: the If is one step whose gradient tf_function.py's gradient= builds
     const Value* gradient = a.kwarg("gradient");
-    if (gradient && !gradient->isNone() && anyTapeActive() && !result.empty()) {
-        std::vector<Value> replay;
-        const std::vector<Input> tapeInputs = controlFlowTapeInputs(outer, *t.graph, 0, replay);
-        recordControlFlowStep(
-            in, *gradient,
-            { a[0], newStr(t.graph->name()), newStr(e.graph->name()), result[0], newList(std::move(replay)) },
-            tapeInputs, result);
-    }
+    if (gradient && !gradient->isNone() && anyTapeActive() && !result.empty())
+        recordCondStep(in, *gradient, a[0], *t.graph, *e.graph, outer, nullptr, result);
     return newList(std::move(result));
 }
 
@@ -994,21 +988,11 @@ Value graphWhile(Interpreter& in, CallArgs& a) {
     // under a gradient tape: the While is one step whose gradient tf_function.py's gradient= builds
     const Value* gradient = a.kwarg("gradient");
     if (gradient && !gradient->isNone() && anyTapeActive() && !result.empty()) {
-        std::vector<Input> tapeInputs;
-        std::vector<Value> initial;
-        for (const Value& v : vars) {
-            Input x = toInput(in, v);
-            initial.push_back(isSymbolic(v) || isTensor(v) ? v : wrapInput(x));
-            tapeInputs.push_back(std::move(x));
-        }
-        std::vector<Value> replay;
-        for (Input& x : controlFlowTapeInputs(outer, *b.graph, 0, replay)) tapeInputs.push_back(std::move(x));
+        std::vector<Value> initial; // Python numbers as the tensors they became
+        for (const Value& v : vars) initial.push_back(isSymbolic(v) || isTensor(v) ? v : wrapInput(toInput(in, v)));
         const std::shared_ptr<FuncGraph>& graph = frames().back().graph;
-        recordControlFlowStep(in, *gradient,
-                              { result[0], newStr(b.graph->name()), wrapSymbolic(graph, outs[0]),
-                                wrapSymbolic(graph, outs[1]), newList(std::move(initial)), newList(std::move(replay)),
-                                newList(result) },
-                              tapeInputs, result);
+        recordWhileStep(in, *gradient, *b.graph, initial, outer, nullptr, wrapSymbolic(graph, outs[0]),
+                        wrapSymbolic(graph, outs[1]), result);
     }
     return newList(std::move(result));
 }

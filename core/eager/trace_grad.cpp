@@ -51,6 +51,48 @@ struct PausedTapes {
     PausedTapes& operator=(const PausedTapes&) = delete;
 };
 
+// The tape inputs of a control-flow node's captured inputs (`endpoints` in the graph being traced,
+// fed to `branch`'s captures in order): a captured variable is the variable (its id), a tensor the
+// Python tensor made for the endpoint, or values[i] where given and not None. `replay` gets what
+// replay_function is given for each: the tensor, or (shape, dtype) for a variable.
+std::vector<Input> controlFlowTapeInputs(const std::vector<GraphEndpoint>& endpoints, const FuncGraph& branch,
+                                         std::vector<Value>& replay, const Value* values) {
+    const std::shared_ptr<FuncGraph>& graph = currentTraceFrame()->graph;
+    std::vector<Input> inputs;
+    for (size_t i = 0; i < endpoints.size(); ++i) {
+        if (i < branch.captures.size() && isVariableCapture(branch.captures[i])) {
+            VarData& v = capturedVariable(branch.captures[i]);
+            inputs.push_back(Input{ v.value(), v.id, nullptr });
+            replay.push_back(shapeSpec(v.value()));
+            continue;
+        }
+        if (values && !values[i].isNone()) {
+            inputs.push_back(toInput(*currentInterpreter(), values[i]));
+            replay.push_back(values[i]);
+            continue;
+        }
+        Input x{ Tensor(), graph->valueId(endpoints[i]),
+                 std::make_shared<SymRef>(SymRef{ graph, endpoints[i].node, endpoints[i].output }) };
+        if (!x.id) {
+            const Value made = wrapSymbolic(graph, endpoints[i]);
+            x.id = tensorData(made).id;
+        }
+        replay.push_back(wrapInput(x));
+        inputs.push_back(std::move(x));
+    }
+    return inputs;
+}
+
+// Records the node's step on the tapes: gradient = factory(*factoryArgs)(*upstream), one gradient
+// per tape input; `outputs` are the Python tensors the node gave the script.
+void recordControlFlowStep(Interpreter& in, const Value& factory, const std::vector<Value>& factoryArgs,
+                           const std::vector<Input>& tapeInputs, const std::vector<Value>& outputs) {
+    const Value gradFn = in.call(factory, factoryArgs.data(), factoryArgs.size());
+    std::vector<Input> outs;
+    for (const Value& o : outputs) outs.push_back(toInput(in, o));
+    tapeRecordCustom(tapeInputs, outs, gradFn);
+}
+
 // A cond or loop replayed inside a function being differentiated: recorded as graph_cond and
 // graph_while record theirs, with the gradient factories (_cond_gradient, _while_gradient) given.
 void recordReplayedControlFlow(Interpreter& in, const GraphNode& n, const FuncGraph& fn, const FuncGraph& graph,
@@ -65,32 +107,19 @@ void recordReplayedControlFlow(Interpreter& in, const GraphNode& n, const FuncGr
         return *found->second;
     };
     const std::vector<GraphEndpoint>& inputs = graph.node(node).inputs;
-    std::vector<Value> replay;
     if (n.op == "If" || n.op == "StatelessIf") {
-        const FuncGraph& thenFn = function("then_branch");
-        const std::vector<GraphEndpoint> endpoints(inputs.begin() + 1, inputs.end());
-        const std::vector<Input> tapeInputs = controlFlowTapeInputs(endpoints, thenFn, 0, replay, inValues.data() + 1);
-        recordControlFlowStep(in, gradients[0],
-                              { inValues[0], newStr(thenFn.name()), newStr(function("else_branch").name()), outs[0],
-                                newList(std::move(replay)) },
-                              tapeInputs, outs);
+        recordCondStep(in, gradients[0], inValues[0], function("then_branch"), function("else_branch"),
+                       std::vector<GraphEndpoint>(inputs.begin() + 1, inputs.end()), inValues.data() + 1, outs);
         return;
     }
     const FuncGraph& body = function("body");
     // a loop not of while_v2's shape (counter, maximum, variables, captures) is left off the tapes
     if (body.args.size() < 2 || inValues.size() < body.args.size() || outs.size() < body.args.size()) return;
     const size_t vars = body.args.size() - 2;
-    std::vector<Input> tapeInputs;
-    std::vector<Value> initial(inValues.begin() + 2, inValues.begin() + 2 + long(vars));
-    for (const Value& v : initial) tapeInputs.push_back(toInput(in, v));
-    const std::vector<GraphEndpoint> endpoints(inputs.begin() + 2 + long(vars), inputs.end());
-    for (Input& x : controlFlowTapeInputs(endpoints, body, 0, replay, inValues.data() + 2 + vars))
-        tapeInputs.push_back(std::move(x));
-    const std::vector<Value> finals(outs.begin() + 2, outs.begin() + 2 + long(vars));
-    recordControlFlowStep(in, gradients[1],
-                          { outs[0], newStr(body.name()), outs[0], outs[1], newList(initial),
-                            newList(std::move(replay)), newList(finals) },
-                          tapeInputs, finals);
+    recordWhileStep(in, gradients[1], body, std::vector<Value>(inValues.begin() + 2, inValues.begin() + 2 + long(vars)),
+                    std::vector<GraphEndpoint>(inputs.begin() + 2 + long(vars), inputs.end()),
+                    inValues.data() + 2 + vars, outs[0], outs[1],
+                    std::vector<Value>(outs.begin() + 2, outs.begin() + 2 + long(vars)));
 }
 
 // replay_function(owner, name, inputs, gradients=()) -> (outputs, reads): the nodes of function `name` (in the
@@ -114,15 +143,19 @@ Value replayFunction(Interpreter& in, CallArgs& a) {
               "replay_function: " + name + " takes " + std::to_string(fn.args.size() + fn.captures.size()) + " inputs");
     FuncGraph& graph = *currentTraceFrame()->graph;
 
-    std::unordered_map<int32_t, Value> fed;        // placeholder node -> its value
-    std::unordered_map<int32_t, VarData*> varNode; // placeholder node -> the variable it captures
+    struct CapturedVariable {
+        VarData* var;
+        Value read; // its read here
+    };
+    std::unordered_map<int32_t, Value> fed;                // placeholder node -> its value
+    std::unordered_map<int32_t, CapturedVariable> varNode; // placeholder node -> the variable it captures
     std::vector<Value> reads(fn.captures.size(), Value::none());
     for (size_t i = 0; i < fn.args.size(); ++i) fed[fn.args[i]] = inputs[i];
     for (size_t i = 0; i < fn.captures.size(); ++i) {
         const FuncGraph::Capture& c = fn.captures[i];
         if (isVariableCapture(c)) {
-            varNode[c.placeholder.node] = &capturedVariable(c);
             reads[i] = readVariableInGraph(in, capturedVariable(c));
+            varNode[c.placeholder.node] = { &capturedVariable(c), reads[i] };
         } else {
             fed[c.placeholder.node] = inputs[fn.args.size() + i];
         }
@@ -148,19 +181,13 @@ Value replayFunction(Interpreter& in, CallArgs& a) {
                   "replay_function: " + fn.node(e.node).name + " has no output " + std::to_string(e.output));
         return it->second[size_t(e.output)];
     };
-    auto readOf = [&](VarData* v) {
-        for (size_t i = 0; i < fn.captures.size(); ++i)
-            if (varNode.count(fn.captures[i].placeholder.node) && varNode[fn.captures[i].placeholder.node] == v)
-                return reads[i];
-        return Value::none();
-    };
     for (size_t id = 0; id < fn.nodes().size(); ++id) {
         if (!needed[id]) continue;
         const GraphNode& n = fn.node(int32_t(id));
         if (fed.count(int32_t(id)) || varNode.count(int32_t(id))) continue;
         if (n.op == "Placeholder") raise(types().ValueError, "replay_function: unfed placeholder " + n.name);
         if (n.op == "ReadVariableOp" && varNode.count(n.inputs.at(0).node)) {
-            values[int32_t(id)] = { readOf(varNode[n.inputs[0].node]) };
+            values[int32_t(id)] = { varNode.at(n.inputs[0].node).read };
             continue;
         }
         if (n.op == "Const" && n.value) {
@@ -177,7 +204,7 @@ Value replayFunction(Interpreter& in, CallArgs& a) {
                     raise(types().NotImplementedError,
                           "GraphLens cannot differentiate yet through " + n.op +
                               " of a variable inside tf.cond or tf.while_loop in a tf.function");
-                ins.push_back(variableHandleInput(*it->second));
+                ins.push_back(variableHandleInput(*it->second.var));
                 inValues.push_back(Value::none());
                 continue;
             }
@@ -214,41 +241,27 @@ Value replayFunction(Interpreter& in, CallArgs& a) {
 
 } // namespace
 
-std::vector<Input> controlFlowTapeInputs(const std::vector<GraphEndpoint>& endpoints, const FuncGraph& branch,
-                                         size_t firstCapture, std::vector<Value>& replay, const Value* values) {
-    const std::shared_ptr<FuncGraph>& graph = currentTraceFrame()->graph;
-    std::vector<Input> inputs;
-    for (size_t i = 0; i < endpoints.size(); ++i) {
-        const size_t c = firstCapture + i;
-        if (c < branch.captures.size() && isVariableCapture(branch.captures[c])) {
-            VarData& v = capturedVariable(branch.captures[c]);
-            inputs.push_back(Input{ v.value(), v.id, nullptr });
-            replay.push_back(shapeSpec(v.value()));
-            continue;
-        }
-        if (values && !values[i].isNone()) {
-            inputs.push_back(toInput(*currentInterpreter(), values[i]));
-            replay.push_back(values[i]);
-            continue;
-        }
-        Input x{ Tensor(), graph->valueId(endpoints[i]),
-                 std::make_shared<SymRef>(SymRef{ graph, endpoints[i].node, endpoints[i].output }) };
-        if (!x.id) {
-            const Value made = wrapSymbolic(graph, endpoints[i]);
-            x.id = tensorData(made).id;
-        }
-        replay.push_back(wrapInput(x));
-        inputs.push_back(std::move(x));
-    }
-    return inputs;
+void recordCondStep(Interpreter& in, const Value& factory, const Value& pred, const FuncGraph& thenFn,
+                    const FuncGraph& elseFn, const std::vector<GraphEndpoint>& captures, const Value* values,
+                    const std::vector<Value>& outputs) {
+    std::vector<Value> replay;
+    const std::vector<Input> tapeInputs = controlFlowTapeInputs(captures, thenFn, replay, values);
+    recordControlFlowStep(
+        in, factory, { pred, newStr(thenFn.name()), newStr(elseFn.name()), outputs[0], newList(std::move(replay)) },
+        tapeInputs, outputs);
 }
 
-void recordControlFlowStep(Interpreter& in, const Value& factory, const std::vector<Value>& factoryArgs,
-                           const std::vector<Input>& tapeInputs, const std::vector<Value>& outputs) {
-    const Value gradFn = in.call(factory, factoryArgs.data(), factoryArgs.size());
-    std::vector<Input> outs;
-    for (const Value& o : outputs) outs.push_back(toInput(in, o));
-    tapeRecordCustom(tapeInputs, outs, gradFn);
+void recordWhileStep(Interpreter& in, const Value& factory, const FuncGraph& body, const std::vector<Value>& initial,
+                     const std::vector<GraphEndpoint>& captures, const Value* values, const Value& counter,
+                     const Value& maximum, const std::vector<Value>& finals) {
+    std::vector<Input> tapeInputs;
+    for (const Value& v : initial) tapeInputs.push_back(toInput(in, v));
+    std::vector<Value> replay;
+    for (Input& x : controlFlowTapeInputs(captures, body, replay, values)) tapeInputs.push_back(std::move(x));
+    recordControlFlowStep(in, factory,
+                          { counter, newStr(body.name()), counter, maximum, newList(initial),
+                            newList(std::move(replay)), newList(finals) },
+                          tapeInputs, finals);
 }
 
 void fillTraceGradCore(DictObj* d) {

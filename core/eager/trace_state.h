@@ -83,18 +83,18 @@ void tapeLinkUnreadVariables(const std::vector<size_t>& before, const std::vecto
 // Every active tape stops (+1) or resumes (-1) recording.
 void tapesStopAll(int delta);
 void tapeRecordCustom(const std::vector<Input>& inputs, const std::vector<Input>& outputs, const Value& gradFn);
-// Control flow under a gradient tape (trace_grad.cpp). The tape inputs of a control-flow node's
-// inputs (`endpoints` of the graph being traced, fed to `branch`'s captures from `firstCapture`
-// on): a captured variable is the variable (its id), a tensor the Python tensor made for the
-// endpoint (or `values[i]`, when given and not None). `replay` gets what _core.replay_function is
-// given for each: the tensor, or (shape, dtype) for a variable.
-std::vector<Input> controlFlowTapeInputs(const std::vector<GraphEndpoint>& endpoints, const FuncGraph& branch,
-                                         size_t firstCapture, std::vector<Value>& replay,
-                                         const Value* values = nullptr);
-// Records the node's step on the tapes: gradient = factory(*factoryArgs)(*upstream), one gradient
-// per tape input; `outputs` are the Python tensors the node gave the script.
-void recordControlFlowStep(Interpreter& in, const Value& factory, const std::vector<Value>& factoryArgs,
-                           const std::vector<Input>& tapeInputs, const std::vector<Value>& outputs);
+// Control flow under a gradient tape (trace_grad.cpp): an If (While) node recorded on the tapes as
+// one step, whose gradient the Python `factory` builds (tf_function.py's _cond_gradient,
+// _while_gradient). `captures`: the node's captured inputs (endpoints of the graph being traced,
+// fed to the branch's or body's captures in order); `values`, when given, the Python tensors for
+// them (None where a variable is captured); `outputs` / `finals` the tensors the node gave the
+// script. A while loop's `counter` and `maximum` are its first two outputs.
+void recordCondStep(Interpreter& in, const Value& factory, const Value& pred, const FuncGraph& thenFn,
+                    const FuncGraph& elseFn, const std::vector<GraphEndpoint>& captures, const Value* values,
+                    const std::vector<Value>& outputs);
+void recordWhileStep(Interpreter& in, const Value& factory, const FuncGraph& body, const std::vector<Value>& initial,
+                     const std::vector<GraphEndpoint>& captures, const Value* values, const Value& counter,
+                     const Value& maximum, const std::vector<Value>& finals);
 void fillTraceGradCore(lang::DictObj* d); // replay_function
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym);
 void fillControlFlowCore(lang::DictObj* d); // graph_cond, graph_while

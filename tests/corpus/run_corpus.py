@@ -173,11 +173,7 @@ def compare_traces(expected_traces, actual_traces):
     return reasons
 
 
-SHAPES = os.path.join(HERE, "shapes")
-
-
-def shapes_path(name):
-    return os.path.join(SHAPES, name[:-3] + ".json")
+shapes_path = rc.shapes_path
 
 
 def show_shape(shape):

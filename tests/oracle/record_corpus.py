@@ -53,6 +53,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 CORPUS_DIR = os.path.join(ROOT, "tests", "corpus")
 SCRIPTS = os.path.join(CORPUS_DIR, "scripts")
 EXPECTED = os.path.join(CORPUS_DIR, "expected")
+SHAPES = os.path.join(CORPUS_DIR, "shapes")  # record_shapes.py's static shapes of traced graphs
 VENV_PYTHON = os.path.join(HERE, "venv", "bin", "python")
 TRACE_RUNNER = os.path.join(HERE, "trace_runner.py")
 TRACE_OUT_ENV = "GRAPHLENS_TRACE_OUT"
@@ -192,9 +193,35 @@ def expected_path(name):
     return os.path.join(EXPECTED, name[:-3] + ".json")
 
 
+def shapes_path(name):
+    return os.path.join(SHAPES, name[:-3] + ".json")
+
+
 def dump_json(rec):
     keep = {k: v for k, v in rec.items() if not k.startswith("_") and k != "error"}
     return json.dumps(keep, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def write_if_changed(path, text):
+    """Writes text to path unless it holds it already; "new", "updated" or None (unchanged)."""
+    old = None
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            old = f.read()
+    if old == text:
+        return None
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return "updated" if old is not None else "new"
+
+
+def remove_stale(folder, names):
+    """Removes the NAME.json files of `folder` whose script is not among `names` (NAME.py)."""
+    wanted = {n[:-3] + ".json" for n in names}
+    for stale in sorted(set(os.listdir(folder)) - wanted):
+        if stale.endswith(".json"):
+            os.remove(os.path.join(folder, stale))
+            print(f"removed stale {stale}")
 
 
 def load_expected(name):
@@ -258,24 +285,14 @@ def main():
             for p in problems:
                 print(f"{name}: {p}")
             continue
-        text = dump_json(rec)
         path = expected_path(name)
-        old = None
-        if os.path.exists(path):
-            with open(path, encoding="utf-8") as f:
-                old = f.read()
-        if old != text:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
+        change = write_if_changed(path, dump_json(rec))
+        if change:
             written += 1
-            print(f"{'updated' if old is not None else 'new'} {os.path.basename(path)}")
+            print(f"{change} {os.path.basename(path)}")
 
     if not args.pattern:
-        wanted = {n[:-3] + ".json" for n in names}
-        for stale in sorted(set(os.listdir(EXPECTED)) - wanted):
-            if stale.endswith(".json"):
-                os.remove(os.path.join(EXPECTED, stale))
-                print(f"removed stale {stale}")
+        remove_stale(EXPECTED, names)
 
     print(f"recorded {len(names) - failures} of {len(names)} scripts with TensorFlow {tf_version} "
           f"({written} files changed, {failures} rejected)")

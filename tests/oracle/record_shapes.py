@@ -22,11 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import record_corpus as rc  # noqa: E402
 
-SHAPES = os.path.join(rc.CORPUS_DIR, "shapes")
-
-
-def shapes_path(name):
-    return os.path.join(SHAPES, name[:-3] + ".json")
+SHAPES, shapes_path = rc.SHAPES, rc.shapes_path
 
 
 def record(args):
@@ -80,17 +76,10 @@ def main():
             rejected += 1
             print(f"{name}: not deterministic: two runs differ")
             continue
-        path = shapes_path(name)
-        old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-        if old != text:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
+        if rc.write_if_changed(shapes_path(name), text):
             written += 1
     if not args.pattern:
-        wanted = {n[:-3] + ".json" for n in names}
-        for stale in sorted(set(os.listdir(SHAPES)) - wanted):
-            os.remove(os.path.join(SHAPES, stale))
-            print(f"removed stale {stale}")
+        rc.remove_stale(SHAPES, names)
     print(f"recorded the static shapes of {len(names) - rejected} of {len(names)} traced scripts "
           f"({written} files changed, {rejected} rejected)")
     return 1 if rejected else 0
