@@ -153,6 +153,33 @@ template<bool kLog> void softmaxKernel(KernelContext& c) {
     });
 }
 
+// The steps TF's SparseXentFunctor and XentEigenImpl share, on a [batch, n] matrix g: g = logit -
+// row max, and each row's sum of exp(g), the exp applied as Eigen's reduction loads it.
+template<class T, class Logit> std::vector<T> shiftedRowExpSums(T* g, int64_t batch, int64_t n, const Logit& logit) {
+    for (int64_t b = 0; b < batch; ++b) {
+        T mx = logit(b, 0);
+        for (int64_t i = 1; i < n; ++i) mx = tfmath::pmax(logit(b, i), mx);
+        for (int64_t i = 0; i < n; ++i) g[b * n + i] = logit(b, i) - mx;
+    }
+    std::vector<T> sums(static_cast<size_t>(batch));
+    for (int64_t b = 0; b < batch; ++b)
+        sums[static_cast<size_t>(b)] = tfmath::sumRange<T>(
+            b * n, n, [g](int64_t j) { return tfmath::expLane(g[j]); }, [g](int64_t j) { return std::exp(g[j]); });
+    return sums;
+}
+// Then the softmax: exp(g) (Eigen's packets, then a scalar tail of the whole matrix) / row sum.
+template<class T> void expOverRowSums(T* g, const std::vector<T>& sums, int64_t batch, int64_t n) {
+    const int64_t total = batch * n, body = total - total % tfmath::kPacket<T>;
+    for (int64_t i = 0; i < total; ++i) g[i] = i < body ? tfmath::expLane(g[i]) : std::exp(g[i]);
+    for (int64_t b = 0; b < batch; ++b)
+        for (int64_t i = 0; i < n; ++i) g[b * n + i] = g[b * n + i] / sums[static_cast<size_t>(b)];
+}
+// float or double (half and bfloat16 reach the kernels as float: viaFloat)
+template<class F> void visitFloatOrDouble(DType dt, F&& f) {
+    if (dt == DType::Float64) f(double{});
+    else f(float{});
+}
+
 void sparseXentKernel(KernelContext& c) {
     const Tensor& logits = c.input(0);
     const Tensor& labels = c.input(1);
@@ -170,47 +197,22 @@ void sparseXentKernel(KernelContext& c) {
             invalidArgument("Received a label value of ", v, " which is outside the valid range of [0, ", n,
                             ").  Label values: ", all);
         }
-    tensor::visitFloat(logits.dtype(), [&](auto tag) {
+    visitFloatOrDouble(logits.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{ batch });
         Tensor& back = c.allocateOutput(1, logits.dtype(), logits.shape());
         if (n == 0) return;
-        if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-            // TF's SparseXentFunctor, step by step: shifted = logits - row max; sum = the row sum of
-            // exp(shifted), the exp applied as the reduction loads it; loss = log(sum) - shifted at
-            // the label (a scalar log); backprop = exp(shifted) (Eigen's packets, then a scalar tail
-            // of the whole tensor) / sum - one at the label.
-            const T* x = logits.data<T>();
-            T* g = back.data<T>();
-            for (int64_t b = 0; b < batch; ++b) {
-                T mx = x[b * n];
-                for (int64_t i = 1; i < n; ++i) mx = tfmath::pmax(x[b * n + i], mx);
-                for (int64_t i = 0; i < n; ++i) g[b * n + i] = x[b * n + i] - mx;
-            }
-            std::vector<T> sums(static_cast<size_t>(batch));
-            for (int64_t b = 0; b < batch; ++b) {
-                sums[static_cast<size_t>(b)] = tfmath::sumRange<T>(
-                    b * n, n, [g](int64_t j) { return tfmath::expLane(g[j]); },
-                    [g](int64_t j) { return std::exp(g[j]); });
-                const int64_t label = lab[static_cast<size_t>(b)];
-                loss.data<T>()[b] = tfmath::logScalar(sums[static_cast<size_t>(b)]) - g[b * n + label];
-            }
-            const int64_t total = batch * n, body = total - total % tfmath::kPacket<T>;
-            for (int64_t i = 0; i < total; ++i) g[i] = i < body ? tfmath::expLane(g[i]) : std::exp(g[i]);
-            for (int64_t b = 0; b < batch; ++b)
-                for (int64_t i = 0; i < n; ++i) {
-                    T& v = g[b * n + i];
-                    v = v / sums[static_cast<size_t>(b)] - (i == lab[static_cast<size_t>(b)] ? T(1) : T(0));
-                }
-        } else {
-            softmaxRows<T>(logits.data<T>(), back.data<T>(), batch, n, true);
-            for (int64_t b = 0; b < batch; ++b) {
-                T* row = back.data<T>() + b * n;
-                loss.data<T>()[b] = -row[lab[static_cast<size_t>(b)]];
-                for (int64_t i = 0; i < n; ++i)
-                    row[i] = static_cast<T>(std::exp(row[i]) - (i == lab[static_cast<size_t>(b)] ? T(1) : T(0)));
-            }
-        }
+        // TF's SparseXentFunctor: loss = log(sum) - shifted at the label (a scalar log); backprop =
+        // the softmax - one at the label.
+        const T* x = logits.data<T>();
+        T* g = back.data<T>();
+        const std::vector<T> sums =
+            shiftedRowExpSums(g, batch, n, [x, n](int64_t b, int64_t i) { return x[b * n + i]; });
+        for (int64_t b = 0; b < batch; ++b)
+            loss.data<T>()[b] =
+                tfmath::logScalar(sums[static_cast<size_t>(b)]) - g[b * n + lab[static_cast<size_t>(b)]];
+        expOverRowSums(g, sums, batch, n);
+        for (int64_t b = 0; b < batch; ++b) g[b * n + lab[static_cast<size_t>(b)]] -= T(1);
     });
 }
 void sparseXentShape(ShapeContext& c) {
@@ -245,7 +247,7 @@ void xentKernel(KernelContext& c) {
         invalidArgument("logits and labels must be either 2-dimensional, or broadcasted to be 2-dimensional");
     const int64_t batch = broadcastDim(logits.dim(0), labels.dim(0));
     const int64_t n = broadcastDim(logits.dim(1), labels.dim(1));
-    tensor::visitFloat(logits.dtype(), [&](auto tag) {
+    visitFloatOrDouble(logits.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& loss = c.allocateOutput(0, logits.dtype(), TensorShape{ batch });
         Tensor& back = c.allocateOutput(1, logits.dtype(), TensorShape{ batch, n });
@@ -253,56 +255,26 @@ void xentKernel(KernelContext& c) {
         const auto at = [](const Tensor& t, int64_t b, int64_t i) {
             return t.data<T>()[(t.dim(0) == 1 ? 0 : b) * t.dim(1) + (t.dim(1) == 1 ? 0 : i)];
         };
+        // TF's XentEigenImpl: the loss is the row sum of labels * (log(sum) - shifted), the log
+        // vectorised over the batch (Eigen's packets, then scalars); backprop = the softmax -
+        // labels. No reciprocal estimate, so the result is the same on every CPU.
         T* g = back.data<T>();
-        if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-            // TF's XentEigenImpl, step by step: shifted = logits - row max; sum = the row sum of
-            // exp(shifted), the exp applied as the reduction loads it; the loss is the row sum of
-            // labels * (log(sum) - shifted), the log vectorised over the batch (Eigen's packets,
-            // then scalars); backprop = exp(shifted) (packets, then a scalar tail of the whole
-            // tensor) / sum - labels. No reciprocal estimate, so the result is the same on every CPU.
-            for (int64_t b = 0; b < batch; ++b) {
-                T mx = at(logits, b, 0);
-                for (int64_t i = 1; i < n; ++i) mx = tfmath::pmax(at(logits, b, i), mx);
-                for (int64_t i = 0; i < n; ++i) g[b * n + i] = at(logits, b, i) - mx;
-            }
-            std::vector<T> sums(static_cast<size_t>(batch)), logSums(static_cast<size_t>(batch));
-            for (int64_t b = 0; b < batch; ++b)
-                sums[static_cast<size_t>(b)] = tfmath::sumRange<T>(
-                    b * n, n, [g](int64_t j) { return tfmath::expLane(g[j]); },
-                    [g](int64_t j) { return std::exp(g[j]); });
-            tfmath::forEach(
-                sums.data(), logSums.data(), batch, [](T v) { return tfmath::logLane(v); },
-                [](T v) { return tfmath::logScalar(v); });
-            std::vector<T> terms(static_cast<size_t>(batch * n));
-            for (int64_t b = 0; b < batch; ++b)
-                for (int64_t i = 0; i < n; ++i)
-                    terms[static_cast<size_t>(b * n + i)] =
-                        at(labels, b, i) * (logSums[static_cast<size_t>(b)] - g[b * n + i]);
-            for (int64_t b = 0; b < batch; ++b) {
-                const T* row = terms.data();
-                const auto load = [row](int64_t j) { return row[j]; };
-                loss.data<T>()[b] = tfmath::sumRange<T>(b * n, n, load, load);
-            }
-            const int64_t total = batch * n, body = total - total % tfmath::kPacket<T>;
-            for (int64_t i = 0; i < total; ++i) g[i] = i < body ? tfmath::expLane(g[i]) : std::exp(g[i]);
-            for (int64_t b = 0; b < batch; ++b)
-                for (int64_t i = 0; i < n; ++i)
-                    g[b * n + i] = g[b * n + i] / sums[static_cast<size_t>(b)] - at(labels, b, i);
-        } else {
-            std::vector<T> rows(static_cast<size_t>(batch * n));
-            for (int64_t b = 0; b < batch; ++b)
-                for (int64_t i = 0; i < n; ++i) rows[static_cast<size_t>(b * n + i)] = at(logits, b, i);
-            softmaxRows<T>(rows.data(), g, batch, n, true);
-            for (int64_t b = 0; b < batch; ++b) {
-                T* row = g + b * n;
-                double l = 0;
-                for (int64_t i = 0; i < n; ++i) {
-                    l -= static_cast<double>(at(labels, b, i)) * static_cast<double>(row[i]);
-                    row[i] = static_cast<T>(std::exp(row[i]) - at(labels, b, i));
-                }
-                loss.data<T>()[b] = static_cast<T>(l);
-            }
-        }
+        const std::vector<T> sums =
+            shiftedRowExpSums(g, batch, n, [&](int64_t b, int64_t i) { return at(logits, b, i); });
+        std::vector<T> logSums(static_cast<size_t>(batch));
+        tfmath::forEach(
+            sums.data(), logSums.data(), batch, [](T v) { return tfmath::logLane(v); },
+            [](T v) { return tfmath::logScalar(v); });
+        std::vector<T> terms(static_cast<size_t>(batch * n));
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t i = 0; i < n; ++i)
+                terms[static_cast<size_t>(b * n + i)] =
+                    at(labels, b, i) * (logSums[static_cast<size_t>(b)] - g[b * n + i]);
+        const auto term = [&terms](int64_t j) { return terms[static_cast<size_t>(j)]; };
+        for (int64_t b = 0; b < batch; ++b) loss.data<T>()[b] = tfmath::sumRange<T>(b * n, n, term, term);
+        expOverRowSums(g, sums, batch, n);
+        for (int64_t b = 0; b < batch; ++b)
+            for (int64_t i = 0; i < n; ++i) g[b * n + i] -= at(labels, b, i);
     });
 }
 
