@@ -31,8 +31,11 @@ DeviceRegistry::DeviceRegistry() {
 }
 
 DeviceRegistry& DeviceRegistry::global() {
-    static DeviceRegistry registry;
-    return registry;
+    // Never destroyed: tensors that other statics hold (the op registry's attr defaults, built on
+    // first use and so destroyed after a registry made before them) free their memory through
+    // these devices' allocators at exit.
+    static DeviceRegistry* registry = new DeviceRegistry;
+    return *registry;
 }
 
 Device* DeviceRegistry::add(std::unique_ptr<Device> device) {
