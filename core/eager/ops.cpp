@@ -183,8 +183,8 @@ static Input autoPack(Interpreter& in, const Value& v, DType hint) {
 }
 
 // _core.op_signature(name): (input arg names, names of the attrs a caller gives, output arg
-// names, whether an output is a list) of op `name`, the keywords of tf.raw_ops.NAME; the attrs the inputs decide (type,
-// number and type-list attrs) are left out. Unknown ops raise AttributeError.
+// names, whether an output is a list) of op `name`, the keywords of tf.raw_ops.NAME; the attrs the
+// inputs decide (type, number and type-list attrs) are left out. Unknown ops raise AttributeError.
 Value opSignaturePrimitive(Interpreter& in, CallArgs& a) {
     if (a.n != 1) raise(types().TypeError, "op_signature(name)");
     const std::string opName = in.str(a[0]);
@@ -201,8 +201,11 @@ Value opSignaturePrimitive(Interpreter& in, CallArgs& a) {
         for (int idx : { ad.typeAttr, ad.numberAttr, ad.typeListAttr })
             if (idx >= 0) inferred[size_t(idx)] = true;
     }
-    for (size_t i = 0; i < op->attrs.size(); ++i)
-        if (!inferred[i]) attrs.push_back(newStr(op->attrs[i].name));
+    // as TF's Python wrappers order them: the attrs without a default first, then the others
+    for (bool required : { true, false })
+        for (size_t i = 0; i < op->attrs.size(); ++i)
+            if (!inferred[i] && std::holds_alternative<std::monostate>(op->attrs[i].defaultValue) == required)
+                attrs.push_back(newStr(op->attrs[i].name));
     bool listOutput = false;
     for (const ops::ArgDef& ad : op->outputs) {
         outputs.push_back(newStr(ad.name));

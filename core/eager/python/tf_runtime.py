@@ -1070,9 +1070,20 @@ class _RawOps:
             made = self._made[op] = self._make(op)
         return made
 
+    # TF's api_defs show some arguments under other names (the OpDef's name -> the keyword), found
+    # by comparing every op's raw_ops keywords with TF 2.21's
+    _reduction = {"reduction_indices": "axis"}
+    _renamed = {"All": _reduction, "Any": _reduction, "EuclideanNorm": _reduction, "Max": _reduction,
+                "Mean": _reduction, "Min": _reduction, "Prod": _reduction, "Sum": _reduction,
+                "ExpandDims": {"dim": "axis"}, "Select": {"t": "x", "e": "y"}, "Split": {"split_dim": "axis"},
+                "SplitV": {"split_dim": "axis"}, "Squeeze": {"squeeze_dims": "axis"}, "Where": {"input": "condition"}}
+
     def _make(self, op):
-        inputs, attrs, outputs, list_output = _core.op_signature(op)
-        keys = list(inputs) + list(attrs) + ["name"]
+        op_inputs, op_attrs, outputs, list_output = _core.op_signature(op)
+        renamed = self._renamed.get(op, {})
+        inputs = [renamed.get(k, k) for k in op_inputs]
+        attrs = [renamed.get(k, k) for k in op_attrs]
+        keys = inputs + attrs + ["name"]
         result = None
         if len(outputs) > 1 and not list_output:
             import collections as _collections
@@ -1089,7 +1100,7 @@ class _RawOps:
             if missing:
                 raise TypeError("%s() missing %d required positional argument%s: %s" % (
                     op, len(missing), "s" if len(missing) > 1 else "", " and ".join("'%s'" % m for m in missing)))
-            out = _op(op, [kw[i] for i in inputs], {a: kw[a] for a in attrs if a in kw}, None, True,
+            out = _op(op, [kw[i] for i in inputs], {o: kw[a] for o, a in zip(op_attrs, attrs) if a in kw}, None, True,
                       graph_name=kw.get("name"))
             if not outputs:
                 return None
@@ -1105,12 +1116,14 @@ raw_ops = _RawOps()
 
 
 def _snake_case(op):
-    # TF's Python names of ops: "AddV2" -> "add_v2", "Conv2D" -> "conv2d", "HSVToRGB" -> "hsv_to_rgb"
+    # TF's Python names of ops: an underscore before a capital that follows a small letter or
+    # precedes one ("AddV2" -> "add_v2", "Conv2D" -> "conv2d", "HSVToRGB" -> "hsv_to_rgb",
+    # "Relu6Grad" -> "relu6_grad"). (TF's hidden wrappers, "_abs", are not known here.)
     out = []
     for i, c in enumerate(op):
         if c.isupper() and i > 0:
             prev, nxt = op[i - 1], op[i + 1] if i + 1 < len(op) else ""
-            if prev.islower() or (prev.isupper() and nxt.islower()):
+            if prev.islower() or nxt.islower():
                 out.append("_")
         out.append(c.lower())
     return "".join(out)

@@ -1,5 +1,6 @@
-# tf.raw_ops: ops called by their OpDef's keywords, several outputs as a named tuple, positional
-# arguments refused with TF's message, in eager mode and in a tf.function.
+# tf.raw_ops: ops called by their OpDef's keywords (as TF's api_defs name them), several outputs as a
+# named tuple, positional arguments refused with TF's message (its Python op names and keyword
+# order), in eager mode and in a tf.function.
 import tensorflow as tf
 
 x = tf.constant([[1.0, 2.0], [3.0, 4.0]])
@@ -12,10 +13,16 @@ print(type(u).__name__, y.shape, idx.dtype)
 print(tf.raw_ops.Unpack(value=x, num=2, axis=1))
 print(tf.raw_ops.ConcatV2(values=[x, x], axis=0).shape)
 print(tf.raw_ops.Cast(x=x, DstT=tf.int32))
-try:
-    tf.raw_ops.AddV2(x, x)
-except TypeError as e:
-    print("TypeError", e)
+# keywords TF's api_defs rename (reduction_indices -> axis, t/e -> x/y, squeeze_dims -> axis)
+print(tf.raw_ops.Sum(input=x, axis=0), tf.raw_ops.Mean(input=x, axis=[0, 1], keep_dims=True))
+print(tf.raw_ops.Select(condition=tf.constant([True, False]), x=[1, 2], y=[3, 4]))
+print(tf.raw_ops.Squeeze(input=tf.ones([1, 2, 1]), axis=[0]).shape, tf.raw_ops.ExpandDims(input=x, axis=0).shape)
+# ImageSummary's bad_color attr defaults to a tensor (kept by the op registry until exit)
+for op in (tf.raw_ops.AddV2, tf.raw_ops.Relu6Grad, tf.raw_ops.HSVToRGB, tf.raw_ops.Conv2D, tf.raw_ops.ImageSummary):
+    try:
+        op(x, x)
+    except TypeError as e:
+        print("TypeError", e)
 
 
 @tf.function
