@@ -242,6 +242,7 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         { "int", T.int_ },
         { "bool", T.bool_ },
         { "float", T.float_ },
+        { "complex", T.complex_ },
         { "str", T.str },
         { "bytes", T.bytes },
         { "list", T.list },
@@ -274,6 +275,7 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
         if (a.n != 3) raise(types().TypeError, "type() takes 1 or 3 arguments");
         return typeCall3(in, a);
     };
+    ctors[T.complex_] = callComplex;
     ctors[T.int_] = [](Interpreter& in, CallArgs& a) -> Value {
         Value baseV = a.n > 1 ? a[1] : kwOr(a, "base", Value());
         if (a.n == 0) return Value::integer(0);
@@ -489,6 +491,10 @@ void initBuiltins(Interpreter& interp, DictObj* b) {
     def("round", builtinRound);
     def("divmod", [](Interpreter& in, CallArgs& a) -> Value {
         arity(a, "divmod", 2, 2);
+        if (isComplex(a[0]) || isComplex(a[1]))
+            raise(types().TypeError,
+                  std::string("unsupported operand type(s) for divmod(): '") + typeName(in, a[0]) + "' and '" +
+                      typeName(in, a[1]) + "'");
         return newTuple({ in.binaryOp(BinOpKind::FloorDiv, a[0], a[1]), in.binaryOp(BinOpKind::Mod, a[0], a[1]) });
     });
     def("pow", [](Interpreter& in, CallArgs& a) -> Value {

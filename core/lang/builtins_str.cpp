@@ -412,9 +412,38 @@ std::string formatFloatBody(double d, const Spec& sp, char type, int prec) {
 }
 } // namespace
 
+std::string formatSpec(Interpreter& in, const Value& v, const std::string& specStr);
+
+// CPython's format_complex_internal: both parts formatted as floats with the spec's type and
+// precision, the imaginary one always signed; no type means repr's style with parentheses.
+std::string formatComplex(Interpreter& in, std::complex<double> z, const Spec& sp) {
+    if (sp.zero) raise(types().ValueError, "Zero padding is not allowed in complex format specifier");
+    if (sp.align == '=') raise(types().ValueError, "'=' alignment flag is not allowed in complex format specifier");
+    if (sp.type && !std::strchr("eEfFgGn", sp.type))
+        raise(types().ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'complex'");
+    const bool skipReal = sp.type == 0 && z.real() == 0.0 && !std::signbit(z.real());
+    const bool parens = sp.type == 0 && !skipReal;
+    auto part = [&](double d, char sign) {
+        std::string s;
+        if (sp.type == 0 && sp.precision < 0) {
+            s = floatRepr(std::fabs(d));
+            if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+        } else {
+            s = formatFloatBody(std::fabs(d), sp, sp.type ? sp.type : 'g', sp.precision < 0 ? 6 : sp.precision);
+        }
+        const bool neg = std::signbit(d) && !std::isnan(d);
+        return (neg ? "-" : sign == '+' ? "+" : sign == ' ' ? " " : "") + s;
+    };
+    std::string body = skipReal ? part(z.imag(), sp.sign) + "j" : part(z.real(), sp.sign) + part(z.imag(), '+') + "j";
+    if (parens) body = "(" + body + ")";
+    (void)in;
+    return pad(body, sp, '>');
+}
+
 std::string formatSpec(Interpreter& in, const Value& v, const std::string& specStr) {
     if (specStr.empty()) return in.str(v);
     Spec sp = parseSpec(specStr);
+    if (isComplex(v)) return formatComplex(in, complexValue(v), sp);
     if (v.isKind(ObjKind::Str)) {
         if (sp.type && sp.type != 's')
             raise(types().ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");

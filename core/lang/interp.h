@@ -6,6 +6,7 @@
 // extension modules (core/eager, core/function): with value.h and ast.h, all they include.
 // interp_internal.h is core/lang's own.
 #include <chrono>
+#include <complex>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -29,7 +30,7 @@ struct FuncObj;
 struct BuiltinTypes {
     ClassObj *object, *type, *int_, *bool_, *float_, *str, *bytes, *NoneType, *list, *tuple, *dict, *set, *frozenset,
         *range, *slice, *function, *builtin_function, *method, *module, *cell, *iterator, *property, *staticmethod,
-        *classmethod, *super, *NotImplementedType, *ellipsis, *generator, *bytearray;
+        *classmethod, *super, *NotImplementedType, *ellipsis, *generator, *bytearray, *complex_;
     // exceptions
     ClassObj *BaseException, *Exception, *ArithmeticError, *ZeroDivisionError, *OverflowError, *LookupError,
         *IndexError, *KeyError, *ValueError, *TypeError, *NameError, *UnboundLocalError, *AttributeError, *RuntimeError,
@@ -395,6 +396,11 @@ void addMethod(ClassObj* c, const std::string& name, NativeFn fn);
 // as the process (call makeImmortal once its methods are added).
 ClassObj* newBuiltinClass(const std::string& name);
 int64_t hashString(std::string_view s);
+// complex numbers (object_complex.cpp)
+Value newComplex(std::complex<double> z);
+bool isComplex(const Value& v);                    // an instance of complex itself
+std::complex<double> complexValue(const Value& v); // v must be isComplex
+std::string complexRepr(std::complex<double> z);   // CPython's repr: 1j, (1-2j), (inf+nanj)
 int64_t hashDouble(double d);
 int64_t hashInt(int64_t i);
 

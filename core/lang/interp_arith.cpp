@@ -407,7 +407,7 @@ Value Interpreter::unaryOp(UnaryOpKind op, const Value& a) {
     }
     static const char* const names[] = { "__invert__", "__not__", "__pos__", "__neg__" };
     Value f = lookupSpecial(a, names[int(op)]);
-    if (!f.isUndef() && !typeOf(a)->builtin) return call(f, nullptr, 0);
+    if (!f.isUndef() && (!typeOf(a)->builtin || a.isKind(ObjKind::Native))) return call(f, nullptr, 0);
     if (const Value* base = boxedBase(a)) return unaryOp(op, *base);
     static const char* const syms[] = { "~", "not", "unary +", "unary -" };
     raise(types().TypeError, std::string("bad operand type for ") + syms[int(op)] + ": '" + typeOf(a)->name + "'");
@@ -521,6 +521,11 @@ bool Interpreter::eq(const Value& a, const Value& b) {
     }
     ClassObj* ta = typeOf(a);
     ClassObj* tb = typeOf(b);
+    if (isComplex(a) || isComplex(b)) { // complex's own __eq__ is a builtin one
+        Value args[2] = { isComplex(a) ? a : b, isComplex(a) ? b : a };
+        Value r = call(*types().complex_->lookup("__eq__"), args, 2);
+        if (!r.identical(types().NotImplemented)) return truthy(r);
+    }
     if (!ta->builtin || a.isKind(ObjKind::Native)) {
         if (Value* f = ta->lookup("__eq__"); f && !f->isKind(ObjKind::Builtin)) {
             Value args[2] = { a, b };

@@ -62,6 +62,7 @@ BuiltinTypes& types() {
         t->int_ = mk("int", t->object, ObjKind::Instance);
         t->bool_ = mk("bool", t->int_, ObjKind::Instance);
         t->float_ = mk("float", t->object, ObjKind::Instance);
+        t->complex_ = mk("complex", t->object, ObjKind::Native);
         t->str = mk("str", t->object, ObjKind::Str);
         t->bytes = mk("bytes", t->object, ObjKind::Bytes);
         t->bytearray = mk("bytearray", t->object, ObjKind::Bytes);
@@ -257,6 +258,7 @@ Interpreter::Interpreter()
         initBuiltinSubclassMethods();
         initGeneratorMethods();
         initOSErrorMethods();
+        initComplexMethods();
         registerStdModules();
         for (ClassObj* c : bootTypes()) makeImmortal(c);
         makeImmortal(types().NotImplemented.obj());

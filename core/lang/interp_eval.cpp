@@ -72,7 +72,8 @@ const Value& constantValue(const Constant* c) {
         v = Value::flt(c->f);
         break;
     case ConstKind::Imag:
-        raise(types().NotImplementedError, "complex numbers are not supported");
+        v = newComplex(std::complex<double>(0.0, c->f));
+        break;
     case ConstKind::Str:
         v = newStr(c->s);
         break;

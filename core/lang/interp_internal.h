@@ -156,6 +156,8 @@ void registerStdModules();
 std::string formatExceptionAs(Interpreter& in, const Value& exc, std::optional<int> limit, bool chain);
 // OSError's arguments and str() (os_error.cpp); the subclass CPython maps an errno to.
 void initOSErrorMethods();
+void initComplexMethods();                                            // object_complex.cpp
+Value callComplex(Interpreter& in, CallArgs& a);                      // complex(...)
 bool osErrorStr(Interpreter& in, const Value& exc, std::string& out); // false: not errno-style
 ClassObj* osErrorSubclass(int64_t err);
 // bytes.decode: `data` in `encoding` (utf-8 when Undef; also utf-8-sig, ascii, latin-1) with

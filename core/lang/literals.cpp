@@ -227,7 +227,10 @@ void decodeNumber(const SourceFile& source, const Token& tok, Constant* out) {
         out->value = ConstKind::Imag;
         t.pop_back();
         double d = 0;
-        std::from_chars(t.data(), t.data() + t.size(), d);
+        if (std::from_chars(t.data(), t.data() + t.size(), d).ec == std::errc::result_out_of_range) {
+            size_t e = t.find_first_of("eE");
+            d = e != std::string::npos && e + 1 < t.size() && t[e + 1] == '-' ? 0.0 : HUGE_VAL;
+        }
         out->f = d;
         return;
     }
