@@ -148,14 +148,19 @@ Value npDtypeValue(DType dt) {
 // numpy's spellings of them.
 static DType dtypeFromName(const std::string& s) {
     static const std::pair<const char*, DType> numpyNames[] = {
-        { "str", DType::String },  { "bool_", DType::Bool },  { "float_", DType::Float64 }, { "int", DType::Int64 },
-        { "f4", DType::Float32 },  { "f8", DType::Float64 },  { "i4", DType::Int32 },       { "i8", DType::Int64 },
-        { "<f4", DType::Float32 }, { "<f8", DType::Float64 }, { "<i4", DType::Int32 },      { "<i8", DType::Int64 },
+        { "str", DType::String },   { "bool_", DType::Bool },     { "float_", DType::Float64 },
+        { "int", DType::Int64 },    { "f4", DType::Float32 },     { "f8", DType::Float64 },
+        { "i4", DType::Int32 },     { "i8", DType::Int64 },       { "<f4", DType::Float32 },
+        { "<f8", DType::Float64 },  { "<i4", DType::Int32 },      { "<i8", DType::Int64 },
+        { "c8", DType::Complex64 }, { "c16", DType::Complex128 }, { "complex", DType::Complex128 },
     };
     for (auto& [n, d] : numpyNames)
         if (s == n) return d;
     const DType d = tensor::dtypeFromName(s);
-    return tensor::isFloating(d) || tensor::isInteger(d) || d == DType::Bool || d == DType::String ? d : DType::Invalid;
+    return tensor::isFloating(d) || tensor::isInteger(d) || tensor::isComplex(d) || d == DType::Bool ||
+            d == DType::String
+        ? d
+        : DType::Invalid;
 }
 
 DType dtypeFromValueOpt(Interpreter& in, const Value& v) {
@@ -174,6 +179,7 @@ DType dtypeFromValue(Interpreter& in, const Value& v) {
         for (size_t i = 0; i < C.scalarTypes.size(); ++i)
             if (C.scalarTypes[i] == c) return DType(int(i));
         if (c == types().float_) return DType::Float64;
+        if (c == types().complex_) return DType::Complex128;
         if (c == types().int_) return DType::Int64;
         if (c == types().bool_) return DType::Bool;
         if (c == types().str || c == types().bytes) return DType::String;
@@ -240,6 +246,12 @@ Value elementToPython(const Tensor& t, int64_t i) {
         return Value::flt(loadAt<double>(t, i));
     case DType::String:
         return Value::adopt(new BytesObj(static_cast<const std::string*>(t.rawData())[i]));
+    case DType::Complex64: {
+        const auto z = loadAt<std::complex<float>>(t, i);
+        return lang::newComplex({ double(z.real()), double(z.imag()) });
+    }
+    case DType::Complex128:
+        return lang::newComplex(loadAt<std::complex<double>>(t, i));
     default:
         raise(types().TypeError, "unsupported dtype " + std::string(tensor::dtypeName(t.dtype())));
     }
@@ -291,7 +303,7 @@ std::vector<int64_t> intList(Interpreter& in, const Value& v) {
 
 namespace {
 
-enum class Leaf : uint8_t { Bool, Int, Float, Str, Tensor };
+enum class Leaf : uint8_t { Bool, Int, Float, Complex, Str, Tensor };
 
 struct Flat {
     std::vector<int64_t> shape;
@@ -398,9 +410,21 @@ void storeDouble(Tensor& t, int64_t i, double d) {
     case DType::Bool:
         storeNum<uint8_t>(p, i, d != 0);
         break;
+    case DType::Complex64:
+        storeNum<std::complex<float>>(p, i, std::complex<float>(float(d), 0.0f));
+        break;
+    case DType::Complex128:
+        storeNum<std::complex<double>>(p, i, std::complex<double>(d, 0.0));
+        break;
     default:
         raise(types().TypeError, "unsupported dtype " + std::string(tensor::dtypeName(t.dtype())));
     }
+}
+
+void storeComplex(Tensor& t, int64_t i, std::complex<double> z) {
+    if (t.dtype() == DType::Complex64)
+        storeNum<std::complex<float>>(t.rawData(), i, std::complex<float>(float(z.real()), float(z.imag())));
+    else storeNum<std::complex<double>>(t.rawData(), i, z);
 }
 
 void storeInt(Tensor& t, int64_t i, int64_t x) {
@@ -489,8 +513,17 @@ static Tensor fromLeaves(Interpreter& in, const Value& whole, const Flat& f, DTy
         } else if (v.isKind(ObjKind::BigInt)) {
             if (tensor::isFloating(dtype)) storeDouble(out, pos++, in.toDouble(v));
             else raise(types().ValueError, "Can't convert Python sequence with out-of-range integer to Tensor.");
+        } else if (lang::isComplex(v)) {
+            if (!tensor::isComplex(dtype)) {
+                std::string tn = dtype == DType::Float32 ? "float"
+                    : dtype == DType::Float64            ? "double"
+                                                         : tfDtypeReprName(dtype);
+                raise(types().TypeError,
+                      "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype " + tn);
+            }
+            storeComplex(out, pos++, lang::complexValue(v));
         } else if (v.isFloat()) {
-            if (tfRules && !tensor::isFloating(dtype)) {
+            if (tfRules && !tensor::isFloating(dtype) && !tensor::isComplex(dtype)) {
                 std::string tn = dtype == DType::Bool ? "bool" : tfDtypeReprName(dtype);
                 raise(types().TypeError,
                       "Cannot convert " + pyStrOfValue(in, whole) + " to EagerTensor of dtype " + tn);
@@ -515,6 +548,7 @@ static Leaf leafKind(const Value& v, DType& tdt) {
     if (v.isBool()) return Leaf::Bool;
     if (v.isInt() || v.isKind(ObjKind::BigInt)) return Leaf::Int;
     if (v.isFloat()) return Leaf::Float;
+    if (lang::isComplex(v)) return Leaf::Complex;
     if (v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes)) return Leaf::Str;
     if (isTensor(v)) {
         tdt = tensorData(v).t.dtype();
@@ -568,7 +602,7 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
     }
     if (v.isNone() || v.isUndef()) unsupported(in, v);
     if (Value plain = builtinValueOf(v); !plain.identical(v)) return toTensor(in, plain, dtype);
-    if (!(isSequence(v) || v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::BigInt) ||
+    if (!(isSequence(v) || v.isBool() || v.isInt() || v.isFloat() || lang::isComplex(v) || v.isKind(ObjKind::BigInt) ||
           v.isKind(ObjKind::Str) || v.isKind(ObjKind::Bytes))) {
         // objects convertible through __float__ / __index__ count as scalars
         if (in.lookupSpecial(v, "__float__").isUndef() && in.lookupSpecial(v, "__index__").isUndef())
@@ -576,7 +610,8 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
     }
     Flat f = flattenValue(in, v);
     if (dtype == DType::Invalid) {
-        bool anyBool = false, anyInt = false, anyFloat = false, anyStr = false, big = false, huge = false;
+        bool anyBool = false, anyInt = false, anyFloat = false, anyComplex = false, anyStr = false, big = false,
+             huge = false;
         DType tensorDt = DType::Invalid;
         bool anyTensor = false;
         for (auto& x : f.leaves) {
@@ -593,6 +628,9 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
             case Leaf::Float:
                 anyFloat = true;
                 break;
+            case Leaf::Complex:
+                anyComplex = true;
+                break;
             case Leaf::Str:
                 anyStr = true;
                 break;
@@ -605,12 +643,13 @@ Tensor toTensor(Interpreter& in, const Value& v, DType dtype) {
                 break;
             }
         }
-        if (anyStr && (anyBool || anyInt || anyFloat))
+        if (anyStr && (anyBool || anyInt || anyFloat || anyComplex))
             raise(types().ValueError, "Can't convert Python sequence with mixed types to Tensor.");
         if (anyBool && (anyInt || anyFloat) && !f.leaves.empty() && f.leaves[0].isBool())
             raise(types().ValueError, "Can't convert Python sequence with mixed types to Tensor.");
         if (anyTensor) dtype = tensorDt;
         else if (anyStr) dtype = DType::String;
+        else if (anyComplex) dtype = DType::Complex128;
         else if (anyFloat) dtype = DType::Float32;
         else if (anyInt) {
             if (huge) raise(types().ValueError, "Can't convert Python sequence with out-of-range integer to Tensor.");
@@ -648,7 +687,7 @@ Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype, NpStr* str) {
     }
     Flat f = flattenValue(in, v);
     if (dtype == DType::Invalid) {
-        bool anyBool = false, anyInt = false, anyFloat = false, anyStr = false, anyBytes = false;
+        bool anyBool = false, anyInt = false, anyFloat = false, anyComplex = false, anyStr = false, anyBytes = false;
         DType arrDt = DType::Invalid;
         for (auto& x : f.leaves) {
             DType tdt = DType::Invalid;
@@ -661,6 +700,9 @@ Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype, NpStr* str) {
                 break;
             case Leaf::Float:
                 anyFloat = true;
+                break;
+            case Leaf::Complex:
+                anyComplex = true;
                 break;
             case Leaf::Str:
                 anyStr = true;
@@ -682,9 +724,11 @@ Tensor toNumpyTensor(Interpreter& in, const Value& v, DType dtype, NpStr* str) {
             if (str) *str = anyBytes ? NpStr::Bytes : NpStr::Unicode;
         } else if (arrDt != DType::Invalid) {
             dtype = arrDt;
-            if (anyFloat && !tensor::isFloating(dtype)) dtype = DType::Float64;
+            if (anyComplex && !tensor::isComplex(dtype)) dtype = DType::Complex128;
+            else if (anyFloat && !tensor::isFloating(dtype) && !tensor::isComplex(dtype)) dtype = DType::Float64;
             else if (anyInt && dtype == DType::Bool) dtype = DType::Int64;
-        } else if (anyFloat) dtype = DType::Float64;
+        } else if (anyComplex) dtype = DType::Complex128;
+        else if (anyFloat) dtype = DType::Float64;
         else if (anyInt) dtype = DType::Int64;
         else if (anyBool) dtype = DType::Bool;
         else dtype = DType::Float64;

@@ -192,7 +192,6 @@ Value collectOutputs(Interpreter& in, const Value& result, Concrete& c) {
         f.nextName = "Identity";
         Value id = runOp1(in, "Identity", { x }, {});
         const SymRef& s = *tensorData(id).sym;
-        if (f.controlNoOp >= 0) g.addControlInput(s.node, f.controlNoOp);
         g.outputs.push_back({ s.node, s.output });
         c.outputIds.push_back(tensorData(id).id);
         return id;
@@ -281,8 +280,11 @@ std::shared_ptr<Concrete> trace(Interpreter& in, FnState& st, const Bound& b, co
             if (st.autograph) reraiseInUserCode(in, e);
             throw;
         }
-        addControlNoOp(*currentTraceFrame());
         c->outputTemplate = collectOutputs(in, result, *c);
+        // made after the outputs' Identity nodes, which then wait on it, as TF's
+        // AutomaticControlDependencies does on leaving the function
+        if (const int32_t noop = addControlNoOp(*currentTraceFrame()); noop >= 0)
+            for (const GraphEndpoint& o : g.outputs) g.addControlInput(o.node, noop);
         created = currentTraceFrame()->createdVariables;
         g.setName("__inference_" + st.name + "_" + std::to_string(takeTfUid()));
     }

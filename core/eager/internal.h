@@ -105,7 +105,7 @@ struct Classes {
     ClassObj* ndarray = nullptr;        // numpy.ndarray
     ClassObj* npGeneric = nullptr;      // numpy.generic
     ClassObj *npNumber = nullptr, *npInteger = nullptr, *npSignedInteger = nullptr, *npUnsignedInteger = nullptr,
-             *npFloating = nullptr, *npBoolType = nullptr;
+             *npFloating = nullptr, *npComplexFloating = nullptr, *npBoolType = nullptr;
     ClassObj* npDtype = nullptr; // numpy.dtype
     ClassObj* tape = nullptr;    // the native part of tf.GradientTape
     ClassObj* opError = nullptr; // tf.errors.OpError

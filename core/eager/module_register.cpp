@@ -763,6 +763,7 @@ void fillNumpy(Interpreter& interp, DictObj* d) {
     d->setStr("signedinteger", Value::object(C.npSignedInteger));
     d->setStr("unsignedinteger", Value::object(C.npUnsignedInteger));
     d->setStr("floating", Value::object(C.npFloating));
+    d->setStr("complexfloating", Value::object(C.npComplexFloating));
     d->setStr("dtype", Value::object(C.npDtype));
     for (size_t i = 0; i < C.scalarTypes.size(); ++i)
         if (C.scalarTypes[i])

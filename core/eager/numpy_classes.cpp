@@ -65,6 +65,15 @@ DType npPromote(DType a, DType b) {
     if (a == DType::Bool) return b;
     if (b == DType::Bool) return a;
     if (a == DType::String || b == DType::String) return DType::String;
+    if (tensor::isComplex(a) || tensor::isComplex(b)) {
+        // the complex type whose parts hold both: complex64 only when float32 parts suffice
+        auto partBytes = [](DType d) -> size_t {
+            if (tensor::isComplex(d)) return tensor::dtypeSize(d) / 2;
+            if (tensor::isFloating(d)) return tensor::dtypeSize(d);
+            return std::min<size_t>(tensor::dtypeSize(d) * 2, 8);
+        };
+        return std::max(partBytes(a), partBytes(b)) > 4 ? DType::Complex128 : DType::Complex64;
+    }
     bool fa = tensor::isFloating(a), fb = tensor::isFloating(b);
     if (fa && fb) return tensor::dtypeSize(a) >= tensor::dtypeSize(b) ? a : b;
     if (fa || fb) {
@@ -85,14 +94,16 @@ DType npPromote(DType a, DType b) {
 namespace {
 
 bool isPyScalar(const Value& v) {
-    return v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::BigInt);
+    return v.isBool() || v.isInt() || v.isFloat() || v.isKind(ObjKind::BigInt) || lang::isComplex(v);
 }
 
 // Both operands as tensors of one dtype, numpy-style.
 std::pair<Tensor, Tensor> npOperands(Interpreter& in, const Value& a, const Value& b, DType& dt) {
     auto weak = [&](const Value& strongV, const Value& weakV) {
         DType s = toNumpyTensor(in, strongV).dtype();
-        if (weakV.isFloat() && !tensor::isFloating(s)) return DType::Float64;
+        if (lang::isComplex(weakV) && !tensor::isComplex(s))
+            return s == DType::Float32 || s == DType::Float16 ? DType::Complex64 : DType::Complex128;
+        if (weakV.isFloat() && !tensor::isFloating(s) && !tensor::isComplex(s)) return DType::Float64;
         if ((weakV.isInt() || weakV.isKind(ObjKind::BigInt)) && s == DType::Bool) return DType::Int64;
         return s;
     };
@@ -115,7 +126,7 @@ Value npBinary(Interpreter& in, const std::string& op, const Value& self, const 
     std::string name = op;
     bool boolResult = false;
     if (op == "truediv") {
-        if (!tensor::isFloating(dt)) {
+        if (!tensor::isFloating(dt) && !tensor::isComplex(dt)) {
             DType f = dt == DType::Bool || tensor::dtypeSize(dt) <= 2
                 ? (dt == DType::Bool ? DType::Float64 : DType::Float32)
                 : DType::Float64;
@@ -250,6 +261,19 @@ void addArrayCommon(ClassObj* c) {
             out = Value::integer(int64_t(tensor::dtypeSize(t.dtype())) * t.numElements());
             return true;
         }
+        if (name == "real" || name == "imag") {
+            const bool scalar = self.obj()->cls != classes().ndarray;
+            if (tensor::isComplex(t.dtype())) {
+                ops::AttrMap attrs{ { "Tout", tensor::realPartDType(t.dtype()) } };
+                out = wrapArray(guarded(in, [&] { return execRaw1(name == "real" ? "Real" : "Imag", { t }, attrs); }),
+                                scalar);
+            } else if (name == "real") {
+                out = self;
+            } else {
+                out = wrapArray(guarded(in, [&] { return execRaw1("ZerosLike", { t }); }), scalar);
+            }
+            return true;
+        }
         if (name == "T") {
             out = in.call(npModuleAttr(in, "transpose"), { self });
             return true;
@@ -354,8 +378,25 @@ void addArrayCommon(ClassObj* c) {
     setMethod(c, "__abs__", [](Interpreter& in, CallArgs& a) -> Value {
         const Tensor& t = arr(a[0]);
         if (isUnsigned(t.dtype()) || t.dtype() == DType::Bool) return a[0];
+        if (tensor::isComplex(t.dtype())) {
+            ops::AttrMap attrs{ { "Tout", tensor::realPartDType(t.dtype()) } };
+            return wrapArray(guarded(in, [&] { return execRaw1("ComplexAbs", { t }, attrs); }));
+        }
         return wrapArray(guarded(in, [&] { return execRaw1("Abs", { t }); }));
     });
+    setMethod(c, "__complex__", [](Interpreter& in, CallArgs& a) -> Value {
+        const Tensor& t = arr(a[0]);
+        if (t.numElements() != 1) raise(types().TypeError, "only length-1 arrays can be converted to Python scalars");
+        Value v = elementToPython(t, 0);
+        return lang::isComplex(v) ? v : lang::newComplex({ in.toDouble(v), 0.0 });
+    });
+    setMethod(c, "conjugate", [](Interpreter& in, CallArgs& a) -> Value {
+        const Tensor& t = arr(a[0]);
+        if (!tensor::isComplex(t.dtype())) return a[0];
+        return wrapArray(guarded(in, [&] { return execRaw1("Conj", { t }); }), a[0].obj()->cls != classes().ndarray);
+    });
+    setMethod(c, "conj",
+              [](Interpreter& in, CallArgs& a) -> Value { return in.call(in.getAttr(a[0], "conjugate"), nullptr, 0); });
     setMethod(c, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
         const Tensor& t = arr(a[0]);
         return wrapArray(
@@ -414,6 +455,7 @@ void buildNumpyClasses() {
     C.npSignedInteger = makeClass("signedinteger", C.npInteger);
     C.npUnsignedInteger = makeClass("unsignedinteger", C.npInteger);
     C.npFloating = makeClass("floating", C.npNumber);
+    C.npComplexFloating = makeClass("complexfloating", C.npNumber);
     C.scalarTypes.assign(32, nullptr);
     auto scalar = [&](DType d, const char* name, ClassObj* base) {
         ClassObj* k = makeClass(name, base);
@@ -431,12 +473,14 @@ void buildNumpyClasses() {
     scalar(DType::Float32, "float32", C.npFloating);
     scalar(DType::Float64, "float64", C.npFloating);
     scalar(DType::BFloat16, "bfloat16", C.npFloating);
+    scalar(DType::Complex64, "complex64", C.npComplexFloating);
+    scalar(DType::Complex128, "complex128", C.npComplexFloating);
     scalar(DType::Bool, "bool", C.npGeneric);
     C.npBoolType = C.scalarTypes[size_t(DType::Bool)];
     scalar(DType::String, "bytes_", C.npGeneric);
     // repr(type(np.float32(1))) is "<class 'numpy.float32'>": the module comes from __module__.
-    for (ClassObj* k :
-         { C.ndarray, C.npGeneric, C.npNumber, C.npInteger, C.npSignedInteger, C.npUnsignedInteger, C.npFloating })
+    for (ClassObj* k : { C.ndarray, C.npGeneric, C.npNumber, C.npInteger, C.npSignedInteger, C.npUnsignedInteger,
+                         C.npFloating, C.npComplexFloating })
         k->d()->setStr("__module__", newStr("numpy"));
     for (size_t i = 0; i < C.scalarTypes.size(); ++i)
         if (C.scalarTypes[i])
@@ -467,6 +511,7 @@ void buildNumpyClasses() {
         }
         if (name == "kind") {
             std::string k = d == DType::Bool ? "b"
+                : tensor::isComplex(d)       ? "c"
                 : tensor::isFloating(d)      ? "f"
                 : isUnsigned(d)              ? "u"
                 : tensor::isInteger(d)       ? "i"

@@ -281,7 +281,11 @@ void buildTensorClass() {
     });
     setMethod(c, "__pos__", [](Interpreter&, CallArgs& a) -> Value { return a[0]; });
     setMethod(c, "__abs__", [](Interpreter& in, CallArgs& a) -> Value {
-        return runOp1(in, "Abs", { toInput(in, a[0]) }, {}, std::string());
+        Input x = toInput(in, a[0]);
+        const DType dt = x.dtype();
+        if (tensor::isComplex(dt))
+            return runOp1(in, "ComplexAbs", { x }, { { "Tout", tensor::realPartDType(dt) } }, std::string());
+        return runOp1(in, "Abs", { x }, {}, std::string());
     });
     setMethod(c, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
         Input x = toInput(in, a[0]);
@@ -456,11 +460,17 @@ void buildVariableClass() {
     setMethod(c, "numpy",
               [](Interpreter&, CallArgs& a) -> Value { return wrapArray(varData(a[0]).value(), true, NpStr::Object); });
     setMethod(c, "read_value", [](Interpreter& in, CallArgs& a) -> Value {
-        // In a graph TF's read_value() is the read through an Identity (value() is the bare read).
-        Value r = varRead(in, a[0]);
+        // In a graph TF's read_value() is the read, in a "Read" scope, through an Identity (value() is
+        // the bare read).
         if (!tracing()) {
+            Value r = varRead(in, a[0]);
             takeTfUid(); // TF's eager read_value is the read and an identity of it
             return r;
+        }
+        Value r;
+        {
+            GraphNameScope scope("Read");
+            r = varRead(in, a[0]);
         }
         currentTraceFrame()->nextName = "Identity";
         return runOp1(in, "Identity", { toInput(in, r) });
@@ -556,8 +566,12 @@ void buildDTypeClass() {
             out = Value::integer(d == DType::String ? 8 : int64_t(tensor::dtypeSize(d)));
             return true;
         }
-        if (name == "base_dtype" || name == "real_dtype") {
+        if (name == "base_dtype") {
             out = self;
+            return true;
+        }
+        if (name == "real_dtype") {
+            out = tensor::isComplex(d) ? tfDtypeValue(tensor::realPartDType(d)) : self;
             return true;
         }
         if (name == "as_datatype_enum") {

@@ -290,7 +290,6 @@ int32_t addControlNoOp(TraceFrame& f) {
     // TF's NoOp lists the ops it waits on by name
     std::sort(deps.begin(), deps.end(), [&](int32_t a, int32_t b) { return g.node(a).name < g.node(b).name; });
     for (int32_t d : deps) g.addControlInput(noop, d);
-    f.controlNoOp = noop;
     return noop;
 }
 
@@ -680,7 +679,6 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
     nameScope() = scope;
     Value result = in.call(fn, args.data(), args.size());
     std::vector<Value> outs = in.toVector(result);
-    const int32_t noop = addControlNoOp(frames().back());
     // Each result as TF's FuncGraph returns it: converted (a Python value becomes a constant of
     // the branch's scope), then an Identity, in whose scope an outer value is captured.
     for (const auto& o : outs) {
@@ -694,9 +692,11 @@ BranchResult buildBranch(Interpreter& in, const std::string& name, const Value& 
             e = endpointFor(x, scope.empty() ? "Const" : scope + "/Const");
         }
         auto id = g.addOp("Identity", std::span<const GraphEndpoint>(&e, 1), {}, idName, true);
-        if (noop >= 0) g.addControlInput(id[0].node, noop);
         r.outputs.push_back(id[0]);
     }
+    // the NoOp after the Identity nodes that wait on it, as TF's AutomaticControlDependencies
+    if (const int32_t noop = addControlNoOp(frames().back()); noop >= 0)
+        for (const GraphEndpoint& o : r.outputs) g.addControlInput(o.node, noop);
     g.outputs = r.outputs;
     return r;
 }
@@ -1015,6 +1015,14 @@ Value inScratchGraph(Interpreter& in, CallArgs& a) {
 }
 
 } // namespace
+
+GraphNameScope::GraphNameScope(const std::string& name)
+    : m_previous(nameScope()) {
+    nameScope() = frames().back().graph->uniqueName(scopedName(name));
+}
+GraphNameScope::~GraphNameScope() {
+    nameScope() = m_previous;
+}
 
 void fillControlFlowCore(DictObj* d) {
     d->setStr("set_name_scope", newBuiltin("set_name_scope", [](Interpreter& in, CallArgs& a) -> Value {

@@ -33,7 +33,6 @@ struct TraceFrame {
     // name scope, so the read is "mul/ReadVariableOp" and a handle captured for it
     // "mul/ReadVariableOp/resource".
     std::string readScope;
-    int32_t controlNoOp = -1;   // the NoOp the outputs wait on (automatic control dependencies)
     bool scratch = false;       // a throwaway graph (AutoGraph's first while test): no captures
     bool allowVariables = true; // only a function's first trace may create variables
     int createdVariables = 0;
@@ -99,9 +98,21 @@ void fillTraceGradCore(lang::DictObj* d); // replay_function
 void tapeNoteVariableReadSymbolic(const VarData& v, int64_t readId, const std::shared_ptr<SymRef>& sym);
 void fillControlFlowCore(lang::DictObj* d); // graph_cond, graph_while
 // TF's automatic control dependencies at the end of a function or branch: when the graph holds
-// stateful ops, one NoOp waits on them (and on the variable reads) and the outputs' Identity
-// nodes wait on the NoOp. Sets the frame's controlNoOp; returns it (-1 when not needed).
+// stateful ops, one NoOp waits on them (and on the variable reads); made after the outputs'
+// Identity nodes, which the caller then makes wait on it. Returns it (-1 when not needed).
 int32_t addControlNoOp(TraceFrame& f);
+// TF's `with ops.name_scope(name):` while a graph is traced: the scope made unique in the graph,
+// the previous one back at the end.
+class GraphNameScope {
+public:
+    explicit GraphNameScope(const std::string& name);
+    ~GraphNameScope();
+    GraphNameScope(const GraphNameScope&) = delete;
+    GraphNameScope& operator=(const GraphNameScope&) = delete;
+
+private:
+    std::string m_previous;
+};
 // Gives `to` the arithmetic dunders of `from` (EagerTensor's operators work on any tf.Tensor).
 void copyTensorOperators(ClassObj* from, ClassObj* to);
 

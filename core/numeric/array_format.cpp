@@ -22,6 +22,9 @@ namespace {
 bool isFloat(ElementType t) {
     return t == ElementType::Float16 || t == ElementType::Float32 || t == ElementType::Float64;
 }
+bool isComplex(ElementType t) {
+    return t == ElementType::Complex64 || t == ElementType::Complex128;
+}
 bool isSignedInt(ElementType t) {
     return t == ElementType::Int8 || t == ElementType::Int16 || t == ElementType::Int32 || t == ElementType::Int64;
 }
@@ -75,9 +78,15 @@ uint64_t unsignedAt(const ArrayView& a, int64_t i) {
 }
 
 FloatWidth widthOf(ElementType t) {
-    return t == ElementType::Float16 ? FloatWidth::Half
-        : t == ElementType::Float32  ? FloatWidth::Single
-                                     : FloatWidth::Double;
+    return t == ElementType::Float16                               ? FloatWidth::Half
+        : t == ElementType::Float32 || t == ElementType::Complex64 ? FloatWidth::Single
+                                                                   : FloatWidth::Double;
+}
+
+// part 0 (real) or 1 (imaginary) of complex element i
+double complexPartAt(const ArrayView& a, int64_t i, int part) {
+    if (a.type == ElementType::Complex64) return load<float>(a.data, 2 * i + part);
+    return load<double>(a.data, 2 * i + part);
 }
 
 // Rounds a double that came from arithmetic on dtype values back to the dtype (numpy computes
@@ -111,14 +120,15 @@ std::string stringElement(const ArrayView& a, int64_t i) {
 // numpy's FloatingFormat (maxprec, sign '-') filled from the values that will be shown.
 class FloatFormat {
 public:
-    FloatFormat(const ArrayView& a, const std::vector<int64_t>& shown, const PrintOptions& opt)
-        : m_width(widthOf(a.type))
-        , m_precision(opt.precision) {
+    // sign '-' (a minus on negatives) or '+' (every value signed), as numpy's `sign` option
+    FloatFormat(const std::vector<double>& values, FloatWidth width, const PrintOptions& opt, char sign = '-')
+        : m_width(width)
+        , m_precision(opt.precision)
+        , m_sign(sign) {
         std::vector<double> finite;
         bool anyNonFinite = false;
-        bool negInf = false;
-        for (int64_t i : shown) {
-            const double v = floatAt(a, i);
+        bool negInf = sign == '+';
+        for (const double v : values) {
             if (std::isfinite(v)) {
                 finite.push_back(v);
             } else {
@@ -152,7 +162,7 @@ public:
             o.precision = m_precision;
             o.trim = Trim::Point;
             for (double v : finite) {
-                const std::string s = dragon4Scientific(v, m_width, o);
+                const std::string s = signed_(v, dragon4Scientific(v, m_width, o));
                 const size_t e = s.find('e');
                 const size_t point = s.find('.');
                 expSize = std::max(expSize, s.size() - e - 2);
@@ -172,7 +182,7 @@ public:
             o.precision = m_precision;
             o.trim = Trim::Point;
             for (double v : finite) {
-                const std::string s = dragon4Positional(v, m_width, o);
+                const std::string s = signed_(v, dragon4Positional(v, m_width, o));
                 const size_t point = s.find('.');
                 intMax = std::max(intMax, point);
                 fracMax = std::max(fracMax, s.size() - point - 1);
@@ -189,7 +199,8 @@ public:
 
     std::string operator()(double x) const {
         if (!std::isfinite(x)) {
-            const std::string ret = std::isnan(x) ? "nan" : x < 0 ? "-inf" : "inf";
+            const std::string plus = m_sign == '+' ? "+" : "";
+            const std::string ret = std::isnan(x) ? plus + "nan" : x < 0 ? "-inf" : plus + "inf";
             const int pad = m_padLeft + m_padRight + 1 - static_cast<int>(ret.size());
             return std::string(static_cast<size_t>(std::max(pad, 0)), ' ') + ret;
         }
@@ -197,16 +208,25 @@ public:
         o.precision = m_precision;
         o.minDigits = m_minDigits;
         o.trim = m_trim;
-        o.padLeft = m_padLeft;
+        // a '+' goes between the left padding and the digits: pad after adding it
+        if (m_sign != '+') o.padLeft = m_padLeft;
+        std::string s;
         if (m_exp) {
             o.expDigits = m_expSize;
-            return dragon4Scientific(x, m_width, o);
+            s = dragon4Scientific(x, m_width, o);
+        } else {
+            o.padRight = m_padRight;
+            s = dragon4Positional(x, m_width, o);
         }
-        o.padRight = m_padRight;
-        return dragon4Positional(x, m_width, o);
+        if (m_sign != '+') return s;
+        s = signed_(x, s);
+        const size_t point = std::min(s.find('.'), s.size());
+        if (static_cast<int>(point) < m_padLeft) s.insert(0, static_cast<size_t>(m_padLeft) - point, ' ');
+        return s;
     }
 
 private:
+    std::string signed_(double v, std::string s) const { return m_sign == '+' && !std::signbit(v) ? "+" + s : s; }
     FloatWidth m_width;
     int m_precision;
     bool m_exp = false;
@@ -215,6 +235,7 @@ private:
     int m_minDigits = -1;
     int m_expSize = -1;
     Trim m_trim = Trim::Point;
+    char m_sign = '-';
 };
 
 using ElementFn = std::function<std::string(int64_t)>;
@@ -225,8 +246,29 @@ std::string intText(const ArrayView& a, int64_t i) {
 
 ElementFn makeFormatter(const ArrayView& a, const std::vector<int64_t>& shown, const PrintOptions& opt) {
     if (isFloat(a.type)) {
-        auto fmt = std::make_shared<FloatFormat>(a, shown, opt);
+        std::vector<double> values;
+        values.reserve(shown.size());
+        for (int64_t i : shown) values.push_back(floatAt(a, i));
+        auto fmt = std::make_shared<FloatFormat>(values, widthOf(a.type), opt);
         return [fmt, &a](int64_t i) { return (*fmt)(floatAt(a, i)); };
+    }
+    if (isComplex(a.type)) {
+        // numpy's ComplexFloatingFormat: each part formatted over its own values, the imaginary
+        // one always signed, its 'j' before the padding
+        std::vector<double> re, im;
+        for (int64_t i : shown) {
+            re.push_back(complexPartAt(a, i, 0));
+            im.push_back(complexPartAt(a, i, 1));
+        }
+        auto real = std::make_shared<FloatFormat>(re, widthOf(a.type), opt);
+        auto imag = std::make_shared<FloatFormat>(im, widthOf(a.type), opt, '+');
+        return [real, imag, &a](int64_t i) {
+            std::string r = (*real)(complexPartAt(a, i, 0));
+            std::string j = (*imag)(complexPartAt(a, i, 1));
+            size_t end = j.find_last_not_of(' ') + 1;
+            j.insert(end, "j");
+            return r + j;
+        };
     }
     if (isSignedInt(a.type) || isUnsignedInt(a.type)) {
         size_t width = 0;
@@ -355,6 +397,10 @@ std::string elementTypeName(ElementType t) {
         return "float32";
     case ElementType::Float64:
         return "float64";
+    case ElementType::Complex64:
+        return "complex64";
+    case ElementType::Complex128:
+        return "complex128";
     case ElementType::Bytes:
         return "bytes";
     case ElementType::Unicode:
@@ -421,7 +467,8 @@ std::string numpyRepr(const ArrayView& a, const PrintOptions& opt) {
     const int64_t size = a.size();
     if ((size == 0 && !(a.shape.size() == 1 && a.shape[0] == 0)) || size > opt.threshold)
         extras.push_back("shape=" + pythonShapeTuple(a.shape));
-    const bool implied = a.type == ElementType::Int64 || a.type == ElementType::Float64 || a.type == ElementType::Bool;
+    const bool implied = a.type == ElementType::Int64 || a.type == ElementType::Float64 ||
+        a.type == ElementType::Complex128 || a.type == ElementType::Bool;
     if (!implied || size == 0) extras.push_back("dtype=" + numpyDtypeRepr(a));
     if (extras.empty()) return prefix + lst + ")";
     const std::string arrStr = prefix + lst + ",";
@@ -434,8 +481,25 @@ std::string numpyRepr(const ArrayView& a, const PrintOptions& opt) {
     return arrStr + (wrap ? "\n" + std::string(prefix.size(), ' ') : " ") + extraStr;
 }
 
+namespace {
+// a part of a numpy complex scalar's text: the float scalar's, without a trailing ".0"
+std::string complexScalarPart(double v, FloatWidth w, bool sign) {
+    std::string s = numpyScalarFloatStr(v, w);
+    if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+    if (sign && s[0] != '-') s = "+" + s;
+    return s;
+}
+} // namespace
+
 std::string numpyScalarStr(const ArrayView& a) {
     switch (a.type) {
+    case ElementType::Complex64:
+    case ElementType::Complex128: {
+        const double re = complexPartAt(a, 0, 0), im = complexPartAt(a, 0, 1);
+        const FloatWidth w = widthOf(a.type);
+        if (re == 0.0 && !std::signbit(re)) return complexScalarPart(im, w, false) + "j";
+        return "(" + complexScalarPart(re, w, false) + complexScalarPart(im, w, true) + "j)";
+    }
     case ElementType::Bool:
         return load<uint8_t>(a.data, 0) ? "True" : "False";
     case ElementType::Float16:
@@ -466,6 +530,12 @@ std::string numpyScalarRepr(const ArrayView& a) {
         return pythonBytesRepr(stringElement(a, 0));
     case ElementType::Unicode:
         return "np.str_(" + pythonStrRepr(stringElement(a, 0)) + ")";
+    case ElementType::Complex64:
+    case ElementType::Complex128: {
+        std::string s = numpyScalarStr(a);
+        if (s[0] == '(') s = s.substr(1, s.size() - 2);
+        return pyTypeName(a.type) + "(" + s + ")";
+    }
     default:
         return pyTypeName(a.type) + "(" + numpyScalarStr(a) + ")";
     }
@@ -501,6 +571,17 @@ void escapeAscii(std::string& out, unsigned char c, char quote) {
 }
 
 } // namespace
+
+std::string pythonComplexRepr(double real, double imag) {
+    auto part = [](double v) {
+        std::string s = pythonFloatRepr(v);
+        if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+        return s;
+    };
+    if (real == 0.0 && !std::signbit(real)) return part(imag) + "j";
+    std::string im = part(imag);
+    return "(" + part(real) + (im[0] == '-' ? "" : "+") + im + "j)";
+}
 
 std::string pythonBytesRepr(std::string_view bytes) {
     const char quote = pickQuote(bytes);

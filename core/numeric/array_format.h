@@ -23,10 +23,12 @@ enum class ElementType {
     Float16,
     BFloat16,
     Float32,
-    Float64, // bit patterns (BFloat16 is ml_dtypes' type)
-    Bytes,   // numpy 'S' (fixed width, trailing NULs dropped on read)
-    Unicode, // numpy 'U' (strings hold UTF-8)
-    Object,  // dtype=object holding Python bytes (what TF string tensors give as .numpy())
+    Float64,    // bit patterns (BFloat16 is ml_dtypes' type)
+    Complex64,  // (float real, float imag) pairs
+    Complex128, // (double real, double imag) pairs
+    Bytes,      // numpy 'S' (fixed width, trailing NULs dropped on read)
+    Unicode,    // numpy 'U' (strings hold UTF-8)
+    Object,     // dtype=object holding Python bytes (what TF string tensors give as .numpy())
 };
 
 // A row-major, contiguous array. Numeric elements live in `data` (native layout, element size
@@ -66,6 +68,9 @@ std::string numpyScalarRepr(const ArrayView& a);
 // numpy's dtype names as repr() shows them: "float32", "bfloat16", "'<U3'", "'|S4'", "object".
 std::string numpyDtypeRepr(const ArrayView& a);
 std::string elementTypeName(ElementType t); // "float32", "int64", "bool", "bytes", ...
+
+// CPython repr(complex): "2j", "(1-2j)", "(inf+nanj)".
+std::string pythonComplexRepr(double real, double imag);
 
 // CPython repr of bytes / str objects (quote choice and escapes as CPython does them).
 std::string pythonBytesRepr(std::string_view bytes);

@@ -56,6 +56,12 @@ std::string numpyText(const ArrayView& t, bool isRepr) {
         case ElementType::Object:
             text = pythonBytesRepr(v.strings[0]);
             break;
+        case ElementType::Complex64:
+            text = pythonComplexRepr(load<float>(v.data, 0), load<float>(v.data, 1));
+            break;
+        case ElementType::Complex128:
+            text = pythonComplexRepr(load<double>(v.data, 0), load<double>(v.data, 1));
+            break;
         default:
             text = numpyScalarStr(v);
             break; // Python int
@@ -137,6 +143,9 @@ std::string elementText(const ArrayView& t, int64_t i) {
         return tfFloatToBuffer(flushFloat(load<float>(t.data, i)));
     case ElementType::Float64:
         return tfDoubleToBuffer(flushDouble(load<double>(t.data, i)));
+    case ElementType::Complex64: // TF's SummarizeArray has no case for complex types
+    case ElementType::Complex128:
+        return "?";
     default:
         return cEscapeQuoted(t.strings[static_cast<size_t>(i)]);
     }

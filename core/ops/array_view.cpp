@@ -33,6 +33,10 @@ numeric::ElementType elementTypeOf(DType dt) {
         return ElementType::Float32;
     case DType::Float64:
         return ElementType::Float64;
+    case DType::Complex64:
+        return ElementType::Complex64;
+    case DType::Complex128:
+        return ElementType::Complex128;
     case DType::String:
         return ElementType::Object;
     default:

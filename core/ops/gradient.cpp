@@ -40,6 +40,11 @@ std::vector<Sym> gradientOf(GradBuilder& b, OpHandle op, std::span<const Sym> in
 namespace grad {
 
 Sym scalarLike(GradBuilder& b, Sym like, double value) {
+    if (tensor::isComplex(b.dtype(like)))
+        return b.constant(tensor::visitComplex(b.dtype(like), [&](auto tag) {
+            using T = decltype(tag);
+            return Tensor::scalar<T>(T(static_cast<typename T::value_type>(value)));
+        }));
     Tensor t = tensor::visitReal(b.dtype(like), [&](auto tag) {
         using T = decltype(tag);
         return Tensor::scalar<T>(static_cast<T>(value));

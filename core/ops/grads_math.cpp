@@ -30,22 +30,32 @@ template<bool kSub> std::vector<Sym> addSubGrad(G& b, const C& c) {
     const Sym gy = c.skip(1) ? Sym{} : kSub ? b.op1("Neg", { g }) : g;
     return pair(reduceGradientArgs(b, x, y, gx, gy));
 }
+// math_ops.conj: a Conj op for complex values, the value itself otherwise
+Sym conj(G& b, Sym s) {
+    return tensor::isComplex(b.dtype(s)) ? b.op1("Conj", { s }) : s;
+}
+
 std::vector<Sym> mulGrad(G& b, const C& c) {
-    const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
-    if (c.skip(1) && isScalar(b, y)) return { b.op1("Mul", { g, y }), Sym{} };
+    Sym x = c.input(0), y = c.input(1);
+    const Sym g = c.grad(0);
+    if (c.skip(1) && isScalar(b, y)) return { b.op1("Mul", { g, conj(b, y) }), Sym{} };
     const DType dt = b.dtype(g);
     if (shapesFullySpecifiedAndEqual(b, x, y, g) && (dt == DType::Int32 || dt == DType::Float32))
         return { b.op1("Mul", { g, y }), b.op1("Mul", { g, x }) };
+    const Sym fx = x, fy = y;
+    x = conj(b, x);
+    y = conj(b, y);
     const Sym gx = c.skip(0) ? Sym{} : b.op1("Mul", { g, y });
     const Sym gy = c.skip(1) ? Sym{} : b.op1("Mul", { x, g });
-    return pair(reduceGradientArgs(b, x, y, gx, gy));
+    return pair(reduceGradientArgs(b, fx, fy, gx, gy));
 }
 std::vector<Sym> divGrad(G& b, const C& c) {
-    const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
+    const Sym fx = c.input(0), fy = c.input(1), g = c.grad(0);
+    const Sym x = conj(b, fx), y = conj(b, fy);
     const char* div = c.op->name == "Div" ? "Div" : "RealDiv";
     const Sym gx = b.op1(div, { g, y });
     const Sym gy = b.op1("Mul", { g, b.op1(div, { b.op1(div, { b.op1("Neg", { x }), y }), y }) });
-    return pair(reduceGradientArgs(b, x, y, gx, gy));
+    return pair(reduceGradientArgs(b, fx, fy, gx, gy));
 }
 std::vector<Sym> divNoNanGrad(G& b, const C& c) {
     const Sym x = c.input(0), y = c.input(1), g = c.grad(0);
@@ -109,7 +119,8 @@ std::vector<Sym> absGrad(G& b, const C& c) {
     return { b.op1("Mul", { c.grad(0), b.op1("Sign", { c.input(0) }) }) };
 }
 std::vector<Sym> squareGrad(G& b, const C& c) {
-    return { b.op1("Mul", { c.grad(0), b.op1("Mul", { grad::scalarLike(b, c.input(0), 2), c.input(0) }) }) };
+    const Sym x = conj(b, c.input(0));
+    return { b.op1("Mul", { c.grad(0), b.op1("Mul", { grad::scalarLike(b, x, 2), x }) }) };
 }
 std::vector<Sym> expGrad(G& b, const C& c) {
     return { b.op1("Mul", { c.grad(0), c.output(0) }) };
@@ -410,7 +421,41 @@ void set(const char* op, GradFn fn) {
 
 } // namespace
 
+// complex numbers, as math_grad.py: Real/Imag put the gradient back as one part, Complex takes the
+// parts of its gradient apart, ComplexAbs scales by z/|z|
+std::vector<Sym> realGrad(G& b, const C& c) {
+    const Sym g = c.grad(0);
+    const AttrMap attrs{ { "Tout", b.dtype(c.input(0)) } };
+    return { b.op1("Complex", { g, grad::zerosLike(b, g) }, attrs) };
+}
+std::vector<Sym> imagGrad(G& b, const C& c) {
+    const Sym g = c.grad(0);
+    const AttrMap attrs{ { "Tout", b.dtype(c.input(0)) } };
+    return { b.op1("Complex", { grad::zerosLike(b, g), g }, attrs) };
+}
+std::vector<Sym> complexGrad(G& b, const C& c) {
+    const Sym g = c.grad(0);
+    const AttrMap attrs{ { "Tout", b.dtype(c.input(0)) } };
+    return pair(
+        reduceGradientArgs(b, c.input(0), c.input(1), b.op1("Real", { g }, attrs), b.op1("Imag", { g }, attrs)));
+}
+std::vector<Sym> conjGrad(G& b, const C& c) {
+    return { b.op1("Conj", { c.grad(0) }) };
+}
+std::vector<Sym> complexAbsGrad(G& b, const C& c) {
+    const Sym g = c.grad(0), z = c.input(0), r = c.output(0);
+    const AttrMap attrs{ { "Tout", b.dtype(z) } };
+    const Sym gc = b.op1("Complex", { g, grad::zerosLike(b, g) }, attrs);
+    const Sym rc = b.op1("Complex", { r, grad::zerosLike(b, r) }, attrs);
+    return { b.op1("DivNoNan", { b.op1("Mul", { gc, z }), rc }) };
+}
+
 void registerMathGradients() {
+    set("Real", realGrad);
+    set("Imag", imagGrad);
+    set("Complex", complexGrad);
+    set("Conj", conjGrad);
+    set("ComplexAbs", complexAbsGrad);
     set("AddV2", addSubGrad<false>);
     set("Add", addSubGrad<false>);
     set("Sub", addSubGrad<true>);

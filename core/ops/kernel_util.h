@@ -45,11 +45,13 @@ template<class T> T wrapMod(T a, T b) {
 using tensor::Allocator;
 using tensor::DTypeMask;
 using tensor::InvalidArgumentError;
+using tensor::kIsComplex;
 using tensor::maskOf;
 
 void registerMathKernels();
 void registerUnaryKernels();
 void registerCastKernels();
+void registerComplexKernels(); // after the ops it adds kernels to
 void registerMatMulKernels();
 void registerReduceKernels();
 void registerArrayKernels();

@@ -363,7 +363,7 @@ void unsortedSegmentSumShape(ShapeContext& c) {
 
 void registerArrayKernels() {
     defineOp("UnsortedSegmentSum").kernel(unsortedSegmentSumKernel, kNative).viaFloat().shape(unsortedSegmentSumShape);
-    defineOp("GatherV2").kernel(gatherKernel, tensor::kAllTypes, "Tparams").shape(gatherShape);
+    defineOp("GatherV2").kernel(gatherKernel, tensor::kAnyTypes, "Tparams").shape(gatherShape);
     defineOp("Tile").kernel(tileKernel).shape(tileShape);
     defineOp("ReverseV2").kernel(reverseKernel).shape(reverseShape);
     defineOp("BroadcastTo").kernel(broadcastToKernel).shape(broadcastToShape);

@@ -150,7 +150,8 @@ struct MulNoNanF {
     template<class T> T operator()(T a, T b) const { return b == T(0) ? T(0) : a * b; }
 };
 
-enum class Types { Native, Float };
+// WithComplex: the native types and complex64/complex128
+enum class Types { Native, Float, WithComplex, FloatWithComplex };
 enum class ZeroCheck { None, IntegerDivisor };
 
 template<class Op, Types types, ZeroCheck zeroCheck = ZeroCheck::None> void arithmeticKernel(KernelContext& c) {
@@ -176,7 +177,9 @@ template<class Op, Types types, ZeroCheck zeroCheck = ZeroCheck::None> void arit
             binaryLoop<T, T>(x, y, z, bc, Op{});
         }
     };
-    if constexpr (types == Types::Float) visitFloat(x.dtype(), run);
+    if constexpr (types == Types::WithComplex || types == Types::FloatWithComplex)
+        if (tensor::isComplex(x.dtype())) return tensor::visitComplex(x.dtype(), run);
+    if constexpr (types == Types::Float || types == Types::FloatWithComplex) visitFloat(x.dtype(), run);
     else visitNative(x.dtype(), run);
 }
 
@@ -229,6 +232,7 @@ template<class Op, bool kIncompatibleAnswer> void equalityKernel(KernelContext& 
     };
     if (x.dtype() == DType::Bool) run(bool{});
     else if (x.dtype() == DType::String) run(std::string{});
+    else if (tensor::isComplex(x.dtype())) tensor::visitComplex(x.dtype(), run);
     else visitNative(x.dtype(), run);
 }
 
@@ -261,7 +265,7 @@ void addNKernel(KernelContext& c) {
         if (c.input(i).shape() != first.shape())
             invalidArgument("Inputs to operation AddN of type AddN must have the same size and shape.  Input 0: ",
                             first.shape().str(), " != input ", i, ": ", c.input(i).shape().str());
-    visitNative(first.dtype(), [&](auto tag) {
+    auto run = [&](auto tag) {
         using T = decltype(tag);
         Tensor& z = c.allocateOutput(0, first.dtype(), first.shape());
         T* out = z.data<T>();
@@ -272,7 +276,9 @@ void addNKernel(KernelContext& c) {
             const T* in = c.input(i).data<T>();
             for (int64_t j = 0; j < n; ++j) out[j] = static_cast<T>(out[j] + in[j]);
         }
-    });
+    };
+    if (tensor::isComplex(first.dtype())) tensor::visitComplex(first.dtype(), run);
+    else visitNative(first.dtype(), run);
 }
 
 void addNShape(ShapeContext& c) {
@@ -347,7 +353,7 @@ struct ConcatF {
 };
 void addKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
-    if (x.dtype() != DType::String) return arithmeticKernel<AddF, Types::Native>(c);
+    if (x.dtype() != DType::String) return arithmeticKernel<AddF, Types::WithComplex>(c);
     const Tensor& y = c.input(1);
     Broadcast bc(x.shape(), y.shape());
     Tensor& z = c.allocateOutput(0, DType::String, bc.outShape);
@@ -361,36 +367,37 @@ void binary(const char* name, KernelFn fn, DTypeMask types) {
 } // namespace
 
 void registerMathKernels() {
-    binary("AddV2", arithmeticKernel<AddF, Types::Native>, kNative);
-    binary("Add", addKernel, kNative | maskOf(DType::String));
-    binary("Sub", arithmeticKernel<SubF, Types::Native>, kNative);
-    binary("Mul", arithmeticKernel<MulF, Types::Native>, kNative);
-    binary("RealDiv", arithmeticKernel<DivF, Types::Float>, kNativeFloat);
-    binary("Div", arithmeticKernel<DivF, Types::Native, ZeroCheck::IntegerDivisor>, kNative);
+    constexpr DTypeMask kComplex = tensor::kComplexTypes;
+    binary("AddV2", arithmeticKernel<AddF, Types::WithComplex>, kNative | kComplex);
+    binary("Add", addKernel, kNative | kComplex | maskOf(DType::String));
+    binary("Sub", arithmeticKernel<SubF, Types::WithComplex>, kNative | kComplex);
+    binary("Mul", arithmeticKernel<MulF, Types::WithComplex>, kNative | kComplex);
+    binary("RealDiv", arithmeticKernel<DivF, Types::FloatWithComplex>, kNativeFloat | kComplex);
+    binary("Div", arithmeticKernel<DivF, Types::WithComplex, ZeroCheck::IntegerDivisor>, kNative | kComplex);
     binary("TruncateDiv", arithmeticKernel<DivF, Types::Native, ZeroCheck::IntegerDivisor>, tensor::kIntTypes);
     binary("FloorDiv", arithmeticKernel<FloorDivF, Types::Native, ZeroCheck::IntegerDivisor>, kNative);
     binary("FloorMod", arithmeticKernel<FloorModF, Types::Native, ZeroCheck::IntegerDivisor>, kNative);
     binary("TruncateMod", arithmeticKernel<TruncateModF, Types::Native, ZeroCheck::IntegerDivisor>, kNative);
-    binary("Pow", arithmeticKernel<PowF, Types::Native>, kNative);
+    binary("Pow", arithmeticKernel<PowF, Types::WithComplex>, kNative | kComplex);
     binary("Maximum", arithmeticKernel<MaxF, Types::Native>, kNative);
     binary("Minimum", arithmeticKernel<MinF, Types::Native>, kNative);
     binary("SquaredDifference", arithmeticKernel<SquaredDifferenceF, Types::Native>, kNative);
     binary("Atan2", arithmeticKernel<Atan2F, Types::Float>, kNativeFloat);
     binary("Xdivy", arithmeticKernel<XdivyF, Types::Float>, kNativeFloat);
-    binary("DivNoNan", arithmeticKernel<DivNoNanF, Types::Float>, kNativeFloat);
-    binary("MulNoNan", arithmeticKernel<MulNoNanF, Types::Float>, kNativeFloat);
+    binary("DivNoNan", arithmeticKernel<DivNoNanF, Types::FloatWithComplex>, kNativeFloat | kComplex);
+    binary("MulNoNan", arithmeticKernel<MulNoNanF, Types::FloatWithComplex>, kNativeFloat | kComplex);
     for (auto [name, fn] : { std::pair<const char*, KernelFn>{ "Greater", compareKernel<GreaterF> },
                              { "GreaterEqual", compareKernel<GreaterEqualF> },
                              { "Less", compareKernel<LessF> },
                              { "LessEqual", compareKernel<LessEqualF> } })
         defineOp(name).kernel(fn, kNative).viaFloat().shape(shapeBroadcastBinary).notDifferentiable();
     defineOp("Equal")
-        .kernel(equalityKernel<EqualF, false>, kNative | maskOf(DType::Bool, DType::String))
+        .kernel(equalityKernel<EqualF, false>, kNative | kComplex | maskOf(DType::Bool, DType::String))
         .viaFloat()
         .shape(equalityShape)
         .notDifferentiable();
     defineOp("NotEqual")
-        .kernel(equalityKernel<NotEqualF, true>, kNative | maskOf(DType::Bool, DType::String))
+        .kernel(equalityKernel<NotEqualF, true>, kNative | kComplex | maskOf(DType::Bool, DType::String))
         .viaFloat()
         .shape(equalityShape)
         .notDifferentiable();
@@ -402,7 +409,7 @@ void registerMathKernels() {
         .kernel(logicalKernel<OrF>, tensor::kAllTypes, "")
         .shape(shapeBroadcastBinary)
         .notDifferentiable();
-    defineOp("AddN").kernel(addNKernel, kNative).viaFloat().shape(addNShape);
+    defineOp("AddN").kernel(addNKernel, kNative | kComplex).viaFloat().shape(addNShape);
     for (auto [name, fn] : { std::pair<const char*, KernelFn>{ "BitwiseAnd", bitwiseKernel<BitAndF> },
                              { "BitwiseOr", bitwiseKernel<BitOrF> },
                              { "BitwiseXor", bitwiseKernel<BitXorF> },

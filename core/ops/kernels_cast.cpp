@@ -1,4 +1,4 @@
-// Cast between every pair of real dtypes and bool (string only to string).
+// Cast between every pair of real and complex dtypes and bool (string only to string).
 #include <cmath>
 #include <limits>
 
@@ -22,6 +22,10 @@ template<class To> To floatToInt(double d) {
 
 template<class To, class From> To convert(From v) {
     if constexpr (std::is_same_v<To, From>) return v;
+    else if constexpr (kIsComplex<To> && kIsComplex<From>)
+        return To(static_cast<typename To::value_type>(v.real()), static_cast<typename To::value_type>(v.imag()));
+    else if constexpr (kIsComplex<To>) return To(convert<typename To::value_type>(v), 0);
+    else if constexpr (kIsComplex<From>) return convert<To>(v.real()); // TF keeps the real part
     else if constexpr (std::is_same_v<To, bool>) {
         if constexpr (kLowFloat<From>) return static_cast<float>(v) != 0.0f;
         else return v != From(0);
@@ -35,6 +39,7 @@ template<class To, class From> To convert(From v) {
 
 template<class F> void visitCastable(DType dt, F&& f) {
     if (dt == DType::Bool) f(bool{});
+    else if (tensor::isComplex(dt)) tensor::visitComplex(dt, f);
     else tensor::visitReal(dt, f);
 }
 
@@ -63,7 +68,7 @@ void castKernel(KernelContext& c) {
 } // namespace
 
 void registerCastKernels() {
-    defineOp("Cast").kernel(castKernel, tensor::kAllTypes, "SrcT").shape(shapeUnchanged);
+    defineOp("Cast").kernel(castKernel, tensor::kAnyTypes, "SrcT").shape(shapeUnchanged);
 }
 
 } // namespace graphlens::ops

@@ -364,6 +364,7 @@ template<Reduce kind> void reduceKernel(KernelContext& c) {
             if constexpr (kind == Reduce::Mean) {
                 if constexpr (std::is_integral_v<T>)
                     yp[i] = count == 0 ? T(0) : static_cast<T>(acc[i] / static_cast<Acc>(count));
+                else if constexpr (kIsComplex<T>) yp[i] = acc[i] / T(typename T::value_type(count));
                 else yp[i] = static_cast<T>(acc[i] / static_cast<double>(count));
             } else {
                 yp[i] = static_cast<T>(acc[i]);
@@ -371,7 +372,10 @@ template<Reduce kind> void reduceKernel(KernelContext& c) {
         }
     };
     if constexpr (kind == Reduce::All || kind == Reduce::Any) run(bool{});
-    else tensor::visitNative(x.dtype(), run);
+    else if constexpr (kind == Reduce::Sum || kind == Reduce::Mean || kind == Reduce::Prod) {
+        if (tensor::isComplex(x.dtype())) tensor::visitComplex(x.dtype(), run);
+        else tensor::visitNative(x.dtype(), run);
+    } else tensor::visitNative(x.dtype(), run);
 }
 
 void reduceShape(ShapeContext& c) {
@@ -492,9 +496,9 @@ void l2LossKernel(KernelContext& c) {
 } // namespace
 
 void registerReduceKernels() {
-    defineOp("Sum").kernel(reduceKernel<Reduce::Sum>, kNative).viaFloat().shape(reduceShape);
-    defineOp("Mean").kernel(reduceKernel<Reduce::Mean>, kNative).viaFloat().shape(reduceShape);
-    defineOp("Prod").kernel(reduceKernel<Reduce::Prod>, kNative).viaFloat().shape(reduceShape);
+    defineOp("Sum").kernel(reduceKernel<Reduce::Sum>, kNative | tensor::kComplexTypes).viaFloat().shape(reduceShape);
+    defineOp("Mean").kernel(reduceKernel<Reduce::Mean>, kNative | tensor::kComplexTypes).viaFloat().shape(reduceShape);
+    defineOp("Prod").kernel(reduceKernel<Reduce::Prod>, kNative | tensor::kComplexTypes).viaFloat().shape(reduceShape);
     defineOp("Max").kernel(reduceKernel<Reduce::Max>, kNative).viaFloat().shape(reduceShape);
     defineOp("Min").kernel(reduceKernel<Reduce::Min>, kNative).viaFloat().shape(reduceShape);
     defineOp("All").kernel(reduceKernel<Reduce::All>, tensor::kAllTypes, "").shape(reduceShape).notDifferentiable();

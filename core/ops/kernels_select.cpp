@@ -326,7 +326,7 @@ void registerSelectKernels() {
     defineOp("TopKV2").kernel(topKKernel, real).viaFloat().shape(topKShape).grad(topKGrad);
     defineOp("ScatterNd").kernel(scatterNdKernel, real).viaFloat().shape(scatterNdShape);
     defineOp("Unique").kernel(uniqueKernel, tensor::kAllTypes).shape(uniqueShape).notDifferentiable();
-    defineOp("GatherNd").kernel(gatherNdKernel, tensor::kAllTypes, "Tparams").shape(gatherNdShape).grad(gatherNdGrad);
+    defineOp("GatherNd").kernel(gatherNdKernel, tensor::kAnyTypes, "Tparams").shape(gatherNdShape).grad(gatherNdGrad);
     defineOp("TensorScatterUpdate")
         .kernel(tensorScatterKernel<ScatterMode::Update>, tensor::kAllTypes)
         .shape(tensorScatterShape)

@@ -200,10 +200,12 @@ void onesLikeKernel(KernelContext& c) {
         for (auto& b : out.flat<bool>()) b = true;
         return;
     }
-    tensor::visitReal(x.dtype(), [&](auto tag) {
+    auto fill = [&](auto tag) {
         using T = decltype(tag);
         for (auto& v : out.flat<T>()) v = T(1);
-    });
+    };
+    if (tensor::isComplex(x.dtype())) tensor::visitComplex(x.dtype(), fill);
+    else tensor::visitReal(x.dtype(), fill);
 }
 
 void rangeKernel(KernelContext& c) {
@@ -344,10 +346,10 @@ void registerShapeOpKernels() {
     defineOp("ExpandDims").kernel(expandDimsKernel).shape(expandDimsShape);
     defineOp("Squeeze").kernel(squeezeKernel).shape(squeezeShape);
     defineOp("Identity").kernel(identityKernel).shape(shapeUnchanged);
-    defineOp("IdentityN").kernel(identityNKernel, tensor::kAllTypes, "").shape(identityNShape);
+    defineOp("IdentityN").kernel(identityNKernel, tensor::kAnyTypes, "").shape(identityNShape);
     defineOp("StopGradient").kernel(identityKernel).shape(shapeUnchanged).notDifferentiable();
     defineOp("PreventGradient").kernel(identityKernel).shape(shapeUnchanged);
-    defineOp("Const").kernel(constKernel, tensor::kAllTypes, "dtype").shape(constShape).notDifferentiable();
+    defineOp("Const").kernel(constKernel, tensor::kAnyTypes, "dtype").shape(constShape).notDifferentiable();
     defineOp("Fill").kernel(fillKernel).shape(fillShape);
     defineOp("ZerosLike").kernel(zerosLikeKernel).shape(shapeUnchanged).notDifferentiable();
     defineOp("OnesLike").kernel(onesLikeKernel).shape(shapeUnchanged).notDifferentiable();

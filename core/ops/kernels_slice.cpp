@@ -37,6 +37,10 @@ void stridedLoop(E* contiguous, E* strided, int64_t base, const std::vector<int6
     }
 }
 
+struct Bytes16 {
+    uint64_t lo, hi;
+};
+
 template<bool kScatter>
 void stridedDispatch(const Tensor& a, const Tensor& b, int64_t base, const std::vector<int64_t>& strides,
                      const TensorShape& shape) {
@@ -53,8 +57,10 @@ void stridedDispatch(const Tensor& a, const Tensor& b, int64_t base, const std::
         return run(uint16_t{});
     case 4:
         return run(uint32_t{});
-    default:
+    case 8:
         return run(uint64_t{});
+    default: // complex128
+        return run(Bytes16{});
     }
 }
 

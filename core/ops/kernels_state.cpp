@@ -152,8 +152,8 @@ void resourceGatherShape(ShapeContext& c) {
 } // namespace
 
 void registerStateKernels() {
-    defineOp("VarHandleOp").kernel(varHandleKernel, tensor::kAllTypes, "").shape(shapeScalar).notDifferentiable();
-    defineOp("ReadVariableOp").kernel(readVariableKernel, tensor::kAllTypes, "").shape(readVariableShape);
+    defineOp("VarHandleOp").kernel(varHandleKernel, tensor::kAnyTypes, "").shape(shapeScalar).notDifferentiable();
+    defineOp("ReadVariableOp").kernel(readVariableKernel, tensor::kAnyTypes, "").shape(readVariableShape);
     defineOp("AssignVariableOp")
         .kernel(assignVariableKernel, tensor::kAllTypes, "")
         .shape(noOutputs)
@@ -174,7 +174,7 @@ void registerStateKernels() {
         .kernel(destroyResourceKernel, tensor::kAllTypes, "")
         .shape(noOutputs)
         .notDifferentiable();
-    defineOp("ResourceGather").kernel(resourceGatherKernel, tensor::kAllTypes, "").shape(resourceGatherShape);
+    defineOp("ResourceGather").kernel(resourceGatherKernel, tensor::kAnyTypes, "").shape(resourceGatherShape);
     defineOp("ResourceStridedSliceAssign")
         .kernel(resourceStridedSliceAssignKernel, tensor::kAllTypes, "")
         .shape(resourceStridedSliceAssignShape)

@@ -17,7 +17,8 @@ constexpr DTypeMask kNativeFloat = maskOf(DType::Float32, DType::Float64);
 constexpr DTypeMask kSigned =
     maskOf(DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Float32, DType::Float64);
 
-enum class Types { Native, Float };
+// WithComplex, FloatWithComplex: also complex64/complex128
+enum class Types { Native, Float, WithComplex, FloatWithComplex };
 
 template<class Op, Types types> void unaryKernel(KernelContext& c) {
     const Tensor& x = c.input(0);
@@ -30,7 +31,9 @@ template<class Op, Types types> void unaryKernel(KernelContext& c) {
         const int64_t n = x.numElements();
         for (int64_t i = 0; i < n; ++i) yp[i] = op(xp[i]);
     };
-    if constexpr (types == Types::Float) visitFloat(x.dtype(), run);
+    if constexpr (types == Types::WithComplex || types == Types::FloatWithComplex)
+        if (tensor::isComplex(x.dtype())) return tensor::visitComplex(x.dtype(), run);
+    if constexpr (types == Types::Float || types == Types::FloatWithComplex) visitFloat(x.dtype(), run);
     else visitNative(x.dtype(), run);
 }
 
@@ -342,9 +345,9 @@ void gradOp(const char* name, KernelFn fn) {
 } // namespace
 
 void registerUnaryKernels() {
-    unary("Neg", unaryKernel<NegF, Types::Native>, kSigned);
+    unary("Neg", unaryKernel<NegF, Types::WithComplex>, kSigned | tensor::kComplexTypes);
     unary("Abs", unaryKernel<AbsF, Types::Native>, kSigned);
-    unary("Square", unaryKernel<SquareF, Types::Native>, kNative);
+    unary("Square", unaryKernel<SquareF, Types::WithComplex>, kNative | tensor::kComplexTypes);
     unary("Sign", unaryKernel<SignF, Types::Native>, kSigned);
     unary("Relu", unaryKernel<ReluF, Types::Native>, kNative);
     unary("Relu6", unaryKernel<Relu6F, Types::Native>, kNative);
@@ -358,8 +361,8 @@ void registerUnaryKernels() {
     unary("Sigmoid", tfMathKernel<SigmoidM>, kNativeFloat);
     unary("Erf", tfMathKernel<ErfM>, kNativeFloat);
     unary("Erfc", tfMathKernel<ErfcM>, kNativeFloat);
-    unary("Reciprocal", unaryKernel<ReciprocalF, Types::Float>, kNativeFloat);
-    unary("Inv", unaryKernel<ReciprocalF, Types::Float>, kNativeFloat);
+    unary("Reciprocal", unaryKernel<ReciprocalF, Types::FloatWithComplex>, kNativeFloat | tensor::kComplexTypes);
+    unary("Inv", unaryKernel<ReciprocalF, Types::FloatWithComplex>, kNativeFloat | tensor::kComplexTypes);
     unary("Floor", unaryKernel<FloorF, Types::Float>, kNativeFloat);
     unary("Ceil", unaryKernel<CeilF, Types::Float>, kNativeFloat);
     unary("Round", unaryKernel<RoundF, Types::Float>, kNativeFloat);

@@ -106,6 +106,7 @@ void populate() {
     registerStateGradients();
     registerFusedKernels();
     registerFusedElementwiseKernels();
+    registerComplexKernels();
 }
 
 OpInfo* findOrCreateLocked(Registry& r, std::string_view name) {

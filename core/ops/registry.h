@@ -241,7 +241,7 @@ public:
     explicit OpBuilder(OpInfo& op)
         : m_op(op) { }
     // A kernel for `types` of the type attr `typeAttr` ("" for none) on `device`.
-    OpBuilder& kernel(KernelFn fn, DTypeMask types = tensor::kAllTypes, std::string_view typeAttr = "T",
+    OpBuilder& kernel(KernelFn fn, DTypeMask types = tensor::kAnyTypes, std::string_view typeAttr = "T",
                       std::string_view device = "CPU");
     // The last kernel also takes half/bfloat16, computed in float32.
     OpBuilder& viaFloat();

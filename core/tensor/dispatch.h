@@ -3,6 +3,7 @@
 //   visitDType(t.dtype(), [&](auto tag) { using T = decltype(tag); ... });
 // Separate lists keep each kernel's instantiations to the dtypes TensorFlow registers for it.
 #include <Eigen/Core>
+#include <complex>
 #include <string>
 
 #include "core/tensor/dtype.h"
@@ -97,6 +98,18 @@ template<class F> decltype(auto) visitAll(DType dt, F&& f) {
         return f(std::string{});
     default:
         return visitReal(dt, std::forward<F>(f));
+    }
+}
+
+// complex64, complex128
+template<class F> decltype(auto) visitComplex(DType dt, F&& f) {
+    switch (dt) {
+    case DType::Complex64:
+        return f(std::complex<float>{});
+    case DType::Complex128:
+        return f(std::complex<double>{});
+    default:
+        throwUnsupportedDType(dt, "complex");
     }
 }
 

@@ -21,12 +21,12 @@ constexpr DTypeInfo kInfos[] = {
     { DType::Int16, "int16", "int16", 2 },
     { DType::Int8, "int8", "int8", 1 },
     { DType::String, "string", "string", sizeof(std::string) },
-    { DType::Complex64, "complex64", "complex64", 0 },
+    { DType::Complex64, "complex64", "complex64", 8 },
     { DType::Int64, "int64", "int64", 8 },
     { DType::Bool, "bool", "bool", 1 },
     { DType::BFloat16, "bfloat16", "bfloat16", 2 },
     { DType::UInt16, "uint16", "uint16", 0 },
-    { DType::Complex128, "complex128", "complex128", 0 },
+    { DType::Complex128, "complex128", "complex128", 16 },
     { DType::Float16, "float16", "half", 2 },
     { DType::Resource, "resource", "resource", sizeof(ResourceHandle) },
     { DType::Variant, "variant", "variant", sizeof(Variant) },
@@ -90,7 +90,13 @@ bool isSigned(DType dt) {
     return inMask(maskOf(DType::Int8, DType::Int16, DType::Int32, DType::Int64), dt);
 }
 bool isSupported(DType dt) {
-    return inMask(kAllTypes | maskOf(DType::Resource, DType::Variant, DType::UInt32, DType::UInt64), dt);
+    return inMask(kAnyTypes | maskOf(DType::Resource, DType::Variant, DType::UInt32, DType::UInt64), dt);
+}
+bool isComplex(DType dt) {
+    return inMask(kComplexTypes, dt);
+}
+DType realPartDType(DType dt) {
+    return dt == DType::Complex64 ? DType::Float32 : dt == DType::Complex128 ? DType::Float64 : dt;
 }
 
 } // namespace graphlens::tensor

@@ -1,6 +1,7 @@
 #pragma once
 // Element types, numbered as TensorFlow's DataType enum so that values read from or written to
 // GraphDefs and checkpoints need no translation table.
+#include <complex>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -49,6 +50,9 @@ bool isFloating(DType dt); // half, bfloat16, float32, float64
 bool isInteger(DType dt);  // signed and unsigned integers, not bool
 bool isSigned(DType dt);
 bool isSupported(DType dt); // the types tensors can hold now
+bool isComplex(DType dt);   // complex64, complex128
+// complex64 -> float32, complex128 -> float64, other types unchanged (TF's DType.real_dtype)
+DType realPartDType(DType dt);
 
 // A set of dtypes as a bit mask (all values are below 64).
 using DTypeMask = uint64_t;
@@ -65,6 +69,9 @@ constexpr DTypeMask kFloatTypes = maskOf(DType::Float16, DType::BFloat16, DType:
 constexpr DTypeMask kIntTypes = maskOf(DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::UInt8);
 constexpr DTypeMask kRealTypes = kFloatTypes | kIntTypes;
 constexpr DTypeMask kAllTypes = kRealTypes | maskOf(DType::Bool, DType::String);
+constexpr DTypeMask kComplexTypes = maskOf(DType::Complex64, DType::Complex128);
+// What an op that only moves elements (reshape, gather, concat, ...) takes: everything a tensor holds.
+constexpr DTypeMask kAnyTypes = kAllTypes | kComplexTypes;
 
 // C++ element type → DType.
 template<class T> struct DTypeOf;
@@ -81,6 +88,11 @@ template<> struct DTypeOf<ResourceHandle> { static constexpr DType value = DType
 template<> struct DTypeOf<Variant> { static constexpr DType value = DType::Variant; };
 template<> struct DTypeOf<Eigen::bfloat16> { static constexpr DType value = DType::BFloat16; };
 template<> struct DTypeOf<Eigen::half> { static constexpr DType value = DType::Float16; };
+template<> struct DTypeOf<std::complex<float>> { static constexpr DType value = DType::Complex64; };
+template<> struct DTypeOf<std::complex<double>> { static constexpr DType value = DType::Complex128; };
 template<class T> inline constexpr DType dtypeOf = DTypeOf<T>::value;
+
+template<class T> inline constexpr bool kIsComplex = false;
+template<class T> inline constexpr bool kIsComplex<std::complex<T>> = true;
 
 } // namespace graphlens::tensor

@@ -34,6 +34,9 @@ float16 = _np.float16
 float32 = _np.float32
 float64 = _np.float64
 bfloat16 = _np.bfloat16
+complexfloating = _np.complexfloating
+complex64 = _np.complex64
+complex128 = _np.complex128
 bool_ = _np.bool_
 bytes_ = _np.bytes_
 newaxis = None
@@ -588,6 +591,25 @@ def abs(x):
 
 
 absolute = abs
+
+
+def conjugate(x):
+    return asarray(x).conjugate()
+
+
+conj = conjugate
+
+
+def real(x):
+    return asarray(x).real
+
+
+def imag(x):
+    return asarray(x).imag
+
+
+def iscomplexobj(x):
+    return asarray(x).dtype.kind == "c"
 
 
 def negative(x):

@@ -50,6 +50,8 @@ uint8 = _core.dtype("uint8")
 uint16 = _core.dtype("uint16")
 uint32 = _core.dtype("uint32")
 uint64 = _core.dtype("uint64")
+complex64 = _core.dtype("complex64")
+complex128 = _core.dtype("complex128")
 string = _core.dtype("string")
 bool = _core.dtype("bool")
 _bool_dtype = bool
@@ -62,7 +64,7 @@ def as_dtype(type_value):
 dtypes = _Namespace(cast=lambda x, dtype, name=None: cast(x, dtype), float16=float16, half=half, float32=float32, float64=float64, double=double,
                     bfloat16=bfloat16, int8=int8, int16=int16, int32=int32, int64=int64, uint8=uint8,
                     uint16=uint16, uint32=uint32, uint64=uint64, string=string, bool=bool,
-                    as_dtype=as_dtype, DType=DType)
+                    complex64=complex64, complex128=complex128, as_dtype=as_dtype, DType=DType)
 
 
 # ----- TensorShape ----------------------------------------------------------------------------
@@ -471,7 +473,60 @@ def _unary(opname, pyname):
 
 
 negative = _unary("Neg", "negative")
-abs = _unary("Abs", "abs")
+def abs(x, name=None):
+    x = _t(x)
+    if x.dtype.is_complex:
+        return _op("ComplexAbs", [x], {"Tout": x.dtype.real_dtype}, name)
+    return _op("Abs", [x], None, name)
+
+
+def complex(real, imag, name=None):
+    real, imag = _t(real), _t(imag)
+    if real.dtype == float64 and imag.dtype == float64:
+        tout = complex128
+    elif real.dtype == float32 and imag.dtype == float32:
+        tout = complex64
+    else:
+        raise TypeError("The `real` and `imag` components have incorrect types: {} {}".format(real.dtype.name, imag.dtype.name))
+    return _op("Complex", [real, imag], {"Tout": tout}, name)
+
+
+def _is_numeric(dtype):
+    return dtype.is_floating or dtype.is_integer or dtype.is_complex or dtype.is_bool
+
+
+def real(input, name=None):
+    input = _t(input)
+    if input.dtype.is_complex:
+        return _op("Real", [input], {"Tout": input.dtype.real_dtype}, name)
+    if _is_numeric(input.dtype) and not input.dtype.is_bool:
+        return input
+    raise TypeError("input must be a numeric tensor, but got tensor with dtype {}".format(input.dtype))
+
+
+def imag(input, name=None):
+    input = _t(input)
+    if input.dtype.is_complex:
+        return _op("Imag", [input], {"Tout": input.dtype.real_dtype}, name)
+    return zeros_like(input)
+
+
+def conj(x, name=None):
+    x = _t(x)
+    if x.dtype.is_complex or x.dtype.name == "variant":
+        return _op("Conj", [x], None, name)
+    if x.dtype.is_floating or x.dtype.is_integer:
+        return x
+    raise TypeError("Expected numeric or variant tensor, got dtype %r" % x.dtype)
+
+
+def angle(input, name=None):
+    input = _t(input)
+    if input.dtype.is_complex:
+        return _op("Angle", [input], {"Tout": input.dtype.real_dtype}, name)
+    return where(input < 0, 3.141592653589793 * ones_like(input), zeros_like(input))
+
+
 square = _unary("Square", "square")
 sqrt = _unary("Sqrt", "sqrt")
 rsqrt = _unary("Rsqrt", "rsqrt")
@@ -1335,6 +1390,11 @@ def matrix_transpose(a, name="matrix_transpose", conjugate=False):
     a = _t(a)
     r = _rank(a)
     perm = list(_pyrange(r - 2)) + [r - 1, r - 2]
-    return transpose(a, perm)
+    t = transpose(a, perm)
+    return conj(t) if conjugate and a.dtype.is_complex else t
+
+
+def adjoint(matrix, name=None):
+    return matrix_transpose(matrix, conjugate=True)
 
 

@@ -723,7 +723,7 @@ math = _Namespace(
     is_nan=is_nan, is_inf=is_inf, is_finite=is_finite, softplus=softplus, divide_no_nan=divide_no_nan,
     xdivy=xdivy, multiply_no_nan=multiply_no_nan, add_n=add_n, count_nonzero=count_nonzero,
     l2_normalize=l2_normalize, log_softmax=log_softmax, softmax=softmax, atan2=atan2, top_k=_top_k,
-    realdiv=realdiv, confusion_matrix=None)
+    realdiv=realdiv, confusion_matrix=None, real=real, imag=imag, conj=conj, angle=angle)
 def _qr(input, full_matrices=False, name=None):
     q, r = _op("Qr", [input], {"full_matrices": True if full_matrices else False}, "" if name is None else name, multi=True)
     return _QrResult(q, r)
@@ -745,4 +745,4 @@ def _band_part(input, num_lower, num_upper, name=None):
 
 
 linalg = _Namespace(matrix_transpose=matrix_transpose, eye=eye, matmul=matmul, norm=norm, l2_normalize=l2_normalize, einsum=einsum,
-                    global_norm=global_norm, qr=_qr, band_part=_band_part)
+                    global_norm=global_norm, qr=_qr, band_part=_band_part, adjoint=adjoint)

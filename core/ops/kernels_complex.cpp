@@ -1,0 +1,144 @@
+// complex64/complex128: the ops that build and take apart complex numbers (Complex, Real, Imag,
+// Conj, ComplexAbs, Angle), the transcendental functions and MatMul on them. The element-wise
+// arithmetic, reductions and casts take complex types in their own files.
+#include <cmath>
+
+#include "core/ops/kernel_util.h"
+
+namespace graphlens::ops {
+
+namespace {
+
+using tensor::visitComplex;
+using tensor::visitFloat;
+
+constexpr DTypeMask kComplex = tensor::kComplexTypes;
+constexpr DTypeMask kFloat = maskOf(DType::Float32, DType::Float64);
+
+// Complex(real, imag) with numpy broadcasting; Tout is the complex type of the float inputs.
+void complexKernel(KernelContext& c) {
+    const Tensor& re = c.input(0);
+    const Tensor& im = c.input(1);
+    Broadcast bc(re.shape(), im.shape());
+    visitFloat(re.dtype(), [&](auto tag) {
+        using T = decltype(tag);
+        using C = std::complex<T>;
+        Tensor& z = c.allocateOutput(0, tensor::dtypeOf<C>, bc.outShape);
+        const T* rp = re.data<T>();
+        const T* ip = im.data<T>();
+        C* zp = z.data<C>();
+        forEachBroadcastRun(bc, [&](int64_t o, int64_t xo, int64_t yo, int64_t count, int64_t xs, int64_t ys) {
+            for (int64_t i = 0; i < count; ++i) zp[o + i] = C(rp[xo + i * xs], ip[yo + i * ys]);
+        });
+    });
+}
+
+// A complex tensor mapped element-wise to its real type (Real, Imag, ComplexAbs, Angle).
+template<class F> void toRealKernel(KernelContext& c, F f) {
+    const Tensor& x = c.input(0);
+    visitComplex(x.dtype(), [&](auto tag) {
+        using C = decltype(tag);
+        using T = typename C::value_type;
+        Tensor& y = c.allocateOutput(0, tensor::dtypeOf<T>, x.shape());
+        const C* xp = x.data<C>();
+        T* yp = y.data<T>();
+        for (int64_t i = 0; i < x.numElements(); ++i) yp[i] = f(xp[i]);
+    });
+}
+
+void realKernel(KernelContext& c) {
+    toRealKernel(c, [](auto z) { return z.real(); });
+}
+void imagKernel(KernelContext& c) {
+    toRealKernel(c, [](auto z) { return z.imag(); });
+}
+void complexAbsKernel(KernelContext& c) {
+    toRealKernel(c, [](auto z) { return std::hypot(z.real(), z.imag()); });
+}
+void angleKernel(KernelContext& c) {
+    toRealKernel(c, [](auto z) { return std::atan2(z.imag(), z.real()); });
+}
+
+// Complex to complex element-wise.
+template<class F> void complexUnaryKernel(KernelContext& c, F f) {
+    const Tensor& x = c.input(0);
+    visitComplex(x.dtype(), [&](auto tag) {
+        using C = decltype(tag);
+        Tensor& y = reuseOrAllocateOutput(c, 0, 0, x.dtype(), x.shape());
+        const C* xp = x.data<C>();
+        C* yp = y.data<C>();
+        for (int64_t i = 0; i < x.numElements(); ++i) yp[i] = f(xp[i]);
+    });
+}
+
+void conjKernel(KernelContext& c) {
+    complexUnaryKernel(c, [](auto z) { return std::conj(z); });
+}
+void expKernel(KernelContext& c) {
+    complexUnaryKernel(c, [](auto z) { return std::exp(z); });
+}
+void logKernel(KernelContext& c) {
+    complexUnaryKernel(c, [](auto z) { return std::log(z); });
+}
+void sqrtKernel(KernelContext& c) {
+    complexUnaryKernel(c, [](auto z) { return std::sqrt(z); });
+}
+void rsqrtKernel(KernelContext& c) {
+    complexUnaryKernel(c, [](auto z) { return decltype(z)(1) / std::sqrt(z); });
+}
+void tanhKernel(KernelContext& c) {
+    complexUnaryKernel(c, [](auto z) { return std::tanh(z); });
+}
+void sinKernel(KernelContext& c) {
+    complexUnaryKernel(c, [](auto z) { return std::sin(z); });
+}
+void cosKernel(KernelContext& c) {
+    complexUnaryKernel(c, [](auto z) { return std::cos(z); });
+}
+
+// MatMul on complex matrices: a plain triple loop (no BLAS here takes complex numbers).
+void complexMatMulKernel(KernelContext& c) {
+    const Tensor& a = c.input(0);
+    const Tensor& b = c.input(1);
+    const bool ta = c.attrs().getBool("transpose_a"), tb = c.attrs().getBool("transpose_b");
+    if (a.rank() != 2) invalidArgument("In[0] is not a matrix. Instead it has shape ", a.shape().str());
+    if (b.rank() != 2) invalidArgument("In[1] is not a matrix. Instead it has shape ", b.shape().str());
+    const int64_t m = a.dim(ta ? 1 : 0), k = a.dim(ta ? 0 : 1);
+    const int64_t k2 = b.dim(tb ? 1 : 0), n = b.dim(tb ? 0 : 1);
+    if (k != k2) invalidArgument("Matrix size-incompatible: In[0]: ", a.shape().str(), ", In[1]: ", b.shape().str());
+    visitComplex(a.dtype(), [&](auto tag) {
+        using C = decltype(tag);
+        Tensor& out = c.allocateOutput(0, a.dtype(), TensorShape{ m, n });
+        const C* ap = a.data<C>();
+        const C* bp = b.data<C>();
+        C* op = out.data<C>();
+        for (int64_t i = 0; i < m; ++i)
+            for (int64_t j = 0; j < n; ++j) {
+                C acc(0);
+                for (int64_t p = 0; p < k; ++p) acc += ap[ta ? p * m + i : i * k + p] * bp[tb ? j * k + p : p * n + j];
+                op[i * n + j] = acc;
+            }
+    });
+}
+
+} // namespace
+
+void registerComplexKernels() {
+    defineOp("Complex").kernel(complexKernel, kFloat).shape(shapeBroadcastBinary);
+    defineOp("Real").kernel(realKernel, kComplex).shape(shapeUnchanged);
+    defineOp("Imag").kernel(imagKernel, kComplex).shape(shapeUnchanged);
+    defineOp("ComplexAbs").kernel(complexAbsKernel, kComplex).shape(shapeUnchanged);
+    defineOp("Angle").kernel(angleKernel, kComplex).shape(shapeUnchanged);
+    defineOp("Conj").kernel(conjKernel, kComplex).shape(shapeUnchanged);
+    // more kernels of ops defined elsewhere (their shape functions and gradients stay)
+    defineOp("Exp").kernel(expKernel, kComplex);
+    defineOp("Log").kernel(logKernel, kComplex);
+    defineOp("Sqrt").kernel(sqrtKernel, kComplex);
+    defineOp("Rsqrt").kernel(rsqrtKernel, kComplex);
+    defineOp("Tanh").kernel(tanhKernel, kComplex);
+    defineOp("Sin").kernel(sinKernel, kComplex);
+    defineOp("Cos").kernel(cosKernel, kComplex);
+    defineOp("MatMul").kernel(complexMatMulKernel, kComplex);
+}
+
+} // namespace graphlens::ops
