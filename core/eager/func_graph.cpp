@@ -38,6 +38,21 @@ void tensorToProto(const Tensor& t, tensorflow::TensorProto* out) {
         for (bool b : t.flat<bool>()) out->add_bool_val(b);
         return;
     }
+    // complex types are not among its tensor_content types: every element in the typed field
+    if (t.dtype() == DType::Complex64) {
+        for (const auto& z : t.flat<std::complex<float>>()) {
+            out->add_scomplex_val(z.real());
+            out->add_scomplex_val(z.imag());
+        }
+        return;
+    }
+    if (t.dtype() == DType::Complex128) {
+        for (const auto& z : t.flat<std::complex<double>>()) {
+            out->add_dcomplex_val(z.real());
+            out->add_dcomplex_val(z.imag());
+        }
+        return;
+    }
     if (t.numElements() == 1) {
         switch (t.dtype()) {
         case DType::Float32:

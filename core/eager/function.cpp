@@ -754,10 +754,17 @@ Value concreteGraph(Interpreter&, CallArgs& a) {
                       Value::integer(int64_t(g.args.size())) });
 }
 
-// concrete_graph_text(handle): str() of the graph's GraphDef, as TF's print(graph.as_graph_def()).
-Value concreteGraphText(Interpreter&, CallArgs& a) {
+// concrete_graph_text(handle[, node_name]): str() of the graph's GraphDef, as TF's
+// print(graph.as_graph_def()), or of one of its NodeDefs.
+Value concreteGraphText(Interpreter& in, CallArgs& a) {
     tensorflow::GraphDef gd;
     concreteOf(a[0]).c->graph->toGraphDef(&gd);
+    if (a.n > 1) {
+        const std::string name = in.str(a[1]);
+        for (const auto& n : gd.node())
+            if (n.name() == name) return newStr(graph::io::pythonTextFormat(n));
+        raise(types().KeyError, name);
+    }
     return newStr(graph::io::pythonTextFormat(gd));
 }
 

@@ -1,5 +1,6 @@
 // StringFormat, PrintV2, Assert: tf.print's and the assert helpers' ops. Tensors are formatted as
-// TF's SummarizeValue(summarize, print_v2=true) does (core/numeric's tfSummarize).
+// TF's SummarizeValue(summarize, print_v2=true) does (core/numeric's tfSummarize). SerializeTensor
+// and ParseTensor: a tensor as the bytes of its TensorProto and back.
 #include <chrono>
 #include <iostream>
 #include <mutex>
@@ -7,6 +8,7 @@
 #include "core/numeric/tf_format.h"
 #include "core/ops/array_view.h"
 #include "core/ops/kernel_util.h"
+#include "core/ops/proto_values.h"
 #include "core/ops/string_ops.h"
 
 namespace graphlens::ops {
@@ -99,7 +101,35 @@ std::string formatTensorForPrint(const Tensor& t, int64_t summarize) {
     return numeric::tfSummarize(arrayViewOf(t), summarize);
 }
 
+void serializeTensorKernel(KernelContext& c) {
+    tensorflow::TensorProto proto;
+    tensorToProtoContent(c.input(0), &proto);
+    std::string bytes;
+    proto.SerializeToString(&bytes);
+    c.setOutput(0, Tensor::scalar<std::string>(std::move(bytes)));
+}
+
+void parseTensorKernel(KernelContext& c) {
+    const Tensor& serialized = c.input(0);
+    if (serialized.rank() != 0)
+        invalidArgument("Expected `serialized` to be a scalar, got shape: ", serialized.shape().str());
+    const std::string& bytes = serialized.item<std::string>();
+    tensorflow::TensorProto proto;
+    if (!proto.ParseFromString(bytes)) {
+        std::string shown = bytes.size() > 64 ? bytes.substr(0, 64) + "..." : bytes;
+        invalidArgument("Could not parse `serialized` as TensorProto: '", shown, "'");
+    }
+    Tensor t = tensorFromProto(proto, "ParseTensor");
+    const DType want = c.attrs().getType("out_type");
+    if (t.dtype() != want)
+        invalidArgument("Type mismatch between parsed tensor (", tensor::dtypeCppName(t.dtype()), ") and dtype (",
+                        tensor::dtypeCppName(want), ")");
+    c.setOutput(0, std::move(t));
+}
+
 void registerStringKernels() {
+    defineOp("SerializeTensor").kernel(serializeTensorKernel).shape(shapeScalar).notDifferentiable();
+    defineOp("ParseTensor").kernel(parseTensorKernel, tensor::kAnyTypes, "out_type").notDifferentiable();
     defineOp("StringFormat").kernel(stringFormatKernel, tensor::kAllTypes, "").shape(shapeScalar).notDifferentiable();
     defineOp("PrintV2").kernel(printV2Kernel, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();
     defineOp("Assert").kernel(assertKernel, tensor::kAllTypes, "").shape(noOutputs).notDifferentiable();

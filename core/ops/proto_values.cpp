@@ -111,4 +111,18 @@ Tensor tensorFromValue(const io::TensorValue& v, const std::string& where) {
     return t;
 }
 
+void tensorToProtoContent(const tensor::Tensor& value, tensorflow::TensorProto* out) {
+    out->Clear();
+    out->set_dtype(static_cast<tensorflow::DataType>(value.dtype()));
+    auto* shape = out->mutable_tensor_shape();
+    for (int64_t d : value.shape().dims()) shape->add_dim()->set_size(d);
+    if (value.dtype() == tensor::DType::String) {
+        for (const auto& s : value.flat<std::string>()) out->add_string_val(s);
+        return;
+    }
+    if (tensor::isObjectDType(value.dtype())) return;
+    if (value.totalBytes())
+        out->set_tensor_content(std::string(static_cast<const char*>(value.rawData()), value.totalBytes()));
+}
+
 } // namespace graphlens::ops

@@ -21,6 +21,8 @@ ops::AttrValue attrFromProto(const tensorflow::AttrValue& value, std::string_vie
 // Decodes a Const's tensor (TensorProto rules: tensor_content, or typed values with the last
 // repeated). Throws InvalidArgumentError for what it cannot decode; `where` names the node.
 tensor::Tensor tensorFromProto(const tensorflow::TensorProto& proto, const std::string& where);
+// TF's Tensor::AsProtoTensorContent: dtype, shape and the raw bytes (strings as string_val).
+void tensorToProtoContent(const tensor::Tensor& value, tensorflow::TensorProto* out);
 // The same from a value already read (a checkpoint entry).
 tensor::Tensor tensorFromValue(const io::TensorValue& value, const std::string& where);
 

@@ -111,20 +111,6 @@ tensor::Tensor constValue(const tensorflow::NodeDef& node) {
     return ops::tensorFromProto(it->second.tensor(), node.name());
 }
 
-void tensorToProto(const tensor::Tensor& value, tensorflow::TensorProto* out) {
-    out->Clear();
-    out->set_dtype(static_cast<tensorflow::DataType>(value.dtype()));
-    auto* shape = out->mutable_tensor_shape();
-    for (int64_t d : value.shape().dims()) shape->add_dim()->set_size(d);
-    if (value.dtype() == tensor::DType::String) {
-        for (const auto& s : value.flat<std::string>()) out->add_string_val(s);
-        return;
-    }
-    if (tensor::isObjectDType(value.dtype())) return;
-    if (value.totalBytes())
-        out->set_tensor_content(std::string(static_cast<const char*>(value.rawData()), value.totalBytes()));
-}
-
 void makeConst(tensorflow::NodeDef& node, const tensor::Tensor& value, bool keepDataInputsAsControl) {
     std::vector<std::string> controls;
     for (const auto& in : node.input()) {
@@ -135,7 +121,7 @@ void makeConst(tensorflow::NodeDef& node, const tensor::Tensor& value, bool keep
     node.clear_attr();
     node.clear_input();
     (*node.mutable_attr())["dtype"].set_type(static_cast<tensorflow::DataType>(value.dtype()));
-    tensorToProto(value, (*node.mutable_attr())["value"].mutable_tensor());
+    ops::tensorToProtoContent(value, (*node.mutable_attr())["value"].mutable_tensor());
     for (auto& c : controls) node.add_input(std::move(c));
     tidyInputs(node);
 }

@@ -41,8 +41,6 @@ bool hasSideEffectsAt(const tensorflow::NodeDef& node, const tensorflow::Functio
 ops::AttrMap nodeAttrs(const tensorflow::NodeDef& node);
 // The value of a Const node; throws for dtypes it cannot decode.
 tensor::Tensor constValue(const tensorflow::NodeDef& node);
-// Writes `value` as a TensorProto (tensor_content; strings as string_val).
-void tensorToProto(const tensor::Tensor& value, tensorflow::TensorProto* out);
 // Turns `node` into a Const holding `value`, keeping its name, device and control inputs (data
 // inputs become control inputs, so that what ordered them still does).
 void makeConst(tensorflow::NodeDef& node, const tensor::Tensor& value, bool keepDataInputsAsControl);

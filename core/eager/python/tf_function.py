@@ -89,14 +89,20 @@ _ag_errors = _make_ag_errors()
 
 
 class _NodeDef:
-    def __init__(self, name, op, inputs):
+    def __init__(self, name, op, inputs, handle=None):
         self.name = name
         self.op = op
         self.input = inputs
         self.device = ""
+        self._handle = handle
 
-    def __repr__(self):
+    def __str__(self):
+        # protobuf's text format, as print(node_def) shows it
+        if self._handle is not None:
+            return _core.concrete_graph_text(self._handle, self.name)
         return "name: %r op: %r" % (self.name, self.op)
+
+    __repr__ = __str__
 
 
 class _FunctionDef:
@@ -107,7 +113,7 @@ class _FunctionDef:
 
 class _GraphDef:
     def __init__(self, nodes, library, handle=None):
-        self.node = [_NodeDef(*n) for n in nodes]
+        self.node = [_NodeDef(*n, handle) for n in nodes]
         self.library = _Namespace(function=[_FunctionDef(name, ns) for name, ns in library])
         self._handle = handle
 

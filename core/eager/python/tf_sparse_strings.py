@@ -458,7 +458,15 @@ def _decode_raw(input_bytes, out_type, little_endian=True, fixed_length=None, na
                "" if name is None else name)
 
 
-io = _Namespace(decode_raw=_decode_raw)
+def _serialize_tensor(tensor, name=None):
+    return _op("SerializeTensor", [_t(tensor)], None, "" if name is None else name)
+
+
+def _parse_tensor(serialized, out_type, name=None):
+    return _op("ParseTensor", [_str_t(serialized)], {"out_type": as_dtype(out_type)}, "" if name is None else name)
+
+
+io = _Namespace(decode_raw=_decode_raw, serialize_tensor=_serialize_tensor, parse_tensor=_parse_tensor)
 
 
 # ----- ragged and sparse operands of tf's own functions -------------------------------------------
