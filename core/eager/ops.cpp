@@ -301,6 +301,16 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
             if (flat && !graphNameGiven) {
                 TraceFrame* f = currentTraceFrame();
                 const std::string node = reserveNextNodeName(opName, name);
+                // TF converts the inputs in order: Python values before this one are Const nodes
+                // already ("Slice/begin" before the Pack "Slice/size")
+                for (size_t j = 0; j < inputs.size() && j < op->inputs.size(); ++j) {
+                    if (op->inputs[j].kind != ops::ArgDef::Kind::Single) break;
+                    if (inputs[j].sym || inputs[j].id != 0) continue;
+                    const std::string& arg = op->inputs[j].name;
+                    const GraphEndpoint e = f->graph->addConst(
+                        inputs[j].t, node + "/" + (opName == "StridedSlice" ? stackedInputName(opName, arg) : arg));
+                    inputs[j] = toInput(in, wrapSymbolic(f->graph, e));
+                }
                 f->nextName = f->graph->reserveName(node + "/" + inputName(ad));
                 f->exactName = true;
                 inputs.push_back(autoPack(in, v, hint));

@@ -15,6 +15,7 @@ _pyfloat = float
 _pymin = min
 _pymax = max
 _pyall = all
+_pyany = any
 
 import sys as _sys
 import numpy as _npm
@@ -220,10 +221,25 @@ def convert_to_tensor(value, dtype=None, dtype_hint=None, name=None, preferred_d
         dtype_hint = preferred_dtype
     if isinstance(value, TensorShape):
         value = value.as_list()
+    if name is not None and _core.tracing() and not is_tensor(value) and not _core.is_symbolic(value):
+        # a Python value becomes a Const node of that name here, as in TF's graph
+        return _core.graph_const(_eager_value(lambda: _convert(value, dtype, dtype_hint)), name)
     return _convert(value, dtype, dtype_hint)
 
 
+def _eager_value(make):
+    # make() run eagerly inside a trace: the value a graph constant will hold (no uids taken)
+    _core.trace_suspend(True, False)
+    try:
+        return make()
+    finally:
+        _core.trace_suspend(False, False)
+
+
 def constant(value, dtype=None, shape=None, name="Const"):
+    if shape is None and _core.tracing() and not is_tensor(value) and not _core.is_symbolic(value):
+        # in a graph tf.constant is a Const node made here, named as asked
+        return _core.graph_const(_eager_value(lambda: _core.constant(value, dtype)), name)
     t = _core.constant(value, dtype)
     if shape is not None:
         shape = as_shape(shape).as_list() if not isinstance(shape, _pyint) else [shape]
@@ -962,7 +978,14 @@ def range(start, limit=None, delta=1, dtype=None, name="range"):
         order = [int32, int64, float32, float64]
         dtype = _pymax(dts, key=lambda d: order.index(d) if d in order else 0)
     dtype = as_dtype(dtype)
-    # Python numbers become the op's own constants (TF's range/start, range/limit, range/delta).
+    # Python numbers become the op's own constants (TF's range/start, range/limit, range/delta);
+    # in a graph tensors are cast inside the op's scope, after those constants ("range/Cast")
+    if _core.tracing() and _pyany(is_tensor(v) and v.dtype != dtype for v in (start, limit, delta)):
+        with name_scope(name, "Range") as scope:
+            s, l, d = [convert_to_tensor(v, dtype, name=n) if not is_tensor(v) else v
+                       for v, n in ((start, "start"), (limit, "limit"), (delta, "delta"))]
+            s, l, d = cast(s, dtype), cast(l, dtype), cast(d, dtype)
+            return _op("Range", [s, l, d], {"Tidx": dtype}, scope_name=scope[:-1])
     s, l, d = [cast(v, dtype) if is_tensor(v) or not isinstance(v, (_pyint, _pyfloat)) else
                _core.constant(v, dtype) if not _core.tracing() else v for v in (start, limit, delta)]
     return _op("Range", [s, l, d], {"Tidx": dtype}, "" if name == "range" else name, graph_name=name)
@@ -971,8 +994,9 @@ def range(start, limit=None, delta=1, dtype=None, name="range"):
 def where(condition, x=None, y=None, name=None):
     if x is None and y is None:
         return _op("Where", [condition], None, name)
-    if not is_tensor(x) and is_tensor(y):
+    if not is_tensor(x) and is_tensor(y) and not _core.tracing():
         x = _convert(x, None, y.dtype)
+    # in a graph the op converts a Python x itself, as its Const "SelectV2/t"
     return _op("SelectV2", [condition, x, y], None, name)
 
 
@@ -1143,7 +1167,10 @@ def linspace(start, stop, num, name=None, axis=0):
         start = convert_to_tensor(start, name="start")
         stop = convert_to_tensor(stop, name="stop", dtype=start.dtype)
         num_int = convert_to_tensor(_wrap_int32(_pyint(num)) if not is_tensor(num) else num, int32, name="num")
-        cast(num_int, start.dtype)  # TF casts num here and never uses it: a node of the graph
+        # TF's convert_to_int_tensor casts even an int32 (a Cast node), then linspace casts num to
+        # start's dtype and never uses it
+        num_int = _op("Cast", [num_int], {"DstT": int32, "Truncate": False})
+        cast(num_int, start.dtype)
         broadcast_shape = _op("BroadcastArgs", [shape(start), shape(stop)], None, "")
         start = broadcast_to(start, broadcast_shape)
         stop = broadcast_to(stop, broadcast_shape)
