@@ -310,7 +310,9 @@ std::vector<GraphEndpoint> FuncGraph::addOp(std::string_view opName, std::span<c
 std::optional<Tensor> FuncGraph::evaluateForInference(const GraphNode& n, const std::vector<PartialShape>& shapes,
                                                       const std::vector<const Tensor*>& values) {
     constexpr int64_t kMaxElements = 64;
-    if (n.outTypes.size() != 1 || (n.outTypes[0] != DType::Int32 && n.outTypes[0] != DType::Int64)) return std::nullopt;
+    if (n.outTypes.size() != 1 ||
+        (n.outTypes[0] != DType::Int32 && n.outTypes[0] != DType::Int64 && n.outTypes[0] != DType::Bool))
+        return std::nullopt;
     const auto ofType = [&](std::vector<int64_t> v, bool scalar) {
         Tensor t = n.outTypes[0] == DType::Int32 ? Tensor::fromVector(std::vector<int32_t>(v.begin(), v.end()))
                                                  : Tensor::fromVector(v);
@@ -321,9 +323,11 @@ std::optional<Tensor> FuncGraph::evaluateForInference(const GraphNode& n, const 
         return ofType({ shapes[0].numElements() }, true);
     if (n.op == "Rank" && !shapes.empty() && shapes[0].hasRank()) return ofType({ shapes[0].rank() }, true);
     static const std::unordered_set<std::string> kEvaluated = {
-        "Pack",     "StridedSlice", "ConcatV2", "Cast", "AddV2",         "Sub",        "Mul",     "FloorDiv",
-        "FloorMod", "Maximum",      "Minimum",  "Prod", "Range",         "ExpandDims", "Reshape", "Squeeze",
-        "GatherV2", "Identity",     "Neg",      "Fill", "BroadcastArgs", "Slice",      "Tile",    "Sum",
+        "Pack",         "StridedSlice", "ConcatV2", "Cast",     "AddV2",      "Sub",       "Mul",
+        "FloorDiv",     "FloorMod",     "Maximum",  "Minimum",  "Prod",       "Range",     "ExpandDims",
+        "Reshape",      "Squeeze",      "GatherV2", "Identity", "Neg",        "Fill",      "BroadcastArgs",
+        "Slice",        "Tile",         "Sum",      "SelectV2", "Select",     "Greater",   "Less",
+        "GreaterEqual", "LessEqual",    "Equal",    "NotEqual", "LogicalAnd", "LogicalOr", "LogicalNot",
     };
     if (!kEvaluated.count(n.op) || n.outShapes.empty() || !n.outShapes[0].isFullyDefined() ||
         n.outShapes[0].numElements() > kMaxElements || values.empty())

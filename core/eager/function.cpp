@@ -824,6 +824,64 @@ void fillFunctionCore(Interpreter& interp, DictObj* d) {
     def("concrete_call", concreteCall);
     def("concrete_graph", concreteGraph);
     def("concrete_graph_text", concreteGraphText);
+    // concrete_op_attr(handle, node_name, attr): Operation.get_attr of a node of the trace's graph
+    // (strings as bytes, dtypes as tf.DType, shapes as lists; None for a dim TF leaves unknown)
+    def("concrete_op_attr", [](Interpreter& in, CallArgs& a) -> Value {
+        ConcreteHandle& h = concreteOf(a[0]);
+        const std::string node = in.str(a[1]), attr = in.str(a[2]);
+        for (const GraphNode& n : h.c->graph->nodes()) {
+            if (n.name != node) continue;
+            const ops::AttrValue* v = n.attrs.find(attr);
+            if (!v) raise(types().ValueError, "Operation '" + node + "' has no attr named '" + attr + "'.");
+            auto shape = [](const PartialShape& s) -> Value {
+                if (!s.hasRank()) return Value::none();
+                std::vector<Value> dims;
+                for (int64_t dim : s.dims()) dims.push_back(dim < 0 ? Value::none() : Value::integer(dim));
+                return newList(std::move(dims));
+            };
+            return std::visit(
+                [&](const auto& x) -> Value {
+                    using X = std::decay_t<decltype(x)>;
+                    if constexpr (std::is_same_v<X, int64_t>) return Value::integer(x);
+                    else if constexpr (std::is_same_v<X, float>) return Value::flt(double(x));
+                    else if constexpr (std::is_same_v<X, bool>) return Value::boolean(x);
+                    else if constexpr (std::is_same_v<X, std::string>) return Value::adopt(new BytesObj(x));
+                    else if constexpr (std::is_same_v<X, DType>) return tfDtypeValue(x);
+                    else if constexpr (std::is_same_v<X, PartialShape>) return shape(x);
+                    else if constexpr (std::is_same_v<X, std::vector<int64_t>>) {
+                        std::vector<Value> o;
+                        for (int64_t e : x) o.push_back(Value::integer(e));
+                        return newList(std::move(o));
+                    } else if constexpr (std::is_same_v<X, std::vector<float>>) {
+                        std::vector<Value> o;
+                        for (float e : x) o.push_back(Value::flt(double(e)));
+                        return newList(std::move(o));
+                    } else if constexpr (std::is_same_v<X, std::vector<bool>>) {
+                        std::vector<Value> o;
+                        for (bool e : x) o.push_back(Value::boolean(e));
+                        return newList(std::move(o));
+                    } else if constexpr (std::is_same_v<X, std::vector<std::string>>) {
+                        std::vector<Value> o;
+                        for (const auto& e : x) o.push_back(Value::adopt(new BytesObj(e)));
+                        return newList(std::move(o));
+                    } else if constexpr (std::is_same_v<X, std::vector<DType>>) {
+                        std::vector<Value> o;
+                        for (DType e : x) o.push_back(tfDtypeValue(e));
+                        return newList(std::move(o));
+                    } else if constexpr (std::is_same_v<X, std::vector<PartialShape>>) {
+                        std::vector<Value> o;
+                        for (const auto& e : x) o.push_back(shape(e));
+                        return newList(std::move(o));
+                    } else {
+                        raise(types().NotImplementedError,
+                              "Operation.get_attr('" + attr +
+                                  "'): tensor and function attrs are not supported by GraphLens");
+                    }
+                },
+                *v);
+        }
+        raise(types().KeyError, "The name '" + node + "' refers to an Operation not in the graph.");
+    });
     // concrete_op_tensors(handle, node_name) -> (inputs, outputs) of a node of the trace's graph,
     // as graph tensors (Operation.inputs / .outputs).
     def("concrete_op_tensors", [](Interpreter& in, CallArgs& a) -> Value {

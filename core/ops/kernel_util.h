@@ -52,6 +52,7 @@ void registerMathKernels();
 void registerUnaryKernels();
 void registerCastKernels();
 void registerComplexKernels(); // after the ops it adds kernels to
+void registerEinsumKernels();
 void registerMatMulKernels();
 void registerReduceKernels();
 void registerArrayKernels();

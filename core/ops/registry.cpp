@@ -107,6 +107,7 @@ void populate() {
     registerFusedKernels();
     registerFusedElementwiseKernels();
     registerComplexKernels();
+    registerEinsumKernels();
 }
 
 OpInfo* findOrCreateLocked(Registry& r, std::string_view name) {

@@ -1265,38 +1265,11 @@ def unique(x, out_idx=None, name=None):
     return _UniqueResult(y, idx)
 
 
-def _einsum_dims(x):
-    # Each dimension as a Python int where it is known, else as a scalar int32 tensor.
-    static = _core.shape_of(x)
-    dyn = None
-    out = []
-    for i, d in enumerate(static):
-        if d is None or d < 0:
-            if dyn is None:
-                dyn = shape(x)
-            out.append(dyn[i])
-        else:
-            out.append(d)
-    return out
-
-
-def _einsum_prod(dims):
-    p = 1
-    for d in dims:
-        p = p * d
-    return p
-
-
-def _einsum_shape(dims):
-    if all(isinstance(d, _pyint) for d in dims):
-        return list(dims)
-    return stack([cast(d, int32) if is_tensor(d) else constant(d, int32) for d in dims])
-
-
 def einsum(equation, *inputs, **kw):
-    # TF's Einsum kernel for one or two operands: labels typed batch / free / contract / reduce,
-    # each operand's dimensions sorted by (type, label), reduce labels summed, the contraction one
-    # BatchMatMul of [batch, free, contract] operands, then the output transposed into place.
+    # TF's _einsum_v2 for one or two operands: the equation resolved (an implicit output written
+    # out: the ellipsis, then the labels that appear once, sorted) and one Einsum op, in an
+    # "einsum" name scope
+    name = kw.get("name")
     eq = equation.replace(" ", "")
     if "->" in eq:
         lhs, out = eq.split("->")
@@ -1305,90 +1278,28 @@ def einsum(equation, *inputs, **kw):
     specs = lhs.split(",")
     if len(specs) != len(inputs):
         raise ValueError("Expected %d inputs but got %d" % (len(specs), len(inputs)))
-    if len(specs) > 2 or "." in eq:
-        raise NotImplementedError("tf.einsum: %r (more than two operands or an ellipsis) is not supported by "
-                                  "GraphLens" % equation)
-    xs = [_t(x) for x in inputs]
-    if len(xs) == 2 and xs[0].dtype != xs[1].dtype:
-        xs[1] = _t(xs[1], xs[0].dtype)
-    for spec, x in zip(specs, xs):
-        if len(spec) != len(_core.shape_of(x)):
-            raise ValueError("Input %s to einsum has %d dimensions but subscript %r names %d"
-                             % (x, len(_core.shape_of(x)), spec, len(spec)))
-        if len(set(spec)) != len(spec):
-            raise NotImplementedError("tf.einsum: repeated labels in one operand (%r) are not supported by GraphLens"
-                                      % spec)
-    if out is None:
-        counts = {}
+    if len(specs) > 2:
+        raise NotImplementedError("tf.einsum: %r (more than two operands) is not supported by GraphLens" % equation)
+    with name_scope(name, "einsum"):
+        xs = [_t(x) for x in inputs]
+        if len(xs) == 2 and xs[0].dtype != xs[1].dtype:
+            xs[1] = _t(xs[1], xs[0].dtype)
         for spec in specs:
-            for c in spec:
-                counts[c] = counts.get(c, 0) + 1
-        out = "".join(sorted(c for c, n in counts.items() if n == 1))
-    label_id = {}
-    for spec in specs:
-        for c in spec:
-            label_id.setdefault(c, len(label_id))
-    for c in out:
-        if c not in label_id:
-            raise ValueError("Output subscript %r does not appear in the inputs of %r" % (c, equation))
-    BATCH, FREE, CONTRACT, REDUCE = 1, 2, 3, 4
-
-    def kind(c):
-        unique = sum(1 for spec in specs if c in spec) == 1
-        removed = c not in out
-        if unique and removed:
-            return REDUCE
-        if removed:
-            return CONTRACT
-        if not unique:
-            return BATCH
-        return FREE
-
-    sizes = {}
-    prepared = []
-    for spec, x in zip(specs, xs):
-        dims = _einsum_dims(x)
-        for c, d in zip(spec, dims):
-            if isinstance(d, _pyint) and isinstance(sizes.get(c), _pyint) and sizes[c] != d:
-                _core.raise_error("InvalidArgumentError",
-                                  "Expected dimension %d at axis %d of the input shaped %s but got dimension %d"
-                                  % (sizes[c], spec.index(c), list(_core.shape_of(x)), d))
-            if c not in sizes or not isinstance(sizes[c], _pyint):
-                sizes[c] = d
-        order = sorted(_pyrange(len(spec)), key=lambda i: (kind(spec[i]), label_id[spec[i]]))
-        labels = "".join(spec[i] for i in order)
-        if order != list(_pyrange(len(spec))):
-            x = transpose(x, order)
-        dims = [dims[i] for i in order]
-        reduce_axes = [i for i, c in enumerate(labels) if kind(c) == REDUCE]
-        if reduce_axes:
-            # TF sums the (trailing) reduce labels of a [kept, reduced] matrix along its rows
-            kept = dims[:len(dims) - len(reduce_axes)]
-            x = reshape(x, _einsum_shape([_einsum_prod(kept), _einsum_prod(dims[len(kept):])]))
-            x = reduce_sum(x, axis=1)
-            x = reshape(x, _einsum_shape(kept))
-            dims = kept
-            labels = "".join(c for c in labels if kind(c) != REDUCE)
-        prepared.append((x, labels, dims))
-    if len(prepared) == 1:
-        x, labels, dims = prepared[0]
-        perm = [labels.index(c) for c in out]
-        return transpose(x, perm) if perm != list(_pyrange(len(perm))) else identity(x)
-    (a, la, da), (b, lb, db) = prepared
-    batch = [c for c in la if kind(c) == BATCH]
-    free_a = [c for c in la if kind(c) == FREE]
-    free_b = [c for c in lb if kind(c) == FREE]
-    contract = [c for c in la if kind(c) == CONTRACT]
-    nb, nc = _einsum_prod([sizes[c] for c in batch]), _einsum_prod([sizes[c] for c in contract])
-    a3 = reshape(a, _einsum_shape([nb, _einsum_prod([sizes[c] for c in free_a]), nc]))
-    b3 = reshape(b, _einsum_shape([nb, _einsum_prod([sizes[c] for c in free_b]), nc]))
-    r = _op("BatchMatMulV2", [a3, b3], {"adj_x": False, "adj_y": True}, "")
-    labels = batch + free_a + free_b
-    r = reshape(r, _einsum_shape([sizes[c] for c in labels]))
-    perm = [labels.index(c) for c in out]
-    if perm != list(_pyrange(len(perm))):
-        r = transpose(r, perm)
-    return r
+            # a rank that does not fit is the op's error (InvalidArgumentError eagerly)
+            plain = spec.replace("...", "")
+            if len(set(plain)) != len(plain):
+                raise NotImplementedError("tf.einsum: repeated labels in one operand (%r) are not supported by GraphLens"
+                                          % spec)
+        if out is None:
+            counts = {}
+            for spec in specs:
+                for c in spec.replace("...", ""):
+                    counts[c] = counts.get(c, 0) + 1
+            out = ("..." if "..." in lhs else "") + "".join(sorted(c for c, n in counts.items() if n == 1))
+        for c in out.replace("...", ""):
+            if c not in lhs:
+                raise ValueError("Output subscript %r does not appear in the inputs of %r" % (c, equation))
+        return _op("Einsum", [xs], {"equation": lhs + "->" + out})
 
 
 def eye(num_rows, num_columns=None, batch_shape=None, dtype=float32, name=None):

@@ -136,6 +136,9 @@ class _Operation:
     def outputs(self):
         return _core.concrete_op_tensors(self._handle, self.name)[1]
 
+    def get_attr(self, name):
+        return _core.concrete_op_attr(self._handle, self.name, name)
+
 
 class _FuncGraph:
     def __init__(self, handle):
@@ -147,6 +150,12 @@ class _FuncGraph:
 
     def get_operations(self):
         return [_Operation(n, self._handle) for n in self.as_graph_def().node]
+
+    def get_operation_by_name(self, name):
+        for op in self.get_operations():
+            if op.name == name:
+                return op
+        raise KeyError("The name %r refers to an Operation not in the graph." % (name,))
 
     @property
     def name(self):
