@@ -274,10 +274,23 @@ Value opPrimitive(Interpreter& in, CallArgs& a) {
     const bool graphNameGiven = given("graph_name") || given("scope_name");
     // TF converts a variable input in the op's name scope ("MatMul/ReadVariableOp")
     if (tracing() && !graphNameGiven) {
-        std::vector<Value*> singles;
-        for (size_t i = 0; i < args.size() && i < op->inputs.size(); ++i)
-            if (op->inputs[i].kind == ops::ArgDef::Kind::Single) singles.push_back(&args[i]);
-        readVariablesForOp(in, opName, name, singles);
+        // the variables inside list inputs too ("concat/ReadVariableOp_1"), in input order
+        std::vector<std::vector<Value>> lists(args.size());
+        std::vector<Value*> operands;
+        for (size_t i = 0; i < args.size() && i < op->inputs.size(); ++i) {
+            if (op->inputs[i].kind == ops::ArgDef::Kind::Single) {
+                operands.push_back(&args[i]);
+            } else if (args[i].isKind(ObjKind::List) || args[i].isKind(ObjKind::Tuple)) {
+                lists[i] = in.toVector(args[i]);
+                for (Value& x : lists[i]) operands.push_back(&x);
+            }
+        }
+        const bool anyVariable =
+            std::any_of(operands.begin(), operands.end(), [](const Value* v) { return isVariable(*v); });
+        readVariablesForOp(in, opName, name, operands);
+        if (anyVariable) name.reset(); // the op takes the name reserved for it, "Add" not "Add_1"
+        for (size_t i = 0; i < lists.size(); ++i)
+            if (!lists[i].empty()) args[i] = newList(std::move(lists[i]));
     }
     int listIndex = -1; // the element of a list input being converted ("values_1")
     // the names TF gives a packed input: StridedSlice's begin/end/strides come from tf.stack

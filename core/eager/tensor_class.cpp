@@ -76,11 +76,13 @@ std::string graphNodeName(const std::string& op) {
 }
 
 Value binop(Interpreter& in, const std::string& op, const Value& self, const Value& other, bool reflected) {
-    // In a graph TF reads a variable operand in the op's name scope ("mul/ReadVariableOp"): the
-    // op's name is reserved first and taken by the op itself, whatever runs in between.
-    Value selfV = self, otherV = other;
+    // A variable's own operator reads it first (TF's _OverloadOperator calls the tensor operator
+    // on a.value(): "ReadVariableOp"); a variable on the other side is read in the op's name
+    // scope ("mul/ReadVariableOp"): the op's name is reserved first and taken by the op itself,
+    // whatever runs in between.
+    Value selfV = isVariable(self) && tracing() ? readVariable(in, self) : self, otherV = other;
     std::string reservedName;
-    if (tracing() && (isVariable(self) || isVariable(other))) {
+    if (tracing() && isVariable(other)) {
         TraceFrame& f = *currentTraceFrame();
         f.nextName = graphNodeName(op);
         f.exactName = false;

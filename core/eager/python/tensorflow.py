@@ -424,10 +424,11 @@ def _binary(opname, pyname):
 
 
 def add(x, y, name=None):
-    # math_ops.add: string tensors concatenate through Add (AddV2 has no string kernel)
+    # math_ops.add: string tensors concatenate through Add (AddV2 has no string kernel); in a
+    # graph the node is named "Add" (its name scope) whatever its op
     if (is_tensor(x) and x.dtype == string) or isinstance(x, (str, bytes)):
         return _op("Add", [x, y], None, name)
-    return _op("AddV2", [x, y], None, name)
+    return _op("AddV2", [x, y], None, name if name is not None or not _core.tracing() else "Add")
 subtract = _binary("Sub", "subtract")
 multiply = _binary("Mul", "multiply")
 maximum = _binary("Maximum", "maximum")
@@ -490,7 +491,8 @@ def _unary(opname, pyname):
 
 negative = _unary("Neg", "negative")
 def abs(x, name=None):
-    x = _t(x)
+    if not (is_tensor(x) or _core.is_symbolic(x)):
+        x = _t(x)  # a variable stays one: the op reads it in its scope ("Abs/ReadVariableOp")
     if x.dtype.is_complex:
         return _op("ComplexAbs", [x], {"Tout": x.dtype.real_dtype}, name)
     return _op("Abs", [x], None, name)
@@ -615,7 +617,8 @@ def _axis_arg(x, axis):
 
 def _reduce(opname):
     def f(input_tensor, axis=None, keepdims=False, name=None):
-        x = _t(input_tensor)
+        # a variable is read by the op, in its name scope ("Sum/ReadVariableOp"), after the axes
+        x = input_tensor if _core.is_variable(input_tensor) else _t(input_tensor)
         return _op(opname, [x, _axis_arg(x, axis)], {"keep_dims": _pybool(keepdims)}, name)
     return f
 
