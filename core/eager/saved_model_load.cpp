@@ -40,6 +40,10 @@ struct LoadedModel {
     std::map<std::string, std::shared_ptr<const exec::Executable>> compiled; // per signature key
     std::map<std::string, std::shared_ptr<const exec::Executable>> compiledFunctions;
     std::map<std::string, FunctionBody> bodies;
+    // library functions as graphs a trace can call, and the restored_function_body wrappers TF
+    // calls them through
+    std::map<std::string, std::shared_ptr<FuncGraph>> graphs;
+    std::map<std::string, std::shared_ptr<FuncGraph>> wrappers;
 };
 
 ClassObj* loadedClass() {
@@ -344,6 +348,147 @@ const ops::AttrMap& nodeAttrs(FunctionBody& b, graph::NodeId id, ops::OpHandle o
     return b.attrs.emplace(id, std::move(attrs)).first->second;
 }
 
+std::shared_ptr<FuncGraph> functionGraph(Interpreter& in, LoadedModel& m, const std::string& name);
+
+// A library function rebuilt as a FuncGraph (its nodes, attrs and the functions they call), so a
+// trace can call it by name and export it in its library.
+std::shared_ptr<FuncGraph> buildFunctionGraph(Interpreter& in, LoadedModel& m, const std::string& name) {
+    FunctionBody& b = bodyOf(m, name);
+    const graph::Graph& body = b.function->body;
+    const auto& sig = b.function->def.signature();
+    auto g = std::make_shared<FuncGraph>(name);
+    std::vector<std::vector<GraphEndpoint>> outs(body.size());
+    std::vector<int32_t> nodeOf(body.size(), -1);
+    std::vector<GraphEndpoint> rets(size_t(sig.output_arg_size()));
+    for (graph::NodeId id : b.order) {
+        const graph::Node& n = body.node(id);
+        auto attr = [&](const char* key) -> const tensorflow::AttrValue* {
+            auto it = n.def().attr().find(key);
+            return it == n.def().attr().end() ? nullptr : &it->second;
+        };
+        std::vector<GraphEndpoint> ins;
+        for (const auto& e : n.inputs) ins.push_back(outs[size_t(e.node)].at(size_t(e.output)));
+        if (n.kind == graph::NodeKind::Arg) {
+            const auto* index = attr("index");
+            const int64_t i = index ? index->i() : 0;
+            const auto dt =
+                i < sig.input_arg_size() ? static_cast<DType>(sig.input_arg(int(i)).type()) : DType::Float32;
+            // the argument's shape as TF recorded it (arg_attr's _output_shapes)
+            PartialShape shape = PartialShape::unknown();
+            if (auto aa = b.function->def.arg_attr().find(uint32_t(i)); aa != b.function->def.arg_attr().end())
+                if (auto os = aa->second.attr().find("_output_shapes");
+                    os != aa->second.attr().end() && os->second.list().shape_size() == 1) {
+                    const auto& sp = os->second.list().shape(0);
+                    if (!sp.unknown_rank()) {
+                        std::vector<int64_t> dims;
+                        for (const auto& d : sp.dim()) dims.push_back(d.size());
+                        shape = PartialShape(dims);
+                    }
+                }
+            GraphEndpoint e = g->addPlaceholder(sig.input_arg(int(i)).name(), dt, shape);
+            g->args.push_back(e.node);
+            outs[size_t(id)] = { e };
+            nodeOf[size_t(id)] = e.node;
+            continue;
+        }
+        if (n.kind == graph::NodeKind::Retval) {
+            const auto* index = attr("index");
+            if (index && index->i() >= 0 && size_t(index->i()) < rets.size() && !ins.empty())
+                rets[size_t(index->i())] = ins[0];
+            continue;
+        }
+        if (n.op() == "Const") {
+            Tensor t;
+            try {
+                t = ops::tensorFromProto(n.def().attr().at("value").tensor(), n.name());
+            } catch (const tensor::OpError& e) {
+                raiseOpError(in, e, std::nullopt);
+            }
+            GraphEndpoint e = g->addConst(t, n.name());
+            outs[size_t(id)] = { e };
+            nodeOf[size_t(id)] = e.node;
+            continue;
+        }
+        ops::OpHandle op;
+        const ops::AttrMap* attrs = nullptr;
+        try {
+            op = ops::lookupOp(n.op());
+            attrs = &nodeAttrs(b, id, op);
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+        for (const auto& ref : n.functions)
+            if (!ref.function.empty()) g->library[ref.function] = functionGraph(in, m, ref.function);
+        try {
+            outs[size_t(id)] = g->addOp(n.op(), ins, *attrs, n.name(), true);
+        } catch (const tensor::OpError& e) {
+            raiseOpError(in, e, std::nullopt);
+        }
+        nodeOf[size_t(id)] = int32_t(g->nodes().size() - 1);
+        for (graph::NodeId c : n.controlInputs)
+            if (nodeOf[size_t(c)] >= 0) g->addControlInput(nodeOf[size_t(id)], nodeOf[size_t(c)]);
+    }
+    g->outputs = rets;
+    return g;
+}
+
+std::shared_ptr<FuncGraph> functionGraph(Interpreter& in, LoadedModel& m, const std::string& name) {
+    auto it = m.graphs.find(name);
+    if (it != m.graphs.end()) return it->second;
+    auto g = buildFunctionGraph(in, m, name);
+    m.graphs[name] = g;
+    return g;
+}
+
+std::vector<DType> outputTypes(const FuncGraph& g) {
+    std::vector<DType> t;
+    for (const auto& e : g.outputs) t.push_back(g.dtype(e));
+    return t;
+}
+
+// TF calls a restored function through a traced "restored_function_body": its arguments, one
+// StatefulPartitionedCall of the loaded function, an Identity per output.
+std::shared_ptr<FuncGraph> restoredWrapper(Interpreter& in, LoadedModel& m, const std::string& name) {
+    auto it = m.wrappers.find(name);
+    if (it != m.wrappers.end()) return it->second;
+    auto callee = functionGraph(in, m, name);
+    auto w = std::make_shared<FuncGraph>("__inference_restored_function_body_" + std::to_string(takeTfUid()));
+    std::vector<GraphEndpoint> args;
+    std::vector<DType> tin;
+    for (int32_t a : callee->args) {
+        const GraphNode& p = callee->node(a);
+        GraphEndpoint e = w->addPlaceholder(p.name, p.outTypes[0], p.outShapes[0]);
+        w->args.push_back(e.node);
+        args.push_back(e);
+        tin.push_back(p.outTypes[0]);
+    }
+    w->library[name] = callee;
+    const ops::AttrMap attrs{ { "Tin", tin },
+                              { "Tout", outputTypes(*callee) },
+                              { "f", ops::FuncAttr{ name } },
+                              { "config", std::string() },
+                              { "config_proto", std::string() },
+                              { "executor_type", std::string() } };
+    std::vector<GraphEndpoint> calls;
+    try {
+        calls = w->addOp("StatefulPartitionedCall", args, attrs, "StatefulPartitionedCall", true);
+    } catch (const tensor::OpError& e) {
+        raiseOpError(in, e, std::nullopt);
+    }
+    if (!calls.empty()) {
+        std::vector<PartialShape> shapes;
+        for (const auto& e : callee->outputs) shapes.push_back(callee->shape(e));
+        w->setOutputShapes(calls[0].node, shapes);
+    }
+    for (size_t i = 0; i < calls.size(); ++i) {
+        auto id = w->addOp("Identity", std::span<const GraphEndpoint>(&calls[i], 1), {},
+                           i == 0 ? std::string("Identity") : "Identity_" + std::to_string(i), true);
+        w->outputs.push_back(id[0]);
+    }
+    m.wrappers[name] = w;
+    return w;
+}
+
 Input inputOf(Interpreter& in, const Value& v) {
     if (!isVariable(v)) return toInput(in, v);
     if (tracing()) return variableHandleInput(v);
@@ -509,6 +654,38 @@ void fillSavedModelObjects(DictObj* d) {
         std::vector<Value> out;
         for (auto& t : runGraphForScript(in, *exe, feeds)) out.push_back(wrapTensor(std::move(t)));
         return newList(std::move(out));
+    });
+
+    // saved_model_fn_call(model, name, [inputs]) -> [outputs]: inside a trace, a
+    // call of the restored function (through its restored_function_body) as TF's graph holds it
+    def("saved_model_fn_call", [](Interpreter& in, CallArgs& a) -> Value {
+        // under a tape the body is added op by op instead, so its gradient can be taken
+        if (anyTapeActive()) raise(types().NotImplementedError, "saved_model_fn_call under a gradient tape");
+        LoadedModel& m = loadedOf(a[0]);
+        const std::string name = in.str(a[1]);
+        auto w = restoredWrapper(in, m, name);
+        std::vector<Input> ins;
+        for (const Value& v : in.toVector(a[2])) ins.push_back(inputOf(in, v));
+        if (ins.size() != w->args.size())
+            raise(types().TypeError,
+                  "function '" + name + "' takes " + std::to_string(w->args.size()) + " inputs, got " +
+                      std::to_string(ins.size()));
+        TraceFrame* f = currentTraceFrame();
+        f->graph->library[w->name()] = w;
+        std::vector<DType> tin;
+        for (auto& x : ins) tin.push_back(x.dtype());
+        const ops::AttrMap attrs{ { "Tin", tin },
+                                  { "Tout", outputTypes(*w) },
+                                  { "f", ops::FuncAttr{ w->name() } },
+                                  { "config", std::string() },
+                                  { "config_proto", std::string() },
+                                  { "executor_type", std::string() } };
+        f->nextName = "StatefulPartitionedCall";
+        std::vector<Value> outs = runOpInGraph(in, "StatefulPartitionedCall", ins, attrs, std::nullopt);
+        std::vector<PartialShape> wshapes;
+        for (const auto& e : w->outputs) wshapes.push_back(w->shape(e));
+        f->graph->setOutputShapes(int32_t(f->graph->nodes().size() - 1), wshapes);
+        return newList(std::move(outs));
     });
 
     // saved_model_fn_body(model, name) -> ([(op, [(position, output)], arg index, {func attr: name},

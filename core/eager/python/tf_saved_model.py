@@ -433,7 +433,10 @@ class _SavedModelFunctions:
         if outs is not None:
             return outs
         if _core.tracing():
-            return self._interpret(name, inputs)
+            try:
+                return _core.saved_model_fn_call(self._handle, name, inputs)
+            except NotImplementedError:
+                return self._interpret(name, inputs)
         # under a tape: as TF records the call with its captured variables as inputs, one the
         # body did not read (a branch not taken) gets zeros
         before = _core.tape_record_counts()
