@@ -1,6 +1,6 @@
 // complex64/complex128: the ops that build and take apart complex numbers (Complex, Real, Imag,
-// Conj, ComplexAbs, Angle), the transcendental functions and MatMul on them. The element-wise
-// arithmetic, reductions and casts take complex types in their own files.
+// Conj, ComplexAbs, Angle) and the transcendental functions on them. The element-wise
+// arithmetic, reductions, casts and MatMul take complex types in their own files.
 #include <cmath>
 
 #include "core/ops/kernel_util.h"
@@ -96,31 +96,6 @@ void cosKernel(KernelContext& c) {
     complexUnaryKernel(c, [](auto z) { return std::cos(z); });
 }
 
-// MatMul on complex matrices: a plain triple loop (no BLAS here takes complex numbers).
-void complexMatMulKernel(KernelContext& c) {
-    const Tensor& a = c.input(0);
-    const Tensor& b = c.input(1);
-    const bool ta = c.attrs().getBool("transpose_a"), tb = c.attrs().getBool("transpose_b");
-    if (a.rank() != 2) invalidArgument("In[0] is not a matrix. Instead it has shape ", a.shape().str());
-    if (b.rank() != 2) invalidArgument("In[1] is not a matrix. Instead it has shape ", b.shape().str());
-    const int64_t m = a.dim(ta ? 1 : 0), k = a.dim(ta ? 0 : 1);
-    const int64_t k2 = b.dim(tb ? 1 : 0), n = b.dim(tb ? 0 : 1);
-    if (k != k2) invalidArgument("Matrix size-incompatible: In[0]: ", a.shape().str(), ", In[1]: ", b.shape().str());
-    visitComplex(a.dtype(), [&](auto tag) {
-        using C = decltype(tag);
-        Tensor& out = c.allocateOutput(0, a.dtype(), TensorShape{ m, n });
-        const C* ap = a.data<C>();
-        const C* bp = b.data<C>();
-        C* op = out.data<C>();
-        for (int64_t i = 0; i < m; ++i)
-            for (int64_t j = 0; j < n; ++j) {
-                C acc(0);
-                for (int64_t p = 0; p < k; ++p) acc += ap[ta ? p * m + i : i * k + p] * bp[tb ? j * k + p : p * n + j];
-                op[i * n + j] = acc;
-            }
-    });
-}
-
 } // namespace
 
 void registerComplexKernels() {
@@ -138,7 +113,6 @@ void registerComplexKernels() {
     defineOp("Tanh").kernel(tanhKernel, kComplex);
     defineOp("Sin").kernel(sinKernel, kComplex);
     defineOp("Cos").kernel(cosKernel, kComplex);
-    defineOp("MatMul").kernel(complexMatMulKernel, kComplex);
 }
 
 } // namespace graphlens::ops

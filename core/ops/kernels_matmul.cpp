@@ -91,6 +91,24 @@ void matMulKernel(KernelContext& c) {
     const int64_t m = a.dim(ta ? 1 : 0), k = a.dim(ta ? 0 : 1);
     const int64_t k2 = b.dim(tb ? 1 : 0), n = b.dim(tb ? 0 : 1);
     if (k != k2) invalidArgument("Matrix size-incompatible: In[0]: ", a.shape().str(), ", In[1]: ", b.shape().str());
+    if (tensor::isComplex(a.dtype())) {
+        // a plain triple loop: the GEMM takes real numbers only
+        tensor::visitComplex(a.dtype(), [&](auto tag) {
+            using C = decltype(tag);
+            Tensor& out = c.allocateOutput(0, a.dtype(), TensorShape{ m, n });
+            const C* ap = a.data<C>();
+            const C* bp = b.data<C>();
+            C* op = out.data<C>();
+            for (int64_t i = 0; i < m; ++i)
+                for (int64_t j = 0; j < n; ++j) {
+                    C acc(0);
+                    for (int64_t p = 0; p < k; ++p)
+                        acc += ap[ta ? p * m + i : i * k + p] * bp[tb ? j * k + p : p * n + j];
+                    op[i * n + j] = acc;
+                }
+        });
+        return;
+    }
     tensor::visitCommon(a.dtype(), [&](auto tag) {
         using T = decltype(tag);
         Tensor& out = c.allocateOutput(0, a.dtype(), TensorShape{ m, n });
@@ -198,7 +216,7 @@ void batchMatMulShape(ShapeContext& c) {
 } // namespace
 
 void registerMatMulKernels() {
-    defineOp("MatMul").kernel(matMulKernel, kMatMulTypes).viaFloat().shape(matMulShape);
+    defineOp("MatMul").kernel(matMulKernel, kMatMulTypes | tensor::kComplexTypes).viaFloat().shape(matMulShape);
     defineOp("BatchMatMulV2").kernel(batchMatMulKernel, kMatMulTypes).viaFloat().shape(batchMatMulShape);
 }
 
