@@ -144,8 +144,8 @@ bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// A float in Python's syntax at s[i...]: digits with single underscores, a point, an exponent,
-// or inf/infinity/nan (any case); false with i unchanged when there is none.
+// A float in Python's syntax at s[i...] (underscores already removed): digits, a point, an
+// exponent, or inf/infinity/nan (any case); false with i unchanged when there is none.
 bool scanFloat(const std::string& s, size_t& i, double& out) {
     size_t p = i;
     std::string text;
@@ -174,8 +174,6 @@ bool scanFloat(const std::string& s, size_t& i, double& out) {
             if (s[p] >= '0' && s[p] <= '9') {
                 text += s[p++];
                 ++n;
-            } else if (s[p] == '_' && n && p + 1 < s.size() && s[p + 1] >= '0' && s[p + 1] <= '9') {
-                ++p;
             } else {
                 break;
             }
@@ -210,8 +208,28 @@ bool scanFloat(const std::string& s, size_t& i, double& out) {
     return true;
 }
 
+// CPython's _Py_string_to_number_with_underscores: underscores only between digits, then gone
+bool withoutUnderscores(const std::string& s, std::string& out) {
+    char prev = 0;
+    for (char ch : s) {
+        const bool digit = ch >= '0' && ch <= '9';
+        if (ch == '_') {
+            if (!(prev >= '0' && prev <= '9')) return false;
+        } else {
+            if (prev == '_' && !digit) return false;
+            out += ch;
+        }
+        prev = ch;
+    }
+    return prev != '_';
+}
+
 // CPython's complex_from_string_inner, with the parentheses and spaces around it
-Value fromString(const std::string& s) {
+Value fromString(Interpreter& in, const std::string& text) {
+    std::string s;
+    if (text.find('_') == std::string::npos) s = text;
+    else if (!withoutUnderscores(text, s))
+        raise(types().ValueError, "could not convert string to complex: " + in.repr(newStr(text)));
     auto malformed = [] { raise(types().ValueError, "complex() arg is a malformed string"); };
     size_t i = 0, end = s.size();
     while (i < end && isSpace(s[i])) ++i;
@@ -265,7 +283,7 @@ Value complexNew(Interpreter& in, CallArgs& a) {
     if (a.n > 2) raise(types().TypeError, "complex() takes at most 2 arguments (" + std::to_string(a.n) + " given)");
     if (r.isKind(ObjKind::Str)) {
         if (!im.isUndef()) raise(types().TypeError, "complex() can't take second arg if first is a string");
-        return fromString(r.as<StrObj>()->s);
+        return fromString(in, r.as<StrObj>()->s);
     }
     if (im.isKind(ObjKind::Str)) raise(types().TypeError, "complex() second arg can't be a string");
     auto part = [&](const Value& v, const char* which) -> Complex {
