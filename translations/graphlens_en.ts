@@ -159,8 +159,8 @@
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="215"/>
-        <source>Open &amp;Script…</source>
-        <translation>Open &amp;Script…</translation>
+        <source>Open S&amp;cript…</source>
+        <translation>Open S&amp;cript…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="216"/>
@@ -234,8 +234,8 @@
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="244"/>
-        <source>&amp;Find Node…</source>
-        <translation>&amp;Find Node…</translation>
+        <source>Fi&amp;nd Node…</source>
+        <translation>Fi&amp;nd Node…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="249"/>

@@ -159,8 +159,8 @@
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="215"/>
-        <source>Open &amp;Script…</source>
-        <translation>打开脚本(&amp;S)…</translation>
+        <source>Open S&amp;cript…</source>
+        <translation>打开脚本(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="216"/>
@@ -234,8 +234,8 @@
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="244"/>
-        <source>&amp;Find Node…</source>
-        <translation>查找节点(&amp;F)…</translation>
+        <source>Fi&amp;nd Node…</source>
+        <translation>查找节点(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="249"/>

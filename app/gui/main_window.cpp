@@ -226,7 +226,7 @@ void MainWindow::createActions() {
         const QString path = QFileDialog::getExistingDirectory(this, tr("Open a SavedModel folder"));
         if (!path.isEmpty()) openPath(path);
     });
-    file->addAction(tr("Open &Script\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
+    file->addAction(tr("Open S&cript\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a Python script"), QString(),
                                                           tr("Python scripts (*.py);;All files (*)"));
         if (!path.isEmpty()) openScript(path);
@@ -256,7 +256,7 @@ void MainWindow::createActions() {
     viewMenu->addAction(tr("&Collapse All"), view, &views::GraphView::collapseAll);
     viewMenu->addAction(tr("&Back to Main Graph"), QKeySequence(Qt::ALT | Qt::Key_Left), view,
                         [view] { view->popTo(0); });
-    viewMenu->addAction(tr("&Find Node\u2026"), QKeySequence::Find, this, [this] {
+    viewMenu->addAction(tr("Fi&nd Node\u2026"), QKeySequence::Find, this, [this] {
         m_search->parentWidget()->show();
         m_search->focusPattern();
     });

@@ -9,6 +9,8 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QHash>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
@@ -121,6 +123,38 @@ private:
 
 } // namespace
 
+// The mnemonic of a menu text ("Open &Folder" -> 'f', "运行(&R)" -> 'r'), or 0; "&&" is a literal '&'.
+QChar mnemonicOf(const QString& text) {
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&')) continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return QChar();
+}
+
+// Every menu's mnemonics, the menu bar's own included, each used once; the clashes found, as
+// "File: S is 'Open &Script…' and '&Save Script'".
+QStringList mnemonicClashes(const QString& where, const QList<QAction*>& actions) {
+    QStringList clashes;
+    QHash<QChar, QString> seen;
+    for (QAction* action : actions) {
+        if (action->isSeparator() || action->text().isEmpty()) continue;
+        const QChar m = mnemonicOf(action->text());
+        if (!m.isNull()) {
+            if (seen.contains(m))
+                clashes << QStringLiteral("%1: %2 is '%3' and '%4'").arg(where, m, seen[m], action->text());
+            else seen.insert(m, action->text());
+        }
+        if (QMenu* sub = action->menu())
+            clashes << mnemonicClashes(where + QStringLiteral(" > ") + action->text(), sub->actions());
+    }
+    return clashes;
+}
+
 class MainWindowTest : public QObject {
     Q_OBJECT
 private slots:
@@ -174,6 +208,26 @@ private slots:
                     static_cast<long long>(watch.maxGap()));
         QVERIFY2(watch.maxGap() < 500,
                  qPrintable(QStringLiteral("max gap between 10 ms ticks: %1 ms").arg(watch.maxGap())));
+    }
+
+    // Alt+letter reaches one item in every menu, in English and in Chinese.
+    void menuMnemonicsAreUnique() {
+        {
+            MainWindow window;
+            const QStringList clashes = mnemonicClashes(QStringLiteral("menu bar"), window.menuBar()->actions());
+            QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+        }
+        auto* translator = new graphlens::app::UiTranslator(qApp);
+        QVERIFY(translator->load(QStringLiteral(GRAPHLENS_QM_DIR "/graphlens_zh_CN.qm")));
+        QCoreApplication::installTranslator(translator);
+        QStringList clashes;
+        {
+            MainWindow window;
+            clashes = mnemonicClashes(QStringLiteral("menu bar (zh_CN)"), window.menuBar()->actions());
+        }
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
     }
 
     // The Chinese UI translation loads and reaches classes in namespaces (lupdate records their
