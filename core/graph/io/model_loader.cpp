@@ -203,9 +203,14 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
             metaHint || data.find("meta_info_def") != std::string::npos || data.find("graph_def") != std::string::npos;
         const std::string& error = looksMeta ? metaError : graphError;
         const size_t colon = error.find(": ");
+        const std::string detail = error.substr(colon + 2);
+        // the parser stopped at the end of the data: a text file cut short
+        const bool atEnd = detail.find("Unexpected end of string") != std::string::npos ||
+            (detail.size() >= 5 && detail.compare(detail.size() - 5, 5, "got: ") == 0);
         throw FormatError(path, error.substr(0, colon),
-                          std::string("not a valid text ") + (looksMeta ? "MetaGraphDef" : "GraphDef") + ": " +
-                              error.substr(colon + 2));
+                          std::string(atEnd ? "truncated text " : "not a valid text ") +
+                              (looksMeta ? "MetaGraphDef" : "GraphDef") +
+                              (atEnd ? " (the file ends inside a message): " : ": ") + detail);
     }
 
     const WireScan scan = scanWire(data);

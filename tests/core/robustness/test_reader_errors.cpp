@@ -62,6 +62,20 @@ TEST_CASE("reader errors name the file and the place; protobuf prints nothing it
         writeFile(tmp.path() / "variables.index", index.substr(0, index.size() - 16));
         expectError(tmp.path() / "variables.index", { "bad table magic number", "truncated" });
     }
+    SECTION("truncated text GraphDef and MetaGraphDef") {
+        const std::string text =
+            readFile(graphlens::test::fixture("tf_metrics_export_meta_graph/metrics_export_meta_graph.pb"));
+        for (size_t cut : { size_t(100), size_t(1000), text.size() / 2 }) {
+            writeFile(tmp.path() / "cut.pb", text.substr(0, cut));
+            expectError(tmp.path() / "cut.pb",
+                        { ": line ", "truncated text MetaGraphDef (the file ends inside a message)" });
+        }
+        // an error before the end is still a malformed file, not a truncated one
+        std::string broken = text;
+        broken.replace(broken.find('{'), 1, "@");
+        writeFile(tmp.path() / "broken.pb", broken);
+        expectError(tmp.path() / "broken.pb", { "not a valid text MetaGraphDef" });
+    }
     SECTION("invalid UTF-8 in a binary op name: protobuf's detail with the field") {
         std::string graph = readFile(graphlens::test::fixture("tf2onnx_regression/graphdef/frozen.pb"));
         const size_t at = graph.find("Placeholder");
