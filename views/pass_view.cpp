@@ -109,7 +109,11 @@ PassView::PassView(QWidget* parent)
     barLayout->setContentsMargins(8, 3, 8, 3);
     barLayout->setSpacing(8);
     m_title->setStyleSheet(QStringLiteral("font-weight: 600; color: #263238;"));
-    barLayout->addWidget(m_title);
+    // the bar's texts give way before the window outgrows a laptop screen (#21): the title and
+    // the legend shrink (cut at the right), the comparison box shows the start of its choice
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_title->setMinimumWidth(60);
+    barLayout->addWidget(m_title, 2);
     m_previous->setObjectName(QStringLiteral("previousPass"));
     m_next->setObjectName(QStringLiteral("nextPass"));
     m_previous->setArrowType(Qt::LeftArrow);
@@ -120,6 +124,8 @@ PassView::PassView(QWidget* parent)
     barLayout->addWidget(m_next);
     m_compareBox->addItem(tr("Compare with the graph before the passes"));
     m_compareBox->addItem(tr("Compare with the graph before this pass"));
+    m_compareBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_compareBox->setMinimumContentsLength(14);
     barLayout->addWidget(m_compareBox);
     m_syncBox->setChecked(true);
     m_syncBox->setToolTip(tr("Pan and zoom one graph, the other follows (nodes matched by name)"));
@@ -144,7 +150,9 @@ PassView::PassView(QWidget* parent)
     barLayout->addStretch(1);
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setObjectName(QStringLiteral("passLegend"));
-    barLayout->addWidget(m_legend);
+    m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_legend->setMinimumWidth(40);
+    barLayout->addWidget(m_legend, 3);
     m_saveReport->setText(tr("Save report\u2026"));
     m_saveReport->setToolTip(tr("The report as JSON, as graphlens-cli optimize writes it"));
     m_saveReport->setAutoRaise(true);

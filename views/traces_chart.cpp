@@ -68,7 +68,9 @@ TracesChart::TracesChart(QWidget* parent)
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     chart()->setBackgroundRoundness(0);
-    setMinimumHeight(240);
+    // tall enough for its axes and legend, short enough that the Retrace log dock beside the
+    // other docks still fits a 720 px screen (#21); the splitter gives it more when there is room
+    setMinimumHeight(160);
 }
 
 void TracesChart::setLog(const function::RetraceLog& log) {

@@ -7,9 +7,11 @@
 #include <QAction>
 #include <QDir>
 #include <QDirIterator>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QHash>
+#include <QLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -582,6 +584,26 @@ private slots:
         QVERIFY(window.optimizeGraph());
         QCOMPARE(window.centralTabs()->count(), 2);
         QVERIFY(QTest::qWaitFor([&] { return !passes->isBusy() && passes->isSettled(); }, 120000));
+    }
+
+    // A laptop screen holds the window with every dock shown, the warning bar up and the
+    // before/after view open: its minimum size fits 1280x720.
+    void theWholeWindowFitsALaptopScreen() {
+        MainWindow window;
+        prepareWindow(window);
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/tf2onnx_fc_layers_frozen/frozen.pb")));
+        for (QDockWidget* dock : window.findChildren<QDockWidget*>()) dock->show();
+        window.warningBar()->showWarnings(QStringLiteral("model.pb"),
+                                          { QStringLiteral("node x: unknown op"), QStringLiteral("two") });
+        window.optimizeAction()->trigger();
+        auto* passes = window.passView();
+        QVERIFY(passes);
+        QVERIFY(QTest::qWaitFor([&] { return passes->timeline() && passes->isSettled(); }, 120000));
+        QTest::qWait(50);
+        const QSize minimum = window.layout()->minimumSize().expandedTo(window.minimumSizeHint());
+        std::printf("main window minimum with every view shown: %dx%d\n", minimum.width(), minimum.height());
+        QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 720,
+                 qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
     }
 
     void everyFixtureOpensAndExpands() {
