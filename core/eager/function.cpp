@@ -364,32 +364,49 @@ void optimizeConcrete(Interpreter& in, Concrete& c) {
     } catch (const std::exception&) { }
 }
 
+} // namespace
+
+ops::AttrMap callAttrs(const std::vector<DType>& tin, const FuncGraph& callee) {
+    std::vector<DType> tout;
+    for (const auto& e : callee.outputs) tout.push_back(callee.dtype(e));
+    return ops::AttrMap{ { "Tin", tin },
+                         { "Tout", tout },
+                         { "f", ops::FuncAttr{ callee.name() } },
+                         { "config", std::string() },
+                         { "config_proto", std::string() },
+                         { "executor_type", std::string() } };
+}
+
+std::vector<PartialShape> outputShapes(const FuncGraph& g) {
+    std::vector<PartialShape> shapes;
+    for (const auto& e : g.outputs) shapes.push_back(g.shape(e));
+    return shapes;
+}
+
+std::vector<Value> addCallNode(Interpreter& in, const std::shared_ptr<const FuncGraph>& callee,
+                               const std::vector<Input>& ins, bool stateful) {
+    TraceFrame* f = currentTraceFrame();
+    std::vector<DType> tin;
+    for (const auto& x : ins) tin.push_back(x.dtype());
+    f->graph->library[callee->name()] = callee;
+    const char* op = stateful ? "StatefulPartitionedCall" : "PartitionedCall";
+    f->nextName = op;
+    std::vector<Value> outs = runOpInGraph(in, op, ins, callAttrs(tin, *callee), std::nullopt);
+    // The call's outputs have the callee's output shapes.
+    f->graph->setOutputShapes(int32_t(f->graph->nodes().size() - 1), outputShapes(*callee));
+    return outs;
+}
+
+namespace {
+
 Value callConcrete(Interpreter& in, Concrete& c, const std::vector<Value>& leaves) {
     if (tracing()) {
         // A nested call while tracing: a call node in the caller's graph.
-        TraceFrame* f = currentTraceFrame();
         std::vector<Input> ins;
         for (const auto& v : leaves) ins.push_back(isVariable(v) ? variableHandleInput(v) : toInput(in, v));
         // The callee's captured values are captures of the caller too, each its own.
         for (const auto& cap : c.graph->captures) ins.push_back(calleeCaptureInput(*c.graph, cap));
-        std::vector<DType> tin, tout;
-        for (auto& x : ins) tin.push_back(x.dtype());
-        for (auto& e : c.graph->outputs) tout.push_back(c.graph->dtype(e));
-        f->graph->library[c.graph->name()] = c.graph;
-        const bool stateful = c.graph->isStateful();
-        ops::AttrMap attrs{ { "Tin", tin },
-                            { "Tout", tout },
-                            { "f", ops::FuncAttr{ c.graph->name() } },
-                            { "config", std::string() },
-                            { "config_proto", std::string() },
-                            { "executor_type", std::string() } };
-        f->nextName = stateful ? "StatefulPartitionedCall" : "PartitionedCall";
-        std::vector<Value> outs =
-            runOpInGraph(in, stateful ? "StatefulPartitionedCall" : "PartitionedCall", ins, attrs, std::nullopt);
-        // The call's outputs have the callee's output shapes.
-        std::vector<PartialShape> shapes;
-        for (const auto& e : c.graph->outputs) shapes.push_back(c.graph->shape(e));
-        f->graph->setOutputShapes(int32_t(f->graph->nodes().size() - 1), shapes);
+        const std::vector<Value> outs = addCallNode(in, c.graph, ins, c.graph->isStateful());
         return fillOutputs(in, c.outputTemplate, c, outs);
     }
     std::vector<Tensor> feeds;

@@ -390,13 +390,13 @@ void addArrayCommon(ClassObj* c) {
         Value v = elementToPython(t, 0);
         return lang::isComplex(v) ? v : lang::newComplex({ in.toDouble(v), 0.0 });
     });
-    setMethod(c, "conjugate", [](Interpreter& in, CallArgs& a) -> Value {
+    const NativeFn conjugate = [](Interpreter& in, CallArgs& a) -> Value {
         const Tensor& t = arr(a[0]);
         if (!tensor::isComplex(t.dtype())) return a[0];
         return wrapArray(guarded(in, [&] { return execRaw1("Conj", { t }); }), a[0].obj()->cls != classes().ndarray);
-    });
-    setMethod(c, "conj",
-              [](Interpreter& in, CallArgs& a) -> Value { return in.call(in.getAttr(a[0], "conjugate"), nullptr, 0); });
+    };
+    setMethod(c, "conjugate", conjugate);
+    setMethod(c, "conj", conjugate);
     setMethod(c, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
         const Tensor& t = arr(a[0]);
         return wrapArray(

@@ -440,12 +440,6 @@ std::shared_ptr<FuncGraph> functionGraph(Interpreter& in, LoadedModel& m, const 
     return g;
 }
 
-std::vector<DType> outputTypes(const FuncGraph& g) {
-    std::vector<DType> t;
-    for (const auto& e : g.outputs) t.push_back(g.dtype(e));
-    return t;
-}
-
 // TF calls a restored function through a traced "restored_function_body": its arguments, one
 // StatefulPartitionedCall of the loaded function, an Identity per output.
 std::shared_ptr<FuncGraph> restoredWrapper(Interpreter& in, LoadedModel& m, const std::string& name) {
@@ -463,23 +457,13 @@ std::shared_ptr<FuncGraph> restoredWrapper(Interpreter& in, LoadedModel& m, cons
         tin.push_back(p.outTypes[0]);
     }
     w->library[name] = callee;
-    const ops::AttrMap attrs{ { "Tin", tin },
-                              { "Tout", outputTypes(*callee) },
-                              { "f", ops::FuncAttr{ name } },
-                              { "config", std::string() },
-                              { "config_proto", std::string() },
-                              { "executor_type", std::string() } };
     std::vector<GraphEndpoint> calls;
     try {
-        calls = w->addOp("StatefulPartitionedCall", args, attrs, "StatefulPartitionedCall", true);
+        calls = w->addOp("StatefulPartitionedCall", args, callAttrs(tin, *callee), "StatefulPartitionedCall", true);
     } catch (const tensor::OpError& e) {
         raiseOpError(in, e, std::nullopt);
     }
-    if (!calls.empty()) {
-        std::vector<PartialShape> shapes;
-        for (const auto& e : callee->outputs) shapes.push_back(callee->shape(e));
-        w->setOutputShapes(calls[0].node, shapes);
-    }
+    if (!calls.empty()) w->setOutputShapes(calls[0].node, outputShapes(*callee));
     for (size_t i = 0; i < calls.size(); ++i) {
         auto id = w->addOp("Identity", std::span<const GraphEndpoint>(&calls[i], 1), {},
                            i == 0 ? std::string("Identity") : "Identity_" + std::to_string(i), true);
@@ -670,21 +654,7 @@ void fillSavedModelObjects(DictObj* d) {
             raise(types().TypeError,
                   "function '" + name + "' takes " + std::to_string(w->args.size()) + " inputs, got " +
                       std::to_string(ins.size()));
-        TraceFrame* f = currentTraceFrame();
-        f->graph->library[w->name()] = w;
-        std::vector<DType> tin;
-        for (auto& x : ins) tin.push_back(x.dtype());
-        const ops::AttrMap attrs{ { "Tin", tin },
-                                  { "Tout", outputTypes(*w) },
-                                  { "f", ops::FuncAttr{ w->name() } },
-                                  { "config", std::string() },
-                                  { "config_proto", std::string() },
-                                  { "executor_type", std::string() } };
-        f->nextName = "StatefulPartitionedCall";
-        std::vector<Value> outs = runOpInGraph(in, "StatefulPartitionedCall", ins, attrs, std::nullopt);
-        std::vector<PartialShape> wshapes;
-        for (const auto& e : w->outputs) wshapes.push_back(w->shape(e));
-        f->graph->setOutputShapes(int32_t(f->graph->nodes().size() - 1), wshapes);
+        std::vector<Value> outs = addCallNode(in, w, ins, true);
         return newList(std::move(outs));
     });
 

@@ -63,6 +63,13 @@ void readVariablesForOp(Interpreter& in, std::string_view op, const std::optiona
                         std::vector<Value*> values);
 // What a call node in the graph being traced feeds for a capture of the function it calls.
 Input calleeCaptureInput(const FuncGraph& callee, const FuncGraph::Capture& cap);
+// TF's attrs of a (Stateful)PartitionedCall of `callee` taking inputs of types `tin`.
+ops::AttrMap callAttrs(const std::vector<DType>& tin, const FuncGraph& callee);
+std::vector<PartialShape> outputShapes(const FuncGraph& g);
+// A call of `callee` in the graph being traced, the callee added to its library, the outputs
+// shaped as the callee's.
+std::vector<Value> addCallNode(Interpreter& in, const std::shared_ptr<const FuncGraph>& callee,
+                               const std::vector<Input>& ins, bool stateful);
 // An op result as a Python tensor: EagerTensor, or SymbolicTensor (keeping its id).
 Value wrapInput(const Input& x);
 

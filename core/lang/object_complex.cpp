@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "core/lang/interp_internal.h"
+#include "core/numeric/array_format.h"
 
 namespace graphlens::lang {
 
@@ -131,13 +132,6 @@ Value binary(Interpreter& in, BinOpKind op, const Value& x, const Value& y) {
     default:
         return types().NotImplemented;
     }
-}
-
-// CPython's repr code 'r' without the ".0" it adds to floats: 100j, not 100.0j
-std::string partRepr(double d) {
-    std::string s = floatRepr(d);
-    if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
-    return s;
 }
 
 bool isSpace(char c) {
@@ -275,7 +269,9 @@ Value fromString(Interpreter& in, const std::string& text) {
     return newComplex(Complex(re, im));
 }
 
-Value complexNew(Interpreter& in, CallArgs& a) {
+} // namespace
+
+Value callComplex(Interpreter& in, CallArgs& a) {
     const Value* kwReal = a.kwarg("real");
     const Value* kwImag = a.kwarg("imag");
     Value r = a.n > 0 ? a[0] : kwReal ? *kwReal : Value();
@@ -312,6 +308,8 @@ Value complexNew(Interpreter& in, CallArgs& a) {
     return newComplex(Complex(re, imag));
 }
 
+namespace {
+
 const Complex& self(Interpreter& in, const Value& v) {
     if (!isComplex(v))
         raise(types().TypeError,
@@ -334,10 +332,7 @@ std::complex<double> complexValue(const Value& v) {
 }
 
 std::string complexRepr(std::complex<double> z) {
-    if (z.real() == 0.0 && !std::signbit(z.real())) return partRepr(z.imag()) + "j";
-    std::string im = partRepr(z.imag());
-    if (im[0] != '-') im = "+" + im;
-    return "(" + partRepr(z.real()) + im + "j)";
+    return numeric::pythonComplexRepr(z.real(), z.imag());
 }
 
 void initComplexMethods() {
@@ -407,10 +402,6 @@ void initComplexMethods() {
         raise(types().AttributeError, "'complex' object has no attribute '" + name + "'");
         (void)v;
     };
-}
-
-Value callComplex(Interpreter& in, CallArgs& a) {
-    return complexNew(in, a);
 }
 
 } // namespace graphlens::lang

@@ -33,67 +33,57 @@ void complexKernel(KernelContext& c) {
     });
 }
 
-// A complex tensor mapped element-wise to its real type (Real, Imag, ComplexAbs, Angle).
-template<class F> void toRealKernel(KernelContext& c, F f) {
+// A complex tensor mapped element-wise, to its real type (Real, Imag, ComplexAbs, Angle) or to
+// complex numbers (Conj, Exp, ...: the input's buffer reused where it can be).
+template<class F> void mapComplexKernel(KernelContext& c, F f) {
     const Tensor& x = c.input(0);
     visitComplex(x.dtype(), [&](auto tag) {
         using C = decltype(tag);
-        using T = typename C::value_type;
-        Tensor& y = c.allocateOutput(0, tensor::dtypeOf<T>, x.shape());
+        using R = decltype(f(C{}));
+        Tensor& y = std::is_same_v<R, C> ? reuseOrAllocateOutput(c, 0, 0, x.dtype(), x.shape())
+                                         : c.allocateOutput(0, tensor::dtypeOf<R>, x.shape());
         const C* xp = x.data<C>();
-        T* yp = y.data<T>();
+        R* yp = y.data<R>();
         for (int64_t i = 0; i < x.numElements(); ++i) yp[i] = f(xp[i]);
     });
 }
 
 void realKernel(KernelContext& c) {
-    toRealKernel(c, [](auto z) { return z.real(); });
+    mapComplexKernel(c, [](auto z) { return z.real(); });
 }
 void imagKernel(KernelContext& c) {
-    toRealKernel(c, [](auto z) { return z.imag(); });
+    mapComplexKernel(c, [](auto z) { return z.imag(); });
 }
 void complexAbsKernel(KernelContext& c) {
-    toRealKernel(c, [](auto z) { return std::hypot(z.real(), z.imag()); });
+    mapComplexKernel(c, [](auto z) { return std::hypot(z.real(), z.imag()); });
 }
 void angleKernel(KernelContext& c) {
-    toRealKernel(c, [](auto z) { return std::atan2(z.imag(), z.real()); });
-}
-
-// Complex to complex element-wise.
-template<class F> void complexUnaryKernel(KernelContext& c, F f) {
-    const Tensor& x = c.input(0);
-    visitComplex(x.dtype(), [&](auto tag) {
-        using C = decltype(tag);
-        Tensor& y = reuseOrAllocateOutput(c, 0, 0, x.dtype(), x.shape());
-        const C* xp = x.data<C>();
-        C* yp = y.data<C>();
-        for (int64_t i = 0; i < x.numElements(); ++i) yp[i] = f(xp[i]);
-    });
+    mapComplexKernel(c, [](auto z) { return std::atan2(z.imag(), z.real()); });
 }
 
 void conjKernel(KernelContext& c) {
-    complexUnaryKernel(c, [](auto z) { return std::conj(z); });
+    mapComplexKernel(c, [](auto z) { return std::conj(z); });
 }
 void expKernel(KernelContext& c) {
-    complexUnaryKernel(c, [](auto z) { return std::exp(z); });
+    mapComplexKernel(c, [](auto z) { return std::exp(z); });
 }
 void logKernel(KernelContext& c) {
-    complexUnaryKernel(c, [](auto z) { return std::log(z); });
+    mapComplexKernel(c, [](auto z) { return std::log(z); });
 }
 void sqrtKernel(KernelContext& c) {
-    complexUnaryKernel(c, [](auto z) { return std::sqrt(z); });
+    mapComplexKernel(c, [](auto z) { return std::sqrt(z); });
 }
 void rsqrtKernel(KernelContext& c) {
-    complexUnaryKernel(c, [](auto z) { return decltype(z)(1) / std::sqrt(z); });
+    mapComplexKernel(c, [](auto z) { return decltype(z)(1) / std::sqrt(z); });
 }
 void tanhKernel(KernelContext& c) {
-    complexUnaryKernel(c, [](auto z) { return std::tanh(z); });
+    mapComplexKernel(c, [](auto z) { return std::tanh(z); });
 }
 void sinKernel(KernelContext& c) {
-    complexUnaryKernel(c, [](auto z) { return std::sin(z); });
+    mapComplexKernel(c, [](auto z) { return std::sin(z); });
 }
 void cosKernel(KernelContext& c) {
-    complexUnaryKernel(c, [](auto z) { return std::cos(z); });
+    mapComplexKernel(c, [](auto z) { return std::cos(z); });
 }
 
 } // namespace

@@ -43,6 +43,29 @@ int64_t product(const std::vector<int64_t>& dims) {
     return p;
 }
 
+bool isIdentity(const std::vector<int64_t>& perm) {
+    for (size_t k = 0; k < perm.size(); ++k)
+        if (perm[k] != int64_t(k)) return false;
+    return true;
+}
+
+// Each label's size (-1 unknown); a 1 gives way to the other operand's size (a broadcast
+// ellipsis dimension), other sizes must agree.
+std::map<char, int64_t> labelSizes(const EinsumEquation& eq, const std::vector<std::vector<int64_t>>& shapes) {
+    std::map<char, int64_t> sizes;
+    for (size_t i = 0; i < shapes.size(); ++i)
+        for (size_t k = 0; k < eq.inputs[i].size(); ++k) {
+            const char l = eq.inputs[i][k];
+            const int64_t d = shapes[i][k];
+            auto it = sizes.find(l);
+            if (it == sizes.end() || it->second < 0 || it->second == 1) sizes[l] = d;
+            else if (d >= 0 && d != 1 && d != it->second)
+                invalidArgument("Expected dimension ", it->second, " at axis ", k, " of the input shaped ",
+                                PartialShape(shapes[i]).str(), " but got dimension ", d);
+        }
+    return sizes;
+}
+
 void einsumKernel(KernelContext& c) {
     const int n = c.numInputs();
     if (n < 1 || n > 2) throw tensor::UnimplementedError("Einsum of " + std::to_string(n) + " operands");
@@ -50,18 +73,12 @@ void einsumKernel(KernelContext& c) {
     for (int i = 0; i < n; ++i) shapes.push_back(c.input(i).shape().dims());
     const EinsumEquation eq = parseEinsum(c.attrs().getString("equation"), shapes);
     Device* device = c.device();
-    // label -> size (1s give way to the other operand's size: broadcast ellipsis dims)
-    std::map<char, int64_t> sizes;
-    for (int i = 0; i < n; ++i)
-        for (size_t k = 0; k < eq.inputs[size_t(i)].size(); ++k) {
-            const char l = eq.inputs[size_t(i)][k];
-            const int64_t d = shapes[size_t(i)][k];
-            auto it = sizes.find(l);
-            if (it == sizes.end() || it->second == 1) sizes[l] = d;
-            else if (d != 1 && d != it->second)
-                invalidArgument("Expected dimension ", it->second, " at axis ", k, " of the input shaped ",
-                                c.input(i).shape().str(), " but got dimension ", d);
-        }
+    std::map<char, int64_t> sizes = labelSizes(eq, shapes);
+    auto sizeOf = [&](const std::string& labels) {
+        std::vector<int64_t> d;
+        for (char l : labels) d.push_back(sizes[l]);
+        return d;
+    };
     std::map<char, int> labelId;
     for (const auto& spec : eq.inputs)
         for (char l : spec) labelId.emplace(l, int(labelId.size()));
@@ -82,8 +99,7 @@ void einsumKernel(KernelContext& c) {
         const std::string& spec = eq.inputs[size_t(i)];
         Tensor x = c.input(i);
         // broadcast size-1 ellipsis dims up to the other operand's
-        std::vector<int64_t> target;
-        for (char l : spec) target.push_back(sizes[l]);
+        const std::vector<int64_t> target = sizeOf(spec);
         if (target != shapes[size_t(i)]) x = run1("BroadcastTo", { x, shapeTensor(target) }, {}, device);
         std::vector<int64_t> order(spec.size());
         std::iota(order.begin(), order.end(), 0);
@@ -93,9 +109,7 @@ void einsumKernel(KernelContext& c) {
         });
         std::string labels;
         for (int64_t k : order) labels += spec[size_t(k)];
-        bool identity = true;
-        for (size_t k = 0; k < order.size(); ++k) identity = identity && order[k] == int64_t(k);
-        if (!identity) x = run1("Transpose", { x, Tensor::fromVector(order) }, {}, device);
+        if (!isIdentity(order)) x = run1("Transpose", { x, Tensor::fromVector(order) }, {}, device);
         std::vector<int64_t> kept, reduced;
         std::string keptLabels;
         for (char l : labels) {
@@ -116,9 +130,7 @@ void einsumKernel(KernelContext& c) {
     auto toOutput = [&](Tensor r, const std::string& labels) {
         std::vector<int64_t> perm;
         for (char l : eq.output) perm.push_back(int64_t(labels.find(l)));
-        bool identity = true;
-        for (size_t k = 0; k < perm.size(); ++k) identity = identity && perm[k] == int64_t(k);
-        c.setOutput(0, identity ? r : run1("Transpose", { r, Tensor::fromVector(perm) }, {}, device));
+        c.setOutput(0, isIdentity(perm) ? r : run1("Transpose", { r, Tensor::fromVector(perm) }, {}, device));
     };
     if (n == 1) return toOutput(prepared[0].t, prepared[0].labels);
     const std::string& la = prepared[0].labels;
@@ -132,11 +144,6 @@ void einsumKernel(KernelContext& c) {
     }
     for (char l : lb)
         if (kind(l) == Kind::Free) freeB += l;
-    auto sizeOf = [&](const std::string& labels) {
-        std::vector<int64_t> d;
-        for (char l : labels) d.push_back(sizes[l]);
-        return d;
-    };
     const int64_t nb = product(sizeOf(batch)), nc = product(sizeOf(contract));
     const Tensor a3 = run1("Reshape", { prepared[0].t, shapeTensor({ nb, product(sizeOf(freeA)), nc }) }, {}, device);
     const Tensor b3 = run1("Reshape", { prepared[1].t, shapeTensor({ nb, product(sizeOf(freeB)), nc }) }, {}, device);
@@ -157,16 +164,7 @@ void einsumShape(ShapeContext& c) {
         shapes.emplace_back(s.dims().begin(), s.dims().end());
     }
     const EinsumEquation eq = parseEinsum(c.attrs().getString("equation"), shapes);
-    std::map<char, int64_t> sizes;
-    for (size_t i = 0; i < shapes.size(); ++i)
-        for (size_t k = 0; k < eq.inputs[i].size(); ++k) {
-            const int64_t d = shapes[i][k];
-            auto it = sizes.find(eq.inputs[i][k]);
-            if (it == sizes.end() || it->second < 0 || it->second == 1) sizes[eq.inputs[i][k]] = d;
-            else if (d >= 0 && d != 1 && d != it->second)
-                invalidArgument("Expected dimension ", it->second, " at axis ", k, " of the input but got dimension ",
-                                d);
-        }
+    std::map<char, int64_t> sizes = labelSizes(eq, shapes);
     std::vector<int64_t> out;
     for (char l : eq.output) out.push_back(sizes[l]);
     c.setOutput(0, PartialShape(out));

@@ -509,15 +509,11 @@ def complex(real, imag, name=None):
     return _op("Complex", [real, imag], {"Tout": tout}, name)
 
 
-def _is_numeric(dtype):
-    return dtype.is_floating or dtype.is_integer or dtype.is_complex or dtype.is_bool
-
-
 def real(input, name=None):
     input = _t(input)
     if input.dtype.is_complex:
         return _op("Real", [input], {"Tout": input.dtype.real_dtype}, name)
-    if _is_numeric(input.dtype) and not input.dtype.is_bool:
+    if input.dtype.is_floating or input.dtype.is_integer:
         return input
     raise TypeError("input must be a numeric tensor, but got tensor with dtype {}".format(input.dtype))
 
