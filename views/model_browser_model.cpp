@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QFont>
 #include <QLocale>
+#include <QStringList>
 
 #include "core/layout/labels.h"
 
@@ -225,8 +226,14 @@ QVariant ModelBrowserModel::data(const QModelIndex& index, int role) const {
         default:
             return row.size;
         }
-    case Qt::ToolTipRole:
-        return row.tooltip.isEmpty() ? QVariant() : QVariant(row.tooltip);
+    case Qt::ToolTipRole: {
+        // Every cell may be elided: the tooltip says all of the row.
+        QStringList lines{ row.name };
+        if (!row.type.isEmpty()) lines << row.type;
+        if (!row.size.isEmpty() && row.size != row.tooltip) lines << row.size;
+        if (!row.tooltip.isEmpty()) lines << row.tooltip;
+        return lines.join(QLatin1Char('\n'));
+    }
     case Qt::FontRole:
         if (row.kind == Kind::Section || row.kind == Kind::MetaGraph) {
             QFont font;

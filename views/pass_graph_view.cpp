@@ -107,12 +107,21 @@ void PassGraphView::recomputeItemMarks() {
                 for (graph::NodeId node : scope.nodes) ++marked.counts[static_cast<size_t>(lookup(item, node))];
                 pending.insert(pending.end(), scope.childScopes.begin(), scope.childScopes.end());
             }
+            // A group is drawn as removed only when nothing of it is left; one that keeps some of
+            // its nodes takes the most frequent other change, or "rewritten" (changed inside) when
+            // it only lost nodes. The badge gives the counts (#21).
+            const auto& counts = marked.counts;
+            const int removed = counts[static_cast<size_t>(passes::NodeMark::Removed)];
+            int total = 0;
+            for (int count : counts) total += count;
             int best = 0;
             for (passes::NodeMark mark : kBadgeOrder)
-                if (marked.counts[static_cast<size_t>(mark)] > best) {
-                    best = marked.counts[static_cast<size_t>(mark)];
+                if (mark != passes::NodeMark::Removed && counts[static_cast<size_t>(mark)] > best) {
+                    best = counts[static_cast<size_t>(mark)];
                     marked.mark = mark;
                 }
+            if (removed > 0 && removed == total) marked.mark = passes::NodeMark::Removed;
+            else if (removed > 0 && best == 0) marked.mark = passes::NodeMark::Rewritten;
         }
         if (marked.mark == passes::NodeMark::None) continue;
         m_markIndex[i] = static_cast<int>(m_marked.size());

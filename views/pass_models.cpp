@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QHash>
 #include <QStringList>
 
 namespace graphlens::views {
@@ -353,6 +354,51 @@ QVariant PassChangesModel::headerData(int section, Qt::Orientation orientation, 
     default:
         return {};
     }
+}
+
+QStringList groupedNotes(const passes::PassTimeline& timeline) {
+    struct Group {
+        QString pass;
+        QString text;
+        int count = 0;
+        int firstIteration = 0;
+        int lastIteration = 0;
+    };
+    std::vector<Group> groups;
+    QHash<QString, size_t> byKey;
+    const auto add = [&](const QString& pass, const std::string& note, int iteration) {
+        const QString text = q(note);
+        const QString key = pass + QChar(0) + text;
+        auto it = byKey.find(key);
+        if (it == byKey.end()) {
+            byKey.insert(key, groups.size());
+            groups.push_back({ pass, text, 1, iteration, iteration });
+            return;
+        }
+        Group& group = groups[*it];
+        ++group.count;
+        group.firstIteration = std::min(group.firstIteration, iteration);
+        group.lastIteration = std::max(group.lastIteration, iteration);
+    };
+    for (const auto& note : timeline.notes) add({}, note, 0);
+    for (size_t i = 1; i < timeline.steps.size(); ++i)
+        for (const auto& note : timeline.steps[i].notes)
+            add(q(timeline.steps[i].pass), note, timeline.steps[i].iteration);
+    QStringList lines;
+    for (const Group& group : groups) {
+        QString line = group.pass.isEmpty() ? group.text : QStringLiteral("%1: %2").arg(group.pass, group.text);
+        QStringList extra;
+        if (group.count > 1) extra << QStringLiteral("\u00d7%1").arg(group.count);
+        if (!group.pass.isEmpty())
+            extra << (group.firstIteration == group.lastIteration
+                          ? PassStripModel::tr("iteration %1").arg(group.firstIteration)
+                          : PassStripModel::tr("iterations %1\u2013%2")
+                                .arg(group.firstIteration)
+                                .arg(group.lastIteration));
+        if (!extra.isEmpty()) line += QStringLiteral(" (%1)").arg(extra.join(QStringLiteral(", ")));
+        lines << line;
+    }
+    return lines;
 }
 
 } // namespace graphlens::views

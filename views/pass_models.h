@@ -95,4 +95,10 @@ private:
 // Colours of the marks, shared by the graphs, the legend and the tables.
 QColor markColour(passes::NodeMark mark);
 
+// The timeline's notes for the Notes tab, one line per distinct (pass, text): a pass that says
+// the same thing about a hundred nodes, or at every iteration, gives one line with a count,
+// "constant_folding: skipped a node without a kernel (×100, iterations 1-2)", in the order the
+// notes first came.
+QStringList groupedNotes(const passes::PassTimeline& timeline);
+
 } // namespace graphlens::views

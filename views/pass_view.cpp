@@ -324,16 +324,7 @@ void PassView::setTimeline(std::shared_ptr<const passes::PassTimeline> timeline)
         m_tabs->setTabText(
             0, tr("Fusion misses (%1, costs from %n profiled runs)", nullptr, m_timeline->profile.runs).arg(missCount));
     else m_tabs->setTabText(0, tr("Fusion misses (%1)").arg(missCount));
-    QStringList notes;
-    if (m_timeline) {
-        for (const auto& note : m_timeline->notes) notes << q(note);
-        for (size_t i = 1; i < m_timeline->steps.size(); ++i)
-            for (const auto& note : m_timeline->steps[i].notes)
-                notes << QStringLiteral("%1 (%2): %3")
-                             .arg(q(m_timeline->steps[i].pass))
-                             .arg(m_timeline->steps[i].iteration)
-                             .arg(q(note));
-    }
+    const QStringList notes = m_timeline ? groupedNotes(*m_timeline) : QStringList();
     m_notes->setPlainText(notes.join(QLatin1Char('\n')));
     m_tabs->setTabText(2, tr("Notes (%1)").arg(notes.size()));
     m_missTable->resizeColumnsToContents();

@@ -128,9 +128,7 @@ QVariant RetraceLogModel::display(const Row& row, int column) const {
         case NameColumn:
             return q(function.qualname.empty() ? function.name : function.qualname);
         case ReasonColumn: {
-            QString text = formatCount(function.traces, tr("%1 trace"), tr("%1 traces")) + QStringLiteral(", ") +
-                formatCount(static_cast<qint64>(function.concreteFunctions.size()), tr("%1 concrete function"),
-                            tr("%1 concrete functions"));
+            QString text = formatReasonKinds(function);
             if (!function.warnings.empty()) text += QStringLiteral(" \u00b7 ") + tr("retrace warning");
             return text;
         }
@@ -148,6 +146,10 @@ QVariant RetraceLogModel::display(const Row& row, int column) const {
         case NameColumn:
             return concrete.signature.empty() ? q(concrete.name) : compactSignature(q(concrete.signature));
         case ReasonColumn:
+            for (const auto& event : function.traceEvents)
+                if (event.concrete == concrete.id) return q(event.summary);
+            return {};
+        case OpsColumn:
             return formatOpHistogram(concrete.ops, 4);
         case NodesColumn:
             return number(concrete.graphNodes);
@@ -169,6 +171,8 @@ QVariant RetraceLogModel::display(const Row& row, int column) const {
         }
         case ReasonColumn:
             return q(event.summary);
+        case OpsColumn:
+            return formatOpHistogram(event.ops, 4);
         case TimeColumn:
             return formatMs(event.timeMs);
         case NodesColumn:
@@ -203,6 +207,10 @@ QString RetraceLogModel::tooltip(const Row& row) const {
     switch (row.kind) {
     case Kind::Function: {
         QString text = QStringLiteral("%1 (%2:%3)").arg(q(function.qualname), q(function.file)).arg(function.line);
+        text += QStringLiteral("\n") + formatCount(function.traces, tr("%1 trace"), tr("%1 traces")) +
+            QStringLiteral(", ") +
+            formatCount(static_cast<qint64>(function.concreteFunctions.size()), tr("%1 concrete function"),
+                        tr("%1 concrete functions"));
         for (const auto& w : function.warnings) text += QStringLiteral("\n\u26a0 ") + q(w.text);
         if (function.collapsedEvents > 0)
             text += QStringLiteral("\n") +
@@ -242,7 +250,8 @@ QVariant RetraceLogModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole:
         return tooltip(row);
     case Qt::TextAlignmentRole:
-        if (index.column() >= TimeColumn) return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
+        if (index.column() >= TimeColumn && index.column() <= CallsColumn)
+            return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::FontRole:
         if (row.kind == Kind::Function && index.column() == NameColumn) {
@@ -259,7 +268,7 @@ QVariant RetraceLogModel::data(const QModelIndex& index, int role) const {
     case Qt::ForegroundRole:
         if (row.kind == Kind::Function && index.column() == ReasonColumn && !function.warnings.empty())
             return QBrush(kWarningColor);
-        if (row.kind == Kind::ConcreteFunction && index.column() == ReasonColumn) return QBrush(kMutedColor);
+        if (index.column() == OpsColumn) return QBrush(kMutedColor);
         return {};
     case KindRole:
         return static_cast<int>(row.kind);
@@ -281,7 +290,7 @@ QVariant RetraceLogModel::data(const QModelIndex& index, int role) const {
 
 QVariant RetraceLogModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal) return {};
-    if (role == Qt::TextAlignmentRole && section >= TimeColumn)
+    if (role == Qt::TextAlignmentRole && section >= TimeColumn && section <= CallsColumn)
         return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole) return {};
     switch (section) {
@@ -295,6 +304,8 @@ QVariant RetraceLogModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Nodes");
     case CallsColumn:
         return tr("Calls");
+    case OpsColumn:
+        return tr("Ops");
     default:
         return {};
     }
@@ -313,6 +324,29 @@ QString compactSignature(const QString& signature) {
     text.replace(literal, QStringLiteral("\\1"));
     text.replace(trailingComma, QStringLiteral("[\\1]")); // (3,) -> [3]
     return text;
+}
+
+QString formatReasonKinds(const function::FunctionRecord& function) {
+    std::vector<std::pair<function::RetraceKind, int64_t>> counts; // in the order first seen
+    for (const auto& event : function.traceEvents) {
+        std::vector<function::RetraceKind> seen;
+        for (const auto& reason : event.reasons) {
+            if (std::find(seen.begin(), seen.end(), reason.kind) != seen.end()) continue;
+            seen.push_back(reason.kind);
+            auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == reason.kind; });
+            if (it == counts.end()) counts.emplace_back(reason.kind, event.repeat);
+            else it->second += event.repeat;
+        }
+    }
+    QStringList parts;
+    for (const auto& [kind, n] : counts) {
+        // "python_value" -> "python value": the names core logs, read as words
+        QString name = q(retraceKindName(kind)).replace(QLatin1Char('_'), QLatin1Char(' '));
+        parts << (n > 1 ? QStringLiteral("%1 \u00d7%2").arg(name).arg(n) : name);
+    }
+    if (function.collapsedEvents > 0)
+        parts << RetraceLogModel::tr("%n collapsed", nullptr, static_cast<int>(function.collapsedEvents));
+    return parts.join(QStringLiteral(", "));
 }
 
 QString formatOpHistogram(const function::OpHistogram& ops, int maxEntries) {

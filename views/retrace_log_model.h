@@ -24,7 +24,9 @@ public:
         TraceIndexRole,              // TraceEvent::index (-1 on other rows)
         SortRole,                    // numbers as numbers, for a QSortFilterProxyModel
     };
-    enum Column { NameColumn, ReasonColumn, TimeColumn, NodesColumn, CallsColumn, ColumnCount };
+    // Reason says why: on a function row a count of its traces' reasons, on a concrete function the
+    // trace that made it, on a trace its own. The op histograms have their own column.
+    enum Column { NameColumn, ReasonColumn, TimeColumn, NodesColumn, CallsColumn, OpsColumn, ColumnCount };
 
     explicit RetraceLogModel(QObject* parent = nullptr);
 
@@ -76,6 +78,10 @@ inline qint64 callNumber(qint64 callIndex) {
 inline QString formatCount(qint64 n, const QString& one, const QString& many) {
     return (n == 1 ? one : many).arg(n);
 }
+
+// "first call, python value ×11" style one-liner of why a function traced: each trace counts once
+// per kind of reason (an entry standing for n retraces counts n), in the order first seen.
+QString formatReasonKinds(const function::FunctionRecord& function);
 
 // "AddV2 ×2, MatMul" style one-liner of a histogram, most frequent first.
 QString formatOpHistogram(const function::OpHistogram& ops, int maxEntries = 6);

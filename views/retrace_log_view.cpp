@@ -81,10 +81,13 @@ RetraceLogView::RetraceLogView(QWidget* parent)
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(RetraceLogModel::NameColumn, QHeaderView::Interactive);
-    m_tree->header()->setSectionResizeMode(RetraceLogModel::ReasonColumn, QHeaderView::Stretch);
+    // Reason keeps its width (the tree scrolls before it is squeezed); the histograms take the rest.
+    m_tree->header()->setSectionResizeMode(RetraceLogModel::ReasonColumn, QHeaderView::Interactive);
+    m_tree->header()->resizeSection(RetraceLogModel::ReasonColumn, 260);
     m_tree->header()->resizeSection(RetraceLogModel::NameColumn, 300);
     for (int column : { RetraceLogModel::TimeColumn, RetraceLogModel::NodesColumn, RetraceLogModel::CallsColumn })
         m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(RetraceLogModel::OpsColumn, QHeaderView::Stretch);
 
     m_detail->setObjectName(QStringLiteral("retraceDetail"));
     m_detail->setOpenLinks(false);
@@ -213,6 +216,12 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
             QStringLiteral(" \u00b7 ") + formatCount(concrete->graphNodes, tr("%1 graph node"), tr("%1 graph nodes")) +
             QStringLiteral("</p>");
         if (!concrete->ops.empty()) html += section(tr("Ops")) + histogramHtml(concrete->ops);
+        // A concrete function's graph is the graph of the trace that made it: open that one.
+        for (const auto& event : function->traceEvents)
+            if (event.concrete == concrete->id) {
+                activatedTrace = event.index;
+                break;
+            }
         break;
     }
     case Kind::TraceEvent: {

@@ -41,7 +41,8 @@ public:
     QLabel* messageLabel() const { return m_message; }
 
 signals:
-    // A trace event's row became current: the app opens that trace's graph.
+    // A trace event's row, or a concrete function's (then the trace that made it), became current:
+    // the app opens that trace's graph.
     void traceActivated(int functionId, int traceIndex);
     // A file:line link in the details was clicked (a call site or a function's definition).
     void callSiteActivated(const QString& file, int line);

@@ -1,6 +1,7 @@
 #include "views/traces_chart.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include <QChart>
 #include <QLegendMarker>
@@ -23,12 +24,16 @@ const QColor kSeriesColors[] = { QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x
                                  QColor(0x9c, 0x75, 0x5f), QColor(0xba, 0xb0, 0xac) };
 const QColor kWarningColor(0xe1, 0x57, 0x59);
 
-// The smallest of 1, 2, 5, 10, 20, 50, ... that splits [0, max] into at most 10 intervals.
-double niceStep(double max) {
+// The smallest of 1, 2, 5, 10, 20, 50, ... that splits [0, max] into at most `intervals`.
+double niceStep(double max, int intervals) {
     for (double magnitude = 1;; magnitude *= 10)
         for (double step : { 1.0, 2.0, 5.0 })
-            if (max / (step * magnitude) <= 10) return step * magnitude;
+            if (max / (step * magnitude) <= intervals) return step * magnitude;
 }
+
+// Pixels a tick label needs along its axis: a line of text on the y axis, a number on the x axis.
+constexpr double kYLabelPixels = 22;
+constexpr double kXLabelPixels = 48;
 
 } // namespace
 
@@ -64,13 +69,31 @@ int64_t tracesAfterCall(const FunctionRecord& function, int64_t callIndex) {
 TracesChart::TracesChart(QWidget* parent)
     : QChartView(new QChart(), parent) {
     setRenderHint(QPainter::Antialiasing);
-    chart()->setTitle(tr("Traces over calls"));
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    // No chart title and the legend on the right: at the dock's 160 px a title and a bottom
+    // legend leave the axes so little height that Qt Charts elides every tick label to "..." (#21).
+    // The y axis's title says what the chart is.
+    chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     chart()->setBackgroundRoundness(0);
     // tall enough for its axes and legend, short enough that the Retrace log dock beside the
     // other docks still fits a 720 px screen (#21); the splitter gives it more when there is room
     setMinimumHeight(160);
+    // Qt Charts elides a label that does not fit between its neighbours to "...": fewer ticks
+    // when the plot gets small.
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { updateTicks(); });
+}
+
+void TracesChart::updateTicks() {
+    const QRectF plot = chart()->plotArea();
+    const auto intervals = [](double pixels, double perLabel) {
+        return std::clamp(static_cast<int>(pixels / perLabel), 1, 10);
+    };
+    for (auto [axis, max, count] : { std::tuple{ m_xAxis, m_maxX, intervals(plot.width(), kXLabelPixels) },
+                                     std::tuple{ m_yAxis, m_maxY, intervals(plot.height(), kYLabelPixels) } }) {
+        if (!axis) continue;
+        const double step = niceStep(max, count);
+        if (axis->tickInterval() != step) axis->setTickInterval(step);
+    }
 }
 
 void TracesChart::setLog(const function::RetraceLog& log) {
@@ -83,12 +106,13 @@ void TracesChart::setLog(const function::RetraceLog& log) {
     m_lines.clear();
     m_functionIds.clear();
     m_warnings = nullptr;
+    m_xAxis = m_yAxis = nullptr;
 
     auto* xAxis = new QValueAxis(c);
     xAxis->setTitleText(tr("Call"));
     xAxis->setLabelFormat(QStringLiteral("%d"));
     auto* yAxis = new QValueAxis(c);
-    yAxis->setTitleText(tr("Traces so far"));
+    yAxis->setTitleText(tr("Traces"));
     yAxis->setLabelFormat(QStringLiteral("%d"));
     c->addAxis(xAxis, Qt::AlignBottom);
     c->addAxis(yAxis, Qt::AlignLeft);
@@ -134,8 +158,13 @@ void TracesChart::setLog(const function::RetraceLog& log) {
         axis->setRange(0, max);
         axis->setTickType(QValueAxis::TicksDynamic);
         axis->setTickAnchor(0);
-        axis->setTickInterval(niceStep(max));
+        axis->setTickInterval(niceStep(max, 10));
     }
+    m_xAxis = xAxis;
+    m_yAxis = yAxis;
+    m_maxX = maxX;
+    m_maxY = maxY + 1;
+    updateTicks();
 }
 
 void TracesChart::highlightFunction(int functionId) {

@@ -10,6 +10,7 @@
 
 class QLineSeries;
 class QScatterSeries;
+class QValueAxis;
 
 namespace graphlens::views {
 
@@ -33,6 +34,12 @@ public:
     QScatterSeries* warningSeries() const { return m_warnings; }
 
 private:
+    void updateTicks();
+
+    QValueAxis* m_xAxis = nullptr;
+    QValueAxis* m_yAxis = nullptr;
+    double m_maxX = 1;
+    double m_maxY = 1;
     QVector<QLineSeries*> m_lines;
     QVector<int> m_functionIds;
     QScatterSeries* m_warnings = nullptr;

@@ -37,6 +37,7 @@
 #include "views/job_progress_widget.h"
 #include "views/job_runner.h"
 #include "views/model_browser_model.h"
+#include "views/name_first_columns.h"
 #include "views/node_inspector.h"
 #include "views/pass_view.h"
 #include "views/retrace_log_model.h"
@@ -143,12 +144,9 @@ void MainWindow::createDocks() {
     m_browser->setModel(m_browserModel);
     m_browser->setUniformRowHeights(true);
     m_browser->setAlternatingRowColors(true);
-    m_browser->header()->setStretchLastSection(false);
-    m_browser->header()->setSectionResizeMode(views::ModelBrowserModel::NameColumn, QHeaderView::Stretch);
-    m_browser->header()->setSectionResizeMode(views::ModelBrowserModel::TypeColumn, QHeaderView::Interactive);
-    m_browser->header()->setSectionResizeMode(views::ModelBrowserModel::SizeColumn, QHeaderView::ResizeToContents);
-    m_browser->header()->resizeSection(views::ModelBrowserModel::TypeColumn, 118);
-    m_browser->setTextElideMode(Qt::ElideMiddle);
+    // Type and Size at 118 and 96 px at most, and together at most 45% of the dock: expanding a
+    // signature (tensor names in Size) or narrowing the dock leaves the names readable.
+    views::keepFirstColumnReadable(m_browser, { 118, 96 });
 
     auto dock = [this](const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
@@ -399,6 +397,11 @@ void MainWindow::load(const QString& name, std::function<std::shared_ptr<const g
 
 void MainWindow::setModel(std::shared_ptr<const graph::Model> model) {
     m_model = std::move(model);
+    // The before/after view compares the previous model's graph: it goes with it.
+    if (m_passView) {
+        m_passView->jobs().cancel();
+        if (const int index = m_tabs->indexOf(m_passView); index >= 0) m_tabs->removeTab(index);
+    }
     m_inspector->clear();
     m_browserModel->setModel(m_model);
     m_browser->expandToDepth(0);

@@ -2,6 +2,7 @@
 // turning, scopes and function calls expand in place, search selects a node, every fixture opens
 // without a crash; screenshots go to GRAPHLENS_SCREENSHOT_DIR.
 #include <cstdio>
+#include <functional>
 #include <regex>
 
 #include <QAction>
@@ -11,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QHash>
+#include <QHeaderView>
 #include <QLayout>
 #include <QMenu>
 #include <QMenuBar>
@@ -36,6 +38,7 @@
 #include "views/graph_scene.h"
 #include "views/graph_view.h"
 #include "views/job_runner.h"
+#include "views/model_browser_model.h"
 #include "views/node_inspector.h"
 #include "views/pass_graph_view.h"
 #include "views/pass_models.h"
@@ -517,6 +520,43 @@ private slots:
         QCOMPARE(recent.front(), QFileInfo(path).absoluteFilePath());
     }
 
+    // The model browser's names stay readable with a signature expanded (tensor names in the
+    // Size column) and in a narrow dock; every row's tooltip says all of it.
+    void browserNamesStayReadable() {
+        MainWindow window;
+        prepareWindow(window);
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/serving_half_plus_two_tf2_cpu")));
+        QTreeView* tree = window.browserView();
+        auto* model = window.browserModel();
+        tree->expandAll();
+        QModelIndex input;
+        const std::function<void(const QModelIndex&)> find = [&](const QModelIndex& parent) {
+            for (int r = 0; r < model->rowCount(parent) && !input.isValid(); ++r) {
+                const QModelIndex i = model->index(r, 0, parent);
+                if (i.data().toString().startsWith(QStringLiteral("\u2192 "))) input = i;
+                find(i);
+            }
+        };
+        find({});
+        QVERIFY(input.isValid());
+        const QString tensor = input.siblingAtColumn(graphlens::views::ModelBrowserModel::SizeColumn).data().toString();
+        QVERIFY(tensor.contains(QLatin1Char(':'))); // "serving_default_x:0"
+        QVERIFY(input.data(Qt::ToolTipRole).toString().contains(input.data().toString()));
+        QVERIFY(input.data(Qt::ToolTipRole).toString().contains(tensor));
+        for (int width : { 420, 300, 220 }) {
+            auto* dock = qobject_cast<QDockWidget*>(tree->parentWidget());
+            QVERIFY(dock);
+            window.resizeDocks({ dock }, { width }, Qt::Horizontal);
+            QTest::qWait(20);
+            std::printf("model dock %d px: name column %d of %d px\n", dock->width(), tree->header()->sectionSize(0),
+                        tree->viewport()->width());
+            const int name = tree->header()->sectionSize(graphlens::views::ModelBrowserModel::NameColumn);
+            const int viewport = tree->viewport()->width();
+            QVERIFY2(name >= viewport / 2,
+                     qPrintable(QStringLiteral("name column %1 of %2 px").arg(name).arg(viewport)));
+        }
+    }
+
     void inspectorShowsWeightsAsHeatMap() {
         MainWindow window;
         prepareWindow(window);
@@ -584,6 +624,10 @@ private slots:
         QVERIFY(window.optimizeGraph());
         QCOMPARE(window.centralTabs()->count(), 2);
         QVERIFY(QTest::qWaitFor([&] { return !passes->isBusy() && passes->isSettled(); }, 120000));
+        // Another model replaces the one compared: its before/after view closes with it.
+        QVERIFY(openAndWait(window, kFixtures + QStringLiteral("/tf2onnx_fc_layers_frozen/frozen.pb")));
+        QCOMPARE(window.centralTabs()->count(), 1);
+        QCOMPARE(window.centralTabs()->currentWidget(), static_cast<QWidget*>(window.graphPanel()));
     }
 
     // A laptop screen holds the window with every dock shown, the warning bar up and the

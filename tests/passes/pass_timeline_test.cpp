@@ -157,6 +157,19 @@ TEST_CASE("pass timeline: the real pass manager on real graphs", "[passes][real]
     }
 }
 
+TEST_CASE("pass timeline: the graph before the passes counts its nodes as the first pass does", "[passes][real]") {
+    // A SavedModel's graph calls functions: the passes count their bodies too.
+    const auto model = io::loadModel(std::string(GRAPHLENS_FIXTURES_DIR) + "/tfnet_keras_lstm_saved_model");
+    const PassTimeline timeline = optimizeModel(*model, 0, passes::ManagerOptions{});
+    REQUIRE(timeline.stepCount() > 1);
+    REQUIRE_FALSE(model->metaGraphs[0].library.empty());
+    CHECK(timeline.steps[0].nodesAfter > static_cast<int>(model->metaGraphs[0].graph.size()));
+    CHECK(timeline.steps[0].nodesAfter == timeline.steps[1].nodesBefore);
+    for (int step = 1; step < timeline.stepCount(); ++step)
+        CHECK(timeline.steps[static_cast<size_t>(step)].nodesBefore ==
+              timeline.steps[static_cast<size_t>(step) - 1].nodesAfter);
+}
+
 // Figures on a large real graph: building the step models and diffing two steps.
 TEST_CASE("pass timeline: timings on InceptionV3", "[passes][figures]") {
     const auto model = io::loadModel(std::string(GRAPHLENS_FIXTURES_DIR) + "/tfnet_meta_graphs/InceptionV3.meta");

@@ -133,6 +133,61 @@ TEST_CASE("pass models: strip, misses and changes pass QAbstractItemModelTester 
     CHECK(strip.rowCount() == 0);
 }
 
+TEST_CASE("pass graph view: a group that keeps some of its nodes is not drawn as removed", "[passes][widget]") {
+    tensorflow::GraphDef def;
+    REQUIRE(google::protobuf::TextFormat::ParseFromString(
+        R"pb(node { name: "g/a" op: "Const" }
+             node { name: "g/b" op: "Const" }
+             node { name: "g/c" op: "Const" }
+             node { name: "h/a" op: "Const" }
+             node { name: "h/b" op: "Const" }
+             node { name: "out" op: "AddN" input: "g/b" input: "h/a" })pb",
+        &def));
+    const auto model = io::loadGraphDef(std::move(def), "groups.pb");
+    PassGraphView view;
+    view.resize(800, 600);
+    view.show();
+    view.setModel(model);
+    REQUIRE(waitFor([&] { return view.snapshot() && !view.isBusy(); }));
+    auto marks = std::make_shared<NodeMarks>();
+    (*marks)[markKey("", "g/a")].mark = NodeMark::Removed; // g/ keeps g/b and g/c
+    (*marks)[markKey("", "g/c")].mark = NodeMark::Removed;
+    (*marks)[markKey("", "h/a")].mark = NodeMark::Removed; // h/ loses everything
+    (*marks)[markKey("", "h/b")].mark = NodeMark::Removed;
+    view.setMarks(marks);
+    const int g = itemOf(&view, "g/");
+    const int h = itemOf(&view, "h/");
+    REQUIRE(g >= 0);
+    REQUIRE(h >= 0);
+    CHECK(view.itemCounts(g)[static_cast<size_t>(NodeMark::Removed)] == 2);
+    CHECK(view.itemMark(g) == NodeMark::Rewritten); // changed inside, still there
+    CHECK(view.itemMark(h) == NodeMark::Removed);
+}
+
+TEST_CASE("pass notes: one line per pass and text, with a count and the iterations", "[passes]") {
+    PassTimeline timeline;
+    timeline.notes = { "fetches: y" };
+    timeline.steps.resize(4);
+    timeline.steps[1].pass = "constant_folding";
+    timeline.steps[1].iteration = 1;
+    timeline.steps[1].notes.assign(100, "skipped a node without a kernel");
+    timeline.steps[1].notes.push_back("folded 3 nodes");
+    timeline.steps[2].pass = "remapper";
+    timeline.steps[2].iteration = 1;
+    timeline.steps[2].notes = { "skipped a node without a kernel" }; // another pass: its own line
+    timeline.steps[3].pass = "constant_folding";
+    timeline.steps[3].iteration = 2;
+    timeline.steps[3].notes = { "skipped a node without a kernel" };
+    const QStringList lines = groupedNotes(timeline);
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0] == QLatin1String("fetches: y"));
+    CHECK(lines[1] ==
+          QStringLiteral("constant_folding: skipped a node without a kernel (\u00d7101, iterations 1\u20132)"));
+    CHECK(lines[2] == QLatin1String("constant_folding: folded 3 nodes (iteration 1)"));
+    CHECK(lines[3] == QLatin1String("remapper: skipped a node without a kernel (iteration 1)"));
+    CHECK(groupedNotes(PassTimeline{}).isEmpty());
+}
+
 TEST_CASE("fusion miss model: costs in ms per run, most costly first, unknown last", "[passes]") {
     FusionMissModel misses;
     QAbstractItemModelTester tester(&misses, QAbstractItemModelTester::FailureReportingMode::Fatal);

@@ -11,8 +11,11 @@
 #include <string>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -158,17 +161,23 @@ TEST_CASE("retrace log model: functions -> concrete functions -> trace events", 
     const QModelIndex normalize = model.index(0, 0);
     CHECK(normalize.data().toString() == QLatin1String("normalize"));
     CHECK(model.index(0, RetraceLogModel::CallsColumn).data().toInt() == 12);
-    CHECK(model.index(0, RetraceLogModel::ReasonColumn).data().toString().contains(QLatin1String("12 traces")));
-    CHECK(model.index(0, RetraceLogModel::ReasonColumn).data().toString().contains(QLatin1String("retrace warning")));
+    // Function rows say why they traced (kinds counted over the traces), not what they hold.
+    CHECK(model.index(0, RetraceLogModel::ReasonColumn).data().toString() ==
+          QStringLiteral("first call, python value \u00d711 \u00b7 retrace warning"));
     CHECK(model.index(1, RetraceLogModel::ReasonColumn).data().toString() ==
-          QLatin1String("3 traces, 3 concrete functions"));
+          QStringLiteral("first call, shape \u00d72"));
+    CHECK(model.index(0, RetraceLogModel::OpsColumn).data().toString().isEmpty());
+    CHECK(normalize.data(Qt::ToolTipRole).toString().contains(QLatin1String("12 traces, 12 concrete functions")));
     REQUIRE(model.rowCount(normalize) == 12); // one row per concrete function
     const QModelIndex concrete1 = model.index(1, 0, normalize);
     CHECK(concrete1.data(RetraceLogModel::KindRole).toInt() == int(RetraceLogModel::Kind::ConcreteFunction));
     CHECK(concrete1.data().toString() == QLatin1String("(x: float32[2, 4], scale: 1.0)"));
     CHECK(concrete1.data(Qt::ToolTipRole).toString().contains(QLatin1String("Literal[1.0]")));
     CHECK(concrete1.data(Qt::ToolTipRole).toString().startsWith(QLatin1String("__inference_normalize_")));
-    CHECK(model.index(1, RetraceLogModel::ReasonColumn, normalize)
+    // A concrete function's reason is the one of the trace that made it; its ops have their column.
+    CHECK(model.index(1, RetraceLogModel::ReasonColumn, normalize).data().toString() ==
+          QLatin1String("scale: python value 0.0 -> 1.0"));
+    CHECK(model.index(1, RetraceLogModel::OpsColumn, normalize)
               .data()
               .toString()
               .startsWith(QStringLiteral("Const \u00d73, Identity \u00d72")));
@@ -204,10 +213,9 @@ TEST_CASE("retrace log model: functions -> concrete functions -> trace events", 
     REQUIRE(model.rowCount() == 1);
     const QModelIndex step = model.index(0, 0);
     CHECK(step.data().toString() == QLatin1String("Trainer.step"));
-    CHECK(model.index(0, RetraceLogModel::ReasonColumn)
-              .data()
-              .toString()
-              .startsWith(QLatin1String("8 traces, 4 concrete functions")));
+    CHECK(model.index(0, RetraceLogModel::ReasonColumn).data().toString() ==
+          QStringLiteral("first call, python value \u00d77 \u00b7 retrace warning"));
+    CHECK(step.data(Qt::ToolTipRole).toString().contains(QLatin1String("8 traces, 4 concrete functions")));
     CHECK(step.data(Qt::ToolTipRole).toString().contains(QLatin1String("5 out of the last 5 calls")));
     REQUIRE(model.rowCount(step) == 5); // 4 concrete functions and the orphaned entry
     const QModelIndex collapsed = model.indexOfTrace(0, 2);
@@ -248,6 +256,21 @@ TEST_CASE("traces chart: one stepped series per function and the warnings marked
     CHECK(chart.traceSeries()[0]->points() == normalize);
     REQUIRE(chart.warningSeries());
     CHECK(chart.warningSeries()->points() == points({ { 5, 5 }, { 6, 6 } }));
+
+    // At the smallest height the dock gives it, the axes still show their numbers (Qt Charts
+    // elides a label it has no room for to "…").
+    chart.resize(640, chart.minimumHeight());
+    chart.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&chart));
+    QApplication::processEvents();
+    QStringList labels;
+    for (QGraphicsItem* item : chart.scene()->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            labels << text->toPlainText();
+    INFO(labels.join(QLatin1Char('|')).toStdString());
+    CHECK(labels.contains(QLatin1String("10")));
+    CHECK(labels.contains(QLatin1String("12"))); // the x axis's last call
+    for (const QString& label : labels) CHECK_FALSE(label.endsWith(QLatin1String("...")));
     chart.setLog({});
     CHECK(chart.chart()->series().isEmpty());
     CHECK(chart.warningSeries() == nullptr);
@@ -263,6 +286,8 @@ TEST_CASE("retrace log view: details, trace activation, call-site links, the emp
     view.setLog(demoLog());
     CHECK(view.messageLabel()->isHidden());
     CHECK(view.tree()->model()->rowCount() == 3);
+    // The reasons are what the log is for: their column is not squeezed by the histograms'.
+    CHECK(view.tree()->header()->sectionSize(RetraceLogModel::ReasonColumn) >= 250);
 
     REQUIRE(view.selectTrace(0, 1));
     REQUIRE(traces.count() == 1);
@@ -286,9 +311,15 @@ TEST_CASE("retrace log view: details, trace activation, call-site links, the emp
     emit view.detailPane()->anchorClicked(QUrl(QStringLiteral("https://example.com")));
     CHECK(sites.count() == 1);
 
+    // A concrete function's row opens the graph of the trace that made it.
+    view.tree()->setCurrentIndex(view.tree()->model()->index(2, 0, view.tree()->model()->index(0, 0)));
+    REQUIRE(traces.count() == 2);
+    CHECK(traces.back().at(0).toInt() == 0);
+    CHECK(traces.back().at(1).toInt() == 2);
+
     // A function row shows its warnings and links to its definition; it activates no trace.
     view.tree()->setCurrentIndex(view.tree()->model()->index(0, 0));
-    CHECK(traces.count() == 1);
+    CHECK(traces.count() == 2);
     CHECK(view.detailPane()->toPlainText().contains(QLatin1String("6 out of the last 6 calls")));
     CHECK(view.detailPane()->toPlainText().contains(QStringLiteral("12 calls \u00b7 12 traces")));
     emit view.detailPane()->anchorClicked(QUrl(QStringLiteral("site:0")));
