@@ -1,5 +1,10 @@
 #include "views/graph_style.h"
 
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
 #include <QFontMetricsF>
 
 namespace graphlens::views {
@@ -58,6 +63,20 @@ layout::SizeMetrics GraphStyle::metrics() const {
     metrics.titleCharWidth = QFontMetricsF(titleFont).horizontalAdvance(sample) / sample.size();
     metrics.smallCharWidth = QFontMetricsF(smallFont).horizontalAdvance(sample) / sample.size();
     metrics.lineHeight = label.height() + 2;
+    // Op types repeat (a few hundred in the largest graphs): each is measured once per layout.
+    struct TitleWidths {
+        QFont font;
+        std::mutex mutex;
+        std::unordered_map<std::string, double> widths;
+    };
+    auto cache = std::make_shared<TitleWidths>();
+    cache->font = titleFont;
+    metrics.titleWidth = [cache](const std::string& text) {
+        std::lock_guard lock(cache->mutex);
+        auto [it, fresh] = cache->widths.try_emplace(text, 0.0);
+        if (fresh) it->second = QFontMetricsF(cache->font).horizontalAdvance(QString::fromStdString(text));
+        return it->second;
+    };
     return metrics;
 }
 

@@ -119,6 +119,10 @@ double textWidth(const std::string& text, double charWidth) {
     return static_cast<double>(glyphs) * charWidth;
 }
 
+double titleTextWidth(const std::string& text, const SizeMetrics& metrics) {
+    return metrics.titleWidth ? metrics.titleWidth(text) : textWidth(text, metrics.titleCharWidth);
+}
+
 struct Series {
     bool scopes = false;
     std::string op; // node series: the op all members share
@@ -315,7 +319,7 @@ private:
 
     void sizeGroup(ViewItem& item) const {
         const auto& metrics = m_options.metrics;
-        const double labelWidth = textWidth(item.label, metrics.titleCharWidth) + 44;
+        const double labelWidth = titleTextWidth(item.label, metrics) + 44;
         const double summaryWidth =
             textWidth(item.title + (item.summary.empty() ? "" : " \u00b7 " + item.summary), metrics.smallCharWidth) +
             22;
@@ -426,8 +430,7 @@ private:
         item.title = node.op();
         item.category = opCategory(node.op(), !node.functions.empty());
         item.width = std::clamp(
-            std::max(textWidth(item.label, metrics.charWidth), textWidth(item.title, metrics.titleCharWidth)) + 22,
-            64.0, 230.0);
+            std::max(textWidth(item.label, metrics.charWidth), titleTextWidth(item.title, metrics)) + 22, 64.0, 230.0);
         item.height = 2 * metrics.lineHeight + 10;
         if (node.kind != graph::NodeKind::Op) {
             item.kind = ItemKind::Port;

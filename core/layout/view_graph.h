@@ -13,6 +13,7 @@
 // "model/call|f|dense/MatMul" is node dense/MatMul of the function called by node model/call.
 // '|' cannot occur in TensorFlow node names.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -81,6 +82,10 @@ struct ViewEdge {
 struct SizeMetrics {
     double charWidth = 6.2;      // average advance of the label font (node names), points
     double titleCharWidth = 7.4; // op types and group names (bold)
+    // The exact advance of a text in the title font, when the caller can measure it (the views
+    // can, core cannot); an average width cuts capital-heavy op types such as VarHandleOp (#21).
+    // Called from the layout's thread.
+    std::function<double(const std::string&)> titleWidth;
     double smallCharWidth = 5.6; // counts and summaries
     double lineHeight = 14;      // points
 };

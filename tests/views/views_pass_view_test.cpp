@@ -10,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFontMetricsF>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -23,6 +24,7 @@
 #include "core/passes/pass_timeline.h"
 #include "tests/passes/hand_made_timeline.h"
 #include "views/graph_scene.h"
+#include "views/graph_style.h"
 #include "views/pass_graph_view.h"
 #include "views/pass_models.h"
 #include "views/pass_view.h"
@@ -162,6 +164,32 @@ TEST_CASE("pass graph view: a group that keeps some of its nodes is not drawn as
     CHECK(view.itemCounts(g)[static_cast<size_t>(NodeMark::Removed)] == 2);
     CHECK(view.itemMark(g) == NodeMark::Rewritten); // changed inside, still there
     CHECK(view.itemMark(h) == NodeMark::Removed);
+}
+
+TEST_CASE("graph view: op types are laid out wide enough to be read whole", "[widget]") {
+    tensorflow::GraphDef def;
+    REQUIRE(google::protobuf::TextFormat::ParseFromString(
+        R"pb(node { name: "v" op: "VarHandleOp" }
+             node { name: "r" op: "ReadVariableOp" input: "v" }
+             node { name: "m" op: "_FusedMatMul" input: "r" input: "r" }
+             node { name: "WWWW" op: "MMMMMMMMMMMMM" input: "m" })pb",
+        &def));
+    const auto model = io::loadGraphDef(std::move(def), "ops.pb");
+    PassGraphView view;
+    view.resize(800, 600);
+    view.show();
+    view.setModel(model);
+    REQUIRE(waitFor([&] { return view.snapshot() && !view.isBusy(); }));
+    const QFontMetricsF title(GraphStyle::instance().titleFont);
+    int checked = 0;
+    for (const auto& item : view.snapshot()->view.items) {
+        if (item.kind != graphlens::layout::ItemKind::Op) continue;
+        const double needed = title.horizontalAdvance(QString::fromStdString(item.title));
+        INFO(item.title << " needs " << needed << ", box " << item.width);
+        CHECK(needed <= item.width - 14); // the canvas's text margin
+        ++checked;
+    }
+    CHECK(checked == 4);
 }
 
 TEST_CASE("pass notes: one line per pass and text, with a count and the iterations", "[passes]") {
