@@ -242,7 +242,9 @@ const GraphCanvas::EdgeShape& GraphCanvas::edgeShape(int index) const {
     return shape;
 }
 
-void GraphCanvas::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+void GraphCanvas::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    // QGraphicsScene::render (exports) paints with no widget: pictures leave the +/- buttons out.
+    m_drawControls = widget != nullptr;
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const QRectF exposed = option->exposedRect.isEmpty() ? m_bounds : option->exposedRect;
     const auto& geometry = m_snapshot->geometry;
@@ -438,7 +440,7 @@ void GraphCanvas::paintPort(QPainter* painter, int index, qreal lod) const {
 
 void GraphCanvas::paintToggle(QPainter* painter, int index, bool expanded) const {
     const QRectF box = toggleRect(index);
-    if (box.isEmpty()) return;
+    if (box.isEmpty() || !m_drawControls) return;
     const auto& style = GraphStyle::instance();
     painter->setPen(QPen(style.groupRim, 1.0));
     painter->setBrush(Qt::white);

@@ -34,6 +34,7 @@ public:
     int selected() const { return m_selected; }
 
 private:
+    bool m_drawControls = true; // false while an export paints the scene
     struct Texts {
         bool ready = false;
         QString title;

@@ -11,10 +11,12 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QToolButton>
@@ -23,6 +25,7 @@
 #include "core/graph/io/model_loader.h"
 #include "core/passes/pass_timeline.h"
 #include "tests/passes/hand_made_timeline.h"
+#include "views/graph_export.h"
 #include "views/graph_scene.h"
 #include "views/graph_style.h"
 #include "views/pass_graph_view.h"
@@ -190,6 +193,51 @@ TEST_CASE("graph view: op types are laid out wide enough to be read whole", "[wi
         ++checked;
     }
     CHECK(checked == 4);
+}
+
+TEST_CASE("graph export: pictures leave the +/- buttons out", "[widget]") {
+    tensorflow::GraphDef def;
+    REQUIRE(google::protobuf::TextFormat::ParseFromString(
+        R"pb(node { name: "g/a" op: "Const" }
+             node { name: "g/b" op: "Const" }
+             node { name: "out" op: "AddN" input: "g/a" input: "g/b" })pb",
+        &def));
+    const auto model = io::loadGraphDef(std::move(def), "group.pb");
+    PassGraphView view;
+    view.resize(800, 600);
+    view.show();
+    view.setModel(model);
+    REQUIRE(waitFor([&] { return view.snapshot() && !view.isBusy(); }));
+    const int group = itemOf(&view, "g/");
+    REQUIRE(group >= 0);
+    GraphScene& scene = *view.graphScene();
+    // The toggle's centre: the middle of the points the scene reports as on the toggle.
+    const QRectF box = scene.itemRect(group);
+    QPointF sum;
+    int hits = 0;
+    for (qreal x = box.left(); x < box.right(); x += 0.5)
+        for (qreal y = box.top(); y < box.bottom(); y += 0.5) {
+            bool onToggle = false;
+            if (scene.itemAt({ x, y }, &onToggle) == group && onToggle) {
+                sum += QPointF(x, y);
+                ++hits;
+            }
+        }
+    REQUIRE(hits > 0);
+    const QPointF centre = sum / hits;
+    const QRectF source = scene.sceneRect();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("g.png"));
+    REQUIRE(exportPng(scene, path, source, 2.0).isEmpty());
+    const QImage image(path);
+    REQUIRE_FALSE(image.isNull());
+    const QPoint pixel(qRound((centre.x() - source.left()) * 2), qRound((centre.y() - source.top()) * 2));
+    // With the button drawn, its dark "+" crosses here; without it, the group's light fill.
+    CHECK(qGray(image.pixel(pixel)) > 160);
+    // On screen the button is there.
+    const QImage shown = view.viewport()->grab().toImage();
+    const QPoint onScreen = view.mapFromScene(centre) * shown.devicePixelRatio();
+    CHECK(qGray(shown.pixel(onScreen)) < 160);
 }
 
 TEST_CASE("pass notes: one line per pass and text, with a count and the iterations", "[passes]") {
