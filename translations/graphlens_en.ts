@@ -318,22 +318,27 @@
         <translation>The graph of this trace is no longer kept (only the most recent ones are).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="335"/>
+        <location filename="../app/gui/main_window.cpp" line="334"/>
+        <source>%1%2 · trace #%3</source>
+        <translation>%1%2 · trace #%3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="347"/>
         <source>Open a model or a traced graph first: the passes run on the graph shown.</source>
         <translation>Open a model or a traced graph first: the passes run on the graph shown.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="343"/>
+        <location filename="../app/gui/main_window.cpp" line="355"/>
         <source>Optimization failed: %1</source>
         <translation>Optimization failed: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="348"/>
+        <location filename="../app/gui/main_window.cpp" line="360"/>
         <source>Optimized %1: %2 passes in %3 ms</source>
         <translation>Optimized %1: %2 passes in %3 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="354"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>profiled: %1 ms of kernel time per run over %n runs</source>
         <translation>
             <numerusform>profiled: %1 ms of kernel time per run over %n run</numerusform>
@@ -341,97 +346,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="359"/>
+        <location filename="../app/gui/main_window.cpp" line="371"/>
         <source>Before / after · %1</source>
         <translation>Before / after · %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="377"/>
+        <location filename="../app/gui/main_window.cpp" line="389"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="379"/>
+        <location filename="../app/gui/main_window.cpp" line="391"/>
         <source>Loading %1</source>
         <translation>Loading %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="383"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Loaded %1</source>
         <translation>Loaded %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="388"/>
+        <location filename="../app/gui/main_window.cpp" line="400"/>
         <source>Loading %1 cancelled</source>
         <translation>Loading %1 cancelled</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="410"/>
+        <location filename="../app/gui/main_window.cpp" line="422"/>
         <source>%1 — GraphLens</source>
         <translation>%1 — GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
+        <location filename="../app/gui/main_window.cpp" line="433"/>
         <source> · %1 nodes · %2 functions · %3 signatures · %4 variables</source>
         <translation> · %1 nodes · %2 functions · %3 signatures · %4 variables</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="431"/>
+        <location filename="../app/gui/main_window.cpp" line="443"/>
         <source>Cannot open %1</source>
         <translation>Cannot open %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="432"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>GraphLens could not read this file.</source>
         <translation>GraphLens could not read this file.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="458"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="473"/>
         <source>Clear List</source>
         <translation>Clear List</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="471"/>
+        <location filename="../app/gui/main_window.cpp" line="483"/>
         <source>Nothing to export yet.</source>
         <translation>Nothing to export yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="488"/>
         <source>Export the whole graph</source>
         <translation>Export the whole graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="488"/>
         <source>Export the view</source>
         <translation>Export the view</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="477"/>
+        <location filename="../app/gui/main_window.cpp" line="489"/>
         <source>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</source>
         <translation>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="486"/>
+        <location filename="../app/gui/main_window.cpp" line="498"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="487"/>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
+        <location filename="../app/gui/main_window.cpp" line="536"/>
         <source>About GraphLens</source>
         <translation>About GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="525"/>
+        <location filename="../app/gui/main_window.cpp" line="537"/>
         <source>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</translation>
     </message>
@@ -707,17 +712,17 @@ Nodes: %4</translation>
         <translation> · %1 nodes outside the signature hidden</translation>
     </message>
     <message>
-        <location filename="../views/graph_panel.cpp" line="81"/>
+        <location filename="../views/graph_panel.cpp" line="82"/>
         <source>(whole graph)</source>
         <translation>(whole graph)</translation>
     </message>
     <message>
-        <location filename="../views/graph_panel.cpp" line="102"/>
+        <location filename="../views/graph_panel.cpp" line="103"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../views/graph_panel.cpp" line="116"/>
+        <location filename="../views/graph_panel.cpp" line="117"/>
         <source>Main graph</source>
         <translation>Main graph</translation>
     </message>
@@ -1509,156 +1514,156 @@ Nodes: %4</translation>
 <context>
     <name>graphlens::views::RetraceLogView</name>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="94"/>
+        <location filename="../views/retrace_log_view.cpp" line="95"/>
         <source>Select a function, a concrete function or a trace.</source>
         <translation>Select a function, a concrete function or a trace.</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="135"/>
+        <location filename="../views/retrace_log_view.cpp" line="136"/>
         <source>No tf.function was traced. Run a script that calls a @tf.function to fill the retrace log.</source>
         <translation>No tf.function was traced. Run a script that calls a @tf.function to fill the retrace log.</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="155"/>
+        <location filename="../views/retrace_log_view.cpp" line="156"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="188"/>
+        <location filename="../views/retrace_log_view.cpp" line="189"/>
         <source>Defined at %1</source>
         <translation>Defined at %1</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="189"/>
-        <location filename="../views/retrace_log_view.cpp" line="214"/>
+        <location filename="../views/retrace_log_view.cpp" line="190"/>
+        <location filename="../views/retrace_log_view.cpp" line="215"/>
         <source>%1 call</source>
         <translation>%1 call</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="189"/>
-        <location filename="../views/retrace_log_view.cpp" line="214"/>
+        <location filename="../views/retrace_log_view.cpp" line="190"/>
+        <location filename="../views/retrace_log_view.cpp" line="215"/>
         <source>%1 calls</source>
         <translation>%1 calls</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="190"/>
+        <location filename="../views/retrace_log_view.cpp" line="191"/>
         <source>%1 trace</source>
         <translation>%1 trace</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="190"/>
+        <location filename="../views/retrace_log_view.cpp" line="191"/>
         <source>%1 traces</source>
         <translation>%1 traces</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="192"/>
+        <location filename="../views/retrace_log_view.cpp" line="193"/>
         <source>%1 concrete function</source>
         <translation>%1 concrete function</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="193"/>
+        <location filename="../views/retrace_log_view.cpp" line="194"/>
         <source>%1 concrete functions</source>
         <translation>%1 concrete functions</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="197"/>
+        <location filename="../views/retrace_log_view.cpp" line="198"/>
         <source>%1 identical retrace is collapsed into a repeated entry.</source>
         <translation>%1 identical retrace is collapsed into a repeated entry.</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="198"/>
+        <location filename="../views/retrace_log_view.cpp" line="199"/>
         <source>%1 identical retraces are collapsed into repeated entries.</source>
         <translation>%1 identical retraces are collapsed into repeated entries.</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="201"/>
+        <location filename="../views/retrace_log_view.cpp" line="202"/>
         <source>Retrace warnings</source>
         <translation>Retrace warnings</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="204"/>
+        <location filename="../views/retrace_log_view.cpp" line="205"/>
         <source>Call %1:</source>
         <translation>Call %1:</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="215"/>
-        <location filename="../views/retrace_log_view.cpp" line="244"/>
+        <location filename="../views/retrace_log_view.cpp" line="216"/>
+        <location filename="../views/retrace_log_view.cpp" line="245"/>
         <source>%1 graph node</source>
         <translation>%1 graph node</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="215"/>
-        <location filename="../views/retrace_log_view.cpp" line="244"/>
+        <location filename="../views/retrace_log_view.cpp" line="216"/>
+        <location filename="../views/retrace_log_view.cpp" line="245"/>
         <source>%1 graph nodes</source>
         <translation>%1 graph nodes</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="217"/>
+        <location filename="../views/retrace_log_view.cpp" line="218"/>
         <source>Ops</source>
         <translation>Ops</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="231"/>
+        <location filename="../views/retrace_log_view.cpp" line="232"/>
         <source>%1: trace #%2 by get_concrete_function</source>
         <translation>%1: trace #%2 by get_concrete_function</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="232"/>
+        <location filename="../views/retrace_log_view.cpp" line="233"/>
         <source>%1: trace #%2 at call %3</source>
         <translation>%1: trace #%2 at call %3</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="238"/>
+        <location filename="../views/retrace_log_view.cpp" line="239"/>
         <source>This entry stands for %1 identical retrace.</source>
         <translation>This entry stands for %1 identical retrace.</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="239"/>
+        <location filename="../views/retrace_log_view.cpp" line="240"/>
         <source>This entry stands for %1 identical retraces.</source>
         <translation>This entry stands for %1 identical retraces.</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="242"/>
+        <location filename="../views/retrace_log_view.cpp" line="243"/>
         <source>Called from %1</source>
         <translation>Called from %1</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="243"/>
+        <location filename="../views/retrace_log_view.cpp" line="244"/>
         <source>%1 ms to trace</source>
         <translation>%1 ms to trace</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="246"/>
+        <location filename="../views/retrace_log_view.cpp" line="247"/>
         <source>Why it traced</source>
         <translation>Why it traced</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="252"/>
+        <location filename="../views/retrace_log_view.cpp" line="253"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="252"/>
+        <location filename="../views/retrace_log_view.cpp" line="253"/>
         <source>Argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="252"/>
+        <location filename="../views/retrace_log_view.cpp" line="253"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="260"/>
+        <location filename="../views/retrace_log_view.cpp" line="261"/>
         <source>Suggestion</source>
         <translation>Suggestion</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="262"/>
+        <location filename="../views/retrace_log_view.cpp" line="263"/>
         <source>Ops in the traced graph</source>
         <translation>Ops in the traced graph</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="264"/>
+        <location filename="../views/retrace_log_view.cpp" line="265"/>
         <source>Ops in called library functions</source>
         <translation>Ops in called library functions</translation>
     </message>

@@ -318,119 +318,124 @@
         <translation>此次追踪的计算图已不再保留（只保留最近的几次）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="335"/>
+        <location filename="../app/gui/main_window.cpp" line="334"/>
+        <source>%1%2 · trace #%3</source>
+        <translation>%1%2 · 第 %3 次追踪</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="347"/>
         <source>Open a model or a traced graph first: the passes run on the graph shown.</source>
         <translation>请先打开模型或追踪得到的计算图：优化遍作用于当前显示的计算图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="343"/>
+        <location filename="../app/gui/main_window.cpp" line="355"/>
         <source>Optimization failed: %1</source>
         <translation>优化失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="348"/>
+        <location filename="../app/gui/main_window.cpp" line="360"/>
         <source>Optimized %1: %2 passes in %3 ms</source>
         <translation>已优化 %1：%2 个优化遍，用时 %3 毫秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="354"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>profiled: %1 ms of kernel time per run over %n runs</source>
         <translation>
             <numerusform>性能分析：共运行 %n 次，每次运行的内核时间为 %1 毫秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="359"/>
+        <location filename="../app/gui/main_window.cpp" line="371"/>
         <source>Before / after · %1</source>
         <translation>优化前 / 优化后 · %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="377"/>
+        <location filename="../app/gui/main_window.cpp" line="389"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="379"/>
+        <location filename="../app/gui/main_window.cpp" line="391"/>
         <source>Loading %1</source>
         <translation>正在加载 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="383"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Loaded %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="388"/>
+        <location filename="../app/gui/main_window.cpp" line="400"/>
         <source>Loading %1 cancelled</source>
         <translation>已取消加载 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="410"/>
+        <location filename="../app/gui/main_window.cpp" line="422"/>
         <source>%1 — GraphLens</source>
         <translation>%1 — GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
+        <location filename="../app/gui/main_window.cpp" line="433"/>
         <source> · %1 nodes · %2 functions · %3 signatures · %4 variables</source>
         <translation> · %1 个节点 · %2 个函数 · %3 个签名 · %4 个变量</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="431"/>
+        <location filename="../app/gui/main_window.cpp" line="443"/>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="432"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>GraphLens could not read this file.</source>
         <translation>GraphLens 无法读取此文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="458"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="473"/>
         <source>Clear List</source>
         <translation>清除列表</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="471"/>
+        <location filename="../app/gui/main_window.cpp" line="483"/>
         <source>Nothing to export yet.</source>
         <translation>暂无可导出的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="488"/>
         <source>Export the whole graph</source>
         <translation>导出整个图</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="488"/>
         <source>Export the view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="477"/>
+        <location filename="../app/gui/main_window.cpp" line="489"/>
         <source>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</source>
         <translation>SVG 图像 (*.svg);;PNG 图像 (*.png);;Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="486"/>
+        <location filename="../app/gui/main_window.cpp" line="498"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="487"/>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
+        <location filename="../app/gui/main_window.cpp" line="536"/>
         <source>About GraphLens</source>
         <translation>关于 GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="525"/>
+        <location filename="../app/gui/main_window.cpp" line="537"/>
         <source>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;TensorFlow 模型的原生检查器：支持 SavedModel、GraphDef、元图、检查点和事件文件。&lt;/p&gt;&lt;p&gt;名称作用域和函数调用可就地展开；布局在后台运行，并按分组缓存。&lt;/p&gt;</translation>
     </message>
@@ -706,17 +711,17 @@ Nodes: %4</source>
         <translation> · 已隐藏签名之外的 %1 个节点</translation>
     </message>
     <message>
-        <location filename="../views/graph_panel.cpp" line="81"/>
+        <location filename="../views/graph_panel.cpp" line="82"/>
         <source>(whole graph)</source>
         <translation>（整个图）</translation>
     </message>
     <message>
-        <location filename="../views/graph_panel.cpp" line="102"/>
+        <location filename="../views/graph_panel.cpp" line="103"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../views/graph_panel.cpp" line="116"/>
+        <location filename="../views/graph_panel.cpp" line="117"/>
         <source>Main graph</source>
         <translation>主图</translation>
     </message>
@@ -1503,156 +1508,156 @@ Nodes: %4</source>
 <context>
     <name>graphlens::views::RetraceLogView</name>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="94"/>
+        <location filename="../views/retrace_log_view.cpp" line="95"/>
         <source>Select a function, a concrete function or a trace.</source>
         <translation>请选择一个函数、具体函数或一次追踪。</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="135"/>
+        <location filename="../views/retrace_log_view.cpp" line="136"/>
         <source>No tf.function was traced. Run a script that calls a @tf.function to fill the retrace log.</source>
         <translation>没有 tf.function 被追踪。运行一个调用 @tf.function 的脚本以生成重追踪日志。</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="155"/>
+        <location filename="../views/retrace_log_view.cpp" line="156"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="188"/>
+        <location filename="../views/retrace_log_view.cpp" line="189"/>
         <source>Defined at %1</source>
         <translation>定义于 %1</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="189"/>
-        <location filename="../views/retrace_log_view.cpp" line="214"/>
+        <location filename="../views/retrace_log_view.cpp" line="190"/>
+        <location filename="../views/retrace_log_view.cpp" line="215"/>
         <source>%1 call</source>
         <translation>%1 次调用</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="189"/>
-        <location filename="../views/retrace_log_view.cpp" line="214"/>
+        <location filename="../views/retrace_log_view.cpp" line="190"/>
+        <location filename="../views/retrace_log_view.cpp" line="215"/>
         <source>%1 calls</source>
         <translation>%1 次调用</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="190"/>
+        <location filename="../views/retrace_log_view.cpp" line="191"/>
         <source>%1 trace</source>
         <translation>%1 次追踪</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="190"/>
+        <location filename="../views/retrace_log_view.cpp" line="191"/>
         <source>%1 traces</source>
         <translation>%1 次追踪</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="192"/>
+        <location filename="../views/retrace_log_view.cpp" line="193"/>
         <source>%1 concrete function</source>
         <translation>%1 个具体函数</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="193"/>
+        <location filename="../views/retrace_log_view.cpp" line="194"/>
         <source>%1 concrete functions</source>
         <translation>%1 个具体函数</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="197"/>
+        <location filename="../views/retrace_log_view.cpp" line="198"/>
         <source>%1 identical retrace is collapsed into a repeated entry.</source>
         <translation>%1 次相同的重追踪已折叠为重复条目。</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="198"/>
+        <location filename="../views/retrace_log_view.cpp" line="199"/>
         <source>%1 identical retraces are collapsed into repeated entries.</source>
         <translation>%1 次相同的重追踪已折叠为重复条目。</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="201"/>
+        <location filename="../views/retrace_log_view.cpp" line="202"/>
         <source>Retrace warnings</source>
         <translation>重追踪警告</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="204"/>
+        <location filename="../views/retrace_log_view.cpp" line="205"/>
         <source>Call %1:</source>
         <translation>第 %1 次调用：</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="215"/>
-        <location filename="../views/retrace_log_view.cpp" line="244"/>
+        <location filename="../views/retrace_log_view.cpp" line="216"/>
+        <location filename="../views/retrace_log_view.cpp" line="245"/>
         <source>%1 graph node</source>
         <translation>%1 个图节点</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="215"/>
-        <location filename="../views/retrace_log_view.cpp" line="244"/>
+        <location filename="../views/retrace_log_view.cpp" line="216"/>
+        <location filename="../views/retrace_log_view.cpp" line="245"/>
         <source>%1 graph nodes</source>
         <translation>%1 个图节点</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="217"/>
+        <location filename="../views/retrace_log_view.cpp" line="218"/>
         <source>Ops</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="231"/>
+        <location filename="../views/retrace_log_view.cpp" line="232"/>
         <source>%1: trace #%2 by get_concrete_function</source>
         <translation>%1：第 %2 次追踪，由 get_concrete_function 触发</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="232"/>
+        <location filename="../views/retrace_log_view.cpp" line="233"/>
         <source>%1: trace #%2 at call %3</source>
         <translation>%1：第 %2 次追踪，发生在第 %3 次调用</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="238"/>
+        <location filename="../views/retrace_log_view.cpp" line="239"/>
         <source>This entry stands for %1 identical retrace.</source>
         <translation>此条目代表 %1 次相同的重追踪。</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="239"/>
+        <location filename="../views/retrace_log_view.cpp" line="240"/>
         <source>This entry stands for %1 identical retraces.</source>
         <translation>此条目代表 %1 次相同的重追踪。</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="242"/>
+        <location filename="../views/retrace_log_view.cpp" line="243"/>
         <source>Called from %1</source>
         <translation>调用位置：%1</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="243"/>
+        <location filename="../views/retrace_log_view.cpp" line="244"/>
         <source>%1 ms to trace</source>
         <translation>追踪用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="246"/>
+        <location filename="../views/retrace_log_view.cpp" line="247"/>
         <source>Why it traced</source>
         <translation>追踪原因</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="252"/>
+        <location filename="../views/retrace_log_view.cpp" line="253"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="252"/>
+        <location filename="../views/retrace_log_view.cpp" line="253"/>
         <source>Argument</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="252"/>
+        <location filename="../views/retrace_log_view.cpp" line="253"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="260"/>
+        <location filename="../views/retrace_log_view.cpp" line="261"/>
         <source>Suggestion</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="262"/>
+        <location filename="../views/retrace_log_view.cpp" line="263"/>
         <source>Ops in the traced graph</source>
         <translation>追踪所得计算图中的算子</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="264"/>
+        <location filename="../views/retrace_log_view.cpp" line="265"/>
         <source>Ops in called library functions</source>
         <translation>所调用的库函数中的算子</translation>
     </message>

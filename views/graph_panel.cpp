@@ -22,7 +22,7 @@ GraphPanel::GraphPanel(QWidget* parent)
     bar->setObjectName(QStringLiteral("graphBar"));
     bar->setStyleSheet(QStringLiteral("#graphBar { background: #f5f7fa; border-bottom: 1px solid #dde3ea; }"
                                       "QToolButton { border: none; padding: 2px 4px; color: #1e6fd9; }"
-                                      "QToolButton:disabled { color: #263238; font-weight: 600; }"));
+                                      "QToolButton:disabled { color: #263238; }"));
     auto* barLayout = new QHBoxLayout(bar);
     barLayout->setContentsMargins(8, 3, 8, 3);
     barLayout->setSpacing(6);
@@ -75,7 +75,8 @@ GraphPanel::GraphPanel(QWidget* parent)
     rebuildBreadcrumbs();
 }
 
-void GraphPanel::setModel(std::shared_ptr<const graph::Model> model, int metaGraph) {
+void GraphPanel::setModel(std::shared_ptr<const graph::Model> model, int metaGraph, const QString& rootTitle) {
+    m_rootTitle = rootTitle;
     m_signatures->blockSignals(true);
     m_signatures->clear();
     m_signatures->addItem(tr("(whole graph)"));
@@ -113,12 +114,19 @@ void GraphPanel::rebuildBreadcrumbs() {
         const auto& root = roots[i];
         const auto& meta = model->metaGraphs[static_cast<size_t>(root.metaGraph)];
         QString text = root.function < 0
-            ? tr("Main graph")
+            ? (m_rootTitle.isEmpty() ? tr("Main graph") : m_rootTitle)
             : QString::fromStdString(meta.library.functions()[static_cast<size_t>(root.function)].name);
         auto* button = new QToolButton(this);
         button->setText(text.size() > 60 ? text.left(28) + QStringLiteral("\u2026") + text.right(28) : text);
         button->setToolTip(text);
         button->setEnabled(i + 1 < roots.size());
+        // The current graph's crumb is bold. Set as a font rather than in the style sheet's
+        // :disabled state, which the size hint does not see: a long trace title was clipped.
+        if (!button->isEnabled()) {
+            QFont bold = button->font();
+            bold.setBold(true);
+            button->setFont(bold);
+        }
         const int depth = static_cast<int>(i);
         connect(button, &QToolButton::clicked, m_view, [this, depth] { m_view->popTo(depth); });
         m_crumbs->addWidget(button);

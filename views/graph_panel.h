@@ -22,10 +22,14 @@ public:
     explicit GraphPanel(QWidget* parent = nullptr);
 
     GraphView* view() const { return m_view; }
-    void setModel(std::shared_ptr<const graph::Model> model, int metaGraph = 0);
+    // `rootTitle` names the root graph in the breadcrumbs when it is not a file's main graph (a
+    // trace: "f(x: float32[2]) · trace #1"); empty: "Main graph".
+    void setModel(std::shared_ptr<const graph::Model> model, int metaGraph = 0, const QString& rootTitle = {});
+    const QString& rootTitle() const { return m_rootTitle; }
     QComboBox* signatureBox() const { return m_signatures; }
 
 private:
+    QString m_rootTitle;
     void rebuildBreadcrumbs();
 
     GraphView* m_view = nullptr;

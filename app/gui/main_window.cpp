@@ -324,10 +324,22 @@ void MainWindow::openTracedGraph(int functionId, int traceIndex) {
         return;
     }
     const std::string name = traced->name;
-    load(q(name), [graph = traced->graph, name](const Progress& progress) {
-        tensorflow::GraphDef copy = *graph; // consumed by the loader; the session's stays for the next open
-        return io::loadGraphDef(std::move(copy), name, progress);
-    });
+    // Named as the retrace log names it: the function, the concrete function's signature, the trace.
+    QString title = q(name);
+    if (const auto* function = m_script->retraceLog()->model()->functionById(functionId)) {
+        QString signature;
+        if (const auto* event = function->traceEvent(traceIndex))
+            if (const auto* concrete = function->concrete(event->concrete))
+                signature = views::compactSignature(q(concrete->signature));
+        title = tr("%1%2 \u00b7 trace #%3").arg(q(function->name), signature).arg(traceIndex);
+    }
+    load(
+        q(name),
+        [graph = traced->graph, name](const Progress& progress) {
+            tensorflow::GraphDef copy = *graph; // consumed by the loader; the session's stays for the next open
+            return io::loadGraphDef(std::move(copy), name, progress);
+        },
+        {}, title);
 }
 
 bool MainWindow::optimizeGraph() {
@@ -372,14 +384,14 @@ void MainWindow::openPath(const QString& path) {
 }
 
 void MainWindow::load(const QString& name, std::function<std::shared_ptr<const graph::Model>(const Progress&)> work,
-                      const QString& recentPath) {
+                      const QString& recentPath, const QString& title) {
     m_loadingName = name;
     statusBar()->showMessage(tr("Loading %1\u2026").arg(name));
     m_loader->start<std::shared_ptr<const graph::Model>>(
         tr("Loading %1").arg(name), std::move(work),
-        [this, name, recentPath](std::shared_ptr<const graph::Model> model) {
+        [this, name, recentPath, title](std::shared_ptr<const graph::Model> model) {
             if (!recentPath.isEmpty()) rememberRecent(recentPath);
-            setModel(std::move(model));
+            setModel(std::move(model), title);
             statusBar()->showMessage(tr("Loaded %1").arg(name), 5000);
             emit modelLoaded();
         },
@@ -395,7 +407,7 @@ void MainWindow::load(const QString& name, std::function<std::shared_ptr<const g
         });
 }
 
-void MainWindow::setModel(std::shared_ptr<const graph::Model> model) {
+void MainWindow::setModel(std::shared_ptr<const graph::Model> model, const QString& title) {
     m_model = std::move(model);
     // The before/after view compares the previous model's graph: it goes with it.
     if (m_passView) {
@@ -405,9 +417,9 @@ void MainWindow::setModel(std::shared_ptr<const graph::Model> model) {
     m_inspector->clear();
     m_browserModel->setModel(m_model);
     m_browser->expandToDepth(0);
-    m_graph->setModel(m_model, 0);
+    m_graph->setModel(m_model, 0, title);
     m_search->setModel(m_model, 0);
-    setWindowTitle(tr("%1 \u2014 GraphLens").arg(QFileInfo(q(m_model->path)).fileName()));
+    setWindowTitle(tr("%1 \u2014 GraphLens").arg(title.isEmpty() ? QFileInfo(q(m_model->path)).fileName() : title));
     QStringList warnings;
     for (const auto& warning : m_model->warnings) warnings << q(warning);
     for (const auto& meta : m_model->metaGraphs) {

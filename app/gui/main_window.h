@@ -88,9 +88,10 @@ private:
     void showScriptDocks();
     // Runs `work` on the loader (replacing a load in progress) and shows its model; `name` names
     // it in the status bar and errors. A file's path goes to the recent files.
+    // A traced graph is no file: `title` names it in the window title and the breadcrumbs.
     void load(const QString& name, std::function<std::shared_ptr<const graph::Model>(const Progress&)> work,
-              const QString& recentPath = {});
-    void setModel(std::shared_ptr<const graph::Model> model);
+              const QString& recentPath = {}, const QString& title = {});
+    void setModel(std::shared_ptr<const graph::Model> model, const QString& title = {});
     void showLoadError(const QString& name, const QString& message);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();

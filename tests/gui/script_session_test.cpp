@@ -9,20 +9,25 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTimer>
+#include <QToolButton>
 
 #include "app/gui/main_window.h"
 #include "app/gui/script_runner.h"
 #include "app/gui/script_session.h"
 #include "views/code_editor.h"
 #include "views/code_view.h"
+#include "views/graph_panel.h"
 #include "views/graph_view.h"
 #include "views/job_runner.h"
 #include "views/model_browser_model.h"
@@ -215,7 +220,23 @@ private slots:
         QVERIFY(model);
         // Opened from memory: named after the trace's function graph, and no file written for it.
         QCOMPARE(QString::fromStdString(model->path), traceName);
-        QVERIFY2(window.windowTitle().startsWith(traceName), qPrintable(window.windowTitle()));
+        // Titled as the retrace log names the trace (function, signature, trace), not "Main graph".
+        const QString title = QStringLiteral("f(x: float32[2]) \u00b7 trace #1");
+        QVERIFY2(window.windowTitle().startsWith(title), qPrintable(window.windowTitle()));
+        QCOMPARE(window.graphPanel()->rootTitle(), title);
+        QToolButton* crumb = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                for (auto* button : window.graphPanel()->findChildren<QToolButton*>())
+                    if (button->text() == title && button->isVisible()) crumb = button;
+                return crumb != nullptr;
+            },
+            30000));
+        QTest::qWait(20);
+        QVERIFY2(crumb->width() >= QFontMetrics(crumb->font()).horizontalAdvance(title),
+                 qPrintable(QStringLiteral("crumb %1 px for its title").arg(crumb->width())));
+        const QStringList recentFiles = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+        QVERIFY(!recentFiles.contains(traceName) && !recentFiles.contains(QFileInfo(traceName).absoluteFilePath()));
         QCOMPARE(QDir(QDir::tempPath()).entryList(traceFiles, QDir::Files), tempBefore);
         QVERIFY(QTest::qWaitFor([&] { return window.graphView()->snapshot() != nullptr; }, 30000));
         QVERIFY(!window.graphView()->snapshot()->view.items.empty());
