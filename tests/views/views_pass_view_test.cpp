@@ -81,6 +81,16 @@ std::string anchorKey(const PassGraphView* source, const PassGraphView* target) 
     return best;
 }
 
+// Shows the graph of a text GraphDef in `view` and waits for its layout.
+void showGraph(PassGraphView& view, const char* graphText) {
+    tensorflow::GraphDef def;
+    REQUIRE(google::protobuf::TextFormat::ParseFromString(graphText, &def));
+    view.resize(800, 600);
+    view.show();
+    view.setModel(io::loadGraphDef(std::move(def), "graph.pb"));
+    REQUIRE(waitFor([&] { return view.snapshot() && !view.isBusy(); }));
+}
+
 } // namespace
 
 TEST_CASE("pass models: strip, misses and changes pass QAbstractItemModelTester across resets", "[passes]") {
@@ -139,21 +149,13 @@ TEST_CASE("pass models: strip, misses and changes pass QAbstractItemModelTester 
 }
 
 TEST_CASE("pass graph view: a group that keeps some of its nodes is not drawn as removed", "[passes][widget]") {
-    tensorflow::GraphDef def;
-    REQUIRE(google::protobuf::TextFormat::ParseFromString(
-        R"pb(node { name: "g/a" op: "Const" }
+    PassGraphView view;
+    showGraph(view, R"pb(node { name: "g/a" op: "Const" }
              node { name: "g/b" op: "Const" }
              node { name: "g/c" op: "Const" }
              node { name: "h/a" op: "Const" }
              node { name: "h/b" op: "Const" }
-             node { name: "out" op: "AddN" input: "g/b" input: "h/a" })pb",
-        &def));
-    const auto model = io::loadGraphDef(std::move(def), "groups.pb");
-    PassGraphView view;
-    view.resize(800, 600);
-    view.show();
-    view.setModel(model);
-    REQUIRE(waitFor([&] { return view.snapshot() && !view.isBusy(); }));
+             node { name: "out" op: "AddN" input: "g/b" input: "h/a" })pb");
     auto marks = std::make_shared<NodeMarks>();
     (*marks)[markKey("", "g/a")].mark = NodeMark::Removed; // g/ keeps g/b and g/c
     (*marks)[markKey("", "g/c")].mark = NodeMark::Removed;
@@ -170,19 +172,11 @@ TEST_CASE("pass graph view: a group that keeps some of its nodes is not drawn as
 }
 
 TEST_CASE("graph view: op types are laid out wide enough to be read whole", "[widget]") {
-    tensorflow::GraphDef def;
-    REQUIRE(google::protobuf::TextFormat::ParseFromString(
-        R"pb(node { name: "v" op: "VarHandleOp" }
+    PassGraphView view;
+    showGraph(view, R"pb(node { name: "v" op: "VarHandleOp" }
              node { name: "r" op: "ReadVariableOp" input: "v" }
              node { name: "m" op: "_FusedMatMul" input: "r" input: "r" }
-             node { name: "WWWW" op: "MMMMMMMMMMMMM" input: "m" })pb",
-        &def));
-    const auto model = io::loadGraphDef(std::move(def), "ops.pb");
-    PassGraphView view;
-    view.resize(800, 600);
-    view.show();
-    view.setModel(model);
-    REQUIRE(waitFor([&] { return view.snapshot() && !view.isBusy(); }));
+             node { name: "WWWW" op: "MMMMMMMMMMMMM" input: "m" })pb");
     const QFontMetricsF title(GraphStyle::instance().titleFont);
     int checked = 0;
     for (const auto& item : view.snapshot()->view.items) {
@@ -196,18 +190,10 @@ TEST_CASE("graph view: op types are laid out wide enough to be read whole", "[wi
 }
 
 TEST_CASE("graph export: pictures leave the +/- buttons out", "[widget]") {
-    tensorflow::GraphDef def;
-    REQUIRE(google::protobuf::TextFormat::ParseFromString(
-        R"pb(node { name: "g/a" op: "Const" }
-             node { name: "g/b" op: "Const" }
-             node { name: "out" op: "AddN" input: "g/a" input: "g/b" })pb",
-        &def));
-    const auto model = io::loadGraphDef(std::move(def), "group.pb");
     PassGraphView view;
-    view.resize(800, 600);
-    view.show();
-    view.setModel(model);
-    REQUIRE(waitFor([&] { return view.snapshot() && !view.isBusy(); }));
+    showGraph(view, R"pb(node { name: "g/a" op: "Const" }
+             node { name: "g/b" op: "Const" }
+             node { name: "out" op: "AddN" input: "g/a" input: "g/b" })pb");
     const int group = itemOf(&view, "g/");
     REQUIRE(group >= 0);
     GraphScene& scene = *view.graphScene();
