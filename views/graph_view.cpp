@@ -101,7 +101,7 @@ void GraphView::setModel(std::shared_ptr<const graph::Model> model, int metaGrap
         m_overlay->adjustSize();
         m_overlay->show();
         updateOverlay();
-        m_minimap->hide();
+        m_minimap->setOverview({}, {});
         emit rootChanged();
         return;
     }
@@ -326,11 +326,8 @@ void GraphView::applySnapshot(std::shared_ptr<const GraphSnapshot> snapshot) {
     m_timing.sceneMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     m_awaitingFirstPaint = true;
     updateOverlay();
-    if (m_minimapWanted) {
-        m_minimap->show();
-        m_minimap->setOverview(m_snapshot->thumbnail,
-                               QRectF(0, 0, m_snapshot->geometry.width, m_snapshot->geometry.height));
-    }
+    m_minimap->setOverview(m_snapshot->thumbnail,
+                           QRectF(0, 0, m_snapshot->geometry.width, m_snapshot->geometry.height));
     QStringList notes;
     for (const auto& note : m_snapshot->view.notes) notes << QString::fromStdString(note);
     emit notesChanged(notes);
@@ -469,15 +466,15 @@ void GraphView::focusItem(int index) {
 }
 
 void GraphView::setMinimapVisible(bool visible) {
-    m_minimapWanted = visible;
-    m_minimap->setVisible(visible && m_snapshot);
-    if (visible && m_snapshot)
-        m_minimap->setOverview(m_snapshot->thumbnail,
-                               QRectF(0, 0, m_snapshot->geometry.width, m_snapshot->geometry.height));
+    m_minimap->setWanted(visible);
 }
 
 bool GraphView::isMinimapVisible() const {
-    return m_minimapWanted;
+    return m_minimap->isWanted();
+}
+
+const QWidget* GraphView::minimapWidget() const {
+    return m_minimap;
 }
 
 void GraphView::wheelEvent(QWheelEvent* event) {

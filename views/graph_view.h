@@ -69,7 +69,8 @@ public:
     void focusItem(int index); // centres on an item and zooms so it fits (never above 100%)
     qreal zoom() const;
     void setMinimapVisible(bool visible);
-    bool isMinimapVisible() const;
+    bool isMinimapVisible() const; // wanted: shown only while part of the graph is off screen
+    const QWidget* minimapWidget() const;
 
     struct Timing {
         double buildMs = 0;      // ViewGraph, worker thread
@@ -135,7 +136,6 @@ private:
     std::string m_selectedKey;
     std::string m_anchorKey; // item kept in place on screen across the next layout
     bool m_fitOnNextSnapshot = true;
-    bool m_minimapWanted = true;
     QPoint m_pressPos;
     qint64 m_requestStartedMs = 0;
     bool m_awaitingFirstPaint = false;

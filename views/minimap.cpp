@@ -31,12 +31,28 @@ void Minimap::setOverview(const QImage& overview, const QRectF& covers) {
     size.scale(QSize(kMaxSide, kMaxSide), Qt::KeepAspectRatio);
     resize(QSize(std::max(size.width(), 64), std::max(size.height(), 40)) + QSize(8, 8));
     placeInCorner();
-    show();
+    updateVisibility();
     update();
 }
 
 void Minimap::viewportMoved() {
+    updateVisibility();
     update();
+}
+
+void Minimap::setWanted(bool wanted) {
+    m_wanted = wanted;
+    updateVisibility();
+}
+
+void Minimap::updateVisibility() {
+    bool show = m_wanted && !m_overview.isNull() && m_view && m_view->scene();
+    if (show) {
+        const QRectF visible = m_view->mapToScene(m_view->viewport()->rect()).boundingRect();
+        show = !visible.adjusted(-1, -1, 1, 1).contains(m_covers);
+    }
+    setVisible(show);
+    if (show) placeInCorner();
 }
 
 void Minimap::placeInCorner() {

@@ -18,6 +18,10 @@ public:
     // `covers` is the scene rectangle the picture shows.
     void setOverview(const QImage& overview, const QRectF& covers);
     void viewportMoved(); // the view scrolled or zoomed: redraw the frame
+    // Shown when wanted (View ▸ Minimap) and only while part of the graph is off screen: over a
+    // graph that fits the view it would cover nodes and offer nothing to navigate to (#21).
+    void setWanted(bool wanted);
+    bool isWanted() const { return m_wanted; }
     void placeInCorner(); // bottom-right of the view's viewport
 
 protected:
@@ -28,10 +32,12 @@ protected:
 private:
     QRectF overviewRect() const; // where the scene is drawn inside the widget
     void centreViewAt(const QPointF& widgetPos);
+    void updateVisibility();
 
     QPointer<QGraphicsView> m_view;
     QImage m_overview;
     QRectF m_covers;
+    bool m_wanted = true;
 };
 
 } // namespace graphlens::views

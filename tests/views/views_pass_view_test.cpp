@@ -226,6 +226,28 @@ TEST_CASE("graph export: pictures leave the +/- buttons out", "[widget]") {
     CHECK(qGray(shown.pixel(onScreen)) < 160);
 }
 
+TEST_CASE("graph view: the minimap shows only while part of the graph is off screen", "[widget]") {
+    PassGraphView view;
+    showGraph(view, R"pb(node { name: "a" op: "Const" }
+                         node { name: "b" op: "Neg" input: "a" }
+                         node { name: "c" op: "Neg" input: "b" })pb");
+    view.setMinimapVisible(true); // the before/after panes start without one
+    REQUIRE(view.isMinimapVisible());
+    view.fitToView();
+    QCoreApplication::processEvents();
+    CHECK_FALSE(view.minimapWidget()->isVisible()); // it would only cover nodes
+    for (int i = 0; i < 8; ++i) view.zoomIn();
+    QCoreApplication::processEvents();
+    CHECK(view.minimapWidget()->isVisible());
+    view.setMinimapVisible(false);
+    CHECK_FALSE(view.minimapWidget()->isVisible());
+    view.setMinimapVisible(true);
+    CHECK(view.minimapWidget()->isVisible());
+    view.fitToView();
+    QCoreApplication::processEvents();
+    CHECK_FALSE(view.minimapWidget()->isVisible());
+}
+
 TEST_CASE("pass notes: one line per pass and text, with a count and the iterations", "[passes]") {
     PassTimeline timeline;
     timeline.notes = { "fetches: y" };
