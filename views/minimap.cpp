@@ -30,8 +30,7 @@ void Minimap::setOverview(const QImage& overview, const QRectF& covers) {
     QSize size = m_overview.size();
     size.scale(QSize(kMaxSide, kMaxSide), Qt::KeepAspectRatio);
     resize(QSize(std::max(size.width(), 64), std::max(size.height(), 40)) + QSize(8, 8));
-    placeInCorner();
-    updateVisibility();
+    updateVisibility(); // placed in the corner when shown
     update();
 }
 

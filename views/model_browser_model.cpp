@@ -124,7 +124,6 @@ void ModelBrowserModel::addMetaGraph(const graph::MetaGraph& meta, int metaIndex
                 io.key = q(signature.key);
                 io.type = specType(spec);
                 io.size = q(spec.tensorName);
-                io.tooltip = q(spec.tensorName);
                 io.metaGraph = metaIndex;
                 io.index = spec.endpoint.node;
                 add(io, owner);
@@ -230,7 +229,7 @@ QVariant ModelBrowserModel::data(const QModelIndex& index, int role) const {
         // Every cell may be elided: the tooltip says all of the row.
         QStringList lines{ row.name };
         if (!row.type.isEmpty()) lines << row.type;
-        if (!row.size.isEmpty() && row.size != row.tooltip) lines << row.size;
+        if (!row.size.isEmpty()) lines << row.size;
         if (!row.tooltip.isEmpty()) lines << row.tooltip;
         return lines.join(QLatin1Char('\n'));
     }

@@ -1,7 +1,7 @@
 #pragma once
 // Keeps a tree's first column (the names people come for) readable however narrow its dock gets
 // and whatever the other columns hold: the first column stretches, and the others get at most
-// their own width and at most a share of the viewport each, text elided in the middle (#21). A
+// their own widths and together at most a share of the viewport, text elided in the middle (#21). A
 // long tensor name in a Size column, or a narrow dock, no longer squeezes the names to "…".
 #include <QList>
 

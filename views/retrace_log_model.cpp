@@ -146,8 +146,7 @@ QVariant RetraceLogModel::display(const Row& row, int column) const {
         case NameColumn:
             return concrete.signature.empty() ? q(concrete.name) : compactSignature(q(concrete.signature));
         case ReasonColumn:
-            for (const auto& event : function.traceEvents)
-                if (event.concrete == concrete.id) return q(event.summary);
+            if (const TraceEvent* event = function.traceThatMade(concrete.id)) return q(event->summary);
             return {};
         case OpsColumn:
             return formatOpHistogram(concrete.ops, 4);

@@ -217,11 +217,7 @@ void RetraceLogView::showDetails(const QModelIndex& index) {
             QStringLiteral("</p>");
         if (!concrete->ops.empty()) html += section(tr("Ops")) + histogramHtml(concrete->ops);
         // A concrete function's graph is the graph of the trace that made it: open that one.
-        for (const auto& event : function->traceEvents)
-            if (event.concrete == concrete->id) {
-                activatedTrace = event.index;
-                break;
-            }
+        if (const TraceEvent* event = function->traceThatMade(concrete->id)) activatedTrace = event->index;
         break;
     }
     case Kind::TraceEvent: {

@@ -1,7 +1,7 @@
 #include "views/traces_chart.h"
 
 #include <algorithm>
-#include <tuple>
+#include <utility>
 
 #include <QChart>
 #include <QLegendMarker>
@@ -88,10 +88,10 @@ void TracesChart::updateTicks() {
     const auto intervals = [](double pixels, double perLabel) {
         return std::clamp(static_cast<int>(pixels / perLabel), 1, 10);
     };
-    for (auto [axis, max, count] : { std::tuple{ m_xAxis, m_maxX, intervals(plot.width(), kXLabelPixels) },
-                                     std::tuple{ m_yAxis, m_maxY, intervals(plot.height(), kYLabelPixels) } }) {
+    for (auto [axis, count] : { std::pair{ m_xAxis, intervals(plot.width(), kXLabelPixels) },
+                                std::pair{ m_yAxis, intervals(plot.height(), kYLabelPixels) } }) {
         if (!axis) continue;
-        const double step = niceStep(max, count);
+        const double step = niceStep(axis->max(), count);
         if (axis->tickInterval() != step) axis->setTickInterval(step);
     }
 }
@@ -158,13 +158,10 @@ void TracesChart::setLog(const function::RetraceLog& log) {
         axis->setRange(0, max);
         axis->setTickType(QValueAxis::TicksDynamic);
         axis->setTickAnchor(0);
-        axis->setTickInterval(niceStep(max, 10));
     }
     m_xAxis = xAxis;
     m_yAxis = yAxis;
-    m_maxX = maxX;
-    m_maxY = maxY + 1;
-    updateTicks();
+    updateTicks(); // the step, from the range and the plot's size
 }
 
 void TracesChart::highlightFunction(int functionId) {

@@ -38,8 +38,6 @@ private:
 
     QValueAxis* m_xAxis = nullptr;
     QValueAxis* m_yAxis = nullptr;
-    double m_maxX = 1;
-    double m_maxY = 1;
     QVector<QLineSeries*> m_lines;
     QVector<int> m_functionIds;
     QScatterSeries* m_warnings = nullptr;

@@ -104,6 +104,12 @@ const TraceEvent* FunctionRecord::traceEvent(int64_t index) const {
     return nullptr;
 }
 
+const TraceEvent* FunctionRecord::traceThatMade(int concreteId) const {
+    for (const auto& e : traceEvents)
+        if (e.concrete == concreteId) return &e;
+    return nullptr;
+}
+
 int64_t RetraceLog::recordCall(int function, int concrete) {
     FunctionRecord& f = this->function(function);
     if (ConcreteFunctionRecord* c = concrete >= 0 ? f.concrete(concrete) : nullptr) ++c->calls;

@@ -126,6 +126,9 @@ struct FunctionRecord {
     // The entry that stands for trace `index` (an entry with repeat > 1 stands for a run of
     // traces), or nullptr when it was collapsed away.
     const TraceEvent* traceEvent(int64_t index) const;
+    // The first entry whose trace made concrete function `concreteId`, or nullptr when it was
+    // collapsed away.
+    const TraceEvent* traceThatMade(int concreteId) const;
 };
 
 class RetraceLogError : public std::runtime_error {

@@ -192,10 +192,14 @@ PassTimeline buildPassTimeline(const OptimizeResult& result, const std::string& 
     PassStep original;
     // Counted as the passes count (the graph and every function body in its library), so the
     // before view's figure is the first pass's "before" (#21).
-    int originalNodes = result.original->node_size();
-    for (const auto& function : result.original->library().function()) originalNodes += function.node_def_size();
-    original.nodesBefore = original.nodesAfter =
-        result.snapshots.empty() ? originalNodes : result.snapshots.front().nodesBefore;
+    if (!result.snapshots.empty()) {
+        original.nodesBefore = result.snapshots.front().nodesBefore;
+    } else {
+        original.nodesBefore = result.original->node_size();
+        for (const auto& function : result.original->library().function())
+            original.nodesBefore += function.node_def_size();
+    }
+    original.nodesAfter = original.nodesBefore;
     original.model = models[nextModel++];
     timeline.steps.push_back(std::move(original));
 
