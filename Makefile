@@ -11,7 +11,7 @@ DEBIAN_PACKAGES := build-essential cmake ninja-build pkg-config ccache git \
   libqt6svg6 libqt6opengl6-dev qt6-qpa-plugins libgl-dev libgraphviz-dev graphviz libprotobuf-dev protobuf-compiler \
   libeigen3-dev catch2 clang-format nlohmann-json3-dev libsnappy-dev zlib1g-dev xvfb xauth fonts-dejavu-core fonts-wqy-microhei
 
-.PHONY: run test build deps configure clean cli-demo bench format format-check tidy fuzz
+.PHONY: run test build deps configure clean cli-demo bench format format-check tidy fuzz package
 
 deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
@@ -51,6 +51,23 @@ bench: build
 	python3 tests/bench/run_b4.py $(BUILD_DIR)
 	python3 tests/bench/run_b5.py $(BUILD_DIR)
 	python3 tests/bench/run_b6.py $(BUILD_DIR)
+
+# The Debian package: the release preset (-O2 -g, no tests), CPack's graphlens and graphlens-dbgsym
+# packages in build/release, then tests/package/check_package.sh (lintian, stripping, icons,
+# desktop files, an install with dpkg --root that runs graphlens-cli inspect on the example).
+PACKAGE_TOOLS := lintian file binutils
+package: deps
+	@missing=$$(for p in $(PACKAGE_TOOLS); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	    echo "Installing missing Debian packages: $$missing"; \
+	    $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@$(MAKE) --no-print-directory build PRESET=release
+	rm -f build/release/graphlens_*.deb build/release/graphlens-dbgsym_*.*deb
+	cd build/release && cpack -G DEB
+	bash tests/package/check_package.sh build/release
 
 # The tracked C++ sources that exist in the work tree (a file deleted but not yet committed is left out).
 FORMAT_FILES := git ls-files '*.cpp' '*.h' | while read -r f; do [ -f "$$f" ] && echo "$$f"; done

@@ -1,6 +1,7 @@
 // graphlens: the desktop application. `graphlens [PATH]` opens PATH (a file or a folder).
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 #include "app/gui/main_window.h"
@@ -15,6 +16,8 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("GraphLens"));
     QApplication::setApplicationName(QStringLiteral("GraphLens"));
     QApplication::setApplicationVersion(QStringLiteral(GRAPHLENS_VERSION));
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral("graphlens"), QIcon(QStringLiteral(":/icons/graphlens.svg"))));
 
     graphlens::app::installUiTranslation(QLocale());
 
