@@ -7,7 +7,7 @@ EXAMPLE := resources/examples/keras_control_flow
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 DEBIAN_PACKAGES := build-essential cmake ninja-build pkg-config ccache git \
-  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
+  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n \
   libqt6svg6 libqt6opengl6-dev qt6-qpa-plugins libgl-dev libgraphviz-dev graphviz libprotobuf-dev protobuf-compiler \
   libeigen3-dev catch2 clang-format nlohmann-json3-dev libsnappy-dev zlib1g-dev xvfb xauth fonts-dejavu-core fonts-wqy-microhei
 

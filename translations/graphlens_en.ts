@@ -20,14 +20,96 @@
     </message>
 </context>
 <context>
+    <name>GraphStyle</name>
+    <message>
+        <location filename="../views/graph_style.cpp" line="88"/>
+        <source>constant</source>
+        <translation>constant</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="90"/>
+        <source>variable</source>
+        <translation>variable</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="92"/>
+        <source>math</source>
+        <translation>math</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="94"/>
+        <source>neural network</source>
+        <translation>neural network</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="96"/>
+        <source>array</source>
+        <translation>array</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="98"/>
+        <source>control flow</source>
+        <translation>control flow</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="100"/>
+        <source>function call</source>
+        <translation>function call</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="102"/>
+        <source>input/output</source>
+        <translation>input/output</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="104"/>
+        <source>training</source>
+        <translation>training</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="106"/>
+        <source>summary/debug</source>
+        <translation>summary/debug</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="110"/>
+        <source>other</source>
+        <translation>other</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/graph_style.cpp" line="116"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/graph_style.cpp" line="122"/>
+        <source>%n scope(s)</source>
+        <translation>
+            <numerusform>%n scope</numerusform>
+            <numerusform>%n scopes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/graph_canvas.cpp" line="321"/>
+        <source>%n tensors</source>
+        <translation>
+            <numerusform>%n tensor</numerusform>
+            <numerusform>%n tensors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JobRunner</name>
     <message>
-        <location filename="../views/job_runner.h" line="97"/>
+        <location filename="../views/job_runner.h" line="112"/>
         <source>Cancelled</source>
         <translation>Cancelled</translation>
     </message>
     <message>
-        <location filename="../views/job_runner.h" line="101"/>
+        <location filename="../views/job_runner.h" line="122"/>
         <source>Unknown error</source>
         <translation>Unknown error</translation>
     </message>
@@ -35,22 +117,22 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../views/graph_export.cpp" line="27"/>
-        <location filename="../views/graph_export.cpp" line="45"/>
+        <location filename="../views/graph_export.cpp" line="31"/>
+        <location filename="../views/graph_export.cpp" line="48"/>
         <source>There is nothing to export.</source>
         <translation>There is nothing to export.</translation>
     </message>
     <message>
-        <location filename="../views/graph_export.cpp" line="35"/>
         <location filename="../views/graph_export.cpp" line="39"/>
-        <location filename="../views/graph_export.cpp" line="60"/>
-        <location filename="../views/graph_export.cpp" line="65"/>
-        <location filename="../views/graph_export.cpp" line="68"/>
+        <location filename="../views/graph_export.cpp" line="43"/>
+        <location filename="../views/graph_export.cpp" line="63"/>
+        <location filename="../views/graph_export.cpp" line="105"/>
+        <location filename="../views/graph_export.cpp" line="108"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../views/graph_export.cpp" line="53"/>
+        <location filename="../views/graph_export.cpp" line="56"/>
         <source>Not enough memory for a %1×%2 image.</source>
         <translation>Not enough memory for a %1×%2 image.</translation>
     </message>
@@ -58,287 +140,287 @@
 <context>
     <name>graphlens::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="70"/>
+        <location filename="../app/gui/main_window.cpp" line="71"/>
         <source>GraphLens</source>
         <translation>GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="83"/>
+        <location filename="../app/gui/main_window.cpp" line="84"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="103"/>
+        <location filename="../app/gui/main_window.cpp" line="113"/>
         <source>Open a TensorFlow model: File ▸ Open, or drop a file or folder on the window.</source>
         <translation>Open a TensorFlow model: File ▸ Open, or drop a file or folder on the window.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Layout failed: %1</source>
         <translation>Layout failed: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="131"/>
         <source>The script finished.</source>
         <translation>The script finished.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="131"/>
         <source>The script stopped with an error or was stopped.</source>
         <translation>The script stopped with an error or was stopped.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>Loading %1: %2 (%3%)</source>
         <translation>Loading %1: %2 (%3%)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>Inspector</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>Retrace log</source>
         <translation>Retrace log</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>Opened %1. Run it with F5.</source>
         <translation>Opened %1. Run it with F5.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>Open a TensorFlow model</source>
         <translation>Open a TensorFlow model</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>TensorFlow files (*.pb *.pbtxt *.meta *.index *tfevents* saved_model.pb);;All files (*)</source>
         <translation>TensorFlow files (*.pb *.pbtxt *.meta *.index *tfevents* saved_model.pb);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Open &amp;Folder…</source>
         <translation>Open &amp;Folder…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>Open a SavedModel folder</source>
         <translation>Open a SavedModel folder</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>Open S&amp;cript…</source>
         <translation>Open S&amp;cript…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>Open a Python script</source>
         <translation>Open a Python script</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python scripts (*.py);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="270"/>
         <source>&amp;Export View…</source>
         <translation>&amp;Export View…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>Export &amp;Whole Graph…</source>
         <translation>Export &amp;Whole Graph…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Fit to Window</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;In</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="282"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom &amp;Out</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Actual &amp;Size</source>
         <translation>Actual &amp;Size</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>&amp;Minimap</source>
         <translation>&amp;Minimap</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>&amp;Collapse All</source>
         <translation>&amp;Collapse All</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="295"/>
         <source>&amp;Back to Main Graph</source>
         <translation>&amp;Back to Main Graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="297"/>
         <source>Fi&amp;nd Node…</source>
         <translation>Fi&amp;nd Node…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panels</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="305"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="270"/>
+        <location filename="../app/gui/main_window.cpp" line="310"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Main graph</source>
         <translation>Main graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="315"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
+        <location filename="../app/gui/main_window.cpp" line="316"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="277"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
         <source>Collapse all</source>
         <translation>Collapse all</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="280"/>
+        <location filename="../app/gui/main_window.cpp" line="321"/>
         <source>Find</source>
         <translation>Find</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="285"/>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="289"/>
+        <location filename="../app/gui/main_window.cpp" line="330"/>
         <source>&amp;Optimize Graph…</source>
         <translation>&amp;Optimize Graph…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="293"/>
+        <location filename="../app/gui/main_window.cpp" line="334"/>
         <source>Run grappler&apos;s passes on the graph shown and compare it before and after each pass</source>
         <translation>Run grappler&apos;s passes on the graph shown and compare it before and after each pass</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="311"/>
+        <location filename="../app/gui/main_window.cpp" line="352"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="312"/>
+        <location filename="../app/gui/main_window.cpp" line="353"/>
         <source>&amp;About GraphLens</source>
         <translation>&amp;About GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="354"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="322"/>
+        <location filename="../app/gui/main_window.cpp" line="363"/>
         <source>The graph of this trace is no longer kept (only the most recent ones are).</source>
         <translation>The graph of this trace is no longer kept (only the most recent ones are).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="334"/>
+        <location filename="../app/gui/main_window.cpp" line="382"/>
         <source>%1%2 · trace #%3</source>
         <translation>%1%2 · trace #%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="347"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Open a model or a traced graph first: the passes run on the graph shown.</source>
         <translation>Open a model or a traced graph first: the passes run on the graph shown.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="355"/>
+        <location filename="../app/gui/main_window.cpp" line="403"/>
         <source>Optimization failed: %1</source>
         <translation>Optimization failed: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="408"/>
         <source>Optimized %1: %2 passes in %3 ms</source>
         <translation>Optimized %1: %2 passes in %3 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="414"/>
         <source>profiled: %1 ms of kernel time per run over %n runs</source>
         <translation>
             <numerusform>profiled: %1 ms of kernel time per run over %n run</numerusform>
@@ -346,97 +428,105 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="371"/>
+        <location filename="../app/gui/main_window.cpp" line="419"/>
         <source>Before / after · %1</source>
         <translation>Before / after · %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="389"/>
+        <location filename="../app/gui/main_window.cpp" line="437"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="391"/>
+        <location filename="../app/gui/main_window.cpp" line="439"/>
         <source>Loading %1</source>
         <translation>Loading %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="395"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Loaded %1</source>
         <translation>Loaded %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="400"/>
+        <location filename="../app/gui/main_window.cpp" line="449"/>
         <source>Loading %1 cancelled</source>
         <translation>Loading %1 cancelled</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="422"/>
+        <location filename="../app/gui/main_window.cpp" line="507"/>
         <source>%1 — GraphLens</source>
         <translation>%1 — GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="433"/>
+        <location filename="../app/gui/main_window.cpp" line="518"/>
         <source> · %1 nodes · %2 functions · %3 signatures · %4 variables</source>
         <translation> · %1 nodes · %2 functions · %3 signatures · %4 variables</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="443"/>
+        <location filename="../app/gui/main_window.cpp" line="530"/>
         <source>Cannot open %1</source>
         <translation>Cannot open %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="444"/>
-        <source>GraphLens could not read this file.</source>
-        <translation>GraphLens could not read this file.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
+        <location filename="../app/gui/main_window.cpp" line="556"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="473"/>
+        <location filename="../app/gui/main_window.cpp" line="559"/>
         <source>Clear List</source>
         <translation>Clear List</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="483"/>
+        <location filename="../app/gui/main_window.cpp" line="569"/>
         <source>Nothing to export yet.</source>
         <translation>Nothing to export yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="488"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Export the whole graph</source>
         <translation>Export the whole graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="488"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Export the view</source>
         <translation>Export the view</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="489"/>
+        <location filename="../app/gui/main_window.cpp" line="575"/>
         <source>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</source>
         <translation>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="498"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <source>Exporting the whole graph</source>
+        <translation>Exporting the whole graph</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="593"/>
+        <location filename="../app/gui/main_window.cpp" line="610"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="594"/>
+        <location filename="../app/gui/main_window.cpp" line="598"/>
+        <location filename="../app/gui/main_window.cpp" line="611"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="536"/>
+        <location filename="../app/gui/main_window.cpp" line="599"/>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="649"/>
         <source>About GraphLens</source>
         <translation>About GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="537"/>
+        <location filename="../app/gui/main_window.cpp" line="650"/>
         <source>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</translation>
     </message>
@@ -730,63 +820,63 @@ Nodes: %4</translation>
 <context>
     <name>graphlens::views::GraphView</name>
     <message>
-        <location filename="../views/graph_view.cpp" line="61"/>
-        <location filename="../views/graph_view.cpp" line="100"/>
+        <location filename="../views/graph_view.cpp" line="64"/>
+        <location filename="../views/graph_view.cpp" line="103"/>
         <source>Open a TensorFlow model: File ▸ Open, or drop a file or folder here.</source>
         <translation>Open a TensorFlow model: File ▸ Open, or drop a file or folder here.</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="65"/>
+        <location filename="../views/graph_view.cpp" line="68"/>
         <source>Laying out… %1% (%2)</source>
         <translation>Laying out… %1% (%2)</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="99"/>
+        <location filename="../views/graph_view.cpp" line="102"/>
         <source>This file holds no graph.</source>
         <translation>This file holds no graph.</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="245"/>
+        <location filename="../views/graph_view.cpp" line="254"/>
         <source>Laying out the graph</source>
         <translation>Laying out the graph</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="569"/>
+        <location filename="../views/graph_view.cpp" line="587"/>
         <source>Collapse</source>
         <translation>Collapse</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="569"/>
+        <location filename="../views/graph_view.cpp" line="587"/>
         <source>Expand in place</source>
         <translation>Expand in place</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="571"/>
+        <location filename="../views/graph_view.cpp" line="589"/>
         <source>Cannot expand: %1</source>
         <translation>Cannot expand: %1</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="576"/>
+        <location filename="../views/graph_view.cpp" line="594"/>
         <source>Open function %1</source>
         <translation>Open function %1</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="581"/>
+        <location filename="../views/graph_view.cpp" line="599"/>
         <source>Copy name</source>
         <translation>Copy name</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="585"/>
+        <location filename="../views/graph_view.cpp" line="603"/>
         <source>Fit to window</source>
         <translation>Fit to window</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="586"/>
+        <location filename="../views/graph_view.cpp" line="604"/>
         <source>Collapse all</source>
         <translation>Collapse all</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="587"/>
+        <location filename="../views/graph_view.cpp" line="605"/>
         <source>Back to the main graph</source>
         <translation>Back to the main graph</translation>
     </message>
@@ -797,6 +887,59 @@ Nodes: %4</translation>
         <location filename="../views/job_progress_widget.cpp" line="21"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::JobRunner</name>
+    <message>
+        <location filename="../views/job_runner.cpp" line="79"/>
+        <source>GraphLens could not read this file.</source>
+        <translation>GraphLens could not read this file.</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="83"/>
+        <source>The file is truncated: it ends before what it declares.</source>
+        <translation>The file is truncated: it ends before what it declares.</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="86"/>
+        <source>The file is damaged: its contents do not parse.</source>
+        <translation>The file is damaged: its contents do not parse.</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="89"/>
+        <source>This is not a file GraphLens reads (a SavedModel, GraphDef, MetaGraphDef, event file, checkpoint or Keras file).</source>
+        <translation>This is not a file GraphLens reads (a SavedModel, GraphDef, MetaGraphDef, event file, checkpoint or Keras file).</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="93"/>
+        <source>No such file or folder.</source>
+        <translation>No such file or folder.</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="96"/>
+        <source>The file cannot be opened or read.</source>
+        <translation>The file cannot be opened or read.</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="99"/>
+        <source>This variant of the format is not supported yet.</source>
+        <translation>This variant of the format is not supported yet.</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="103"/>
+        <source>File: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="104"/>
+        <source>Where: %1</source>
+        <translation>Where: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="105"/>
+        <source>Reader&apos;s message: %1</source>
+        <translation>Reader&apos;s message: %1</translation>
     </message>
 </context>
 <context>
@@ -826,7 +969,7 @@ Nodes: %4</translation>
     </message>
     <message>
         <location filename="../views/model_browser_model.cpp" line="71"/>
-        <location filename="../views/model_browser_model.cpp" line="146"/>
+        <location filename="../views/model_browser_model.cpp" line="145"/>
         <source>%1 nodes</source>
         <translation>%1 nodes</translation>
     </message>
@@ -856,67 +999,67 @@ Nodes: %4</translation>
         <translation>Double-click to show only what this signature computes</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="136"/>
+        <location filename="../views/model_browser_model.cpp" line="135"/>
         <source>Functions</source>
         <translation>Functions</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="143"/>
+        <location filename="../views/model_browser_model.cpp" line="142"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="149"/>
+        <location filename="../views/model_browser_model.cpp" line="148"/>
         <source>%1 call sites in the graph, %2 callers, nesting depth %3%4</source>
         <translation>%1 call sites in the graph, %2 callers, nesting depth %3%4</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="153"/>
+        <location filename="../views/model_browser_model.cpp" line="152"/>
         <source>, recursive</source>
         <translation>, recursive</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="157"/>
+        <location filename="../views/model_browser_model.cpp" line="156"/>
         <source>Variables</source>
         <translation>Variables</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="170"/>
+        <location filename="../views/model_browser_model.cpp" line="169"/>
         <source>trainable</source>
         <translation>trainable</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="170"/>
+        <location filename="../views/model_browser_model.cpp" line="169"/>
         <source>not trainable</source>
         <translation>not trainable</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="171"/>
+        <location filename="../views/model_browser_model.cpp" line="170"/>
         <source>; checkpoint key %1</source>
         <translation>; checkpoint key %1</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="177"/>
+        <location filename="../views/model_browser_model.cpp" line="176"/>
         <source>Assets</source>
         <translation>Assets</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="184"/>
+        <location filename="../views/model_browser_model.cpp" line="183"/>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="264"/>
+        <location filename="../views/model_browser_model.cpp" line="263"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="266"/>
+        <location filename="../views/model_browser_model.cpp" line="265"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="268"/>
+        <location filename="../views/model_browser_model.cpp" line="267"/>
         <source>Size</source>
         <translation>Size</translation>
     </message>
@@ -949,127 +1092,132 @@ Nodes: %4</translation>
         <translation>&lt;span style=&apos;color:#606f7a&apos;&gt;Select a node in the graph to inspect it.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="157"/>
+        <location filename="../views/node_inspector.cpp" line="161"/>
         <source>Series</source>
         <translation>Series</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="157"/>
+        <location filename="../views/node_inspector.cpp" line="161"/>
         <source>Name scope</source>
         <translation>Name scope</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="158"/>
+        <location filename="../views/node_inspector.cpp" line="162"/>
         <source>Function body</source>
         <translation>Function body</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="178"/>
+        <location filename="../views/node_inspector.cpp" line="182"/>
         <source>main graph</source>
         <translation>main graph</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="179"/>
+        <location filename="../views/node_inspector.cpp" line="183"/>
         <source>function %1</source>
         <translation>function %1</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="188"/>
+        <location filename="../views/node_inspector.cpp" line="191"/>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <location filename="../views/node_inspector.cpp" line="192"/>
         <source> · device %1</source>
         <translation> · device %1</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="191"/>
+        <location filename="../views/node_inspector.cpp" line="195"/>
         <source>Calls:</source>
         <translation>Calls:</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="207"/>
+        <location filename="../views/node_inspector.cpp" line="211"/>
         <source>Inputs (%1)</source>
         <translation>Inputs (%1)</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="217"/>
+        <location filename="../views/node_inspector.cpp" line="221"/>
         <source> (missing)</source>
         <translation> (missing)</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="218"/>
+        <location filename="../views/node_inspector.cpp" line="222"/>
         <source>(missing)</source>
         <translation>(missing)</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="231"/>
+        <location filename="../views/node_inspector.cpp" line="235"/>
         <source>^control</source>
         <translation>^control</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="245"/>
+        <location filename="../views/node_inspector.cpp" line="249"/>
         <source>Outputs (%1)</source>
         <translation>Outputs (%1)</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="254"/>
+        <location filename="../views/node_inspector.cpp" line="258"/>
         <source>(unused)</source>
         <translation>(unused)</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="255"/>
+        <location filename="../views/node_inspector.cpp" line="259"/>
         <source> +%1 more</source>
         <translation> +%1 more</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="286"/>
+        <location filename="../views/node_inspector.cpp" line="290"/>
         <source>values not available</source>
         <translation>values not available</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="292"/>
+        <location filename="../views/node_inspector.cpp" line="296"/>
         <source> · min %1 · max %2</source>
         <translation> · min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="303"/>
+        <location filename="../views/node_inspector.cpp" line="307"/>
         <source>Value: %1 %2</source>
         <translation>Value: %1 %2</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="305"/>
+        <location filename="../views/node_inspector.cpp" line="309"/>
         <source>Reading the value…</source>
         <translation>Reading the value…</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="308"/>
+        <location filename="../views/node_inspector.cpp" line="312"/>
         <source>Reading a constant</source>
         <translation>Reading a constant</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="315"/>
+        <location filename="../views/node_inspector.cpp" line="319"/>
         <source>Cannot read the value: %1</source>
         <translation>Cannot read the value: %1</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="322"/>
+        <location filename="../views/node_inspector.cpp" line="326"/>
         <source>Variable %1: %2, %3</source>
         <translation>Variable %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="325"/>
+        <location filename="../views/node_inspector.cpp" line="329"/>
         <source> — no checkpoint with this variable was loaded</source>
         <translation> — no checkpoint with this variable was loaded</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="328"/>
+        <location filename="../views/node_inspector.cpp" line="332"/>
         <source>Reading %1 from the checkpoint…</source>
         <translation>Reading %1 from the checkpoint…</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="331"/>
+        <location filename="../views/node_inspector.cpp" line="335"/>
         <source>Reading a variable</source>
         <translation>Reading a variable</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="337"/>
+        <location filename="../views/node_inspector.cpp" line="341"/>
         <source>Cannot read the variable: %1</source>
         <translation>Cannot read the variable: %1</translation>
     </message>
@@ -1418,22 +1566,22 @@ Nodes: %4</translation>
 <context>
     <name>graphlens::views::RetraceLogModel</name>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="210"/>
+        <location filename="../views/retrace_log_model.cpp" line="209"/>
         <source>%1 trace</source>
         <translation>%1 trace</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="210"/>
+        <location filename="../views/retrace_log_model.cpp" line="209"/>
         <source>%1 traces</source>
         <translation>%1 traces</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="212"/>
+        <location filename="../views/retrace_log_model.cpp" line="211"/>
         <source>%1 concrete function</source>
         <translation>%1 concrete function</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="213"/>
+        <location filename="../views/retrace_log_model.cpp" line="212"/>
         <source>%1 concrete functions</source>
         <translation>%1 concrete functions</translation>
     </message>
@@ -1443,67 +1591,67 @@ Nodes: %4</translation>
         <translation>retrace warning</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="167"/>
+        <location filename="../views/retrace_log_model.cpp" line="166"/>
         <source>Trace #%1 by get_concrete_function</source>
         <translation>Trace #%1 by get_concrete_function</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="168"/>
+        <location filename="../views/retrace_log_model.cpp" line="167"/>
         <source>Trace #%1 at call %2</source>
         <translation>Trace #%1 at call %2</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="217"/>
+        <location filename="../views/retrace_log_model.cpp" line="216"/>
         <source>%1 identical retrace collapsed</source>
         <translation>%1 identical retrace collapsed</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="218"/>
+        <location filename="../views/retrace_log_model.cpp" line="217"/>
         <source>%1 identical retraces collapsed</source>
         <translation>%1 identical retraces collapsed</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="235"/>
+        <location filename="../views/retrace_log_model.cpp" line="234"/>
         <source>Stands for %1 identical retrace</source>
         <translation>Stands for %1 identical retrace</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="236"/>
+        <location filename="../views/retrace_log_model.cpp" line="235"/>
         <source>Stands for %1 identical retraces</source>
         <translation>Stands for %1 identical retraces</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="298"/>
+        <location filename="../views/retrace_log_model.cpp" line="297"/>
         <source>Function / signature</source>
         <translation>Function / signature</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="300"/>
+        <location filename="../views/retrace_log_model.cpp" line="299"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="302"/>
+        <location filename="../views/retrace_log_model.cpp" line="301"/>
         <source>Trace ms</source>
         <translation>Trace ms</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="304"/>
+        <location filename="../views/retrace_log_model.cpp" line="303"/>
         <source>Nodes</source>
         <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="306"/>
+        <location filename="../views/retrace_log_model.cpp" line="305"/>
         <source>Calls</source>
         <translation>Calls</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="308"/>
+        <location filename="../views/retrace_log_model.cpp" line="307"/>
         <source>Ops</source>
         <translation>Ops</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/retrace_log_model.cpp" line="348"/>
+        <location filename="../views/retrace_log_model.cpp" line="347"/>
         <source>%n collapsed</source>
         <translation>
             <numerusform>%n collapsed</numerusform>
@@ -1587,13 +1735,13 @@ Nodes: %4</translation>
     </message>
     <message>
         <location filename="../views/retrace_log_view.cpp" line="216"/>
-        <location filename="../views/retrace_log_view.cpp" line="245"/>
+        <location filename="../views/retrace_log_view.cpp" line="241"/>
         <source>%1 graph node</source>
         <translation>%1 graph node</translation>
     </message>
     <message>
         <location filename="../views/retrace_log_view.cpp" line="216"/>
-        <location filename="../views/retrace_log_view.cpp" line="245"/>
+        <location filename="../views/retrace_log_view.cpp" line="241"/>
         <source>%1 graph nodes</source>
         <translation>%1 graph nodes</translation>
     </message>
@@ -1603,67 +1751,67 @@ Nodes: %4</translation>
         <translation>Ops</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="232"/>
+        <location filename="../views/retrace_log_view.cpp" line="228"/>
         <source>%1: trace #%2 by get_concrete_function</source>
         <translation>%1: trace #%2 by get_concrete_function</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="233"/>
+        <location filename="../views/retrace_log_view.cpp" line="229"/>
         <source>%1: trace #%2 at call %3</source>
         <translation>%1: trace #%2 at call %3</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="239"/>
+        <location filename="../views/retrace_log_view.cpp" line="235"/>
         <source>This entry stands for %1 identical retrace.</source>
         <translation>This entry stands for %1 identical retrace.</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="240"/>
+        <location filename="../views/retrace_log_view.cpp" line="236"/>
         <source>This entry stands for %1 identical retraces.</source>
         <translation>This entry stands for %1 identical retraces.</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="243"/>
+        <location filename="../views/retrace_log_view.cpp" line="239"/>
         <source>Called from %1</source>
         <translation>Called from %1</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="244"/>
+        <location filename="../views/retrace_log_view.cpp" line="240"/>
         <source>%1 ms to trace</source>
         <translation>%1 ms to trace</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="247"/>
+        <location filename="../views/retrace_log_view.cpp" line="243"/>
         <source>Why it traced</source>
         <translation>Why it traced</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="253"/>
+        <location filename="../views/retrace_log_view.cpp" line="249"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="253"/>
+        <location filename="../views/retrace_log_view.cpp" line="249"/>
         <source>Argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="253"/>
+        <location filename="../views/retrace_log_view.cpp" line="249"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="261"/>
+        <location filename="../views/retrace_log_view.cpp" line="257"/>
         <source>Suggestion</source>
         <translation>Suggestion</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="263"/>
+        <location filename="../views/retrace_log_view.cpp" line="259"/>
         <source>Ops in the traced graph</source>
         <translation>Ops in the traced graph</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="265"/>
+        <location filename="../views/retrace_log_view.cpp" line="261"/>
         <source>Ops in called library functions</source>
         <translation>Ops in called library functions</translation>
     </message>

@@ -20,14 +20,93 @@
     </message>
 </context>
 <context>
+    <name>GraphStyle</name>
+    <message>
+        <location filename="../views/graph_style.cpp" line="88"/>
+        <source>constant</source>
+        <translation>常量</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="90"/>
+        <source>variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="92"/>
+        <source>math</source>
+        <translation>数学</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="94"/>
+        <source>neural network</source>
+        <translation>神经网络</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="96"/>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="98"/>
+        <source>control flow</source>
+        <translation>控制流</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="100"/>
+        <source>function call</source>
+        <translation>函数调用</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="102"/>
+        <source>input/output</source>
+        <translation>输入/输出</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="104"/>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="106"/>
+        <source>summary/debug</source>
+        <translation>摘要/调试</translation>
+    </message>
+    <message>
+        <location filename="../views/graph_style.cpp" line="110"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/graph_style.cpp" line="116"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/graph_style.cpp" line="122"/>
+        <source>%n scope(s)</source>
+        <translation>
+            <numerusform>%n 个作用域</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/graph_canvas.cpp" line="321"/>
+        <source>%n tensors</source>
+        <translation>
+            <numerusform>%n 个张量</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JobRunner</name>
     <message>
-        <location filename="../views/job_runner.h" line="97"/>
+        <location filename="../views/job_runner.h" line="112"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../views/job_runner.h" line="101"/>
+        <location filename="../views/job_runner.h" line="122"/>
         <source>Unknown error</source>
         <translation>未知错误</translation>
     </message>
@@ -35,22 +114,22 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../views/graph_export.cpp" line="27"/>
-        <location filename="../views/graph_export.cpp" line="45"/>
+        <location filename="../views/graph_export.cpp" line="31"/>
+        <location filename="../views/graph_export.cpp" line="48"/>
         <source>There is nothing to export.</source>
         <translation>没有可导出的内容。</translation>
     </message>
     <message>
-        <location filename="../views/graph_export.cpp" line="35"/>
         <location filename="../views/graph_export.cpp" line="39"/>
-        <location filename="../views/graph_export.cpp" line="60"/>
-        <location filename="../views/graph_export.cpp" line="65"/>
-        <location filename="../views/graph_export.cpp" line="68"/>
+        <location filename="../views/graph_export.cpp" line="43"/>
+        <location filename="../views/graph_export.cpp" line="63"/>
+        <location filename="../views/graph_export.cpp" line="105"/>
+        <location filename="../views/graph_export.cpp" line="108"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../views/graph_export.cpp" line="53"/>
+        <location filename="../views/graph_export.cpp" line="56"/>
         <source>Not enough memory for a %1×%2 image.</source>
         <translation>内存不足，无法创建 %1×%2 的图像。</translation>
     </message>
@@ -58,384 +137,392 @@
 <context>
     <name>graphlens::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="70"/>
+        <location filename="../app/gui/main_window.cpp" line="71"/>
         <source>GraphLens</source>
         <translation>GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="83"/>
+        <location filename="../app/gui/main_window.cpp" line="84"/>
         <source>Graph</source>
         <translation>计算图</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="103"/>
+        <location filename="../app/gui/main_window.cpp" line="113"/>
         <source>Open a TensorFlow model: File ▸ Open, or drop a file or folder on the window.</source>
         <translation>打开 TensorFlow 模型：文件 ▸ 打开，或将文件或文件夹拖放到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Layout failed: %1</source>
         <translation>布局失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="131"/>
         <source>The script finished.</source>
         <translation>脚本已运行完毕。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="131"/>
         <source>The script stopped with an error or was stopped.</source>
         <translation>脚本因错误停止或已被停止。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>Loading %1: %2 (%3%)</source>
         <translation>正在加载 %1：%2（%3%）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>Retrace log</source>
         <translation>重追踪日志</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>Opened %1. Run it with F5.</source>
         <translation>已打开 %1。按 F5 运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>Open a TensorFlow model</source>
         <translation>打开 TensorFlow 模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>TensorFlow files (*.pb *.pbtxt *.meta *.index *tfevents* saved_model.pb);;All files (*)</source>
         <translation>TensorFlow 文件 (*.pb *.pbtxt *.meta *.index *tfevents* saved_model.pb);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>Open a SavedModel folder</source>
         <translation>打开 SavedModel 文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>Open S&amp;cript…</source>
         <translation>打开脚本(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>Open a Python script</source>
         <translation>打开 Python 脚本</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python 脚本 (*.py);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="270"/>
         <source>&amp;Export View…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>Export &amp;Whole Graph…</source>
         <translation>导出整个图(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>&amp;Fit to Window</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="282"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Actual &amp;Size</source>
         <translation>实际大小(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>&amp;Minimap</source>
         <translation>小地图(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="295"/>
         <source>&amp;Back to Main Graph</source>
         <translation>返回主图(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="297"/>
         <source>Fi&amp;nd Node…</source>
         <translation>查找节点(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="305"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="270"/>
+        <location filename="../app/gui/main_window.cpp" line="310"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Main graph</source>
         <translation>主图</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="315"/>
         <source>Fit</source>
         <translation>适应</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
+        <location filename="../app/gui/main_window.cpp" line="316"/>
         <source>Zoom +</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Zoom −</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="277"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
         <source>Collapse all</source>
         <translation>全部折叠</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="280"/>
+        <location filename="../app/gui/main_window.cpp" line="321"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="285"/>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="289"/>
+        <location filename="../app/gui/main_window.cpp" line="330"/>
         <source>&amp;Optimize Graph…</source>
         <translation>优化计算图(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="293"/>
+        <location filename="../app/gui/main_window.cpp" line="334"/>
         <source>Run grappler&apos;s passes on the graph shown and compare it before and after each pass</source>
         <translation>对当前显示的计算图运行 grappler 的优化遍，并比较每个优化遍前后的计算图</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="311"/>
+        <location filename="../app/gui/main_window.cpp" line="352"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="312"/>
+        <location filename="../app/gui/main_window.cpp" line="353"/>
         <source>&amp;About GraphLens</source>
         <translation>关于 GraphLens(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="354"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="322"/>
+        <location filename="../app/gui/main_window.cpp" line="363"/>
         <source>The graph of this trace is no longer kept (only the most recent ones are).</source>
         <translation>此次追踪的计算图已不再保留（只保留最近的几次）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="334"/>
+        <location filename="../app/gui/main_window.cpp" line="382"/>
         <source>%1%2 · trace #%3</source>
         <translation>%1%2 · 第 %3 次追踪</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="347"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Open a model or a traced graph first: the passes run on the graph shown.</source>
         <translation>请先打开模型或追踪得到的计算图：优化遍作用于当前显示的计算图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="355"/>
+        <location filename="../app/gui/main_window.cpp" line="403"/>
         <source>Optimization failed: %1</source>
         <translation>优化失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="408"/>
         <source>Optimized %1: %2 passes in %3 ms</source>
         <translation>已优化 %1：%2 个优化遍，用时 %3 毫秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="414"/>
         <source>profiled: %1 ms of kernel time per run over %n runs</source>
         <translation>
             <numerusform>性能分析：共运行 %n 次，每次运行的内核时间为 %1 毫秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="371"/>
+        <location filename="../app/gui/main_window.cpp" line="419"/>
         <source>Before / after · %1</source>
         <translation>优化前 / 优化后 · %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="389"/>
+        <location filename="../app/gui/main_window.cpp" line="437"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="391"/>
+        <location filename="../app/gui/main_window.cpp" line="439"/>
         <source>Loading %1</source>
         <translation>正在加载 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="395"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Loaded %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="400"/>
+        <location filename="../app/gui/main_window.cpp" line="449"/>
         <source>Loading %1 cancelled</source>
         <translation>已取消加载 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="422"/>
+        <location filename="../app/gui/main_window.cpp" line="507"/>
         <source>%1 — GraphLens</source>
         <translation>%1 — GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="433"/>
+        <location filename="../app/gui/main_window.cpp" line="518"/>
         <source> · %1 nodes · %2 functions · %3 signatures · %4 variables</source>
         <translation> · %1 个节点 · %2 个函数 · %3 个签名 · %4 个变量</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="443"/>
+        <location filename="../app/gui/main_window.cpp" line="530"/>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="444"/>
-        <source>GraphLens could not read this file.</source>
-        <translation>GraphLens 无法读取此文件。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
+        <location filename="../app/gui/main_window.cpp" line="556"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="473"/>
+        <location filename="../app/gui/main_window.cpp" line="559"/>
         <source>Clear List</source>
         <translation>清除列表</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="483"/>
+        <location filename="../app/gui/main_window.cpp" line="569"/>
         <source>Nothing to export yet.</source>
         <translation>暂无可导出的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="488"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Export the whole graph</source>
         <translation>导出整个图</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="488"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Export the view</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="489"/>
+        <location filename="../app/gui/main_window.cpp" line="575"/>
         <source>SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)</source>
         <translation>SVG 图像 (*.svg);;PNG 图像 (*.png);;Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="498"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <source>Exporting the whole graph</source>
+        <translation>正在导出整个图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="593"/>
+        <location filename="../app/gui/main_window.cpp" line="610"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="594"/>
+        <location filename="../app/gui/main_window.cpp" line="598"/>
+        <location filename="../app/gui/main_window.cpp" line="611"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="536"/>
+        <location filename="../app/gui/main_window.cpp" line="599"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="649"/>
         <source>About GraphLens</source>
         <translation>关于 GraphLens</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="537"/>
+        <location filename="../app/gui/main_window.cpp" line="650"/>
         <source>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;A native inspector for TensorFlow models: SavedModels, GraphDefs, meta graphs, checkpoints and event files.&lt;/p&gt;&lt;p&gt;Name scopes and function calls expand in place; layout runs in the background and is cached per group.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GraphLens %1&lt;/h3&gt;&lt;p&gt;TensorFlow 模型的原生检查器：支持 SavedModel、GraphDef、元图、检查点和事件文件。&lt;/p&gt;&lt;p&gt;名称作用域和函数调用可就地展开；布局在后台运行，并按分组缓存。&lt;/p&gt;</translation>
     </message>
@@ -729,63 +816,63 @@ Nodes: %4</source>
 <context>
     <name>graphlens::views::GraphView</name>
     <message>
-        <location filename="../views/graph_view.cpp" line="61"/>
-        <location filename="../views/graph_view.cpp" line="100"/>
+        <location filename="../views/graph_view.cpp" line="64"/>
+        <location filename="../views/graph_view.cpp" line="103"/>
         <source>Open a TensorFlow model: File ▸ Open, or drop a file or folder here.</source>
         <translation>打开 TensorFlow 模型：文件 ▸ 打开，或将文件或文件夹拖放到此处。</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="65"/>
+        <location filename="../views/graph_view.cpp" line="68"/>
         <source>Laying out… %1% (%2)</source>
         <translation>正在布局… %1%（%2）</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="99"/>
+        <location filename="../views/graph_view.cpp" line="102"/>
         <source>This file holds no graph.</source>
         <translation>此文件不包含图。</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="245"/>
+        <location filename="../views/graph_view.cpp" line="254"/>
         <source>Laying out the graph</source>
         <translation>正在对图进行布局</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="569"/>
+        <location filename="../views/graph_view.cpp" line="587"/>
         <source>Collapse</source>
         <translation>折叠</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="569"/>
+        <location filename="../views/graph_view.cpp" line="587"/>
         <source>Expand in place</source>
         <translation>就地展开</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="571"/>
+        <location filename="../views/graph_view.cpp" line="589"/>
         <source>Cannot expand: %1</source>
         <translation>无法展开：%1</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="576"/>
+        <location filename="../views/graph_view.cpp" line="594"/>
         <source>Open function %1</source>
         <translation>打开函数 %1</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="581"/>
+        <location filename="../views/graph_view.cpp" line="599"/>
         <source>Copy name</source>
         <translation>复制名称</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="585"/>
+        <location filename="../views/graph_view.cpp" line="603"/>
         <source>Fit to window</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="586"/>
+        <location filename="../views/graph_view.cpp" line="604"/>
         <source>Collapse all</source>
         <translation>全部折叠</translation>
     </message>
     <message>
-        <location filename="../views/graph_view.cpp" line="587"/>
+        <location filename="../views/graph_view.cpp" line="605"/>
         <source>Back to the main graph</source>
         <translation>返回主图</translation>
     </message>
@@ -796,6 +883,59 @@ Nodes: %4</source>
         <location filename="../views/job_progress_widget.cpp" line="21"/>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>graphlens::views::JobRunner</name>
+    <message>
+        <location filename="../views/job_runner.cpp" line="79"/>
+        <source>GraphLens could not read this file.</source>
+        <translation>GraphLens 无法读取此文件。</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="83"/>
+        <source>The file is truncated: it ends before what it declares.</source>
+        <translation>文件已被截断：在其声明的内容结束之前就已结束。</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="86"/>
+        <source>The file is damaged: its contents do not parse.</source>
+        <translation>文件已损坏：其内容无法解析。</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="89"/>
+        <source>This is not a file GraphLens reads (a SavedModel, GraphDef, MetaGraphDef, event file, checkpoint or Keras file).</source>
+        <translation>这不是 GraphLens 能读取的文件（SavedModel、GraphDef、MetaGraphDef、事件文件、检查点或 Keras 文件）。</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="93"/>
+        <source>No such file or folder.</source>
+        <translation>没有这个文件或文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="96"/>
+        <source>The file cannot be opened or read.</source>
+        <translation>无法打开或读取此文件。</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="99"/>
+        <source>This variant of the format is not supported yet.</source>
+        <translation>暂不支持该格式的这一变体。</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="103"/>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="104"/>
+        <source>Where: %1</source>
+        <translation>位置：%1</translation>
+    </message>
+    <message>
+        <location filename="../views/job_runner.cpp" line="105"/>
+        <source>Reader&apos;s message: %1</source>
+        <translation>读取器的原文信息：%1</translation>
     </message>
 </context>
 <context>
@@ -825,7 +965,7 @@ Nodes: %4</source>
     </message>
     <message>
         <location filename="../views/model_browser_model.cpp" line="71"/>
-        <location filename="../views/model_browser_model.cpp" line="146"/>
+        <location filename="../views/model_browser_model.cpp" line="145"/>
         <source>%1 nodes</source>
         <translation>%1 个节点</translation>
     </message>
@@ -855,67 +995,67 @@ Nodes: %4</source>
         <translation>双击以仅显示此签名所计算的部分</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="136"/>
+        <location filename="../views/model_browser_model.cpp" line="135"/>
         <source>Functions</source>
         <translation>函数</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="143"/>
+        <location filename="../views/model_browser_model.cpp" line="142"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="149"/>
+        <location filename="../views/model_browser_model.cpp" line="148"/>
         <source>%1 call sites in the graph, %2 callers, nesting depth %3%4</source>
         <translation>图中有 %1 个调用点，%2 个调用者，嵌套深度 %3%4</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="153"/>
+        <location filename="../views/model_browser_model.cpp" line="152"/>
         <source>, recursive</source>
         <translation>，递归</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="157"/>
+        <location filename="../views/model_browser_model.cpp" line="156"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="170"/>
+        <location filename="../views/model_browser_model.cpp" line="169"/>
         <source>trainable</source>
         <translation>可训练</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="170"/>
+        <location filename="../views/model_browser_model.cpp" line="169"/>
         <source>not trainable</source>
         <translation>不可训练</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="171"/>
+        <location filename="../views/model_browser_model.cpp" line="170"/>
         <source>; checkpoint key %1</source>
         <translation>；检查点键 %1</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="177"/>
+        <location filename="../views/model_browser_model.cpp" line="176"/>
         <source>Assets</source>
         <translation>资源文件</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="184"/>
+        <location filename="../views/model_browser_model.cpp" line="183"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="264"/>
+        <location filename="../views/model_browser_model.cpp" line="263"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="266"/>
+        <location filename="../views/model_browser_model.cpp" line="265"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../views/model_browser_model.cpp" line="268"/>
+        <location filename="../views/model_browser_model.cpp" line="267"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -948,127 +1088,132 @@ Nodes: %4</source>
         <translation>&lt;span style=&apos;color:#606f7a&apos;&gt;在图中选择一个节点以查看其详情。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="157"/>
+        <location filename="../views/node_inspector.cpp" line="161"/>
         <source>Series</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="157"/>
+        <location filename="../views/node_inspector.cpp" line="161"/>
         <source>Name scope</source>
         <translation>名称作用域</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="158"/>
+        <location filename="../views/node_inspector.cpp" line="162"/>
         <source>Function body</source>
         <translation>函数体</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="178"/>
+        <location filename="../views/node_inspector.cpp" line="182"/>
         <source>main graph</source>
         <translation>主图</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="179"/>
+        <location filename="../views/node_inspector.cpp" line="183"/>
         <source>function %1</source>
         <translation>函数 %1</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="188"/>
+        <location filename="../views/node_inspector.cpp" line="191"/>
+        <source>in %1</source>
+        <translation>位于%1</translation>
+    </message>
+    <message>
+        <location filename="../views/node_inspector.cpp" line="192"/>
         <source> · device %1</source>
         <translation> · 设备 %1</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="191"/>
+        <location filename="../views/node_inspector.cpp" line="195"/>
         <source>Calls:</source>
         <translation>调用：</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="207"/>
+        <location filename="../views/node_inspector.cpp" line="211"/>
         <source>Inputs (%1)</source>
         <translation>输入（%1）</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="217"/>
+        <location filename="../views/node_inspector.cpp" line="221"/>
         <source> (missing)</source>
         <translation>（缺失）</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="218"/>
+        <location filename="../views/node_inspector.cpp" line="222"/>
         <source>(missing)</source>
         <translation>（缺失）</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="231"/>
+        <location filename="../views/node_inspector.cpp" line="235"/>
         <source>^control</source>
         <translation>^control</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="245"/>
+        <location filename="../views/node_inspector.cpp" line="249"/>
         <source>Outputs (%1)</source>
         <translation>输出（%1）</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="254"/>
+        <location filename="../views/node_inspector.cpp" line="258"/>
         <source>(unused)</source>
         <translation>（未使用）</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="255"/>
+        <location filename="../views/node_inspector.cpp" line="259"/>
         <source> +%1 more</source>
         <translation>，另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="286"/>
+        <location filename="../views/node_inspector.cpp" line="290"/>
         <source>values not available</source>
         <translation>值不可用</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="292"/>
+        <location filename="../views/node_inspector.cpp" line="296"/>
         <source> · min %1 · max %2</source>
         <translation> · 最小值 %1 · 最大值 %2</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="303"/>
+        <location filename="../views/node_inspector.cpp" line="307"/>
         <source>Value: %1 %2</source>
         <translation>值：%1 %2</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="305"/>
+        <location filename="../views/node_inspector.cpp" line="309"/>
         <source>Reading the value…</source>
         <translation>正在读取值…</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="308"/>
+        <location filename="../views/node_inspector.cpp" line="312"/>
         <source>Reading a constant</source>
         <translation>正在读取常量</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="315"/>
+        <location filename="../views/node_inspector.cpp" line="319"/>
         <source>Cannot read the value: %1</source>
         <translation>无法读取值：%1</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="322"/>
+        <location filename="../views/node_inspector.cpp" line="326"/>
         <source>Variable %1: %2, %3</source>
         <translation>变量 %1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="325"/>
+        <location filename="../views/node_inspector.cpp" line="329"/>
         <source> — no checkpoint with this variable was loaded</source>
         <translation> — 未加载包含此变量的检查点</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="328"/>
+        <location filename="../views/node_inspector.cpp" line="332"/>
         <source>Reading %1 from the checkpoint…</source>
         <translation>正在从检查点读取 %1…</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="331"/>
+        <location filename="../views/node_inspector.cpp" line="335"/>
         <source>Reading a variable</source>
         <translation>正在读取变量</translation>
     </message>
     <message>
-        <location filename="../views/node_inspector.cpp" line="337"/>
+        <location filename="../views/node_inspector.cpp" line="341"/>
         <source>Cannot read the variable: %1</source>
         <translation>无法读取变量：%1</translation>
     </message>
@@ -1413,22 +1558,22 @@ Nodes: %4</source>
 <context>
     <name>graphlens::views::RetraceLogModel</name>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="210"/>
+        <location filename="../views/retrace_log_model.cpp" line="209"/>
         <source>%1 trace</source>
         <translation>%1 次追踪</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="210"/>
+        <location filename="../views/retrace_log_model.cpp" line="209"/>
         <source>%1 traces</source>
         <translation>%1 次追踪</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="212"/>
+        <location filename="../views/retrace_log_model.cpp" line="211"/>
         <source>%1 concrete function</source>
         <translation>%1 个具体函数</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="213"/>
+        <location filename="../views/retrace_log_model.cpp" line="212"/>
         <source>%1 concrete functions</source>
         <translation>%1 个具体函数</translation>
     </message>
@@ -1438,67 +1583,67 @@ Nodes: %4</source>
         <translation>重追踪警告</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="167"/>
+        <location filename="../views/retrace_log_model.cpp" line="166"/>
         <source>Trace #%1 by get_concrete_function</source>
         <translation>第 %1 次追踪，由 get_concrete_function 触发</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="168"/>
+        <location filename="../views/retrace_log_model.cpp" line="167"/>
         <source>Trace #%1 at call %2</source>
         <translation>第 %1 次追踪，发生在第 %2 次调用</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="217"/>
+        <location filename="../views/retrace_log_model.cpp" line="216"/>
         <source>%1 identical retrace collapsed</source>
         <translation>已折叠 %1 次相同的重追踪</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="218"/>
+        <location filename="../views/retrace_log_model.cpp" line="217"/>
         <source>%1 identical retraces collapsed</source>
         <translation>已折叠 %1 次相同的重追踪</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="235"/>
+        <location filename="../views/retrace_log_model.cpp" line="234"/>
         <source>Stands for %1 identical retrace</source>
         <translation>代表 %1 次相同的重追踪</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="236"/>
+        <location filename="../views/retrace_log_model.cpp" line="235"/>
         <source>Stands for %1 identical retraces</source>
         <translation>代表 %1 次相同的重追踪</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="298"/>
+        <location filename="../views/retrace_log_model.cpp" line="297"/>
         <source>Function / signature</source>
         <translation>函数 / 签名</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="300"/>
+        <location filename="../views/retrace_log_model.cpp" line="299"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="302"/>
+        <location filename="../views/retrace_log_model.cpp" line="301"/>
         <source>Trace ms</source>
         <translation>追踪用时（毫秒）</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="304"/>
+        <location filename="../views/retrace_log_model.cpp" line="303"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="306"/>
+        <location filename="../views/retrace_log_model.cpp" line="305"/>
         <source>Calls</source>
         <translation>调用次数</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_model.cpp" line="308"/>
+        <location filename="../views/retrace_log_model.cpp" line="307"/>
         <source>Ops</source>
         <translation>算子</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/retrace_log_model.cpp" line="348"/>
+        <location filename="../views/retrace_log_model.cpp" line="347"/>
         <source>%n collapsed</source>
         <translation>
             <numerusform>已合并 %n 次</numerusform>
@@ -1581,13 +1726,13 @@ Nodes: %4</source>
     </message>
     <message>
         <location filename="../views/retrace_log_view.cpp" line="216"/>
-        <location filename="../views/retrace_log_view.cpp" line="245"/>
+        <location filename="../views/retrace_log_view.cpp" line="241"/>
         <source>%1 graph node</source>
         <translation>%1 个图节点</translation>
     </message>
     <message>
         <location filename="../views/retrace_log_view.cpp" line="216"/>
-        <location filename="../views/retrace_log_view.cpp" line="245"/>
+        <location filename="../views/retrace_log_view.cpp" line="241"/>
         <source>%1 graph nodes</source>
         <translation>%1 个图节点</translation>
     </message>
@@ -1597,67 +1742,67 @@ Nodes: %4</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="232"/>
+        <location filename="../views/retrace_log_view.cpp" line="228"/>
         <source>%1: trace #%2 by get_concrete_function</source>
         <translation>%1：第 %2 次追踪，由 get_concrete_function 触发</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="233"/>
+        <location filename="../views/retrace_log_view.cpp" line="229"/>
         <source>%1: trace #%2 at call %3</source>
         <translation>%1：第 %2 次追踪，发生在第 %3 次调用</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="239"/>
+        <location filename="../views/retrace_log_view.cpp" line="235"/>
         <source>This entry stands for %1 identical retrace.</source>
         <translation>此条目代表 %1 次相同的重追踪。</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="240"/>
+        <location filename="../views/retrace_log_view.cpp" line="236"/>
         <source>This entry stands for %1 identical retraces.</source>
         <translation>此条目代表 %1 次相同的重追踪。</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="243"/>
+        <location filename="../views/retrace_log_view.cpp" line="239"/>
         <source>Called from %1</source>
         <translation>调用位置：%1</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="244"/>
+        <location filename="../views/retrace_log_view.cpp" line="240"/>
         <source>%1 ms to trace</source>
         <translation>追踪用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="247"/>
+        <location filename="../views/retrace_log_view.cpp" line="243"/>
         <source>Why it traced</source>
         <translation>追踪原因</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="253"/>
+        <location filename="../views/retrace_log_view.cpp" line="249"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="253"/>
+        <location filename="../views/retrace_log_view.cpp" line="249"/>
         <source>Argument</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="253"/>
+        <location filename="../views/retrace_log_view.cpp" line="249"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="261"/>
+        <location filename="../views/retrace_log_view.cpp" line="257"/>
         <source>Suggestion</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="263"/>
+        <location filename="../views/retrace_log_view.cpp" line="259"/>
         <source>Ops in the traced graph</source>
         <translation>追踪所得计算图中的算子</translation>
     </message>
     <message>
-        <location filename="../views/retrace_log_view.cpp" line="265"/>
+        <location filename="../views/retrace_log_view.cpp" line="261"/>
         <source>Ops in called library functions</source>
         <translation>所调用的库函数中的算子</translation>
     </message>

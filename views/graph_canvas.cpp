@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -19,6 +21,7 @@ constexpr qreal kLodNoText = 0.3;
 constexpr qreal kLodNoNames = 0.55;
 constexpr qreal kLodEdgeLabels = 0.9;
 constexpr qreal kLodCountLabels = 1.6;
+constexpr qreal kStubLength = 26;
 
 struct Metrics {
     QFontMetricsF title;
@@ -84,6 +87,8 @@ GraphCanvas::GraphCanvas(std::shared_ptr<const GraphSnapshot> snapshot)
     m_bounds = bounds.adjusted(-8, -8, 8, 8);
     m_highlight.assign(count, Highlight::None);
     m_edgeHighlighted.assign(view.edges.size(), false);
+    m_edgeStubbed = m_snapshot->stubbedEdges;
+    m_edgeStubbed.resize(view.edges.size(), false);
     m_texts.resize(count);
     m_edgeShapes.resize(view.edges.size());
 }
@@ -158,19 +163,19 @@ const GraphCanvas::Texts& GraphCanvas::texts(int index) const {
     case ItemKind::Group:
     case ItemKind::Series:
         if (item.expanded) {
-            t.detail = fromStd(item.title);
+            t.detail = itemCountText(item);
             t.title =
                 elide(m.title, fromStd(item.label), width - m.small.horizontalAdvance(t.detail) - kToggleSize - 24);
         } else {
             t.title = elide(m.title, fromStd(item.label), width - kToggleSize - 12);
-            QString detail = fromStd(item.title);
+            QString detail = itemCountText(item);
             if (!item.summary.empty()) detail += QStringLiteral(" \u00b7 ") + fromStd(item.summary);
             t.detail = elide(m.small, detail, width - 6, Qt::ElideRight);
         }
         break;
     case ItemKind::Call:
         if (item.expanded) {
-            t.detail = fromStd(item.title) + QStringLiteral(" \u00b7 %1 nodes").arg(item.nodeCount);
+            t.detail = fromStd(item.title) + QStringLiteral(" \u00b7 ") + nodeCountText(item.nodeCount);
             t.title = elide(m.title, fromStd(item.label) + QStringLiteral("  \u2192  ") + fromStd(item.summary),
                             width - m.small.horizontalAdvance(t.detail) - kToggleSize - 24);
         } else {
@@ -179,7 +184,7 @@ const GraphCanvas::Texts& GraphCanvas::texts(int index) const {
         }
         break;
     case ItemKind::Body:
-        t.detail = QStringLiteral("%1 nodes").arg(item.nodeCount);
+        t.detail = nodeCountText(item.nodeCount);
         t.title = elide(m.title, fromStd(item.label) + QStringLiteral(": ") + fromStd(item.title),
                         width - m.small.horizontalAdvance(t.detail) - 24);
         break;
@@ -232,6 +237,9 @@ const GraphCanvas::EdgeShape& GraphCanvas::edgeShape(int index) const {
     }
     QLineF direction(tip, before);
     if (direction.length() > 0.01) {
+        QLineF back = direction;
+        back.setLength(kStubLength);
+        shape.stub = QLineF(back.p2(), tip);
         direction.setLength(7.5);
         QLineF left = direction;
         left.setAngle(direction.angle() + 24);
@@ -240,6 +248,104 @@ const GraphCanvas::EdgeShape& GraphCanvas::edgeShape(int index) const {
         shape.arrow << tip << left.p2() << right.p2();
     }
     return shape;
+}
+
+namespace {
+
+// The point at `fraction` of an edge's control points: along its cubic Bézier segments, or its
+// straight line when it has none.
+template<typename Points> QPointF pointAlong(const Points& points, double fraction) {
+    const size_t segments = (points.size() - 1) / 3;
+    if (segments == 0)
+        return { points.front().x + (points.back().x - points.front().x) * fraction,
+                 points.front().y + (points.back().y - points.front().y) * fraction };
+    const double at = std::clamp(fraction, 0.0, 1.0) * static_cast<double>(segments);
+    const size_t segment = std::min(static_cast<size_t>(at), segments - 1);
+    const double t = at - static_cast<double>(segment), u = 1 - t;
+    const auto& p0 = points[segment * 3];
+    const auto& p1 = points[segment * 3 + 1];
+    const auto& p2 = points[segment * 3 + 2];
+    const auto& p3 = points[segment * 3 + 3];
+    const double a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t;
+    return { a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y };
+}
+
+// Rectangles bucketed by a coarse grid, for "does this overlap anything placed?" in about O(1).
+class RectGrid {
+public:
+    bool overlaps(const QRectF& rect) const {
+        bool hit = false;
+        visit(rect, [&](const std::vector<QRectF>& cell) {
+            for (const QRectF& other : cell)
+                if (other.intersects(rect)) hit = true;
+        });
+        return hit;
+    }
+    void add(const QRectF& rect) {
+        const int x0 = cell(rect.left()), x1 = cell(rect.right()), y0 = cell(rect.top()), y1 = cell(rect.bottom());
+        for (int x = x0; x <= x1; ++x)
+            for (int y = y0; y <= y1; ++y) m_cells[key(x, y)].push_back(rect);
+    }
+
+private:
+    static constexpr double kCell = 96;
+    static int cell(double v) { return static_cast<int>(std::floor(v / kCell)); }
+    static uint64_t key(int x, int y) { return (uint64_t(uint32_t(x)) << 32) | uint32_t(y); }
+    template<typename F> void visit(const QRectF& rect, F&& f) const {
+        const int x0 = cell(rect.left()), x1 = cell(rect.right()), y0 = cell(rect.top()), y1 = cell(rect.bottom());
+        for (int x = x0; x <= x1; ++x)
+            for (int y = y0; y <= y1; ++y)
+                if (const auto found = m_cells.find(key(x, y)); found != m_cells.end()) f(found->second);
+    }
+    std::unordered_map<uint64_t, std::vector<QRectF>> m_cells;
+};
+
+} // namespace
+
+// Every label placed at once, so that none covers another or a box: each takes the first free
+// spot along its edge (the middle, then outwards on either side), or none.
+void GraphCanvas::placeEdgeLabels() const {
+    const auto& view = m_snapshot->view;
+    if (m_edgeLabels.size() == view.edges.size()) return;
+    m_edgeLabels.assign(view.edges.size(), {});
+    const auto& m = metrics().small;
+    RectGrid placed;
+    for (size_t i = 0; i < m_rects.size(); ++i)
+        if (!view.items[i].expanded) placed.add(m_rects[i]);
+    static constexpr double kSpots[] = { 0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8 };
+    for (size_t e = 0; e < view.edges.size(); ++e) {
+        const auto& edge = view.edges[e];
+        const auto& points = m_snapshot->geometry.edges[e];
+        if (edge.label.empty() || points.empty() || m_edgeStubbed[e]) continue;
+        EdgeLabel& label = m_edgeLabels[e];
+        label.text = edge.count > 1 ? QCoreApplication::translate("GraphStyle", "%n tensors", nullptr, int(edge.count))
+                                    : fromStd(edge.label);
+        const QSizeF size(m.horizontalAdvance(label.text) + 6, m.height() + 2);
+        for (const double spot : kSpots) {
+            const QPointF at = pointAlong(points, spot);
+            const QRectF rect(QPointF(at.x() + 4, at.y() - size.height() / 2), size);
+            if (placed.overlaps(rect.adjusted(-1, -1, 1, 1))) continue;
+            label.rect = rect;
+            placed.add(rect);
+            break;
+        }
+    }
+}
+
+bool GraphCanvas::isEdgeStubbed(int edge) const {
+    return edge >= 0 && static_cast<size_t>(edge) < m_edgeStubbed.size() && m_edgeStubbed[static_cast<size_t>(edge)];
+}
+
+QRectF GraphCanvas::edgeLabelRect(int edge) const {
+    if (edge < 0 || static_cast<size_t>(edge) >= m_snapshot->view.edges.size()) return {};
+    placeEdgeLabels();
+    return m_edgeLabels[static_cast<size_t>(edge)].rect;
+}
+
+QString GraphCanvas::edgeLabelText(int edge) const {
+    if (edge < 0 || static_cast<size_t>(edge) >= m_snapshot->view.edges.size()) return {};
+    placeEdgeLabels();
+    return m_edgeLabels[static_cast<size_t>(edge)].text;
 }
 
 void GraphCanvas::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
@@ -471,6 +577,8 @@ void GraphCanvas::paintEdge(QPainter* painter, int index, qreal lod) const {
         width += 1.0;
     }
     QPen pen(colour, width, edge.control ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    const bool stub = m_edgeStubbed[static_cast<size_t>(index)] && !highlighted;
+    if (stub && lod < kLodNoText) return; // a stub would be a speck
     if (lod < kLodNoText) {
         painter->setRenderHint(QPainter::Antialiasing, false);
         pen.setCosmetic(true);
@@ -481,6 +589,17 @@ void GraphCanvas::paintEdge(QPainter* painter, int index, qreal lod) const {
         return;
     }
     painter->setRenderHint(QPainter::Antialiasing, true);
+    if (stub) {
+        // A dot where the stub starts marks "from a variable"; selecting either end draws it whole.
+        painter->setPen(pen);
+        painter->drawLine(shape.stub);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(style.colours(layout::OpCategory::Variable).rim);
+        painter->drawEllipse(shape.stub.p1(), 2.6, 2.6);
+        painter->setBrush(colour);
+        if (!shape.arrow.isEmpty()) painter->drawPolygon(shape.arrow);
+        return;
+    }
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(shape.path);
@@ -491,18 +610,21 @@ void GraphCanvas::paintEdge(QPainter* painter, int index, qreal lod) const {
     }
     const bool showLabel = highlighted || (edge.count > 1 ? lod >= kLodCountLabels : lod >= kLodEdgeLabels);
     if (showLabel && !edge.label.empty() && (!crossing || highlighted)) {
-        if (shape.labelRect.isEmpty()) {
+        placeEdgeLabels();
+        const EdgeLabel& label = m_edgeLabels[static_cast<size_t>(index)];
+        QRectF rect = label.rect;
+        if (rect.isEmpty()) {
+            if (!highlighted) return; // no free spot: shown with its edge's highlight only
             const auto& m = metrics().small;
-            const qreal labelWidth = m.horizontalAdvance(fromStd(edge.label)) + 6;
-            m_edgeShapes[static_cast<size_t>(index)].labelRect =
-                QRectF(shape.middle.x() + 4, shape.middle.y() - m.height() / 2 - 1, labelWidth, m.height() + 2);
+            rect = QRectF(shape.middle.x() + 4, shape.middle.y() - m.height() / 2 - 1,
+                          m.horizontalAdvance(label.text) + 6, m.height() + 2);
         }
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(255, 255, 255, 215));
-        painter->drawRoundedRect(shape.labelRect, 3, 3);
+        painter->drawRoundedRect(rect, 3, 3);
         painter->setFont(style.smallFont);
         painter->setPen(highlighted ? style.accent : style.mutedText);
-        painter->drawText(shape.labelRect, Qt::AlignCenter, fromStd(edge.label));
+        painter->drawText(rect, Qt::AlignCenter, label.text);
     }
 }
 

@@ -32,6 +32,13 @@ public:
     std::vector<int> neighbours(int index) const;
     void select(int index);
     int selected() const { return m_selected; }
+    // Where an edge's label is drawn; empty when it has none or no free spot (then it shows only
+    // while the edge is highlighted).
+    QRectF edgeLabelRect(int edge) const;
+    QString edgeLabelText(int edge) const;
+    // A long edge out of a variable (its handle read far below) is drawn as a short stub into its
+    // consumer, whole only while highlighted: otherwise such edges cross the whole graph.
+    bool isEdgeStubbed(int edge) const;
 
 private:
     bool m_drawControls = true; // false while an export paints the scene
@@ -47,7 +54,11 @@ private:
         QPolygonF coarse; // segment end points only, for low zoom
         QPolygonF arrow;
         QPointF middle;
-        QRectF labelRect; // computed on first use
+        QLineF stub; // the last stretch into the consumer
+    };
+    struct EdgeLabel {
+        QString text;
+        QRectF rect; // empty: no free spot
     };
     const Texts& texts(int index) const;
     const EdgeShape& edgeShape(int index) const;
@@ -59,6 +70,7 @@ private:
     void paintToggle(QPainter* painter, int index, bool expanded) const;
     void paintHalo(QPainter* painter, const QRectF& rect, qreal radius) const;
     void paintEdge(QPainter* painter, int index, qreal lod) const;
+    void placeEdgeLabels() const;
 
     std::shared_ptr<const GraphSnapshot> m_snapshot;
     QRectF m_bounds;
@@ -69,9 +81,11 @@ private:
     std::vector<std::vector<int>> m_edgesOf;
     std::vector<Highlight> m_highlight;
     std::vector<bool> m_edgeHighlighted;
+    std::vector<bool> m_edgeStubbed;
     int m_selected = -1;
     mutable std::vector<Texts> m_texts;
     mutable std::vector<EdgeShape> m_edgeShapes;
+    mutable std::vector<EdgeLabel> m_edgeLabels; // filled on first use, all at once
 };
 
 } // namespace graphlens::views

@@ -52,4 +52,16 @@ std::vector<int> GraphScene::neighbours(int index) const {
     return m_canvas ? m_canvas->neighbours(index) : std::vector<int>{};
 }
 
+QRectF GraphScene::edgeLabelRect(int edge) const {
+    return m_canvas ? m_canvas->edgeLabelRect(edge) : QRectF();
+}
+
+bool GraphScene::isEdgeStubbed(int edge) const {
+    return m_canvas && m_canvas->isEdgeStubbed(edge);
+}
+
+QString GraphScene::edgeLabelText(int edge) const {
+    return m_canvas ? m_canvas->edgeLabelText(edge) : QString();
+}
+
 } // namespace graphlens::views

@@ -29,6 +29,10 @@ public:
     void select(int index); // -1 clears
     int selected() const;
     std::vector<int> neighbours(int index) const;
+    // Where the canvas draws an edge's label (empty: none, or no free spot) and its text.
+    QRectF edgeLabelRect(int edge) const;
+    QString edgeLabelText(int edge) const;
+    bool isEdgeStubbed(int edge) const; // drawn as a stub into its consumer (a far variable read)
 
 private:
     std::shared_ptr<const GraphSnapshot> m_snapshot;

@@ -1,5 +1,8 @@
 #include "views/graph_snapshot.h"
 
+#include <algorithm>
+
+#include <QElapsedTimer>
 #include <QPainter>
 
 #include "views/graph_style.h"
@@ -16,6 +19,49 @@ const graph::Graph* graphOf(const graph::Model& model, int metaGraph, int functi
 
 const graph::Graph* NodeRef::graph() const {
     return model ? graphOf(*model, metaGraph, function) : nullptr;
+}
+
+namespace {
+
+bool isVariableHandle(const graph::Graph& graph, graph::NodeId id) {
+    const auto& node = graph.node(id);
+    const std::string& op = node.op();
+    if (op == "VarHandleOp" || op == "VariableV2" || op == "Variable" || op == "_VarHandlesOp") return true;
+    if (op != "_Arg" && op != "Placeholder") return false; // a captured variable arrives as a resource
+    for (const char* name : { "T", "dtype" }) {
+        const auto found = node.def().attr().find(name);
+        if (found != node.def().attr().end() && found->second.type() == tensorflow::DT_RESOURCE) return true;
+    }
+    return false;
+}
+
+// A variable, or a plain read of one (ReadVariableOp, TF1's "<variable>/read" Identity): the
+// layout keeps such reads beside the variable, so it is their edges that run far.
+bool isVariableOrRead(const graph::Graph& graph, graph::NodeId id) {
+    if (isVariableHandle(graph, id)) return true;
+    const auto& node = graph.node(id);
+    if (node.op() != "ReadVariableOp" && node.op() != "Identity") return false;
+    return !node.inputs.empty() && node.inputs.front().node != graph::kNoNode &&
+        isVariableHandle(graph, node.inputs.front().node);
+}
+
+} // namespace
+
+std::vector<bool> stubbedEdges(const layout::ViewGraph& view, const layout::SceneGeometry& geometry, double span) {
+    std::vector<bool> stubbed(view.edges.size(), false);
+    for (size_t e = 0; e < view.edges.size() && e < geometry.edges.size(); ++e) {
+        const auto& edge = view.edges[e];
+        const auto& points = geometry.edges[e];
+        if (edge.control || !edge.graph || edge.producer == graph::kNoNode || points.size() < 2) continue;
+        if (!isVariableOrRead(*edge.graph, edge.producer)) continue;
+        double top = points.front().y, bottom = top;
+        for (const auto& p : points) {
+            top = std::min(top, p.y);
+            bottom = std::max(bottom, p.y);
+        }
+        stubbed[e] = bottom - top > span;
+    }
+    return stubbed;
 }
 
 QImage renderOverview(const GraphSnapshot& snapshot, int maxSide) {
@@ -46,9 +92,11 @@ QImage renderOverview(const GraphSnapshot& snapshot, int maxSide) {
     QPen edgePen(QColor(0xc4, 0xcf, 0xd6)); // opaque: blended lines are slow to draw
     edgePen.setCosmetic(true);
     painter.setPen(edgePen);
-    for (const auto& path : geometry.edges)
-        if (path.size() >= 2)
-            painter.drawLine(QPointF(path.front().x, path.front().y), QPointF(path.back().x, path.back().y));
+    for (size_t e = 0; e < geometry.edges.size(); ++e) {
+        const auto& path = geometry.edges[e];
+        if (path.size() < 2 || (e < snapshot.stubbedEdges.size() && snapshot.stubbedEdges[e])) continue;
+        painter.drawLine(QPointF(path.front().x, path.front().y), QPointF(path.back().x, path.back().y));
+    }
     for (size_t i = 0; i < items.size(); ++i) {
         if (items[i].expanded) continue;
         const auto& r = geometry.items[i];
@@ -58,6 +106,68 @@ QImage renderOverview(const GraphSnapshot& snapshot, int maxSide) {
         painter.fillRect(QRectF(r.x, r.y, r.width, r.height), colour);
     }
     return image;
+}
+
+namespace {
+
+layout::ViewOptions viewOptions(const SnapshotRequest& request) {
+    const auto& meta = request.model->metaGraphs[static_cast<size_t>(request.root.metaGraph)];
+    layout::ViewOptions options;
+    options.graph = graphOf(*request.model, request.root.metaGraph, request.root.function);
+    options.library = &meta.library;
+    options.rootFunction = request.root.function;
+    options.expanded = request.expanded;
+    options.visibleNodes = request.root.function < 0 ? request.slice.get() : nullptr;
+    options.metrics = request.metrics;
+    return options;
+}
+
+} // namespace
+
+std::shared_ptr<GraphSnapshot> buildSnapshot(const SnapshotRequest& request, const Progress& progress, bool overviews) {
+    auto snapshot = std::make_shared<GraphSnapshot>();
+    snapshot->model = request.model;
+    snapshot->root = request.root;
+    snapshot->signature = request.slice ? request.signature : std::string();
+    QElapsedTimer timer;
+    timer.start();
+    progress(0.0, "building the view");
+    snapshot->view = layout::buildViewGraph(viewOptions(request), progress.cancel);
+    snapshot->buildMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    timer.restart();
+    layout::LayoutCache scratch;
+    snapshot->geometry = layout::layoutScene(snapshot->view, request.cache ? *request.cache : scratch, progress);
+    snapshot->layoutMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    progress.check();
+    snapshot->stubbedEdges = stubbedEdges(snapshot->view, snapshot->geometry);
+    if (!overviews) return snapshot;
+    QImage overview = renderOverview(*snapshot, kOverviewSide);
+    while (!overview.isNull()) {
+        snapshot->overviews.push_back(overview);
+        if (std::max(overview.width(), overview.height()) <= 256) break;
+        overview = overview.scaled(overview.size() / 2, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    }
+    for (const QImage& level : snapshot->overviews)
+        if (std::max(level.width(), level.height()) <= 520) {
+            snapshot->thumbnail = level;
+            break;
+        }
+    return snapshot;
+}
+
+std::unordered_set<std::string> everyScopeExpanded(const SnapshotRequest& request, const Progress& progress) {
+    layout::ViewOptions options = viewOptions(request);
+    // Each round opens the scopes the previous one showed closed; nesting depth bounds the rounds.
+    for (;;) {
+        progress.check();
+        const layout::ViewGraph view = layout::buildViewGraph(options, progress.cancel);
+        size_t opened = 0;
+        for (const auto& item : view.items)
+            if (item.canExpand && !item.expanded &&
+                (item.kind == layout::ItemKind::Group || item.kind == layout::ItemKind::Series))
+                opened += options.expanded.insert(item.key).second ? 1 : 0;
+        if (opened == 0) return options.expanded;
+    }
 }
 
 } // namespace graphlens::views

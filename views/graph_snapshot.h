@@ -12,6 +12,7 @@
 #include "core/graph/model.h"
 #include "core/layout/scene_layout.h"
 #include "core/layout/view_graph.h"
+#include "core/util/progress.h"
 
 namespace graphlens::views {
 
@@ -34,9 +35,37 @@ struct GraphSnapshot {
     // when the whole graph is at most that big on screen, one of them stands in for the items.
     std::vector<QImage> overviews;
     QImage thumbnail; // the minimap's
+    // Per edge: a long edge out of a variable, drawn as a stub into its consumer unless
+    // highlighted (stubbedEdges() decides).
+    std::vector<bool> stubbedEdges;
 };
 
+// Which edges leave a variable (or a read of one) and run further than `span` points: every read
+// of a variable hangs off one node near the top, and their edges would cross the graph.
+std::vector<bool> stubbedEdges(const layout::ViewGraph& view, const layout::SceneGeometry& geometry, double span = 320);
+
 constexpr int kOverviewSide = 4096;
+
+// What a layout job needs to picture one root, gathered on the GUI thread and used off it.
+struct SnapshotRequest {
+    std::shared_ptr<const graph::Model> model;
+    GraphRoot root;
+    std::unordered_set<std::string> expanded;
+    std::shared_ptr<const std::vector<bool>> slice; // main graph only; null: every node
+    std::string signature;                          // the slice's, for the snapshot
+    std::shared_ptr<layout::LayoutCache> cache;
+    layout::SizeMetrics metrics;
+};
+
+// Builds the view, lays it out and (with `overviews`) draws its stand-in pictures; off the GUI
+// thread, cancellable through `progress`.
+std::shared_ptr<GraphSnapshot> buildSnapshot(const SnapshotRequest& request, const Progress& progress,
+                                             bool overviews = true);
+
+// The request's expansion with every name scope and series of its root opened as well, so that
+// each node of the root graph is a box of its own. Function calls stay calls: their bodies are
+// graphs of their own (and may recurse).
+std::unordered_set<std::string> everyScopeExpanded(const SnapshotRequest& request, const Progress& progress);
 
 // Boxes and straight edges of the whole snapshot in at most `maxSide` pixels; safe to call off the
 // GUI thread (no text, no fonts).

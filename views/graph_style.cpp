@@ -5,6 +5,7 @@
 #include <string>
 #include <unordered_map>
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 
 namespace graphlens::views {
@@ -78,6 +79,48 @@ layout::SizeMetrics GraphStyle::metrics() const {
         return it->second;
     };
     return metrics;
+}
+
+QString categoryLabel(layout::OpCategory category) {
+    using layout::OpCategory;
+    switch (category) {
+    case OpCategory::Constant:
+        return QCoreApplication::translate("GraphStyle", "constant");
+    case OpCategory::Variable:
+        return QCoreApplication::translate("GraphStyle", "variable");
+    case OpCategory::Math:
+        return QCoreApplication::translate("GraphStyle", "math");
+    case OpCategory::NeuralNet:
+        return QCoreApplication::translate("GraphStyle", "neural network");
+    case OpCategory::ArrayOps:
+        return QCoreApplication::translate("GraphStyle", "array");
+    case OpCategory::ControlFlow:
+        return QCoreApplication::translate("GraphStyle", "control flow");
+    case OpCategory::Call:
+        return QCoreApplication::translate("GraphStyle", "function call");
+    case OpCategory::InputOutput:
+        return QCoreApplication::translate("GraphStyle", "input/output");
+    case OpCategory::Training:
+        return QCoreApplication::translate("GraphStyle", "training");
+    case OpCategory::Summary:
+        return QCoreApplication::translate("GraphStyle", "summary/debug");
+    case OpCategory::Other:
+        break;
+    }
+    return QCoreApplication::translate("GraphStyle", "other");
+}
+
+// int(...) rather than static_cast<int>(...) in the translate() calls: lupdate skips a call whose
+// count argument holds a template bracket.
+QString nodeCountText(int64_t count) {
+    return QCoreApplication::translate("GraphStyle", "%n node(s)", nullptr, int(count));
+}
+
+QString itemCountText(const layout::ViewItem& item) {
+    if (item.kind == layout::ItemKind::Group) return nodeCountText(item.nodeCount);
+    if (item.seriesOfScopes)
+        return QCoreApplication::translate("GraphStyle", "%n scope(s)", nullptr, int(item.members));
+    return QString::fromStdString(item.title); // "4 × MatMul"
 }
 
 } // namespace graphlens::views

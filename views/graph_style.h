@@ -41,4 +41,9 @@ private:
     GraphStyle();
 };
 
+// Words of the graph in the user's language (the core names them in English).
+QString categoryLabel(layout::OpCategory category);  // "neural network"
+QString nodeCountText(int64_t count);                // "4 nodes"
+QString itemCountText(const layout::ViewItem& item); // a scope's or series' count line
+
 } // namespace graphlens::views

@@ -24,6 +24,9 @@ namespace {
 
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 4.0;
+// The least zoom at which a graph first opens: node names and op types are drawn from ~55% and
+// comfortable to read from here.
+constexpr qreal kOpeningZoom = 0.8;
 
 qint64 nowMs() {
     return QDateTime::currentMSecsSinceEpoch();
@@ -227,57 +230,30 @@ QStringList GraphView::expandedKeys() const {
     return keys;
 }
 
+SnapshotRequest GraphView::snapshotRequest() const {
+    SnapshotRequest request;
+    request.model = m_model;
+    request.root = root();
+    request.expanded = expansion();
+    request.slice = request.root.function < 0 ? m_slice : nullptr;
+    request.signature = m_signature;
+    request.cache = m_cache;
+    request.metrics = GraphStyle::instance().metrics();
+    return request;
+}
+
 void GraphView::scheduleLayout(const std::string& anchorKey) {
     if (!m_model || m_roots.empty()) return;
     m_anchorKey = anchorKey;
-    auto model = m_model;
-    const GraphRoot target = root();
-    auto expanded = expansion();
-    auto slice = target.function < 0 ? m_slice : nullptr;
-    auto cache = m_cache;
-    const layout::SizeMetrics metrics = GraphStyle::instance().metrics();
-    const std::string signature = m_signature;
+    SnapshotRequest request = snapshotRequest();
     m_requestStartedMs = nowMs();
     emit layoutStarted();
     // Jobs that end within 250 ms never show the "Laying out…" overlay.
     QTimer::singleShot(260, this, &GraphView::updateOverlay);
     m_jobs->start<std::shared_ptr<const GraphSnapshot>>(
         tr("Laying out the graph"),
-        [model, target, expanded = std::move(expanded), slice, cache, metrics,
-         signature](const Progress& progress) -> std::shared_ptr<const GraphSnapshot> {
-            auto snapshot = std::make_shared<GraphSnapshot>();
-            snapshot->model = model;
-            snapshot->root = target;
-            snapshot->signature = slice ? signature : std::string();
-            const auto& meta = model->metaGraphs[static_cast<size_t>(target.metaGraph)];
-            layout::ViewOptions options;
-            options.graph = graphOf(*model, target.metaGraph, target.function);
-            options.library = &meta.library;
-            options.rootFunction = target.function;
-            options.expanded = expanded;
-            options.visibleNodes = slice.get();
-            options.metrics = metrics;
-            QElapsedTimer timer;
-            timer.start();
-            progress(0.0, "building the view");
-            snapshot->view = layout::buildViewGraph(options, progress.cancel);
-            snapshot->buildMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-            timer.restart();
-            snapshot->geometry = layout::layoutScene(snapshot->view, *cache, progress);
-            snapshot->layoutMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-            progress.check();
-            QImage overview = renderOverview(*snapshot, kOverviewSide);
-            while (!overview.isNull()) {
-                snapshot->overviews.push_back(overview);
-                if (std::max(overview.width(), overview.height()) <= 256) break;
-                overview = overview.scaled(overview.size() / 2, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-            }
-            for (const QImage& level : snapshot->overviews)
-                if (std::max(level.width(), level.height()) <= 520) {
-                    snapshot->thumbnail = level;
-                    break;
-                }
-            return snapshot;
+        [request = std::move(request)](const Progress& progress) -> std::shared_ptr<const GraphSnapshot> {
+            return buildSnapshot(request, progress);
         },
         [this](std::shared_ptr<const GraphSnapshot> snapshot) { applySnapshot(std::move(snapshot)); },
         [this](const JobError& error) {
@@ -305,7 +281,7 @@ void GraphView::applySnapshot(std::shared_ptr<const GraphSnapshot> snapshot) {
     const int selected = m_selectedKey.empty() ? -1 : m_snapshot->view.find(m_selectedKey);
     if (m_fitOnNextSnapshot) {
         m_fitOnNextSnapshot = false;
-        fitToView();
+        showOpening();
     } else if (oldAnchor >= 0 && m_snapshot->view.find(m_anchorKey) >= 0) {
         // Keep the item that was expanded or collapsed where it was on screen.
         const QPointF newTopLeft = m_scene->itemRect(m_snapshot->view.find(m_anchorKey)).topLeft();
@@ -451,6 +427,51 @@ void GraphView::fitToView() {
     if (z > 1.0) setTransform(QTransform());
     else if (z < kMinZoom) setTransform(QTransform::fromScale(kMinZoom, kMinZoom));
     centerOn(rect.center());
+    emit zoomChanged(zoom());
+    m_minimap->viewportMoved();
+}
+
+QRectF GraphView::outputsRect() const {
+    if (!m_snapshot) return {};
+    const auto& view = m_snapshot->view;
+    // Top-level items that feed nothing else at the top level: the graph's results (with a
+    // signature slice, its outputs, as everything else has been cut away).
+    std::vector<bool> feeds(view.items.size(), false);
+    auto topOf = [&](int32_t item) {
+        while (item >= 0 && view.items[static_cast<size_t>(item)].parent >= 0)
+            item = view.items[static_cast<size_t>(item)].parent;
+        return item;
+    };
+    for (const auto& edge : view.edges) {
+        const int32_t from = topOf(edge.from), to = topOf(edge.to);
+        if (from >= 0 && from != to && !edge.control) feeds[static_cast<size_t>(from)] = true;
+    }
+    QRectF rect;
+    for (const int32_t root : view.roots)
+        if (!feeds[static_cast<size_t>(root)]) rect |= m_scene->itemRect(root);
+    return rect;
+}
+
+void GraphView::showOpening() {
+    const QRectF whole = m_scene->sceneRect();
+    if (whole.isEmpty()) return;
+    const QRectF room = viewport()->rect();
+    const qreal fit = std::min(room.width() / whole.width(), room.height() / whole.height());
+    if (fit >= kOpeningZoom) {
+        fitToView(); // all of it is readable at once
+        return;
+    }
+    setTransform(QTransform::fromScale(kOpeningZoom, kOpeningZoom));
+    const QRectF outputs = outputsRect();
+    if (outputs.isEmpty()) {
+        centerOn(whole.center());
+    } else {
+        // The outputs in view, and as much of what leads to them as fits above.
+        const QSizeF shown = room.size() / kOpeningZoom;
+        QPointF centre = outputs.center();
+        if (outputs.height() < shown.height()) centre.setY(outputs.bottom() + 40 - shown.height() / 2);
+        centerOn(centre);
+    }
     emit zoomChanged(zoom());
     m_minimap->viewportMoved();
 }

@@ -56,6 +56,8 @@ public:
     NodeRef nodeOf(int index) const;
 
     const GraphSnapshot* snapshot() const { return m_snapshot.get(); }
+    // What the layout job of the current root and expansion would be given (for exports).
+    SnapshotRequest snapshotRequest() const;
     std::shared_ptr<const GraphSnapshot> sharedSnapshot() const { return m_snapshot; }
     GraphScene* graphScene() const { return m_scene; }
     JobRunner& layoutJobs() { return *m_jobs; }
@@ -65,6 +67,10 @@ public:
     void zoomOut();
     void zoomBy(qreal factor);
     void fitToView();
+    // How a graph first appears: fitted when that keeps it readable, else at a readable zoom with
+    // its outputs (what the graph computes) at the bottom of the view and what leads to them above.
+    void showOpening();
+    QRectF outputsRect() const; // scene rectangle of the top-level items that feed nothing
     void resetZoom();
     void focusItem(int index); // centres on an item and zooms so it fits (never above 100%)
     qreal zoom() const;

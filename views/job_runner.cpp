@@ -72,3 +72,38 @@ void JobRunner::waitForIdle() {
 }
 
 } // namespace graphlens::views
+
+namespace graphlens::views {
+
+ErrorText describeError(const JobError& error) {
+    if (!error.kind) return { JobRunner::tr("GraphLens could not read this file."), error.message };
+    QString headline;
+    switch (*error.kind) {
+    case ErrorKind::Truncated:
+        headline = JobRunner::tr("The file is truncated: it ends before what it declares.");
+        break;
+    case ErrorKind::Malformed:
+        headline = JobRunner::tr("The file is damaged: its contents do not parse.");
+        break;
+    case ErrorKind::NotAModel:
+        headline = JobRunner::tr("This is not a file GraphLens reads (a SavedModel, GraphDef, MetaGraphDef, "
+                                 "event file, checkpoint or Keras file).");
+        break;
+    case ErrorKind::NotFound:
+        headline = JobRunner::tr("No such file or folder.");
+        break;
+    case ErrorKind::Unreadable:
+        headline = JobRunner::tr("The file cannot be opened or read.");
+        break;
+    case ErrorKind::Unsupported:
+        headline = JobRunner::tr("This variant of the format is not supported yet.");
+        break;
+    }
+    QStringList lines;
+    lines << JobRunner::tr("File: %1").arg(error.file);
+    if (!error.place.isEmpty()) lines << JobRunner::tr("Where: %1").arg(error.place);
+    lines << JobRunner::tr("Reader's message: %1").arg(error.detail);
+    return { headline, lines.join(QLatin1Char('\n')) };
+}
+
+} // namespace graphlens::views

@@ -8,6 +8,7 @@
 //                        [this](Result r) { use(r); }, [this](const JobError& e) { show(e); });
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <QElapsedTimer>
@@ -25,9 +26,23 @@
 namespace graphlens::views {
 
 struct JobError {
-    QString message;
+    QString message; // the whole text, English ("file: place: what")
     bool cancelled = false;
+    // Set when a reader threw a FormatError: its parts, so the GUI can word the kind in the
+    // user's language and show where.
+    std::optional<ErrorKind> kind;
+    QString file;
+    QString place;
+    QString detail;
 };
+
+// The error in the user's language: a headline for its kind, then the file, the place and the
+// reader's own (English) words.
+struct ErrorText {
+    QString headline;
+    QString details;
+};
+ErrorText describeError(const JobError& error);
 
 class JobRunner : public QObject {
     Q_OBJECT
@@ -95,6 +110,12 @@ quint64 JobRunner::start(const QString& title, std::function<Result(const Progre
         } catch (const Cancelled&) {
             // Qualified: inside this lambda lupdate would file a bare tr() under QtConcurrent.
             deliverFailure(ticket.id, JobError{ JobRunner::tr("Cancelled"), true }, failed);
+        } catch (const FormatError& error) {
+            deliverFailure(ticket.id,
+                           JobError{ QString::fromStdString(error.what()), false, error.kind(),
+                                     QString::fromStdString(error.file()), QString::fromStdString(error.place()),
+                                     QString::fromStdString(error.message()) },
+                           failed);
         } catch (const std::exception& error) {
             deliverFailure(ticket.id, JobError{ QString::fromStdString(error.what()), false }, failed);
         } catch (...) {

@@ -143,6 +143,10 @@ void NodeInspector::clear() {
     m_valueBox->hide();
 }
 
+QString NodeInspector::headerText() const {
+    return m_header->text();
+}
+
 void NodeInspector::showItem(const GraphSnapshot& snapshot, int item) {
     if (item < 0 || static_cast<size_t>(item) >= snapshot.view.items.size()) {
         clear();
@@ -158,7 +162,7 @@ void NodeInspector::showItem(const GraphSnapshot& snapshot, int item) {
     if (entry.kind == layout::ItemKind::Body) kind = tr("Function body");
     m_header->setText(QStringLiteral("<div style='font-size:15px; font-weight:600'>%1</div>"
                                      "<div style='color:#606f7a'>%2 \u00b7 %3</div><div>%4</div>")
-                          .arg(esc(entry.label), kind, esc(entry.title), esc(entry.summary)));
+                          .arg(esc(entry.label), kind, itemCountText(entry).toHtmlEscaped(), esc(entry.summary)));
 }
 
 void NodeInspector::showNode(const NodeRef& ref) {
@@ -182,9 +186,9 @@ void NodeInspector::showNode(const NodeRef& ref) {
                        "border-radius:3px; padding:1px 6px; font-size:11px'>&nbsp;%3&nbsp;</span></td></tr></table>"
                        "<div style='font-size:16px; font-weight:600; margin-top:4px'>%4</div>"
                        "<div style='font-family:monospace; color:#263238'>%5</div>"
-                       "<div style='color:#606f7a; margin-top:2px'>in %6")
-            .arg(colours.fill.name(), colours.rim.darker(140).name(), esc(layout::categoryName(category)),
-                 esc(node.op()), esc(node.name()), where);
+                       "<div style='color:#606f7a; margin-top:2px'>%6")
+            .arg(colours.fill.name(), colours.rim.darker(140).name(), categoryLabel(category).toHtmlEscaped(),
+                 esc(node.op()), esc(node.name()), tr("in %1").arg(where));
     if (!node.device().empty()) html += tr(" \u00b7 device %1").arg(esc(node.device()));
     html += QStringLiteral("</div>");
     if (!node.functions.empty()) {

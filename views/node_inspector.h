@@ -32,6 +32,7 @@ public:
     void clear();
 
     const NodeRef& node() const { return m_node; }
+    QString headerText() const; // the rich text above the attributes
     AttributeModel* attributes() const { return m_attributes; }
     TensorTableModel* values() const { return m_values; }
     JobRunner& valueJobs() { return *m_jobs; }

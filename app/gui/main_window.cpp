@@ -65,6 +65,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_browser(new QTreeView(this))
     , m_warnings(new WarningBar(this))
     , m_loader(new views::JobRunner(this))
+    , m_exporter(new views::JobRunner(this))
     , m_modelSummary(new QLabel(this))
     , m_script(new ScriptSession(this)) {
     setWindowTitle(tr("GraphLens"));
@@ -84,10 +85,19 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);
     m_tabs->tabBar()->setTabButton(0, QTabBar::LeftSide, nullptr);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        if (const int document = documentIndex(m_tabs->widget(index)); document > 0) {
+            closeDocument(document);
+            return;
+        }
         if (m_tabs->widget(index) != m_passView) return;
         m_passView->jobs().cancel();
         m_tabs->removeTab(index); // kept alive: the progress strip follows its job runner
     });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (const int document = documentIndex(m_tabs->widget(index)); document >= 0 && document != m_current)
+            showDocument(document);
+    });
+    m_documents.push_back({ m_graph, nullptr, {}, {} });
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
     createDocks();
@@ -95,26 +105,21 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_progress = new views::JobProgressWidget(this);
     m_progress->follow(m_loader);
-    m_progress->follow(&graphView()->layoutJobs());
+    m_progress->follow(m_exporter);
     m_progress->follow(&m_script->runner());
     statusBar()->addPermanentWidget(m_progress);
     m_modelSummary->setStyleSheet(QStringLiteral("color: #606f7a;"));
     statusBar()->addWidget(m_modelSummary, 1);
     statusBar()->showMessage(tr("Open a TensorFlow model: File \u25b8 Open, or drop a file or folder on the window."));
 
-    auto* view = graphView();
-    connect(view, &views::GraphView::nodeSelected, m_inspector, &views::NodeInspector::showNode);
-    connect(view, &views::GraphView::itemSelected, this, [this](int index) {
-        const auto* snapshot = graphView()->snapshot();
-        if (index < 0 || !snapshot) m_inspector->clear();
-        else if (snapshot->view.items[static_cast<size_t>(index)].node == graph::kNoNode)
-            m_inspector->showItem(*snapshot, index);
-    });
-    connect(view, &views::GraphView::layoutFailed, this,
-            [this](const QString& message) { statusBar()->showMessage(tr("Layout failed: %1").arg(message), 8000); });
-    connect(m_inspector, &views::NodeInspector::openFunctionRequested, view, &views::GraphView::openFunctionByName);
-    connect(m_inspector, &views::NodeInspector::nodeRequested, view, &views::GraphView::revealNode);
-    connect(m_search, &views::SearchPanel::nodeActivated, view, &views::GraphView::revealNode);
+    connectPanel(m_graph);
+    // The docks act on the current document's view.
+    connect(m_inspector, &views::NodeInspector::openFunctionRequested, this,
+            [this](const QString& name) { graphView()->openFunctionByName(name); });
+    connect(m_inspector, &views::NodeInspector::nodeRequested, this,
+            [this](int function, graph::NodeId node) { graphView()->revealNode(function, node); });
+    connect(m_search, &views::SearchPanel::nodeActivated, this,
+            [this](int function, graph::NodeId node) { graphView()->revealNode(function, node); });
     connect(m_browser, &QTreeView::activated, this, &MainWindow::browserActivated);
     connect(m_script->retraceLog(), &views::RetraceLogView::traceActivated, this,
             [this](int functionId, int traceIndex) {
@@ -137,7 +142,36 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() = default;
 
 views::GraphView* MainWindow::graphView() const {
-    return m_graph->view();
+    return graphPanel()->view();
+}
+
+views::GraphPanel* MainWindow::graphPanel() const {
+    return m_documents[static_cast<size_t>(m_current)].panel;
+}
+
+views::GraphPanel* MainWindow::connectPanel(views::GraphPanel* panel) {
+    views::GraphView* view = panel->view();
+    m_progress->follow(&view->layoutJobs());
+    view->setMinimapVisible(m_minimapWanted);
+    connect(view, &views::GraphView::nodeSelected, this, [this, view](const views::NodeRef& node) {
+        if (view == graphView()) m_inspector->showNode(node);
+    });
+    connect(view, &views::GraphView::itemSelected, this, [this, view](int index) {
+        if (view != graphView()) return;
+        const auto* snapshot = view->snapshot();
+        if (index < 0 || !snapshot) m_inspector->clear();
+        else if (snapshot->view.items[static_cast<size_t>(index)].node == graph::kNoNode)
+            m_inspector->showItem(*snapshot, index);
+    });
+    connect(view, &views::GraphView::layoutFailed, this,
+            [this](const QString& message) { statusBar()->showMessage(tr("Layout failed: %1").arg(message), 8000); });
+    return panel;
+}
+
+int MainWindow::documentIndex(const QWidget* panel) const {
+    for (size_t i = 0; i < m_documents.size(); ++i)
+        if (m_documents[i].panel == panel) return static_cast<int>(i);
+    return -1;
 }
 
 void MainWindow::createDocks() {
@@ -239,21 +273,27 @@ void MainWindow::createActions() {
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
-    auto* view = graphView();
+    // Each acts on the view of the document shown.
+    auto onView = [this](void (views::GraphView::*act)()) { return [this, act] { (graphView()->*act)(); }; };
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
-    viewMenu->addAction(tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0), view, &views::GraphView::fitToView);
-    viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, view, &views::GraphView::zoomIn);
-    viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, view, &views::GraphView::zoomOut);
-    viewMenu->addAction(tr("Actual &Size"), QKeySequence(Qt::CTRL | Qt::Key_1), view, &views::GraphView::resetZoom);
+    viewMenu->addAction(tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
+                        onView(&views::GraphView::fitToView));
+    viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, onView(&views::GraphView::zoomIn));
+    viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, onView(&views::GraphView::zoomOut));
+    viewMenu->addAction(tr("Actual &Size"), QKeySequence(Qt::CTRL | Qt::Key_1), this,
+                        onView(&views::GraphView::resetZoom));
     viewMenu->addSeparator();
     QAction* minimap = viewMenu->addAction(tr("&Minimap"));
     minimap->setCheckable(true);
     minimap->setChecked(true);
     minimap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    connect(minimap, &QAction::toggled, view, &views::GraphView::setMinimapVisible);
-    viewMenu->addAction(tr("&Collapse All"), view, &views::GraphView::collapseAll);
-    viewMenu->addAction(tr("&Back to Main Graph"), QKeySequence(Qt::ALT | Qt::Key_Left), view,
-                        [view] { view->popTo(0); });
+    connect(minimap, &QAction::toggled, this, [this](bool wanted) {
+        m_minimapWanted = wanted;
+        for (const Document& document : m_documents) document.panel->view()->setMinimapVisible(wanted);
+    });
+    viewMenu->addAction(tr("&Collapse All"), this, onView(&views::GraphView::collapseAll));
+    viewMenu->addAction(tr("&Back to Main Graph"), QKeySequence(Qt::ALT | Qt::Key_Left), this,
+                        [this] { graphView()->popTo(0); });
     viewMenu->addAction(tr("Fi&nd Node\u2026"), QKeySequence::Find, this, [this] {
         m_search->parentWidget()->show();
         m_search->focusPattern();
@@ -270,11 +310,12 @@ void MainWindow::createActions() {
     tools->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open"), this,
                      [file] { file->actions().front()->trigger(); });
     tools->addSeparator();
-    tools->addAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("Main graph"), view, [view] { view->popTo(0); });
-    tools->addAction(tr("Fit"), view, &views::GraphView::fitToView);
-    tools->addAction(tr("Zoom +"), view, &views::GraphView::zoomIn);
-    tools->addAction(tr("Zoom \u2212"), view, &views::GraphView::zoomOut);
-    tools->addAction(tr("Collapse all"), view, &views::GraphView::collapseAll);
+    tools->addAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("Main graph"), this,
+                     [this] { graphView()->popTo(0); });
+    tools->addAction(tr("Fit"), this, onView(&views::GraphView::fitToView));
+    tools->addAction(tr("Zoom +"), this, onView(&views::GraphView::zoomIn));
+    tools->addAction(tr("Zoom \u2212"), this, onView(&views::GraphView::zoomOut));
+    tools->addAction(tr("Collapse all"), this, onView(&views::GraphView::collapseAll));
     tools->addAction(minimap);
     tools->addSeparator();
     tools->addAction(tr("Find"), this, [this] {
@@ -323,6 +364,13 @@ void MainWindow::openTracedGraph(int functionId, int traceIndex) {
                                  6000);
         return;
     }
+    const QString key = QStringLiteral("trace %1 %2").arg(functionId).arg(traceIndex);
+    for (size_t i = 0; i < m_documents.size(); ++i)
+        if (m_documents[i].key == key) {
+            m_tabs->setCurrentWidget(m_documents[i].panel);
+            emit modelLoaded();
+            return;
+        }
     const std::string name = traced->name;
     // Named as the retrace log names it: the function, the concrete function's signature, the trace.
     QString title = q(name);
@@ -334,12 +382,12 @@ void MainWindow::openTracedGraph(int functionId, int traceIndex) {
         title = tr("%1%2 \u00b7 trace #%3").arg(q(function->name), signature).arg(traceIndex);
     }
     load(
-        q(name),
+        title,
         [graph = traced->graph, name](const Progress& progress) {
             tensorflow::GraphDef copy = *graph; // consumed by the loader; the session's stays for the next open
             return io::loadGraphDef(std::move(copy), name, progress);
         },
-        {}, title);
+        {}, title, key);
 }
 
 bool MainWindow::optimizeGraph() {
@@ -384,14 +432,15 @@ void MainWindow::openPath(const QString& path) {
 }
 
 void MainWindow::load(const QString& name, std::function<std::shared_ptr<const graph::Model>(const Progress&)> work,
-                      const QString& recentPath, const QString& title) {
+                      const QString& recentPath, const QString& title, const QString& documentKey) {
     m_loadingName = name;
     statusBar()->showMessage(tr("Loading %1\u2026").arg(name));
     m_loader->start<std::shared_ptr<const graph::Model>>(
         tr("Loading %1").arg(name), std::move(work),
-        [this, name, recentPath, title](std::shared_ptr<const graph::Model> model) {
+        [this, name, recentPath, title, documentKey](std::shared_ptr<const graph::Model> model) {
             if (!recentPath.isEmpty()) rememberRecent(recentPath);
-            setModel(std::move(model), title);
+            if (documentKey.isEmpty()) setModel(std::move(model));
+            else openDocument(documentKey, std::move(model), title);
             statusBar()->showMessage(tr("Loaded %1").arg(name), 5000);
             emit modelLoaded();
         },
@@ -402,23 +451,59 @@ void MainWindow::load(const QString& name, std::function<std::shared_ptr<const g
                 return;
             }
             statusBar()->clearMessage();
-            showLoadError(name, error.message);
+            showLoadError(name, error);
             emit loadFailed(error.message);
         });
 }
 
-void MainWindow::setModel(std::shared_ptr<const graph::Model> model, const QString& title) {
-    m_model = std::move(model);
+void MainWindow::setModel(std::shared_ptr<const graph::Model> model) {
     // The before/after view compares the previous model's graph: it goes with it.
     if (m_passView) {
         m_passView->jobs().cancel();
         if (const int index = m_tabs->indexOf(m_passView); index >= 0) m_tabs->removeTab(index);
     }
+    Document& file = m_documents.front();
+    file.model = std::move(model);
+    m_graph->setModel(file.model, 0);
+    const QString name = QFileInfo(q(file.model->path)).fileName();
+    m_tabs->setTabText(m_tabs->indexOf(m_graph), name);
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_graph), q(file.model->path));
+    m_tabs->setCurrentWidget(m_graph);
+    showDocument(0);
+}
+
+void MainWindow::openDocument(const QString& key, std::shared_ptr<const graph::Model> model, const QString& title) {
+    auto* panel = connectPanel(new views::GraphPanel(m_tabs));
+    panel->setModel(model, 0, title);
+    m_documents.push_back({ panel, std::move(model), title, key });
+    const int tab = m_tabs->addTab(panel, title);
+    m_tabs->setTabToolTip(tab, title);
+    m_tabs->setCurrentIndex(tab); // shows it
+    showDocument(static_cast<int>(m_documents.size()) - 1);
+}
+
+void MainWindow::closeDocument(int index) {
+    if (index <= 0 || static_cast<size_t>(index) >= m_documents.size()) return;
+    views::GraphPanel* panel = m_documents[static_cast<size_t>(index)].panel;
+    panel->view()->layoutJobs().cancel();
+    m_documents.erase(m_documents.begin() + index);
+    if (m_current == index) m_current = 0;
+    else if (m_current > index) --m_current;
+    m_tabs->removeTab(m_tabs->indexOf(panel)); // shows another tab, whose document the docks follow
+    panel->deleteLater();
+    if (documentIndex(m_tabs->currentWidget()) < 0) showDocument(m_current);
+}
+
+void MainWindow::showDocument(int index) {
+    m_current = index;
+    const Document& document = m_documents[static_cast<size_t>(index)];
+    m_model = document.model;
     m_inspector->clear();
+    if (!m_model) return;
     m_browserModel->setModel(m_model);
     m_browser->expandToDepth(0);
-    m_graph->setModel(m_model, 0, title);
     m_search->setModel(m_model, 0);
+    const QString title = document.title;
     setWindowTitle(tr("%1 \u2014 GraphLens").arg(title.isEmpty() ? QFileInfo(q(m_model->path)).fileName() : title));
     QStringList warnings;
     for (const auto& warning : m_model->warnings) warnings << q(warning);
@@ -439,10 +524,11 @@ void MainWindow::setModel(std::shared_ptr<const graph::Model> model, const QStri
     m_modelSummary->setText(summary);
 }
 
-void MainWindow::showLoadError(const QString& name, const QString& message) {
-    auto* box = new QMessageBox(QMessageBox::Critical, tr("Cannot open %1").arg(name),
-                                tr("GraphLens could not read this file."), QMessageBox::Ok, this);
-    box->setInformativeText(message);
+void MainWindow::showLoadError(const QString& name, const views::JobError& error) {
+    const views::ErrorText text = views::describeError(error);
+    auto* box =
+        new QMessageBox(QMessageBox::Critical, tr("Cannot open %1").arg(name), text.headline, QMessageBox::Ok, this);
+    box->setInformativeText(text.details);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("loadErrorBox"));
     box->open(); // window-modal, does not block the event loop
@@ -487,8 +573,34 @@ void MainWindow::exportGraph(bool wholeGraph) {
     const QString path = QFileDialog::getSaveFileName(
         this, wholeGraph ? tr("Export the whole graph") : tr("Export the view"), QStringLiteral("graph.svg"),
         tr("SVG image (*.svg);;PNG image (*.png);;Graphviz DOT (*.dot)"), &selectedFilter);
-    if (path.isEmpty()) return;
-    const QRectF source = wholeGraph ? QRectF() : view->mapToScene(view->viewport()->rect()).boundingRect();
+    if (!path.isEmpty()) exportGraphTo(path, wholeGraph);
+}
+
+void MainWindow::exportGraphTo(const QString& path, bool wholeGraph) {
+    auto* view = graphView();
+    if (!view->snapshot()) return;
+    if (wholeGraph) {
+        // Every scope opened, laid out and painted off the GUI thread: a whole graph can take a while.
+        views::SnapshotRequest request = view->snapshotRequest();
+        request.cache = nullptr; // the view's cache belongs to its own layout jobs
+        m_exporter->start<QString>(
+            tr("Exporting the whole graph"),
+            [request = std::move(request), path](const Progress& progress) mutable {
+                request.expanded = views::everyScopeExpanded(request, progress);
+                return views::exportSnapshot(views::buildSnapshot(request, progress, false), path);
+            },
+            [this, path](const QString& error) {
+                if (error.isEmpty()) statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+                else QMessageBox::warning(this, tr("Export failed"), error);
+                emit exportFinished(path, error);
+            },
+            [this, path](const views::JobError& error) {
+                if (!error.cancelled) QMessageBox::warning(this, tr("Export failed"), error.message);
+                emit exportFinished(path, error.cancelled ? tr("Cancelled") : error.message);
+            });
+        return;
+    }
+    const QRectF source = view->mapToScene(view->viewport()->rect()).boundingRect();
     QString error;
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("png")) error = views::exportPng(*view->graphScene(), path, source);
@@ -497,6 +609,7 @@ void MainWindow::exportGraph(bool wholeGraph) {
     else error = views::exportSvg(*view->graphScene(), path, source);
     if (error.isEmpty()) statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
     else QMessageBox::warning(this, tr("Export failed"), error);
+    emit exportFinished(path, error);
 }
 
 void MainWindow::browserActivated(const QModelIndex& index) {
@@ -509,7 +622,7 @@ void MainWindow::browserActivated(const QModelIndex& index) {
         view->openFunction(item);
         break;
     case Kind::Signature: {
-        auto* box = m_graph->signatureBox();
+        auto* box = graphPanel()->signatureBox();
         box->setCurrentIndex(std::max(0, box->findData(index.data(views::ModelBrowserModel::KeyRole))));
         break;
     }

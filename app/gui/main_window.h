@@ -8,6 +8,7 @@
 // traced graph) off the GUI thread and shows them in a Before / after tab beside the graph.
 #include <functional>
 #include <memory>
+#include <vector>
 
 #include <QMainWindow>
 
@@ -26,6 +27,7 @@ class GraphPanel;
 class GraphView;
 class JobProgressWidget;
 class JobRunner;
+struct JobError;
 class ModelBrowserModel;
 class NodeInspector;
 class PassView;
@@ -49,15 +51,22 @@ public:
     // the GUI thread as openPath does; the window names it by the trace's function graph
     // ("__inference_f_12").
     void openTracedGraph(int functionId, int traceIndex);
+    // The model of the current document (the tab shown, or the last graph tab shown).
     const std::shared_ptr<const graph::Model>& model() const { return m_model; }
+    int documentCount() const { return static_cast<int>(m_documents.size()); }
 
-    views::GraphPanel* graphPanel() const { return m_graph; }
+    views::GraphPanel* graphPanel() const; // the current document's
     views::GraphView* graphView() const;
     views::NodeInspector* inspector() const { return m_inspector; }
     views::SearchPanel* searchPanel() const { return m_search; }
     views::ModelBrowserModel* browserModel() const { return m_browserModel; }
     QTreeView* browserView() const { return m_browser; }
     views::JobRunner& loader() { return *m_loader; }
+    views::JobRunner& exporter() { return *m_exporter; }
+    // File ▸ Export without the dialog: the view as shown, or (`wholeGraph`) the graph shown with
+    // every name scope and series open, by the path's suffix (.svg, .png, .dot); exportFinished
+    // says when it is written.
+    void exportGraphTo(const QString& path, bool wholeGraph);
     WarningBar* warningBar() const { return m_warnings; }
     ScriptSession* scriptSession() const { return m_script; }
     // Opens a Python script in the Code dock (shown with the Output and Retrace log docks).
@@ -72,6 +81,7 @@ public:
 signals:
     void modelLoaded();
     void loadFailed(const QString& message);
+    void exportFinished(const QString& path, const QString& error); // error empty on success
     // A trace was selected in the retrace log. The graph of that trace comes from the engine
     // (issue #5): connect here to open it in the graph view (setModel on the traced graph).
     void traceGraphRequested(int functionId, int traceIndex);
@@ -89,24 +99,43 @@ private:
     // Runs `work` on the loader (replacing a load in progress) and shows its model; `name` names
     // it in the status bar and errors. A file's path goes to the recent files.
     // A traced graph is no file: `title` names it in the window title and the breadcrumbs.
+    // `documentKey` non-empty: the model opens as a document of its own (a tab) under that key.
     void load(const QString& name, std::function<std::shared_ptr<const graph::Model>(const Progress&)> work,
-              const QString& recentPath = {}, const QString& title = {});
-    void setModel(std::shared_ptr<const graph::Model> model, const QString& title = {});
-    void showLoadError(const QString& name, const QString& message);
+              const QString& recentPath = {}, const QString& title = {}, const QString& documentKey = {});
+    void setModel(std::shared_ptr<const graph::Model> model); // the file's document
+    void openDocument(const QString& key, std::shared_ptr<const graph::Model> model, const QString& title);
+    // A graph panel whose view's selections reach the inspector while its document is current.
+    views::GraphPanel* connectPanel(views::GraphPanel* panel);
+    void showDocument(int index); // the docks, window title and summary follow it
+    int documentIndex(const QWidget* panel) const;
+    void closeDocument(int index);
+    void showLoadError(const QString& name, const views::JobError& error);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void exportGraph(bool wholeGraph);
     void browserActivated(const QModelIndex& index);
     void showAbout();
 
-    std::shared_ptr<const graph::Model> m_model;
-    views::GraphPanel* m_graph = nullptr;
+    // An open graph: the file's (the first tab, replaced by File ▸ Open) or a traced graph (a tab
+    // of its own, closable; selected again in the retrace log it is raised, not opened twice).
+    struct Document {
+        views::GraphPanel* panel = nullptr;
+        std::shared_ptr<const graph::Model> model;
+        QString title; // empty for a file: its name
+        QString key;   // "trace <function> <index>" for a traced graph; empty for the file
+    };
+    std::vector<Document> m_documents;
+    int m_current = 0;                           // the document the docks show
+    std::shared_ptr<const graph::Model> m_model; // the current document's
+    bool m_minimapWanted = true;
+    views::GraphPanel* m_graph = nullptr; // the file's document
     views::NodeInspector* m_inspector = nullptr;
     views::SearchPanel* m_search = nullptr;
     views::ModelBrowserModel* m_browserModel = nullptr;
     QTreeView* m_browser = nullptr;
     WarningBar* m_warnings = nullptr;
     views::JobRunner* m_loader = nullptr;
+    views::JobRunner* m_exporter = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QLabel* m_modelSummary = nullptr;

@@ -1,9 +1,12 @@
 #pragma once
-// Loads the UI translation for the user's locale from the resources (:/i18n/graphlens_<locale>.qm).
+// Loads the UI translation for the user's locale from the resources (:/i18n/graphlens_<locale>.qm),
+// and Qt's own from the system.
 // lupdate records a class's context without its namespace where its parser loses track (a
 // Class::tr() inside a lambda, or in a function whose return type it cannot resolve), while tr() at
 // run time asks with the qualified class name; the translator therefore also looks up the
 // unqualified name.
+#include <vector>
+
 #include <QLocale>
 #include <QTranslator>
 
@@ -16,7 +19,11 @@ public:
                       int n = -1) const override;
 };
 
-// Installs the translation for `locale` on the application; false when none exists for it.
-bool installUiTranslation(const QLocale& locale);
+// Installs GraphLens's translation for `locale` on the application, and Qt's own when the system
+// has it; returns what it installed (nothing when GraphLens has no translation for the locale).
+// `directory` holds graphlens_<locale>.qm (the executable's resources unless a test says otherwise).
+std::vector<QTranslator*> installUiTranslation(const QLocale& locale,
+                                               const QString& directory = QStringLiteral(":/i18n"));
+void removeUiTranslation(const std::vector<QTranslator*>& installed);
 
 } // namespace graphlens::app

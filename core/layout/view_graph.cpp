@@ -375,6 +375,8 @@ private:
             }
         }
         const auto members = static_cast<int64_t>(series.members.size());
+        item.members = members;
+        item.seriesOfScopes = series.scopes;
         if (series.scopes) {
             item.title = std::to_string(members) + " scopes";
             std::vector<std::pair<std::string, int64_t>> merged;
@@ -614,7 +616,7 @@ private:
             edge.toAnchor = b;
             if (edge.control) continue;
             if (edge.count > 1) {
-                edge.label = std::to_string(edge.count) + " tensors";
+                edge.label = std::to_string(edge.count) + " tensors"; // the views word it in the user's language
             } else if (const auto* shape = knownOutputShape(*edge.graph, edge.producer, edge.output)) {
                 edge.label = shapeOnEdge(*shape);
             }

@@ -55,6 +55,8 @@ struct ViewItem {
     std::string summary; // groups: most frequent ops ("Conv2D 3 · Relu 3")
     OpCategory category = OpCategory::Other;
     int64_t nodeCount = 0; // groups and expanded calls: nodes inside (after the slice)
+    int64_t members = 0;   // series: scopes or nodes in the series
+    bool seriesOfScopes = false;
     bool canExpand = false;
     std::string cannotExpandReason; // calls that may not expand in place, and why
 

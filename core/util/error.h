@@ -7,17 +7,30 @@
 
 namespace graphlens {
 
+// What went wrong, for a reader of another language: the GUI words each kind in the user's
+// language and gives the (English) message as the detail.
+enum class ErrorKind : uint8_t {
+    Malformed,   // the bytes are there but do not parse as what they should be
+    Truncated,   // the file ends before what it declares (or is empty)
+    NotAModel,   // none of the formats GraphLens reads
+    NotFound,    // no such file or directory
+    Unreadable,  // it exists but cannot be opened or read
+    Unsupported, // a real variant of the format that GraphLens does not read yet
+};
+
 class FormatError : public std::runtime_error {
 public:
-    FormatError(std::string file, std::string place, const std::string& message)
+    FormatError(std::string file, std::string place, const std::string& message, ErrorKind kind = ErrorKind::Malformed)
         : std::runtime_error(compose(file, place, message))
         , m_file(std::move(file))
         , m_place(std::move(place))
-        , m_message(message) { }
+        , m_message(message)
+        , m_kind(kind) { }
 
     const std::string& file() const { return m_file; }
     const std::string& place() const { return m_place; }
     const std::string& message() const { return m_message; }
+    ErrorKind kind() const { return m_kind; }
 
 private:
     static std::string compose(const std::string& file, const std::string& place, const std::string& message) {
@@ -28,6 +41,7 @@ private:
     std::string m_file;
     std::string m_place;
     std::string m_message;
+    ErrorKind m_kind;
 };
 
 // Thrown when a caller asked for cancellation through a CancelToken.

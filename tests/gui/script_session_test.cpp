@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -202,6 +203,11 @@ private slots:
         window.resize(1600, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // A model is open: the trace's graph opens beside it, in a tab of its own.
+        QSignalSpy fileLoaded(&window, &MainWindow::modelLoaded);
+        window.openPath(QStringLiteral(GRAPHLENS_FIXTURES_DIR "/tf2onnx_fc_layers_frozen/frozen.pb"));
+        QVERIFY(fileLoaded.wait(30000));
+        const auto fileModel = window.model();
         QVERIFY(window.openScript(path));
         QVERIFY(runAndWait(window, 120000));
         auto* session = window.scriptSession();
@@ -218,6 +224,7 @@ private slots:
         QVERIFY(loaded.count() > 0 || loaded.wait(30000));
         const auto& model = window.model();
         QVERIFY(model);
+        const auto tracedModel = model;
         // Opened from memory: named after the trace's function graph, and no file written for it.
         QCOMPARE(QString::fromStdString(model->path), traceName);
         // Titled as the retrace log names the trace (function, signature, trace), not "Main graph".
@@ -247,6 +254,25 @@ private slots:
         for (const auto& n : mg.graph.nodes()) hasIf |= n.op() == "StatelessIf";
         QVERIFY(hasIf);
         QCOMPARE(mg.library.functions().size(), size_t(2)); // the two branches
+        // Its own document: a second tab; the file's is kept and comes back with its tab.
+        auto* tabs = window.centralTabs();
+        QCOMPARE(window.documentCount(), 2);
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), title);
+        QVERIFY(window.graphView()->snapshot() != nullptr);
+        QCOMPARE(tabs->tabText(0), QStringLiteral("frozen.pb"));
+        tabs->setCurrentIndex(0);
+        QCOMPARE(window.model(), fileModel);
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("frozen.pb")));
+        QCOMPARE(window.graphPanel()->rootTitle(), QString());
+        // The other trace opens a third tab; selected again, the first trace's tab is raised, not
+        // opened twice.
+        QVERIFY(session->retraceLog()->selectTrace(0, 0));
+        QVERIFY(QTest::qWaitFor([&] { return window.documentCount() == 3; }, 30000));
+        QVERIFY(window.model() != tracedModel);
+        QVERIFY(session->retraceLog()->selectTrace(0, 1));
+        QVERIFY(QTest::qWaitFor([&] { return window.model() == tracedModel; }, 10000));
+        QCOMPARE(window.documentCount(), 3);
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), title);
         // the placeholder keeps the second trace's shape
         const auto x = mg.graph.find("x");
         QVERIFY(x != graphlens::graph::kNoNode);
@@ -255,6 +281,11 @@ private slots:
         QDir().mkpath(shots);
         QVERIFY(window.grab().save(shots + QStringLiteral("/traced_graph.png")));
         std::printf("screenshot: %s/traced_graph.png\n", qPrintable(shots));
+        // Closing the trace's tab leaves the file's document.
+        emit tabs->tabCloseRequested(tabs->currentIndex());
+        QCOMPARE(window.documentCount(), 2);
+        QVERIFY(window.model() != tracedModel);
+        QCOMPARE(tabs->count(), 2);
     }
 
     void retraceLogLinksMoveTheEditor() {

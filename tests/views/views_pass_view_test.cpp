@@ -189,6 +189,134 @@ TEST_CASE("graph view: op types are laid out wide enough to be read whole", "[wi
     CHECK(checked == 4);
 }
 
+TEST_CASE("graph view: edge labels cover neither each other nor boxes", "[widget]") {
+    // Eight [?, 784] tensors into one AddN: their edges converge, and so would labels placed at
+    // each edge's middle.
+    // Names without a common numbered prefix, so that they do not fold into one series.
+    const char* names[] = { "pixels", "audio", "depth", "motion", "labels", "weights", "history", "context" };
+    std::string text;
+    for (const char* name : names)
+        text += std::string("node { name: \"") + name +
+            "\" op: \"Placeholder\" attr { key: \"_output_shapes\" value { list { shape { dim { size: -1 } dim { "
+            "size: 784 } } } } } }\n";
+    text += "node { name: \"sum\" op: \"AddN\"";
+    for (const char* name : names) text += std::string(" input: \"") + name + "\"";
+    text += " }";
+    PassGraphView view;
+    showGraph(view, text.c_str());
+    const GraphScene& scene = *view.graphScene();
+    const auto& snapshot = *view.snapshot();
+    std::vector<QRectF> labels;
+    int withText = 0;
+    for (size_t e = 0; e < snapshot.view.edges.size(); ++e) {
+        if (snapshot.view.edges[e].label.empty()) continue;
+        ++withText;
+        CHECK(scene.edgeLabelText(static_cast<int>(e)) == QStringLiteral("?\u00d7784"));
+        const QRectF rect = scene.edgeLabelRect(static_cast<int>(e));
+        if (!rect.isEmpty()) labels.push_back(rect);
+    }
+    CHECK(withText == 8);
+    CHECK(labels.size() >= 4); // most find a spot
+    for (size_t a = 0; a < labels.size(); ++a) {
+        for (size_t b = a + 1; b < labels.size(); ++b) {
+            INFO("labels " << a << " and " << b);
+            CHECK_FALSE(labels[a].intersects(labels[b]));
+        }
+        for (size_t i = 0; i < snapshot.view.items.size(); ++i) {
+            INFO("label " << a << " and item " << snapshot.view.items[i].key);
+            CHECK_FALSE(labels[a].intersects(scene.itemRect(static_cast<int>(i))));
+        }
+    }
+}
+
+TEST_CASE("graph view: a graph opens readable, its output in view; Fit shows all of it", "[widget]") {
+    // A chain of 60 ops: fitted into 800x600 it would be unreadably small.
+    std::string text = "node { name: \"input\" op: \"Placeholder\" }\n";
+    std::string previous = "input";
+    for (int i = 0; i < 60; ++i) {
+        const std::string name = "step_" + std::string(1, char('a' + i % 26)) + std::to_string(i / 26) + "_relu";
+        text += "node { name: \"" + name + "\" op: \"Relu\" input: \"" + previous + "\" }\n";
+        previous = name;
+    }
+    text += "node { name: \"result\" op: \"Identity\" input: \"" + previous + "\" }\n";
+    PassGraphView view;
+    showGraph(view, text.c_str());
+    QCoreApplication::processEvents();
+    CHECK(view.zoom() >= 0.8);
+    const int result = itemOf(&view, "result");
+    REQUIRE(result >= 0);
+    const QRectF visible = view.mapToScene(view.viewport()->rect()).boundingRect();
+    CHECK(visible.contains(view.graphScene()->itemRect(result)));
+    CHECK(view.outputsRect() == view.graphScene()->itemRect(result));
+    view.fitToView();
+    CHECK(view.zoom() < 0.5);
+    CHECK(view.mapToScene(view.viewport()->rect()).boundingRect().contains(view.graphScene()->sceneRect()));
+
+    // A small graph opens whole, at 100%.
+    showGraph(view, R"pb(node { name: "a" op: "Const" }
+                         node { name: "b" op: "Neg" input: "a" })pb");
+    QCoreApplication::processEvents();
+    CHECK(view.zoom() == Approx(1.0));
+}
+
+TEST_CASE("graph view: a variable read far below its handle is a stub until selected", "[widget]") {
+    // One variable read at the top of a 16-op chain and again at its end.
+    std::string text = R"pb(node { name: "v" op: "VarHandleOp" attr { key: "dtype" value { type: DT_FLOAT } } }
+                            node { name: "first_read" op: "ReadVariableOp" input: "v" }
+    )pb";
+    std::string previous = "first_read";
+    for (int i = 0; i < 16; ++i) {
+        const std::string name = "layer_" + std::string(1, char('a' + i));
+        text += "node { name: \"" + name + "\" op: \"Tanh\" input: \"" + previous + "\" }\n";
+        previous = name;
+    }
+    text += "node { name: \"last_read\" op: \"ReadVariableOp\" input: \"v\" }\n";
+    text += "node { name: \"out\" op: \"AddV2\" input: \"" + previous + "\" input: \"last_read\" }\n";
+    PassGraphView view;
+    showGraph(view, text.c_str());
+    const auto& snapshot = *view.snapshot();
+    const int v = itemOf(&view, "v"), lastRead = itemOf(&view, "last_read"), firstRead = itemOf(&view, "first_read");
+    REQUIRE((v >= 0 && lastRead >= 0 && firstRead >= 0));
+    // The layout keeps a read beside its variable: the edge that runs far is a read's, or the
+    // handle's. Exactly the far ones out of the variable and its reads are stubs.
+    int far = -1;
+    int near = 0;
+    for (size_t e = 0; e < snapshot.view.edges.size(); ++e) {
+        const int from = snapshot.view.edges[e].from;
+        if (from != v && from != lastRead && from != firstRead) continue;
+        const auto& points = snapshot.geometry.edges[e];
+        double top = points.front().y, bottom = top;
+        for (const auto& p : points) {
+            top = std::min(top, p.y);
+            bottom = std::max(bottom, p.y);
+        }
+        INFO("edge " << snapshot.view.items[size_t(from)].key << " -> "
+                     << snapshot.view.items[size_t(snapshot.view.edges[e].to)].key << " spans " << bottom - top);
+        CHECK(view.graphScene()->isEdgeStubbed(static_cast<int>(e)) == (bottom - top > 320));
+        if (bottom - top > 320) far = static_cast<int>(e);
+        else ++near;
+    }
+    REQUIRE(far >= 0);
+    CHECK(near >= 2);
+    // The overview picture leaves it out too.
+    CHECK(snapshot.stubbedEdges.at(static_cast<size_t>(far)));
+    // Selected, the stub is drawn whole: its middle is painted in the accent colour.
+    view.selectItem(snapshot.view.edges[static_cast<size_t>(far)].to);
+    view.fitToView();
+    QCoreApplication::processEvents();
+    const auto& points = snapshot.geometry.edges[static_cast<size_t>(far)];
+    const auto& middle = points[points.size() / 2];
+    const QImage shown = view.viewport()->grab().toImage();
+    const QPoint at = view.mapFromScene(QPointF(middle.x, middle.y)) * shown.devicePixelRatio();
+    bool accent = false;
+    for (int dx = -3; dx <= 3; ++dx)
+        for (int dy = -3; dy <= 3; ++dy) {
+            const QColor c = shown.pixelColor(at + QPoint(dx, dy));
+            accent |= c.blue() > 150 && c.red() < 120;
+        }
+    CHECK(accent);
+}
+
 TEST_CASE("graph export: pictures leave the +/- buttons out", "[widget]") {
     PassGraphView view;
     showGraph(view, R"pb(node { name: "g/a" op: "Const" }

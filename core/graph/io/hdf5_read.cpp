@@ -508,7 +508,9 @@ H5Object readHdf5(std::string_view bytes, const std::string& file) {
             break;
         }
     }
-    if (sb == kUndef) throw FormatError(file, byteOffset(0), "not an HDF5 file (no signature at 0, 512, 1024, ...)");
+    if (sb == kUndef)
+        throw FormatError(file, byteOffset(0), "not an HDF5 file (no signature at 0, 512, 1024, ...)",
+                          ErrorKind::NotAModel);
     r.path = "superblock";
     Cur c{ r, bytes.substr(size_t(sb)), sb, 8, "superblock" };
     const int version = int(c.u(1));

@@ -1,6 +1,7 @@
 #include "core/graph/io/model_loader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 
@@ -88,6 +89,29 @@ void attachCheckpoint(graph::Model& model, const std::string& prefix, const Load
     (void)options;
 }
 
+// Whether text begins (after blanks and # comments) with a field name of the messages a text
+// model holds; a file that does not is some other text, not a damaged model.
+bool startsWithAField(const std::string& data) {
+    size_t at = 0;
+    while (at < data.size()) {
+        if (std::isspace(static_cast<unsigned char>(data[at]))) {
+            ++at;
+        } else if (data[at] == '#') {
+            at = data.find('\n', at);
+            if (at == std::string::npos) return false;
+        } else {
+            break;
+        }
+    }
+    size_t end = at;
+    while (end < data.size() && (std::isalnum(static_cast<unsigned char>(data[end])) || data[end] == '_')) ++end;
+    const std::string name = data.substr(at, end - at);
+    if (name.empty()) return false;
+    return tensorflow::GraphDef::descriptor()->FindFieldByName(name) ||
+        tensorflow::MetaGraphDef::descriptor()->FindFieldByName(name) ||
+        tensorflow::SavedModel::descriptor()->FindFieldByName(name);
+}
+
 void loadSavedModel(graph::Model& model, const std::string& dir, const Progress& progress, const LoadOptions& options) {
     model.format = graph::ModelFormat::SavedModel;
     const fs::path base(dir);
@@ -106,9 +130,10 @@ void loadSavedModel(graph::Model& model, const std::string& dir, const Progress&
         model.textFormat = true;
     } else if (fs::exists(base / "saved_model.cpb")) {
         throw FormatError((base / "saved_model.cpb").string(), "",
-                          "chunked SavedModels (saved_model.cpb, protos over 2 GB) are not supported yet");
+                          "chunked SavedModels (saved_model.cpb, protos over 2 GB) are not supported yet",
+                          ErrorKind::Unsupported);
     } else {
-        throw FormatError(dir, "", "directory holds no saved_model.pb or saved_model.pbtxt");
+        throw FormatError(dir, "", "directory holds no saved_model.pb or saved_model.pbtxt", ErrorKind::NotAModel);
     }
     if (saved.meta_graphs_size() == 0)
         throw FormatError(file, "meta_graphs",
@@ -167,7 +192,7 @@ void loadEventFile(graph::Model& model, const std::string& path, const Progress&
 
 void loadProtoFile(graph::Model& model, const std::string& path, const Progress& progress, const LoadOptions& options) {
     std::string data = readFile(path, options.maxFileBytes);
-    if (data.empty()) throw FormatError(path, "", "file is empty");
+    if (data.empty()) throw FormatError(path, "", "file is empty", ErrorKind::Truncated);
     progress(0.05, "parsing");
     const std::string extension = fs::path(path).extension().string();
     const bool metaHint = extension == ".meta";
@@ -210,7 +235,10 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
         throw FormatError(path, error.substr(0, colon),
                           std::string(atEnd ? "truncated text " : "not a valid text ") +
                               (looksMeta ? "MetaGraphDef" : "GraphDef") +
-                              (atEnd ? " (the file ends inside a message): " : ": ") + detail);
+                              (atEnd ? " (the file ends inside a message): " : ": ") + detail,
+                          atEnd                        ? ErrorKind::Truncated
+                              : startsWithAField(data) ? ErrorKind::Malformed
+                                                       : ErrorKind::NotAModel);
     }
 
     const WireScan scan = scanWire(data);
@@ -221,7 +249,8 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
             throw FormatError(path, byteOffset(scan.offset),
                               std::string("truncated binary ") +
                                   (scan.shapeSoFar == WireShape::SavedModel ? "SavedModel" : "GraphDef/MetaGraphDef") +
-                                  " (or a corrupt length): " + scan.problem + size);
+                                  " (or a corrupt length): " + scan.problem + size,
+                              ErrorKind::Truncated);
         if (scan.shapeSoFar != WireShape::Unknown)
             throw FormatError(path, byteOffset(scan.offset),
                               std::string("corrupt binary ") +
@@ -230,7 +259,8 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
         throw FormatError(path, byteOffset(scan.offset),
                           "not a TensorFlow model: " + scan.problem + size +
                               "; neither protobuf text nor binary GraphDef/MetaGraphDef/SavedModel, nor an event "
-                              "file or checkpoint");
+                              "file or checkpoint",
+                          ErrorKind::NotAModel);
     }
     if (shape == WireShape::SavedModel) {
         tensorflow::SavedModel saved;
@@ -262,7 +292,7 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
     };
     if (metaHint ? (tryMeta() || tryGraph()) : (tryGraph() || tryMeta())) return;
     const std::string neither = "protobuf parses, but is neither a plausible GraphDef nor a MetaGraphDef";
-    if (data.empty()) throw FormatError(path, "", neither);
+    if (data.empty()) throw FormatError(path, "", neither, ErrorKind::NotAModel);
     // Throws with the place of the damage if the protobuf is malformed: as the type the name suggests.
     tensorflow::MetaGraphDef metaProbe;
     tensorflow::GraphDef probe;
@@ -271,8 +301,9 @@ void loadProtoFile(graph::Model& model, const std::string& path, const Progress&
     const int bad = firstImplausibleNode(probe);
     if (bad >= 0)
         throw FormatError(path, "node " + std::to_string(bad) + " (\"" + printableKey(probe.node(bad).name()) + "\")",
-                          neither + ": op \"" + printableKey(probe.node(bad).op()) + "\" is not an op name");
-    throw FormatError(path, "", neither + " (no nodes)");
+                          neither + ": op \"" + printableKey(probe.node(bad).op()) + "\" is not an op name",
+                          ErrorKind::NotAModel);
+    throw FormatError(path, "", neither + " (no nodes)", ErrorKind::NotAModel);
 }
 
 // The graphs' own warnings join the model's, where the window and `inspect` list them.
@@ -296,12 +327,12 @@ std::shared_ptr<const graph::Model> loadModel(const std::string& path, const Pro
     const auto status = fs::status(path, ec);
     if ((ec || !fs::exists(status)) && fs::exists(path + ".index"))
         return loadModel(path + ".index", progress, options); // a checkpoint prefix
-    if (ec || !fs::exists(status)) throw FormatError(path, "", "no such file or directory");
+    if (ec || !fs::exists(status)) throw FormatError(path, "", "no such file or directory", ErrorKind::NotFound);
     progress(0.0, "opening");
     if (fs::is_directory(status)) {
         loadSavedModel(*model, path, progress, options);
     } else if (!fs::is_regular_file(status)) {
-        throw FormatError(path, "", "not a regular file or directory");
+        throw FormatError(path, "", "not a regular file or directory", ErrorKind::Unreadable);
     } else if (hasTableMagic(path)) {
         // A checkpoint index: show its variables, and the graph of a sibling .meta if there is one.
         model->format = graph::ModelFormat::Checkpoint;

@@ -18,9 +18,9 @@ namespace graphlens::io {
 
 std::string readFile(const std::string& path, int64_t maxBytes) {
     std::ifstream in(path, std::ios::binary | std::ios::ate);
-    if (!in) throw FormatError(path, "", "cannot open file");
+    if (!in) throw FormatError(path, "", "cannot open file", ErrorKind::Unreadable);
     const std::streamoff size = in.tellg();
-    if (size < 0) throw FormatError(path, "", "cannot determine the file size");
+    if (size < 0) throw FormatError(path, "", "cannot determine the file size", ErrorKind::Unreadable);
     if (size > maxBytes) {
         throw FormatError(path, "",
                           "file is " + std::to_string(size) + " bytes, over the limit of " + std::to_string(maxBytes) +
@@ -28,7 +28,7 @@ std::string readFile(const std::string& path, int64_t maxBytes) {
     }
     std::string data(static_cast<size_t>(size), '\0');
     in.seekg(0);
-    if (size > 0 && !in.read(data.data(), size)) throw FormatError(path, "", "read failed");
+    if (size > 0 && !in.read(data.data(), size)) throw FormatError(path, "", "read failed", ErrorKind::Unreadable);
     return data;
 }
 
@@ -162,7 +162,8 @@ void parseBinary(const std::string& data, const std::string& file, google::proto
         if (d.truncated)
             throw FormatError(file, place,
                               "truncated binary " + message->GetTypeName() + " (or a corrupt length): " + d.why +
-                                  " (the file is " + std::to_string(data.size()) + " bytes)");
+                                  " (the file is " + std::to_string(data.size()) + " bytes)",
+                              ErrorKind::Truncated);
         throw FormatError(file, place,
                           withDetail("not a valid binary " + message->GetTypeName() + " (malformed protobuf)", detail));
     }

@@ -83,14 +83,15 @@ std::string printableKey(std::string_view key) {
 
 SSTableReader SSTableReader::open(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw FormatError(path, "", "cannot open file");
+    if (!in) throw FormatError(path, "", "cannot open file", ErrorKind::Unreadable);
     in.seekg(0, std::ios::end);
     const auto end = in.tellg();
-    if (end < 0) throw FormatError(path, "", "cannot determine file size");
+    if (end < 0) throw FormatError(path, "", "cannot determine file size", ErrorKind::Unreadable);
     in.seekg(0);
     std::string bytes(size_t(end), '\0');
     if (!in.read(bytes.data(), std::streamsize(bytes.size())))
-        throw FormatError(path, "", "read failed after " + std::to_string(in.gcount()) + " bytes");
+        throw FormatError(path, "", "read failed after " + std::to_string(in.gcount()) + " bytes",
+                          ErrorKind::Unreadable);
     return fromBytes(std::move(bytes), path);
 }
 
@@ -104,7 +105,8 @@ void SSTableReader::readFooterAndIndex() {
     const uint64_t fileSize = m_bytes.size();
     if (fileSize < kFooterSize)
         throw FormatError(m_name, "footer",
-                          "file is " + std::to_string(fileSize) + " bytes, shorter than the 48-byte table footer");
+                          "file is " + std::to_string(fileSize) + " bytes, shorter than the 48-byte table footer",
+                          ErrorKind::Truncated);
     const uint64_t footerStart = fileSize - kFooterSize;
     std::string_view footer(m_bytes.data() + footerStart, kFooterSize);
     const uint64_t magic = uint64_t(loadLE32(footer.data() + 40)) | uint64_t(loadLE32(footer.data() + 44)) << 32;

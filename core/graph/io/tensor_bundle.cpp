@@ -90,7 +90,8 @@ TensorBundle::TensorBundle(const std::string& prefixOrIndexPath) {
                 if (bad == kBundleVersion)
                     throw FormatError(m_indexPath, keyPlace(""), "bundle excludes reader version 1 (bad_consumers)");
             if (header.endianness() != tensorflow::BundleHeaderProto::LITTLE)
-                throw FormatError(m_indexPath, keyPlace(""), "big-endian bundles are not supported");
+                throw FormatError(m_indexPath, keyPlace(""), "big-endian bundles are not supported",
+                                  ErrorKind::Unsupported);
             if (header.num_shards() < 1)
                 throw FormatError(m_indexPath, keyPlace(""),
                                   "invalid num_shards " + std::to_string(header.num_shards()));
@@ -142,15 +143,17 @@ void TensorBundle::readDataFile(const BundleEntry& e, std::string& out) const {
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw FormatError(path, "",
-                          "missing or unreadable checkpoint shard for tensor \"" + printableKey(e.name) + "\"");
+                          "missing or unreadable checkpoint shard for tensor \"" + printableKey(e.name) + "\"",
+                          ErrorKind::Unreadable);
     in.seekg(0, std::ios::end);
     const auto end = in.tellg();
-    if (end < 0) throw FormatError(path, "", "cannot determine shard size");
+    if (end < 0) throw FormatError(path, "", "cannot determine shard size", ErrorKind::Unreadable);
     const uint64_t fileSize = uint64_t(end);
     if (uint64_t(e.offset) > fileSize || uint64_t(e.size) > fileSize - uint64_t(e.offset))
         throw FormatError(path, byteOffset(uint64_t(e.offset)),
                           "tensor \"" + printableKey(e.name) + "\" (" + std::to_string(e.size) +
-                              " bytes) runs past the end of the " + std::to_string(fileSize) + "-byte shard");
+                              " bytes) runs past the end of the " + std::to_string(fileSize) + "-byte shard",
+                          ErrorKind::Truncated);
     out.assign(size_t(e.size), '\0');
     in.seekg(std::streamoff(e.offset));
     if (!in.read(out.data(), std::streamsize(out.size())))

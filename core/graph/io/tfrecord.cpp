@@ -36,7 +36,7 @@ constexpr uint64_t kChunk = uint64_t(1) << 20;
 TFRecordReader::TFRecordReader(const std::string& path)
     : m_name(path) {
     m_file = std::make_unique<std::ifstream>(path, std::ios::binary);
-    if (!*m_file) throw FormatError(path, "", "cannot open file");
+    if (!*m_file) throw FormatError(path, "", "cannot open file", ErrorKind::Unreadable);
     m_in = m_file.get();
     init();
 }
@@ -62,7 +62,9 @@ void TFRecordReader::init() {
 }
 
 FormatError TFRecordReader::error(const std::string& message) const {
-    return FormatError(m_name, "record " + std::to_string(m_index), message);
+    const bool truncated = message.rfind("truncated", 0) == 0;
+    return FormatError(m_name, "record " + std::to_string(m_index), message,
+                       truncated ? ErrorKind::Truncated : ErrorKind::Malformed);
 }
 
 uint64_t TFRecordReader::readUpTo(char* out, uint64_t n) {

@@ -69,7 +69,8 @@ std::string inflateRaw(std::string_view in, uint64_t expect, const std::string& 
 
 std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint64_t maxEntryBytes) {
     if (b.size() < 22)
-        throw FormatError(file, byteOffset(0), "not a zip archive (" + std::to_string(b.size()) + " bytes)");
+        throw FormatError(file, byteOffset(0), "not a zip archive (" + std::to_string(b.size()) + " bytes)",
+                          ErrorKind::NotAModel);
     // The end of central directory record: the last signature within 64 KiB + 22 of the end.
     size_t eocd = std::string_view::npos;
     const size_t lowest = b.size() > 65535 + 22 ? b.size() - 65535 - 22 : 0;
@@ -82,15 +83,18 @@ std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint6
     if (eocd == std::string_view::npos) {
         if (b.substr(0, 4) == std::string_view("PK\x03\x04", 4))
             throw FormatError(file, byteOffset(b.size()),
-                              "zip archive is truncated: no end of central directory record");
-        throw FormatError(file, byteOffset(0), "not a zip archive (no end of central directory record)");
+                              "zip archive is truncated: no end of central directory record", ErrorKind::Truncated);
+        throw FormatError(file, byteOffset(0), "not a zip archive (no end of central directory record)",
+                          ErrorKind::NotAModel);
     }
     const uint64_t disk = le(b, eocd + 4, 2), cdDisk = le(b, eocd + 6, 2);
     const uint64_t count = le(b, eocd + 10, 2);
     const uint64_t cdSize = le(b, eocd + 12, 4), cdOff = le(b, eocd + 16, 4);
     const std::string eplace = "end of central directory at " + byteOffset(eocd);
-    if (disk != 0 || cdDisk != 0) throw FormatError(file, eplace, "multi-disk archives are not supported");
-    if (cdOff == 0xFFFFFFFF || count == 0xFFFF) throw FormatError(file, eplace, "zip64 archives are not supported");
+    if (disk != 0 || cdDisk != 0)
+        throw FormatError(file, eplace, "multi-disk archives are not supported", ErrorKind::Unsupported);
+    if (cdOff == 0xFFFFFFFF || count == 0xFFFF)
+        throw FormatError(file, eplace, "zip64 archives are not supported", ErrorKind::Unsupported);
     if (cdOff > eocd || cdSize > eocd - cdOff)
         throw FormatError(file, eplace,
                           "central directory (" + std::to_string(cdSize) + " bytes at " + byteOffset(cdOff) +
@@ -114,9 +118,9 @@ std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint6
         const std::string eplace2 = "entry '" + e.name + "' at " + byteOffset(local);
         at += size_t(46 + nlen + xlen + clen);
         if (e.name.empty()) throw FormatError(file, place, "an entry without a name");
-        if (flags & 1) throw FormatError(file, eplace2, "encrypted entries are not supported");
+        if (flags & 1) throw FormatError(file, eplace2, "encrypted entries are not supported", ErrorKind::Unsupported);
         if (csize == 0xFFFFFFFF || usize == 0xFFFFFFFF || local == 0xFFFFFFFF)
-            throw FormatError(file, eplace2, "zip64 entries are not supported");
+            throw FormatError(file, eplace2, "zip64 entries are not supported", ErrorKind::Unsupported);
         if (local > cdOff || cdOff - local < 30 || le(b, size_t(local), 4) != 0x04034b50)
             throw FormatError(file, eplace2, "local file header missing or without its signature");
         const uint64_t lnlen = le(b, size_t(local + 26), 2), lxlen = le(b, size_t(local + 28), 2);
@@ -142,7 +146,8 @@ std::vector<ZipEntry> readZip(std::string_view b, const std::string& file, uint6
         } else if (method == 8) {
             e.data = inflateRaw(raw, usize, file, eplace2);
         } else {
-            throw FormatError(file, eplace2, "compression method " + std::to_string(method) + " is not supported");
+            throw FormatError(file, eplace2, "compression method " + std::to_string(method) + " is not supported",
+                              ErrorKind::Unsupported);
         }
         const uint32_t got = crc32Of(e.data);
         if (got != crc) {
