@@ -283,6 +283,7 @@ void GraphView::applySnapshot(std::shared_ptr<const GraphSnapshot> snapshot) {
         m_fitOnNextSnapshot = false;
         showOpening();
     } else if (oldAnchor >= 0 && m_snapshot->view.find(m_anchorKey) >= 0) {
+        m_openingPending = false; // an expansion: the user's view from now on
         // Keep the item that was expanded or collapsed where it was on screen.
         const QPointF newTopLeft = m_scene->itemRect(m_snapshot->view.find(m_anchorKey)).topLeft();
         centerOn(oldCentre + (newTopLeft - oldTopLeft));
@@ -394,6 +395,7 @@ void GraphView::emitSelection(int index) {
 }
 
 void GraphView::zoomBy(qreal factor) {
+    m_openingPending = false;
     const qreal current = zoom();
     const qreal target = std::clamp(current * factor, kMinZoom, kMaxZoom);
     if (qFuzzyCompare(target, current)) return;
@@ -413,12 +415,14 @@ qreal GraphView::zoom() const {
 }
 
 void GraphView::resetZoom() {
+    m_openingPending = false;
     setTransform(QTransform());
     emit zoomChanged(1.0);
     m_minimap->viewportMoved();
 }
 
 void GraphView::fitToView() {
+    m_openingPending = false;
     const QRectF rect = m_scene->sceneRect();
     if (rect.isEmpty()) return;
     fitInView(rect, Qt::KeepAspectRatio);
@@ -434,49 +438,96 @@ void GraphView::fitToView() {
 QRectF GraphView::outputsRect() const {
     if (!m_snapshot) return {};
     const auto& view = m_snapshot->view;
-    // Top-level items that feed nothing else at the top level: the graph's results (with a
-    // signature slice, its outputs, as everything else has been cut away).
-    std::vector<bool> feeds(view.items.size(), false);
+    const size_t count = view.items.size();
+    // Top-level items and the top-level edges between them.
     auto topOf = [&](int32_t item) {
         while (item >= 0 && view.items[static_cast<size_t>(item)].parent >= 0)
             item = view.items[static_cast<size_t>(item)].parent;
         return item;
     };
+    // A SavedModel says what it computes: the first output of its first serving signature.
+    if (root().function < 0 && m_model) {
+        const auto& meta = m_model->metaGraphs[static_cast<size_t>(m_metaGraph)];
+        for (const auto& signature : meta.signatures) {
+            if (signature.key == "__saved_model_init_op" || signature.outputs.empty()) continue;
+            const graph::NodeId node = signature.outputs.front().endpoint.node;
+            if (node == graph::kNoNode) continue;
+            const std::string& name = meta.graph.node(node).name();
+            for (const int32_t item : view.roots) {
+                const auto& entry = view.items[static_cast<size_t>(item)];
+                const bool holds = entry.function < 0 &&
+                    (entry.node == node ||
+                     (!entry.key.empty() && entry.key.back() == '/' && name.starts_with(entry.key)));
+                if (holds) return m_scene->itemRect(item);
+            }
+        }
+    }
+    std::vector<std::vector<int32_t>> inputs(count);
+    std::vector<bool> feeds(count, false);
     for (const auto& edge : view.edges) {
         const int32_t from = topOf(edge.from), to = topOf(edge.to);
-        if (from >= 0 && from != to && !edge.control) feeds[static_cast<size_t>(from)] = true;
+        if (from < 0 || to < 0 || from == to || edge.control) continue;
+        feeds[static_cast<size_t>(from)] = true;
+        inputs[static_cast<size_t>(to)].push_back(from);
     }
-    QRectF rect;
-    for (const int32_t root : view.roots)
-        if (!feeds[static_cast<size_t>(root)]) rect |= m_scene->itemRect(root);
-    return rect;
+    // Of the items that feed nothing (the graph's results; with a signature slice, its outputs),
+    // the one most of the graph leads to: a SavedModel's save and restore ops feed nothing too.
+    int32_t best = -1;
+    size_t bestReach = 0;
+    std::vector<int32_t> seen(count, -1);
+    for (const int32_t root : view.roots) {
+        if (feeds[static_cast<size_t>(root)]) continue;
+        size_t reach = 0;
+        std::vector<int32_t> stack{ root };
+        seen[static_cast<size_t>(root)] = root;
+        while (!stack.empty()) {
+            const int32_t item = stack.back();
+            stack.pop_back();
+            ++reach;
+            for (const int32_t input : inputs[static_cast<size_t>(item)])
+                if (seen[static_cast<size_t>(input)] != root) {
+                    seen[static_cast<size_t>(input)] = root;
+                    stack.push_back(input);
+                }
+        }
+        if (best < 0 || reach > bestReach) {
+            best = root;
+            bestReach = reach;
+        }
+    }
+    return best < 0 ? QRectF() : m_scene->itemRect(best);
 }
 
 void GraphView::showOpening() {
     const QRectF whole = m_scene->sceneRect();
-    if (whole.isEmpty()) return;
     const QRectF room = viewport()->rect();
+    if (whole.isEmpty() || room.width() < 8 || room.height() < 8) {
+        m_openingPending = true; // not laid out yet: again at the first real size
+        return;
+    }
     const qreal fit = std::min(room.width() / whole.width(), room.height() / whole.height());
     if (fit >= kOpeningZoom) {
         fitToView(); // all of it is readable at once
+        m_openingPending = true;
         return;
     }
     setTransform(QTransform::fromScale(kOpeningZoom, kOpeningZoom));
-    const QRectF outputs = outputsRect();
-    if (outputs.isEmpty()) {
-        centerOn(whole.center());
-    } else {
-        // The outputs in view, and as much of what leads to them as fits above.
-        const QSizeF shown = room.size() / kOpeningZoom;
-        QPointF centre = outputs.center();
-        if (outputs.height() < shown.height()) centre.setY(outputs.bottom() + 40 - shown.height() / 2);
-        centerOn(centre);
+    const QSizeF shown = room.size() / kOpeningZoom;
+    const QRectF output = outputsRect();
+    QPointF centre = whole.center();
+    if (!output.isEmpty()) {
+        // The output in view, and as much of what leads to it as fits above.
+        centre.setX(output.center().x());
+        if (whole.height() > shown.height()) centre.setY(output.bottom() + 40 - shown.height() / 2);
     }
+    centerOn(centre);
+    m_openingPending = true;
     emit zoomChanged(zoom());
     m_minimap->viewportMoved();
 }
 
 void GraphView::focusItem(int index) {
+    m_openingPending = false;
     const QRectF rect = m_scene->itemRect(index);
     if (rect.isEmpty()) return;
     fitInView(rect.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
@@ -499,6 +550,7 @@ const QWidget* GraphView::minimapWidget() const {
 }
 
 void GraphView::wheelEvent(QWheelEvent* event) {
+    m_openingPending = false;
     if (event->modifiers() & (Qt::ShiftModifier | Qt::AltModifier)) {
         QGraphicsView::wheelEvent(event); // scroll
         m_minimap->viewportMoved();
@@ -511,6 +563,7 @@ void GraphView::wheelEvent(QWheelEvent* event) {
 }
 
 void GraphView::mousePressEvent(QMouseEvent* event) {
+    m_openingPending = false;
     m_pressPos = event->pos();
     setFocus();
     QGraphicsView::mousePressEvent(event);
@@ -547,6 +600,7 @@ void GraphView::mouseDoubleClickEvent(QMouseEvent* event) {
 }
 
 void GraphView::keyPressEvent(QKeyEvent* event) {
+    m_openingPending = false;
     switch (event->key()) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:
@@ -608,6 +662,9 @@ void GraphView::contextMenuEvent(QContextMenuEvent* event) {
 
 void GraphView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
+    // Until the user moves it, the opening view is redone for the size the view ends up with (a
+    // tab or pane is often laid out after its first snapshot arrives).
+    if (m_openingPending && m_snapshot) showOpening();
     m_minimap->placeInCorner();
     updateOverlay();
 }

@@ -70,7 +70,9 @@ public:
     // How a graph first appears: fitted when that keeps it readable, else at a readable zoom with
     // its outputs (what the graph computes) at the bottom of the view and what leads to them above.
     void showOpening();
-    QRectF outputsRect() const; // scene rectangle of the top-level items that feed nothing
+    // What the graph computes: the top-level item holding a serving signature's first output, else
+    // the one that feeds nothing and that most of the graph leads to.
+    QRectF outputsRect() const;
     void resetZoom();
     void focusItem(int index); // centres on an item and zooms so it fits (never above 100%)
     qreal zoom() const;
@@ -142,6 +144,7 @@ private:
     std::string m_selectedKey;
     std::string m_anchorKey; // item kept in place on screen across the next layout
     bool m_fitOnNextSnapshot = true;
+    bool m_openingPending = false; // the opening view stands until the user moves or zooms
     QPoint m_pressPos;
     qint64 m_requestStartedMs = 0;
     bool m_awaitingFirstPaint = false;

@@ -784,6 +784,35 @@ private slots:
         }
     }
 
+    // The window on a laptop and on a desktop screen, as the README shows it: the bundled example
+    // with a node selected, then its Before / after tab. The window keeps the size it is given.
+    void screenshotsAtLaptopAndDesktopSizes() {
+        for (const QSize size : { QSize(1366, 768), QSize(1600, 1000) }) {
+            MainWindow window;
+            window.resize(size);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(openAndWait(window, QStringLiteral(GRAPHLENS_EXAMPLE_DIR)));
+            GraphView* view = window.graphView();
+            QVERIFY(waitForLayout(view));
+            const int op =
+                findItem(view, [](const auto& item) { return item.kind == graphlens::layout::ItemKind::Op; });
+            QVERIFY(op >= 0);
+            view->selectItem(op);
+            QTest::qWait(50);
+            QCOMPARE(window.size(), size);
+            const QString suffix = QStringLiteral("_%1x%2.png").arg(size.width()).arg(size.height());
+            saveScreenshot(window, QStringLiteral("main_window") + suffix);
+            window.optimizeAction()->trigger();
+            auto* passes = window.passView();
+            QVERIFY(passes);
+            QVERIFY(QTest::qWaitFor([&] { return passes->timeline() && passes->isSettled(); }, 120000));
+            QTest::qWait(50);
+            QCOMPARE(window.size(), size);
+            saveScreenshot(window, QStringLiteral("before_after") + suffix);
+        }
+    }
+
     void everyFixtureOpensAndExpands() {
         MainWindow window;
         prepareWindow(window);
