@@ -13,14 +13,19 @@ DEBIAN_PACKAGES := build-essential cmake ninja-build pkg-config ccache git \
 
 .PHONY: run test build deps configure clean cli-demo bench format format-check tidy fuzz package
 
-deps:
-	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
+# $(call install_missing,PACKAGES): apt-get installs those of PACKAGES that are not installed.
+define install_missing
+	@missing=$$(for p in $(1); do \
 	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	    echo "Installing missing Debian packages: $$missing"; \
 	    $(SUDO) apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEBIAN_PACKAGES))
 
 configure: deps
 	@mkdir -p build && cmake --preset $(PRESET) > $(BUILD_DIR).configure.log 2>&1 || (cat $(BUILD_DIR).configure.log; exit 1)
@@ -57,13 +62,7 @@ bench: build
 # desktop files, an install with dpkg --root that runs graphlens-cli inspect on the example).
 PACKAGE_TOOLS := lintian file binutils
 package: deps
-	@missing=$$(for p in $(PACKAGE_TOOLS); do \
-	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	    echo "Installing missing Debian packages: $$missing"; \
-	    $(SUDO) apt-get update -qq && \
-	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	$(call install_missing,$(PACKAGE_TOOLS))
 	@$(MAKE) --no-print-directory build PRESET=release
 	rm -f build/release/graphlens_*.deb build/release/graphlens-dbgsym_*.*deb
 	cd build/release && cpack -G DEB
