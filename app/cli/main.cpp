@@ -22,6 +22,8 @@ const char* kUsage =
     "           [--profile RUNS [--feed-batch B]] MODEL\n"
     "                            runs grappler's passes (and ours) on a GraphDef or SavedModel;\n"
     "                            --profile runs the result and gives each fusion miss its cost\n"
+    "  timeline FILE... [--json] a profile (Chrome trace or Kineto JSON, .json or .json.gz): GPU\n"
+    "                            busy and idle time, idle per stream by class, launch delays, top kernels\n"
     "\n"
     "PATH is a SavedModel directory, a GraphDef (.pb/.pbtxt, binary or text), a MetaGraphDef (.meta),\n"
     "a TensorBoard event file or a checkpoint (prefix, .index or .data file).\n"
@@ -41,6 +43,7 @@ int main(int argc, char** argv) {
     if (command == "export") return graphlens::cli::exportCommand(args);
     if (command == "run") return graphlens::cli::runCommand(args);
     if (command == "optimize") return graphlens::cli::optimizeCommand(args);
+    if (command == "timeline") return graphlens::cli::timelineCommand(args);
     if (command == "--version") {
         std::puts("graphlens-cli 0.1.0");
         return 0;

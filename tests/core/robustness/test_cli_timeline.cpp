@@ -1,0 +1,38 @@
+// graphlens-cli timeline: the GPU summary of a real Kineto trace (HTA's figures), as text and
+// JSON, and bad input answered with exit code 2 and the file and byte in the message.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "cli_run.h"
+
+namespace {
+const std::string kSimpleAdd = std::string(GRAPHLENS_SOURCE_DIR) +
+    "/../shared/fixtures/profiles/hta_simple_add/benchmark_result_493459_1694039959_trace.json.gz";
+}
+
+TEST_CASE("cli timeline: HTA's idle figures for a Kineto trace, text and JSON", "[cli][profiler]") {
+    graphlens::test::TempDir tmp;
+    const auto text = graphlens::test::runCli(tmp, { "timeline", kSimpleAdd });
+    INFO(text.err);
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.find("idle 16414.376 ms (99.7%)") != std::string::npos);
+    CHECK(text.out.find("stream 7     15976.739 ms (   51)") != std::string::npos);
+
+    const auto json = graphlens::test::runCli(tmp, { "timeline", kSimpleAdd, "--json" });
+    REQUIRE(json.exitCode == 0);
+    const auto summary = nlohmann::json::parse(json.out);
+    CHECK(summary["gpu"]["idle_ms"].get<double>() == Approx(16414.376));
+    CHECK(summary["gpu"]["compute_ms"].get<double>() == Approx(10.676));
+    CHECK(summary["gpu"]["launches"].get<int>() == 98);
+    CHECK(summary["gpu"]["streams"].size() == 2);
+}
+
+TEST_CASE("cli timeline: bad input exits 2 naming the file and the byte", "[cli][profiler][robustness]") {
+    graphlens::test::TempDir tmp;
+    graphlens::test::writeFile(tmp.path() / "bad.json", "{\"traceEvents\": [{\"ph\": \"X\", \"ts\": ");
+    const auto bad = graphlens::test::runCli(tmp, { "timeline", tmp / "bad.json" });
+    CHECK(bad.exitCode == 2);
+    CHECK(bad.err.rfind("graphlens-cli: " + (tmp / "bad.json") + ": byte ", 0) == 0);
+    CHECK(graphlens::test::runCli(tmp, { "timeline" }).exitCode == 2);
+    CHECK(graphlens::test::runCli(tmp, { "timeline", tmp / "missing.json" }).exitCode == 2);
+}
