@@ -221,18 +221,19 @@ public:
         } else if (ph == "f" || ph == "t") {
             // Kineto writes the end of a launch flow with the kernel's pid and tid; the kernel
             // itself sits on a stream track, perhaps not created yet: resolved in finish().
-            const auto found = m_flowStarts.find(flowKey(e));
-            if (found != m_flowStarts.end())
-                m_flowEnds.push_back({ found->second.first, found->second.second, idOf(e, "pid"), idOf(e, "tid"), ts });
+            m_flowEnds.push_back({ flowKey(e), idOf(e, "pid"), idOf(e, "tid"), ts });
         }
     }
 
     void finish() {
+        // Ends may come before their starts in the file: paired here.
         for (const FlowEnd& flow : m_flowEnds) {
+            const auto start = m_flowStarts.find(flow.key);
+            if (start == m_flowStarts.end()) continue;
             const int64_t stream = m_trace.findTrack(TrackKind::Stream, flow.pid, flow.tid);
             const uint32_t to =
                 stream >= 0 ? static_cast<uint32_t>(stream) : m_trace.trackFor(TrackKind::Thread, flow.pid, flow.tid);
-            m_trace.addFlow(flow.fromTrack, flow.fromTime, to, flow.time);
+            m_trace.addFlow(start->second.first, start->second.second, to, flow.time);
         }
         for (auto& [track, open] : m_open)
             for (Event& event : open) {
@@ -353,8 +354,7 @@ private:
     std::map<uint32_t, std::vector<Event>> m_open;
     std::map<std::string, std::pair<uint32_t, int64_t>> m_flowStarts;
     struct FlowEnd {
-        uint32_t fromTrack;
-        int64_t fromTime;
+        std::string key;
         int64_t pid, tid, time;
     };
     std::vector<FlowEnd> m_flowEnds;

@@ -121,3 +121,21 @@ TEST_CASE("gpu analysis: profiler steps, the last left out as HTA does (hta_nega
     CHECK(stream(a, 285).other.ns == 675305 * us);
     CHECK(a.launches == 5224);
 }
+
+TEST_CASE("chrome trace: Kineto's launch flows join each runtime call to its GPU work", "[profiler]") {
+    Trace trace;
+    readChromeTrace(kProfiles + "/hta_simple_add/benchmark_result_493459_1694039959_trace.json.gz", trace);
+    const auto& events = trace.events();
+    size_t toGpu = 0;
+    for (const Flow& flow : trace.flows()) {
+        const Event& from = events[flow.from];
+        const Event& to = events[flow.to];
+        if (trace.tracks()[to.track].kind != TrackKind::Stream) continue;
+        ++toGpu;
+        INFO(trace.strings.text(from.name) << " -> " << trace.strings.text(to.name));
+        CHECK(trace.tracks()[from.track].kind == TrackKind::Thread);
+        CHECK(from.correlation == to.correlation); // the flow id is the correlation id
+        CHECK(from.start <= to.start);
+    }
+    CHECK(toGpu >= 98); // one per launch HTA counts
+}
