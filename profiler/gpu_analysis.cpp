@@ -93,6 +93,9 @@ GpuAnalysis analyseGpu(const Trace& trace, const GpuAnalysisOptions& options) {
     result.gpuEvents = gpu.size();
     if (gpu.empty()) return result;
 
+    // A copy or a fill is memory work whatever its name says (XSpace names AMD copies by API).
+    const StringId memcpyCategory = trace.strings.find("gpu_memcpy");
+    const StringId memsetCategory = trace.strings.find("gpu_memset");
     std::vector<Interval> all, compute;
     int64_t first = INT64_MAX, last = INT64_MIN;
     std::map<std::string, KernelTotal> kernels;
@@ -102,13 +105,30 @@ GpuAnalysis analyseGpu(const Trace& trace, const GpuAnalysisOptions& options) {
         last = std::max(last, event.end());
         all.push_back({ event.start, event.end() });
         const std::string& name = trace.strings.text(event.name);
-        if (gpuWorkType(name) == GpuWorkType::Computation) {
+        const bool copy = event.category == memcpyCategory || event.category == memsetCategory;
+        if (!copy && gpuWorkType(name) == GpuWorkType::Computation) {
             compute.push_back({ event.start, event.end() });
             KernelTotal& total = kernels[name];
             total.name = name;
             ++total.count;
             total.totalNs += event.duration;
         }
+    }
+    std::map<int64_t, std::vector<Interval>> perDevice;
+    for (const uint32_t i : gpu)
+        perDevice[tracks[events[i].track].process].push_back({ events[i].start, events[i].end() });
+    for (auto& [device, intervals] : perDevice) {
+        DeviceBusy busy;
+        busy.device = device;
+        busy.events = intervals.size();
+        int64_t from = INT64_MAX, to = INT64_MIN;
+        for (const Interval& interval : intervals) {
+            from = std::min(from, interval.start);
+            to = std::max(to, interval.end);
+        }
+        busy.spanNs = to - from;
+        busy.busyNs = unionLength(std::move(intervals));
+        result.devices.push_back(busy);
     }
     result.temporal.spanNs = last - first;
     result.temporal.idleNs = result.temporal.spanNs - unionLength(all);

@@ -38,6 +38,14 @@ struct StreamIdle {
     IdleClass other;      // anything else (waiting on an event, a sync, ...)
 };
 
+// One device's GPU time, as TraceLens reports it per GPU: span and the union of its events.
+struct DeviceBusy {
+    int64_t device = 0;
+    uint64_t events = 0;
+    int64_t spanNs = 0;
+    int64_t busyNs = 0;
+};
+
 struct KernelTotal {
     std::string name;
     uint64_t count = 0;
@@ -53,6 +61,7 @@ struct GpuAnalysis {
     uint64_t gpuEvents = 0;     // analysed
     uint64_t stepsAnalysed = 0; // ProfilerStep#N slices whose GPU work counts; 0: no steps, all of it
     TemporalBreakdown temporal;
+    std::vector<DeviceBusy> devices; // by device
     std::vector<StreamIdle> streams; // by device, then stream
     uint64_t launches = 0;           // runtime calls joined to their GPU work by correlation id
     int64_t launchDelayNs = 0;       // sum of max(0, first GPU start - call end)

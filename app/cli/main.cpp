@@ -22,7 +22,7 @@ const char* kUsage =
     "           [--profile RUNS [--feed-batch B]] MODEL\n"
     "                            runs grappler's passes (and ours) on a GraphDef or SavedModel;\n"
     "                            --profile runs the result and gives each fusion miss its cost\n"
-    "  timeline FILE... [--json] a profile (Chrome trace or Kineto JSON, .json or .json.gz): GPU\n"
+    "  timeline FILE... [--json] a profile (Chrome trace or Kineto JSON, .json[.gz], or .xplane.pb): GPU\n"
     "                            busy and idle time, idle per stream by class, launch delays, top kernels\n"
     "\n"
     "PATH is a SavedModel directory, a GraphDef (.pb/.pbtxt, binary or text), a MetaGraphDef (.meta),\n"

@@ -1,4 +1,5 @@
-// graphlens-cli timeline FILE... [--json]: what a profile says about the GPU, as `nsys stats`
+// graphlens-cli timeline FILE... [--json]: what a profile (Chrome/Kineto JSON or an XSpace) says
+// about the GPU, as `nsys stats`
 // and HTA summarise it: busy and idle time, idle per stream by class, launch delays, top kernels.
 #include <cstdio>
 #include <iostream>
@@ -6,8 +7,8 @@
 
 #include "app/cli/commands.h"
 #include "core/util/error.h"
-#include "profiler/chrome_trace.h"
 #include "profiler/gpu_analysis.h"
+#include "profiler/profile_file.h"
 
 namespace graphlens::cli {
 namespace {
@@ -24,12 +25,13 @@ nlohmann::json idleJson(const profiler::IdleClass& idle) {
     return { { "ms", ms(idle.ns) }, { "gaps", idle.gaps } };
 }
 
-nlohmann::json toJson(const std::string& path, const profiler::Trace& trace, const profiler::ChromeTraceInfo& info,
+nlohmann::json toJson(const std::string& path, const profiler::Trace& trace, const profiler::ProfileFile& info,
                       const profiler::GpuAnalysis& gpu) {
     nlohmann::json out = { { "path", path },
                            { "events", trace.events().size() },
                            { "tracks", trace.tracks().size() },
                            { "flows", trace.flows().size() },
+                           { "format", info.format },
                            { "span_ms", ms(trace.endTime() - trace.startTime()) },
                            { "warnings", info.warnings } };
     nlohmann::json g = { { "events", gpu.gpuEvents },
@@ -42,6 +44,11 @@ nlohmann::json toJson(const std::string& path, const profiler::Trace& trace, con
                          { "launches", gpu.launches },
                          { "launch_delay_ms", ms(gpu.launchDelayNs) },
                          { "max_launch_delay_ms", ms(gpu.maxLaunchDelayNs) } };
+    for (const auto& d : gpu.devices)
+        g["devices"].push_back({ { "device", d.device },
+                                 { "events", d.events },
+                                 { "span_ms", ms(d.spanNs) },
+                                 { "busy_ms", ms(d.busyNs) } });
     for (const auto& s : gpu.streams)
         g["streams"].push_back({ { "device", s.device },
                                  { "stream", s.stream },
@@ -55,7 +62,7 @@ nlohmann::json toJson(const std::string& path, const profiler::Trace& trace, con
     return out;
 }
 
-void printText(const std::string& path, const profiler::Trace& trace, const profiler::ChromeTraceInfo& info,
+void printText(const std::string& path, const profiler::Trace& trace, const profiler::ProfileFile& info,
                const profiler::GpuAnalysis& gpu) {
     std::printf("%s\n  %zu events on %zu tracks, %zu flows, %.3f ms\n", path.c_str(), trace.events().size(),
                 trace.tracks().size(), trace.flows().size(), ms(trace.endTime() - trace.startTime()));
@@ -70,6 +77,10 @@ void printText(const std::string& path, const profiler::Trace& trace, const prof
     std::printf("    span %.3f ms: compute %.3f ms (%.1f%%), non-compute %.3f ms (%.1f%%), idle %.3f ms (%.1f%%)\n",
                 ms(t.spanNs), ms(t.computeNs), percent(t.computeNs, t.spanNs), ms(t.nonComputeNs),
                 percent(t.nonComputeNs, t.spanNs), ms(t.idleNs), percent(t.idleNs, t.spanNs));
+    for (const auto& d : gpu.devices)
+        std::printf("    device %lld: %llu events, span %.3f ms, busy %.3f ms (%.1f%%)\n",
+                    static_cast<long long>(d.device), static_cast<unsigned long long>(d.events), ms(d.spanNs),
+                    ms(d.busyNs), percent(d.busyNs, d.spanNs));
     std::printf("\n  Idle by stream        host wait            kernel wait          other\n");
     for (const auto& s : gpu.streams)
         std::printf("    device %lld stream %-4lld %10.3f ms (%5llu) %10.3f ms (%5llu) %10.3f ms (%5llu)\n",
@@ -109,7 +120,7 @@ int timelineCommand(const std::vector<std::string>& args) {
     for (const auto& path : paths) {
         try {
             profiler::Trace trace;
-            const auto info = profiler::readChromeTrace(path, trace);
+            const auto info = profiler::readProfile(path, trace);
             const auto gpu = profiler::analyseGpu(trace);
             if (json) all.push_back(toJson(path, trace, info, gpu));
             else printText(path, trace, info, gpu);

@@ -25,6 +25,19 @@ TEST_CASE("cli timeline: HTA's idle figures for a Kineto trace, text and JSON", 
     CHECK(summary["gpu"]["compute_ms"].get<double>() == Approx(10.676));
     CHECK(summary["gpu"]["launches"].get<int>() == 98);
     CHECK(summary["gpu"]["streams"].size() == 2);
+    CHECK(summary["format"] == "chrome-json");
+
+    // An XSpace by its content: the JAX MI300X run's two GPUs (TraceLens's busy times).
+    const auto xspace = graphlens::test::runCli(tmp,
+                                                { "timeline", "--json",
+                                                  std::string(GRAPHLENS_SOURCE_DIR) +
+                                                      "/../shared/fixtures/profiles/tracelens_mi300_jax_conv/"
+                                                      "chi-mi300x-013.ord.vultr.cpe.ice.amd.com.xplane.pb" });
+    REQUIRE(xspace.exitCode == 0);
+    const auto planes = nlohmann::json::parse(xspace.out);
+    CHECK(planes["format"] == "xspace");
+    REQUIRE(planes["gpu"]["devices"].size() == 2);
+    CHECK(planes["gpu"]["devices"][1]["busy_ms"].get<double>() == Approx(3.586493).epsilon(1e-5));
 }
 
 TEST_CASE("cli timeline: bad input exits 2 naming the file and the byte", "[cli][profiler][robustness]") {
