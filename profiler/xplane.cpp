@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/graph/io/proto_reader.h"
 #include "core/proto/xplane.pb.h"
 #include "core/util/error.h"
 
@@ -57,8 +58,9 @@ XSpaceInfo readXSpace(const std::string& path, Trace& trace, const XSpaceOptions
         throw FormatError(path, "", "read failed", ErrorKind::Unreadable);
     xp::XSpace space;
     if (size == 0) throw FormatError(path, "", "file is empty", ErrorKind::Truncated);
-    if (!space.ParseFromString(bytes))
-        throw FormatError(path, "", "not a valid XSpace (the protobuf is truncated or damaged)", ErrorKind::Malformed);
+    // The graph readers' protobuf parse: it names the byte and field of the damage, keeps
+    // protobuf's own log lines out of stderr, and says "truncated" when a length runs past the end.
+    io::parseBinary(bytes, path, &space);
 
     XSpaceInfo info;
     info.hostnames.assign(space.hostnames().begin(), space.hostnames().end());

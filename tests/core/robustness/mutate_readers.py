@@ -11,10 +11,14 @@ Fails on: a signal or abort, a timeout, std::bad_alloc (the memory limit reached
 does not name the file it read, whose message names no place (byte, record, line, key, field ...), or a
 line protobuf printed itself ("[libprotobuf ...").
 
-usage: mutate_readers.py --cli PATH --fixtures DIR [--jobs N] [--mutants-per-file N] [--keep DIR]
+Profiles (issue #22) go through `graphlens-cli timeline` the same way: a Kineto trace as plain JSON and
+gzipped, and an XSpace, from --profiles DIR.
+
+usage: mutate_readers.py --cli PATH --fixtures DIR [--profiles DIR] [--jobs N] [--mutants-per-file N] [--keep DIR]
        mutate_readers.py --self-test   (each kind of failure above, from a fake CLI, is caught)
 """
 import argparse
+import gzip
 import json
 import os
 import random
@@ -51,6 +55,13 @@ CASES = [
     ("checkpoint-index", "tf_bundle_old_string_tensors/foo.index", None, ["foo.data-00000-of-00001"]),
     ("checkpoint-data", "tf_bundle_old_string_tensors/foo.data-00000-of-00001", None, ["foo.index"]),
     ("tfrecord", None, None, []),  # built below
+]
+
+# (label, file relative to the profiles folder, decompress first): read by `graphlens-cli timeline`.
+PROFILE_CASES = [
+    ("kineto-json", "hta_cuda_event_sync_multi_stream/event_sync_trace.json.gz", True),
+    ("kineto-json-gz", "hta_cuda_event_sync_multi_stream/event_sync_trace.json.gz", False),
+    ("xspace", "tfprof_gpu_multi_worker/34.83.195.179_6003.xplane.pb", False),
 ]
 
 # Words that say where in the input an error is. An error must carry one of them after the file name.
@@ -155,8 +166,8 @@ def limit_resources():
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
-def run_cli(cli, target, json_mode):
-    args = [cli, "inspect", target] + (["--json"] if json_mode else [])
+def run_cli(cli, target, json_mode, command="inspect"):
+    args = [cli, command, target] + (["--json"] if json_mode else [])
     start = time.monotonic()
     try:
         p = subprocess.run(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=TIMEOUT_S,
@@ -169,9 +180,9 @@ def run_cli(cli, target, json_mode):
 SHOW_ERRORS = False
 
 
-def check(cli, target, named, label, json_mode):
+def check(cli, target, named, label, json_mode, command="inspect"):
     """Returns a list of problems (empty when the run is fine)."""
-    rc, out, err, seconds = run_cli(cli, target, json_mode)
+    rc, out, err, seconds = run_cli(cli, target, json_mode, command)
     if SHOW_ERRORS and rc == 2 and not json_mode:
         print("ERROR %s: %s" % (label, err.decode("utf-8", "replace").strip()))
     what = "%s%s" % (label, " --json" if json_mode else "")
@@ -256,6 +267,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", required=True)
     ap.add_argument("--fixtures", required=True)
+    ap.add_argument("--profiles", help="the profile fixtures (../shared/fixtures/profiles)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--mutants-per-file", type=int, default=24)
     ap.add_argument("--seed", type=int, default=18)
@@ -266,7 +278,7 @@ def main():
     SHOW_ERRORS = args.show_errors
 
     tmp = tempfile.mkdtemp(prefix="graphlens_mutate_")
-    tasks = []  # (target to inspect, file that must be named, label)
+    tasks = []  # (target to read, file that must be named, label, mutant path, command)
     try:
         for index, (kind, rel, member, siblings) in enumerate(CASES):
             case_dir = os.path.join(tmp, "case%02d" % index)
@@ -301,11 +313,27 @@ def main():
                 with open(path, "wb") as f:
                     f.write(data)
                 # A SavedModel's errors may name the directory or the member; both start with the folder.
-                tasks.append((target, mdir, "%s %s: %s" % (kind, rel or name, how), path))
+                tasks.append((target, mdir, "%s %s: %s" % (kind, rel or name, how), path, "inspect"))
+        for index, (kind, rel, decompress) in enumerate(PROFILE_CASES if args.profiles else []):
+            case_dir = os.path.join(tmp, "profile%02d" % index)
+            os.makedirs(case_dir)
+            with open(os.path.join(args.profiles, rel), "rb") as f:
+                original = f.read()
+            name = os.path.basename(rel)
+            if decompress:
+                original = gzip.decompress(original)
+                name = name[:-3]
+            rng = random.Random("%d:%s:%s" % (args.seed, kind, rel))
+            for m, (how, data) in enumerate(mutants(original, rng, args.mutants_per_file)):
+                path = os.path.join(case_dir, "m%03d_%s" % (m, name))
+                with open(path, "wb") as f:
+                    f.write(data)
+                tasks.append((path, path, "%s %s: %s" % (kind, rel, how), path, "timeline"))
 
         def one(task):
-            target, named, label, path = task
-            return task, check(args.cli, target, named, label, False) + check(args.cli, target, named, label, True)
+            target, named, label, path, command = task
+            return task, (check(args.cli, target, named, label, False, command) +
+                          check(args.cli, target, named, label, True, command))
 
         start = time.monotonic()
         failures = []
@@ -314,14 +342,15 @@ def main():
                 if problems:
                     failures.append((task, problems))
         seconds = time.monotonic() - start
-        for (target, named, label, path), problems in failures:
+        for (target, named, label, path, command), problems in failures:
             for p in problems:
                 print("FAIL " + p)
             if args.keep:
                 os.makedirs(args.keep, exist_ok=True)
                 shutil.copy(path, os.path.join(args.keep, re.sub(r"[^A-Za-z0-9_.-]+", "_", label)[:150]))
         print("%d mutants of %d fixtures, %d runs in %.1f s: %d failing" %
-              (len(tasks), len(CASES), 2 * len(tasks), seconds, len(failures)))
+              (len(tasks), len(CASES) + (len(PROFILE_CASES) if args.profiles else 0), 2 * len(tasks), seconds,
+               len(failures)))
         return 1 if failures else 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
