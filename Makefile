@@ -56,6 +56,7 @@ bench: build
 	python3 tests/bench/run_b4.py $(BUILD_DIR)
 	python3 tests/bench/run_b5.py $(BUILD_DIR)
 	python3 tests/bench/run_b6.py $(BUILD_DIR)
+	python3 tests/bench/run_b7.py $(BUILD_DIR)
 
 # The Debian package: the release preset (-O2 -g, no tests), CPack's graphlens and graphlens-dbgsym
 # packages in build/release, then tests/package/check_package.sh (lintian, stripping, icons,

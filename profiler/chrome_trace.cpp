@@ -1,10 +1,12 @@
 #include "profiler/chrome_trace.h"
 
+#include <functional>
 #include <istream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <streambuf>
+#include <unordered_map>
 #include <zlib.h>
 
 #include "core/util/error.h"
@@ -53,57 +55,90 @@ private:
     char m_buffer[1 << 16];
 };
 
-// Builds each event of traceEvents as a small json value (its args included), hands it to the
-// reader and forgets it: the file is never held as one document.
+// One trace event as the SAX pass collects it: the fields GraphLens uses, nothing allocated per
+// event once the buffers have grown (strings are reassigned, vectors cleared).
+struct RawEvent {
+    std::string ph, name, cat, bp, id;
+    int64_t pid = 0, tid = 0;
+    std::string pidName, tidName; // when a writer uses strings for them
+    bool hasTs = false, hasDur = false;
+    int64_t ts = 0, dur = 0;
+    bool hasCorrelation = false, hasStream = false;
+    uint64_t correlation = 0;
+    int64_t stream = 0;
+    std::string argName;                                     // args.name (metadata events)
+    std::vector<std::pair<std::string, double>> numericArgs; // for counters
+    void clear() {
+        ph.clear(), name.clear(), cat.clear(), bp.clear(), id.clear();
+        pidName.clear(), tidName.clear(), argName.clear();
+        pid = tid = ts = dur = stream = 0;
+        correlation = 0;
+        hasTs = hasDur = hasCorrelation = hasStream = false;
+        numericArgs.clear();
+    }
+};
+
+// Streams traceEvents (or a bare array of events) into RawEvents handed one by one to `onEvent`:
+// the file is never held as a document, and no event becomes a DOM.
 class EventSax {
 public:
-    EventSax(std::string name, Trace& trace, const ChromeTraceOptions& options, ChromeTraceInfo& info)
+    EventSax(std::string name, const ChromeTraceOptions& options, ChromeTraceInfo& info)
         : m_name(std::move(name))
-        , m_trace(trace)
         , m_options(options)
         , m_info(info) { }
 
-    bool null() { return value(json(nullptr)); }
-    bool boolean(bool v) { return value(json(v)); }
-    bool number_integer(json::number_integer_t v) { return value(json(v)); }
-    bool number_unsigned(json::number_unsigned_t v) { return value(json(v)); }
-    bool number_float(json::number_float_t v, const json::string_t& raw) {
-        // ts and dur keep their text, for exact nanoseconds.
-        if (m_stack.size() == 1 && (m_key == "ts" || m_key == "dur")) return value(json(raw));
-        return value(json(v));
+    std::function<void(const RawEvent&)> onEvent;
+    int64_t baseTimeNs = 0;
+
+    bool null() { return scalar(Value{}); }
+    bool boolean(bool) { return scalar(Value{}); }
+    bool number_integer(json::number_integer_t v) { return scalar(Value{ Value::Int, v, 0, 0, nullptr }); }
+    bool number_unsigned(json::number_unsigned_t v) {
+        return scalar(Value{ Value::Unsigned, 0, v, static_cast<double>(v), nullptr });
     }
-    bool string(json::string_t& v) { return value(json(std::move(v))); }
-    bool binary(json::binary_t&) { return value(json(nullptr)); }
+    bool number_float(json::number_float_t v, const json::string_t& raw) {
+        return scalar(Value{ Value::Float, 0, 0, v, &raw });
+    }
+    bool string(json::string_t& v) { return scalar(Value{ Value::String, 0, 0, 0, &v }); }
+    bool binary(json::binary_t&) { return scalar(Value{}); }
     bool start_object(std::size_t) {
         ++m_depth;
-        if (inEvents() || !m_stack.empty()) return push(json::object());
-        return true;
-    }
-    bool key(json::string_t& k) {
-        if (m_stack.empty() && m_depth == 1) m_topKey = k;
-        m_key = k;
-        if (!m_stack.empty()) {
-            m_keys.resize(m_stack.size());
-            m_keys[m_stack.size() - 1] = k; // the key in the object open at the top of the stack
+        if (inEventObject()) {
+            m_event.clear();
+            m_eventDepth = m_depth;
+        } else if (m_eventDepth && m_depth == m_eventDepth + 1 && m_key == "args") {
+            m_inArgs = true;
         }
         return true;
     }
+    bool key(json::string_t& k) {
+        if (m_depth == 1) m_topKey = k;
+        m_key = k;
+        return true;
+    }
     bool end_object() {
+        if (m_eventDepth && m_depth == m_eventDepth) {
+            m_eventDepth = 0;
+            if (++m_info.events > m_options.maxEvents)
+                throw FormatError(m_name, "event " + std::to_string(m_info.events),
+                                  "more than " + std::to_string(m_options.maxEvents) + " events (the reader's cap)",
+                                  ErrorKind::Unsupported);
+            onEvent(m_event);
+        } else if (m_inArgs && m_depth == m_eventDepth + 1) {
+            m_inArgs = false;
+        }
         --m_depth;
-        if (!m_stack.empty()) return pop();
         return true;
     }
     bool start_array(std::size_t) {
         ++m_depth;
-        if (!m_stack.empty()) return push(json::array());
         if (m_depth == 1) m_rootArray = true; // the JSON Array Format: events without a wrapper
         else if (m_depth == 2 && m_topKey == "traceEvents") m_eventsArray = true;
         return true;
     }
     bool end_array() {
+        if (m_depth == 2 && m_eventsArray) m_eventsArray = false;
         --m_depth;
-        if (!m_stack.empty()) return pop();
-        m_eventsArray = false;
         return true;
     }
     bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) {
@@ -111,49 +146,96 @@ public:
                           ErrorKind::Malformed);
     }
 
-    // Top-level scalars of the wrapper object (baseTimeNanoseconds).
-    std::map<std::string, json> topLevel;
-    std::function<void(const json&)> onEvent;
-
 private:
-    bool inEvents() const { return (m_rootArray && m_depth == 2) || (m_eventsArray && m_depth == 3); }
-    bool push(json v) {
-        m_stack.push_back(std::move(v));
+    struct Value {
+        enum Kind { Other, Int, Unsigned, Float, String } kind = Other;
+        int64_t i = 0;
+        uint64_t u = 0;
+        double d = 0;
+        const std::string* text = nullptr; // String: the value; Float: its raw text
+        bool number() const { return kind == Int || kind == Unsigned || kind == Float; }
+        double asDouble() const { return kind == Int ? static_cast<double>(i) : d; }
+    };
+    bool inEventObject() const { return (m_rootArray && m_depth == 2) || (m_eventsArray && m_depth == 3); }
+
+    static bool nanoseconds(const Value& v, int64_t& ns) {
+        switch (v.kind) {
+        case Value::Int:
+            ns = v.i * 1000;
+            return true;
+        case Value::Unsigned:
+            ns = static_cast<int64_t>(v.u) * 1000;
+            return true;
+        case Value::Float:
+            return microsecondsTextToNs(*v.text, ns);
+        case Value::String: // some writers quote their timestamps
+            return microsecondsTextToNs(*v.text, ns);
+        default:
+            return false;
+        }
+    }
+    static bool integer(const Value& v, int64_t& out) {
+        if (v.kind == Value::Int) out = v.i;
+        else if (v.kind == Value::Unsigned) out = static_cast<int64_t>(v.u);
+        else if (v.kind == Value::Float) out = static_cast<int64_t>(v.d);
+        else return false;
         return true;
     }
-    bool pop() {
-        json done = std::move(m_stack.back());
-        m_stack.pop_back();
-        if (m_stack.empty()) {
-            if (++m_info.events > m_options.maxEvents)
-                throw FormatError(m_name, "event " + std::to_string(m_info.events),
-                                  "more than " + std::to_string(m_options.maxEvents) + " events (the reader's cap)",
-                                  ErrorKind::Unsupported);
-            onEvent(done);
-            return true;
-        }
-        return value(std::move(done));
+    static std::string idText(const Value& v) {
+        if (v.kind == Value::String) return *v.text;
+        if (v.kind == Value::Int) return std::to_string(v.i);
+        if (v.kind == Value::Unsigned) return std::to_string(v.u);
+        if (v.kind == Value::Float) return *v.text;
+        return {};
     }
-    bool value(json v) {
-        if (m_stack.empty()) {
-            if (m_depth == 1 && !m_rootArray) topLevel[m_topKey] = std::move(v);
+
+    bool scalar(const Value& v) {
+        if (m_depth == 1 && !m_rootArray) {
+            if (m_topKey == "baseTimeNanoseconds") integer(v, baseTimeNs);
             return true;
         }
-        json& parent = m_stack.back();
-        if (parent.is_array()) parent.push_back(std::move(v));
-        else parent[m_keys[m_stack.size() - 1]] = std::move(v);
+        if (!m_eventDepth) return true;
+        RawEvent& e = m_event;
+        if (m_depth == m_eventDepth) {
+            const std::string& k = m_key;
+            if (k == "ph" && v.kind == Value::String) e.ph = *v.text;
+            else if (k == "name" && v.kind == Value::String) e.name = *v.text;
+            else if (k == "cat" && v.kind == Value::String) e.cat = *v.text;
+            else if (k == "ts") e.hasTs = nanoseconds(v, e.ts);
+            else if (k == "dur") e.hasDur = nanoseconds(v, e.dur);
+            else if (k == "pid") {
+                if (!integer(v, e.pid) && v.kind == Value::String) e.pidName = *v.text;
+            } else if (k == "tid") {
+                if (!integer(v, e.tid) && v.kind == Value::String) e.tidName = *v.text;
+            } else if (k == "id") e.id = idText(v);
+            else if (k == "bp" && v.kind == Value::String) e.bp = *v.text;
+        } else if (m_inArgs && m_depth == m_eventDepth + 1) {
+            const std::string& k = m_key;
+            if (k == "correlation") {
+                int64_t c = 0;
+                if (integer(v, c) && c > 0) {
+                    e.correlation = static_cast<uint64_t>(c);
+                    e.hasCorrelation = true;
+                }
+            } else if (k == "stream") {
+                e.hasStream = integer(v, e.stream);
+            } else if (k == "name" && v.kind == Value::String) {
+                e.argName = *v.text;
+            }
+            if (v.number() && e.numericArgs.size() < 64) e.numericArgs.emplace_back(k, v.asDouble());
+        }
         return true;
     }
 
     std::string m_name;
-    Trace& m_trace;
     const ChromeTraceOptions& m_options;
     ChromeTraceInfo& m_info;
-    std::vector<json> m_stack;
-    std::vector<std::string> m_keys; // the current key at each open object
+    RawEvent m_event;
     std::string m_key;
     std::string m_topKey;
     int m_depth = 0;
+    int m_eventDepth = 0; // depth of the event object being read; 0 outside one
+    bool m_inArgs = false;
     bool m_rootArray = false;
     bool m_eventsArray = false;
 };
@@ -167,30 +249,32 @@ bool isGpuCategory(const std::string& category) {
 // Turns events into the trace: tracks per (pid, tid) or (device, stream), B/E pairing, flows.
 class EventReader {
 public:
-    EventReader(std::string name, Trace& trace, ChromeTraceInfo& info)
-        : m_name(std::move(name))
-        , m_trace(trace)
+    EventReader(Trace& trace, ChromeTraceInfo& info)
+        : m_trace(trace)
         , m_info(info) { }
 
-    void read(const json& e) {
-        if (!e.is_object()) return;
-        const std::string ph = text(e, "ph");
-        if (ph.empty()) return;
-        if (ph == "M") return metadata(e);
-        int64_t ts = 0;
-        if (!timeOf(e, "ts", ts)) return;
+    void read(const RawEvent& e) {
+        if (e.ph.empty()) return;
+        const int64_t pid = idOf(e.pid, e.pidName, true);
+        const int64_t tid = idOf(e.tid, e.tidName, false);
+        if (e.ph == "M") return metadata(e, pid, tid);
+        if (!e.hasTs) return;
+        const int64_t ts = e.ts;
         m_last = std::max(m_last, ts);
-        const std::string category = text(e, "cat");
-        const uint32_t track = trackOf(e, category, ph);
+        const char ph = e.ph.size() == 1 ? e.ph[0] : '?';
+        uint32_t track = 0;
+        if (ph == 'X' && isGpuCategory(e.cat))
+            track = m_trace.trackFor(TrackKind::Stream, pid, e.hasStream ? e.stream : tid);
+        else if (ph != 'C') track = m_trace.trackFor(TrackKind::Thread, pid, tid);
         Event event;
         event.track = track;
         event.start = ts;
-        event.name = m_trace.strings.intern(text(e, "name"));
-        event.category = m_trace.strings.intern(category);
-        event.correlation = correlationOf(e);
-        if (ph == "X") {
-            int64_t duration = 0;
-            timeOf(e, "dur", duration);
+        event.name = m_trace.strings.intern(e.name);
+        event.category = m_trace.strings.intern(e.cat);
+        event.correlation = e.correlation;
+        switch (ph) {
+        case 'X': {
+            int64_t duration = e.hasDur ? e.dur : 0;
             if (duration < 0) {
                 ++m_info.negativeDurations;
                 duration = 0;
@@ -199,29 +283,44 @@ public:
             event.duration = duration;
             m_last = std::max(m_last, ts + duration);
             m_trace.addEvent(event);
-        } else if (ph == "B") {
+            break;
+        }
+        case 'B':
             m_open[track].push_back(event);
-        } else if (ph == "E") {
+            break;
+        case 'E': {
             auto& open = m_open[track];
             if (open.empty()) {
                 ++m_info.unmatchedEnds;
-                return;
+                break;
             }
             Event begun = open.back();
             open.pop_back();
             begun.duration = std::max<int64_t>(0, ts - begun.start);
             m_trace.addEvent(begun);
-        } else if (ph == "i" || ph == "I" || ph == "n" || ph == "R") {
+            break;
+        }
+        case 'i':
+        case 'I':
+        case 'n':
+        case 'R':
             event.kind = EventKind::Instant;
             m_trace.addEvent(event);
-        } else if (ph == "C") {
-            counter(e, ts);
-        } else if (ph == "s") {
-            m_flowStarts[flowKey(e)] = { track, ts };
-        } else if (ph == "f" || ph == "t") {
+            break;
+        case 'C':
+            counter(e, pid, ts);
+            break;
+        case 's':
+            m_flowStarts[e.cat + '\x1f' + e.id] = { track, ts };
+            break;
+        case 'f':
+        case 't':
             // Kineto writes the end of a launch flow with the kernel's pid and tid; the kernel
             // itself sits on a stream track, perhaps not created yet: resolved in finish().
-            m_flowEnds.push_back({ flowKey(e), idOf(e, "pid"), idOf(e, "tid"), ts });
+            m_flowEnds.push_back({ e.cat + '\x1f' + e.id, pid, tid, ts });
+            break;
+        default:
+            break;
         }
     }
 
@@ -252,88 +351,21 @@ public:
     }
 
 private:
-    static std::string text(const json& e, const char* key) {
-        const auto found = e.find(key);
-        return found != e.end() && found->is_string() ? found->get<std::string>() : std::string();
+    // pid and tid are numbers, or strings in some writers (given ids of their own).
+    int64_t idOf(int64_t number, const std::string& name, bool process) {
+        if (name.empty()) return number;
+        const auto [it, added] = m_stringIds.emplace(name, -static_cast<int64_t>(m_stringIds.size()) - 1000000);
+        if (added && process) m_processNames.emplace(it->second, name);
+        return it->second;
     }
-    // pid and tid are numbers, or strings in some writers (hashed into ids of their own).
-    int64_t idOf(const json& e, const char* key) {
-        const auto found = e.find(key);
-        if (found == e.end()) return 0;
-        if (found->is_number_integer()) return found->get<int64_t>();
-        if (found->is_number_unsigned()) return static_cast<int64_t>(found->get<uint64_t>());
-        if (found->is_number_float()) return static_cast<int64_t>(found->get<double>());
-        if (found->is_string()) {
-            const std::string name = found->get<std::string>();
-            const auto [it, added] = m_stringIds.emplace(name, -static_cast<int64_t>(m_stringIds.size()) - 1000000);
-            if (added && std::string(key) == "pid") m_processNames.emplace(it->second, name);
-            return it->second;
-        }
-        return 0;
+    void metadata(const RawEvent& e, int64_t pid, int64_t tid) {
+        if (e.argName.empty()) return;
+        if (e.name == "process_name") m_processNames[pid] = e.argName;
+        else if (e.name == "thread_name") m_threadNames[{ pid, tid }] = e.argName;
     }
-    bool timeOf(const json& e, const char* key, int64_t& ns) {
-        const auto found = e.find(key);
-        if (found == e.end()) return false;
-        if (found->is_number_integer()) {
-            ns = found->get<int64_t>() * 1000;
-            return true;
-        }
-        if (found->is_number_unsigned()) {
-            ns = static_cast<int64_t>(found->get<uint64_t>()) * 1000;
-            return true;
-        }
-        if (found->is_string() && microsecondsTextToNs(found->get<std::string>(), ns)) return true;
-        if (found->is_number_float()) {
-            ns = static_cast<int64_t>(found->get<double>() * 1000.0);
-            return true;
-        }
-        return false;
-    }
-    static uint64_t correlationOf(const json& e) {
-        const auto args = e.find("args");
-        if (args == e.end() || !args->is_object()) return 0;
-        const auto found = args->find("correlation");
-        if (found == args->end() || !found->is_number()) return 0;
-        return found->is_number_float() ? static_cast<uint64_t>(found->get<double>()) : found->get<uint64_t>();
-    }
-    uint32_t trackOf(const json& e, const std::string& category, const std::string& ph) {
-        const int64_t pid = idOf(e, "pid");
-        int64_t tid = idOf(e, "tid");
-        if (ph == "X" && isGpuCategory(category)) {
-            const auto args = e.find("args");
-            if (args != e.end() && args->is_object()) {
-                const auto stream = args->find("stream");
-                if (stream != args->end() && stream->is_number_integer()) tid = stream->get<int64_t>();
-                else if (stream != args->end() && stream->is_number_unsigned())
-                    tid = static_cast<int64_t>(stream->get<uint64_t>());
-            }
-            return m_trace.trackFor(TrackKind::Stream, pid, tid);
-        }
-        return m_trace.trackFor(TrackKind::Thread, pid, tid);
-    }
-    std::string flowKey(const json& e) {
-        const auto id = e.find("id");
-        std::string key = text(e, "cat") + '\x1f';
-        if (id != e.end()) key += id->dump();
-        return key;
-    }
-    void metadata(const json& e) {
-        const std::string name = text(e, "name");
-        const auto args = e.find("args");
-        if (args == e.end() || !args->is_object()) return;
-        const auto value = args->find("name");
-        if (value == args->end() || !value->is_string()) return;
-        if (name == "process_name") m_processNames[idOf(e, "pid")] = value->get<std::string>();
-        else if (name == "thread_name") m_threadNames[{ idOf(e, "pid"), idOf(e, "tid") }] = value->get<std::string>();
-    }
-    void counter(const json& e, int64_t ts) {
-        const auto args = e.find("args");
-        if (args == e.end() || !args->is_object()) return;
-        const int64_t pid = idOf(e, "pid");
-        const std::string name = text(e, "name");
-        for (const auto& [key, value] : args->items()) {
-            if (!value.is_number()) continue;
-            const std::string series = args->size() == 1 ? name : name + "." + key;
+    void counter(const RawEvent& e, int64_t pid, int64_t ts) {
+        for (const auto& [key, value] : e.numericArgs) {
+            const std::string series = e.numericArgs.size() == 1 ? e.name : e.name + "." + key;
             auto [it, added] = m_counterTracks.emplace(std::make_pair(pid, series), 0);
             if (added) {
                 Track track;
@@ -343,16 +375,15 @@ private:
                 track.name = m_trace.strings.intern(series);
                 it->second = m_trace.addTrack(track);
             }
-            m_trace.addCounter({ ts, value.get<double>(), it->second });
+            m_trace.addCounter({ ts, value, it->second });
         }
     }
 
-    std::string m_name;
     Trace& m_trace;
     ChromeTraceInfo& m_info;
     int64_t m_last = 0;
     std::map<uint32_t, std::vector<Event>> m_open;
-    std::map<std::string, std::pair<uint32_t, int64_t>> m_flowStarts;
+    std::unordered_map<std::string, std::pair<uint32_t, int64_t>> m_flowStarts;
     struct FlowEnd {
         std::string key;
         int64_t pid, tid, time;
@@ -367,15 +398,13 @@ private:
 ChromeTraceInfo readStream(std::istream& in, const std::string& name, Trace& trace, const ChromeTraceOptions& options,
                            const std::function<void()>& afterParse) {
     ChromeTraceInfo info;
-    EventSax sax(name, trace, options, info);
-    EventReader reader(name, trace, info);
-    sax.onEvent = [&reader](const json& e) { reader.read(e); };
+    EventSax sax(name, options, info);
+    EventReader reader(trace, info);
+    sax.onEvent = [&reader](const RawEvent& e) { reader.read(e); };
     json::sax_parse(in, &sax);
     afterParse();
     reader.finish();
-    if (const auto base = sax.topLevel.find("baseTimeNanoseconds");
-        base != sax.topLevel.end() && base->second.is_number_integer())
-        info.baseTimeNs = base->second.get<int64_t>();
+    info.baseTimeNs = sax.baseTimeNs;
     if (info.unmatchedEnds)
         info.warnings.push_back(std::to_string(info.unmatchedEnds) + " \"E\" events without a \"B\"");
     if (info.unclosedBegins)

@@ -139,6 +139,9 @@ int64_t Trace::locate(uint32_t track, int64_t time) const {
     const auto first = m_events.begin() + index.first;
     const auto last = first + index.count;
     auto it = std::upper_bound(first, last, time, [](int64_t t, const Event& e) { return t < e.start; });
+    // Flows usually point at an event's own start (Kineto's launch flows do): the deepest event
+    // starting exactly there is the answer, found without walking back over its siblings.
+    if (it != first && std::prev(it)->start == time) return std::prev(it) - m_events.begin();
     int64_t best = -1;
     uint16_t bestDepth = 0;
     while (it != first) {
