@@ -34,7 +34,7 @@ LAYERS = {
     "passes": ["exec"],
     "eager": ["function", "passes"],
     "session": ["eager"],
-    "profiler": ["util"],
+    "profiler": ["util", "graph"],  # graph: XSpace through its protobuf reader; events link to nodes
     "views": ["profiler", "layout", "passes", "function"],
 }
 
