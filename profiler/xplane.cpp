@@ -40,6 +40,7 @@ int64_t streamId(const std::string& line) {
 std::string streamCategory(const std::string& line) {
     if (line.find("Memcpy") != std::string::npos) return "gpu_memcpy";
     if (line.find("Memset") != std::string::npos) return "gpu_memset";
+    if (line.find("(Sync)") != std::string::npos) return "cuda_sync";
     return "kernel";
 }
 

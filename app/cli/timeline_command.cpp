@@ -9,6 +9,7 @@
 #include "core/util/error.h"
 #include "profiler/gpu_analysis.h"
 #include "profiler/profile_file.h"
+#include "profiler/trace_export.h"
 
 namespace graphlens::cli {
 namespace {
@@ -104,16 +105,24 @@ void printText(const std::string& path, const profiler::Trace& trace, const prof
 
 int timelineCommand(const std::vector<std::string>& args) {
     bool json = false;
+    std::string output;
     std::vector<std::string> paths;
-    for (const auto& arg : args) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
         if (arg == "--json") json = true;
+        else if (arg == "-o" && i + 1 < args.size()) output = args[++i];
         else if (!arg.empty() && arg[0] == '-') {
             std::fprintf(stderr, "graphlens-cli timeline: unknown option %s\n", arg.c_str());
             return 2;
         } else paths.push_back(arg);
     }
     if (paths.empty()) {
-        std::fprintf(stderr, "usage: graphlens-cli timeline FILE... [--json]\n");
+        std::fprintf(stderr,
+                     "usage: graphlens-cli timeline FILE... [--json] [-o OUT.json|OUT.json.gz|OUT.xplane.pb]\n");
+        return 2;
+    }
+    if (!output.empty() && paths.size() != 1) {
+        std::fprintf(stderr, "graphlens-cli timeline: -o converts one file\n");
         return 2;
     }
     nlohmann::json all = nlohmann::json::array();
@@ -122,6 +131,11 @@ int timelineCommand(const std::vector<std::string>& args) {
             profiler::Trace trace;
             const auto info = profiler::readProfile(path, trace);
             const auto gpu = profiler::analyseGpu(trace);
+            if (!output.empty()) {
+                const bool xspace = output.size() >= 3 && output.compare(output.size() - 3, 3, ".pb") == 0;
+                if (xspace) profiler::writeXSpace(trace, output);
+                else profiler::writeChromeTrace(trace, output);
+            }
             if (json) all.push_back(toJson(path, trace, info, gpu));
             else printText(path, trace, info, gpu);
         } catch (const FormatError& error) {

@@ -38,6 +38,13 @@ TEST_CASE("cli timeline: HTA's idle figures for a Kineto trace, text and JSON", 
     CHECK(planes["format"] == "xspace");
     REQUIRE(planes["gpu"]["devices"].size() == 2);
     CHECK(planes["gpu"]["devices"][1]["busy_ms"].get<double>() == Approx(3.586493).epsilon(1e-5));
+
+    // -o converts: the Kineto trace as an XSpace, read back with the same idle time.
+    const auto converted = graphlens::test::runCli(tmp, { "timeline", kSimpleAdd, "-o", tmp / "out.xplane.pb" });
+    REQUIRE(converted.exitCode == 0);
+    const auto again = graphlens::test::runCli(tmp, { "timeline", "--json", tmp / "out.xplane.pb" });
+    REQUIRE(again.exitCode == 0);
+    CHECK(nlohmann::json::parse(again.out)["gpu"]["idle_ms"].get<double>() == Approx(16414.376));
 }
 
 TEST_CASE("cli timeline: bad input exits 2 naming the file and the byte", "[cli][profiler][robustness]") {
