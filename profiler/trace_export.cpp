@@ -3,9 +3,8 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
-#include <zlib.h>
-
 #include <nlohmann/json.hpp>
+#include <zlib.h>
 
 #include "core/proto/xplane.pb.h"
 #include "core/util/error.h"
@@ -63,8 +62,8 @@ void writeChromeTrace(const Trace& trace, const std::string& path) {
     for (const Track& track : tracks)
         if (track.kind == TrackKind::Thread && track.name)
             add("{\"ph\": \"M\", \"name\": \"thread_name\", \"pid\": " + std::to_string(track.process) +
-                ", \"tid\": " + std::to_string(track.thread) + ", \"args\": {\"name\": " +
-                quoted(trace.strings.text(track.name)) + "}}");
+                ", \"tid\": " + std::to_string(track.thread) +
+                ", \"args\": {\"name\": " + quoted(trace.strings.text(track.name)) + "}}");
     for (const Event& event : trace.events()) {
         const Track& track = tracks[event.track];
         std::string e = "{\"ph\": \"";
@@ -95,12 +94,12 @@ void writeChromeTrace(const Trace& trace, const std::string& path) {
         const Event& from = trace.events()[flow.from];
         const Event& to = trace.events()[flow.to];
         const std::string id = std::to_string(++flowId);
-        add("{\"ph\": \"s\", \"id\": " + id + ", \"cat\": \"flow\", \"name\": \"flow\", \"pid\": " +
-            std::to_string(tracks[from.track].process) + ", \"tid\": " + std::to_string(tracks[from.track].thread) +
-            ", \"ts\": " + micros(from.start) + "}");
-        add("{\"ph\": \"f\", \"bp\": \"e\", \"id\": " + id + ", \"cat\": \"flow\", \"name\": \"flow\", \"pid\": " +
-            std::to_string(tracks[to.track].process) + ", \"tid\": " + std::to_string(tracks[to.track].thread) +
-            ", \"ts\": " + micros(to.start) + "}");
+        add("{\"ph\": \"s\", \"id\": " + id +
+            ", \"cat\": \"flow\", \"name\": \"flow\", \"pid\": " + std::to_string(tracks[from.track].process) +
+            ", \"tid\": " + std::to_string(tracks[from.track].thread) + ", \"ts\": " + micros(from.start) + "}");
+        add("{\"ph\": \"f\", \"bp\": \"e\", \"id\": " + id +
+            ", \"cat\": \"flow\", \"name\": \"flow\", \"pid\": " + std::to_string(tracks[to.track].process) +
+            ", \"tid\": " + std::to_string(tracks[to.track].thread) + ", \"ts\": " + micros(to.start) + "}");
     }
     out += "\n]}\n";
     writeText(path, out);
@@ -172,7 +171,8 @@ void writeXSpace(const Trace& trace, const std::string& path) {
         }
     }
     std::string bytes;
-    if (!space.SerializeToString(&bytes)) throw FormatError(path, "", "cannot encode the XSpace", ErrorKind::Unsupported);
+    if (!space.SerializeToString(&bytes))
+        throw FormatError(path, "", "cannot encode the XSpace", ErrorKind::Unsupported);
     writeText(path, bytes);
 }
 
