@@ -1,6 +1,7 @@
 #include "profiler/recorder.h"
 
 #include <chrono>
+#include <thread>
 
 namespace graphlens::profiler {
 namespace {
@@ -22,6 +23,7 @@ int64_t nowNs() {
 }
 
 struct Recorder::ThreadBuffer {
+    std::thread::id thread;
     uint32_t index = 0; // order of first use: the track's thread id
     StringTable strings;
     std::vector<Event> events; // track unused here; set by collect()
@@ -35,7 +37,15 @@ Recorder::~Recorder() = default;
 Recorder::ThreadBuffer& Recorder::buffer() {
     if (t_cache.recorder == m_id) return *static_cast<ThreadBuffer*>(t_cache.buffer);
     std::lock_guard lock(m_mutex);
+    // A thread that switched between recorders finds its buffer again.
+    const std::thread::id self = std::this_thread::get_id();
+    for (const auto& b : m_buffers)
+        if (b->thread == self) {
+            t_cache = { m_id, b.get() };
+            return *b;
+        }
     m_buffers.push_back(std::make_unique<ThreadBuffer>());
+    m_buffers.back()->thread = self;
     m_buffers.back()->index = static_cast<uint32_t>(m_buffers.size() - 1);
     m_buffers.back()->events.reserve(4096);
     t_cache = { m_id, m_buffers.back().get() };

@@ -54,6 +54,7 @@ TEST_CASE("recorder: disabled records nothing; two recorders on one thread stay 
     a.instant("x", "to a again", 3);
     const Trace ta = a.collect(), tb = b.collect();
     REQUIRE(ta.events().size() == 2);
+    CHECK(ta.tracks().size() == 1); // one thread, one track, though it switched recorders
     REQUIRE(tb.events().size() == 1);
     CHECK(tb.strings.text(tb.events()[0].name) == "to b");
 }
