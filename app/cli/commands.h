@@ -11,6 +11,7 @@ int exportCommand(const std::vector<std::string>& args);
 int runCommand(const std::vector<std::string>& args);
 int optimizeCommand(const std::vector<std::string>& args);
 int timelineCommand(const std::vector<std::string>& args);
+int profileCommand(const std::vector<std::string>& args);
 
 // "float32", "[?,784]", "<unknown>"; shared by text and JSON output.
 std::string shapeText(const std::vector<int64_t>& dims, bool known);

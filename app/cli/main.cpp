@@ -26,6 +26,9 @@ const char* kUsage =
     "                            a profile (Chrome trace or Kineto JSON, .json[.gz], or .xplane.pb): GPU\n"
     "                            busy and idle time, idle per stream by class, launch delays, top kernels;\n"
     "                            -o writes it as Chrome JSON (Perfetto, chrome://tracing) or an XSpace\n"
+    "  profile [-o OUT] SCRIPT.py [args...]\n"
+    "                            runs a script with the engine's recorder on and writes the profile (the\n"
+    "                            run, each tf.function graph step on its executor thread); default profile.json\n"
     "\n"
     "PATH is a SavedModel directory, a GraphDef (.pb/.pbtxt, binary or text), a MetaGraphDef (.meta),\n"
     "a TensorBoard event file or a checkpoint (prefix, .index or .data file).\n"
@@ -46,6 +49,7 @@ int main(int argc, char** argv) {
     if (command == "run") return graphlens::cli::runCommand(args);
     if (command == "optimize") return graphlens::cli::optimizeCommand(args);
     if (command == "timeline") return graphlens::cli::timelineCommand(args);
+    if (command == "profile") return graphlens::cli::profileCommand(args);
     if (command == "--version") {
         std::puts("graphlens-cli 0.1.0");
         return 0;

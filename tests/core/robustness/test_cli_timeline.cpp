@@ -56,3 +56,34 @@ TEST_CASE("cli timeline: bad input exits 2 naming the file and the byte", "[cli]
     CHECK(graphlens::test::runCli(tmp, { "timeline" }).exitCode == 2);
     CHECK(graphlens::test::runCli(tmp, { "timeline", tmp / "missing.json" }).exitCode == 2);
 }
+
+TEST_CASE("cli profile: a tf.function script's graph steps, written and read back", "[cli][profiler]") {
+    graphlens::test::TempDir tmp;
+    graphlens::test::writeFile(tmp.path() / "step.py",
+                               "import tensorflow as tf\n"
+                               "@tf.function\n"
+                               "def step(x, w):\n"
+                               "    return tf.nn.relu(tf.matmul(x, w) + 1.0)\n"
+                               "x = tf.ones([4, 8])\n"
+                               "w = tf.ones([8, 3])\n"
+                               "for _ in range(3):\n"
+                               "    y = step(x, w)\n"
+                               "print(y.numpy().sum())\n");
+    const auto run = graphlens::test::runCli(tmp, { "profile", "-o", tmp / "p.json", tmp / "step.py" });
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out == "108.0\n"); // the script's own output is untouched
+    CHECK(run.err.find("MatMul: 3 steps") != std::string::npos);
+    const std::string json = graphlens::test::readFile(tmp.path() / "p.json");
+    const auto trace = nlohmann::json::parse(json);
+    int matmuls = 0, scripts = 0;
+    for (const auto& event : trace["traceEvents"]) {
+        if (event.value("cat", "") == "graph_step" && event.value("name", "") == "MatMul") ++matmuls;
+        if (event.value("cat", "") == "script") ++scripts;
+    }
+    CHECK(matmuls == 3);
+    CHECK(scripts == 1);
+    // And the timeline reads it.
+    CHECK(graphlens::test::runCli(tmp, { "timeline", tmp / "p.json" }).exitCode == 0);
+    CHECK(graphlens::test::runCli(tmp, { "profile" }).exitCode == 2);
+}
