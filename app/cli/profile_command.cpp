@@ -1,6 +1,7 @@
 // graphlens-cli profile [-o OUT] SCRIPT.py [args...]: runs a script with the engine's recorder on
 // and writes what ran as a profile (Chrome JSON by default, an XSpace for .xplane.pb): the run as
-// one slice, and every step of every tf.function graph on the executor thread that ran it.
+// one slice, every eager op, and every step of every tf.function graph on the executor thread
+// that ran it.
 #include <algorithm>
 #include <fstream>
 #include <iostream>
@@ -59,6 +60,12 @@ int profileCommand(const std::vector<std::string>& args) {
             open.pop_back();
         }
     };
+    // Eager ops run on the script's thread, one at a time.
+    int64_t eagerStart = 0;
+    request.hooks.eagerOp = [&recorder, &eagerStart](std::string_view op, bool started) {
+        if (started) eagerStart = profiler::nowNs();
+        else recorder.slice("eager_op", op, eagerStart, profiler::nowNs());
+    };
     const int64_t start = profiler::nowNs();
     const session::ScriptResult result = session::runScript(request);
     recorder.slice("script", request.path, start, profiler::nowNs());
@@ -72,11 +79,12 @@ int profileCommand(const std::vector<std::string>& args) {
         std::cerr << "graphlens-cli: " << error.what() << "\n";
         return 2;
     }
-    // What took the time: graph steps by node name.
+    // What took the time: graph steps by node name, eager ops by op.
     std::map<std::string, std::pair<uint64_t, int64_t>> byNode;
     const profiler::StringId step = trace.strings.find("graph_step");
+    const profiler::StringId eager = trace.strings.find("eager_op");
     for (const profiler::Event& event : trace.events())
-        if (event.category == step) {
+        if (event.category == step || event.category == eager) {
             auto& total = byNode[trace.strings.text(event.name)];
             ++total.first;
             total.second += event.duration;
@@ -86,7 +94,7 @@ int profileCommand(const std::vector<std::string>& args) {
     std::cerr << "graphlens-cli profile: " << trace.events().size() << " events on " << trace.tracks().size()
               << " threads written to " << output << "\n";
     for (size_t i = 0; i < top.size() && i < 5; ++i)
-        std::cerr << "  " << top[i].first << ": " << top[i].second.first << " steps, "
+        std::cerr << "  " << top[i].first << ": " << top[i].second.first << " runs, "
                   << static_cast<double>(top[i].second.second) / 1e6 << " ms\n";
     if (!result.failure.empty()) {
         std::cerr << "graphlens-cli profile: " << result.failure << "\n";

@@ -33,6 +33,9 @@ struct EngineHooks {
     std::function<void(std::string_view node, bool started)> graphStep;
     // When set, every kernel step of a tf.function's graph is timed into it.
     exec::StepProfile* graphProfile = nullptr;
+    // An eager op (tf.matmul outside a tf.function) starts (true) or ends (false), on the script's
+    // thread; not called while tracing (those ops become graph nodes).
+    std::function<void(std::string_view op, bool started)> eagerOp;
 };
 EngineHooks& hooksOf(lang::Interpreter& in);
 

@@ -1,5 +1,6 @@
 // Running ops from Python: input conversion with TF's dtype hints, attrs from Python values,
 // OpError -> tf.errors.*, tape recording.
+#include "core/eager/eager_state.h"
 #include "core/eager/func_graph.h"
 #include "core/eager/internal.h"
 #include "core/eager/trace_state.h"
@@ -61,11 +62,15 @@ std::vector<Value> runOp(Interpreter& in, std::string_view op, const std::vector
         if (i.id == 0) takeTfUid(); // a Python value: TF converts it to an EagerTensor first
     }
     std::vector<Tensor> outs;
+    const auto& observe = eagerState(in).hooks.eagerOp;
+    if (observe) observe(op, true);
     try {
         outs = execRaw(op, ins, attrs);
     } catch (const tensor::OpError& e) {
+        if (observe) observe(op, false);
         raiseOpError(in, e, name);
     }
+    if (observe) observe(op, false);
     std::vector<int64_t> ids;
     std::vector<Value> res;
     for (auto& t : outs) {

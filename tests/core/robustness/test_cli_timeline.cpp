@@ -73,16 +73,18 @@ TEST_CASE("cli profile: a tf.function script's graph steps, written and read bac
     INFO(run.err);
     REQUIRE(run.exitCode == 0);
     CHECK(run.out == "108.0\n"); // the script's own output is untouched
-    CHECK(run.err.find("MatMul: 3 steps") != std::string::npos);
+    CHECK(run.err.find("MatMul: 3 runs") != std::string::npos);
     const std::string json = graphlens::test::readFile(tmp.path() / "p.json");
     const auto trace = nlohmann::json::parse(json);
-    int matmuls = 0, scripts = 0;
+    int matmuls = 0, scripts = 0, eagerFills = 0;
     for (const auto& event : trace["traceEvents"]) {
         if (event.value("cat", "") == "graph_step" && event.value("name", "") == "MatMul") ++matmuls;
         if (event.value("cat", "") == "script") ++scripts;
+        if (event.value("cat", "") == "eager_op" && event.value("name", "") == "Fill") ++eagerFills;
     }
     CHECK(matmuls == 3);
     CHECK(scripts == 1);
+    CHECK(eagerFills == 2); // the two tf.ones outside the function
     // And the timeline reads it.
     CHECK(graphlens::test::runCli(tmp, { "timeline", tmp / "p.json" }).exitCode == 0);
     CHECK(graphlens::test::runCli(tmp, { "profile" }).exitCode == 2);
