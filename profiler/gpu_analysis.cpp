@@ -18,19 +18,7 @@ int64_t unionLength(std::vector<Interval> intervals) {
     std::sort(intervals.begin(), intervals.end(),
               [](const Interval& a, const Interval& b) { return a.start < b.start; });
     int64_t total = 0;
-    int64_t start = 0, end = 0;
-    bool open = false;
-    for (const Interval& interval : intervals) {
-        if (open && interval.start <= end) {
-            end = std::max(end, interval.end);
-            continue;
-        }
-        if (open) total += end - start;
-        start = interval.start;
-        end = interval.end;
-        open = true;
-    }
-    if (open) total += end - start;
+    for (const Interval& merged : mergeIntervals(intervals, 1)) total += merged.end - merged.start;
     return total;
 }
 

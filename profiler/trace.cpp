@@ -10,17 +10,17 @@ namespace {
 constexpr int64_t kBaseGap = 1000;
 constexpr size_t kMaxLevels = 16;
 
-std::vector<Interval> mergeAcross(const std::vector<Interval>& intervals, int64_t gap) {
+} // namespace
+
+std::vector<Interval> mergeIntervals(const std::vector<Interval>& sorted, int64_t gap) {
     std::vector<Interval> out;
-    for (const Interval& interval : intervals) {
+    for (const Interval& interval : sorted) {
         if (!out.empty() && interval.start - out.back().end < gap)
             out.back().end = std::max(out.back().end, interval.end);
         else out.push_back(interval);
     }
     return out;
 }
-
-} // namespace
 
 StringTable::StringTable() {
     intern(""); // id 0: no name
@@ -113,11 +113,11 @@ void Trace::finish() {
             index.maxEnd[i - at] = running;
             if (event.depth == 0) busy.push_back({ event.start, event.end() });
         }
-        busy = mergeAcross(busy, 1);
+        busy = mergeIntervals(busy, 1);
         index.levels.push_back(busy);
         int64_t gap = kBaseGap;
         while (index.levels.back().size() > 1 && index.levels.size() < kMaxLevels) {
-            index.levels.push_back(mergeAcross(index.levels.back(), gap));
+            index.levels.push_back(mergeIntervals(index.levels.back(), gap));
             gap *= 4;
         }
         at = end;

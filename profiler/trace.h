@@ -76,6 +76,10 @@ struct Interval {
     int64_t end = 0;
 };
 
+// `sorted` (by start) merged wherever the gap to the previous one is under `gap` ns; with 1, only
+// intervals that touch or overlap merge: their union.
+std::vector<Interval> mergeIntervals(const std::vector<Interval>& sorted, int64_t gap);
+
 class Trace {
 public:
     StringTable strings;

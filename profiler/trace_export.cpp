@@ -176,4 +176,10 @@ void writeXSpace(const Trace& trace, const std::string& path) {
     writeText(path, bytes);
 }
 
+void writeProfile(const Trace& trace, const std::string& path) {
+    const bool xspace = path.size() >= 3 && path.compare(path.size() - 3, 3, ".pb") == 0;
+    if (xspace) writeXSpace(trace, path);
+    else writeChromeTrace(trace, path);
+}
+
 } // namespace graphlens::profiler

@@ -12,5 +12,7 @@ namespace graphlens::profiler {
 // Throw FormatError naming the path when it cannot be written.
 void writeChromeTrace(const Trace& trace, const std::string& path);
 void writeXSpace(const Trace& trace, const std::string& path);
+// An XSpace when `path` ends in .pb, else Chrome JSON (gzipped for .gz).
+void writeProfile(const Trace& trace, const std::string& path);
 
 } // namespace graphlens::profiler

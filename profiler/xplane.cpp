@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <filesystem>
-#include <fstream>
 
 #include "core/graph/io/proto_reader.h"
 #include "core/proto/xplane.pb.h"
@@ -47,18 +45,9 @@ std::string streamCategory(const std::string& line) {
 } // namespace
 
 XSpaceInfo readXSpace(const std::string& path, Trace& trace, const XSpaceOptions& options) {
-    std::error_code error;
-    const auto size = std::filesystem::file_size(path, error);
-    if (error) throw FormatError(path, "", "cannot open file", ErrorKind::Unreadable);
-    if (size > options.maxBytes)
-        throw FormatError(path, "", "XSpace of " + std::to_string(size) + " bytes is over the reader's cap",
-                          ErrorKind::Unsupported);
-    std::ifstream in(path, std::ios::binary);
-    std::string bytes(size, '\0');
-    if (!in.read(bytes.data(), static_cast<std::streamsize>(size)))
-        throw FormatError(path, "", "read failed", ErrorKind::Unreadable);
+    const std::string bytes = io::readFile(path, static_cast<int64_t>(options.maxBytes));
+    if (bytes.empty()) throw FormatError(path, "", "file is empty", ErrorKind::Truncated);
     xp::XSpace space;
-    if (size == 0) throw FormatError(path, "", "file is empty", ErrorKind::Truncated);
     // The graph readers' protobuf parse: it names the byte and field of the damage, keeps
     // protobuf's own log lines out of stderr, and says "truncated" when a length runs past the end.
     io::parseBinary(bytes, path, &space);

@@ -72,9 +72,7 @@ int profileCommand(const std::vector<std::string>& args) {
     recorder.setEnabled(false);
     profiler::Trace trace = recorder.collect("graphlens-cli " + request.path);
     try {
-        const bool xspace = output.size() >= 3 && output.compare(output.size() - 3, 3, ".pb") == 0;
-        if (xspace) profiler::writeXSpace(trace, output);
-        else profiler::writeChromeTrace(trace, output);
+        profiler::writeProfile(trace, output);
     } catch (const FormatError& error) {
         std::cerr << "graphlens-cli: " << error.what() << "\n";
         return 2;

@@ -131,11 +131,7 @@ int timelineCommand(const std::vector<std::string>& args) {
             profiler::Trace trace;
             const auto info = profiler::readProfile(path, trace);
             const auto gpu = profiler::analyseGpu(trace);
-            if (!output.empty()) {
-                const bool xspace = output.size() >= 3 && output.compare(output.size() - 3, 3, ".pb") == 0;
-                if (xspace) profiler::writeXSpace(trace, output);
-                else profiler::writeChromeTrace(trace, output);
-            }
+            if (!output.empty()) profiler::writeProfile(trace, output);
             if (json) all.push_back(toJson(path, trace, info, gpu));
             else printText(path, trace, info, gpu);
         } catch (const FormatError& error) {

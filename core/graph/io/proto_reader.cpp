@@ -24,7 +24,8 @@ std::string readFile(const std::string& path, int64_t maxBytes) {
     if (size > maxBytes) {
         throw FormatError(path, "",
                           "file is " + std::to_string(size) + " bytes, over the limit of " + std::to_string(maxBytes) +
-                              " bytes");
+                              " bytes",
+                          ErrorKind::Unsupported);
     }
     std::string data(static_cast<size_t>(size), '\0');
     in.seekg(0);
