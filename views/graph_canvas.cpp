@@ -87,8 +87,6 @@ GraphCanvas::GraphCanvas(std::shared_ptr<const GraphSnapshot> snapshot)
     m_bounds = bounds.adjusted(-8, -8, 8, 8);
     m_highlight.assign(count, Highlight::None);
     m_edgeHighlighted.assign(view.edges.size(), false);
-    m_edgeStubbed = m_snapshot->stubbedEdges;
-    m_edgeStubbed.resize(view.edges.size(), false);
     m_texts.resize(count);
     m_edgeShapes.resize(view.edges.size());
 }
@@ -316,7 +314,7 @@ void GraphCanvas::placeEdgeLabels() const {
     for (size_t e = 0; e < view.edges.size(); ++e) {
         const auto& edge = view.edges[e];
         const auto& points = m_snapshot->geometry.edges[e];
-        if (edge.label.empty() || points.empty() || m_edgeStubbed[e]) continue;
+        if (edge.label.empty() || points.empty() || m_snapshot->isStubbed(e)) continue;
         EdgeLabel& label = m_edgeLabels[e];
         label.text = edge.count > 1 ? QCoreApplication::translate("GraphStyle", "%n tensors", nullptr, int(edge.count))
                                     : fromStd(edge.label);
@@ -333,7 +331,7 @@ void GraphCanvas::placeEdgeLabels() const {
 }
 
 bool GraphCanvas::isEdgeStubbed(int edge) const {
-    return edge >= 0 && static_cast<size_t>(edge) < m_edgeStubbed.size() && m_edgeStubbed[static_cast<size_t>(edge)];
+    return edge >= 0 && m_snapshot->isStubbed(static_cast<size_t>(edge));
 }
 
 QRectF GraphCanvas::edgeLabelRect(int edge) const {
@@ -577,7 +575,7 @@ void GraphCanvas::paintEdge(QPainter* painter, int index, qreal lod) const {
         width += 1.0;
     }
     QPen pen(colour, width, edge.control ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-    const bool stub = m_edgeStubbed[static_cast<size_t>(index)] && !highlighted;
+    const bool stub = m_snapshot->isStubbed(static_cast<size_t>(index)) && !highlighted;
     if (stub && lod < kLodNoText) return; // a stub would be a speck
     if (lod < kLodNoText) {
         painter->setRenderHint(QPainter::Antialiasing, false);

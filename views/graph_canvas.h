@@ -81,7 +81,6 @@ private:
     std::vector<std::vector<int>> m_edgesOf;
     std::vector<Highlight> m_highlight;
     std::vector<bool> m_edgeHighlighted;
-    std::vector<bool> m_edgeStubbed;
     int m_selected = -1;
     mutable std::vector<Texts> m_texts;
     mutable std::vector<EdgeShape> m_edgeShapes;

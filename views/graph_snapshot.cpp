@@ -94,7 +94,7 @@ QImage renderOverview(const GraphSnapshot& snapshot, int maxSide) {
     painter.setPen(edgePen);
     for (size_t e = 0; e < geometry.edges.size(); ++e) {
         const auto& path = geometry.edges[e];
-        if (path.size() < 2 || (e < snapshot.stubbedEdges.size() && snapshot.stubbedEdges[e])) continue;
+        if (path.size() < 2 || snapshot.isStubbed(e)) continue;
         painter.drawLine(QPointF(path.front().x, path.front().y), QPointF(path.back().x, path.back().y));
     }
     for (size_t i = 0; i < items.size(); ++i) {

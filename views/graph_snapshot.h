@@ -36,8 +36,9 @@ struct GraphSnapshot {
     std::vector<QImage> overviews;
     QImage thumbnail; // the minimap's
     // Per edge: a long edge out of a variable, drawn as a stub into its consumer unless
-    // highlighted (stubbedEdges() decides).
+    // highlighted (stubbedEdges() decides; empty for a snapshot built by hand: none).
     std::vector<bool> stubbedEdges;
+    bool isStubbed(size_t edge) const { return edge < stubbedEdges.size() && stubbedEdges[edge]; }
 };
 
 // Which edges leave a variable (or a read of one) and run further than `span` points: every read

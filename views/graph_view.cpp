@@ -452,14 +452,12 @@ QRectF GraphView::outputsRect() const {
             if (signature.key == "__saved_model_init_op" || signature.outputs.empty()) continue;
             const graph::NodeId node = signature.outputs.front().endpoint.node;
             if (node == graph::kNoNode) continue;
-            const std::string& name = meta.graph.node(node).name();
-            for (const int32_t item : view.roots) {
-                const auto& entry = view.items[static_cast<size_t>(item)];
-                const bool holds = entry.function < 0 &&
-                    (entry.node == node ||
-                     (!entry.key.empty() && entry.key.back() == '/' && name.starts_with(entry.key)));
-                if (holds) return m_scene->itemRect(item);
-            }
+            // The node's own box, else the outermost scope or series that holds it.
+            int32_t item = view.find(layout::nodeKey("", meta.graph.node(node).name()));
+            if (item < 0)
+                for (const auto& key : layout::scopesToReveal(meta.graph, node))
+                    if ((item = view.find(key)) >= 0) break;
+            if (item >= 0) return m_scene->itemRect(topOf(item));
         }
     }
     std::vector<std::vector<int32_t>> inputs(count);

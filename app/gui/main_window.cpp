@@ -391,7 +391,7 @@ void MainWindow::openTracedGraph(int functionId, int traceIndex) {
 }
 
 bool MainWindow::optimizeGraph() {
-    if (!m_model || m_model->metaGraphs.empty()) {
+    if (!model() || model()->metaGraphs.empty()) {
         statusBar()->showMessage(tr("Open a model or a traced graph first: the passes run on the graph shown."), 6000);
         return false;
     }
@@ -416,12 +416,12 @@ bool MainWindow::optimizeGraph() {
             statusBar()->showMessage(message, 6000);
         });
     }
-    const QString title = tr("Before / after · %1").arg(QFileInfo(q(m_model->path)).fileName());
+    const QString title = tr("Before / after · %1").arg(QFileInfo(q(model()->path)).fileName());
     int index = m_tabs->indexOf(m_passView);
     if (index < 0) index = m_tabs->addTab(m_passView, title);
     else m_tabs->setTabText(index, title);
     m_tabs->setCurrentIndex(index);
-    m_passView->optimize(m_model, graphView()->metaGraph());
+    m_passView->optimize(model(), graphView()->metaGraph());
     return true;
 }
 
@@ -497,24 +497,24 @@ void MainWindow::closeDocument(int index) {
 void MainWindow::showDocument(int index) {
     m_current = index;
     const Document& document = m_documents[static_cast<size_t>(index)];
-    m_model = document.model;
+    const std::shared_ptr<const graph::Model>& current = document.model;
     m_inspector->clear();
-    if (!m_model) return;
-    m_browserModel->setModel(m_model);
+    if (!current) return;
+    m_browserModel->setModel(current);
     m_browser->expandToDepth(0);
-    m_search->setModel(m_model, 0);
+    m_search->setModel(current, 0);
     const QString title = document.title;
-    setWindowTitle(tr("%1 \u2014 GraphLens").arg(title.isEmpty() ? QFileInfo(q(m_model->path)).fileName() : title));
+    setWindowTitle(tr("%1 \u2014 GraphLens").arg(title.isEmpty() ? QFileInfo(q(current->path)).fileName() : title));
     QStringList warnings;
-    for (const auto& warning : m_model->warnings) warnings << q(warning);
-    for (const auto& meta : m_model->metaGraphs) {
+    for (const auto& warning : current->warnings) warnings << q(warning);
+    for (const auto& meta : current->metaGraphs) {
         for (const auto& warning : meta.graph.warnings()) warnings << q(warning);
         for (const auto& warning : meta.library.warnings()) warnings << q(warning);
     }
-    m_warnings->showWarnings(QFileInfo(q(m_model->path)).fileName(), warnings);
-    QString summary = q(graph::formatName(m_model->format));
-    if (!m_model->metaGraphs.empty()) {
-        const auto& meta = m_model->metaGraphs[0];
+    m_warnings->showWarnings(QFileInfo(q(current->path)).fileName(), warnings);
+    QString summary = q(graph::formatName(current->format));
+    if (!current->metaGraphs.empty()) {
+        const auto& meta = current->metaGraphs[0];
         summary += tr(" \u00b7 %1 nodes \u00b7 %2 functions \u00b7 %3 signatures \u00b7 %4 variables")
                        .arg(meta.graph.size())
                        .arg(meta.library.functions().size())
@@ -631,9 +631,9 @@ void MainWindow::browserActivated(const QModelIndex& index) {
         if (item >= 0) view->revealNode(-1, item);
         break;
     case Kind::Variable: {
-        if (!m_model || m_model->metaGraphs.empty() || item < 0) break;
+        if (!model() || model()->metaGraphs.empty() || item < 0) break;
         const auto& meta =
-            m_model->metaGraphs[static_cast<size_t>(index.data(views::ModelBrowserModel::MetaGraphRole).toInt())];
+            model()->metaGraphs[static_cast<size_t>(index.data(views::ModelBrowserModel::MetaGraphRole).toInt())];
         const auto& variable = meta.variables[static_cast<size_t>(item)];
         if (variable.node != graph::kNoNode) view->revealNode(-1, variable.node);
         else if (!variable.readers.empty())

@@ -52,7 +52,9 @@ public:
     // ("__inference_f_12").
     void openTracedGraph(int functionId, int traceIndex);
     // The model of the current document (the tab shown, or the last graph tab shown).
-    const std::shared_ptr<const graph::Model>& model() const { return m_model; }
+    const std::shared_ptr<const graph::Model>& model() const {
+        return m_documents[static_cast<size_t>(m_current)].model;
+    }
     int documentCount() const { return static_cast<int>(m_documents.size()); }
 
     views::GraphPanel* graphPanel() const; // the current document's
@@ -125,8 +127,7 @@ private:
         QString key;   // "trace <function> <index>" for a traced graph; empty for the file
     };
     std::vector<Document> m_documents;
-    int m_current = 0;                           // the document the docks show
-    std::shared_ptr<const graph::Model> m_model; // the current document's
+    int m_current = 0; // the document the docks show
     bool m_minimapWanted = true;
     views::GraphPanel* m_graph = nullptr; // the file's document
     views::NodeInspector* m_inspector = nullptr;
