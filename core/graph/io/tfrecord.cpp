@@ -61,10 +61,8 @@ void TFRecordReader::init() {
     m_size = uint64_t(end - start);
 }
 
-FormatError TFRecordReader::error(const std::string& message) const {
-    const bool truncated = message.rfind("truncated", 0) == 0;
-    return FormatError(m_name, "record " + std::to_string(m_index), message,
-                       truncated ? ErrorKind::Truncated : ErrorKind::Malformed);
+FormatError TFRecordReader::error(const std::string& message, ErrorKind kind) const {
+    return FormatError(m_name, "record " + std::to_string(m_index), message, kind);
 }
 
 uint64_t TFRecordReader::readUpTo(char* out, uint64_t n) {
@@ -99,7 +97,8 @@ bool TFRecordReader::next(std::string& record) {
     m_failed = true; // cleared on success; every throw below leaves the reader unusable
     const std::string at = " at byte " + std::to_string(m_offset);
     if (got < kHeaderSize)
-        throw error("truncated record" + at + ": only " + std::to_string(got) + " of 12 header bytes");
+        throw error("truncated record" + at + ": only " + std::to_string(got) + " of 12 header bytes",
+                    ErrorKind::Truncated);
     const uint64_t length = loadLE64(header);
     const uint32_t lengthCrc = loadLE32(header + 8);
     const uint32_t expectLengthCrc = maskCrc(crc32c(header, 8));
@@ -110,15 +109,16 @@ bool TFRecordReader::next(std::string& record) {
         const uint64_t remaining = *m_size - std::min(*m_size, m_offset + kHeaderSize);
         if (remaining < kFooterSize || length > remaining - kFooterSize)
             throw error("truncated record" + at + ": declares " + std::to_string(length) + " data bytes, " +
-                        std::to_string(remaining) + " bytes remain including the 4-byte CRC");
+                            std::to_string(remaining) + " bytes remain including the 4-byte CRC",
+                        ErrorKind::Truncated);
     }
     if (length > m_maxRecordLength)
         throw error("record" + at + " declares " + std::to_string(length) + " bytes, over the limit of " +
                     std::to_string(m_maxRecordLength));
-    if (!readPayload(record, length)) throw error("truncated record" + at + ": data ends early");
+    if (!readPayload(record, length)) throw error("truncated record" + at + ": data ends early", ErrorKind::Truncated);
     unsigned char footer[kFooterSize];
     if (readUpTo(reinterpret_cast<char*>(footer), kFooterSize) != kFooterSize)
-        throw error("truncated record" + at + ": data CRC missing");
+        throw error("truncated record" + at + ": data CRC missing", ErrorKind::Truncated);
     const uint32_t dataCrc = loadLE32(footer);
     const uint32_t expectDataCrc = maskCrc(crc32c(record.data(), record.size()));
     if (dataCrc != expectDataCrc)

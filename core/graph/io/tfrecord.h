@@ -47,7 +47,7 @@ private:
     // Reads up to n bytes into out; returns how many arrived.
     uint64_t readUpTo(char* out, uint64_t n);
     bool readPayload(std::string& record, uint64_t length);
-    FormatError error(const std::string& message) const;
+    FormatError error(const std::string& message, ErrorKind kind = ErrorKind::Malformed) const;
 
     std::unique_ptr<std::ifstream> m_file;
     std::istream* m_in = nullptr;
