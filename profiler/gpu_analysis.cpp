@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 namespace graphlens::profiler {
@@ -45,7 +46,7 @@ GpuAnalysis analyseGpu(const Trace& trace, const GpuAnalysisOptions& options) {
     std::unordered_map<uint64_t, uint32_t> launchOf;
     std::vector<uint32_t> gpu;
     std::vector<Interval> steps; // the host's ProfilerStep#N slices, once each
-    std::map<StringId, bool> stepNames;
+    std::set<StringId> stepNames;
     for (uint32_t i = 0; i < events.size(); ++i) {
         const Event& event = events[i];
         const Track& track = tracks[event.track];
@@ -57,7 +58,7 @@ GpuAnalysis analyseGpu(const Trace& trace, const GpuAnalysisOptions& options) {
         if (track.kind != TrackKind::Thread) continue;
         const bool launch = cudaCategories ? event.category == runtime || event.category == driver : true;
         if (event.correlation != 0 && launch) launchOf.emplace(event.correlation, i);
-        if (trace.strings.text(event.name).rfind("ProfilerStep#", 0) == 0 && stepNames.emplace(event.name, true).second)
+        if (trace.strings.text(event.name).rfind("ProfilerStep#", 0) == 0 && stepNames.insert(event.name).second)
             steps.push_back({ event.start, event.end() });
     }
     // With several profiler steps, HTA analyses the GPU work launched in all but the last (which
